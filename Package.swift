@@ -1,0 +1,49 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "a11yfix",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11yfix", targets: ["a11yfix"]),
+        .library(name: "A11yFixCore", targets: ["A11yFixCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // Engine, transforms and the data they need; takes bytes, returns values, does no I/O.
+        .target(
+            name: "A11yFixCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Resources"],
+            plugins: ["EmbedResources"]
+        ),
+        // The command-line front end: argument parsing, file system, parallelism, reporting.
+        .executableTarget(
+            name: "a11yfix",
+            dependencies: [
+                "A11yFixCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Compiles the phrase table and each transform's documentation into the library,
+        // so the tool works from any directory without bundle lookups.
+        .executableTarget(name: "EmbedResourcesTool", path: "Sources/EmbedResourcesTool"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
+
+        .target(
+            name: "A11yFixTestSupport",
+            dependencies: ["A11yFixCore"],
+            path: "Tests/A11yFixTestSupport"
+        ),
+        .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
+        .testTarget(name: "TransformFixtureTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),
+    ]
+)

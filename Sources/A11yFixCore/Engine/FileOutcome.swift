@@ -1,0 +1,45 @@
+/// What happened to one file (after LibCST's success / skip / failure split).
+public enum FileOutcome: Sendable {
+    case processed(FileReport)
+    case failed(FileFailure)
+}
+
+/// A file the engine could read and parse: its output and what changed.
+public struct FileReport: Sendable {
+    public var path: String
+    public var input: [UInt8]
+    public var output: [UInt8]
+    /// Fixes that were applied, located in the input.
+    public var applied: [Finding]
+    /// Findings without a fix: places a person has to look at.
+    public var needsReview: [Finding]
+
+    public var isChanged: Bool { input != output }
+}
+
+/// Why a file was left untouched. Each renders as one line naming the file.
+public enum FileFailure: Error, Equatable, Sendable {
+    case unreadable(path: String, reason: String)
+    case notUTF8(path: String)
+    case doesNotParse(path: String, line: Int)
+    case fixBrokeSyntax(path: String, line: Int, transforms: [String])
+    case writeFailed(path: String, reason: String)
+
+    public var message: String {
+        switch self {
+        case let .unreadable(path, reason): "\(path): unreadable (\(reason)); left unchanged"
+        case let .notUTF8(path): "\(path): not valid UTF-8; left unchanged"
+        case let .doesNotParse(path, line): "\(path):\(line): does not parse; left unchanged"
+        case let .fixBrokeSyntax(path, line, transforms):
+            "\(path):\(line): fixes from \(transforms.joined(separator: ", ")) would produce invalid Swift; left unchanged (please report this)"
+        case let .writeFailed(path, reason): "\(path): write failed (\(reason)); left unchanged"
+        }
+    }
+
+    public var path: String {
+        switch self {
+        case let .unreadable(path, _), let .notUTF8(path), let .doesNotParse(path, _),
+             let .fixBrokeSyntax(path, _, _), let .writeFailed(path, _): path
+        }
+    }
+}

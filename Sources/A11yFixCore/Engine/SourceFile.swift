@@ -1,0 +1,139 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed input: the exact bytes, their syntax tree and the layout facts an edit needs to
+/// blend in (line ending, indentation unit). Transforms read it; nothing mutates it.
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tree: SourceFileSyntax
+    /// The file's own line ending: the first one found, or "\n" when the file has none.
+    public private(set) lazy var lineEnding: String = Self.detectLineEnding(bytes)
+    /// One level of indentation as the file writes it: a tab or N spaces.
+    public private(set) lazy var indentUnit: String = IndentationInference.unit(of: bytes, lineStarts: lineStarts)
+    /// Byte offset where each line starts.
+    private let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Locations
+
+    public struct Location: Hashable, Sendable, Comparable {
+        public var line: Int
+        public var column: Int
+        public static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        }
+    }
+
+    /// 1-based line and UTF-8 column of a byte offset.
+    public func location(of offset: Int) -> Location {
+        let line = lineIndex(containing: offset)
+        return Location(line: line + 1, column: offset - lineStarts[line] + 1)
+    }
+
+    public func location(of node: some SyntaxProtocol) -> Location {
+        location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private func lineIndex(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    // MARK: Layout
+
+    /// The spaces and tabs that start the line containing `offset`.
+    public func indentation(ofLineContaining offset: Int) -> String {
+        var index = lineStarts[lineIndex(containing: offset)]
+        var result = ""
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            result.append(Character(UnicodeScalar(bytes[index])))
+            index += 1
+        }
+        return result
+    }
+
+    /// The first non-blank byte of the line containing `offset`.
+    public func firstNonBlankByte(ofLineContaining offset: Int) -> UInt8? {
+        var index = lineStarts[lineIndex(containing: offset)]
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { return byte }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                starts.append(index + 1)
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            default: break
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    private static func detectLineEnding(_ bytes: [UInt8]) -> String {
+        guard let newline = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return "\n" }
+        if bytes[newline] == UInt8(ascii: "\n") { return "\n" }
+        return newline + 1 < bytes.count && bytes[newline + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+    }
+}
+
+/// Infers the file's indentation unit from the indentation steps between consecutive lines,
+/// the way an editor's "detect indentation" does: tabs when most indented lines start with a
+/// tab, otherwise the most common increase in leading spaces (4 when nothing is indented).
+enum IndentationInference {
+    static func unit(of bytes: [UInt8], lineStarts: [Int]) -> String {
+        var tabLines = 0, spaceLines = 0
+        var stepCounts: [Int: Int] = [:]
+        var previousWidth = 0
+        for start in lineStarts {
+            var index = start, width = 0
+            var firstByte: UInt8?
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                if firstByte == nil { firstByte = bytes[index] }
+                width += 1
+                index += 1
+            }
+            // Blank lines say nothing about indentation.
+            if index >= bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { continue }
+            if firstByte == UInt8(ascii: "\t") { tabLines += 1 } else if firstByte == UInt8(ascii: " ") {
+                spaceLines += 1
+                // A lone space before `*` continues a doc comment; it is not an indent step.
+                if width > previousWidth, bytes[index] != UInt8(ascii: "*") {
+                    stepCounts[width - previousWidth, default: 0] += 1
+                }
+            }
+            previousWidth = firstByte == UInt8(ascii: "\t") ? 0 : width
+        }
+        if tabLines > spaceLines { return "\t" }
+        let step = stepCounts.max { lhs, rhs in lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key > rhs.key }?.key
+        return String(repeating: " ", count: step ?? 4)
+    }
+}

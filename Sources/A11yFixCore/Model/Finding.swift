@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// The text edits that fix one problem, plus what the Accessibility Summary says about them.
+public struct Fix: Hashable, Sendable {
+    public var edits: [TextEdit]
+    /// One line for the summary, e.g. "`.accessibilityLabel` on icon-only Share button".
+    public var summary: String
+    /// Whether the fix wrote text the tool guessed (a label phrase), which a person must verify.
+    public var isInferred: Bool
+
+    public init(edits: [TextEdit], summary: String, isInferred: Bool) {
+        self.edits = edits
+        self.summary = summary
+        self.isInferred = isInferred
+    }
+}
+
+/// One place a transform found: with a fix, it will be rewritten; without one, it needs review.
+public struct Finding: Hashable, Sendable {
+    public var transformID: String
+    /// UTF-8 offset in the input where the problem is.
+    public var offset: Int
+    public var location: SourceFile.Location
+    public var message: String
+    public var fix: Fix?
+
+    public init(transformID: String, offset: Int, location: SourceFile.Location, message: String, fix: Fix?) {
+        self.transformID = transformID
+        self.offset = offset
+        self.location = location
+        self.message = message
+        self.fix = fix
+    }
+}
+
+extension SourceFile {
+    /// A finding anchored at the first non-trivia byte of `node`.
+    public func finding(
+        _ transform: any Transform.Type, at node: some SyntaxProtocol, message: String, fix: Fix? = nil
+    ) -> Finding {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return Finding(transformID: transform.descriptor.id, offset: offset, location: location(of: offset), message: message, fix: fix)
+    }
+}

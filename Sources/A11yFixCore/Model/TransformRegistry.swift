@@ -1,0 +1,13 @@
+/// Every transform, sorted by id. A test keeps this list and the `Transforms/` folders in step.
+public enum TransformRegistry {
+    public static let all: [any Transform.Type] = [
+        IconOnlyLabel.self,
+    ]
+
+    public static func transform(withID id: String) -> (any Transform.Type)? {
+        all.first { $0.descriptor.id == id }
+    }
+
+    /// The transforms that run when the user selects none explicitly.
+    public static var defaults: [any Transform.Type] { all.filter { !$0.descriptor.isOptIn } }
+}

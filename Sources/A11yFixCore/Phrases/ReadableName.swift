@@ -1,0 +1,62 @@
+/// Turns code names into words a person would say: `archiveAll` → "Archive all",
+/// `square.and.arrow.up` → "Square and arrow up", `product-photo` → "Product photo".
+public enum ReadableName {
+    /// Words of an identifier, symbol or asset name, lowercased except for acronyms.
+    public static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        func flush() {
+            if !current.isEmpty { words.append(current) }
+            current = ""
+        }
+        for (index, character) in characters.enumerated() {
+            if character == "." || character == "_" || character == "-" || character == " " || character == "/" {
+                flush()
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    (character.isUppercase && previous.isLowercase)  // archive|All
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))  // URL|Session
+                    || (character.isNumber != previous.isNumber)  // person|2
+                if startsWord { flush() }
+            }
+            current.append(character)
+        }
+        flush()
+        return words.map { word in
+            word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+        }
+    }
+
+    /// Sentence case: first word capitalised, others as `words(of:)` gives them.
+    public static func sentence(_ words: [String]) -> String? {
+        guard let first = words.first else { return nil }
+        let head = first.prefix(1).uppercased() + first.dropFirst()
+        return ([head] + words.dropFirst()).joined(separator: " ")
+    }
+
+    /// A symbol or asset name as a phrase, without asset-catalog noise such as `icon_` or `-btn`.
+    public static func phrase(forImageName name: String) -> String? {
+        let noise: Set<String> = ["icon", "ic", "btn", "button", "img", "image", "asset", "glyph", "symbol"]
+        var words = words(of: name)
+        while let first = words.first, noise.contains(first), words.count > 1 { words.removeFirst() }
+        while let last = words.last, noise.contains(last), words.count > 1 { words.removeLast() }
+        return sentence(words)
+    }
+
+    /// A function or property name as an action phrase: `didTapShare` → "Share",
+    /// `archiveAllTapped` → "Archive all". Nil for names that say nothing (`action`, `toggle`).
+    public static func phrase(forActionName name: String) -> String? {
+        var words = words(of: name)
+        let leading: Set<String> = ["did", "on", "handle", "tap", "tapped", "perform", "is", "should"]
+        let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller"]
+        while let first = words.first, leading.contains(first) { words.removeFirst() }
+        while let last = words.last, trailing.contains(last) { words.removeLast() }
+        let meaningless: Set<String> = ["toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing", "empty"]
+        guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
+        return sentence(words)
+    }
+}

@@ -1,0 +1,85 @@
+/// Maps SF Symbol names to the phrase VoiceOver should speak for them.
+///
+/// The data lives in `Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv` (reviewed like data)
+/// and is compiled into the binary at build time.
+public struct SymbolPhraseTable: Sendable {
+    public private(set) var phrases: [String: String]
+
+    public init(phrases: [String: String]) {
+        self.phrases = phrases
+    }
+
+    public static let resourcePath = "Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv"
+
+    /// The table compiled into the binary.
+    public static let standard: SymbolPhraseTable = {
+        guard let text = EmbeddedResources.files[resourcePath] else { return SymbolPhraseTable(phrases: [:]) }
+        // A malformed built-in table is a build defect that tests catch; use what parses.
+        return (try? parse(text)) ?? SymbolPhraseTable(phrases: [:])
+    }()
+
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// Parses `symbol<TAB>phrase` lines; `#` starts a comment line; blank lines are ignored.
+    public static func parse(_ text: String) throws -> SymbolPhraseTable {
+        var phrases: [String: String] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2 else { throw ParseError(line: index + 1, reason: "expected symbol<TAB>phrase") }
+            let symbol = String(fields[0]), phrase = String(fields[1])
+            guard !symbol.isEmpty, !phrase.trimmingSpaces.isEmpty else { throw ParseError(line: index + 1, reason: "empty symbol or phrase") }
+            guard phrases[symbol] == nil else { throw ParseError(line: index + 1, reason: "duplicate symbol \(symbol)") }
+            phrases[symbol] = phrase
+        }
+        return SymbolPhraseTable(phrases: phrases)
+    }
+
+    /// Entries from `overrides` replace or extend the table (app-specific icons).
+    public func merging(_ overrides: [String: String]) -> SymbolPhraseTable {
+        SymbolPhraseTable(phrases: phrases.merging(overrides) { _, new in new })
+    }
+
+    /// The phrase for `symbol`: an exact entry first, then the entry for each shorter form
+    /// with variant suffixes removed (`trash.circle.fill` → `trash.circle` → `trash`).
+    public func phrase(for symbol: String) -> String? {
+        for candidate in Self.variantChain(of: symbol) {
+            if let phrase = phrases[candidate] { return phrase }
+        }
+        return nil
+    }
+
+    /// Suffix components that only change a symbol's look, never its meaning.
+    static let variantSuffixes: Set<Substring> = ["fill", "circle", "square", "rectangle"]
+
+    /// `symbol`, then each form with one more variant suffix removed. A `.badge.*` tail goes first.
+    static func variantChain(of symbol: String) -> [String] {
+        var chain = [symbol]
+        var parts = symbol.split(separator: ".", omittingEmptySubsequences: false)
+        if let badge = parts.dropFirst().firstIndex(of: "badge") {
+            parts.removeSubrange(badge...)
+            chain.append(parts.joined(separator: "."))
+        }
+        while parts.count > 1, let last = parts.last, variantSuffixes.contains(last) {
+            parts.removeLast()
+            chain.append(parts.joined(separator: "."))
+        }
+        return chain
+    }
+
+    /// The symbol with every variant suffix removed: `star.fill` and `star` share `star`.
+    public static func baseName(of symbol: String) -> String {
+        variantChain(of: symbol).last ?? symbol
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

@@ -1,0 +1,68 @@
+/// The block every fix run ends with: what was applied, what to verify in Xcode, what to test on
+/// a device, and what needs a person's review. Deterministic: entries sorted by path and line.
+public struct AccessibilitySummary: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var text: String
+        public var path: String
+        public var line: Int
+        public var isInferred: Bool
+    }
+
+    public private(set) var applied: [Entry] = []
+    public private(set) var needsReview: [Entry] = []
+    public private(set) var deviceTests: Set<DeviceTest> = []
+
+    public init() {}
+
+    public init(path: String, applied: [Finding], needsReview: [Finding] = []) {
+        add(path: path, applied: applied, needsReview: needsReview)
+    }
+
+    public mutating func add(path: String, applied fixes: [Finding], needsReview findings: [Finding]) {
+        for finding in fixes {
+            guard let fix = finding.fix else { continue }
+            applied.append(Entry(text: fix.summary, path: path, line: finding.location.line, isInferred: fix.isInferred))
+            deviceTests.formUnion(TransformRegistry.transform(withID: finding.transformID)?.descriptor.deviceTests ?? [])
+        }
+        for finding in findings {
+            needsReview.append(Entry(text: finding.message, path: path, line: finding.location.line, isInferred: false))
+        }
+    }
+
+    public var isEmpty: Bool { applied.isEmpty && needsReview.isEmpty }
+
+    static let verifyInXcode = [
+        "Use Canvas **Dynamic Type Variants** (grid icon → Dynamic Type Variants) to check layout at all text sizes",
+        "Use Canvas **Color Scheme Variants** to check light and dark mode",
+        "Use **Accessibility Inspector** (Xcode → Open Developer Tool) Settings tab to simulate Increase Contrast, Reduce Motion, Bold Text on the Simulator",
+    ]
+
+    static let withoutXcode = [
+        "Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)",
+    ]
+
+    /// Markdown, with "\n" line endings; nil when there is nothing to say.
+    public func rendered() -> String? {
+        var sections: [String] = []
+        if !applied.isEmpty {
+            sections.append(section("**Accessibility applied:**", sorted(applied).map { entry in
+                "\(entry.text) (\(entry.path):\(entry.line))" + (entry.isInferred ? ", inferred — marked [VERIFY]" : "")
+            }))
+            sections.append(section("**Verify in Xcode:**", Self.verifyInXcode))
+            sections.append(section("**If Xcode is unavailable:**", Self.withoutXcode))
+            sections.append(section("**Test on device:**", deviceTests.sorted().map(\.text)))
+        }
+        if !needsReview.isEmpty {
+            sections.append(section("**Needs manual review (not changed):**", sorted(needsReview).map { "\($0.text) (\($0.path):\($0.line))" }))
+        }
+        return sections.isEmpty ? nil : sections.joined(separator: "\n\n") + "\n"
+    }
+
+    private func sorted(_ entries: [Entry]) -> [Entry] {
+        entries.sorted { ($0.path, $0.line, $0.text) < ($1.path, $1.line, $1.text) }
+    }
+
+    private func section(_ heading: String, _ bullets: [String]) -> String {
+        ([heading] + bullets.map { "- " + $0 }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Recognises view content that is only images: `Image(systemName:)`, `Image("asset")` with any
+/// modifiers, possibly inside stacks or groups that hold only images.
+public enum ImageContent {
+    public struct Image {
+        public enum Name {
+            case literal(String)
+            /// `cond ? "star.fill" : "star"`
+            case conditional(condition: ExprSyntax, String, String)
+            /// A variable, `uiImage:` or anything else the tool cannot read.
+            case unknown
+        }
+
+        public var call: FunctionCallExprSyntax
+        public var isSymbol: Bool
+        public var name: Name
+        /// The image itself already carries `.accessibilityLabel`.
+        public var isLabelled: Bool
+    }
+
+    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+
+    /// The images drawn by a closure, or nil when it draws anything else (text, other views, logic).
+    public static func images(in closure: ClosureExprSyntax) -> [Image]? {
+        guard !closure.statements.isEmpty else { return nil }
+        var images: [Image] = []
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item, let found = self.images(in: expression) else { return nil }
+            images += found
+        }
+        return images
+    }
+
+    /// The images drawn by one view expression, or nil when it is not made of images only.
+    public static func images(in expression: ExprSyntax) -> [Image]? {
+        let chain = ModifierChain(endingAt: expression)
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return nil }
+        if callee == "Image" {
+            return [image(call, isLabelled: chain.has("accessibilityLabel"))]
+        }
+        if containers.contains(callee), let content = call.trailingClosure ?? call.closure(labeled: "content") {
+            return images(in: content)
+        }
+        return nil
+    }
+
+    private static func image(_ call: FunctionCallExprSyntax, isLabelled: Bool) -> Image {
+        if let symbol = call.argument(labeled: "systemName") {
+            return Image(call: call, isSymbol: true, name: name(of: symbol.expression), isLabelled: isLabelled)
+        }
+        let asset = call.argument(labeled: nil) ?? call.argument(labeled: "decorative")
+        return Image(call: call, isSymbol: false, name: asset.map { name(of: $0.expression) } ?? .unknown, isLabelled: isLabelled)
+    }
+
+    private static func name(of expression: ExprSyntax) -> Image.Name {
+        if let literal = expression.stringLiteralValue { return .literal(literal) }
+        if let ternary = expression.ternaryParts,
+           let whenTrue = ternary.whenTrue.stringLiteralValue, let whenFalse = ternary.whenFalse.stringLiteralValue {
+            return .conditional(condition: ternary.condition, whenTrue, whenFalse)
+        }
+        // `Image(.shareIcon)`: a generated asset-catalog symbol names the asset.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .literal(member.declName.baseName.text)
+        }
+        return .unknown
+    }
+}
+
+/// The name of what an action, destination or binding does: `archiveAll`, `viewModel.archiveAll`,
+/// `{ model.archiveAll() }`, `{ isFavorite.toggle() }` → `isFavorite`, `SettingsView()`, `$isMuted`.
+public enum ActionName {
+    public static func name(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            return text.hasPrefix("$") ? String(text.dropFirst()) : text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return name(of: tryExpression.expression) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return name(of: awaitExpression.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `Task { await model.refresh() }` names what the task does.
+            if call.calleeName == "Task", let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+               let base = member.base {
+                return name(of: base)
+            }
+            return name(of: call.calledExpression)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let only = closure.statements.first else { return nil }
+            guard case let .expr(body) = only.item else { return nil }
+            if let target = body.assignmentTarget { return name(of: target) }
+            return name(of: body)
+        }
+        return nil
+    }
+}

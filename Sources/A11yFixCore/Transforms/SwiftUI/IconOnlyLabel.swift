@@ -1,0 +1,217 @@
+import SwiftSyntax
+
+/// Labels SwiftUI controls whose only visible content is an image.
+///
+/// Before:
+///
+///     Button(action: share) {
+///         Image(systemName: "square.and.arrow.up")
+///     }
+///
+/// After:
+///
+///     Button(action: share) {
+///         Image(systemName: "square.and.arrow.up")
+///     }
+///     .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+///
+/// Not changed: controls with a title or a `Text`/`Label`, and controls whose chain already has
+/// `.accessibilityLabel`, `.accessibility(label:)`, `.accessibilityHidden(true)`,
+/// `.accessibilityElement(children: .ignore)` or `.accessibilityRepresentation`.
+///
+/// The phrase comes from the SF Symbol table, then the action's name, then the image name.
+/// An image named by a variable with no usable action name is reported, not guessed.
+public struct IconOnlyLabel: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "icon-only-label",
+        summary: "Adds a [VERIFY]-marked .accessibilityLabel to SwiftUI controls whose only content is an image",
+        frameworks: [.swiftUI],
+        deviceTests: [.voiceOver, .voiceControl]
+    )
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        let visitor = Visitor(file: file, phrases: context.phrases)
+        visitor.walk(file.tree)
+        return visitor.findings
+    }
+
+    /// The controls that take a custom label view, and how the summary names them.
+    enum Control: String {
+        case button = "Button", navigationLink = "NavigationLink", menu = "Menu", link = "Link", toggle = "Toggle", shareLink = "ShareLink"
+
+        var noun: String {
+            switch self {
+            case .button: "button"
+            case .navigationLink: "navigation link"
+            case .menu: "menu"
+            case .link: "link"
+            case .toggle: "toggle"
+            case .shareLink: "share link"
+            }
+        }
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let file: SourceFile
+        let phrases: SymbolPhraseTable
+        var findings: [Finding] = []
+
+        init(file: SourceFile, phrases: SymbolPhraseTable) {
+            self.file = file
+            self.phrases = phrases
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = call.calleeName, let control = Control(rawValue: name),
+                  let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
+                  let images = ImageContent.images(in: labelClosure), !images.contains(where: \.isLabelled)
+            else { return .visitChildren }
+
+            let chain = ModifierChain(startingAt: call)
+            guard !Self.isAlreadyAccessible(chain) else { return .visitChildren }
+
+            guard let label = label(for: images, action: actionExpression, control: control) else {
+                findings.append(file.finding(
+                    IconOnlyLabel.self, at: call,
+                    message: "icon-only \(control.noun) has no accessibility label, and its image name is not a literal; add .accessibilityLabel by hand"
+                ))
+                return .visitChildren
+            }
+            let modifier = ".accessibilityLabel(\(label.code)) \(VerifyMarker.comment)"
+            if let edit = ModifierInsertion.edit(appending: modifier, to: chain, in: file) {
+                let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true)
+                findings.append(file.finding(
+                    IconOnlyLabel.self, at: call,
+                    message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
+                    fix: fix
+                ))
+            }
+            return .visitChildren
+        }
+
+        /// The closure that draws the control's label, and the expression that says what the control
+        /// does (action, destination or binding). Nil when the control shows a title.
+        static func labelAndAction(of call: FunctionCallExprSyntax, _ control: Control) -> (ClosureExprSyntax, ExprSyntax?)? {
+            // `Button("Save")`, `Link(title, destination:)`, `Toggle(key, isOn:)`: a visible title.
+            if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { return nil }
+            if call.argument(labeled: "systemImage") != nil || call.argument(labeled: "image") != nil { return nil }
+
+            let trailing = call.trailingClosure
+            if let label = call.closure(labeled: "label") {
+                // `Button { act() } label: { … }`, `NavigationLink { Detail() } label: { … }`.
+                let action = call.argument(labeled: "action")?.expression ?? call.argument(labeled: "destination")?.expression
+                    ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" } ? trailing.map(ExprSyntax.init) : nil)
+                return (label, control == .menu ? nil : action)
+            }
+            guard let trailing else { return nil }
+            switch control {
+            case .button:
+                guard let action = call.argument(labeled: "action") else { return nil }
+                return (trailing, action.expression)
+            case .navigationLink:
+                return (trailing, call.argument(labeled: "destination")?.expression)
+            case .toggle:
+                return (trailing, call.argument(labeled: "isOn")?.expression)
+            case .link, .shareLink:
+                return (trailing, nil)
+            case .menu:
+                return nil
+            }
+        }
+
+        static func isAlreadyAccessible(_ chain: ModifierChain) -> Bool {
+            chain.modifiers.contains { modifier in
+                let arguments = modifier.call?.arguments
+                switch modifier.name {
+                case "accessibilityLabel", "accessibilityRepresentation":
+                    return true
+                case "accessibility":
+                    return arguments?.contains { $0.label?.text == "label" } ?? false
+                case "accessibilityHidden":
+                    return arguments?.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
+                case "accessibilityElement":
+                    return arguments?.contains { $0.label?.text == "children" && $0.expression.trimmedDescription == ".ignore" } ?? false
+                default:
+                    return false
+                }
+            }
+        }
+
+        /// The label, in the documented order: phrase table, action name, image name.
+        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control) -> InferredLabel? {
+            for image in images {
+                switch image.name {
+                case let .literal(name):
+                    if let phrase = phrases.phrase(for: name) { return InferredLabel(phrase) }
+                case let .conditional(condition, whenTrue, whenFalse):
+                    let base = SymbolPhraseTable.baseName(of: whenTrue)
+                    if base == SymbolPhraseTable.baseName(of: whenFalse) {
+                        if let phrase = phrases.phrase(for: base) { return InferredLabel(phrase) }
+                    } else if control != .toggle,
+                              let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second {
+                        // An icon that shows the action (play/pause) gets a label that follows the same
+                        // state. Not for a toggle: its state is a trait VoiceOver already reads.
+                        return InferredLabel(condition: condition, first, second)
+                    }
+                case .unknown:
+                    break
+                }
+            }
+            if control == .shareLink { return InferredLabel("Share") }
+            if let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
+                return InferredLabel(phrase)
+            }
+            for image in images {
+                switch image.name {
+                case let .literal(name):
+                    if let phrase = ReadableName.phrase(forImageName: name) { return InferredLabel(phrase) }
+                case let .conditional(_, whenTrue, whenFalse) where SymbolPhraseTable.baseName(of: whenTrue) == SymbolPhraseTable.baseName(of: whenFalse):
+                    if let phrase = ReadableName.phrase(forImageName: SymbolPhraseTable.baseName(of: whenTrue)) { return InferredLabel(phrase) }
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// A label the tool made up: the Swift expression to write and the words for the summary.
+struct InferredLabel {
+    var code: String
+    var spoken: String
+
+    init(_ phrase: String) {
+        code = SwiftLiteral.string(phrase)
+        spoken = phrase
+    }
+
+    init(condition: ExprSyntax, _ whenTrue: String, _ whenFalse: String) {
+        code = "\(condition.trimmedDescription) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
+        spoken = "\(whenTrue)/\(whenFalse)"
+    }
+}
+
+/// The comment every inferred text carries, so a person reviews it.
+public enum VerifyMarker {
+    public static let comment = "// [VERIFY] confirm label matches intent"
+}
+
+enum SwiftLiteral {
+    /// A Swift string literal for `text`.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Replaces a file's contents atomically: writes a temporary file in the same folder with the
+/// original's permissions, then renames it over the original. A crash at any moment leaves
+/// either the old file or the new one, never a mix. Symlinks are written through, not replaced.
+enum AtomicFileWriter {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        guard let resolved = realpath(path, nil) else { throw Failure(description: String(cString: strerror(errno))) }
+        let target = String(cString: resolved)
+        free(resolved)
+
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array("\(folder)/.\(name).a11yfix-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw Failure(description: "cannot create temporary file: \(String(cString: strerror(errno)))") }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+
+        func fail(_ what: String) -> Failure {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporary)
+            return Failure(description: "\(what): \(reason)")
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail("write")
+            }
+            written += count
+        }
+        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw fail("chmod") }
+        guard fsync(descriptor) == 0 else { throw fail("fsync") }
+        close(descriptor)
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "rename: \(reason)")
+        }
+    }
+}

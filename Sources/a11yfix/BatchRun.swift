@@ -1,0 +1,121 @@
+import A11yFixCore
+import ArgumentParser
+import Foundation
+
+/// Fixes files and directories named on the command line, in parallel, and reports in sorted
+/// order so output never depends on scheduling.
+struct BatchRun {
+    var engine: Engine
+    var mode: RunMode
+    var summary: SummaryMode
+    var jobs: Int
+
+    func run(paths: [String]) -> ExitCode {
+        let discovery = FileDiscovery.discover(paths)
+        let job = FileJob(engine: engine, mode: mode, appendSummary: summary == .append)
+        let results = ParallelMap.map(discovery.files, jobs: jobs) { job.run(path: $0) }
+
+        let output = StandardStreams()
+        var failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
+        var accessibilitySummary = AccessibilitySummary()
+        for result in results.sorted(by: { $0.path < $1.path }) {
+            if let failure = result.failure {
+                failures.append(failure)
+                continue
+            }
+            accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview)
+            switch mode {
+            case .write:
+                if result.isChanged { output.out("fixed \(result.path) (\(count(result.applied.count, "fix", "fixes")))") }
+                for finding in result.needsReview { output.out(FindingLine.text(finding, path: result.path)) }
+            case .check:
+                for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) {
+                    output.out(FindingLine.text(finding, path: result.path))
+                }
+            case .diff:
+                output.outRaw(result.diff)
+                for finding in result.needsReview { output.err(FindingLine.text(finding, path: result.path)) }
+            }
+        }
+        for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }
+
+        let changed = results.filter(\.isChanged).count
+        if let rendered = accessibilitySummary.rendered() {
+            switch summary {
+            case .stdout:
+                output.out("")
+                output.outRaw(rendered)
+            case .stderr:
+                output.err("")
+                output.errRaw(rendered)
+            case .auto, .append, .none:
+                break
+            }
+        }
+        let verb = mode == .write ? "changed" : "would change"
+        output.err("\(count(results.count + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed")
+
+        if !failures.isEmpty { return ExitStatus.fileFailures }
+        if mode != .write && changed > 0 { return ExitStatus.changesFound }
+        return .success
+    }
+}
+
+func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+    "\(number) \(number == 1 ? singular : plural)"
+}
+
+/// `path:line:col: warning: message [transform-id]`, which Xcode and most editors understand.
+enum FindingLine {
+    static func text(_ finding: Finding, path: String) -> String {
+        "\(path):\(finding.location.line):\(finding.location.column): warning: \(finding.message) [\(finding.transformID)]"
+    }
+}
+
+/// Runs `transform` over `items` on `jobs` threads; results keep the input order.
+enum ParallelMap {
+    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @Sendable @escaping (Item) -> Result) -> [Result] {
+        let box = ResultBox<Result>(count: items.count)
+        let workers = max(1, min(jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = box.claimNext() {
+                box.store(transform(items[index]), at: index)
+            }
+        }
+        return box.results.map { $0! }
+    }
+
+    private final class ResultBox<Result>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private let total: Int
+        var results: [Result?]
+
+        init(count: Int) {
+            total = count
+            results = Array(repeating: nil, count: count)
+        }
+
+        func claimNext() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < total else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ result: Result, at index: Int) {
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+    }
+}
+
+/// Buffered stdout/stderr, flushed as whole lines.
+struct StandardStreams {
+    func out(_ line: String) { outRaw(line + "\n") }
+    func err(_ line: String) { errRaw(line + "\n") }
+    func outRaw(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    func errRaw(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+}

@@ -1,0 +1,77 @@
+import A11yFixCore
+import Foundation
+
+/// Everything one file's processing produced, kept small so a large batch stays light.
+struct FileResult: Sendable {
+    var path: String
+    var applied: [Finding] = []
+    var needsReview: [Finding] = []
+    var isChanged = false
+    var diff = ""
+    var failure: FileFailure?
+}
+
+/// Reads, fixes and (in write mode) atomically rewrites one file.
+struct FileJob {
+    var engine: Engine
+    var mode: RunMode
+    var appendSummary: Bool
+
+    func run(path: String) -> FileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return FileResult(path: path, failure: .unreadable(path: path, reason: readFailureReason(path)))
+        }
+        let input = [UInt8](data)
+        var (result, output) = process(path: path, input: input)
+        guard result.failure == nil, let output, output != input else { return result }
+        result.isChanged = true
+        switch mode {
+        case .write:
+            do { try AtomicFileWriter.write(output, to: path) } catch {
+                return FileResult(path: path, failure: .writeFailed(path: path, reason: "\(error)"))
+            }
+        case .diff:
+            result.diff = UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
+                                             oldName: DiffName.old(path), newName: DiffName.new(path))
+        case .check:
+            break
+        }
+        return result
+    }
+
+    /// The engine's result and the bytes to write. In append mode a summary block from an earlier
+    /// run is replaced when this run applies something, and kept as it is otherwise.
+    func process(path: String, input: [UInt8]) -> (FileResult, [UInt8]?) {
+        var code = input
+        if appendSummary {
+            let split = SummaryComment.split(String(decoding: input, as: UTF8.self))
+            if split.block != nil { code = Array(split.code.utf8) }
+        }
+        switch engine.process(path: path, bytes: code) {
+        case let .failed(failure):
+            return (FileResult(path: path, failure: failure), nil)
+        case let .processed(report):
+            let result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview)
+            if report.applied.isEmpty { return (result, input) }
+            guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {
+                return (result, report.output)
+            }
+            let file = SourceFile(path: path, bytes: report.output)
+            return (result, Array(SummaryComment.append(summary, to: file.text, lineEnding: file.lineEnding).utf8))
+        }
+    }
+
+    private func readFailureReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "is a directory" }
+        return FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
+    }
+}
+
+/// `a/path` and `b/path` headers as git writes them, also for absolute paths.
+enum DiffName {
+    static func old(_ path: String) -> String { "a/" + trimmed(path) }
+    static func new(_ path: String) -> String { "b/" + trimmed(path) }
+    private static func trimmed(_ path: String) -> String { String(path.drop { $0 == "/" }) }
+}

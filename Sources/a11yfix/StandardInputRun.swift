@@ -1,0 +1,47 @@
+import A11yFixCore
+import ArgumentParser
+import Foundation
+
+/// The editor integration: source on stdin, fixed source on stdout, messages on stderr.
+/// On any failure the input is echoed unchanged, so an editor never loses the buffer.
+struct StandardInputRun {
+    var engine: Engine
+    var mode: RunMode
+    var summary: SummaryMode
+    var displayName: String
+
+    func run() -> ExitCode {
+        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let streams = StandardStreams()
+        let job = FileJob(engine: engine, mode: mode, appendSummary: summary == .append)
+        let (result, output) = job.process(path: displayName, input: input)
+
+        if let failure = result.failure {
+            streams.err("error: " + failure.message)
+            if mode == .write { FileHandle.standardOutput.write(Data(input)) }
+            return ExitStatus.fileFailures
+        }
+        let fixed = output ?? input
+        switch mode {
+        case .write:
+            FileHandle.standardOutput.write(Data(fixed))
+            for finding in result.needsReview { streams.err(FindingLine.text(finding, path: displayName)) }
+        case .check:
+            for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) {
+                streams.out(FindingLine.text(finding, path: displayName))
+            }
+        case .diff:
+            streams.outRaw(UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
+                                              oldName: DiffName.old(displayName), newName: DiffName.new(displayName)))
+        }
+        if let rendered = AccessibilitySummary(path: displayName, applied: result.applied, needsReview: result.needsReview).rendered() {
+            switch summary {
+            case .stdout: streams.outRaw("\n" + rendered)
+            case .stderr: streams.errRaw("\n" + rendered)
+            case .auto, .append, .none: break
+            }
+        }
+        if mode != .write && fixed != input { return ExitStatus.changesFound }
+        return .success
+    }
+}
