@@ -32,6 +32,12 @@ public final class SourceFile: @unchecked Sendable {
     public struct Location: Hashable, Sendable, Comparable {
         public var line: Int
         public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
         public static func < (lhs: Location, rhs: Location) -> Bool {
             (lhs.line, lhs.column) < (rhs.line, rhs.column)
         }

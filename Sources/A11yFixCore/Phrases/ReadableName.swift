@@ -55,6 +55,8 @@ public enum ReadableName {
         let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller"]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }
+        // `toggleFavorite` names the thing toggled; the control's trait says it toggles.
+        if words.count > 1, words.first == "toggle" { words.removeFirst() }
         let meaningless: Set<String> = ["toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing", "empty"]
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         return sentence(words)

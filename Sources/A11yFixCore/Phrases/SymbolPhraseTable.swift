@@ -21,6 +21,12 @@ public struct SymbolPhraseTable: Sendable {
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public var line: Int
         public var reason: String
+
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
+        }
+
         public var description: String { "line \(line): \(reason)" }
     }
 

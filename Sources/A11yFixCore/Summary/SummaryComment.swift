@@ -1,3 +1,5 @@
+import Foundation
+
 /// The summary as a Swift block comment after the code (`--summary append`), so the output still
 /// compiles. A later run finds its own block by the opening marker and replaces it.
 public enum SummaryComment {
@@ -8,11 +10,13 @@ public enum SummaryComment {
         guard let range = text.range(of: openingMarker, options: .backwards) else { return (text, nil) }
         let block = text[range.lowerBound...]
         // Only a block that closes at the very end of the file is ours.
-        let trimmed = block.reversed().drop { $0 == "\n" || $0 == "\r" }
-        guard String(trimmed.reversed()).hasSuffix("*/") else { return (text, nil) }
-        var code = text[..<range.lowerBound]
-        // The block was appended after one separating line break.
-        if code.hasSuffix("\r\n\r\n") { code = code.dropLast(2) } else if code.hasSuffix("\n\n") { code = code.dropLast(1) }
+        guard block.trimmingCharacters(in: .newlines).hasSuffix("*/") else { return (text, nil) }
+        var code = Substring(text[..<range.lowerBound])
+        // The block was appended after one separating blank line.
+        for separator in ["\r\n", "\n", "\r"] where code.utf8.count > separator.utf8.count && code.hasSuffix(separator + separator) {
+            code = code.dropLast()  // one Character: the separator
+            break
+        }
         return (String(code), String(block))
     }
 
@@ -23,10 +27,10 @@ public enum SummaryComment {
         var body = openingMarker + "\n\n" + safe + "*/\n"
         if lineEnding != "\n" { body = body.replacingOccurrences(of: "\n", with: lineEnding) }
         var result = code
-        if !result.isEmpty, !result.hasSuffix("\n"), !result.hasSuffix("\r") { result += lineEnding }
+        // Compare bytes: "\r\n" is a single Character, so `hasSuffix("\n")` would miss it.
+        if let last = result.utf8.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { result += lineEnding }
         if !result.isEmpty { result += lineEnding }
         return result + body
     }
 }
 
-import Foundation

@@ -7,7 +7,7 @@ public enum ImageContent {
         public enum Name {
             case literal(String)
             /// `cond ? "star.fill" : "star"`
-            case conditional(condition: ExprSyntax, String, String)
+            case conditional(condition: String, String, String)
             /// A variable, `uiImage:` or anything else the tool cannot read.
             case unknown
         }
@@ -15,7 +15,7 @@ public enum ImageContent {
         public var call: FunctionCallExprSyntax
         public var isSymbol: Bool
         public var name: Name
-        /// The image itself already carries `.accessibilityLabel`.
+        /// The image, or a container around it, already carries an accessibility label.
         public var isLabelled: Bool
     }
 
@@ -37,10 +37,13 @@ public enum ImageContent {
         let chain = ModifierChain(endingAt: expression)
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return nil }
         if callee == "Image" {
-            return [image(call, isLabelled: chain.has("accessibilityLabel"))]
+            return [image(call, isLabelled: chain.hasAccessibilityLabel)]
         }
-        if containers.contains(callee), let content = call.trailingClosure ?? call.closure(labeled: "content") {
-            return images(in: content)
+        if containers.contains(callee), let content = call.trailingClosure ?? call.closure(labeled: "content"),
+           var images = images(in: content) {
+            // A label on the container names everything in it.
+            if chain.hasAccessibilityLabel { images = images.map { var labelled = $0; labelled.isLabelled = true; return labelled } }
+            return images
         }
         return nil
     }
@@ -70,6 +73,8 @@ public enum ImageContent {
 /// The name of what an action, destination or binding does: `archiveAll`, `viewModel.archiveAll`,
 /// `{ model.archiveAll() }`, `{ isFavorite.toggle() }` → `isFavorite`, `SettingsView()`, `$isMuted`.
 public enum ActionName {
+    static let wrappers: Set<String> = ["Task", "withAnimation", "withTransaction", "MainActor.run"]
+
     public static func name(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let text = reference.baseName.text
@@ -79,8 +84,8 @@ public enum ActionName {
         if let tryExpression = expression.as(TryExprSyntax.self) { return name(of: tryExpression.expression) }
         if let awaitExpression = expression.as(AwaitExprSyntax.self) { return name(of: awaitExpression.expression) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            // `Task { await model.refresh() }` names what the task does.
-            if call.calleeName == "Task", let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
+            // `Task { await model.refresh() }` and `withAnimation { showsDetails.toggle() }` are named by what they wrap.
+            if let wrapper = call.calleeName, wrappers.contains(wrapper), let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
                let base = member.base {
                 return name(of: base)

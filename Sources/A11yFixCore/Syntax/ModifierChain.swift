@@ -8,6 +8,8 @@ public struct ModifierChain {
         /// The member access (`.padding`); its call, when there is one, is `call`.
         public var member: MemberAccessExprSyntax
         public var call: FunctionCallExprSyntax?
+        /// Written inside a postfix `#if … #endif` clause, so applied on some platforms only.
+        public var isConditional = false
     }
 
     /// The view the modifiers are applied to.
@@ -43,9 +45,10 @@ public struct ModifierChain {
         var current = ExprSyntax(expression)
         var modifiers: [Modifier] = []
         while true {
-            if let call = current.as(FunctionCallExprSyntax.self),
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 modifiers.append(Modifier(name: member.declName.baseName.text, member: member, call: call))
+                // Inside a postfix `#if` the first modifier has no written base: the chain starts there.
+                guard let base = member.base else { break }
                 current = base
             } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
                 modifiers += Self.modifiers(inside: postfix.config)
@@ -67,7 +70,28 @@ public struct ModifierChain {
     private static func modifiers(inside config: IfConfigDeclSyntax) -> [Modifier] {
         config.clauses.flatMap { clause -> [Modifier] in
             guard case let .postfixExpression(expression)? = clause.elements else { return [] }
-            return ModifierChain(endingAt: expression).modifiers
+            return ModifierChain(endingAt: expression).modifiers.map { modifier in
+                var conditional = modifier
+                conditional.isConditional = true
+                return conditional
+            }
+        }
+    }
+
+    /// The chain without a trailing postfix `#if` block: where a new unconditional modifier goes
+    /// after, as far as layout is concerned.
+    public var unconditionalEnd: ExprSyntax {
+        var end = outermost
+        while let postfix = end.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { end = base }
+        return end
+    }
+
+    /// Whether the chain names the view for assistive technologies:
+    /// `.accessibilityLabel(…)` or the older `.accessibility(label:)`.
+    public var hasAccessibilityLabel: Bool {
+        modifiers.contains { modifier in
+            modifier.name == "accessibilityLabel"
+                || (modifier.name == "accessibility" && modifier.call?.arguments.contains { $0.label?.text == "label" } == true)
         }
     }
 }
@@ -99,15 +123,26 @@ extension FunctionCallExprSyntax {
 }
 
 extension ExprSyntax {
-    /// `condition ? a : b`, as the parser leaves it (an unfolded sequence) or folded.
-    public var ternaryParts: (condition: ExprSyntax, whenTrue: ExprSyntax, whenFalse: ExprSyntax)? {
+    /// `condition ? a : b` where `a` and `b` are single expressions, as the parser leaves it (an
+    /// unfolded sequence, whose condition may itself hold operators: `n > 0 && !busy`) or folded.
+    /// The condition is returned as written.
+    public var ternaryParts: (condition: String, whenTrue: ExprSyntax, whenFalse: ExprSyntax)? {
         if let ternary = self.as(TernaryExprSyntax.self) {
-            return (ternary.condition, ternary.thenExpression, ternary.elseExpression)
+            return (ternary.condition.trimmedDescription, ternary.thenExpression, ternary.elseExpression)
         }
-        guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        guard let sequence = self.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard let middle = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return (elements[0], middle.thenExpression, elements[2])
+        // The ternary binds looser than every operator but assignment, so a single trailing
+        // `? a : b` splits the sequence into condition and branches.
+        guard elements.count >= 3, let middle = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+              elements.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        let condition = elements.dropLast(2).map(\.trimmedDescription).joined(separator: " ")
+        return (condition, middle.thenExpression, elements[elements.count - 1])
+    }
+
+    public var isFalseLiteral: Bool {
+        self.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 
     /// The left side of `target = value`, as the parser leaves it or folded.

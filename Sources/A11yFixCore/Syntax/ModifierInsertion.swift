@@ -27,10 +27,12 @@ public enum ModifierInsertion {
     }
 
     static func indentation(for chain: ModifierChain, lastToken: TokenSyntax, in file: SourceFile) -> String {
-        // Modifiers already on their own lines: line up with the last of them.
-        if let member = chain.modifiers.last(where: { $0.member.period.leadingTrivia.contains { $0.isNewline } })?.member {
+        // Modifiers already on their own lines: line up with the last of them. Those inside a
+        // postfix `#if` are often indented one level deeper, so they do not count.
+        if let member = chain.modifiers.last(where: { !$0.isConditional && $0.member.period.leadingTrivia.contains { $0.isNewline } })?.member {
             return file.indentation(ofLineContaining: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
+        let lastToken = chain.unconditionalEnd.lastToken(viewMode: .sourceAccurate) ?? lastToken
         let lastOffset = lastToken.positionAfterSkippingLeadingTrivia.utf8Offset
         let rootOffset = chain.outermost.positionAfterSkippingLeadingTrivia.utf8Offset
         let closesOwnLine = [UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(file.firstNonBlankByte(ofLineContaining: lastOffset))

@@ -32,7 +32,8 @@ public enum UnifiedDiff {
                 case .delete: text = "-" + a[step.oldLine]
                 case .insert: text = "+" + b[step.newLine]
                 }
-                output += text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
+                // Bytes, not Characters: a "\r\n" line ends in one Character that is not "\n".
+                output += text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n\\ No newline at end of file\n"
             }
             index = stop
         }

@@ -48,7 +48,7 @@ public struct IconOnlyLabel: Transform {
             case .menu: "menu"
             case .link: "link"
             case .toggle: "toggle"
-            case .shareLink: "share link"
+            case .shareLink: "ShareLink"
             }
         }
     }
@@ -123,17 +123,20 @@ public struct IconOnlyLabel: Transform {
         }
 
         static func isAlreadyAccessible(_ chain: ModifierChain) -> Bool {
-            chain.modifiers.contains { modifier in
-                let arguments = modifier.call?.arguments
+            chain.hasAccessibilityLabel || chain.modifiers.contains { modifier in
+                let arguments = modifier.call?.arguments ?? []
                 switch modifier.name {
-                case "accessibilityLabel", "accessibilityRepresentation":
+                case "accessibilityRepresentation":
                     return true
-                case "accessibility":
-                    return arguments?.contains { $0.label?.text == "label" } ?? false
                 case "accessibilityHidden":
-                    return arguments?.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
+                    return !(arguments.first?.expression.isFalseLiteral ?? false)
+                case "accessibility":
+                    // `.accessibility(hidden: true)`, the pre-iOS 14 spelling.
+                    return arguments.contains { $0.label?.text == "hidden" && !$0.expression.isFalseLiteral }
                 case "accessibilityElement":
-                    return arguments?.contains { $0.label?.text == "children" && $0.expression.trimmedDescription == ".ignore" } ?? false
+                    // `children:` defaults to `.ignore`.
+                    let children = arguments.first { $0.label?.text == "children" }
+                    return children == nil || children?.expression.trimmedDescription == ".ignore"
                 default:
                     return false
                 }
@@ -189,8 +192,8 @@ struct InferredLabel {
         spoken = phrase
     }
 
-    init(condition: ExprSyntax, _ whenTrue: String, _ whenFalse: String) {
-        code = "\(condition.trimmedDescription) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
+    init(condition: String, _ whenTrue: String, _ whenFalse: String) {
+        code = "\(condition) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
         spoken = "\(whenTrue)/\(whenFalse)"
     }
 }

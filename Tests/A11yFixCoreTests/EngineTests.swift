@@ -1,0 +1,173 @@
+import A11yFixCore
+import SwiftSyntax
+import Testing
+
+/// Renames identifier `a` to `b`. Used to force a conflict with `IncrementLiteralSum`.
+struct RenameA: Transform {
+    static let descriptor = TransformDescriptor(id: "test-rename-a", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("a") }.map { token in
+            let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(Self.self, at: token, message: "rename", fix: Fix(edits: [.replace(range, with: "b")], summary: "renamed a", isInferred: false))
+        }
+    }
+}
+
+/// Rewrites `<identifier> + 1` to `<identifier> + 2` as one replacement of the whole expression.
+struct IncrementLiteralSum: Transform {
+    static let descriptor = TransformDescriptor(id: "test-increment", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        file.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Finding? in
+            guard token.tokenKind == .integerLiteral("1"), let plus = token.previousToken(viewMode: .sourceAccurate),
+                  plus.tokenKind == .binaryOperator("+"), let name = plus.previousToken(viewMode: .sourceAccurate),
+                  case .identifier(let text) = name.tokenKind else { return nil }
+            let range = name.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(Self.self, at: name, message: "increment", fix: Fix(edits: [.replace(range, with: "\(text) + 2")], summary: "incremented", isInferred: false))
+        }
+    }
+}
+
+/// A broken transform: inserts an unbalanced parenthesis.
+struct BreakSyntax: Transform {
+    static let descriptor = TransformDescriptor(id: "test-break", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard let token = file.tree.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .keyword(.let) }),
+              !file.text.contains("((") else { return [] }
+        return [file.finding(Self.self, at: token, message: "break", fix: Fix(edits: [.insert("((", at: token.positionAfterSkippingLeadingTrivia.utf8Offset)], summary: "broke", isInferred: false))]
+    }
+}
+
+@Suite struct EngineTests {
+    func run(_ source: String, with transforms: [any Transform.Type] = TransformRegistry.defaults) -> FileOutcome {
+        Engine(transforms: transforms).process(path: "Test.swift", bytes: Array(source.utf8))
+    }
+
+    func output(_ source: String, with transforms: [any Transform.Type] = TransformRegistry.defaults) throws -> String {
+        guard case let .processed(report) = run(source, with: transforms) else {
+            Issue.record("expected the file to be processed")
+            return ""
+        }
+        return String(decoding: report.output, as: UTF8.self)
+    }
+
+    let iconButton = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Button(action: share) {
+                    Image(systemName: "square.and.arrow.up")
+                }
+            }
+        }
+
+        """
+
+    @Test func conflictingFixIsAppliedInASecondPass() throws {
+        let outcome = run("let a = 0\nlet c = a + 1\n", with: [RenameA.self, IncrementLiteralSum.self])
+        guard case let .processed(report) = outcome else { Issue.record("not processed"); return }
+        #expect(String(decoding: report.output, as: UTF8.self) == "let b = 0\nlet c = b + 2\n")
+        #expect(report.applied.map(\.transformID).sorted() == ["test-increment", "test-rename-a", "test-rename-a"])
+        // The second-pass fix is reported at its place in the input.
+        #expect(report.applied.first { $0.transformID == "test-increment" }?.location.line == 2)
+    }
+
+    @Test func fixThatBreaksSyntaxIsRefused() {
+        guard case let .failed(failure) = run("let x = 1\n", with: [BreakSyntax.self]) else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(failure == .fixBrokeSyntax(path: "Test.swift", line: 1, transforms: ["test-break"]))
+    }
+
+    @Test func unparsableInputIsLeftAlone() {
+        guard case let .failed(failure) = run("import SwiftUI\n\nstruct V {\n    var x = (\n}\n") else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(failure.message.hasPrefix("Test.swift:"))
+        #expect(failure.message.hasSuffix(": does not parse; left unchanged"))
+    }
+
+    @Test func nonUTF8InputIsRefused() {
+        let outcome = Engine().process(path: "Bad.swift", bytes: Array("let s = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
+        guard case let .failed(failure) = outcome else { Issue.record("expected failure"); return }
+        #expect(failure == .notUTF8(path: "Bad.swift"))
+        #expect(failure.message == "Bad.swift: not valid UTF-8; left unchanged")
+    }
+
+    @Test func crlfLineEndingsAreKept() throws {
+        let result = try output(iconButton.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(result.contains("}\r\n        .accessibilityLabel(\"Share\") // [VERIFY] confirm label matches intent\r\n"))
+        #expect(!result.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    @Test func byteOrderMarkIsKept() throws {
+        let result = try output("\u{FEFF}" + iconButton)
+        #expect(result.hasPrefix("\u{FEFF}import SwiftUI"))
+        #expect(result.contains(".accessibilityLabel(\"Share\")"))
+    }
+
+    @Test func tabIndentationIsFollowed() throws {
+        let source = "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: share) { Image(systemName: \"xmark\") }\n\t}\n}\n"
+        let result = try output(source)
+        #expect(result.contains("Button(action: share) { Image(systemName: \"xmark\") }\n\t\t\t.accessibilityLabel(\"Close\")"))
+    }
+
+    @Test func twoSpaceIndentationIsFollowed() throws {
+        let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: share) { Image(systemName: \"xmark\") }\n  }\n}\n"
+        #expect(try output(source).contains("\n      .accessibilityLabel(\"Close\")"))
+    }
+
+    @Test func missingFinalNewlineStaysMissing() throws {
+        let source = String(iconButton.dropLast())
+        let result = try output(source)
+        #expect(result.hasSuffix("}\n}"))
+        #expect(result.contains(".accessibilityLabel(\"Share\")"))
+    }
+
+    @Test func trailingWhitespaceIsKept() throws {
+        let source = iconButton.replacingOccurrences(of: "struct V: View {\n", with: "struct V: View {   \n")
+        #expect(try output(source).contains("struct V: View {   \n"))
+    }
+
+    @Test func bytesOutsideTheEditAreUnchanged() throws {
+        let result = try output(iconButton)
+        let inserted = "\n        .accessibilityLabel(\"Share\") // [VERIFY] confirm label matches intent"
+        #expect(result.replacingOccurrences(of: inserted, with: "") == iconButton)
+    }
+
+    @Test func secondRunChangesNothing() throws {
+        let once = try output(iconButton)
+        #expect(try output(once) == once)
+    }
+
+    @Test func unchangedFileKeepsItsBytes() throws {
+        let source = "// nothing to do\r\nlet x = 1  \n\tlet y = 2"
+        #expect(try output(source) == source)
+    }
+}
+
+@Suite struct SourceFileTests {
+    @Test(arguments: [
+        ("a\n  b\n    c\n  d\n", "  "),
+        ("a\n    b\n        c\n", "    "),
+        ("a\n\tb\n\t\tc\n", "\t"),
+        ("no indentation at all\n", "    "),
+        ("/**\n * doc\n */\na\n  b\n", "  "),
+    ])
+    func indentUnitIsInferred(source: String, unit: String) {
+        #expect(SourceFile(path: "x", text: source).indentUnit == unit)
+    }
+
+    @Test func lineEndingIsDetected() {
+        #expect(SourceFile(path: "x", text: "a\r\nb\n").lineEnding == "\r\n")
+        #expect(SourceFile(path: "x", text: "a\nb\r\n").lineEnding == "\n")
+        #expect(SourceFile(path: "x", text: "a").lineEnding == "\n")
+    }
+
+    @Test func locationsAreOneBasedUTF8() {
+        let file = SourceFile(path: "x", text: "é\r\nab")
+        #expect(file.location(of: 0) == SourceFile.Location(line: 1, column: 1))
+        #expect(file.location(of: 5) == SourceFile.Location(line: 2, column: 2))
+    }
+}

@@ -1,0 +1,81 @@
+import A11yFixCore
+import A11yFixTestSupport
+import Foundation
+import Testing
+
+@Suite struct SymbolPhraseTableTests {
+    @Test func tableOnDiskParsesWithoutDuplicatesOrEmptyPhrases() throws {
+        // `parse` rejects duplicate keys, empty phrases and malformed lines, naming the line.
+        let text = try PackagePaths.read(PackagePaths.root.appendingPathComponent(SymbolPhraseTable.resourcePath))
+        let table = try SymbolPhraseTable.parse(text)
+        #expect(table.phrases.count >= 400)
+        #expect(table.phrases.values.allSatisfy { !$0.isEmpty && $0 == $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    @Test func compiledTableIsTheOneOnDisk() throws {
+        let text = try PackagePaths.read(PackagePaths.root.appendingPathComponent(SymbolPhraseTable.resourcePath))
+        #expect(try SymbolPhraseTable.parse(text).phrases == SymbolPhraseTable.standard.phrases)
+    }
+
+    @Test func parseRejectsDuplicatesAndEmptyPhrases() {
+        #expect(throws: SymbolPhraseTable.ParseError(line: 3, reason: "duplicate symbol trash")) {
+            try SymbolPhraseTable.parse("# c\ntrash\tDelete\ntrash\tRemove\n")
+        }
+        #expect(throws: SymbolPhraseTable.ParseError(line: 1, reason: "empty symbol or phrase")) {
+            try SymbolPhraseTable.parse("trash\t \n")
+        }
+        #expect(throws: SymbolPhraseTable.ParseError.self) { try SymbolPhraseTable.parse("trash Delete\n") }
+    }
+
+    @Test(arguments: [
+        ("square.and.arrow.up", "Share"), ("gearshape", "Settings"), ("trash", "Delete"), ("xmark", "Close"),
+        ("plus", "Add"), ("magnifyingglass", "Search"), ("ellipsis.circle", "More"), ("square.and.pencil", "Compose"),
+        ("chevron.left", "Back"), ("arrow.clockwise", "Refresh"), ("heart", "Favorite"), ("bell", "Notifications"),
+        ("person.crop.circle", "Profile"), ("line.3.horizontal.decrease.circle", "Filter"), ("paperplane", "Send"),
+        ("play.fill", "Play"), ("pause.fill", "Pause"),
+    ])
+    func requiredPhrases(symbol: String, phrase: String) {
+        #expect(SymbolPhraseTable.standard.phrase(for: symbol) == phrase)
+    }
+
+    @Test func variantSuffixesAreStripped() {
+        let table = SymbolPhraseTable(phrases: ["trash": "Delete", "person.crop.circle": "Profile", "bell.slash": "Notifications off"])
+        #expect(table.phrase(for: "trash.circle.fill") == "Delete")
+        #expect(table.phrase(for: "trash.square") == "Delete")
+        #expect(table.phrase(for: "trash.fill.badge.plus") == "Delete")
+        #expect(table.phrase(for: "person.crop.circle.badge.checkmark") == "Profile")
+        #expect(table.phrase(for: "bell.slash.fill") == "Notifications off")
+        #expect(table.phrase(for: "bell") == nil)
+        #expect(SymbolPhraseTable.baseName(of: "star.fill") == SymbolPhraseTable.baseName(of: "star"))
+    }
+
+    @Test func overridesWin() {
+        let table = SymbolPhraseTable(phrases: ["trash": "Delete"]).merging(["trash": "Discard", "app.logo": "Home"])
+        #expect(table.phrase(for: "trash.fill") == "Discard")
+        #expect(table.phrase(for: "app.logo") == "Home")
+    }
+}
+
+@Suite struct ReadableNameTests {
+    @Test(arguments: [
+        ("archiveAll", "Archive all"), ("didTapShare", "Share"), ("shareButtonTapped", "Share"),
+        ("handleRefresh", "Refresh"), ("SettingsView", "Settings"), ("isMuted", "Muted"), ("openURL", "Open URL"),
+        ("showSettings", "Show settings"), ("toggleFavorite", "Favorite"),
+    ])
+    func actionNames(name: String, phrase: String) {
+        #expect(ReadableName.phrase(forActionName: name) == phrase)
+    }
+
+    @Test(arguments: ["toggle", "action", "perform", "buttonTapped", "onTap"])
+    func meaninglessActionNames(name: String) {
+        #expect(ReadableName.phrase(forActionName: name) == nil)
+    }
+
+    @Test(arguments: [
+        ("square.and.arrow.up", "Square and arrow up"), ("product-photo", "Product photo"),
+        ("icon_archive-box", "Archive box"), ("person.2", "Person 2"), ("heartOutline", "Heart outline"),
+    ])
+    func imageNames(name: String, phrase: String) {
+        #expect(ReadableName.phrase(forImageName: name) == phrase)
+    }
+}

@@ -1,0 +1,126 @@
+import A11yFixCore
+import Testing
+
+@Suite struct AccessibilitySummaryTests {
+    func finding(_ id: String, line: Int, summary: String, inferred: Bool = true) -> Finding {
+        Finding(transformID: id, offset: 0, location: .init(line: line, column: 1), message: "m",
+                fix: Fix(edits: [], summary: summary, isInferred: inferred))
+    }
+
+    @Test func rendersTheDocumentedBlock() {
+        let summary = AccessibilitySummary(path: "Sources/Inbox/Toolbar.swift", applied: [
+            finding("icon-only-label", line: 12, summary: "`.accessibilityLabel` on icon-only Share button"),
+        ])
+        #expect(summary.rendered() == """
+            **Accessibility applied:**
+            - `.accessibilityLabel` on icon-only Share button (Sources/Inbox/Toolbar.swift:12), inferred — marked [VERIFY]
+
+            **Verify in Xcode:**
+            - Use Canvas **Dynamic Type Variants** (grid icon → Dynamic Type Variants) to check layout at all text sizes
+            - Use Canvas **Color Scheme Variants** to check light and dark mode
+            - Use **Accessibility Inspector** (Xcode → Open Developer Tool) Settings tab to simulate Increase Contrast, Reduce Motion, Bold Text on the Simulator
+
+            **If Xcode is unavailable:**
+            - Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)
+
+            **Test on device:**
+            - VoiceOver: navigation order, reading flow, focus after push/modal
+            - Voice Control: "Show numbers" coverage, "Tap [name]" activation
+
+            """)
+    }
+
+    @Test func nothingAppliedMeansNoBlock() {
+        #expect(AccessibilitySummary().rendered() == nil)
+        #expect(AccessibilitySummary(path: "a.swift", applied: []).rendered() == nil)
+    }
+
+    @Test func entriesAreSortedByPathAndLine() {
+        var summary = AccessibilitySummary()
+        summary.add(path: "b.swift", applied: [finding("icon-only-label", line: 1, summary: "B")], needsReview: [])
+        summary.add(path: "a.swift", applied: [finding("icon-only-label", line: 9, summary: "A9"), finding("icon-only-label", line: 2, summary: "A2", inferred: false)], needsReview: [])
+        let lines = summary.rendered()!.split(separator: "\n").filter { $0.hasPrefix("- A") || $0.hasPrefix("- B") }
+        #expect(lines == ["- A2 (a.swift:2)", "- A9 (a.swift:9), inferred — marked [VERIFY]", "- B (b.swift:1), inferred — marked [VERIFY]"])
+    }
+
+    @Test func deviceTestsKeepTheChecklistOrder() {
+        #expect(DeviceTest.allCases.sorted().first == .voiceOver)
+        #expect(DeviceTest.allCases.count == 9)
+        #expect(DeviceTest.captions.text == "Captions and Audio Descriptions: auto-enable")
+    }
+
+    @Test func findingsWithoutFixAreListedForReview() {
+        let review = Finding(transformID: "icon-only-label", offset: 0, location: .init(line: 4, column: 2), message: "needs a label", fix: nil)
+        let rendered = AccessibilitySummary(path: "a.swift", applied: [], needsReview: [review]).rendered()
+        #expect(rendered == "**Needs manual review (not changed):**\n- needs a label (a.swift:4)\n")
+    }
+}
+
+@Suite struct SummaryCommentTests {
+    @Test func appendedBlockIsFoundAndReplaced() {
+        let code = "let x = 1\n"
+        let once = SummaryComment.append("**Accessibility applied:**\n- a\n", to: code, lineEnding: "\n")
+        #expect(once == "let x = 1\n\n/* a11yfix: Accessibility Summary\n\n**Accessibility applied:**\n- a\n*/\n")
+        let split = SummaryComment.split(once)
+        #expect(split.code == code)
+        #expect(split.block != nil)
+        let twice = SummaryComment.append("**Accessibility applied:**\n- b\n", to: split.code, lineEnding: "\n")
+        #expect(twice.components(separatedBy: SummaryComment.openingMarker).count == 2)
+    }
+
+    @Test func blockCannotCloseEarly() {
+        let text = SummaryComment.append("a */ b /* c\n", to: "x\n", lineEnding: "\n")
+        #expect(text.components(separatedBy: "*/").count == 2)
+    }
+
+    @Test func followsCRLF() {
+        let text = SummaryComment.append("s\n", to: "x\r\n", lineEnding: "\r\n")
+        #expect(text == "x\r\n\r\n/* a11yfix: Accessibility Summary\r\n\r\ns\r\n*/\r\n")
+        #expect(SummaryComment.split(text).code == "x\r\n")
+    }
+
+    @Test func commentInTheMiddleIsNotOurs() {
+        let text = "/* a11yfix: Accessibility Summary */\nlet x = 1\n"
+        #expect(SummaryComment.split(text).block == nil)
+    }
+}
+
+@Suite struct UnifiedDiffTests {
+    @Test func printsHunksWithContext() {
+        let old = (1...10).map { "line \($0)\n" }.joined()
+        let new = old.replacingOccurrences(of: "line 5\n", with: "line 5\ninserted\n")
+        #expect(UnifiedDiff.render(old: old, new: new, oldName: "a/f", newName: "b/f") == """
+            --- a/f
+            +++ b/f
+            @@ -3,6 +3,7 @@
+             line 3
+             line 4
+             line 5
+            +inserted
+             line 6
+             line 7
+             line 8
+
+            """)
+    }
+
+    @Test func identicalTextsHaveNoDiff() {
+        #expect(UnifiedDiff.render(old: "a\n", new: "a\n", oldName: "a", newName: "b").isEmpty)
+    }
+
+    @Test func marksAMissingFinalNewline() {
+        let diff = UnifiedDiff.render(old: "a\nb", new: "a\nc", oldName: "a", newName: "b")
+        #expect(diff == "--- a\n+++ b\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+    }
+
+    @Test func crlfLinesAreNotMistakenForMissingNewlines() {
+        let diff = UnifiedDiff.render(old: "a\r\nb\r\n", new: "a\r\nc\r\n", oldName: "a", newName: "b")
+        #expect(diff == "--- a\n+++ b\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+    }
+
+    @Test func farApartChangesMakeTwoHunks() {
+        let old = (1...30).map { "\($0)\n" }.joined()
+        let new = old.replacingOccurrences(of: "\n2\n", with: "\nX\n").replacingOccurrences(of: "\n28\n", with: "\nY\n")
+        #expect(UnifiedDiff.render(old: old, new: new, oldName: "a", newName: "b").components(separatedBy: "@@ -").count == 3)
+    }
+}

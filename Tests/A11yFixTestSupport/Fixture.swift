@@ -1,0 +1,106 @@
+import A11yFixCore
+import Foundation
+
+/// One example from `Transforms/<id>/`: a before/after pair (the canonical `before.swift` /
+/// `after.swift`, or `cases/<name>.before.swift` / `.after.swift`), or an `unchanged/<name>.swift`
+/// file that must come out byte-identical. Adding an example means adding files, not code.
+public struct Fixture: Sendable, CustomStringConvertible {
+    public enum Expectation: Sendable {
+        case output(URL)
+        case unchanged
+    }
+
+    public var transformID: String
+    public var name: String
+    public var input: URL
+    public var expectation: Expectation
+
+    public var description: String { "\(transformID)/\(name)" }
+
+    public static func all(in root: URL = PackagePaths.transforms) -> [Fixture] {
+        PackagePaths.contents(of: root).flatMap { id in fixtures(for: id, in: root.appendingPathComponent(id)) }
+    }
+
+    public static func fixtures(for id: String, in folder: URL) -> [Fixture] {
+        var fixtures: [Fixture] = []
+        let before = folder.appendingPathComponent("before.swift"), after = folder.appendingPathComponent("after.swift")
+        if FileManager.default.fileExists(atPath: before.path) {
+            fixtures.append(Fixture(transformID: id, name: "canonical", input: before, expectation: .output(after)))
+        }
+        let cases = folder.appendingPathComponent("cases")
+        for file in PackagePaths.contents(of: cases) where file.hasSuffix(".before.swift") {
+            let name = String(file.dropLast(".before.swift".count))
+            fixtures.append(Fixture(transformID: id, name: "cases/\(name)", input: cases.appendingPathComponent(file),
+                                    expectation: .output(cases.appendingPathComponent(name + ".after.swift"))))
+        }
+        let unchanged = folder.appendingPathComponent("unchanged")
+        for file in PackagePaths.contents(of: unchanged) where file.hasSuffix(".swift") {
+            fixtures.append(Fixture(transformID: id, name: "unchanged/\(file.dropLast(6))", input: unchanged.appendingPathComponent(file),
+                                    expectation: .unchanged))
+        }
+        return fixtures
+    }
+}
+
+/// Runs one fixture through the engine with only its transform and returns what went wrong.
+/// Besides exact output it checks, as SwiftLint's generated variants do: idempotence, a
+/// multi-byte line prepended (offset bugs), CRLF line endings, and the input commented out.
+public enum FixtureCheck {
+    public static func failures(of fixture: Fixture) throws -> [String] {
+        guard let transform = TransformRegistry.transform(withID: fixture.transformID) else {
+            return ["no registered transform has id \(fixture.transformID)"]
+        }
+        let engine = Engine(transforms: [transform])
+        let input = try PackagePaths.read(fixture.input)
+        let expected: String
+        switch fixture.expectation {
+        case let .output(url):
+            guard FileManager.default.fileExists(atPath: url.path) else { return ["missing \(url.lastPathComponent)"] }
+            expected = try PackagePaths.read(url)
+        case .unchanged:
+            expected = input
+        }
+
+        var failures: [String] = []
+        func check(_ variant: String, input: String, expected: String) {
+            switch engine.process(path: fixture.name, bytes: Array(input.utf8)) {
+            case let .failed(failure):
+                failures.append("\(variant): \(failure.message)")
+            case let .processed(report):
+                let output = String(decoding: report.output, as: UTF8.self)
+                if output != expected {
+                    failures.append("\(variant): output differs from expected\n" + TextDifference.describe(expected: expected, actual: output))
+                }
+            }
+        }
+        check("exact output", input: input, expected: expected)
+
+        // Idempotence: the tool's own output yields no fix.
+        if case let .processed(report) = engine.process(path: fixture.name, bytes: Array(expected.utf8)), !report.applied.isEmpty {
+            failures.append("not idempotent: a second run applies \(report.applied.map { $0.fix!.summary })")
+        }
+
+        let newline = input.utf8.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
+        let prefix = "// ✨ préfixe — 日本語 🧪" + newline
+        check("with a multi-byte line prepended", input: prefix + input, expected: prefix + expected)
+
+        if !input.contains("\r\n"), !input.contains("\"\"\"") {
+            check("with CRLF line endings", input: input.replacingOccurrences(of: "\n", with: "\r\n"),
+                  expected: expected.replacingOccurrences(of: "\n", with: "\r\n"))
+        }
+
+        // Split on "\n" scalars: in Swift "\r\n" is one Character, which `split` would not cut.
+        let commented = input.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "// " + String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        check("commented out", input: commented, expected: commented)
+        return failures
+    }
+}
+
+/// A readable account of how two texts differ, for test failures.
+public enum TextDifference {
+    public static func describe(expected: String, actual: String) -> String {
+        let diff = UnifiedDiff.render(old: expected, new: actual, oldName: "expected", newName: "actual")
+        return diff.isEmpty ? "(texts differ only in ways a line diff cannot show)" : diff
+    }
+}

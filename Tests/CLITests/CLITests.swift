@@ -1,0 +1,267 @@
+import A11yFixTestSupport
+import Foundation
+import Testing
+
+/// Runs the built `a11yfix` binary end to end.
+struct CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let executable: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("a11yfix")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return PackagePaths.root.appendingPathComponent(".build/debug/a11yfix")
+    }()
+
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe cannot block the child.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A scratch folder with a small project in it, removed afterwards.
+final class Scratch {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> URL {
+        try write(relativePath, Data(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try PackagePaths.read(url.appendingPathComponent(relativePath))
+    }
+}
+
+let iconButtonSource = """
+    import SwiftUI
+
+    struct ShareBar: View {
+        var body: some View {
+            Button(action: share) {
+                Image(systemName: "square.and.arrow.up")
+            }
+        }
+
+        func share() {}
+    }
+
+    """
+
+let iconButtonFixed = """
+    import SwiftUI
+
+    struct ShareBar: View {
+        var body: some View {
+            Button(action: share) {
+                Image(systemName: "square.and.arrow.up")
+            }
+            .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+        }
+
+        func share() {}
+    }
+
+    """
+
+@Suite struct StandardInputTests {
+    @Test func fixedSourceGoesToStdoutWithSummaryAppended() throws {
+        let result = try CLI.run(["fix", "-", "--assume-filename", "Sources/ShareBar.swift"], stdin: iconButtonSource)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(iconButtonFixed))
+        #expect(result.stdout.contains("\n/* a11yfix: Accessibility Summary\n\n**Accessibility applied:**\n- `.accessibilityLabel` on icon-only Share button (Sources/ShareBar.swift:5), inferred — marked [VERIFY]\n"))
+        #expect(result.stdout.hasSuffix("*/\n"))
+
+        // The editor saves and runs it again: nothing changes, and there is still one summary.
+        let again = try CLI.run(["fix"], stdin: result.stdout)
+        #expect(again.status == 0)
+        #expect(again.stdout == result.stdout)
+    }
+
+    @Test func summaryNoneGivesJustTheCode() throws {
+        let result = try CLI.run(["fix", "-", "--summary", "none"], stdin: iconButtonSource)
+        #expect(result.stdout == iconButtonFixed)
+    }
+
+    @Test func checkModeListsFindingsAndExitsOne() throws {
+        let result = try CLI.run(["fix", "--check", "-", "--assume-filename", "Bar.swift"], stdin: iconButtonSource)
+        #expect(result.status == 1)
+        #expect(result.stdout == "Bar.swift:5:9: warning: icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+    }
+
+    @Test func unparsableInputIsEchoedAndFails() throws {
+        let broken = "struct A {\n    var x = (\n}\n"
+        let result = try CLI.run(["fix", "-", "--assume-filename", "A.swift"], stdin: broken)
+        #expect(result.status == 3)
+        #expect(result.stdout == broken)
+        #expect(result.stderr.contains("error: A.swift:"))
+        #expect(result.stderr.contains("does not parse; left unchanged"))
+    }
+}
+
+@Suite struct BatchTests {
+    @Test func fixesFilesInPlaceAndKeepsPermissions() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("App/Sources/ShareBar.swift", iconButtonSource)
+        try scratch.write("App/Sources/Clean.swift", "let x = 1\n")
+        try scratch.write("App/.build/Generated.swift", iconButtonSource)
+        try scratch.write("App/Pods/Lib/Pod.swift", iconButtonSource)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+
+        let result = try CLI.run(["fix", "App"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(try scratch.read("App/Sources/ShareBar.swift") == iconButtonFixed)
+        #expect(try scratch.read("App/.build/Generated.swift") == iconButtonSource)
+        #expect(try scratch.read("App/Pods/Lib/Pod.swift") == iconButtonSource)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(result.stdout.hasPrefix("fixed App/Sources/ShareBar.swift (1 fix)\n\n**Accessibility applied:**\n"))
+        #expect(result.stderr.contains("2 files scanned, 1 changed, 0 failed"))
+        // No temporary files are left behind.
+        #expect(PackagePaths.contents(of: scratch.url.appendingPathComponent("App/Sources")) == ["Clean.swift", "ShareBar.swift"])
+
+        let again = try CLI.run(["fix", "App"], in: scratch.url)
+        #expect(again.stderr.contains("2 files scanned, 0 changed, 0 failed"))
+        #expect(again.stdout.isEmpty)
+    }
+
+    @Test func checkWritesNothingAndExitsOneThenZero() throws {
+        let scratch = try Scratch()
+        try scratch.write("A.swift", iconButtonSource)
+        let check = try CLI.run(["fix", "--check", "A.swift", "--summary", "none"], in: scratch.url)
+        #expect(check.status == 1)
+        #expect(check.stdout == "A.swift:5:9: warning: icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+        #expect(try scratch.read("A.swift") == iconButtonSource)
+
+        _ = try CLI.run(["fix", "A.swift"], in: scratch.url)
+        let clean = try CLI.run(["fix", "--check", "A.swift"], in: scratch.url)
+        #expect(clean.status == 0)
+        #expect(clean.stdout.isEmpty)
+    }
+
+    @Test func diffPrintsAPatchAndWritesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.write("A.swift", iconButtonSource)
+        let result = try CLI.run(["fix", "--diff", "--summary", "none", "A.swift"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            --- a/A.swift
+            +++ b/A.swift
+            @@ -5,6 +5,7 @@
+                     Button(action: share) {
+                         Image(systemName: "square.and.arrow.up")
+                     }
+            +        .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+                 }
+             
+                 func share() {}
+
+            """)
+        #expect(try scratch.read("A.swift") == iconButtonSource)
+    }
+
+    @Test func badFilesAreNamedAndLeftUntouchedWhileOthersAreFixed() throws {
+        let scratch = try Scratch()
+        try scratch.write("src/Good.swift", iconButtonSource)
+        let broken = "struct A {\n    var x = (\n}\n"
+        try scratch.write("src/Broken.swift", broken)
+        let binary = Data([0x69, 0x6D, 0xFF, 0xFE, 0x00, 0x01])
+        try scratch.write("src/Binary.swift", binary)
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("src/Dangling.swift").path,
+                                                   withDestinationPath: "nowhere.swift")
+
+        let result = try CLI.run(["fix", "src", "missing.swift"], in: scratch.url)
+        #expect(result.status == 3)
+        let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors == [
+            "error: missing.swift: unreadable (no such file or directory); left unchanged",
+            "error: src/Binary.swift: not valid UTF-8; left unchanged",
+            "error: src/Broken.swift:2: does not parse; left unchanged",
+            "error: src/Dangling.swift: unreadable (no such file); left unchanged",
+        ])
+        #expect(try scratch.read("src/Good.swift") == iconButtonFixed)
+        #expect(try scratch.read("src/Broken.swift") == broken)
+        #expect(FileManager.default.contents(atPath: scratch.url.appendingPathComponent("src/Binary.swift").path) == binary)
+    }
+
+    @Test func unreadableFileIsReported() throws {
+        guard getuid() != 0 else { return }  // root reads everything; the dangling-link case covers it
+        let scratch = try Scratch()
+        let file = try scratch.write("Locked.swift", iconButtonSource)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
+        let result = try CLI.run(["fix", "Locked.swift"], in: scratch.url)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("error: Locked.swift: unreadable (permission denied); left unchanged"))
+    }
+
+    @Test func outputOrderDoesNotDependOnJobs() throws {
+        let scratch = try Scratch()
+        for index in 0..<12 { try scratch.write("F\(index).swift", iconButtonSource) }
+        let serial = try CLI.run(["fix", "--check", "--jobs", "1", "."], in: scratch.url)
+        let parallel = try CLI.run(["fix", "--check", "--jobs", "4", "."], in: scratch.url)
+        #expect(serial.stdout == parallel.stdout)
+        #expect(serial.stdout.split(separator: "\n").first?.hasPrefix("./F0.swift:5:9:") == true)
+    }
+}
+
+@Suite struct CommandTests {
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try CLI.run(["fix", "--jobs", "0", "x.swift"]).status == 2)
+        #expect(try CLI.run(["fix", "--only", "no-such-transform", "x.swift"]).status == 2)
+        #expect(try CLI.run(["fix", "--bogus"]).status == 2)
+        #expect(try CLI.run(["explain", "nope"]).status == 2)
+    }
+
+    @Test func listMatchesSnapshot() throws {
+        let result = try CLI.run(["list"])
+        #expect(result.status == 0)
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/list.stdout") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func explainPrintsDocumentationAndExample() throws {
+        let result = try CLI.run(["explain", "icon-only-label"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("## Example"))
+        #expect(result.stdout.contains("[VERIFY]"))
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/explain-icon-only-label.stdout") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func batchCheckOverSnapshotInputsMatchesSnapshot() throws {
+        let result = try CLI.run(["fix", "--check", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(result.status == 1)
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/check-inputs.stdout") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct PostToolbar: View {
+    var body: some View {
+        HStack {
+            Button {
+                shareAction()
+            } label: {
+                Image(systemName: "square.and.arrow.up")
+            }
+            Spacer()
+            Button("Save") {
+                saveAction()
+            }
+        }
+        .padding()
+    }
+
+    private func shareAction() {}
+    private func saveAction() {}
+}

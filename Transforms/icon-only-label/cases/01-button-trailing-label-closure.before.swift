@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct ArticleHeader: View {
+    let title: String
+
+    var body: some View {
+        HStack {
+            Text(title)
+                .font(.headline)
+            Spacer()
+            Button {
+                shareArticle()
+            } label: {
+                Image(systemName: "square.and.arrow.up")
+            }
+        }
+        .padding()
+    }
+
+    private func shareArticle() {}
+}

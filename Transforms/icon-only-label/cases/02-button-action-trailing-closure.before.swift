@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct ProfileHeader: View {
+    @State private var showsSettings = false
+
+    var body: some View {
+        HStack {
+            Text("Profile")
+                .font(.largeTitle.bold())
+            Spacer()
+            Button(action: openSettings) {
+                Image(systemName: "gearshape")
+            }
+        }
+        .sheet(isPresented: $showsSettings) {
+            Text("Settings")
+        }
+    }
+
+    private func openSettings() {
+        showsSettings = true
+    }
+}

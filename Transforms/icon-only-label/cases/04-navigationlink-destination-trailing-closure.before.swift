@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct InboxToolbar: View {
+    var body: some View {
+        HStack {
+            Text("Inbox")
+            Spacer()
+            NavigationLink(destination: SearchView()) {
+                Image(systemName: "magnifyingglass")
+            }
+        }
+    }
+}
+
+struct SearchView: View {
+    var body: some View {
+        Text("Search")
+    }
+}

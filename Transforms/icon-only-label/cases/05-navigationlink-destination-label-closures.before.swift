@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct AccountRow: View {
+    var body: some View {
+        HStack {
+            Text("Signed in")
+            Spacer()
+            NavigationLink {
+                ProfileView()
+            } label: {
+                Image(systemName: "person.crop.circle")
+            }
+        }
+    }
+}
+
+struct ProfileView: View {
+    var body: some View {
+        Text("Profile")
+    }
+}

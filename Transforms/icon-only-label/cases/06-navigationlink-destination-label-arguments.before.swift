@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct OrdersHeader: View {
+    var body: some View {
+        HStack {
+            Text("Orders")
+            Spacer()
+            NavigationLink(destination: OrderHistoryView(), label: {
+                Image(systemName: "clock.arrow.circlepath")
+            })
+        }
+    }
+}
+
+struct OrderHistoryView: View {
+    var body: some View {
+        Text("History")
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct CallControls: View {
+    @State private var isMuted = false
+
+    var body: some View {
+        Toggle(isOn: $isMuted) {
+            Image(systemName: "mic.slash")
+        }
+        .toggleStyle(.button)
+    }
+}

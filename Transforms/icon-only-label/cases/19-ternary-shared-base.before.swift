@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct FavoriteButton: View {
+    @Binding var isFavorite: Bool
+
+    var body: some View {
+        Button {
+            isFavorite.toggle()
+        } label: {
+            Image(systemName: isFavorite ? "star.fill" : "star")
+                .foregroundStyle(isFavorite ? .yellow : .secondary)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct PlayerControls: View {
+    @State private var isPlaying = false
+
+    var body: some View {
+        Button {
+            isPlaying.toggle()
+        } label: {
+            Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+                .font(.largeTitle)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct MapControls: View {
+	var centerOnUser: () -> Void
+
+	var body: some View {
+		VStack {
+			Spacer()
+			HStack {
+				Spacer()
+				Button(action: centerOnUser) {
+					Image(systemName: "location.fill")
+				}
+				.padding()
+				.accessibilityLabel("Location") // [VERIFY] confirm label matches intent
+				Button(action: centerOnUser) { Image(systemName: "location") }
+					.accessibilityLabel("Location") // [VERIFY] confirm label matches intent
+			}
+		}
+	}
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct MapControls: View {
+	var centerOnUser: () -> Void
+
+	var body: some View {
+		VStack {
+			Spacer()
+			HStack {
+				Spacer()
+				Button(action: centerOnUser) {
+					Image(systemName: "location.fill")
+				}
+				.padding()
+				Button(action: centerOnUser) { Image(systemName: "location") }
+			}
+		}
+	}
+}

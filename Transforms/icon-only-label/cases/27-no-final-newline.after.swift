@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct CloseButton: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button {
+            dismiss()
+        } label: {
+            Image(systemName: "xmark")
+        }
+        .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
+    }
+}

@@ -1,0 +1,13 @@
+// Café ☕️ menu — Écran des réglages 🇫🇷 (ünïcödé)
+import SwiftUI
+
+struct CafeMenuHeader: View {
+    var body: some View {
+        HStack {
+            Text("Crème brûlée · 4,50 €")
+            Button(action: addToOrder) { Image(systemName: "plus.circle") }
+        }
+    }
+
+    private func addToOrder() {}
+}

@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct EditorToolbar: View {
+    @ObservedObject var document: EditorDocument
+
+    var body: some View {
+        HStack(spacing: 16) {
+            Button(action: document.undo) {
+                Image(systemName: "arrow.uturn.backward")
+            }
+            .disabled(!document.canUndo)
+            .accessibilityLabel("Undo") // [VERIFY] confirm label matches intent
+            Button(action: document.redo) {
+                Image(systemName: "arrow.uturn.forward")
+            }
+            .disabled(!document.canRedo)
+            .accessibilityLabel("Redo") // [VERIFY] confirm label matches intent
+        }
+    }
+}
+
+final class EditorDocument: ObservableObject {
+    @Published var canUndo = false
+    @Published var canRedo = false
+    func undo() {}
+    func redo() {}
+}

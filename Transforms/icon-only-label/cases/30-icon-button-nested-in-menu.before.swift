@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct MessageRowMenu: View {
+    var pin: () -> Void
+    var reply: () -> Void
+
+    var body: some View {
+        Menu {
+            Button("Reply", action: reply)
+            ControlGroup {
+                Button(action: pin) {
+                    Image(systemName: "pin")
+                }
+                Button("Forward") {}
+            }
+        } label: {
+            Image(systemName: "ellipsis")
+                .padding(8)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct ScrollControls: View {
+    var scrollToTop: () -> Void
+    var scrollToBottom: () -> Void
+
+    var body: some View {
+        VStack {
+            Button(action: scrollToTop) {
+                Group {
+                    Image(systemName: "arrow.up.to.line")
+                }
+                .font(.title3)
+            }
+            .accessibilityLabel("Scroll to top") // [VERIFY] confirm label matches intent
+            Button(action: scrollToBottom) {
+                VStack(spacing: 0) {
+                    Image("chevron-double")
+                    Image("chevron-double")
+                }
+            }
+            .accessibilityLabel("Scroll to bottom") // [VERIFY] confirm label matches intent
+        }
+    }
+}

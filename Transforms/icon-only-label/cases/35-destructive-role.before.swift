@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct AttachmentChip: View {
+    let fileName: String
+    var remove: () -> Void
+
+    var body: some View {
+        HStack {
+            Text(fileName)
+            Button(role: .destructive) {
+                remove()
+            } label: {
+                Image(systemName: "minus.circle.fill")
+            }
+            .buttonStyle(.borderless)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct DownloadButton: View {
+    var startDownload: () -> Void
+
+    var body: some View {
+        Button(action: startDownload) {
+            Image(systemName: "icloud.and.arrow.down")
+        }
+        .accessibilityHidden(false)
+        .accessibilityLabel("Download") // [VERIFY] confirm label matches intent
+    }
+}

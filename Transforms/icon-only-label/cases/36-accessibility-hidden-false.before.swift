@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct DownloadButton: View {
+    var startDownload: () -> Void
+
+    var body: some View {
+        Button(action: startDownload) {
+            Image(systemName: "icloud.and.arrow.down")
+        }
+        .accessibilityHidden(false)
+    }
+}

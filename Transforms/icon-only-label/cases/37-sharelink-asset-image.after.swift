@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct RecipeFooter: View {
+    let recipeURL: URL
+
+    var body: some View {
+        ShareLink(item: recipeURL, subject: Text("Recipe")) {
+            Image("export-glyph")
+        }
+        .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+    }
+}

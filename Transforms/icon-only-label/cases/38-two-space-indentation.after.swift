@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct CompactHeader: View {
+  var showInfo: () -> Void
+
+  var body: some View {
+    HStack {
+      Text("Details")
+      Button(action: showInfo) { Image(systemName: "info.circle") }
+        .accessibilityLabel("Info") // [VERIFY] confirm label matches intent
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct GalleryControls: View {
+    var showGrid: () -> Void
+
+    var body: some View {
+        Button(action: showGrid) {
+            Image(systemName: "square.grid.2x2")
+        }
+        .buttonStyle(.plain)
+        #if os(iOS)
+        .hoverEffect(.lift)
+        #endif
+        .accessibilityLabel("Grid view") // [VERIFY] confirm label matches intent
+    }
+}

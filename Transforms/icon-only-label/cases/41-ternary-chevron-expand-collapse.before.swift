@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct SectionHeader: View {
+    let title: String
+    @Binding var isExpanded: Bool
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            Button {
+                withAnimation { isExpanded.toggle() }
+            } label: {
+                Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+            }
+        }
+    }
+}
