@@ -7,6 +7,8 @@ import Foundation
 struct BatchRun {
     var engine: Engine
     var mode: RunMode
+    /// `--check`: exit 1 when anything would change.
+    var failsOnChanges: Bool
     var summary: SummaryMode
     var jobs: Int
 
@@ -56,7 +58,7 @@ struct BatchRun {
         output.err("\(count(results.count + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed")
 
         if !failures.isEmpty { return ExitStatus.fileFailures }
-        if mode != .write && changed > 0 { return ExitStatus.changesFound }
+        if failsOnChanges && changed > 0 { return ExitStatus.changesFound }
         return .success
     }
 }

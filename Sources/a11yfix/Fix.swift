@@ -18,7 +18,7 @@ struct Fix: ParsableCommand {
     @Flag(help: "Write nothing; list what would change; exit 1 if anything would.")
     var check = false
 
-    @Flag(help: "Write nothing; print a unified diff of what would change.")
+    @Flag(help: "Write nothing; print a unified diff of what would change (with --check, also exit 1).")
     var diff = false
 
     @Option(help: "Where the Accessibility Summary goes: auto, append, stdout, stderr or none. auto is append for standard input, stdout otherwise.")
@@ -67,10 +67,12 @@ struct Fix: ParsableCommand {
         let engine = Engine(transforms: try selectedTransforms())
         let status: ExitCode
         if readsStandardInput {
-            status = StandardInputRun(engine: engine, mode: mode, summary: summary.resolved(forStandardInput: true, mode: mode),
+            status = StandardInputRun(engine: engine, mode: mode, failsOnChanges: check,
+                                      summary: summary.resolved(forStandardInput: true, mode: mode),
                                       displayName: assumeFilename ?? "<stdin>").run()
         } else {
-            status = BatchRun(engine: engine, mode: mode, summary: summary.resolved(forStandardInput: false, mode: mode),
+            status = BatchRun(engine: engine, mode: mode, failsOnChanges: check,
+                              summary: summary.resolved(forStandardInput: false, mode: mode),
                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(paths: paths)
         }
         if status != .success { throw status }

@@ -7,6 +7,8 @@ import Foundation
 struct StandardInputRun {
     var engine: Engine
     var mode: RunMode
+    /// `--check`: exit 1 when anything would change.
+    var failsOnChanges: Bool
     var summary: SummaryMode
     var displayName: String
 
@@ -41,7 +43,7 @@ struct StandardInputRun {
             case .auto, .append, .none: break
             }
         }
-        if mode != .write && fixed != input { return ExitStatus.changesFound }
+        if failsOnChanges && fixed != input { return ExitStatus.changesFound }
         return .success
     }
 }
