@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// One parsed input: the exact bytes, their syntax tree and the layout facts an edit needs to
 /// blend in (line ending, indentation unit). Transforms read it; nothing mutates it.
-public final class SourceFile: @unchecked Sendable {
+public final class SourceFile {
     public let path: String
     public let bytes: [UInt8]
     public let tree: SourceFileSyntax
