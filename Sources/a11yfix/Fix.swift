@@ -36,6 +36,12 @@ struct Fix: ParsableCommand {
     @Option(help: "Do not run these transforms (comma-separated ids or repeated).")
     var disable: [String] = []
 
+    @Option(help: "Also apply these opt-in transforms, which otherwise only report (comma-separated ids or repeated).")
+    var enable: [String] = []
+
+    @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
+    var fontStrategy: FontStrategyOption = .textStyle
+
     var readsStandardInput: Bool {
         paths == ["-"] || (paths.isEmpty && isatty(STDIN_FILENO) == 0)
     }
@@ -51,20 +57,29 @@ struct Fix: ParsableCommand {
         _ = try selectedTransforms()
     }
 
-    func selectedTransforms() throws -> [any Transform.Type] {
-        let onlyIDs = Set(only.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
-        let disabledIDs = Set(disable.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+    /// The transforms that apply fixes, and the opt-in ones that only report.
+    func selectedTransforms() throws -> (apply: [any Transform.Type], report: [any Transform.Type]) {
+        func ids(_ values: [String]) -> Set<String> {
+            Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+        }
+        let onlyIDs = ids(only), disabledIDs = ids(disable), enabledIDs = ids(enable)
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
-        if let unknown = onlyIDs.union(disabledIDs).subtracting(known).sorted().first {
+        if let unknown = onlyIDs.union(disabledIDs).union(enabledIDs).subtracting(known).sorted().first {
             throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
         }
-        let base = onlyIDs.isEmpty ? TransformRegistry.defaults : TransformRegistry.all.filter { onlyIDs.contains($0.descriptor.id) }
-        return base.filter { !disabledIDs.contains($0.descriptor.id) }
+        let candidates = TransformRegistry.all.filter { !disabledIDs.contains($0.descriptor.id) }
+        if !onlyIDs.isEmpty {
+            return (candidates.filter { onlyIDs.contains($0.descriptor.id) }, [])
+        }
+        let applies = { (transform: any Transform.Type) in !transform.descriptor.isOptIn || enabledIDs.contains(transform.descriptor.id) }
+        return (candidates.filter(applies), candidates.filter { !applies($0) })
     }
 
     func run() throws {
         let mode: RunMode = diff ? .diff : check ? .check : .write
-        let engine = Engine(transforms: try selectedTransforms())
+        let selection = try selectedTransforms()
+        let engine = Engine(transforms: selection.apply, reportOnly: selection.report,
+                            context: TransformContext(fontStrategy: fontStrategy.strategy))
         let status: ExitCode
         if readsStandardInput {
             status = StandardInputRun(engine: engine, mode: mode, failsOnChanges: check,
@@ -99,4 +114,11 @@ enum SummaryMode: String, ExpressibleByArgument, CaseIterable {
             return self
         }
     }
+}
+
+enum FontStrategyOption: String, ExpressibleByArgument, CaseIterable {
+    case textStyle = "text-style"
+    case scaledMetric = "scaled-metric"
+
+    var strategy: FontStrategy { self == .textStyle ? .textStyle : .scaledMetric }
 }

@@ -14,6 +14,27 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public var name: String
     public var input: URL
     public var expectation: Expectation
+    /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`.
+    public var optionsFile: URL {
+        let name = input.lastPathComponent.replacingOccurrences(of: ".before.swift", with: "").replacingOccurrences(of: ".swift", with: "")
+        return input.deletingLastPathComponent().appendingPathComponent(name + ".options")
+    }
+
+    public func context() throws -> TransformContext {
+        var context = TransformContext()
+        guard let text = try? PackagePaths.read(optionsFile) else { return context }
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            switch (parts.first, parts.last) {
+            case ("font-strategy", let value?):
+                guard let strategy = FontStrategy(rawValue: value) else { throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)") }
+                context.fontStrategy = strategy
+            default:
+                throw FixtureError("\(optionsFile.lastPathComponent): unknown option line '\(line)'")
+            }
+        }
+        return context
+    }
 
     public var description: String { "\(transformID)/\(name)" }
 
@@ -50,7 +71,7 @@ public enum FixtureCheck {
         guard let transform = TransformRegistry.transform(withID: fixture.transformID) else {
             return ["no registered transform has id \(fixture.transformID)"]
         }
-        let engine = Engine(transforms: [transform])
+        let engine = Engine(transforms: [transform], context: try fixture.context())
         let input = try PackagePaths.read(fixture.input)
         let expected: String
         switch fixture.expectation {
@@ -95,6 +116,11 @@ public enum FixtureCheck {
         check("commented out", input: commented, expected: commented)
         return failures
     }
+}
+
+public struct FixtureError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
 /// A readable account of how two texts differ, for test failures.

@@ -8,11 +8,19 @@ import SwiftSyntax
 /// Output that gained a parse error is refused, so a bad fix can never reach the disk.
 public struct Engine: Sendable {
     public var transforms: [any Transform]
+    /// Transforms whose findings are reported but never applied: opt-in transforms that are off.
+    public var reportOnly: [any Transform]
     public var context: TransformContext
     public var maximumPasses: Int
 
-    public init(transforms: [any Transform.Type] = TransformRegistry.defaults, context: TransformContext = TransformContext(), maximumPasses: Int = 4) {
+    public init(
+        transforms: [any Transform.Type] = TransformRegistry.defaults,
+        reportOnly: [any Transform.Type] = [],
+        context: TransformContext = TransformContext(),
+        maximumPasses: Int = 4
+    ) {
         self.transforms = transforms.map { $0.init() }
+        self.reportOnly = reportOnly.map { $0.init() }
         self.context = context
         self.maximumPasses = maximumPasses
     }
@@ -31,7 +39,7 @@ public struct Engine: Sendable {
 
         for pass in 0..<maximumPasses {
             let findings = findings(in: current)
-            if pass == 0 { needsReview = findings.filter { $0.fix == nil } }
+            if pass == 0 { needsReview = findings.filter { $0.fix == nil } + reportedFindings(in: current) }
             let fixes = findings.filter { $0.fix != nil }
             if fixes.isEmpty { break }
 
@@ -74,6 +82,21 @@ public struct Engine: Sendable {
     public func findings(in file: SourceFile) -> [Finding] {
         transforms.flatMap { transform in
             transform.findings(in: file, context: context).sorted { $0.offset < $1.offset }
+        }
+    }
+
+    /// Findings of the report-only transforms, with their fixes removed and the reason said.
+    private func reportedFindings(in file: SourceFile) -> [Finding] {
+        reportOnly.flatMap { transform in
+            transform.findings(in: file, context: context).map { finding in
+                var reported = finding
+                if reported.fix != nil {
+                    let id = type(of: transform).descriptor.id
+                    reported.message += " (not applied: \(id) is opt-in; enable it with --enable \(id))"
+                    reported.fix = nil
+                }
+                return reported
+            }
         }
     }
 

@@ -11,6 +11,35 @@ public final class SourceFile {
     public private(set) lazy var lineEnding: String = Self.detectLineEnding(bytes)
     /// One level of indentation as the file writes it: a tab or N spaces.
     public private(set) lazy var indentUnit: String = IndentationInference.unit(of: bytes, lineStarts: lineStarts)
+    /// Every function call in the file, in source order: most transforms start from calls, and
+    /// one shared walk is cheaper than one per transform.
+    public private(set) lazy var functionCalls: [FunctionCallExprSyntax] = {
+        final class Collector: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                calls.append(node)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.calls
+    }()
+
+    /// Every variable declaration in the file, in source order.
+    public private(set) lazy var variableDecls: [VariableDeclSyntax] = {
+        final class Collector: SyntaxVisitor {
+            var found: [VariableDeclSyntax] = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }()
+
     /// Byte offset where each line starts.
     private let lineStarts: [Int]
 

@@ -37,10 +37,20 @@ public enum Framework: String, Sendable, CaseIterable {
 /// Settings shared by every transform for one run.
 public struct TransformContext: Sendable {
     public var phrases: SymbolPhraseTable
+    public var fontStrategy: FontStrategy
 
-    public init(phrases: SymbolPhraseTable = .standard) {
+    public init(phrases: SymbolPhraseTable = .standard, fontStrategy: FontStrategy = .textStyle) {
         self.phrases = phrases
+        self.fontStrategy = fontStrategy
     }
+}
+
+/// How `font-text-style` makes a fixed SwiftUI font size scale.
+public enum FontStrategy: String, Sendable, CaseIterable {
+    /// The nearest Dynamic Type text style: least code, size may move a few points.
+    case textStyle = "text-style"
+    /// `@ScaledMetric(relativeTo:)` on the enclosing view: keeps the exact design size.
+    case scaledMetric = "scaled-metric"
 }
 
 /// The nine "Must Test on Device" checks, in the order the summary lists them.

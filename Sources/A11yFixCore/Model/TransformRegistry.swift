@@ -1,6 +1,10 @@
 /// Every transform, sorted by id. A test keeps this list and the `Transforms/` folders in step.
 public enum TransformRegistry {
     public static let all: [any Transform.Type] = [
+        FontAppKitTextStyle.self,
+        FontCustomRelative.self,
+        FontTextStyle.self,
+        FontUIKitScaled.self,
         IconOnlyLabel.self,
     ]
 

@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// A call that makes a font with a fixed point size, in one of the spellings the font transforms
+/// rewrite: `.system(size: 17)`, `Font.system(size:weight:design:)`, `.custom("X", size: 17)`,
+/// `UIFont.systemFont(ofSize: 17)`, `UIFont(name:size:)`, `NSFont.boldSystemFont(ofSize:)`, …
+public struct FontCall {
+    public var call: FunctionCallExprSyntax
+    /// `Font`, `UIFont`, `NSFont`, or nil for an implicit member (`.system(size:)`).
+    public var typeName: String?
+    /// The type as written (`Font`, `SwiftUI.Font`), reused in replacements.
+    public var writtenType: String?
+    /// `system`, `custom`, `systemFont`, `boldSystemFont`, … or `init` for `UIFont(name:size:)`.
+    public var method: String
+
+    public init?(_ call: FunctionCallExprSyntax) {
+        self.call = call
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            guard let base = member.base else { return }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                typeName = reference.baseName.text
+            } else if let qualified = base.as(MemberAccessExprSyntax.self), qualified.base?.is(DeclReferenceExprSyntax.self) == true {
+                typeName = qualified.declName.baseName.text  // `SwiftUI.Font`
+            } else {
+                return nil
+            }
+            writtenType = base.trimmedDescription
+        } else if let name = call.calleeName, name == "UIFont" || name == "NSFont" {
+            typeName = name
+            writtenType = call.calledExpression.trimmedDescription
+            method = "init"
+        } else {
+            return nil
+        }
+    }
+
+    /// The written type prefix to reuse in a replacement: `Font.` or `.`.
+    public var prefix: String { writtenType.map { $0 + "." } ?? "." }
+
+    public func argument(_ label: String?) -> ExprSyntax? { call.argument(labeled: label)?.expression }
+
+    /// The call's text on one line, for messages and summaries.
+    public var text: String { call.trimmedDescription.collapsingWhitespace }
+}
+
+extension String {
+    /// Runs of spaces, tabs and line breaks folded to one space, for one-line messages.
+    var collapsingWhitespace: String {
+        split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+    }
+}
+
+/// Names of properties declared with `@ScaledMetric` anywhere in the file: a size given by one
+/// of them already scales.
+public struct ScaledMetricNames {
+    public private(set) var names: Set<String> = []
+
+    public init(file: SourceFile) {
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("ScaledMetric") {
+            guard let attribute = token.ancestor(AttributeSyntax.self),
+                  let variable = attribute.ancestor(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+    }
+
+    /// `size` or `self.size` naming a scaled property.
+    public func contains(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return names.contains(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return names.contains(member.declName.baseName.text)
+        }
+        return false
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of the given type.
+    public func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(T.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}

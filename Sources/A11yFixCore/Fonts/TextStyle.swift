@@ -1,0 +1,88 @@
+/// Dynamic Type text styles with their default point sizes, and the rule that picks the style
+/// closest to a hard-coded size: nearest default size, ties round up, `.headline` instead of
+/// `.body` at the shared size when the weight is semibold or heavier, `.largeTitle` above all.
+public enum TextStyle: String, CaseIterable, Sendable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+    /// The name in `UIFont.TextStyle` / `NSFont.TextStyle`, which spell two styles differently.
+    public var platformFontName: String {
+        switch self {
+        case .title: "title1"
+        case .caption: "caption1"
+        default: rawValue
+        }
+    }
+
+    public func defaultSize(on platform: FontPlatform) -> Double {
+        switch platform {
+        case .iOS:
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        case .macOS:
+            switch self {
+            case .largeTitle: 26
+            case .title: 22
+            case .title2: 17
+            case .title3: 15
+            case .headline, .body: 13
+            case .callout: 12
+            case .subheadline: 11
+            case .footnote, .caption, .caption2: 10
+            }
+        }
+    }
+
+    /// The weight the style already has: `.headline` is semibold on iOS and bold on macOS.
+    public func intrinsicWeight(on platform: FontPlatform) -> FontWeight {
+        guard self == .headline else { return .regular }
+        return platform == .iOS ? .semibold : .bold
+    }
+
+    /// The style whose default size is nearest to `size`.
+    public static func nearest(to size: Double, weight: FontWeight?, on platform: FontPlatform) -> TextStyle {
+        // Distinct sizes, largest first; at one size the first listed style wins (caption2 shares
+        // macOS's 10 pt with caption and footnote: footnote is listed first).
+        var best: TextStyle = .largeTitle
+        var bestDistance = Double.infinity
+        for style in allCases where style != .headline {
+            let distance = abs(style.defaultSize(on: platform) - size)
+            // Strictly nearer wins; on a tie the larger style (seen first) stays: ties round up.
+            if distance < bestDistance {
+                best = style
+                bestDistance = distance
+            }
+        }
+        if best == .body, let weight, weight >= .semibold { return .headline }
+        return best
+    }
+}
+
+public enum FontPlatform: Sendable {
+    case iOS, macOS
+}
+
+/// `Font.Weight` / `UIFont.Weight` / `NSFont.Weight`, ordered from thinnest to heaviest.
+public enum FontWeight: String, CaseIterable, Comparable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Formats a point size as the summary shows it: `18`, `17.5`.
+enum PointSize {
+    static func text(_ size: Double) -> String {
+        size == size.rounded() ? String(Int(size)) : String(size)
+    }
+}

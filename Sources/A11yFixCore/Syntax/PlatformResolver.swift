@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// Which platform a piece of code is compiled for, as far as the file says: the nearest
+/// `#if os(…)` branch around it, else the file's imports.
+public enum CodePlatform: Equatable, Sendable {
+    case iOS, macOS
+    /// tvOS only: a platform whose text styles the font transforms do not map.
+    case other
+}
+
+public enum PlatformResolver {
+    static let iOSFamily: Set<String> = ["iOS", "watchOS", "visionOS", "xrOS"]
+
+    /// macOS when the file imports AppKit or Cocoa and not UIKit; otherwise iOS.
+    public static func filePlatform(of file: SourceFile) -> CodePlatform {
+        let imports = file.importedModules
+        let appKit = imports.contains("AppKit") || imports.contains("Cocoa")
+        return appKit && !imports.contains("UIKit") ? .macOS : .iOS
+    }
+
+    public static func platform(of node: some SyntaxProtocol, in file: SourceFile) -> CodePlatform {
+        conditionalPlatform(of: Syntax(node)) ?? filePlatform(of: file)
+    }
+
+    /// The platform of the innermost `#if os(…)` branch that names one unambiguously.
+    public static func conditionalPlatform(of node: Syntax) -> CodePlatform? {
+        var current: Syntax? = node
+        while let next = current?.parent {
+            defer { current = next }
+            guard let clause = next.as(IfConfigClauseSyntax.self), let group = clause.parent?.as(IfConfigClauseListSyntax.self) else { continue }
+            if let condition = clause.condition {
+                if let platform = platform(named: positivePlatforms(in: condition)) { return platform }
+            } else {
+                // `#else` after `#if os(macOS)` is the iOS side of a two-way split.
+                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map(positivePlatforms(in:))
+                if earlier.count == 1, earlier[0] == ["macOS"] { return .iOS }
+            }
+        }
+        return nil
+    }
+
+    private static func platform(named names: Set<String>) -> CodePlatform? {
+        if names == ["macOS"] { return .macOS }
+        if !names.isEmpty, names.isSubset(of: iOSFamily) { return .iOS }
+        if names == ["tvOS"] { return .other }
+        return nil
+    }
+
+    /// Platforms named by `os(X)` in a condition without negation; empty when any part is negated.
+    static func positivePlatforms(in condition: ExprSyntax) -> Set<String> {
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        if tokens.contains(where: { $0.tokenKind == .prefixOperator("!") }) { return [] }
+        var names: Set<String> = []
+        for index in tokens.indices.dropLast(2) where tokens[index].text == "os" && tokens[index + 1].tokenKind == .leftParen {
+            names.insert(tokens[index + 2].text)
+        }
+        return names
+    }
+}
+
+extension SourceFile {
+    /// Modules named by the file's top-level `import` declarations, including those inside
+    /// top-level `#if canImport(…)` blocks.
+    public var importedModules: Set<String> {
+        var modules: Set<String> = []
+        func scan(_ statements: CodeBlockItemListSyntax) {
+            for statement in statements {
+                if let importDecl = statement.item.as(ImportDeclSyntax.self), let first = importDecl.path.first {
+                    modules.insert(first.name.text)
+                } else if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case let .statements(inner)? = clause.elements { scan(inner) }
+                    }
+                }
+            }
+        }
+        scan(tree.statements)
+        return modules
+    }
+}

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// The types in a file that are SwiftUI views or view modifiers: a `struct`/`class`/`enum`
+/// declaring `View` or `ViewModifier`, or any type an extension in the file makes one.
+public struct ViewTypes {
+    public static let viewProtocols: Set<String> = ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"]
+
+    private var viewLikeNames: Set<String> = []
+    /// Primary declarations (where stored properties may go), by type name.
+    private var declarations: [String: DeclGroupSyntax] = [:]
+
+    public init(file: SourceFile) {
+        final class Collector: SyntaxVisitor {
+            var viewLikeNames: Set<String> = []
+            var declarations: [String: DeclGroupSyntax] = [:]
+
+            func record(_ name: String, _ inheritance: InheritanceClauseSyntax?, declaration: DeclGroupSyntax?) {
+                if let declaration, declarations[name] == nil { declarations[name] = declaration }
+                let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                if inherited.contains(where: ViewTypes.viewProtocols.contains) { viewLikeNames.insert(name) }
+            }
+
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                record(node.name.text, node.inheritanceClause, declaration: node)
+                return .visitChildren
+            }
+
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                record(node.name.text, node.inheritanceClause, declaration: node)
+                return .visitChildren
+            }
+
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+                record(node.name.text, node.inheritanceClause, declaration: node)
+                return .visitChildren
+            }
+
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                record(node.extendedType.trimmedDescription, node.inheritanceClause, declaration: nil)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        viewLikeNames = collector.viewLikeNames
+        declarations = collector.declarations
+    }
+
+    public func isViewLike(_ name: String) -> Bool { viewLikeNames.contains(name) }
+
+    /// The innermost type declaration or extension around `node`, with its name.
+    public static func enclosingType(of node: some SyntaxProtocol) -> (name: String, group: DeclGroupSyntax)? {
+        var current = node.parent
+        while let candidate = current {
+            if let structDecl = candidate.as(StructDeclSyntax.self) { return (structDecl.name.text, structDecl) }
+            if let classDecl = candidate.as(ClassDeclSyntax.self) { return (classDecl.name.text, classDecl) }
+            if let enumDecl = candidate.as(EnumDeclSyntax.self) { return (enumDecl.name.text, enumDecl) }
+            if let actorDecl = candidate.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl) }
+            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) { return (extensionDecl.extendedType.trimmedDescription, extensionDecl) }
+            if let protocolDecl = candidate.as(ProtocolDeclSyntax.self) { return (protocolDecl.name.text, protocolDecl) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The View-like type around `node` and the declaration its stored properties belong in
+    /// (the `struct` itself, also when `node` sits in one of its extensions in this file).
+    public func enclosingViewType(of node: some SyntaxProtocol) -> (name: String, declaration: DeclGroupSyntax)? {
+        guard let (name, _) = Self.enclosingType(of: node), isViewLike(name), let declaration = declarations[name] else { return nil }
+        return (name, declaration)
+    }
+
+    /// Whether `node` is evaluated on an instance of its enclosing type: not inside a `static`
+    /// member, and not in a stored property's initializer (where `self` is not available).
+    public static func hasInstanceContext(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
+            if let decl = candidate.asProtocol(WithModifiersSyntax.self),
+               decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                return false
+            }
+            if let variable = candidate.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
+               variable.bindings.contains(where: { $0.accessorBlock == nil && $0.initializer != nil }),
+               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+                return false
+            }
+            current = candidate.parent
+        }
+        return true
+    }
+}
+
+/// Inserts a new member line at the top of a type's member block, indented like its members.
+public enum MemberInsertion {
+    public static func edit(inserting member: String, atTopOf group: DeclGroupSyntax, in file: SourceFile) -> TextEdit {
+        let brace = group.memberBlock.leftBrace
+        let newline = file.lineEnding
+        let firstMember = group.memberBlock.members.first
+        let indentation: String
+        if let firstMember, firstMember.leadingTrivia.contains(where: \.isNewline) {
+            indentation = file.indentation(ofLineContaining: firstMember.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } else {
+            indentation = file.indentation(ofLineContaining: group.positionAfterSkippingLeadingTrivia.utf8Offset) + file.indentUnit
+        }
+        // After `{` and anything trailing it on its line (a comment), before the line break.
+        var text = newline + indentation + member
+        let nextToken = brace.nextToken(viewMode: .sourceAccurate)
+        if let nextToken, !nextToken.leadingTrivia.contains(where: \.isNewline) {
+            // `struct A: View { var body … }` on one line: the rest moves to its own line.
+            text += newline + file.indentation(ofLineContaining: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
+                + (nextToken.tokenKind == .rightBrace ? "" : file.indentUnit)
+        }
+        return .insert(text, at: brace.endPosition.utf8Offset)
+    }
+}
+
+/// Inserts a statement on the line after another one, at the same indentation.
+public enum StatementInsertion {
+    public static func edit(inserting statement: String, after item: some SyntaxProtocol, in file: SourceFile) -> TextEdit? {
+        guard let lastToken = item.lastToken(viewMode: .sourceAccurate) else { return nil }
+        let indentation = file.indentation(ofLineContaining: item.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let next = lastToken.nextToken(viewMode: .sourceAccurate)
+        let nextIsOnSameLine = next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
+        // Another statement on the same line (after `;`) would need reformatting: leave it.
+        guard !nextIsOnSameLine || next?.tokenKind == .rightBrace else { return nil }
+        var text = file.lineEnding + indentation + statement
+        if nextIsOnSameLine { text += file.lineEnding + file.indentation(ofLineContaining: lastToken.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        return .insert(text, at: lastToken.endPosition.utf8Offset)
+    }
+}

@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// Replaces fixed-size AppKit system fonts with `NSFont.preferredFont(forTextStyle:)`.
+///
+/// Before: `label.font = NSFont.systemFont(ofSize: 13)`
+/// After:  `label.font = NSFont.preferredFont(forTextStyle: .body)`
+///
+/// Opt-in: macOS has no system-wide Dynamic Type for AppKit, so the gain is consistency with the
+/// system's text styles rather than user scaling. When it is off, the same places are reported.
+/// Bold-or-heavier weights are kept with the `.bold` symbolic trait; light and medium weights
+/// cannot be expressed on a text style and are reported. Monospaced fonts are reported too.
+public struct FontAppKitTextStyle: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "font-appkit-text-style",
+        summary: "Replaces fixed-size NSFont system fonts with NSFont.preferredFont(forTextStyle:)",
+        frameworks: [.appKit],
+        deviceTests: [.dynamicType],
+        isOptIn: true
+    )
+
+    static let methods: Set<String> = ["systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in file.functionCalls {
+            guard let font = FontCall(call), Self.methods.contains(font.method),
+                  font.typeName == "NSFont" || (font.typeName == nil && PlatformResolver.platform(of: call, in: file) == .macOS),
+                  PlatformResolver.conditionalPlatform(of: Syntax(call)) != .iOS,
+                  let size = call.argument(labeled: "ofSize")?.expression else { continue }
+            guard let points = size.numberLiteralValue else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)"))
+                continue
+            }
+            let weight: FontWeight = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
+            let style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
+            let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"
+            if font.method.hasPrefix("monospaced") || call.argument(labeled: "weight").map({ $0.expression.fontWeightValue == nil }) == true
+                || (weight != .regular && weight < .semibold) {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) has a fixed size; \(preferred) would lose its \(font.method.hasPrefix("monospaced") ? "monospacing" : "weight"), so convert it by hand"))
+                continue
+            }
+            var replacement = preferred
+            if weight >= .semibold, style.intrinsicWeight(on: .macOS) < .bold {
+                replacement = "NSFont(descriptor: \(preferred).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? \(preferred)"
+                if !Self.acceptsInfixExpression(call) { replacement = "(\(replacement))" }
+            }
+            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            let fix = Fix(
+                edits: [.replace(range, with: replacement)],
+                summary: "`\(preferred)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: .macOS))) pt at default size)",
+                isInferred: false
+            )
+            findings.append(file.finding(Self.self, at: call, message:
+                "\(font.text) has a fixed size; use \(preferred) to follow the system's text styles", fix: fix))
+        }
+        return findings
+    }
+
+    /// Whether `a ?? b` can stand where `call` is without parentheses: an argument, an
+    /// initializer, a `return`, or the right side of a plain assignment.
+    static func acceptsInfixExpression(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let parent = call.parent else { return false }
+        if parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+        if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == call.id
+        }
+        return false
+    }
+}

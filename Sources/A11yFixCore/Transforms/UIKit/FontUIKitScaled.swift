@@ -1,0 +1,154 @@
+import SwiftSyntax
+
+/// Wraps fixed-size UIKit fonts in `UIFontMetrics`, which keeps their look at the default size
+/// and scales them with the user's text size.
+///
+/// Before:
+///
+///     nameLabel.font = UIFont.systemFont(ofSize: 15, weight: .medium)
+///
+/// After:
+///
+///     nameLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15, weight: .medium))
+///     nameLabel.adjustsFontForContentSizeCategory = true
+///
+/// `UIFont(name:size:)` keeps its optional: `UIFont(name: "X", size: 17).map { UIFontMetrics(…).scaledFont(for: $0) }`.
+/// The `adjustsFontForContentSizeCategory` line is added only for receivers declared as
+/// `UILabel`/`UITextField`/`UITextView` in the file or named …Label/…Field/…TextView, and only
+/// once per scope; other receivers get a finding. Fonts already inside `scaledFont(for:)` are left alone.
+public struct FontUIKitScaled: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "font-uikit-scaled",
+        summary: "Wraps fixed-size UIFonts in UIFontMetrics.scaledFont(for:) and turns on adjustsFontForContentSizeCategory",
+        frameworks: [.uiKit],
+        deviceTests: [.dynamicType]
+    )
+
+    static let methods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+    static let textViewTypes: Set<String> = ["UILabel", "UITextField", "UITextView"]
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        var findings: [Finding] = []
+        let textViews = TextViewDeclarations(file: file, types: Self.textViewTypes)
+        var adjusted: Set<String> = []  // "scope offset/receiver" already given the line this run
+        for call in file.functionCalls {
+            guard let font = FontCall(call), font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
+                  Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
+                  PlatformResolver.platform(of: call, in: file) == .iOS,
+                  !Self.isAlreadyScaled(call) else { continue }
+            let sizeLabel = font.method == "init" ? "size" : "ofSize"
+            guard let size = call.argument(labeled: sizeLabel)?.expression else { continue }
+            guard let points = size.numberLiteralValue else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"))
+                continue
+            }
+            let weight: FontWeight? = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
+            let style = TextStyle.nearest(to: points, weight: weight, on: .iOS)
+            let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
+
+            // `UIFont(name:size:)` is optional: map it, or wrap the force-unwrap around it.
+            var target = ExprSyntax(call)
+            let replacement: String
+            if font.method == "init" {
+                if let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
+                    target = ExprSyntax(forced)
+                    replacement = "\(metrics).scaledFont(for: \(forced.trimmedDescription))"
+                } else {
+                    replacement = "\(call.trimmedDescription).map { \(metrics).scaledFont(for: $0) }"
+                }
+            } else {
+                replacement = "\(metrics).scaledFont(for: \(call.trimmedDescription))"
+            }
+            var edits: [TextEdit] = [.replace(target.positionAfterSkippingLeadingTrivia.utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)]
+            var summary = "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
+
+            if let assignment = FontAssignment(value: target) {
+                let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
+                let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
+                if assignment.scope.trimmedDescription.contains("\(assignment.receiver).adjustsFontForContentSizeCategory") || adjusted.contains(key) {
+                    // Already set in this scope (by the code, or by an earlier fix of this run).
+                } else if textViews.isTextView(assignment.receiver), let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file) {
+                    edits.append(insertion)
+                    adjusted.insert(key)
+                    summary += "; `\(line)`"
+                } else {
+                    findings.append(file.finding(Self.self, at: assignment.statement, message:
+                        "\(assignment.receiver).font is scaled now; if \(assignment.receiver) is a label, text field or text view, set \(line)"))
+                }
+            }
+            findings.append(file.finding(Self.self, at: call, message:
+                "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
+                fix: Fix(edits: edits, summary: summary, isInferred: false)))
+        }
+        return findings
+    }
+
+    /// Inside `scaledFont(for:)` (or `scaledFont(for:maximumPointSize:)`) the font already scales,
+    /// and so does `UIFont(name:size:).map { …scaledFont(for: $0) }`.
+    static func isAlreadyScaled(_ call: FunctionCallExprSyntax) -> Bool {
+        if let map = call.parent?.as(MemberAccessExprSyntax.self), map.declName.baseName.text == "map",
+           let mapCall = map.parent?.as(FunctionCallExprSyntax.self),
+           mapCall.trailingClosure?.statements.trimmedDescription.contains("scaledFont(for:") == true {
+            return true
+        }
+        var current = Syntax(call)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+}
+
+/// `receiver.font = value` around a font expression: the receiver as written, the statement, and
+/// the block it sits in.
+struct FontAssignment {
+    var receiver: String
+    var statement: CodeBlockItemSyntax
+    var scope: Syntax
+
+    init?(value: ExprSyntax) {
+        guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[2].id == value.id, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let base = target.base,
+              // The assignment is a statement of its own, so a line can follow it.
+              let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
+              let list = statement.parent else { return nil }
+        receiver = base.trimmedDescription
+        self.statement = statement
+        scope = list
+    }
+}
+
+/// Which names in a file are text views: declared with one of `types` (`let nameLabel = UILabel()`,
+/// `var field: UITextField!`), or named like one (…Label, …Field, …TextView).
+struct TextViewDeclarations {
+    private var names: Set<String> = []
+
+    init(file: SourceFile, types: Set<String>) {
+        for variable in file.variableDecls {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let annotated = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["!", "?"])
+                let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
+                if let annotated, types.contains(annotated) { names.insert(name) }
+                if let initialized, types.contains(initialized) { names.insert(name) }
+            }
+        }
+    }
+
+    func isTextView(_ receiver: String) -> Bool {
+        // `self.nameLabel`, `button.titleLabel?` → the last name.
+        let last = receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver
+        if names.contains(last) { return true }
+        let lowered = last.lowercased()
+        return lowered.hasSuffix("label") || lowered.hasSuffix("field") || lowered.hasSuffix("textview")
+    }
+}
