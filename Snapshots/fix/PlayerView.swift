@@ -110,7 +110,7 @@ struct PlayerView: View {
 
 			Button(action: { isPlaying.toggle() }) {
 				Image(systemName: isPlaying ? "pause.fill" : "play.fill")
-					.font(.system(size: 44))
+					.font(.largeTitle)
 					.frame(width: 64, height: 64)
 			}
 			.accessibilityLabel(isPlaying ? "Pause" : "Play") // [VERIFY] confirm label matches intent

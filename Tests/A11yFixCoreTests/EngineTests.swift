@@ -71,6 +71,14 @@ struct BreakSyntax: Transform {
         #expect(report.applied.first { $0.transformID == "test-increment" }?.location.line == 2)
     }
 
+    @Test func reportOnlyTransformsReportWithoutFixing() {
+        let outcome = Engine(transforms: [], reportOnly: [RenameA.self]).process(path: "T.swift", bytes: Array("let a = 1\n".utf8))
+        guard case let .processed(report) = outcome else { Issue.record("not processed"); return }
+        #expect(!report.isChanged)
+        #expect(report.applied.isEmpty)
+        #expect(report.needsReview.map(\.message) == ["rename (not applied: test-rename-a is opt-in; enable it with --enable test-rename-a)"])
+    }
+
     @Test func fixThatBreaksSyntaxIsRefused() {
         guard case let .failed(failure) = run("let x = 1\n", with: [BreakSyntax.self]) else {
             Issue.record("expected failure")

@@ -247,6 +247,26 @@ let iconButtonFixed = """
         #expect(try CLI.run(["explain", "nope"]).status == 2)
     }
 
+    @Test func optInTransformReportsUntilEnabled() throws {
+        let source = "import AppKit\nlet font = NSFont.systemFont(ofSize: 13)\n"
+        let off = try CLI.run(["fix", "-", "--summary", "none", "--assume-filename", "A.swift"], stdin: source)
+        #expect(off.stdout == source)
+        #expect(off.stderr.contains("A.swift:2:12: warning: NSFont.systemFont(ofSize: 13) has a fixed size; use NSFont.preferredFont(forTextStyle: .body) to follow the system's text styles (not applied: font-appkit-text-style is opt-in; enable it with --enable font-appkit-text-style) [font-appkit-text-style]"))
+        let on = try CLI.run(["fix", "-", "--summary", "none", "--enable", "font-appkit-text-style"], stdin: source)
+        #expect(on.stdout == "import AppKit\nlet font = NSFont.preferredFont(forTextStyle: .body)\n")
+        #expect(try CLI.run(["fix", "-", "--enable", "no-such"], stdin: source).status == 2)
+    }
+
+    @Test func fontStrategyOptionSelectsScaledMetric() throws {
+        let source = "import SwiftUI\n\nstruct T: View {\n    var body: some View {\n        Text(\"Hi\").font(.system(size: 18))\n    }\n}\n"
+        let result = try CLI.run(["fix", "-", "--summary", "none", "--font-strategy", "scaled-metric"], stdin: source)
+        #expect(result.stdout == "import SwiftUI\n\nstruct T: View {\n    @ScaledMetric(relativeTo: .body) private var bodyFontSize: CGFloat = 18\n    var body: some View {\n        Text(\"Hi\").font(.system(size: bodyFontSize))\n    }\n}\n")
+        let textStyle = try CLI.run(["fix", "-", "--summary", "none"], stdin: source)
+        // 18 pt is nearer to .body (17) than to .title3 (20).
+        #expect(textStyle.stdout.contains("Text(\"Hi\").font(.body)"))
+        #expect(try CLI.run(["fix", "-", "--font-strategy", "huge"], stdin: source).status == 2)
+    }
+
     @Test func listMatchesSnapshot() throws {
         let result = try CLI.run(["list"])
         #expect(result.status == 0)

@@ -41,6 +41,11 @@ func transformExample(_ fixture: Fixture) throws {
         #expect(pairs.count >= bar, "\(id) has \(pairs.count) before/after pairs; the bar is \(bar)")
     }
 
+    @Test func readmeDocumentsEveryTransform() throws {
+        let readme = try PackagePaths.read(PackagePaths.root.appendingPathComponent("README.md"))
+        for id in ids { #expect(readme.contains("[`\(id)`](Transforms/\(id)/README.md)"), "README.md does not list \(id)") }
+    }
+
     @Test func idsAreKebabCase() {
         for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)") }
     }

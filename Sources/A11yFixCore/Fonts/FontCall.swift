@@ -39,14 +39,43 @@ public struct FontCall {
 
     public func argument(_ label: String?) -> ExprSyntax? { call.argument(labeled: label)?.expression }
 
-    /// The call's text on one line, for messages and summaries.
-    public var text: String { call.trimmedDescription.collapsingWhitespace }
+    /// The call's text on one line without comments, for messages and summaries.
+    public var text: String { call.singleLineText }
+
+    /// Comments written inside the call, which a replacement of the whole call must carry over.
+    public var interiorComments: [TriviaPiece] {
+        var comments: [TriviaPiece] = []
+        let tokens = Array(call.tokens(viewMode: .sourceAccurate))
+        for (index, token) in tokens.enumerated() {
+            if index > 0 { comments += token.leadingTrivia.filter(\.isComment) }
+            if index < tokens.count - 1 { comments += token.trailingTrivia.filter(\.isComment) }
+        }
+        return comments
+    }
+
+    /// ` /* a */ /* b */` to put after a replacement, or nil when a `//` comment makes that impossible.
+    public var carriedComments: String? {
+        var text = ""
+        for comment in interiorComments {
+            guard case let .blockComment(body) = comment else { return nil }
+            text += " " + body
+        }
+        return text
+    }
 }
 
-extension String {
-    /// Runs of spaces, tabs and line breaks folded to one space, for one-line messages.
-    var collapsingWhitespace: String {
-        split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+extension SyntaxProtocol {
+    /// The node's tokens on one line: comments dropped, any run of trivia between two tokens
+    /// written as one space.
+    public var singleLineText: String {
+        var text = ""
+        var pendingSpace = false
+        for token in tokens(viewMode: .sourceAccurate) {
+            if pendingSpace || !token.leadingTrivia.isEmpty, !text.isEmpty { text += " " }
+            text += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+        }
+        return text
     }
 }
 

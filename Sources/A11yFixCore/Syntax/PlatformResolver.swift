@@ -19,11 +19,15 @@ public enum PlatformResolver {
     }
 
     public static func platform(of node: some SyntaxProtocol, in file: SourceFile) -> CodePlatform {
-        conditionalPlatform(of: Syntax(node)) ?? filePlatform(of: file)
+        let imports = file.importedModules
+        return conditionalPlatform(of: Syntax(node), importsAppKit: imports.contains("AppKit") || imports.contains("Cocoa"))
+            ?? filePlatform(of: file)
     }
 
-    /// The platform of the innermost `#if os(…)` branch that names one unambiguously.
-    public static func conditionalPlatform(of node: Syntax) -> CodePlatform? {
+    /// The platform of the innermost `#if os(…)` branch that names one unambiguously. The
+    /// `#else` of `#if os(macOS)` is iOS; the `#else` of `#if os(iOS)` is macOS in a file that
+    /// imports AppKit.
+    public static func conditionalPlatform(of node: Syntax, importsAppKit: Bool = false) -> CodePlatform? {
         var current: Syntax? = node
         while let next = current?.parent {
             defer { current = next }
@@ -34,15 +38,18 @@ public enum PlatformResolver {
                 // `#else` after `#if os(macOS)` is the iOS side of a two-way split.
                 let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map(positivePlatforms(in:))
                 if earlier.count == 1, earlier[0] == ["macOS"] { return .iOS }
+                let named = earlier.reduce(into: Set<String>()) { $0.formUnion($1) }
+                if importsAppKit, !earlier.contains(where: \.isEmpty), !named.isEmpty, named.isSubset(of: iOSFamily) { return .macOS }
             }
         }
         return nil
     }
 
     private static func platform(named names: Set<String>) -> CodePlatform? {
+        // Any branch that may build for tvOS is tvOS code as far as the transforms care.
+        if names.contains("tvOS") { return .other }
         if names == ["macOS"] { return .macOS }
         if !names.isEmpty, names.isSubset(of: iOSFamily) { return .iOS }
-        if names == ["tvOS"] { return .other }
         return nil
     }
 

@@ -105,26 +105,36 @@ public enum MemberInsertion {
         // After `{` and anything trailing it on its line (a comment), before the line break.
         var text = newline + indentation + member
         let nextToken = brace.nextToken(viewMode: .sourceAccurate)
-        if let nextToken, !nextToken.leadingTrivia.contains(where: \.isNewline) {
-            // `struct A: View { var body … }` on one line: the rest moves to its own line.
-            text += newline + file.indentation(ofLineContaining: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
-                + (nextToken.tokenKind == .rightBrace ? "" : file.indentUnit)
+        guard let nextToken, !nextToken.leadingTrivia.contains(where: \.isNewline) else {
+            return .insert(text, at: brace.endPosition.utf8Offset)
+        }
+        // `struct A: View { var body … }` on one line: the rest moves to its own line, and the
+        // spaces after `{` go rather than trail.
+        text += newline + file.indentation(ofLineContaining: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
+            + (nextToken.tokenKind == .rightBrace ? "" : file.indentUnit)
+        if brace.trailingTrivia.allSatisfy(\.isSpaceOrTab) {
+            return .replace(brace.endPositionBeforeTrailingTrivia.utf8Offset..<brace.endPosition.utf8Offset, with: text)
         }
         return .insert(text, at: brace.endPosition.utf8Offset)
     }
 }
 
-/// Inserts a statement on the line after another one, at the same indentation.
+/// Inserts a statement after another one: on the next line at the same indentation, or on the
+/// same line after a `;` when more code follows there (`if c { a.font = f }`, `a.font = f; a.text = t`).
 public enum StatementInsertion {
-    public static func edit(inserting statement: String, after item: some SyntaxProtocol, in file: SourceFile) -> TextEdit? {
+    public static func edit(inserting statement: String, after item: CodeBlockItemSyntax, in file: SourceFile) -> TextEdit? {
         guard let lastToken = item.lastToken(viewMode: .sourceAccurate) else { return nil }
-        let indentation = file.indentation(ofLineContaining: item.positionAfterSkippingLeadingTrivia.utf8Offset)
         let next = lastToken.nextToken(viewMode: .sourceAccurate)
         let nextIsOnSameLine = next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
-        // Another statement on the same line (after `;`) would need reformatting: leave it.
-        guard !nextIsOnSameLine || next?.tokenKind == .rightBrace else { return nil }
-        var text = file.lineEnding + indentation + statement
-        if nextIsOnSameLine { text += file.lineEnding + file.indentation(ofLineContaining: lastToken.positionAfterSkippingLeadingTrivia.utf8Offset) }
-        return .insert(text, at: lastToken.endPosition.utf8Offset)
+        if nextIsOnSameLine {
+            if item.semicolon != nil { return .insert(" \(statement);", at: lastToken.endPositionBeforeTrailingTrivia.utf8Offset) }
+            return .insert("; \(statement)", at: lastToken.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        var indentation = file.indentation(ofLineContaining: item.positionAfterSkippingLeadingTrivia.utf8Offset)
+        // `case 0: label.font = f` — the statement does not start its line: indent as a case body.
+        if !item.leadingTrivia.contains(where: \.isNewline), item.previousToken(viewMode: .sourceAccurate)?.tokenKind == .colon {
+            indentation += file.indentUnit
+        }
+        return .insert(file.lineEnding + indentation + statement, at: lastToken.endPosition.utf8Offset)
     }
 }

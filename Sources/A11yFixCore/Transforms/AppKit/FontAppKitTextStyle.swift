@@ -26,7 +26,8 @@ public struct FontAppKitTextStyle: Transform {
         var findings: [Finding] = []
         for call in file.functionCalls {
             guard let font = FontCall(call), Self.methods.contains(font.method),
-                  font.typeName == "NSFont" || (font.typeName == nil && PlatformResolver.platform(of: call, in: file) == .macOS),
+                  font.typeName == "NSFont" || font.typeName == nil,
+                  PlatformResolver.platform(of: call, in: file) == .macOS || font.typeName == "NSFont",
                   PlatformResolver.conditionalPlatform(of: Syntax(call)) != .iOS,
                   let size = call.argument(labeled: "ofSize")?.expression else { continue }
             guard let points = size.numberLiteralValue else {
@@ -43,6 +44,11 @@ public struct FontAppKitTextStyle: Transform {
                     "\(font.text) has a fixed size; \(preferred) would lose its \(font.method.hasPrefix("monospaced") ? "monospacing" : "weight"), so convert it by hand"))
                 continue
             }
+            guard let comments = font.carriedComments else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) has a fixed size; it holds a // comment, so convert it to \(preferred) by hand"))
+                continue
+            }
             var replacement = preferred
             if weight >= .semibold, style.intrinsicWeight(on: .macOS) < .bold {
                 replacement = "NSFont(descriptor: \(preferred).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? \(preferred)"
@@ -50,7 +56,7 @@ public struct FontAppKitTextStyle: Transform {
             }
             let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             let fix = Fix(
-                edits: [.replace(range, with: replacement)],
+                edits: [.replace(range, with: replacement + comments)],
                 summary: "`\(preferred)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: .macOS))) pt at default size)",
                 isInferred: false
             )
@@ -64,7 +70,8 @@ public struct FontAppKitTextStyle: Transform {
     /// initializer, a `return`, or the right side of a plain assignment.
     static func acceptsInfixExpression(_ call: FunctionCallExprSyntax) -> Bool {
         guard let parent = call.parent else { return false }
-        if parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+        if parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
+            || parent.is(ArrayElementSyntax.self) || parent.is(DictionaryElementSyntax.self) { return true }
         if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == call.id

@@ -40,9 +40,8 @@ public struct FontCustomRelative: Transform {
                 continue
             }
             let style = TextStyle.nearest(to: points, weight: nil, on: platform)
-            let insertion = ", relativeTo: .\(style)"
             let fix = Fix(
-                edits: [.insert(insertion, at: size.expression.endPositionBeforeTrailingTrivia.utf8Offset)],
+                edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],
                 summary: "`relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type (\(PointSize.text(points)) pt at default size)",
                 isInferred: false
             )
@@ -50,5 +49,20 @@ public struct FontCustomRelative: Transform {
                 "\(font.text) does not scale with Dynamic Type; add relativeTo: .\(style)", fix: fix))
         }
         return findings
+    }
+
+    /// `, relativeTo: …` after the size argument: on a line of its own when the arguments are
+    /// written one per line, and after a comment that trails the size.
+    static func insertion(of argument: String, after size: LabeledExprSyntax, in file: SourceFile) -> TextEdit {
+        let expressionEnd = size.expression.lastToken(viewMode: .sourceAccurate)!
+        let offset = expressionEnd.trailingTrivia.contains(where: \.isComment)
+            ? expressionEnd.endPosition.utf8Offset : expressionEnd.endPositionBeforeTrailingTrivia.utf8Offset
+        let onOwnLine = size.leadingTrivia.contains(where: \.isNewline)
+            && (expressionEnd.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) ?? false)
+        if onOwnLine {
+            let indentation = file.indentation(ofLineContaining: size.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return .insert("," + file.lineEnding + indentation + argument, at: offset)
+        }
+        return .insert(", " + argument, at: offset)
     }
 }

@@ -58,6 +58,11 @@ public struct FontTextStyle: Transform {
                 }
                 return .visitChildren
             }
+            guard font.carriedComments != nil else {
+                findings.append(file.finding(FontTextStyle.self, at: call, message:
+                    "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"))
+                return .visitChildren
+            }
             let weightExpression = font.argument("weight")
             let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform)
 
@@ -78,7 +83,7 @@ public struct FontTextStyle: Transform {
             let range = font.call.positionAfterSkippingLeadingTrivia.utf8Offset..<font.call.endPositionBeforeTrailingTrivia.utf8Offset
             let shown = Self.isFontModifierArgument(font.call) ? ".font(\(replacement))" : replacement
             let fix = Fix(
-                edits: [.replace(range, with: replacement)],
+                edits: [.replace(range, with: replacement + (font.carriedComments ?? ""))],
                 summary: "`\(shown)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: platform))) pt at default size)",
                 isInferred: false
             )

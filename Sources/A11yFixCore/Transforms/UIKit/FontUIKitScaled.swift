@@ -32,12 +32,19 @@ public struct FontUIKitScaled: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         let textViews = TextViewDeclarations(file: file, types: Self.textViewTypes)
-        var adjusted: Set<String> = []  // "scope offset/receiver" already given the line this run
+        // One `adjusts…` line per scope and receiver; every fix that needs it carries the same
+        // edit, which the applier writes once.
+        var adjustments: [String: TextEdit] = [:]
+        let scaledVariables = Set(file.functionCalls.compactMap { call -> String? in
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" else { return nil }
+            return call.argument(labeled: "for")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        })
         for call in file.functionCalls {
             guard let font = FontCall(call), font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
                   Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
                   PlatformResolver.platform(of: call, in: file) == .iOS,
-                  !Self.isAlreadyScaled(call) else { continue }
+                  !Self.isAlreadyScaled(call),
+                  !Self.initializesVariable(in: scaledVariables, call) else { continue }
             let sizeLabel = font.method == "init" ? "size" : "ofSize"
             guard let size = call.argument(labeled: sizeLabel)?.expression else { continue }
             guard let points = size.numberLiteralValue else {
@@ -56,6 +63,9 @@ public struct FontUIKitScaled: Transform {
                 if let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
                     target = ExprSyntax(forced)
                     replacement = "\(metrics).scaledFont(for: \(forced.trimmedDescription))"
+                } else if call.ancestor(ConditionElementSyntax.self) != nil {
+                    // In an `if let` condition a trailing closure would read as the statement's body.
+                    replacement = "\(call.trimmedDescription).map({ \(metrics).scaledFont(for: $0) })"
                 } else {
                     replacement = "\(call.trimmedDescription).map { \(metrics).scaledFont(for: $0) }"
                 }
@@ -68,11 +78,13 @@ public struct FontUIKitScaled: Transform {
             if let assignment = FontAssignment(value: target) {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
                 let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
-                if assignment.scope.trimmedDescription.contains("\(assignment.receiver).adjustsFontForContentSizeCategory") || adjusted.contains(key) {
-                    // Already set in this scope (by the code, or by an earlier fix of this run).
+                if let planned = adjustments[key] {
+                    edits.append(planned)
+                } else if assignment.scope.trimmedDescription.contains("\(assignment.receiver).adjustsFontForContentSizeCategory") {
+                    // Already set in this scope.
                 } else if textViews.isTextView(assignment.receiver), let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file) {
                     edits.append(insertion)
-                    adjusted.insert(key)
+                    adjustments[key] = insertion
                     summary += "; `\(line)`"
                 } else {
                     findings.append(file.finding(Self.self, at: assignment.statement, message:
@@ -86,12 +98,21 @@ public struct FontUIKitScaled: Transform {
         return findings
     }
 
+    /// `let base = UIFont(…)` whose variable is later passed to `scaledFont(for: base)`: scaling
+    /// it here as well would scale it twice.
+    static func initializesVariable(in names: Set<String>, _ call: FunctionCallExprSyntax) -> Bool {
+        guard let binding = call.ancestor(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        return names.contains(name)
+    }
+
     /// Inside `scaledFont(for:)` (or `scaledFont(for:maximumPointSize:)`) the font already scales,
     /// and so does `UIFont(name:size:).map { …scaledFont(for: $0) }`.
     static func isAlreadyScaled(_ call: FunctionCallExprSyntax) -> Bool {
         if let map = call.parent?.as(MemberAccessExprSyntax.self), map.declName.baseName.text == "map",
            let mapCall = map.parent?.as(FunctionCallExprSyntax.self),
-           mapCall.trailingClosure?.statements.trimmedDescription.contains("scaledFont(for:") == true {
+           let closure = mapCall.trailingClosure ?? mapCall.arguments.first?.expression.as(ClosureExprSyntax.self),
+           closure.statements.trimmedDescription.contains("scaledFont(for:") {
             return true
         }
         var current = Syntax(call)
@@ -105,19 +126,28 @@ public struct FontUIKitScaled: Transform {
     }
 }
 
-/// `receiver.font = value` around a font expression: the receiver as written, the statement, and
-/// the block it sits in.
+/// `receiver.font = …` whose right side contains a font expression (`a ?? b` and `c ? a : b`
+/// included): the receiver as written, the statement, and the block it sits in.
 struct FontAssignment {
     var receiver: String
     var statement: CodeBlockItemSyntax
     var scope: Syntax
 
     init?(value: ExprSyntax) {
-        guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        // Climb to the statement's sequence without leaving the expression (closures and
+        // nested statements are other scopes).
+        var node = Syntax(value)
+        var sequence: SequenceExprSyntax?
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let found = parent.as(SequenceExprSyntax.self) { sequence = found }
+            node = parent
+        }
+        guard let sequence else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[2].id == value.id, elements[1].is(AssignmentExprSyntax.self),
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
               let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
               let base = target.base,
+              value.positionAfterSkippingLeadingTrivia >= elements[2].positionAfterSkippingLeadingTrivia,
               // The assignment is a statement of its own, so a line can follow it.
               let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
               let list = statement.parent else { return nil }

@@ -1,0 +1,10 @@
+import AppKit
+
+final class FooterView: NSView {
+    private let versionField = NSTextField(labelWithString: "")
+
+    func configure(version: String) {
+        versionField.stringValue = version
+        versionField.font = NSFont.preferredFont(forTextStyle: .footnote)
+    }
+}

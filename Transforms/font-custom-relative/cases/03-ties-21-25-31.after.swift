@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct MagazineCover: View {
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("TRAVEL")
+                .font(.custom("Didot-Bold", size: 31, relativeTo: .largeTitle))
+            Text("Fifty places to see this year")
+                .font(.custom("Didot", size: 25, relativeTo: .title))
+            Text("Issue 42")
+                .font(.custom("Didot-Italic", size: 21, relativeTo: .title2))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct LegalFooter: View {
+    var body: some View {
+        VStack {
+            Text("Terms apply. See store for details.")
+                .font(.custom("HelveticaNeue", size: 12.5, relativeTo: .footnote))
+            Text("© 2025 Acme Corp.")
+                .font(.custom("HelveticaNeue-Light", size: 11.5, relativeTo: .caption))
+        }
+        .foregroundStyle(.secondary)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SplashLogo: View {
+    var body: some View {
+        Text("Acme")
+            .font(.custom("Pacifico-Regular", size: 56))
+            .foregroundStyle(.tint)
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+enum Typography {
+    static let largeTitle = Font.custom("Inter-Bold", size: 34)
+    static let body = Font.custom("Inter-Regular", size: 17)
+    static let caption = Font.custom("Inter-Regular", size: 12)
+}
+
+struct InvoiceHeader: View {
+    var body: some View {
+        Text("Invoice").font(Typography.largeTitle)
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct PriceTag: View {
+    let price: String
+
+    var body: some View {
+        Text(price)
+            .font(.system(size: 21))
+            .monospacedDigit()
+    }
+}

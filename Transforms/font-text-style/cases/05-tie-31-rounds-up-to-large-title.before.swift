@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct WelcomeHeader: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Welcome back")
+                .font(.system(size: 31))
+            Text("Here is what you missed")
+                .foregroundStyle(.secondary)
+        }
+    }
+}

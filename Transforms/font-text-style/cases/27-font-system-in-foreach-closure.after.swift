@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct TagCloud: View {
+    let tags: [String]
+
+    var body: some View {
+        HStack {
+            ForEach(tags, id: \.self) { tag in
+                Text("#\(tag)")
+                    .font(.system(.caption, design: .rounded).weight(.semibold))
+                    .padding(.horizontal, 6)
+                    .background(Capsule().fill(.quaternary))
+            }
+        }
+    }
+}

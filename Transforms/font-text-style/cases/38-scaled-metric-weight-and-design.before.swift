@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct Stopwatch: View {
+    let time: String
+
+    var body: some View {
+        Text(time)
+            .font(.system(size: 64, weight: .thin, design: .monospaced))
+            .contentTransition(.numericText())
+    }
+}

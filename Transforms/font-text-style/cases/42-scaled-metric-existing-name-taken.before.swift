@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct WorkoutSummary: View {
+    @ScaledMetric(relativeTo: .title3) private var title3FontSize: CGFloat = 18
+    let calories: Int
+
+    var body: some View {
+        VStack {
+            Text("Workout complete")
+                .font(.system(size: title3FontSize))
+            Text("\(calories) kcal")
+                .font(.system(size: 20, weight: .semibold))
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    private let nameLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameLabel.text = "Welcome back"
+        nameLabel.font = UIFont.systemFont(ofSize: 17)
+        view.addSubview(nameLabel)
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+final class QuoteView: UIView {
+    private let quoteLabel = UILabel()
+
+    func configure(with quote: String) {
+        quoteLabel.numberOfLines = 0
+        quoteLabel.font = UIFont.italicSystemFont(ofSize: 13)
+        quoteLabel.text = "“\(quote)”"
+    }
+}

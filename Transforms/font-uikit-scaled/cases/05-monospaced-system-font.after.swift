@@ -1,0 +1,13 @@
+import UIKit
+
+final class TimerViewController: UIViewController {
+    private let elapsedLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        elapsedLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont.monospacedSystemFont(ofSize: 12, weight: .regular))
+        elapsedLabel.adjustsFontForContentSizeCategory = true
+        elapsedLabel.text = "00:00:00"
+        view.addSubview(elapsedLabel)
+    }
+}

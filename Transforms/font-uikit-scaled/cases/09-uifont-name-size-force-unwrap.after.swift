@@ -1,0 +1,16 @@
+import UIKit
+
+final class BrandHeaderView: UIView {
+    private let brandLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        brandLabel.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Georgia-Bold", size: 28)!)
+        brandLabel.adjustsFontForContentSizeCategory = true
+        addSubview(brandLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

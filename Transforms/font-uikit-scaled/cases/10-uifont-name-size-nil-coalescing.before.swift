@@ -1,0 +1,15 @@
+import UIKit
+
+enum BrandFonts {
+    static let body = UIFont(name: "Avenir-Book", size: 17) ?? UIFont.systemFont(ofSize: 17)
+    static let caption = UIFont(name: "Avenir-Light", size: 12) ?? .italicSystemFont(ofSize: 12)
+}
+
+final class ReviewCell: UITableViewCell {
+    private let reviewLabel = UILabel()
+
+    func configure(review: String) {
+        reviewLabel.font = BrandFonts.body
+        reviewLabel.text = review
+    }
+}

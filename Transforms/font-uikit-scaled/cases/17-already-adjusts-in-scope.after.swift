@@ -1,0 +1,11 @@
+import UIKit
+
+final class NoteCell: UITableViewCell {
+    private let noteLabel = UILabel()
+
+    func configure(note: String) {
+        noteLabel.adjustsFontForContentSizeCategory = true
+        noteLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        noteLabel.text = note
+    }
+}

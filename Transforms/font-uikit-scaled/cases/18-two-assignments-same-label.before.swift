@@ -1,0 +1,14 @@
+import UIKit
+
+final class StatusView: UIView {
+    private let statusLabel = UILabel()
+
+    func update(isError: Bool) {
+        if isError {
+            statusLabel.textColor = .systemRed
+        }
+        statusLabel.font = UIFont.systemFont(ofSize: 13)
+        statusLabel.text = isError ? "Failed" : "Synced"
+        statusLabel.font = UIFont.boldSystemFont(ofSize: 13)
+    }
+}

@@ -1,0 +1,13 @@
+import UIKit
+
+enum Typography {
+    static let headline = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont.systemFont(ofSize: 28, weight: .bold))
+    static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont.italicSystemFont(ofSize: 12))
+}
+
+final class ChartLegendView: UIView {
+    func draw(name: String, at point: CGPoint) {
+        let legendFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: UIFont.systemFont(ofSize: 11))
+        (name as NSString).draw(at: point, withAttributes: [.font: legendFont])
+    }
+}

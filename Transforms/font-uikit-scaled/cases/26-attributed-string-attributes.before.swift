@@ -1,0 +1,15 @@
+import UIKit
+
+final class TermsViewController: UIViewController {
+    private let termsLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let text = NSMutableAttributedString(
+            string: "By continuing you agree to the Terms.",
+            attributes: [.font: UIFont.systemFont(ofSize: 12)]
+        )
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 12), range: NSRange(location: 31, length: 5))
+        termsLabel.attributedText = text
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+final class HintViewController: UIViewController {
+    private var hintLabel: UILabel?
+
+    func showHint(_ text: String) {
+        let label = UILabel()
+        view.addSubview(label)
+        hintLabel = label
+        hintLabel?.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13))
+        hintLabel?.adjustsFontForContentSizeCategory = true
+        hintLabel?.text = text
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+final class ZoomableTextView: UIView {
+    private let contentLabel = UILabel()
+    var pointSize: CGFloat = 17
+
+    func applyZoom(_ scale: CGFloat) {
+        contentLabel.font = UIFont.systemFont(ofSize: pointSize * scale)
+        contentLabel.font = .systemFont(ofSize: UIFont.labelFontSize, weight: .medium)
+    }
+}
