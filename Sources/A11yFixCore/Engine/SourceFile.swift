@@ -26,6 +26,8 @@ public final class SourceFile {
         return collector.calls
     }()
 
+    public private(set) lazy var importedModules: Set<String> = Self.importedModules(of: tree)
+
     /// Every variable declaration in the file, in source order.
     public private(set) lazy var variableDecls: [VariableDeclSyntax] = {
         final class Collector: SyntaxVisitor {

@@ -85,9 +85,8 @@ public struct ScaledMetricNames {
     public private(set) var names: Set<String> = []
 
     public init(file: SourceFile) {
-        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("ScaledMetric") {
-            guard let attribute = token.ancestor(AttributeSyntax.self),
-                  let variable = attribute.ancestor(VariableDeclSyntax.self) else { continue }
+        for variable in file.variableDecls
+        where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ScaledMetric" }) {
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
             }

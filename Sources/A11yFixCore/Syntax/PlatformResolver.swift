@@ -68,7 +68,7 @@ public enum PlatformResolver {
 extension SourceFile {
     /// Modules named by the file's top-level `import` declarations, including those inside
     /// top-level `#if canImport(…)` blocks.
-    public var importedModules: Set<String> {
+    static func importedModules(of tree: SourceFileSyntax) -> Set<String> {
         var modules: Set<String> = []
         func scan(_ statements: CodeBlockItemListSyntax) {
             for statement in statements {

@@ -23,14 +23,13 @@ public struct FontTextStyle: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let visitor = Visitor(file: file, strategy: context.fontStrategy)
-        visitor.walk(file.tree)
+        for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings
     }
 
-    private final class Visitor: SyntaxVisitor {
+    private final class Visitor {
         let file: SourceFile
         let strategy: FontStrategy
-        let scaledNames: ScaledMetricNames
         lazy var viewTypes = ViewTypes(file: file)
         var metrics: [SyntaxIdentifier: ScaledMetricPlan] = [:]
         var findings: [Finding] = []
@@ -38,30 +37,30 @@ public struct FontTextStyle: Transform {
         init(file: SourceFile, strategy: FontStrategy) {
             self.file = file
             self.strategy = strategy
-            self.scaledNames = ScaledMetricNames(file: file)
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        lazy var scaledNames = ScaledMetricNames(file: file)
+
+        func visit(_ call: FunctionCallExprSyntax) {
             guard let font = FontCall(call), font.method == "system", font.typeName == nil || font.typeName == "Font",
-                  let size = font.argument("size") else { return .visitChildren }
+                  let size = font.argument("size") else { return }
             let platform: FontPlatform
             switch PlatformResolver.platform(of: call, in: file) {
             case .iOS: platform = .iOS
             case .macOS: platform = .macOS
-            case .other: return .visitChildren
+            case .other: return
             }
             guard let points = size.numberLiteralValue else {
                 if !scaledNames.contains(size) {
                     findings.append(file.finding(FontTextStyle.self, at: call, message:
                         "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"))
                 }
-                return .visitChildren
+                return
             }
             guard font.carriedComments != nil else {
                 findings.append(file.finding(FontTextStyle.self, at: call, message:
                     "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"))
-                return .visitChildren
+                return
             }
             let weightExpression = font.argument("weight")
             let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform)
@@ -71,7 +70,6 @@ public struct FontTextStyle: Transform {
             } else {
                 findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: style, platform: platform))
             }
-            return .visitChildren
         }
 
         func textStyleFinding(_ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform) -> Finding {

@@ -33,7 +33,7 @@ public struct IconOnlyLabel: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let visitor = Visitor(file: file, phrases: context.phrases)
-        visitor.walk(file.tree)
+        for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings
     }
 
@@ -53,7 +53,7 @@ public struct IconOnlyLabel: Transform {
         }
     }
 
-    private final class Visitor: SyntaxVisitor {
+    private final class Visitor {
         let file: SourceFile
         let phrases: SymbolPhraseTable
         var findings: [Finding] = []
@@ -61,24 +61,23 @@ public struct IconOnlyLabel: Transform {
         init(file: SourceFile, phrases: SymbolPhraseTable) {
             self.file = file
             self.phrases = phrases
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
                   let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
                   let images = ImageContent.images(in: labelClosure), !images.contains(where: \.isLabelled)
-            else { return .visitChildren }
+            else { return }
 
             let chain = ModifierChain(startingAt: call)
-            guard !Self.isAlreadyAccessible(chain) else { return .visitChildren }
+            guard !Self.isAlreadyAccessible(chain) else { return }
 
             guard let label = label(for: images, action: actionExpression, control: control) else {
                 findings.append(file.finding(
                     IconOnlyLabel.self, at: call,
                     message: "icon-only \(control.noun) has no accessibility label, and its image name is not a literal; add .accessibilityLabel by hand"
                 ))
-                return .visitChildren
+                return
             }
             let modifier = ".accessibilityLabel(\(label.code)) \(VerifyMarker.comment)"
             if let edit = ModifierInsertion.edit(appending: modifier, to: chain, in: file) {
@@ -89,7 +88,6 @@ public struct IconOnlyLabel: Transform {
                     fix: fix
                 ))
             }
-            return .visitChildren
         }
 
         /// The closure that draws the control's label, and the expression that says what the control

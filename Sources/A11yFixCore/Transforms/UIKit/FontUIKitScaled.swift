@@ -31,11 +31,12 @@ public struct FontUIKitScaled: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
-        let textViews = TextViewDeclarations(file: file, types: Self.textViewTypes)
+        // Both need a walk of the file: computed only once a candidate font is found.
+        lazy var textViews = TextViewDeclarations(file: file, types: Self.textViewTypes)
         // One `adjusts…` line per scope and receiver; every fix that needs it carries the same
         // edit, which the applier writes once.
         var adjustments: [String: TextEdit] = [:]
-        let scaledVariables = Set(file.functionCalls.compactMap { call -> String? in
+        lazy var scaledVariables = Set(file.functionCalls.compactMap { call -> String? in
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" else { return nil }
             return call.argument(labeled: "for")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         })
@@ -43,8 +44,8 @@ public struct FontUIKitScaled: Transform {
             guard let font = FontCall(call), font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
                   Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
                   PlatformResolver.platform(of: call, in: file) == .iOS,
-                  !Self.isAlreadyScaled(call),
-                  !Self.initializesVariable(in: scaledVariables, call) else { continue }
+                  !Self.isAlreadyScaled(call) else { continue }
+            guard !Self.initializesVariable(in: scaledVariables, call) else { continue }
             let sizeLabel = font.method == "init" ? "size" : "ofSize"
             guard let size = call.argument(labeled: sizeLabel)?.expression else { continue }
             guard let points = size.numberLiteralValue else {
