@@ -67,6 +67,14 @@ public enum TextStyle: String, CaseIterable, Sendable {
     }
 }
 
+extension TextStyle {
+    /// No text is set below this; a smaller literal (`UIFont(name: "Family", size: 1)`) is a
+    /// font-family token resized later, and is left alone.
+    public static let smallestTextSize: Double = 6
+
+    public static func isPlaceholderSize(_ points: Double) -> Bool { points < smallestTextSize }
+}
+
 public enum FontPlatform: Sendable {
     case iOS, macOS
 }

@@ -35,6 +35,7 @@ public struct FontAppKitTextStyle: Transform {
                     "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)"))
                 continue
             }
+            guard !TextStyle.isPlaceholderSize(points) else { continue }
             let weight: FontWeight = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
             let style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
             let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"

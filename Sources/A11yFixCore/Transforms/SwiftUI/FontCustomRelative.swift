@@ -39,6 +39,7 @@ public struct FontCustomRelative: Transform {
                     "\(font.text) does not scale with Dynamic Type and its size is not a literal; add relativeTo: with the matching text style"))
                 continue
             }
+            guard !TextStyle.isPlaceholderSize(points) else { continue }
             let style = TextStyle.nearest(to: points, weight: nil, on: platform)
             let fix = Fix(
                 edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],

@@ -62,6 +62,7 @@ public struct FontTextStyle: Transform {
                     "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"))
                 return
             }
+            guard !TextStyle.isPlaceholderSize(points) else { return }
             let weightExpression = font.argument("weight")
             let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform)
 

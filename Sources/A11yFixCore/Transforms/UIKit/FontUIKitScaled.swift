@@ -53,6 +53,7 @@ public struct FontUIKitScaled: Transform {
                     "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"))
                 continue
             }
+            guard !TextStyle.isPlaceholderSize(points) else { continue }
             let weight: FontWeight? = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
             let style = TextStyle.nearest(to: points, weight: weight, on: .iOS)
             let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
