@@ -43,6 +43,25 @@ import Testing
         #expect(lines == ["- A2 (a.swift:2)", "- A9 (a.swift:9), inferred — marked [VERIFY]", "- B (b.swift:1), inferred — marked [VERIFY]"])
     }
 
+    @Test func deviceTestsComeFromTheAppliedTransformsInChecklistOrder() {
+        let summary = AccessibilitySummary(path: "a.swift", applied: [
+            finding("motion-gate", line: 3, summary: "gate"),
+            finding("font-text-style", line: 2, summary: "font", inferred: false),
+            finding("icon-only-label", line: 1, summary: "label"),
+        ])
+        let rendered = summary.rendered()!
+        let deviceSection = rendered.components(separatedBy: "**Test on device:**\n")[1]
+        #expect(deviceSection == """
+            - VoiceOver: navigation order, reading flow, focus after push/modal
+            - Voice Control: "Show numbers" coverage, "Tap [name]" activation
+            - Dynamic Type: layout at max size — no clipping or overlap
+            - Reduce Motion: all animations verified
+
+            """)
+        let fontsOnly = AccessibilitySummary(path: "a.swift", applied: [finding("font-uikit-scaled", line: 1, summary: "font", inferred: false)])
+        #expect(fontsOnly.rendered()!.hasSuffix("**Test on device:**\n- Dynamic Type: layout at max size — no clipping or overlap\n"))
+    }
+
     @Test func deviceTestsKeepTheChecklistOrder() {
         #expect(DeviceTest.allCases.sorted().first == .voiceOver)
         #expect(DeviceTest.allCases.count == 9)

@@ -42,6 +42,20 @@ public final class SourceFile {
         return collector.found
     }()
 
+    /// Every `a = b` sequence in the file (as the parser leaves it, unfolded), in source order.
+    public private(set) lazy var assignments: [SequenceExprSyntax] = {
+        final class Collector: SyntaxVisitor {
+            var found: [SequenceExprSyntax] = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }()
+
     /// Byte offset where each line starts.
     private let lineStarts: [Int]
 

@@ -6,6 +6,9 @@ public enum TransformRegistry {
         FontTextStyle.self,
         FontUIKitScaled.self,
         IconOnlyLabel.self,
+        MotionGate.self,
+        MotionGateAppKit.self,
+        MotionGateUIKit.self,
     ]
 
     public static func transform(withID id: String) -> (any Transform.Type)? {

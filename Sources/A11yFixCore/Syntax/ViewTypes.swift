@@ -1,9 +1,12 @@
 import SwiftSyntax
 
-/// The types in a file that are SwiftUI views or view modifiers: a `struct`/`class`/`enum`
-/// declaring `View` or `ViewModifier`, or any type an extension in the file makes one.
+/// The types in a file that are SwiftUI views, view modifiers or toolbar content (all of which
+/// can hold `@Environment` and `@ScaledMetric` properties): a `struct`/`class`/`enum` declaring
+/// one of those protocols, or any type an extension in the file makes one.
 public struct ViewTypes {
-    public static let viewProtocols: Set<String> = ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"]
+    public static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "ToolbarContent", "SwiftUI.View", "SwiftUI.ViewModifier", "SwiftUI.ToolbarContent",
+    ]
 
     private var viewLikeNames: Set<String> = []
     /// Primary declarations (where stored properties may go), by type name.
@@ -47,6 +50,9 @@ public struct ViewTypes {
     }
 
     public func isViewLike(_ name: String) -> Bool { viewLikeNames.contains(name) }
+
+    /// Whether the file declares a type of this name (shadowing a SwiftUI type).
+    public func declaresType(named name: String) -> Bool { declarations[name] != nil }
 
     /// The innermost type declaration or extension around `node`, with its name.
     public static func enclosingType(of node: some SyntaxProtocol) -> (name: String, group: DeclGroupSyntax)? {
@@ -116,6 +122,46 @@ public enum MemberInsertion {
             return .replace(brace.endPositionBeforeTrailingTrivia.utf8Offset..<brace.endPosition.utf8Offset, with: text)
         }
         return .insert(text, at: brace.endPosition.utf8Offset)
+    }
+}
+
+extension MemberInsertion {
+    /// Inserts a member line directly above the type's first stored instance property (above its
+    /// doc comment), or at the top of the member block when it has none.
+    public static func edit(inserting member: String, beforeFirstStoredPropertyOf group: DeclGroupSyntax, in file: SourceFile) -> TextEdit {
+        guard let stored = group.memberBlock.members.first(where: { isStoredInstanceProperty($0.decl) }),
+              stored.leadingTrivia.contains(where: \.isNewline) else {
+            return edit(inserting: member, atTopOf: group, in: file)
+        }
+        // The start of the member's first line: after the last line break before its first comment
+        // or token, so blank lines above stay above.
+        var offset = stored.position.utf8Offset
+        var lineStart = offset
+        for piece in stored.leadingTrivia {
+            if piece.isNewline {
+                offset += piece.sourceLength.utf8Length
+                lineStart = offset
+            } else if piece.isSpaceOrTab {
+                offset += piece.sourceLength.utf8Length
+            } else {
+                break
+            }
+        }
+        let indentation = file.indentation(ofLineContaining: stored.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return .insert(indentation + member + file.lineEnding, at: lineStart)
+    }
+
+    static func isStoredInstanceProperty(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self),
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { return false }
+        return variable.bindings.allSatisfy { binding in
+            guard let accessors = binding.accessorBlock?.accessors else { return true }
+            // Observers keep a property stored; getters make it computed.
+            if case let .accessors(list) = accessors {
+                return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+            }
+            return false
+        }
     }
 }
 

@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// Gates AppKit animation-context durations on Reduce Motion.
+///
+/// Before:
+///
+///     NSAnimationContext.runAnimationGroup { context in
+///         context.duration = 0.25
+///         panel.animator().alphaValue = 1
+///     }
+///
+/// After:
+///
+///     NSAnimationContext.runAnimationGroup { context in
+///         context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.25
+///         panel.animator().alphaValue = 1
+///     }
+///
+/// Also `NSAnimationContext.current.duration = d`. Not changed: zero durations and code that
+/// already checks the setting.
+public struct MotionGateAppKit: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "motion-gate-appkit",
+        summary: "Gates NSAnimationContext durations on Reduce Motion",
+        frameworks: [.appKit],
+        deviceTests: [.reduceMotion]
+    )
+
+    static let flag = "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.text.contains("NSAnimationContext") else { return [] }
+        // The animation-group closures' context parameter names, by closure.
+        var contextNames: [SyntaxIdentifier: String] = [:]
+        for call in file.functionCalls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "runAnimationGroup",
+                  member.base?.trimmedDescription == "NSAnimationContext",
+                  let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { continue }
+            contextNames[closure.id] = Self.firstParameterName(of: closure) ?? "$0"
+        }
+
+        var findings: [Finding] = []
+        for assignment in file.assignments {
+            let elements = Array(assignment.elements)
+            guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self),
+                  target.declName.baseName.text == "duration", let base = target.base else { continue }
+            let value = elements[2]
+            let isCurrentContext = base.trimmedDescription == "NSAnimationContext.current"
+            let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == base.trimmedDescription
+            guard isCurrentContext || isGroupContext, value.numberLiteralValue != 0,
+                  !ReduceMotionGate.settingNames.contains(where: value.trimmedDescription.contains),
+                  !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames) else { continue }
+            let prefix = "\(Self.flag) ? 0 : "
+            let fix = Fix(
+                edits: [.insert(prefix, at: value.positionAfterSkippingLeadingTrivia.utf8Offset)],
+                summary: "`\(base.singleLineText).duration` gated on Reduce Motion (`\(prefix)\(value.singleLineText)`)",
+                isInferred: false
+            )
+            findings.append(file.finding(Self.self, at: assignment, message:
+                "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(value.singleLineText)", fix: fix))
+        }
+        return findings
+    }
+
+    static func firstParameterName(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(parameters)?: return parameters.first?.name.text
+        case let .parameterClause(clause)?: return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
+    }
+}

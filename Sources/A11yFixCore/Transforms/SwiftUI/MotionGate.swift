@@ -1,0 +1,250 @@
+import SwiftSyntax
+
+/// Gates SwiftUI animations on the Reduce Motion setting.
+///
+/// Before:
+///
+///     withAnimation(.spring()) { isExpanded.toggle() }
+///     content.transition(.slide)
+///
+/// After (in a View, which gets `@Environment(\.accessibilityReduceMotion) private var reduceMotion`):
+///
+///     withAnimation(reduceMotion ? nil : .spring()) { isExpanded.toggle() }
+///     content.transition(reduceMotion ? .opacity : .slide)
+///
+/// Outside a View the platform flag is used (`UIAccessibility.isReduceMotionEnabled`, or
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`). Not changed: `nil`/`.none`
+/// animations, `.opacity`/`.identity` transitions, code that already checks the setting,
+/// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself.
+/// Reported, not changed: `.repeatForever`, PhaseAnimator, KeyframeAnimator, TimelineView and
+/// `matchedGeometryEffect`, and `.animation(_:)` on a receiver that may not be a view.
+public struct MotionGate: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "motion-gate",
+        summary: "Gates withAnimation, .animation and moving .transition on Reduce Motion",
+        frameworks: [.swiftUI],
+        deviceTests: [.reduceMotion]
+    )
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        var run = Run(file: file)
+        for call in file.functionCalls { run.visit(call) }
+        return run.findings
+    }
+
+    /// Transitions built from these move content on screen; `.opacity` and `.identity` do not.
+    static let movingTransitions: Set<String> = ["slide", "move", "offset", "scale", "push"]
+    /// Receivers of `.animation(_:)` that are not views.
+    static let nonViewTypes: Set<String> = ["Binding", "Effect", "EffectTask", "EffectOf", "Transaction", "Animation", "Just"]
+    /// Modifiers that only a view has: a chain that uses one is a view.
+    static let viewModifiers: Set<String> = [
+        "padding", "frame", "foregroundColor", "foregroundStyle", "background", "opacity", "offset", "scaleEffect",
+        "rotationEffect", "font", "cornerRadius", "clipShape", "overlay", "shadow", "onTapGesture", "onAppear",
+        "transition", "fill", "stroke", "tint", "blur", "position", "zIndex", "id", "animation", "mask", "border",
+    ]
+
+    private struct Run {
+        let file: SourceFile
+        var gate: ReduceMotionGate
+        var findings: [Finding] = []
+        /// Types given the Environment property by this run, to say so once in the summary.
+        var announcedDeclarations: Set<TextEdit> = []
+        let projectHelpers: Set<String>
+        lazy var viewTypes = ViewTypes(file: file)
+
+        init(file: SourceFile) {
+            self.file = file
+            gate = ReduceMotionGate(file: file)
+            projectHelpers = Self.declaredFunctionNames(in: file).intersection(["withAnimation", "animation", "transition"])
+        }
+
+        static func declaredFunctionNames(in file: SourceFile) -> Set<String> {
+            // A quick byte-level look first: most files declare none of these.
+            let text = file.text
+            guard text.contains("func withAnimation") || text.contains("func animation") || text.contains("func transition") else { return [] }
+            final class Collector: SyntaxVisitor {
+                var names: Set<String> = []
+                override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                    names.insert(node.name.text)
+                    return .visitChildren
+                }
+            }
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            return collector.names
+        }
+
+        mutating func visit(_ call: FunctionCallExprSyntax) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                switch name {
+                case "withAnimation" where !projectHelpers.contains(name):
+                    withAnimation(call)
+                case "PhaseAnimator", "KeyframeAnimator", "TimelineView":
+                    // SwiftUI's take a phase list, initial value or schedule first; a type of the
+                    // same name declared in the file is the project's own.
+                    guard let first = call.arguments.first, first.label == nil, call.trailingClosure != nil,
+                          !viewTypes.declaresType(named: name) else { return }
+                    report(call, "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
+                default:
+                    break
+                }
+                return
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+            switch member.declName.baseName.text {
+            case "animation" where !projectHelpers.contains("animation"):
+                animationModifier(call, member: member)
+            case "transition" where !projectHelpers.contains("transition"):
+                transition(call)
+            case "phaseAnimator", "keyframeAnimator":
+                report(call, ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
+            case "matchedGeometryEffect":
+                report(call, "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true")
+            default:
+                break
+            }
+        }
+
+        // MARK: withAnimation
+
+        mutating func withAnimation(_ call: FunctionCallExprSyntax) {
+            let names = gate.gateNames(at: call)
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { return }
+            if let animation = call.arguments.first, animation.label == nil {
+                gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
+                return
+            }
+            // `withAnimation { … }` animates with `.default`.
+            guard case let .available(flag, declaration) = condition(for: call, what: "withAnimation") else { return }
+            let argument = "\(flag) ? nil : .default"
+            let edit: TextEdit
+            if let leftParen = call.leftParen {
+                edit = .insert(argument, at: leftParen.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else {
+                edit = .insert("(\(argument))", at: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+            append(call, edits: [edit], declaration: declaration, change: "`withAnimation(\(argument))`",
+                   message: "withAnimation ignores Reduce Motion; use withAnimation(\(argument))")
+        }
+
+        // MARK: .animation
+
+        mutating func animationModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+            guard let animation = call.arguments.first, animation.label == nil else { return }  // `.animation()`: Binding or effect
+            let names = gate.gateNames(at: call)
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { return }
+            let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
+            if !isModernForm {
+                switch receiverKind(of: member) {
+                case .view: break
+                case .notView: return
+                case .unknown:
+                    guard !Self.isNoAnimation(animation.expression), !Self.mentions(animation.expression, names) else { return }
+                    report(call, ".animation(\(animation.expression.singleLineText)) is on a receiver that may not be a view (Binding and effects have .animation too); gate it on Reduce Motion by hand if it animates a view")
+                    return
+                }
+            }
+            gateAnimation(animation.expression, in: call, names: names, what: ".animation")
+        }
+
+        enum ReceiverKind { case view, notView, unknown }
+
+        /// Whether `.animation(_:)` is applied to a view, from the expression it is called on.
+        mutating func receiverKind(of member: MemberAccessExprSyntax) -> ReceiverKind {
+            guard let base = member.base else {
+                // `#if … .animation(x) #endif` continues a view chain; a bare `.animation(x)` is an effect.
+                return member.ancestor(PostfixIfConfigExprSyntax.self) != nil ? .view : .notView
+            }
+            let chain = ModifierChain(endingAt: base)
+            if chain.modifiers.contains(where: { MotionGate.viewModifiers.contains($0.name) }) { return .view }
+            if let call = chain.root.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    return .notView  // `.send(…)`, `.run { … }`: an effect
+                }
+                guard let name = call.calleeName, let first = name.first else { return .unknown }
+                if MotionGate.nonViewTypes.contains(name) { return .notView }
+                return first.isUppercase ? .view : .unknown
+            }
+            if let reference = chain.root.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if name.hasPrefix("$") { return .notView }  // a Binding
+                if name == "content" || name == "self", let type = ViewTypes.enclosingType(of: member), viewTypes.isViewLike(type.name) { return .view }
+            }
+            return .unknown
+        }
+
+        // MARK: .transition
+
+        mutating func transition(_ call: FunctionCallExprSyntax) {
+            guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1,
+                  Self.movesContent(transition.expression) else { return }
+            let names = gate.gateNames(at: call)
+            guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names),
+                  case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
+            let prefix = "\(flag) ? .opacity : "
+            append(call, edits: [.insert(prefix, at: transition.expression.positionAfterSkippingLeadingTrivia.utf8Offset)],
+                   declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
+                   message: ".transition(\(transition.expression.singleLineText)) moves content even with Reduce Motion on; cross-fade instead: .transition(\(prefix)…)")
+        }
+
+        static func movesContent(_ expression: ExprSyntax) -> Bool {
+            expression.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .identifier(name) = token.tokenKind else { return false }
+                return movingTransitions.contains(name)
+            }
+        }
+
+        // MARK: Shared
+
+        /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
+        mutating func gateAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String) {
+            guard !Self.isNoAnimation(expression), !Self.mentions(expression, names) else { return }
+            if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("repeatForever") }) {
+                report(call, "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on")
+                return
+            }
+            guard case let .available(flag, declaration) = condition(for: call, what: what) else { return }
+            let prefix = "\(flag) ? nil : "
+            append(call, edits: [.insert(prefix, at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)],
+                   declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
+                   message: "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))")
+        }
+
+        /// The Reduce Motion condition for `call`, or a finding saying why there is none.
+        mutating func condition(for call: FunctionCallExprSyntax, what: String) -> ReduceMotionGate.Condition {
+            let condition = gate.condition(at: call)
+            if case let .unavailable(reason) = condition {
+                report(call, "\(what) ignores Reduce Motion, and it cannot be gated mechanically here: \(reason)")
+            }
+            return condition
+        }
+
+        mutating func append(_ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String) {
+            var summary = "\(change) respects Reduce Motion"
+            var allEdits = edits
+            if let declaration {
+                allEdits.append(declaration)
+                if announcedDeclarations.insert(declaration).inserted {
+                    summary += "; `@Environment(\\.accessibilityReduceMotion)` property added to \(ViewTypes.enclosingType(of: call)?.name ?? "the view")"
+                }
+            }
+            findings.append(file.finding(MotionGate.self, at: call, message: message, fix: Fix(edits: allEdits, summary: summary, isInferred: false)))
+        }
+
+        mutating func report(_ call: FunctionCallExprSyntax, _ message: String) {
+            guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call)) else { return }
+            findings.append(file.finding(MotionGate.self, at: call, message: message))
+        }
+
+        static func isNoAnimation(_ expression: ExprSyntax) -> Bool {
+            expression.is(NilLiteralExprSyntax.self) || expression.trimmedDescription == ".none"
+        }
+
+        static func mentions(_ expression: ExprSyntax, _ names: [String]) -> Bool {
+            let text = expression.trimmedDescription
+            return names.contains { text.contains($0) }
+        }
+    }
+}

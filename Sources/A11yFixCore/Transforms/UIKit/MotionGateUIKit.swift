@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Gates UIKit animation durations on Reduce Motion.
+///
+/// Before: `UIView.animate(withDuration: 0.3) { self.card.alpha = 1 }`
+/// After:  `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { self.card.alpha = 1 }`
+///
+/// Covers every overload of `UIView.animate(withDuration:…)`, `UIView.animate(springDuration:…)`,
+/// `UIView.transition(with:duration:…)`, `UIView.animateKeyframes(withDuration:…)`,
+/// `UIViewPropertyAnimator(duration:…)` and `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`.
+/// With a zero duration the end state is applied at once, and completion handlers still run.
+/// Not changed: zero durations and calls that already check the setting.
+public struct MotionGateUIKit: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "motion-gate-uikit",
+        summary: "Gates UIView.animate, transition, keyframe and property-animator durations on Reduce Motion",
+        frameworks: [.uiKit],
+        deviceTests: [.reduceMotion]
+    )
+
+    static let flag = "UIAccessibility.isReduceMotionEnabled"
+    /// Method name → the label of its duration argument.
+    static let methods: [String: Set<String>] = [
+        "animate": ["withDuration", "springDuration"],
+        "animateKeyframes": ["withDuration"],
+        "transition": ["duration"],
+        "runningPropertyAnimator": ["withDuration"],
+    ]
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in file.functionCalls {
+            guard let duration = Self.durationArgument(of: call),
+                  PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
+            let expression = duration.expression
+            if expression.numberLiteralValue == 0 { continue }
+            let names = ReduceMotionGate.settingNames
+            guard !names.contains(where: expression.trimmedDescription.contains),
+                  !ReduceMotionChecks.isUnderCheck(call, names: names) else { continue }
+            let prefix = "\(Self.flag) ? 0 : "
+            let what = call.calledExpression.singleLineText
+            let fix = Fix(
+                edits: [.insert(prefix, at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)],
+                summary: "`\(what)` duration gated on Reduce Motion (`\(prefix)\(expression.singleLineText)`)",
+                isInferred: false
+            )
+            findings.append(file.finding(Self.self, at: call, message:
+                "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)", fix: fix))
+        }
+        return findings
+    }
+
+    /// The duration argument of a UIKit animation call, if `call` is one.
+    static func durationArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        if call.calleeName == "UIViewPropertyAnimator" && !call.calledExpression.is(MemberAccessExprSyntax.self) {
+            return call.argument(labeled: "duration")
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let labels = methods[member.declName.baseName.text],
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        // `UIView.animate`, `UIButton.animate`, `Self.animate`; `runningPropertyAnimator` only on the animator.
+        if member.declName.baseName.text == "runningPropertyAnimator" {
+            guard base == "UIViewPropertyAnimator" else { return nil }
+        } else {
+            guard base.first?.isUppercase == true, base != "NSAnimationContext" else { return nil }
+            // `UIView.transition(with:duration:)` and `(from:to:duration:)`, not SwiftUI's `.transition`.
+            if member.declName.baseName.text == "transition", call.arguments.first?.label?.text != "with" && call.arguments.first?.label?.text != "from" { return nil }
+        }
+        return call.arguments.first { $0.label.map { labels.contains($0.text) } ?? false }
+    }
+}
