@@ -27,6 +27,7 @@ public final class SourceFile {
     }()
 
     public private(set) lazy var importedModules: Set<String> = Self.importedModules(of: tree)
+    public private(set) lazy var unconditionalImports: Set<String> = Self.unconditionalImports(of: tree)
 
     /// Every variable declaration in the file, in source order.
     public private(set) lazy var variableDecls: [VariableDeclSyntax] = {

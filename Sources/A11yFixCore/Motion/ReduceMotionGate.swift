@@ -28,16 +28,23 @@ struct ReduceMotionGate {
 
     mutating func condition(at node: some SyntaxProtocol) -> Condition {
         if let (_, declaration) = viewTypes.enclosingViewType(of: node) {
-            guard ViewTypes.hasInstanceContext(node) else { return platformCondition() }
-            if let plan = planned[declaration.id] { return .available(expression: plan.name, declaration: plan.declaration) }
-            let plan = environmentProperty(in: declaration)
+            guard ViewTypes.hasInstanceContext(node) else { return platformCondition(at: node) }
+            let plan = planned[declaration.id] ?? environmentProperty(in: declaration)
             planned[declaration.id] = plan
-            return .available(expression: plan.name, declaration: plan.declaration)
+            // A parameter or local of the same name would hide the property.
+            let expression = ViewTypes.localNames(around: node).contains(plan.name) ? "self.\(plan.name)" : plan.name
+            return .available(expression: expression, declaration: plan.declaration)
         }
-        if let (name, _) = ViewTypes.enclosingType(of: node), viewTypes.isViewLike(name) {
-            return .unavailable(reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
+        if let (name, group) = ViewTypes.enclosingType(of: node), viewTypes.isViewLike(name) {
+            if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
+                return .unavailable(reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
+            }
+            // An enum view cannot hold the property: the platform flag is the remaining way.
+            if case let .unavailable(reason) = platformCondition(at: node) {
+                return .unavailable(reason: "\(name) is an enum, which cannot hold the @Environment property, and \(reason)")
+            }
         }
-        return platformCondition()
+        return platformCondition(at: node)
     }
 
     /// The names that, mentioned in an argument or an enclosing condition, show the code is gated.
@@ -47,15 +54,27 @@ struct ReduceMotionGate {
         return names
     }
 
-    private func platformCondition() -> Condition {
-        let imports = file.importedModules
-        let uiKit = imports.contains("UIKit")
-        let appKit = imports.contains("AppKit") || imports.contains("Cocoa")
+    /// The platform flag, when the framework that declares it is imported wherever `node` builds:
+    /// unconditionally, or under an `#if` whose branch `node` sits in.
+    private func platformCondition(at node: some SyntaxProtocol) -> Condition {
+        let any = file.importedModules, everywhere = file.unconditionalImports
+        let uiKit = any.contains("UIKit"), appKit = any.contains("AppKit") || any.contains("Cocoa")
+        switch PlatformResolver.conditionalPlatform(of: Syntax(node), importsAppKit: appKit) {
+        case .iOS? where uiKit: return .available(expression: Self.uiKitFlag, declaration: nil)
+        case .macOS? where appKit: return .available(expression: Self.appKitFlag, declaration: nil)
+        default: break
+        }
         switch (uiKit, appKit) {
-        case (true, false): return .available(expression: Self.uiKitFlag, declaration: nil)
-        case (false, true): return .available(expression: Self.appKitFlag, declaration: nil)
-        case (true, true): return .unavailable(reason: "the file builds for UIKit and AppKit, so neither platform's Reduce Motion flag fits")
-        case (false, false): return .unavailable(reason: "outside a View the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither")
+        case (true, false) where everywhere.contains("UIKit"):
+            return .available(expression: Self.uiKitFlag, declaration: nil)
+        case (false, true) where everywhere.contains("AppKit") || everywhere.contains("Cocoa"):
+            return .available(expression: Self.appKitFlag, declaration: nil)
+        case (true, true):
+            return .unavailable(reason: "the file builds for UIKit and AppKit, so neither platform's Reduce Motion flag fits")
+        case (false, false):
+            return .unavailable(reason: "outside a View's properties the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither")
+        default:
+            return .unavailable(reason: "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too")
         }
     }
 
@@ -105,5 +124,25 @@ enum ReduceMotionChecks {
             current = parent
         }
         return false
+    }
+}
+
+/// The edits that put `prefix` (`flag ? 0 : `) in front of a value, adding parentheses when the
+/// value is itself a ternary so the result reads unambiguously.
+enum GatedValue {
+    static func edits(prefix: String, before start: Int, end: Int, valueIsTernary: Bool) -> [TextEdit] {
+        guard valueIsTernary else { return [.insert(prefix, at: start)] }
+        return [.insert(prefix + "(", at: start), .insert(")", at: end)]
+    }
+
+    static func isTernary(_ expression: ExprSyntax) -> Bool {
+        expression.is(TernaryExprSyntax.self)
+            || (expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false)
+    }
+
+    /// `0`, `0.0`, `.zero`, `TimeInterval.zero`: no animation to gate.
+    static func isZero(_ expression: ExprSyntax) -> Bool {
+        if expression.numberLiteralValue == 0 { return true }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "zero"
     }
 }

@@ -68,6 +68,11 @@ public enum PlatformResolver {
 extension SourceFile {
     /// Modules named by the file's top-level `import` declarations, including those inside
     /// top-level `#if canImport(…)` blocks.
+    /// Modules imported outside any `#if`: available wherever the file builds.
+    static func unconditionalImports(of tree: SourceFileSyntax) -> Set<String> {
+        Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+    }
+
     static func importedModules(of tree: SourceFileSyntax) -> Set<String> {
         var modules: Set<String> = []
         func scan(_ statements: CodeBlockItemListSyntax) {

@@ -70,10 +70,47 @@ public struct ViewTypes {
     }
 
     /// The View-like type around `node` and the declaration its stored properties belong in
-    /// (the `struct` itself, also when `node` sits in one of its extensions in this file).
+    /// (the `struct` or `class` itself, also when `node` sits in one of its extensions in this
+    /// file). Nil for an `enum` view, which cannot hold stored properties.
     public func enclosingViewType(of node: some SyntaxProtocol) -> (name: String, declaration: DeclGroupSyntax)? {
-        guard let (name, _) = Self.enclosingType(of: node), isViewLike(name), let declaration = declarations[name] else { return nil }
+        guard let (name, _) = Self.enclosingType(of: node), isViewLike(name), let declaration = declarations[name],
+              declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else { return nil }
         return (name, declaration)
+    }
+
+    /// Names bound between `node` and its enclosing type — parameters, closure parameters, local
+    /// variables and `if let` bindings — which hide a property of the same name.
+    public static func localNames(around node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
+            if let function = candidate.as(FunctionDeclSyntax.self) {
+                names.formUnion(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            } else if let initializer = candidate.as(InitializerDeclSyntax.self) {
+                names.formUnion(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            } else if let closure = candidate.as(ClosureExprSyntax.self) {
+                switch closure.signature?.parameterClause {
+                case let .simpleInput(parameters)?: names.formUnion(parameters.map(\.name.text))
+                case let .parameterClause(clause)?: names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                case nil: break
+                }
+            } else if let block = candidate.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                    }
+                }
+            } else if let conditions = candidate.as(ConditionElementListSyntax.self) {
+                for condition in conditions {
+                    if case let .optionalBinding(binding) = condition.condition,
+                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name)
+                    }
+                }
+            }
+            current = candidate.parent
+        }
+        return names
     }
 
     /// Whether `node` is evaluated on an instance of its enclosing type: not inside a `static`

@@ -36,7 +36,7 @@ public struct MotionGateAppKit: Transform {
         var contextNames: [SyntaxIdentifier: String] = [:]
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "runAnimationGroup",
-                  member.base?.trimmedDescription == "NSAnimationContext",
+                  ["NSAnimationContext", "AppKit.NSAnimationContext"].contains(member.base?.trimmedDescription ?? ""),
                   let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { continue }
             contextNames[closure.id] = Self.firstParameterName(of: closure) ?? "$0"
         }
@@ -44,22 +44,27 @@ public struct MotionGateAppKit: Transform {
         var findings: [Finding] = []
         for assignment in file.assignments {
             let elements = Array(assignment.elements)
-            guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self),
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
                   target.declName.baseName.text == "duration", let base = target.base else { continue }
-            let value = elements[2]
-            let isCurrentContext = base.trimmedDescription == "NSAnimationContext.current"
-            let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == base.trimmedDescription
-            guard isCurrentContext || isGroupContext, value.numberLiteralValue != 0,
-                  !ReduceMotionGate.settingNames.contains(where: value.trimmedDescription.contains),
+            // The right side as the parser leaves it: `d`, or `a * 2`, `c ? x : y` spread over elements.
+            let value = elements[2...]
+            let valueText = value.map(\.singleLineText).joined(separator: " ")
+            let baseText = base.trimmedDescription
+            let isCurrentContext = baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
+            let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
+            guard isCurrentContext || isGroupContext, !(value.count == 1 && GatedValue.isZero(value.first!)),
+                  !ReduceMotionGate.settingNames.contains(where: valueText.contains),
                   !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
+            let isTernary = value.contains { $0.is(UnresolvedTernaryExprSyntax.self) } || (value.count == 1 && GatedValue.isTernary(value.first!))
             let fix = Fix(
-                edits: [.insert(prefix, at: value.positionAfterSkippingLeadingTrivia.utf8Offset)],
-                summary: "`\(base.singleLineText).duration` gated on Reduce Motion (`\(prefix)\(value.singleLineText)`)",
+                edits: GatedValue.edits(prefix: prefix, before: value.first!.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                        end: value.last!.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: isTernary),
+                summary: "`\(base.singleLineText).duration` gated on Reduce Motion (`\(prefix)\(valueText)`)",
                 isInferred: false
             )
             findings.append(file.finding(Self.self, at: assignment, message:
-                "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(value.singleLineText)", fix: fix))
+                "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)", fix: fix))
         }
         return findings
     }

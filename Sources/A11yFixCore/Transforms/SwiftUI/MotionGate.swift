@@ -77,10 +77,19 @@ public struct MotionGate: Transform {
         }
 
         mutating func visit(_ call: FunctionCallExprSyntax) {
-            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // `withAnimation(…)` and `SwiftUI.withAnimation(…)`; `transition(…)` on implicit self.
+            let freeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base?.trimmedDescription == "SwiftUI" ? member.declName.baseName.text : nil
+                }
+            if let name = freeName {
                 switch name {
                 case "withAnimation" where !projectHelpers.contains(name):
                     withAnimation(call)
+                case "transition" where !projectHelpers.contains(name) && isInViewType(call):
+                    transition(call)
+                case "animation" where !projectHelpers.contains(name) && isInViewType(call):
+                    animationModifier(call, base: nil, implicitSelf: true)
                 case "PhaseAnimator", "KeyframeAnimator", "TimelineView":
                     // SwiftUI's take a phase list, initial value or schedule first; a type of the
                     // same name declared in the file is the project's own.
@@ -95,7 +104,7 @@ public struct MotionGate: Transform {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
             switch member.declName.baseName.text {
             case "animation" where !projectHelpers.contains("animation"):
-                animationModifier(call, member: member)
+                animationModifier(call, base: member.base, implicitSelf: false)
             case "transition" where !projectHelpers.contains("transition"):
                 transition(call)
             case "phaseAnimator", "keyframeAnimator":
@@ -131,13 +140,18 @@ public struct MotionGate: Transform {
 
         // MARK: .animation
 
-        mutating func animationModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+        mutating func isInViewType(_ node: some SyntaxProtocol) -> Bool {
+            guard let (name, _) = ViewTypes.enclosingType(of: node) else { return false }
+            return viewTypes.isViewLike(name)
+        }
+
+        mutating func animationModifier(_ call: FunctionCallExprSyntax, base: ExprSyntax?, implicitSelf: Bool) {
             guard let animation = call.arguments.first, animation.label == nil else { return }  // `.animation()`: Binding or effect
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { return }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
-            if !isModernForm {
-                switch receiverKind(of: member) {
+            if !isModernForm && !implicitSelf {
+                switch receiverKind(of: base, call: call) {
                 case .view: break
                 case .notView: return
                 case .unknown:
@@ -152,10 +166,15 @@ public struct MotionGate: Transform {
         enum ReceiverKind { case view, notView, unknown }
 
         /// Whether `.animation(_:)` is applied to a view, from the expression it is called on.
-        mutating func receiverKind(of member: MemberAccessExprSyntax) -> ReceiverKind {
-            guard let base = member.base else {
+        mutating func receiverKind(of base: ExprSyntax?, call: FunctionCallExprSyntax) -> ReceiverKind {
+            guard let base else {
                 // `#if … .animation(x) #endif` continues a view chain; a bare `.animation(x)` is an effect.
-                return member.ancestor(PostfixIfConfigExprSyntax.self) != nil ? .view : .notView
+                return call.ancestor(PostfixIfConfigExprSyntax.self) != nil ? .view : .notView
+            }
+            // `.transition(.scale.animation(.spring))`: the animation of a transition, gated with it.
+            if let argument = call.ancestor(LabeledExprSyntax.self), let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               ["transition", "transaction"].contains(outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
+                return .notView
             }
             let chain = ModifierChain(endingAt: base)
             if chain.modifiers.contains(where: { MotionGate.viewModifiers.contains($0.name) }) { return .view }
@@ -170,7 +189,12 @@ public struct MotionGate: Transform {
             if let reference = chain.root.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if name.hasPrefix("$") { return .notView }  // a Binding
-                if name == "content" || name == "self", let type = ViewTypes.enclosingType(of: member), viewTypes.isViewLike(type.name) { return .view }
+                if name == "content" || name == "self", isInViewType(call) { return .view }
+            }
+            // `.scale.animation(…)`, `AnyTransition.slide.animation(…)`: a static member, not a view.
+            if let member = chain.root.as(MemberAccessExprSyntax.self),
+               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                return .notView
             }
             return .unknown
         }
@@ -184,7 +208,9 @@ public struct MotionGate: Transform {
             guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names),
                   case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let prefix = "\(flag) ? .opacity : "
-            append(call, edits: [.insert(prefix, at: transition.expression.positionAfterSkippingLeadingTrivia.utf8Offset)],
+            let expression = transition.expression
+            append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                 end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                    declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
                    message: ".transition(\(transition.expression.singleLineText)) moves content even with Reduce Motion on; cross-fade instead: .transition(\(prefix)…)")
         }
@@ -207,7 +233,8 @@ public struct MotionGate: Transform {
             }
             guard case let .available(flag, declaration) = condition(for: call, what: what) else { return }
             let prefix = "\(flag) ? nil : "
-            append(call, edits: [.insert(prefix, at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)],
+            append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                 end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                    declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
                    message: "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))")
         }

@@ -35,14 +35,15 @@ public struct MotionGateUIKit: Transform {
             guard let duration = Self.durationArgument(of: call),
                   PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
             let expression = duration.expression
-            if expression.numberLiteralValue == 0 { continue }
+            if GatedValue.isZero(expression) { continue }
             let names = ReduceMotionGate.settingNames
             guard !names.contains(where: expression.trimmedDescription.contains),
                   !ReduceMotionChecks.isUnderCheck(call, names: names) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
             let what = call.calledExpression.singleLineText
             let fix = Fix(
-                edits: [.insert(prefix, at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)],
+                edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                        end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                 summary: "`\(what)` duration gated on Reduce Motion (`\(prefix)\(expression.singleLineText)`)",
                 isInferred: false
             )
@@ -54,12 +55,23 @@ public struct MotionGateUIKit: Transform {
 
     /// The duration argument of a UIKit animation call, if `call` is one.
     static func durationArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
-        if call.calleeName == "UIViewPropertyAnimator" && !call.calledExpression.is(MemberAccessExprSyntax.self) {
+        // `UIViewPropertyAnimator(duration:…)`, also as `UIKit.UIViewPropertyAnimator(…)`.
+        if call.calleeName == "UIViewPropertyAnimator",
+           call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIKit" {
             return call.argument(labeled: "duration")
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let labels = methods[member.declName.baseName.text],
-              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+              let baseExpression = member.base else { return nil }
+        // `UIView`, or `UIKit.UIView` written with its module.
+        let base: String
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self) {
+            base = reference.baseName.text
+        } else if let qualified = baseExpression.as(MemberAccessExprSyntax.self), qualified.base?.trimmedDescription == "UIKit" {
+            base = qualified.declName.baseName.text
+        } else {
+            return nil
+        }
         // `UIView.animate`, `UIButton.animate`, `Self.animate`; `runningPropertyAnimator` only on the animator.
         if member.declName.baseName.text == "runningPropertyAnimator" {
             guard base == "UIViewPropertyAnimator" else { return nil }

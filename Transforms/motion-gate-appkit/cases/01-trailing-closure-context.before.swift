@@ -1,0 +1,12 @@
+import AppKit
+
+final class InspectorController: NSViewController {
+    @IBOutlet private var panel: NSView!
+
+    func togglePanel() {
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = 0.25
+            panel.animator().isHidden.toggle()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import AppKit
+
+final class BadgeView: NSView {
+    func fadeIn() {
+        NSAnimationContext.runAnimationGroup {
+            $0.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.2
+            self.animator().alphaValue = 1
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import AppKit
+
+final class PopoverContentController: NSViewController {
+    @IBOutlet private var detailView: NSView!
+
+    func hideDetail() {
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.2
+            detailView.animator().alphaValue = 0
+        } completionHandler: {
+            self.detailView.isHidden = true
+        }
+    }
+}

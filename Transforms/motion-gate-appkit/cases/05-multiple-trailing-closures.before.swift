@@ -1,0 +1,14 @@
+import AppKit
+
+final class PopoverContentController: NSViewController {
+    @IBOutlet private var detailView: NSView!
+
+    func hideDetail() {
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = 0.2
+            detailView.animator().alphaValue = 0
+        } completionHandler: {
+            self.detailView.isHidden = true
+        }
+    }
+}

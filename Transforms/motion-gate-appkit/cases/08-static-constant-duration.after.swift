@@ -1,0 +1,15 @@
+import AppKit
+
+enum Constants {
+    static let fade: TimeInterval = 0.2
+}
+
+final class BannerView: NSView {
+    func fade() {
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : Constants.fade
+            context.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            self.animator().alphaValue = 0.5
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import AppKit
+
+final class OverlayController: NSViewController {
+    @IBOutlet private var overlay: NSView!
+
+    func flash() {
+        NSAnimationContext.runAnimationGroup({ outer in
+            outer.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.15
+            overlay.animator().alphaValue = 1
+        }, completionHandler: {
+            NSAnimationContext.runAnimationGroup { inner in
+                inner.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.5
+                self.overlay.animator().alphaValue = 0
+            }
+        })
+    }
+}

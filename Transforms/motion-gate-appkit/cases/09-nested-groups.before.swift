@@ -1,0 +1,17 @@
+import AppKit
+
+final class OverlayController: NSViewController {
+    @IBOutlet private var overlay: NSView!
+
+    func flash() {
+        NSAnimationContext.runAnimationGroup({ outer in
+            outer.duration = 0.15
+            overlay.animator().alphaValue = 1
+        }, completionHandler: {
+            NSAnimationContext.runAnimationGroup { inner in
+                inner.duration = 0.5
+                self.overlay.animator().alphaValue = 0
+            }
+        })
+    }
+}

@@ -1,0 +1,10 @@
+import AppKit
+
+final class StatusView: NSView {
+    func show() {
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = 0.25
+            self.animator().alphaValue = 1
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import AppKit
+
+enum Animations {
+    static func prepare(duration: TimeInterval) {
+        NSAnimationContext.current.duration = duration
+        NSAnimationContext.current.allowsImplicitAnimation = true
+    }
+}

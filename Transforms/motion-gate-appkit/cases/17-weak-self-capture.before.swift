@@ -1,0 +1,14 @@
+import AppKit
+
+final class DetailController: NSViewController {
+    @IBOutlet private var detail: NSView!
+
+    func reveal() {
+        NSAnimationContext.runAnimationGroup { [weak self] context in
+            context.duration = 0.3
+            self?.detail.animator().alphaValue = 1
+        } completionHandler: { [weak self] in
+            self?.detail.needsDisplay = true
+        }
+    }
+}

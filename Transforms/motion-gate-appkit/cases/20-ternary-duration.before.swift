@@ -1,0 +1,13 @@
+import AppKit
+
+final class MenuView: NSView {
+    var isCompact = false
+
+    func open() {
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = isCompact ? 0.15 : 0.3
+            self.animator().alphaValue = 1
+        }
+        NSAnimationContext.current.duration = isCompact ? 0.15 : 0.3
+    }
+}

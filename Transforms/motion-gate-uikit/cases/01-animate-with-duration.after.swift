@@ -1,0 +1,9 @@
+import UIKit
+
+final class BannerView: UIView {
+    func show() {
+        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.25) {
+            self.alpha = 1
+        }
+    }
+}

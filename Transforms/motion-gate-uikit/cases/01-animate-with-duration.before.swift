@@ -1,0 +1,9 @@
+import UIKit
+
+final class BannerView: UIView {
+    func show() {
+        UIView.animate(withDuration: 0.25) {
+            self.alpha = 1
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+final class SpinnerOverlay: UIView {
+    func dismiss() {
+        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.2, animations: {
+            self.alpha = 0
+        }) { _ in
+            self.removeFromSuperview()
+        }
+    }
+}

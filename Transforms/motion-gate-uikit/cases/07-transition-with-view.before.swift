@@ -1,0 +1,11 @@
+import UIKit
+
+final class AvatarView: UIView {
+    private let imageView = UIImageView()
+
+    func setImage(_ image: UIImage?) {
+        UIView.transition(with: imageView, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            self.imageView.image = image
+        }, completion: nil)
+    }
+}

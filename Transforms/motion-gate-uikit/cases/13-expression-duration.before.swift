@@ -1,0 +1,11 @@
+import UIKit
+
+final class LoaderView: UIView {
+    var duration: TimeInterval = 0.3
+
+    func slowFade() {
+        UIView.animate(withDuration: duration * 2, delay: 0, options: .curveLinear) {
+            self.alpha = 0.5
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import UIKit
+
+final class SplashViewController: UIViewController {
+    private let logo = UIImageView()
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.5, animations: {
+            self.logo.alpha = 1
+        }, completion: { _ in
+            UIView.animate(withDuration: 0.3, delay: 0.5, options: []) {
+                self.logo.alpha = 0
+            }
+        })
+    }
+}

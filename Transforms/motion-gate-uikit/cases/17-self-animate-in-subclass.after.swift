@@ -1,0 +1,11 @@
+import UIKit
+
+final class ProgressBar: UIView {
+    private let fill = UIView()
+
+    func setProgress(_ progress: CGFloat) {
+        Self.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.2) {
+            self.fill.frame.size.width = self.bounds.width * progress
+        }
+    }
+}

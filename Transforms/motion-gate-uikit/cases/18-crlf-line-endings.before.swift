@@ -1,0 +1,11 @@
+import UIKit
+
+final class SnackbarView: UIView {
+    func hide() {
+        UIView.animate(withDuration: 0.3, animations: {
+            self.alpha = 0
+        }, completion: { _ in
+            self.isHidden = true
+        })
+    }
+}

@@ -1,0 +1,15 @@
+import UIKit
+
+final class StatusView: UIView {
+    private let icon = UIImageView()
+    private let label = UILabel()
+
+    func update() {
+        UIView.animate(withDuration: 0.2) {
+            self.icon.alpha = 1
+        }
+        UIView.transition(with: label, duration: 0.25, options: .transitionCrossDissolve) {
+            self.label.text = "Done"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct FilterChips: View {
+    @State private var selected: Set<String> = []
+    let tags: [String]
+
+    var body: some View {
+        HStack {
+            ForEach(tags, id: \.self) { tag in
+                Button(tag) {
+                    withAnimation {
+                        if selected.contains(tag) {
+                            selected.remove(tag)
+                        } else {
+                            selected.insert(tag)
+                        }
+                    }
+                }
+                .buttonStyle(.bordered)
+            }
+        }
+    }
+}

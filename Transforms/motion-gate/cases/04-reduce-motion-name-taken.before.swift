@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct MotionSettingsRow: View {
+    @AppStorage("reduceMotion") private var reduceMotion = false
+    @State private var showHint = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Toggle("Reduce in-app motion", isOn: $reduceMotion)
+            Button("What does this do?") {
+                withAnimation(.snappy) {
+                    showHint.toggle()
+                }
+            }
+            if showHint {
+                Text("Turns off decorative effects in the app.")
+                    .transition(.move(edge: .bottom))
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct InboxScreen: View {
+    @State private var showBanner = false
+
+    var body: some View {
+        VStack {
+            if showBanner {
+                Banner(text: "3 new messages")
+                    .transition(.move(edge: .top))
+            }
+            Button("Refresh") {
+                withAnimation(.spring) {
+                    showBanner = true
+                }
+            }
+        }
+    }
+
+    struct Banner: View {
+        let text: String
+        @State private var isPressed = false
+
+        var body: some View {
+            Text(text)
+                .padding()
+                .scaleEffect(isPressed ? 0.95 : 1)
+                .animation(.easeIn(duration: 0.1), value: isPressed)
+                .onTapGesture { isPressed.toggle() }
+        }
+    }
+}

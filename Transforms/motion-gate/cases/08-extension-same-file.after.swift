@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct ProfileHeader: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isEditing = false
+    let name: String
+
+    var body: some View {
+        VStack {
+            Text(name)
+                .font(.title)
+            editButton
+        }
+    }
+}
+
+extension ProfileHeader {
+    var editButton: some View {
+        Button(isEditing ? "Done" : "Edit") {
+            withAnimation(reduceMotion ? nil : .easeInOut) {
+                isEditing.toggle()
+            }
+        }
+    }
+}

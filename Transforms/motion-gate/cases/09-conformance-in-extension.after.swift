@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct StatusPill {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    var isOnline: Bool
+}
+
+extension StatusPill: View {
+    var body: some View {
+        Circle()
+            .fill(isOnline ? .green : .gray)
+            .frame(width: 10, height: 10)
+            .animation(reduceMotion ? nil : .easeInOut(duration: 0.25), value: isOnline)
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct StatusPill {
+    var isOnline: Bool
+}
+
+extension StatusPill: View {
+    var body: some View {
+        Circle()
+            .fill(isOnline ? .green : .gray)
+            .frame(width: 10, height: 10)
+            .animation(.easeInOut(duration: 0.25), value: isOnline)
+    }
+}

@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct SlideInModifier: ViewModifier {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    let isVisible: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .offset(y: isVisible ? 0 : 40)
+            .opacity(isVisible ? 1 : 0)
+            .transition(reduceMotion ? .opacity : .move(edge: .bottom))
+            .animation(reduceMotion ? nil : .spring(duration: 0.4), value: isVisible)
+    }
+}
+
+extension View {
+    func slideIn(_ isVisible: Bool) -> some View {
+        modifier(SlideInModifier(isVisible: isVisible))
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+import UIKit
+
+@Observable
+final class CartViewModel {
+    var items: [String] = []
+    var showsBadge = false
+
+    func add(_ item: String) {
+        withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring(response: 0.35, dampingFraction: 0.7)) {
+            items.append(item)
+            showsBadge = true
+        }
+    }
+
+    func clear() {
+        withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .default) {
+            items.removeAll()
+        }
+    }
+}

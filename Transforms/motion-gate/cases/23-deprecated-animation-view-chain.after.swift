@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct LoadingDot: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isLarge = false
+
+    var body: some View {
+        Circle()
+            .frame(width: isLarge ? 24 : 12, height: isLarge ? 24 : 12)
+            .foregroundStyle(.blue)
+            .animation(reduceMotion ? nil : .easeInOut(duration: 0.6))
+            .onTapGesture { isLarge.toggle() }
+    }
+}

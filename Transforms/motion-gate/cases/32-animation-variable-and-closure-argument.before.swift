@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct CollapsibleSection<Content: View>: View {
+    let title: String
+    @ViewBuilder var content: Content
+    @State private var isOpen = true
+
+    private let toggleAnimation = Animation.easeInOut(duration: 0.25)
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button(title) {
+                withAnimation(toggleAnimation, {
+                    isOpen.toggle()
+                })
+            }
+            if isOpen {
+                content
+            }
+        }
+    }
+}

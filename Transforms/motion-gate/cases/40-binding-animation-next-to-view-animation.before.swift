@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct AdvancedSettings: View {
+    @State private var showsAdvanced = false
+
+    var body: some View {
+        Form {
+            Toggle("Show advanced options", isOn: $showsAdvanced.animation(.easeInOut))
+            if showsAdvanced {
+                Text("Cache size: 512 MB")
+                    .transition(.move(edge: .top))
+            }
+        }
+        .animation(.default, value: showsAdvanced)
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct IntroView: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var showLogo = false
+
+    var body: some View {
+        Image("logo")
+            .opacity(showLogo ? 1 : 0)
+            .onAppear { start(reduceMotion: false) }
+    }
+
+    private func start(reduceMotion: Bool) {
+        // reduceMotion here is an app-level preference, not the system setting
+        withAnimation(self.reduceMotion ? nil : .easeIn(duration: 1)) {
+            showLogo = true
+        }
+    }
+}

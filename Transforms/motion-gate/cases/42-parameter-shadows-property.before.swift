@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct IntroView: View {
+    @State private var showLogo = false
+
+    var body: some View {
+        Image("logo")
+            .opacity(showLogo ? 1 : 0)
+            .onAppear { start(reduceMotion: false) }
+    }
+
+    private func start(reduceMotion: Bool) {
+        // reduceMotion here is an app-level preference, not the system setting
+        withAnimation(.easeIn(duration: 1)) {
+            showLogo = true
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct Panel: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isOpen = false
+
+    var body: some View {
+        Button("Toggle") {
+            SwiftUI.withAnimation(reduceMotion ? nil : .spring) {
+                isOpen.toggle()
+            }
+        }
+    }
+}

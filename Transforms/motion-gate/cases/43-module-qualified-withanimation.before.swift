@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Panel: View {
+    @State private var isOpen = false
+
+    var body: some View {
+        Button("Toggle") {
+            SwiftUI.withAnimation(.spring) {
+                isOpen.toggle()
+            }
+        }
+    }
+}

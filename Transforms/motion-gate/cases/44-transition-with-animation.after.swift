@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Pop: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    var isShown: Bool
+
+    var body: some View {
+        if isShown {
+            Text("Hi")
+                .transition(reduceMotion ? .opacity : .scale.animation(.spring))
+        }
+    }
+}
