@@ -31,7 +31,7 @@ public struct MotionGateAppKit: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        guard file.text.contains("NSAnimationContext") else { return [] }
+        guard file.containsText("NSAnimationContext") else { return [] }
         // The animation-group closures' context parameter names, by closure.
         var contextNames: [SyntaxIdentifier: String] = [:]
         for call in file.functionCalls {

@@ -62,8 +62,7 @@ public struct MotionGate: Transform {
 
         static func declaredFunctionNames(in file: SourceFile) -> Set<String> {
             // A quick byte-level look first: most files declare none of these.
-            let text = file.text
-            guard text.contains("func withAnimation") || text.contains("func animation") || text.contains("func transition") else { return [] }
+            guard file.containsText("func withAnimation") || file.containsText("func animation") || file.containsText("func transition") else { return [] }
             final class Collector: SyntaxVisitor {
                 var names: Set<String> = []
                 override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -80,7 +79,8 @@ public struct MotionGate: Transform {
             // `withAnimation(…)` and `SwiftUI.withAnimation(…)`; `transition(…)` on implicit self.
             let freeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
-                    member.base?.trimmedDescription == "SwiftUI" ? member.declName.baseName.text : nil
+                    // Compare the token, not the rendered base: rendering a long chain per call is quadratic.
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" ? member.declName.baseName.text : nil
                 }
             if let name = freeName {
                 switch name {
