@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         // Engine, transforms and the data they need; takes bytes, returns values, does no I/O.
@@ -28,7 +29,19 @@ let package = Package(
             name: "a11yfix",
             dependencies: [
                 "A11yFixCore",
+                "A11yFixConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `.a11yfix.yml` and deployment targets from Package.swift / project.pbxproj: reading and
+        // validating them, with errors that name the file, line and key.
+        .target(
+            name: "A11yFixConfiguration",
+            dependencies: [
+                "A11yFixCore",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // Compiles the phrase table and each transform's documentation into the library,
@@ -42,6 +55,7 @@ let package = Package(
             path: "Tests/A11yFixTestSupport"
         ),
         .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["A11yFixConfiguration", "A11yFixTestSupport"]),
         .testTarget(name: "TransformFixtureTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),

@@ -12,7 +12,7 @@ struct A11yFix: ParsableCommand {
             3 some file could not be processed.
             """,
         version: A11yFixVersion.current,
-        subcommands: [Fix.self, List.self, Explain.self],
+        subcommands: [Fix.self, List.self, Explain.self, Targets.self, DumpConfig.self],
         defaultSubcommand: Fix.self
     )
 
@@ -21,6 +21,9 @@ struct A11yFix: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as ConfigurationFailure {
+            FileHandle.standardError.write(Data("error: \(failure.error)\n".utf8))
+            Foundation.exit(ExitStatus.usage.rawValue)
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

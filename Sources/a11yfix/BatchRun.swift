@@ -5,7 +5,7 @@ import Foundation
 /// Fixes files and directories named on the command line, in parallel, and reports in sorted
 /// order so output never depends on scheduling.
 struct BatchRun {
-    var engine: Engine
+    var planner: RunPlanner
     var mode: RunMode
     /// `--check`: exit 1 when anything would change.
     var failsOnChanges: Bool
@@ -14,13 +14,23 @@ struct BatchRun {
 
     func run(paths: [String]) -> ExitCode {
         let discovery = FileDiscovery.discover(paths)
-        let job = FileJob(engine: engine, mode: mode, appendSummary: summary == .append)
-        let results = ParallelMap.map(discovery.files, jobs: jobs) { job.run(path: $0) }
-
         let output = StandardStreams()
+        // Configurations and targets first: a broken .a11yfix.yml stops the run before any write.
+        var plans: [FilePlan] = []
+        for file in discovery.files {
+            do { plans.append(try planner.plan(for: file)) } catch {
+                output.err("error: \(error)")
+                return ExitStatus.usage
+            }
+        }
+        let job = FileJob(mode: mode, appendSummary: summary == .append)
+        let work = Array(zip(discovery.files, plans.indices))
+        let planList = plans
+        let results = ParallelMap.map(work, jobs: jobs) { file, index in job.run(path: file, plan: planList[index]) }
+
         var failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
         var accessibilitySummary = AccessibilitySummary()
-        for result in results.sorted(by: { $0.path < $1.path }) {
+        for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil {
             if let failure = result.failure {
                 failures.append(failure)
                 continue
@@ -55,7 +65,12 @@ struct BatchRun {
             }
         }
         let verb = mode == .write ? "changed" : "would change"
-        output.err("\(count(results.count + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed")
+        let excluded = results.filter { $0.excludedBy != nil }.count
+        let suppressed = results.reduce(0) { $0 + $1.suppressed }
+        var stats = "\(count(results.count - excluded + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed"
+        if suppressed > 0 { stats += ", \(suppressed) suppressed" }
+        if excluded > 0 { stats += ", \(excluded) excluded" }
+        output.err(stats)
 
         if !failures.isEmpty { return ExitStatus.fileFailures }
         if failsOnChanges && changed > 0 { return ExitStatus.changesFound }

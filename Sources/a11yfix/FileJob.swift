@@ -6,23 +6,25 @@ struct FileResult: Sendable {
     var path: String
     var applied: [Finding] = []
     var needsReview: [Finding] = []
+    var suppressed = 0
+    var excludedBy: String?
     var isChanged = false
     var diff = ""
     var failure: FileFailure?
 }
 
 /// Reads, fixes and (in write mode) atomically rewrites one file.
-struct FileJob {
-    var engine: Engine
+struct FileJob: Sendable {
     var mode: RunMode
     var appendSummary: Bool
 
-    func run(path: String) -> FileResult {
+    func run(path: String, plan: FilePlan) -> FileResult {
+        if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
         guard let data = FileManager.default.contents(atPath: path) else {
             return FileResult(path: path, failure: .unreadable(path: path, reason: readFailureReason(path)))
         }
         let input = [UInt8](data)
-        var (result, output) = process(path: path, input: input)
+        var (result, output) = process(path: path, input: input, plan: plan)
         guard result.failure == nil, let output, output != input else { return result }
         result.isChanged = true
         switch mode {
@@ -41,17 +43,17 @@ struct FileJob {
 
     /// The engine's result and the bytes to write. In append mode a summary block from an earlier
     /// run is replaced when this run applies something, and kept as it is otherwise.
-    func process(path: String, input: [UInt8]) -> (FileResult, [UInt8]?) {
+    func process(path: String, input: [UInt8], plan: FilePlan) -> (FileResult, [UInt8]?) {
         var code = input
         if appendSummary {
             let split = SummaryComment.split(String(decoding: input, as: UTF8.self))
             if split.block != nil { code = Array(split.code.utf8) }
         }
-        switch engine.process(path: path, bytes: code) {
+        switch plan.engine.process(path: path, bytes: code, context: plan.context) {
         case let .failed(failure):
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
-            let result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview)
+            let result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count)
             if report.applied.isEmpty { return (result, input) }
             guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {
                 return (result, report.output)

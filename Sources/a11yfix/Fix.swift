@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import A11yFixCore
 import ArgumentParser
 import Foundation
@@ -22,7 +23,7 @@ struct Fix: ParsableCommand {
     var diff = false
 
     @Option(help: "Where the Accessibility Summary goes: auto, append, stdout, stderr or none. auto is append for standard input, stdout otherwise.")
-    var summary: SummaryMode = .auto
+    var summary: SummaryMode?
 
     @Option(name: [.customShort("j"), .long], help: "Files processed at once (default: all cores).")
     var jobs: Int?
@@ -40,7 +41,9 @@ struct Fix: ParsableCommand {
     var enable: [String] = []
 
     @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
-    var fontStrategy: FontStrategyOption = .textStyle
+    var fontStrategy: FontStrategyOption?
+
+    @OptionGroup var settings: SettingsOptions
 
     var readsStandardInput: Bool {
         paths == ["-"] || (paths.isEmpty && isatty(STDIN_FILENO) == 0)
@@ -54,43 +57,89 @@ struct Fix: ParsableCommand {
             throw ValidationError("no input: name files or directories, or pipe source to standard input")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        _ = try selectedTransforms()
+        _ = try selection()
     }
 
-    /// The transforms that apply fixes, and the opt-in ones that only report.
-    func selectedTransforms() throws -> (apply: [any Transform.Type], report: [any Transform.Type]) {
+    func selection() throws -> SelectionOptions {
         func ids(_ values: [String]) -> Set<String> {
             Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
         }
-        let onlyIDs = ids(only), disabledIDs = ids(disable), enabledIDs = ids(enable)
+        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy)
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
-        if let unknown = onlyIDs.union(disabledIDs).union(enabledIDs).subtracting(known).sorted().first {
+        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
             throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
         }
-        let candidates = TransformRegistry.all.filter { !disabledIDs.contains($0.descriptor.id) }
-        if !onlyIDs.isEmpty {
-            return (candidates.filter { onlyIDs.contains($0.descriptor.id) }, [])
-        }
-        let applies = { (transform: any Transform.Type) in !transform.descriptor.isOptIn || enabledIDs.contains(transform.descriptor.id) }
-        return (candidates.filter(applies), candidates.filter { !applies($0) })
+        return selection
     }
 
     func run() throws {
         let mode: RunMode = diff ? .diff : check ? .check : .write
-        let selection = try selectedTransforms()
-        let engine = Engine(transforms: selection.apply, reportOnly: selection.report,
-                            context: TransformContext(fontStrategy: fontStrategy.strategy))
+        let resolver = try settings.resolver()
+        let planner = RunPlanner(options: try selection(), resolver: resolver)
         let status: ExitCode
         if readsStandardInput {
-            status = StandardInputRun(engine: engine, mode: mode, failsOnChanges: check,
-                                      summary: summary.resolved(forStandardInput: true, mode: mode),
-                                      displayName: assumeFilename ?? "<stdin>").run()
+            let name = assumeFilename ?? "<stdin>"
+            let configured = try settings.configuration(for: assumeFilename ?? "./<stdin>", resolver: resolver)
+            let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
+            status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check,
+                                      summary: summaryMode.resolved(forStandardInput: true, mode: mode),
+                                      displayName: name, planPath: assumeFilename ?? "./<stdin>").run()
         } else {
-            status = BatchRun(engine: engine, mode: mode, failsOnChanges: check,
-                              summary: summary.resolved(forStandardInput: false, mode: mode),
+            let configured = try settings.configuration(for: ProbePath.file(for: paths.first ?? "."), resolver: resolver)
+            let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
+            status = BatchRun(planner: planner, mode: mode, failsOnChanges: check,
+                              summary: summaryMode.resolved(forStandardInput: false, mode: mode),
                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(paths: paths)
         }
         if status != .success { throw status }
+    }
+}
+
+/// A broken configuration file: one line naming file, line and key, and exit code 2.
+struct ConfigurationFailure: Error {
+    var error: ConfigurationError
+}
+
+/// `--config` and the deployment-target flags, shared by `fix`, `targets` and `dump-config`.
+struct SettingsOptions: ParsableArguments {
+    @Option(help: "Use this configuration file for every file, instead of the nearest .a11yfix.yml.")
+    var config: String?
+
+    @Option(help: "Oldest iOS to support, e.g. 15 or 15.4 (overrides the configuration, Package.swift and Xcode project).")
+    var ios: String?
+    @Option(help: "Oldest macOS to support, e.g. 12.")
+    var macos: String?
+    @Option(help: "Oldest tvOS to support.")
+    var tvos: String?
+    @Option(help: "Oldest watchOS to support.")
+    var watchos: String?
+    @Option(help: "Oldest visionOS to support.")
+    var visionos: String?
+
+    func validate() throws { _ = try commandLineTargets() }
+
+    func commandLineTargets() throws -> [ApplePlatform: OSVersion] {
+        var targets: [ApplePlatform: OSVersion] = [:]
+        for (platform, value) in [(ApplePlatform.iOS, ios), (.macOS, macos), (.tvOS, tvos), (.watchOS, watchos), (.visionOS, visionos)] {
+            guard let value else { continue }
+            guard let version = OSVersion(value) else { throw ValidationError("--\(platform.key) takes a version such as 15 or 15.4, not '\(value)'") }
+            targets[platform] = version
+        }
+        return targets
+    }
+
+    func resolver() throws -> ConfigurationResolver {
+        if let config, !FileManager.default.fileExists(atPath: config) {
+            throw ValidationError("--config \(config): no such file")
+        }
+        return ConfigurationResolver(explicitConfigurationPath: config, commandLineTargets: try commandLineTargets())
+    }
+
+    /// The configuration for `path`; a broken one is a usage error (exit 2) naming file, line and key.
+    func configuration(for path: String, resolver: ConfigurationResolver) throws -> Configuration? {
+        do { return try resolver.configuration(forFile: path) } catch let error as ConfigurationError {
+            throw ConfigurationFailure(error: error)
+        }
     }
 }
 

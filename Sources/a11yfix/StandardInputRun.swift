@@ -5,18 +5,30 @@ import Foundation
 /// The editor integration: source on stdin, fixed source on stdout, messages on stderr.
 /// On any failure the input is echoed unchanged, so an editor never loses the buffer.
 struct StandardInputRun {
-    var engine: Engine
+    var planner: RunPlanner
     var mode: RunMode
     /// `--check`: exit 1 when anything would change.
     var failsOnChanges: Bool
     var summary: SummaryMode
     var displayName: String
+    /// Where the source would live, for finding its configuration and targets.
+    var planPath: String
 
     func run() -> ExitCode {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let streams = StandardStreams()
-        let job = FileJob(engine: engine, mode: mode, appendSummary: summary == .append)
-        let (result, output) = job.process(path: displayName, input: input)
+        let plan: FilePlan
+        do { plan = try planner.plan(for: planPath) } catch {
+            streams.err("error: \(error)")
+            if mode == .write { FileHandle.standardOutput.write(Data(input)) }
+            return ExitStatus.usage
+        }
+        if plan.excludedBy != nil {
+            if mode == .write { FileHandle.standardOutput.write(Data(input)) }
+            return .success
+        }
+        let job = FileJob(mode: mode, appendSummary: summary == .append)
+        let (result, output) = job.process(path: displayName, input: input, plan: plan)
 
         if let failure = result.failure {
             streams.err("error: " + failure.message)

@@ -25,7 +25,14 @@ public struct Engine: Sendable {
         self.maximumPasses = maximumPasses
     }
 
-    public func process(path: String, bytes: [UInt8]) -> FileOutcome {
+    /// Processes one file; `context` overrides the engine's (per-file targets and settings).
+    public func process(path: String, bytes: [UInt8], context: TransformContext? = nil) -> FileOutcome {
+        var engine = self
+        if let context { engine.context = context }
+        return engine.run(path: path, bytes: bytes)
+    }
+
+    private func run(path: String, bytes: [UInt8]) -> FileOutcome {
         guard UTF8Validation.isValid(bytes) else { return .failed(.notUTF8(path: path)) }
         let original = SourceFile(path: path, bytes: bytes)
         if let errorOffset = SyntaxErrors.firstErrorOffset(in: original.tree) {
@@ -36,10 +43,21 @@ public struct Engine: Sendable {
         var backMaps: [OffsetMap] = []  // newest last; maps pass N text back to pass N-1 text
         var applied: [Finding] = []
         var needsReview: [Finding] = []
+        var suppressed: [Finding] = []
 
         for pass in 0..<maximumPasses {
-            let findings = findings(in: current)
-            if pass == 0 { needsReview = findings.filter { $0.fix == nil } + reportedFindings(in: current) }
+            // Suppression comments are found anew in each pass's text, so lines stay right.
+            let directives = SuppressionDirectives(file: current)
+            var findings = findings(in: current)
+            if !directives.isEmpty {
+                let (kept, dropped) = findings.partitioned { !directives.suppresses($0.transformID, onLine: $0.location.line) }
+                findings = kept
+                if pass == 0 { suppressed = dropped }
+            }
+            if pass == 0 {
+                needsReview = findings.filter { $0.fix == nil }
+                    + reportedFindings(in: current).filter { !directives.suppresses($0.transformID, onLine: $0.location.line) }
+            }
             let fixes = findings.filter { $0.fix != nil }
             if fixes.isEmpty { break }
 
@@ -74,7 +92,7 @@ public struct Engine: Sendable {
         }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
-        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview))
+        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview, suppressed: suppressed))
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is
@@ -108,6 +126,16 @@ public struct Engine: Sendable {
         moved.offset = offset
         moved.location = original.location(of: offset)
         return moved
+    }
+}
+
+extension Array {
+    func partitioned(by belongsInFirst: (Element) -> Bool) -> ([Element], [Element]) {
+        var first: [Element] = [], second: [Element] = []
+        for element in self {
+            if belongsInFirst(element) { first.append(element) } else { second.append(element) }
+        }
+        return (first, second)
     }
 }
 

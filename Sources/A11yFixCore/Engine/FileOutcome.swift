@@ -13,6 +13,8 @@ public struct FileReport: Sendable {
     public var applied: [Finding]
     /// Findings without a fix: places a person has to look at.
     public var needsReview: [Finding]
+    /// Findings switched off by `// a11yfix:disable…` comments: counted, not applied.
+    public var suppressed: [Finding] = []
 
     public var isChanged: Bool { input != output }
 }

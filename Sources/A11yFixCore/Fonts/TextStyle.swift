@@ -48,13 +48,24 @@ public enum TextStyle: String, CaseIterable, Sendable {
         return platform == .iOS ? .semibold : .bold
     }
 
-    /// The style whose default size is nearest to `size`.
-    public static func nearest(to size: Double, weight: FontWeight?, on platform: FontPlatform) -> TextStyle {
+    /// Styles added in iOS 14 / macOS 11, each with its `IntroducedAPI` entry.
+    public var introducedAPI: IntroducedAPI? {
+        switch self {
+        case .title2: .fontTitle2
+        case .title3: .fontTitle3
+        case .caption2: .fontCaption2
+        default: nil
+        }
+    }
+
+    /// The style whose default size is nearest to `size`, among `available` styles.
+    public static func nearest(to size: Double, weight: FontWeight?, on platform: FontPlatform,
+                               among available: [TextStyle] = TextStyle.allCases) -> TextStyle {
         // Distinct sizes, largest first; at one size the first listed style wins (caption2 shares
         // macOS's 10 pt with caption and footnote: footnote is listed first).
         var best: TextStyle = .largeTitle
         var bestDistance = Double.infinity
-        for style in allCases where style != .headline {
+        for style in available where style != .headline {
             let distance = abs(style.defaultSize(on: platform) - size)
             // Strictly nearer wins; on a tie the larger style (seen first) stays: ties round up.
             if distance < bestDistance {
@@ -62,7 +73,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
                 bestDistance = distance
             }
         }
-        if best == .body, let weight, weight >= .semibold { return .headline }
+        if best == .body, let weight, weight >= .semibold, available.contains(.headline) { return .headline }
         return best
     }
 }

@@ -22,25 +22,30 @@ public enum ImageContent {
     static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
 
     /// The images drawn by a closure, or nil when it draws anything else (text, other views, logic).
-    public static func images(in closure: ClosureExprSyntax) -> [Image]? {
+    /// `initializers` are extra icon calls (`Image(systemSymbol:)`) the project uses.
+    public static func images(in closure: ClosureExprSyntax, initializers: [IconInitializer] = []) -> [Image]? {
         guard !closure.statements.isEmpty else { return nil }
         var images: [Image] = []
         for statement in closure.statements {
-            guard case let .expr(expression) = statement.item, let found = self.images(in: expression) else { return nil }
+            guard case let .expr(expression) = statement.item, let found = self.images(in: expression, initializers: initializers) else { return nil }
             images += found
         }
         return images
     }
 
     /// The images drawn by one view expression, or nil when it is not made of images only.
-    public static func images(in expression: ExprSyntax) -> [Image]? {
+    public static func images(in expression: ExprSyntax, initializers: [IconInitializer] = []) -> [Image]? {
         let chain = ModifierChain(endingAt: expression)
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return nil }
+        for initializer in initializers where initializer.name == callee || initializer.name == call.calledExpression.trimmedDescription {
+            guard let argument = call.arguments.first(where: { $0.label?.text == initializer.argumentLabel }) else { continue }
+            return [Image(call: call, isSymbol: true, name: symbolName(of: argument.expression), isLabelled: chain.hasAccessibilityLabel)]
+        }
         if callee == "Image" {
             return [image(call, isLabelled: chain.hasAccessibilityLabel)]
         }
         if containers.contains(callee), let content = call.trailingClosure ?? call.closure(labeled: "content"),
-           var images = images(in: content) {
+           var images = images(in: content, initializers: initializers) {
             // A label on the container names everything in it.
             if chain.hasAccessibilityLabel { images = images.map { var labelled = $0; labelled.isLabelled = true; return labelled } }
             return images
@@ -54,6 +59,14 @@ public enum ImageContent {
         }
         let asset = call.argument(labeled: nil) ?? call.argument(labeled: "decorative")
         return Image(call: call, isSymbol: false, name: asset.map { name(of: $0.expression) } ?? .unknown, isLabelled: isLabelled)
+    }
+
+    /// A symbol given as a string or as an enum case (`.squareAndArrowUp`, `SFSymbol.trashFill`).
+    private static func symbolName(of expression: ExprSyntax) -> Image.Name {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return .literal(IconInitializer.symbolName(forCase: member.declName.baseName.text))
+        }
+        return name(of: expression)
     }
 
     private static func name(of expression: ExprSyntax) -> Image.Name {

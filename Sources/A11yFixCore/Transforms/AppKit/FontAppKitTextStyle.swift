@@ -36,6 +36,11 @@ public struct FontAppKitTextStyle: Transform {
                 continue
             }
             guard !TextStyle.isPlaceholderSize(points) else { continue }
+            guard context.availability.isAvailable(.nsFontPreferredFont, at: call, in: file) else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) has a fixed size; NSFont.preferredFont(forTextStyle:) needs macOS 11, newer than the deployment target"))
+                continue
+            }
             let weight: FontWeight = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
             let style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
             let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"

@@ -40,7 +40,14 @@ public struct FontCustomRelative: Transform {
                 continue
             }
             guard !TextStyle.isPlaceholderSize(points) else { continue }
-            let style = TextStyle.nearest(to: points, weight: nil, on: platform)
+            let availability = context.availability
+            guard availability.isAvailable(.customFontRelativeTo, at: call, in: file) else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) does not scale with Dynamic Type; relativeTo: needs iOS 14 / macOS 11, newer than the deployment target, so scale it by hand (e.g. UIFontMetrics)"))
+                continue
+            }
+            let styles = TextStyle.allCases.filter { style in style.introducedAPI.map { availability.isAvailable($0, at: call, in: file) } ?? true }
+            let style = TextStyle.nearest(to: points, weight: nil, on: platform, among: styles)
             let fix = Fix(
                 edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],
                 summary: "`relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type (\(PointSize.text(points)) pt at default size)",

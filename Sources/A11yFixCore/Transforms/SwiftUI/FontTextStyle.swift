@@ -22,21 +22,22 @@ public struct FontTextStyle: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        let visitor = Visitor(file: file, strategy: context.fontStrategy)
+        let visitor = Visitor(file: file, context: context)
         for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings
     }
 
     private final class Visitor {
         let file: SourceFile
-        let strategy: FontStrategy
+        let context: TransformContext
+        var strategy: FontStrategy { context.fontStrategy }
         lazy var viewTypes = ViewTypes(file: file)
         var metrics: [SyntaxIdentifier: ScaledMetricPlan] = [:]
         var findings: [Finding] = []
 
-        init(file: SourceFile, strategy: FontStrategy) {
+        init(file: SourceFile, context: TransformContext) {
             self.file = file
-            self.strategy = strategy
+            self.context = context
         }
 
         lazy var scaledNames = ScaledMetricNames(file: file)
@@ -64,9 +65,13 @@ public struct FontTextStyle: Transform {
             }
             guard !TextStyle.isPlaceholderSize(points) else { return }
             let weightExpression = font.argument("weight")
-            let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform)
+            // Below iOS 14 / macOS 11, `.title2`, `.title3` and `.caption2` do not exist yet.
+            let availability = context.availability
+            let styles = TextStyle.allCases.filter { style in style.introducedAPI.map { availability.isAvailable($0, at: call, in: file) } ?? true }
+            let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform, among: styles)
 
-            if strategy == .scaledMetric, let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call) {
+            if strategy == .scaledMetric, availability.isAvailable(.scaledMetric, at: call, in: file),
+               let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call) {
                 findings.append(scaledMetricFinding(font, size: size, points: points, style: style, in: declaration))
             } else {
                 findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: style, platform: platform))

@@ -32,7 +32,7 @@ public struct IconOnlyLabel: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        let visitor = Visitor(file: file, phrases: context.phrases)
+        let visitor = Visitor(file: file, context: context)
         for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings
     }
@@ -55,18 +55,19 @@ public struct IconOnlyLabel: Transform {
 
     private final class Visitor {
         let file: SourceFile
-        let phrases: SymbolPhraseTable
+        let context: TransformContext
+        var phrases: SymbolPhraseTable { context.phrases }
         var findings: [Finding] = []
 
-        init(file: SourceFile, phrases: SymbolPhraseTable) {
+        init(file: SourceFile, context: TransformContext) {
             self.file = file
-            self.phrases = phrases
+            self.context = context
         }
 
         func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
                   let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
-                  let images = ImageContent.images(in: labelClosure), !images.contains(where: \.isLabelled)
+                  let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers), !images.contains(where: \.isLabelled)
             else { return }
 
             let chain = ModifierChain(startingAt: call)
@@ -79,7 +80,10 @@ public struct IconOnlyLabel: Transform {
                 ))
                 return
             }
-            let modifier = ".accessibilityLabel(\(label.code)) \(VerifyMarker.comment)"
+            // Below iOS 14 / macOS 11 the modifier is spelled `.accessibility(label: Text(…))`.
+            let modifier = context.availability.isAvailable(.accessibilityLabelModifier, at: call, in: file)
+                ? ".accessibilityLabel(\(label.code)) \(VerifyMarker.comment)"
+                : ".accessibility(label: Text(\(label.code))) \(VerifyMarker.comment)"
             if let edit = ModifierInsertion.edit(appending: modifier, to: chain, in: file) {
                 let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true)
                 findings.append(file.finding(

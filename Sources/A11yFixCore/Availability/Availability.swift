@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// What a place in a file can use: the platforms it builds for and, per platform, the oldest OS
+/// it must run on — the deployment target, raised by any enclosing `if #available`, `guard
+/// #available` or `@available`.
+public struct Availability {
+    public var targets: DeploymentTargets
+
+    public init(targets: DeploymentTargets) { self.targets = targets }
+
+    /// The platforms code at `node` is compiled for: the innermost `#if os(…)` branch, else the
+    /// file's unconditional imports (UIKit: iOS, tvOS, visionOS; AppKit or Cocoa: macOS; WatchKit:
+    /// watchOS), else every platform.
+    public static func platforms(of node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform] {
+        switch PlatformResolver.conditionalPlatform(of: Syntax(node)) {
+        case .iOS?: return [.iOS]
+        case .macOS?: return [.macOS]
+        case .other?: return [.tvOS]
+        case nil: break
+        }
+        let imports = file.unconditionalImports
+        if imports.contains("UIKit") && !imports.contains("AppKit") { return [.iOS, .tvOS, .visionOS] }
+        if (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit") { return [.macOS] }
+        if imports.contains("WatchKit") { return [.watchOS] }
+        return ApplePlatform.allCases
+    }
+
+    /// The oldest OS per platform that code at `node` runs on.
+    public func minimumVersions(at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
+        var versions = Dictionary(uniqueKeysWithValues: Self.platforms(of: node, in: file).map { ($0, targets.version(for: $0)) })
+        for (platform, guaranteed) in Self.guaranteedVersions(at: Syntax(node)) where versions[platform].map({ $0 < guaranteed }) ?? false {
+            versions[platform] = guaranteed
+        }
+        return versions
+    }
+
+    /// The platforms where `api` is newer than what code at `node` can assume, with the version it needs.
+    /// A platform that lacks the API altogether counts as needing it (version nil).
+    public func unmet(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion?] {
+        var unmet: [ApplePlatform: OSVersion?] = [:]
+        for (platform, minimum) in minimumVersions(at: node, in: file) {
+            guard let introduced = api.introduced[platform] else {
+                unmet[platform] = .some(nil)
+                continue
+            }
+            if minimum < introduced { unmet[platform] = introduced }
+        }
+        return unmet
+    }
+
+    public func isAvailable(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        unmet(api, at: node, in: file).isEmpty
+    }
+
+    /// `#available(iOS 17, macOS 14, *)` for the platforms code at `node` builds for.
+    public func availabilityCondition(for api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> String {
+        let platforms = Self.platforms(of: node, in: file).filter { api.introduced[$0] != nil }
+        return "#available(" + (platforms.map { "\($0.rawValue) \(api.introduced[$0]!)" } + ["*"]).joined(separator: ", ") + ")"
+    }
+
+    /// Versions guaranteed by enclosing `if #available` bodies, earlier `guard #available`
+    /// statements in enclosing blocks, and `@available` attributes on enclosing declarations.
+    static func guaranteedVersions(at node: Syntax) -> [ApplePlatform: OSVersion] {
+        var guaranteed: [ApplePlatform: OSVersion] = [:]
+        func raise(_ arguments: some SyntaxProtocol) {
+            for (platform, version) in parseAvailabilityArguments(arguments) where guaranteed[platform].map({ $0 < version }) ?? true {
+                guaranteed[platform] = version
+            }
+        }
+        var current = node
+        while let parent = current.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == current.id {
+                for condition in ifExpression.conditions {
+                    if case let .availability(availability) = condition.condition, availability.availabilityKeyword.tokenKind == .poundAvailable {
+                        raise(availability.availabilityArguments)
+                    }
+                }
+            }
+            if let block = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+                for earlier in block.prefix(while: { $0.id != item.id }) {
+                    guard let guardStatement = earlier.item.as(GuardStmtSyntax.self) else { continue }
+                    for condition in guardStatement.conditions {
+                        if case let .availability(availability) = condition.condition, availability.availabilityKeyword.tokenKind == .poundAvailable {
+                            raise(availability.availabilityArguments)
+                        }
+                    }
+                }
+            }
+            if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
+                for attribute in declaration.attributes {
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                          case let .availability(arguments)? = attribute.arguments else { continue }
+                    raise(arguments)
+                }
+            }
+            current = parent
+        }
+        return guaranteed
+    }
+
+    /// `iOS 17, macOS 14.0, *` → versions per platform.
+    static func parseAvailabilityArguments(_ arguments: some SyntaxProtocol) -> [(ApplePlatform, OSVersion)] {
+        var result: [(ApplePlatform, OSVersion)] = []
+        for argument in arguments.children(viewMode: .sourceAccurate) {
+            guard let element = argument.as(AvailabilityArgumentSyntax.self),
+                  case let .availabilityVersionRestriction(restriction) = element.argument,
+                  let platform = ApplePlatform(rawValue: restriction.platform.text == "xrOS" ? "visionOS" : restriction.platform.text),
+                  let versionText = restriction.version?.trimmedDescription, let version = OSVersion(versionText) else { continue }
+            result.append((platform, version))
+        }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+/// An Apple platform a file can be built for, in the order `#available` lists them.
+public enum ApplePlatform: String, CaseIterable, Sendable, Comparable, Codable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    public static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The lower-case key used on the command line and in `.a11yfix.yml` (`--ios`, `ios:`).
+    public var key: String { rawValue.lowercased() }
+}
+
+/// A dotted OS version: `15`, `15.4`, `10.15`.
+public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public var components: [Int]
+
+    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        components = [major, minor, patch]
+    }
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        components = parts.map { $0! } + Array(repeating: 0, count: 3 - parts.count)
+    }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
+
+    /// `15`, `15.4`, `10.15`, `15.4.1`: trailing zero components dropped, the major kept.
+    public var description: String {
+        var parts = components
+        while parts.count > 1, parts.last == 0 { parts.removeLast() }
+        return parts.map(String.init).joined(separator: ".")
+    }
+}
+
+/// The oldest OS each platform must run on, and where each value came from.
+public struct DeploymentTargets: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var version: OSVersion
+        /// `--ios flag`, `.a11yfix.yml`, `Package.swift`, `project.pbxproj` or `default`, with a path.
+        public var source: String
+
+        public init(version: OSVersion, source: String) {
+            self.version = version
+            self.source = source
+        }
+    }
+
+    public var targets: [ApplePlatform: Target]
+
+    public init(targets: [ApplePlatform: Target]) { self.targets = targets }
+
+    public static let defaultVersions: [ApplePlatform: OSVersion] = [
+        .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8), .visionOS: OSVersion(1),
+    ]
+
+    public static let defaults = DeploymentTargets(targets: defaultVersions.mapValues { Target(version: $0, source: "default") })
+
+    public func version(for platform: ApplePlatform) -> OSVersion {
+        targets[platform]?.version ?? Self.defaultVersions[platform]!
+    }
+
+    /// These targets with every platform `other` names that this one does not (first found wins).
+    public func filling(from other: [ApplePlatform: Target]) -> DeploymentTargets {
+        DeploymentTargets(targets: targets.merging(other) { mine, _ in mine })
+    }
+}

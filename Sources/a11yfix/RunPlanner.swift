@@ -1,0 +1,63 @@
+import A11yFixConfiguration
+import A11yFixCore
+import Foundation
+
+/// The command line's choices, combined per file with the nearest `.a11yfix.yml` and the file's
+/// deployment targets into the engine and context that process it.
+struct SelectionOptions: Sendable {
+    var only: Set<String> = []
+    var disable: Set<String> = []
+    var enable: Set<String> = []
+    var fontStrategy: FontStrategy?
+}
+
+struct FilePlan: Sendable {
+    var engine: Engine
+    var context: TransformContext
+    /// The `exclude` pattern that matched, when the file is to be left alone.
+    var excludedBy: String?
+}
+
+final class RunPlanner: @unchecked Sendable {
+    let options: SelectionOptions
+    let resolver: ConfigurationResolver
+    private let lock = NSLock()
+    private var engines: [String: Engine] = [:]
+
+    init(options: SelectionOptions, resolver: ConfigurationResolver) {
+        self.options = options
+        self.resolver = resolver
+    }
+
+    func plan(for path: String) throws -> FilePlan {
+        let configuration = try resolver.configuration(forFile: path)
+        let context = TransformContext(
+            phrases: SymbolPhraseTable.standard.merging(configuration?.symbols ?? [:]),
+            fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .textStyle,
+            targets: resolver.targets(forFile: path, configuration: configuration),
+            iconInitializers: configuration?.iconInitializers ?? []
+        )
+        return FilePlan(engine: engine(for: configuration), context: context, excludedBy: resolver.isExcluded(path, by: configuration))
+    }
+
+    /// Transforms per configuration file, the command line's `--only`/`--disable`/`--enable` winning.
+    private func engine(for configuration: Configuration?) -> Engine {
+        let key = configuration?.path ?? ""
+        lock.lock()
+        defer { lock.unlock() }
+        if let engine = engines[key] { return engine }
+        var rules = configuration?.rules ?? [:]
+        for id in options.enable { rules[id] = true }
+        for id in options.disable { rules[id] = false }
+        var selection = Configuration()
+        selection.rules = rules
+        var (apply, report) = selection.selectTransforms()
+        if !options.only.isEmpty {
+            apply = TransformRegistry.all.filter { options.only.contains($0.descriptor.id) && !options.disable.contains($0.descriptor.id) }
+            report = []
+        }
+        let engine = Engine(transforms: apply, reportOnly: report)
+        engines[key] = engine
+        return engine
+    }
+}
