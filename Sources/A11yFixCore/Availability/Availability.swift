@@ -12,7 +12,8 @@ public struct Availability {
     /// file's unconditional imports (UIKit: iOS, tvOS, visionOS; AppKit or Cocoa: macOS; WatchKit:
     /// watchOS), else every platform.
     public static func platforms(of node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform] {
-        switch PlatformResolver.conditionalPlatform(of: Syntax(node)) {
+        let imported = file.importedModules
+        switch PlatformResolver.conditionalPlatform(of: Syntax(node), importsAppKit: imported.contains("AppKit") || imported.contains("Cocoa")) {
         case .iOS?: return [.iOS]
         case .macOS?: return [.macOS]
         case .other?: return [.tvOS]
@@ -34,16 +35,13 @@ public struct Availability {
         return versions
     }
 
-    /// The platforms where `api` is newer than what code at `node` can assume, with the version it needs.
-    /// A platform that lacks the API altogether counts as needing it (version nil).
-    public func unmet(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion?] {
-        var unmet: [ApplePlatform: OSVersion?] = [:]
+    /// The platforms where `api` is newer than what code at `node` can assume, with the version it
+    /// needs. Platforms without the API are left out: code that uses a UIKit or AppKit API only
+    /// builds where that framework exists.
+    public func unmet(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
+        var unmet: [ApplePlatform: OSVersion] = [:]
         for (platform, minimum) in minimumVersions(at: node, in: file) {
-            guard let introduced = api.introduced[platform] else {
-                unmet[platform] = .some(nil)
-                continue
-            }
-            if minimum < introduced { unmet[platform] = introduced }
+            if let introduced = api.introduced[platform], minimum < introduced { unmet[platform] = introduced }
         }
         return unmet
     }
