@@ -25,10 +25,25 @@ public struct Fixture: Sendable, CustomStringConvertible {
         guard let text = try? PackagePaths.read(optionsFile) else { return context }
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            switch (parts.first, parts.last) {
-            case ("font-strategy", let value?):
+            let key = parts.first ?? "", value = parts.count == 2 ? parts[1] : ""
+            if let platform = ApplePlatform.allCases.first(where: { $0.key == key }) {
+                // `ios: 13`: a declared deployment target, as a Package.swift would give.
+                guard let version = OSVersion(value) else { throw FixtureError("\(optionsFile.lastPathComponent): bad version \(value)") }
+                context.targets.targets[platform] = .init(version: version, source: "fixture")
+                continue
+            }
+            switch key {
+            case "font-strategy":
                 guard let strategy = FontStrategy(rawValue: value) else { throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)") }
                 context.fontStrategy = strategy
+            case "symbol":
+                // `symbol: app.logo = Home`
+                let pair = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard pair.count == 2 else { throw FixtureError("\(optionsFile.lastPathComponent): expected symbol: name = phrase") }
+                context.phrases = context.phrases.merging([pair[0]: pair[1]])
+            case "icon-initializer":
+                guard let initializer = IconInitializer(signature: value) else { throw FixtureError("\(optionsFile.lastPathComponent): bad icon-initializer \(value)") }
+                context.iconInitializers.append(initializer)
             default:
                 throw FixtureError("\(optionsFile.lastPathComponent): unknown option line '\(line)'")
             }

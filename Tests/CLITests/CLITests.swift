@@ -287,3 +287,84 @@ let iconButtonFixed = """
         if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/check-inputs.stdout") { Issue.record(Comment(rawValue: mismatch)) }
     }
 }
+
+@Suite struct ConfigurationCommandTests {
+    @Test func targetsShowsEachValueAndItsSource() throws {
+        let scratch = try Scratch()
+        try scratch.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(\"15.4\"), .macOS(.v13)])\n")
+        try scratch.write(".a11yfix.yml", "targets:\n  watchos: 9\n")
+        try scratch.write("Sources/A/View.swift", "import SwiftUI\n")
+        let result = try CLI.run(["targets", "Sources/A/View.swift", "--tvos", "16"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Deployment targets for Sources/A/View.swift:
+              iOS       15.4    Package.swift (Package.swift)
+              macOS     13      Package.swift (Package.swift)
+              tvOS      16      --tvos flag
+              watchOS   9       .a11yfix.yml (.a11yfix.yml)
+              visionOS  1       default
+
+            """)
+    }
+
+    @Test func dumpConfigPrintsTheEffectiveConfigurationAsYAML() throws {
+        let scratch = try Scratch()
+        try scratch.write(".a11yfix.yml", "rules:\n  motion-gate: false\nsymbols:\n  app.logo: Home\nfont_strategy: scaled-metric\n")
+        let result = try CLI.run(["dump-config"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("# read from: .a11yfix.yml\n"))
+        #expect(result.stdout.contains("  motion-gate: false  # set in the configuration\n"))
+        #expect(result.stdout.contains("  announcement-modernize: false  # opt-in; reports only\n"))
+        #expect(result.stdout.contains("  ios: \"15\"  # default\n"))
+        #expect(result.stdout.contains("symbols:\n  \"app.logo\": \"Home\"\n"))
+        #expect(result.stdout.contains("font_strategy: scaled-metric\n"))
+    }
+
+    @Test func aBrokenConfigurationIsExitTwoWithFileLineAndKey() throws {
+        let scratch = try Scratch()
+        try scratch.write(".a11yfix.yml", "rules:\n  icon-only-label: true\n  colour: red\n")
+        try scratch.write("A.swift", iconButtonSource)
+        let result = try CLI.run(["fix", "A.swift"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".a11yfix.yml:3: 'rules.colour': unknown transform; `a11yfix list` shows the ids\n"))
+        #expect(try scratch.read("A.swift") == iconButtonSource)
+        let explicit = try CLI.run(["fix", "--config", "missing.yml", "A.swift"], in: scratch.url)
+        #expect(explicit.status == 2)
+    }
+
+    @Test func symbolsOverrideReachesTheLabelTransform() throws {
+        let scratch = try Scratch()
+        try scratch.write(".a11yfix.yml", "symbols:\n  square.and.arrow.up: Send to a friend\n")
+        try scratch.write("A.swift", iconButtonSource)
+        let result = try CLI.run(["fix", "A.swift", "--summary", "none"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(try scratch.read("A.swift").contains(".accessibilityLabel(\"Send to a friend\") // [VERIFY]"))
+    }
+
+    @Test func excludedFilesAreLeftAloneAndCounted() throws {
+        let scratch = try Scratch()
+        try scratch.write(".a11yfix.yml", "exclude:\n  - \"Generated/**\"\n")
+        try scratch.write("Generated/A.swift", iconButtonSource)
+        try scratch.write("B.swift", iconButtonSource)
+        let result = try CLI.run(["fix", "."], in: scratch.url)
+        #expect(try scratch.read("Generated/A.swift") == iconButtonSource)
+        #expect(try scratch.read("B.swift") == iconButtonFixed)
+        #expect(result.stderr.contains("1 file scanned, 1 changed, 0 failed, 1 excluded"))
+    }
+
+    @Test func suppressedPlacesAreCountedByCheck() throws {
+        let scratch = try Scratch()
+        let suppressed = iconButtonSource.replacingOccurrences(of: "        Button(action: share)", with: "        // a11yfix:disable-next-line icon-only-label\n        Button(action: share)")
+        try scratch.write("A.swift", suppressed)
+        let result = try CLI.run(["fix", "--check", "A.swift"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("1 file scanned, 0 would change, 0 failed, 1 suppressed"))
+    }
+
+    @Test func targetFlagsChangeTheFix() throws {
+        let scratch = try Scratch()
+        let result = try CLI.run(["fix", "-", "--summary", "none", "--ios", "13"], stdin: iconButtonSource, in: scratch.url)
+        #expect(result.stdout.contains(".accessibility(label: Text(\"Share\")) // [VERIFY] confirm label matches intent"))
+        #expect(try CLI.run(["fix", "-", "--ios", "fifteen"], stdin: iconButtonSource, in: scratch.url).status == 2)
+    }
+}

@@ -11,6 +11,14 @@ public struct Availability {
     /// The platforms code at `node` is compiled for: the innermost `#if os(…)` branch, else the
     /// file's unconditional imports (UIKit: iOS, tvOS, visionOS; AppKit or Cocoa: macOS; WatchKit:
     /// watchOS), else every platform.
+    /// Also limited to the platforms the project declares, when it declares any.
+    public func platforms(of node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform] {
+        let fromCode = Self.platforms(of: node, in: file)
+        let declared = targets.declaredPlatforms
+        let both = fromCode.filter(declared.contains)
+        return declared.isEmpty || both.isEmpty ? fromCode : both
+    }
+
     public static func platforms(of node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform] {
         let imported = file.importedModules
         switch PlatformResolver.conditionalPlatform(of: Syntax(node), importsAppKit: imported.contains("AppKit") || imported.contains("Cocoa")) {
@@ -28,7 +36,7 @@ public struct Availability {
 
     /// The oldest OS per platform that code at `node` runs on.
     public func minimumVersions(at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
-        var versions = Dictionary(uniqueKeysWithValues: Self.platforms(of: node, in: file).map { ($0, targets.version(for: $0)) })
+        var versions = Dictionary(uniqueKeysWithValues: platforms(of: node, in: file).map { ($0, targets.version(for: $0)) })
         for (platform, guaranteed) in Self.guaranteedVersions(at: Syntax(node)) where versions[platform].map({ $0 < guaranteed }) ?? false {
             versions[platform] = guaranteed
         }
@@ -52,7 +60,7 @@ public struct Availability {
 
     /// `#available(iOS 17, macOS 14, *)` for the platforms code at `node` builds for.
     public func availabilityCondition(for api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> String {
-        let platforms = Self.platforms(of: node, in: file).filter { api.introduced[$0] != nil }
+        let platforms = platforms(of: node, in: file).filter { api.introduced[$0] != nil }
         return "#available(" + (platforms.map { "\($0.rawValue) \(api.introduced[$0]!)" } + ["*"]).joined(separator: ", ") + ")"
     }
 

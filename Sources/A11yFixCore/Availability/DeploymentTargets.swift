@@ -57,6 +57,12 @@ public struct DeploymentTargets: Sendable, Equatable {
 
     public static let defaults = DeploymentTargets(targets: defaultVersions.mapValues { Target(version: $0, source: "default") })
 
+    /// Platforms the project names (by flag, configuration, package or Xcode project), as opposed
+    /// to defaults: when any is named, the project builds for those only.
+    public var declaredPlatforms: Set<ApplePlatform> {
+        Set(targets.filter { $0.value.source != "default" }.keys)
+    }
+
     public func version(for platform: ApplePlatform) -> OSVersion {
         targets[platform]?.version ?? Self.defaultVersions[platform]!
     }

@@ -1,11 +1,15 @@
 /// Every transform, sorted by id. A test keeps this list and the `Transforms/` folders in step.
 public enum TransformRegistry {
     public static let all: [any Transform.Type] = [
+        AnnouncementAvailability.self,
+        AnnouncementModernize.self,
+        AuditAvailability.self,
         FontAppKitTextStyle.self,
         FontCustomRelative.self,
         FontTextStyle.self,
         FontUIKitScaled.self,
         IconOnlyLabel.self,
+        ModernizeAccessibilityModifiers.self,
         MotionGate.self,
         MotionGateAppKit.self,
         MotionGateUIKit.self,

@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// Wraps a statement in `if #available(…) { statement } else { fallback }`, in the file's
+/// indentation unit and line ending. Continuation lines of the statement move one level deeper.
+public enum AvailabilityWrapping {
+    /// Nil when the statement shares its line with other code or holds a multi-line string
+    /// literal (re-indenting it would change the string).
+    public static func edit(wrapping statement: CodeBlockItemSyntax, condition: String, fallback: [String], in file: SourceFile) -> TextEdit? {
+        guard statement.leadingTrivia.contains(where: \.isNewline) || statement.previousToken(viewMode: .sourceAccurate) == nil
+                || statement.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace,
+              let last = statement.lastToken(viewMode: .sourceAccurate),
+              last.nextToken(viewMode: .sourceAccurate).map({ $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) }) ?? true,
+              !statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .multilineStringQuote }) else { return nil }
+        let newline = file.lineEnding
+        let indentation = file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let inner = indentation + file.indentUnit
+        // The statement's text as written, continuation lines indented one more level.
+        let original = statement.trimmedDescription
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+            .map { index, line in index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? String(line) : file.indentUnit + line }
+            .joined(separator: "\n")
+        var text = "if \(condition) {" + newline + inner + original + newline + indentation + "} else {" + newline
+        for line in fallback {
+            text += (line.hasPrefix("#") ? indentation : inner) + line + newline
+        }
+        text += indentation + "}"
+        let range = statement.positionAfterSkippingLeadingTrivia.utf8Offset..<statement.endPositionBeforeTrailingTrivia.utf8Offset
+        return .replace(range, with: text)
+    }
+}

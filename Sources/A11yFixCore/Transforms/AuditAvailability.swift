@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// Guards XCUITest's `performAccessibilityAudit` (iOS 17 / macOS 14) for older targets, with a
+/// fallback assertion that every hittable button and image has a label.
+///
+/// Before (target iOS 15):
+///
+///     try app.performAccessibilityAudit()
+///
+/// After:
+///
+///     if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+///         try app.performAccessibilityAudit()
+///     } else {
+///         for element in app.buttons.allElementsBoundByIndex + app.images.allElementsBoundByIndex where element.isHittable {
+///             XCTAssertFalse(element.label.isEmpty, "\(element.debugDescription) has no accessibility label")
+///         }
+///     }
+public struct AuditAvailability: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "audit-availability",
+        summary: "Guards XCUITest performAccessibilityAudit with #available and a label-check fallback",
+        frameworks: [.uiKit, .appKit],
+        deviceTests: []
+    )
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.containsText("performAccessibilityAudit") else { return [] }
+        var findings: [Finding] = []
+        let availability = context.availability
+        for call in file.functionCalls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "performAccessibilityAudit", let app = member.base?.trimmedDescription,
+                  !availability.isAvailable(.performAccessibilityAudit, at: call, in: file) else { continue }
+            let condition = availability.availabilityCondition(for: .performAccessibilityAudit, at: call, in: file)
+            // `try app.performAccessibilityAudit()` is the statement; the call sits in its `try`.
+            var node = Syntax(call)
+            while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+            let fallback = [
+                "for element in \(app).buttons.allElementsBoundByIndex + \(app).images.allElementsBoundByIndex where element.isHittable {",
+                "\(file.indentUnit)XCTAssertFalse(element.label.isEmpty, \"\\(element.debugDescription) has no accessibility label\")",
+                "}",
+            ]
+            guard let statement = node.parent?.as(CodeBlockItemSyntax.self),
+                  let edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: fallback, in: file) else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "performAccessibilityAudit needs iOS 17 / macOS 14; guard it with \(condition) and assert labels by hand in the else branch"))
+                continue
+            }
+            findings.append(file.finding(Self.self, at: call, message:
+                "performAccessibilityAudit needs iOS 17 / macOS 14, newer than the deployment target; guard it with \(condition)",
+                fix: Fix(edits: [edit], summary: "`\(condition)` guards `performAccessibilityAudit`, with a fallback that asserts every hittable button and image has a label", isInferred: false)))
+        }
+        return findings
+    }
+}

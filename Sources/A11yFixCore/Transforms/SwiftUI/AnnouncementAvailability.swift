@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Guards `AccessibilityNotification` posts (iOS 17 / macOS 14) for older deployment targets.
+///
+/// Before (target iOS 15):
+///
+///     AccessibilityNotification.Announcement("Upload complete").post()
+///
+/// After:
+///
+///     if #available(iOS 17, *) {
+///         AccessibilityNotification.Announcement("Upload complete").post()
+///     } else {
+///         UIAccessibility.post(notification: .announcement, argument: "Upload complete")
+///     }
+///
+/// macOS falls back to `NSAccessibility.post(…, notification: .announcementRequested, …)`; code
+/// that builds for both gets an `#if os(macOS)` inside the `else`. Not changed: posts already
+/// under a matching `#available` or `@available`, and targets that have the API.
+public struct AnnouncementAvailability: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "announcement-availability",
+        summary: "Guards AccessibilityNotification posts with #available and an older-OS fallback",
+        frameworks: [.swiftUI, .uiKit, .appKit],
+        deviceTests: [.voiceOver]
+    )
+
+    static let notifications: [String: (uiKit: String, appKit: String)] = [
+        "Announcement": (".announcement", ".announcementRequested"),
+        "ScreenChanged": (".screenChanged", ".layoutChanged"),
+        "LayoutChanged": (".layoutChanged", ".layoutChanged"),
+    ]
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.containsText("AccessibilityNotification") else { return [] }
+        var findings: [Finding] = []
+        let availability = context.availability
+        for call in file.functionCalls {
+            guard let post = call.calledExpression.as(MemberAccessExprSyntax.self), post.declName.baseName.text == "post",
+                  call.arguments.isEmpty, let notification = post.base?.as(FunctionCallExprSyntax.self),
+                  let kind = Self.kind(of: notification), let names = Self.notifications[kind] else { continue }
+            let unmet = availability.unmet(.accessibilityNotification, at: call, in: file)
+            guard !unmet.isEmpty else { continue }
+            let argument = notification.arguments.first?.expression.trimmedDescription
+            let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
+            let platforms = availability.platforms(of: call, in: file)
+            let fallback = Self.fallback(kind: kind, names: names, argument: argument, platforms: platforms)
+            guard let statement = call.parent?.as(CodeBlockItemSyntax.self),
+                  let edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: fallback, in: file) else {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)); guard it with \(condition) and post the older notification in the else branch"))
+                continue
+            }
+            findings.append(file.finding(Self.self, at: call, message:
+                "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)), newer than the deployment target; guard it with \(condition)",
+                fix: Fix(edits: [edit], summary: "`\(condition)` guards `AccessibilityNotification.\(kind)`, with a \(Self.fallbackName(platforms)) fallback", isInferred: false)))
+        }
+        return findings
+    }
+
+    /// `Announcement` for `AccessibilityNotification.Announcement(…)`.
+    static func kind(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "AccessibilityNotification" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    static func fallback(kind: String, names: (uiKit: String, appKit: String), argument: String?, platforms: [ApplePlatform]) -> [String] {
+        let uiKit = "UIAccessibility.post(notification: \(names.uiKit), argument: \(argument ?? "nil"))"
+        let appKit: String
+        if kind == "Announcement", let argument {
+            appKit = "NSAccessibility.post(element: NSApp.mainWindow as Any, notification: \(names.appKit), userInfo: [.announcement: \(argument), .priority: NSAccessibilityPriorityLevel.high.rawValue])"
+        } else {
+            appKit = "NSAccessibility.post(element: \(argument.map { "\($0) as Any" } ?? "NSApp.mainWindow as Any"), notification: \(names.appKit))"
+        }
+        let usesUIKit = platforms.contains { $0 != .macOS && $0 != .watchOS }
+        let usesAppKit = platforms.contains(.macOS)
+        switch (usesUIKit, usesAppKit) {
+        case (true, true): return ["#if os(macOS)", appKit, "#elseif os(iOS) || os(tvOS) || os(visionOS)", uiKit, "#endif"]
+        case (false, true): return [appKit]
+        default: return [uiKit]
+        }
+    }
+
+    static func fallbackName(_ platforms: [ApplePlatform]) -> String {
+        let usesUIKit = platforms.contains { $0 != .macOS && $0 != .watchOS }, usesAppKit = platforms.contains(.macOS)
+        return usesUIKit && usesAppKit ? "UIAccessibility/NSAccessibility" : usesAppKit ? "NSAccessibility" : "UIAccessibility"
+    }
+
+    static func describe(_ unmet: [ApplePlatform: OSVersion]) -> String {
+        unmet.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: " / ")
+    }
+}
