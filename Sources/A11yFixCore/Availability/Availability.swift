@@ -20,12 +20,8 @@ public struct Availability {
     }
 
     public static func platforms(of node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform] {
-        let imported = file.importedModules
-        switch PlatformResolver.conditionalPlatform(of: Syntax(node), importsAppKit: imported.contains("AppKit") || imported.contains("Cocoa")) {
-        case .iOS?: return [.iOS]
-        case .macOS?: return [.macOS]
-        case .other?: return [.tvOS]
-        case nil: break
+        if let names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
+            return ApplePlatform.allCases.filter { names.contains($0.rawValue) }
         }
         let imports = file.unconditionalImports
         if imports.contains("UIKit") && !imports.contains("AppKit") { return [.iOS, .tvOS, .visionOS] }
@@ -104,15 +100,27 @@ public struct Availability {
         return guaranteed
     }
 
-    /// `iOS 17, macOS 14.0, *` → versions per platform.
+    /// `iOS 17, macOS 14.0, *`, or the long form `iOS, introduced: 17`, → versions per platform.
     static func parseAvailabilityArguments(_ arguments: some SyntaxProtocol) -> [(ApplePlatform, OSVersion)] {
         var result: [(ApplePlatform, OSVersion)] = []
+        var longFormPlatform: ApplePlatform?
+        func platform(_ name: String) -> ApplePlatform? { ApplePlatform(rawValue: name == "xrOS" ? "visionOS" : name) }
         for argument in arguments.children(viewMode: .sourceAccurate) {
-            guard let element = argument.as(AvailabilityArgumentSyntax.self),
-                  case let .availabilityVersionRestriction(restriction) = element.argument,
-                  let platform = ApplePlatform(rawValue: restriction.platform.text == "xrOS" ? "visionOS" : restriction.platform.text),
-                  let versionText = restriction.version?.trimmedDescription, let version = OSVersion(versionText) else { continue }
-            result.append((platform, version))
+            guard let element = argument.as(AvailabilityArgumentSyntax.self) else { continue }
+            switch element.argument {
+            case let .availabilityVersionRestriction(restriction):
+                guard let platform = platform(restriction.platform.text),
+                      let versionText = restriction.version?.trimmedDescription, let version = OSVersion(versionText) else { continue }
+                result.append((platform, version))
+            case let .token(token):
+                longFormPlatform = platform(token.text)
+            case let .availabilityLabeledArgument(labeled):
+                guard labeled.label.text == "introduced", let longFormPlatform,
+                      let version = OSVersion(labeled.value.trimmedDescription) else { continue }
+                result.append((longFormPlatform, version))
+            default:
+                continue
+            }
         }
         return result
     }

@@ -20,12 +20,15 @@ public enum AvailabilityWrapping {
             .enumerated()
             .map { index, line in index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? String(line) : file.indentUnit + line }
             .joined(separator: "\n")
-        var text = "if \(condition) {" + newline + inner + original + newline + indentation + "} else {" + newline
+        // A comment trailing the statement stays on its line, inside the guarded branch.
+        let trailingComment = last.trailingTrivia.contains(where: \.isComment) ? " " + last.trailingTrivia.description.trimmingSpaces : ""
+        var text = "if \(condition) {" + newline + inner + original + trailingComment + newline + indentation + "} else {" + newline
         for line in fallback {
             text += (line.hasPrefix("#") ? indentation : inner) + line + newline
         }
         text += indentation + "}"
-        let range = statement.positionAfterSkippingLeadingTrivia.utf8Offset..<statement.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = trailingComment.isEmpty ? statement.endPositionBeforeTrailingTrivia.utf8Offset : last.endPosition.utf8Offset
+        let range = statement.positionAfterSkippingLeadingTrivia.utf8Offset..<end
         return .replace(range, with: text)
     }
 }

@@ -45,6 +45,28 @@ public enum PlatformResolver {
         return nil
     }
 
+    /// The platforms the innermost `#if os(…)` branch around `node` builds for, by name
+    /// (`visionOS` for `xrOS`): the names a branch lists, or for `#else` every platform the earlier
+    /// branches did not name. Nil outside such a branch, or when a condition negates.
+    public static func conditionalPlatformNames(of node: Syntax) -> Set<String>? {
+        let all: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+        var current: Syntax? = node
+        while let next = current?.parent {
+            defer { current = next }
+            guard let clause = next.as(IfConfigClauseSyntax.self), let group = clause.parent?.as(IfConfigClauseListSyntax.self) else { continue }
+            if let condition = clause.condition {
+                let names = Set(positivePlatforms(in: condition).map { $0 == "xrOS" ? "visionOS" : $0 }).intersection(all)
+                if !names.isEmpty { return names }
+            } else {
+                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map(positivePlatforms(in:))
+                if !earlier.isEmpty, !earlier.contains(where: \.isEmpty) {
+                    return all.subtracting(earlier.reduce(into: Set<String>()) { $0.formUnion($1.map { $0 == "xrOS" ? "visionOS" : $0 }) })
+                }
+            }
+        }
+        return nil
+    }
+
     private static func platform(named names: Set<String>) -> CodePlatform? {
         // Any branch that may build for tvOS is tvOS code as far as the transforms care.
         if names.contains("tvOS") { return .other }

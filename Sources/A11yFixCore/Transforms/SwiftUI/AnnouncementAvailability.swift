@@ -43,7 +43,8 @@ public struct AnnouncementAvailability: Transform {
                   let kind = Self.kind(of: notification), let names = Self.notifications[kind] else { continue }
             let unmet = availability.unmet(.accessibilityNotification, at: call, in: file)
             guard !unmet.isEmpty else { continue }
-            let argument = notification.arguments.first?.expression.trimmedDescription
+            // `LayoutChanged(nil)` posts no element, like `LayoutChanged()`.
+            let argument = notification.arguments.first.flatMap { $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedDescription }
             let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
             let platforms = availability.platforms(of: call, in: file)
             let fallback = Self.fallback(kind: kind, names: names, argument: argument, platforms: platforms)

@@ -30,7 +30,8 @@ public struct AnnouncementModernize: Transform {
                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAccessibility",
                   let notification = call.argument(labeled: "notification")?.expression.as(MemberAccessExprSyntax.self),
                   let kind = Self.kinds[notification.declName.baseName.text],
-                  let statement = call.parent?.as(CodeBlockItemSyntax.self) else { continue }
+                  let statement = call.parent?.as(CodeBlockItemSyntax.self),
+                  !Self.isAvailabilityFallback(call) else { continue }
             let argument = call.argument(labeled: "argument")?.expression
             if kind == "Announcement", argument?.is(StringLiteralExprSyntax.self) != true { continue }
             let modern = "AccessibilityNotification.\(kind)(\(argument?.trimmedDescription == "nil" ? "" : argument?.trimmedDescription ?? "")).post()"
@@ -52,6 +53,21 @@ public struct AnnouncementModernize: Transform {
                 fix: Fix(edits: [edit], summary: "`\(modern)` replaces `UIAccessibility.post`", isInferred: false)))
         }
         return findings
+    }
+}
+
+extension AnnouncementModernize {
+    /// In the `else` of an `if #available(…)`: the older API on purpose.
+    static func isAvailabilityFallback(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.elseBody?.id == current.id,
+               ifExpression.conditions.contains(where: { if case .availability = $0.condition { true } else { false } }) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 }
 

@@ -43,7 +43,7 @@ public struct FontCustomRelative: Transform {
             let availability = context.availability
             guard availability.isAvailable(.customFontRelativeTo, at: call, in: file) else {
                 findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) does not scale with Dynamic Type; relativeTo: needs iOS 14 / macOS 11, newer than the deployment target, so scale it by hand (e.g. UIFontMetrics)"))
+                    "\(font.text) does not scale with Dynamic Type; relativeTo: needs iOS 14 / macOS 11, newer than the deployment target, so scale it by hand"))
                 continue
             }
             let styles = TextStyle.allCases.filter { style in style.introducedAPI.map { availability.isAvailable($0, at: call, in: file) } ?? true }

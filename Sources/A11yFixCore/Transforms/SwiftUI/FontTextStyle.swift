@@ -70,8 +70,10 @@ public struct FontTextStyle: Transform {
             let styles = TextStyle.allCases.filter { style in style.introducedAPI.map { availability.isAvailable($0, at: call, in: file) } ?? true }
             let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform, among: styles)
 
-            if strategy == .scaledMetric, availability.isAvailable(.scaledMetric, at: call, in: file),
-               let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call) {
+            // The property goes on the type, so it must be available wherever the type builds,
+            // not only in the `#if` branch the call sits in.
+            if strategy == .scaledMetric, let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call),
+               availability.isAvailable(.scaledMetric, at: call, in: file), availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file) {
                 findings.append(scaledMetricFinding(font, size: size, points: points, style: style, in: declaration))
             } else {
                 findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: style, platform: platform))

@@ -1,0 +1,9 @@
+import UIKit
+
+final class DownloadManager {
+    func finish(fileName: String) {
+        DispatchQueue.main.async {
+            AccessibilityNotification.Announcement("\(fileName) downloaded").post()
+        }
+    }
+}

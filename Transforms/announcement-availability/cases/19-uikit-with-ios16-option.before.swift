@@ -1,0 +1,8 @@
+import UIKit
+
+final class ComposeViewController: UIViewController {
+    func didSaveDraft() {
+        navigationItem.title = "Draft saved"
+        AccessibilityNotification.Announcement("Draft saved").post()
+    }
+}

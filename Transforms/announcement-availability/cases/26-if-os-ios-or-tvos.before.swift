@@ -1,0 +1,7 @@
+import UIKit
+
+func f() {
+    #if os(iOS) || os(tvOS)
+    AccessibilityNotification.Announcement("x").post()
+    #endif
+}

@@ -1,0 +1,8 @@
+import AppKit
+
+final class InspectorController: NSViewController {
+    func collapse() {
+        view.isHidden = true
+        AccessibilityNotification.LayoutChanged(nil).post()
+    }
+}

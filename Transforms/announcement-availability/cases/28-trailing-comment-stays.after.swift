@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct SaveButton: View {
+    var body: some View {
+        Button("Save") {
+            if #available(iOS 17, *) {
+                AccessibilityNotification.Announcement("Saved").post() // tell VoiceOver
+            } else {
+                UIAccessibility.post(notification: .announcement, argument: "Saved")
+            }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SaveButton: View {
+    var body: some View {
+        Button("Save") {
+            AccessibilityNotification.Announcement("Saved").post() // tell VoiceOver
+        }
+    }
+}

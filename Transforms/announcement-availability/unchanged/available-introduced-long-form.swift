@@ -1,0 +1,8 @@
+import UIKit
+
+@available(iOS, introduced: 17)
+final class C {
+    func f() {
+        AccessibilityNotification.Announcement("introduced").post()
+    }
+}

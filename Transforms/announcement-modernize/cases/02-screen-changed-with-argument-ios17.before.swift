@@ -1,0 +1,11 @@
+import SwiftUI
+import UIKit
+
+final class WizardHostingController: UIHostingController<AnyView> {
+    let headerLabel = UILabel()
+
+    func advance() {
+        headerLabel.text = "Payment"
+        UIAccessibility.post(notification: .screenChanged, argument: headerLabel)
+    }
+}

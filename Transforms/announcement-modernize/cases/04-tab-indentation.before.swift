@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct MuteToggle: View {
+	@Binding var isMuted: Bool
+
+	var body: some View {
+		Toggle("Mute", isOn: $isMuted)
+			.onChange(of: isMuted) { muted in
+				if muted {
+					UIAccessibility.post(notification: .announcement, argument: "Muted")
+				}
+			}
+	}
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct PhotoGrid: View {
+    @State private var selection: Set<Int> = []
+
+    var body: some View {
+        Text("\(selection.count) selected")
+            .onChange(of: selection) { newValue in
+                if #available(iOS 17, *) {
+                    AccessibilityNotification.Announcement("Selection changed").post()
+                }
+            }
+    }
+}

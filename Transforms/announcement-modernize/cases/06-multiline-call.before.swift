@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct RenameField: View {
+    @Binding var name: String
+
+    var body: some View {
+        TextField("Name", text: $name)
+            .onSubmit {
+                UIAccessibility.post(
+                    notification: .announcement,
+                    argument: "Renamed"
+                )
+            }
+    }
+}

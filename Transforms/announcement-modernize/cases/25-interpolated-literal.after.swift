@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct ContactRow: View {
+    let name: String
+    let delete: () -> Void
+
+    var body: some View {
+        Text(name)
+            .swipeActions {
+                Button("Delete", role: .destructive) {
+                    delete()
+                    if #available(iOS 17, *) {
+                        AccessibilityNotification.Announcement("Deleted \(name)").post()
+                    } else {
+                        UIAccessibility.post(notification: .announcement, argument: "Deleted \(name)")
+                    }
+                }
+            }
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct ComposeButton: View {
+    let compose: () -> Void
+
+    var body: some View {
+        Button(action: compose) {
+            Image(systemName: "square.and.pencil")
+                .imageScale(.large)
+        }
+        .buttonStyle(PlainButtonStyle())
+        .accessibilityLabel("Compose") // [VERIFY] confirm label matches intent
+    }
+}

@@ -1,0 +1,18 @@
+import AppKit
+import SwiftUI
+
+struct SidebarFooter: View {
+    let openPreferences: () -> Void
+
+    var body: some View {
+        HStack {
+            Spacer()
+            Button(action: openPreferences) {
+                Image("icon_settings")
+            }
+            .buttonStyle(BorderlessButtonStyle())
+            .accessibility(label: Text("Open preferences")) // [VERIFY] confirm label matches intent
+        }
+        .padding()
+    }
+}
