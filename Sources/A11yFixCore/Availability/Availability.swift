@@ -71,9 +71,13 @@ public struct Availability {
         }
         var current = node
         while let parent = current.parent {
-            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == current.id {
+            if let ifExpression = parent.as(IfExprSyntax.self) {
+                // The body of `if #available(…)`, and the `else` of `if #unavailable(…)`.
+                let inBody = ifExpression.body.id == current.id, inElse = ifExpression.elseBody?.id == current.id
                 for condition in ifExpression.conditions {
-                    if case let .availability(availability) = condition.condition, availability.availabilityKeyword.tokenKind == .poundAvailable {
+                    guard case let .availability(availability) = condition.condition else { continue }
+                    let keyword = availability.availabilityKeyword.tokenKind
+                    if (inBody && keyword == .poundAvailable) || (inElse && keyword == .poundUnavailable) {
                         raise(availability.availabilityArguments)
                     }
                 }

@@ -15,10 +15,12 @@ public enum AvailabilityWrapping {
         let indentation = file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
         let inner = indentation + file.indentUnit
         // The statement's text as written, continuation lines indented one more level.
-        let original = statement.trimmedDescription
+        // Split on "\n" scalars: in Swift "\r\n" is one Character, which `split` would not cut.
+        let original = statement.trimmedDescription.unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
             .enumerated()
-            .map { index, line in index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? String(line) : file.indentUnit + line }
+            .map { index, line in index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? line : file.indentUnit + line }
             .joined(separator: "\n")
         // A comment trailing the statement stays on its line, inside the guarded branch.
         let trailingComment = last.trailingTrivia.contains(where: \.isComment) ? " " + last.trailingTrivia.description.trimmingSpaces : ""

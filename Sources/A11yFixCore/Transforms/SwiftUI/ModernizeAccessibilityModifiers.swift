@@ -32,20 +32,32 @@ public struct ModernizeAccessibilityModifiers: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        // Only SwiftUI's modifier: a file that declares its own `accessibility(…)` means its own.
+        guard file.importedModules.contains("SwiftUI"), !file.containsText("func accessibility(") else { return [] }
         var findings: [Finding] = []
         let availability = context.availability
+        lazy var viewTypes = ViewTypes(file: file)
         for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "accessibility",
-                  call.arguments.count == 1, let argument = call.arguments.first, let label = argument.label?.text,
-                  let modern = Self.modifiers[label],
+            let name: TokenSyntax
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                name = member.declName.baseName
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                      let type = ViewTypes.enclosingType(of: call), viewTypes.isViewLike(type.name) {
+                name = reference.baseName  // `accessibility(label:)` on implicit self in a view
+            } else {
+                continue
+            }
+            guard name.text == "accessibility", call.arguments.count == 1, let argument = call.arguments.first,
+                  let label = argument.label, let colon = argument.colon, let modern = Self.modifiers[label.text],
                   availability.isAvailable(modern.api, at: call, in: file) else { continue }
+            // `accessibility` → `accessibilityLabel`; `label:` goes, comments around it stay.
+            let colonEnd = colon.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? colon.endPosition : colon.endPositionBeforeTrailingTrivia
             var edits: [TextEdit] = [
-                // `accessibility(label: ` → `accessibilityLabel(`
-                .replace(member.declName.positionAfterSkippingLeadingTrivia.utf8Offset..<argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                         with: modern.name + "("),
+                .replace(name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, with: modern.name),
+                .replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<colonEnd.utf8Offset, with: ""),
             ]
             var shown = argument.expression.singleLineText
-            if Self.textArguments.contains(label), let text = argument.expression.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
+            if Self.textArguments.contains(label.text), let text = argument.expression.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
                text.arguments.count == 1, text.arguments.first?.label == nil, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
                text.trailingClosure == nil {
                 edits.append(.replace(text.positionAfterSkippingLeadingTrivia.utf8Offset..<text.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -53,8 +65,8 @@ public struct ModernizeAccessibilityModifiers: Transform {
                 shown = literal.trimmedDescription
             }
             findings.append(file.finding(Self.self, at: call, message:
-                ".accessibility(\(label):) is deprecated; use .\(modern.name)(\(shown))",
-                fix: Fix(edits: edits, summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label):)`", isInferred: false)))
+                ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",
+                fix: Fix(edits: edits, summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label.text):)`", isInferred: false)))
         }
         return findings
     }

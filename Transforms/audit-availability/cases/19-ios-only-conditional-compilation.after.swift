@@ -1,0 +1,17 @@
+import XCTest
+
+final class PhoneOnlyAuditTests: XCTestCase {
+    func testCompactLayoutIsAccessible() throws {
+        let app = XCUIApplication()
+        app.launch()
+        #if os(iOS)
+        if #available(iOS 17, *) {
+            try app.performAccessibilityAudit()
+        } else {
+            for element in app.buttons.allElementsBoundByIndex + app.images.allElementsBoundByIndex where element.isHittable {
+                XCTAssertFalse(element.label.isEmpty, "\(element.debugDescription) has no accessibility label")
+            }
+        }
+        #endif
+    }
+}

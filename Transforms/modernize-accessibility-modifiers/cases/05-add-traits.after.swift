@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct SectionTitle: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .font(.title2)
+            .accessibilityAddTraits(.isHeader)
+    }
+}

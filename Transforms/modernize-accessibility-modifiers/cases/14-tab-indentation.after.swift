@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct StepperRow: View {
+	@Binding var servings: Int
+
+	var body: some View {
+		Stepper(value: $servings, in: 1...12) {
+			Text("Servings")
+		}
+		.accessibilityLabel("Servings")
+		.accessibilityValue("\(servings) servings")
+	}
+}
