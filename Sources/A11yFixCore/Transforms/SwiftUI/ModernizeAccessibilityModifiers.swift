@@ -41,7 +41,7 @@ public struct ModernizeAccessibilityModifiers: Transform {
             let name: TokenSyntax
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 name = member.declName.baseName
-            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "accessibility",
                       let type = ViewTypes.enclosingType(of: call), viewTypes.isViewLike(type.name) {
                 name = reference.baseName  // `accessibility(label:)` on implicit self in a view
             } else {
