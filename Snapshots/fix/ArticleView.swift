@@ -108,6 +108,7 @@ struct ArticleView: View {
                 Image(systemName: "clock")
                     .font(.system(size: iconSize))
                     .foregroundStyle(.secondary)
+                    .accessibilityHidden(true)
                 Text("By \(article.author) · \(formattedDate)")
                     .font(.footnote)
                     .foregroundStyle(.secondary)

@@ -126,6 +126,7 @@ struct OnboardingFlow: View {
                     .scaledToFit()
                     .matchedGeometryEffect(id: "logo", in: logoNamespace)
                     .frame(width: 28, height: 28)
+                    .accessibilityLabel("App logo") // [VERIFY] confirm label matches intent
             }
 
             Spacer()
@@ -148,6 +149,7 @@ struct OnboardingFlow: View {
                     .scaledToFit()
                     .matchedGeometryEffect(id: "logo", in: logoNamespace)
                     .frame(width: 120, height: 120)
+                    .accessibilityLabel("App logo") // [VERIFY] confirm label matches intent
             } else {
                 Image(systemName: item.symbol)
                     .font(.largeTitle)

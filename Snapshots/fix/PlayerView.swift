@@ -80,9 +80,11 @@ struct PlayerView: View {
 			HStack(spacing: 12) {
 				Image(systemName: "speaker.fill")
 					.foregroundStyle(.secondary)
+					.accessibilityLabel("Sound") // [VERIFY] confirm label matches intent
 				Slider(value: $volume, in: 0...1)
 				Image(systemName: "speaker.wave.3.fill")
 					.foregroundStyle(.secondary)
+					.accessibilityLabel("Volume") // [VERIFY] confirm label matches intent
 			}
 
 			bottomBar
@@ -134,6 +136,8 @@ struct PlayerView: View {
 					.resizable()
 					.frame(width: 24, height: 24)
 					.foregroundStyle(isFavorite ? .pink : .primary)
+					.frame(minWidth: 44, minHeight: 44)
+					.contentShape(Rectangle())
 			}
 			.accessibilityLabel("Favorite") // [VERIFY] confirm label matches intent
 			Spacer()

@@ -19,10 +19,7 @@ struct Targets: ParsableCommand {
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
-        let resolver = try settings.resolver()
-        let probe = ProbePath.file(for: path)
-        let configuration = try settings.configuration(for: probe, resolver: resolver)
-        let targets = resolver.targets(forFile: probe, configuration: configuration)
+        let (_, targets) = try settings.resolved(for: path)
         print("Deployment targets for \(path):")
         for platform in ApplePlatform.allCases {
             let target = targets.targets[platform]!
@@ -45,10 +42,8 @@ struct DumpConfig: ParsableCommand {
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
-        let resolver = try settings.resolver()
-        let probe = ProbePath.file(for: path)
-        let configuration = try settings.configuration(for: probe, resolver: resolver) ?? Configuration()
-        let targets = resolver.targets(forFile: probe, configuration: configuration)
+        let (found, targets) = try settings.resolved(for: path)
+        let configuration = found ?? Configuration()
         var lines = ["# Effective a11yfix configuration for \(path)"]
         lines.append("# read from: " + (configuration.path.map(DisplayPath.relative) ?? "no .a11yfix.yml found (built-in defaults)"))
         lines.append("version: 1")
@@ -78,6 +73,16 @@ struct DumpConfig: ParsableCommand {
 
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+extension SettingsOptions {
+    /// The configuration and deployment targets that apply to a file or folder.
+    func resolved(for path: String) throws -> (Configuration?, DeploymentTargets) {
+        let resolver = try resolver()
+        let probe = ProbePath.file(for: path)
+        let configuration = try configuration(for: probe, resolver: resolver)
+        return (configuration, resolver.targets(forFile: probe, configuration: configuration))
     }
 }
 

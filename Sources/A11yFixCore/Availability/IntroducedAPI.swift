@@ -37,11 +37,11 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
     public var introduced: [ApplePlatform: OSVersion] {
         switch self {
         case .accessibilityLabelModifier, .accessibilityHiddenModifier, .accessibilityAddTraitsModifier,
-             .accessibilityElementModifier, .accessibilityActionNamedModifier, .accessibilityHintModifier,
+             .accessibilityActionNamedModifier, .accessibilityHintModifier,
              .accessibilityValueModifier, .accessibilityRemoveTraitsModifier, .accessibilityIdentifierModifier,
              .accessibilitySortPriorityModifier, .fontTitle2, .fontTitle3, .fontCaption2, .customFontRelativeTo, .scaledMetric:
             return [.iOS: OSVersion(14), .macOS: OSVersion(11), .tvOS: OSVersion(14), .watchOS: OSVersion(7), .visionOS: OSVersion(1)]
-        case .fontSystemStyleDesign, .fontWeight, .reduceMotionEnvironment:
+        case .fontSystemStyleDesign, .fontWeight, .reduceMotionEnvironment, .accessibilityElementModifier:
             return [.iOS: OSVersion(13), .macOS: OSVersion(10, 15), .tvOS: OSVersion(13), .watchOS: OSVersion(6), .visionOS: OSVersion(1)]
         case .uiFontMetrics:
             return [.iOS: OSVersion(11), .tvOS: OSVersion(11), .visionOS: OSVersion(1)]

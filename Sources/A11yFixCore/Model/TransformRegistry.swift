@@ -3,16 +3,25 @@ public enum TransformRegistry {
     public static let all: [any Transform.Type] = [
         AnnouncementAvailability.self,
         AnnouncementModernize.self,
+        AppKitButtonLabel.self,
         AuditAvailability.self,
         FontAppKitTextStyle.self,
         FontCustomRelative.self,
         FontTextStyle.self,
         FontUIKitScaled.self,
         IconOnlyLabel.self,
+        ImageDecorative.self,
+        ImageLabel.self,
+        LongPressAction.self,
         ModernizeAccessibilityModifiers.self,
         MotionGate.self,
         MotionGateAppKit.self,
         MotionGateUIKit.self,
+        TapGestureButton.self,
+        TouchTarget.self,
+        UIKitButtonLabel.self,
+        UIKitGestureElement.self,
+        VoiceOverReview.self,
     ]
 
     public static func transform(withID id: String) -> (any Transform.Type)? {

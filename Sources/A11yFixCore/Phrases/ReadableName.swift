@@ -52,7 +52,7 @@ public enum ReadableName {
     public static func phrase(forActionName name: String) -> String? {
         var words = words(of: name)
         let leading: Set<String> = ["did", "on", "handle", "tap", "tapped", "perform", "is", "should"]
-        let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller"]
+        let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller", "cell"]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }
         // `toggleFavorite` names the thing toggled; the control's trait says it toggles.

@@ -87,6 +87,12 @@ public enum ImageContent {
 /// `{ model.archiveAll() }`, `{ isFavorite.toggle() }` → `isFavorite`, `SettingsView()`, `$isMuted`.
 public enum ActionName {
     static let wrappers: Set<String> = ["Task", "withAnimation", "withTransaction", "MainActor.run"]
+    /// Calls that wrap the real action in a closure: `DispatchQueue.main.async { openCart() }`.
+    static let wrappingMethods: Set<String> = ["async", "asyncAfter", "sync", "run"]
+    /// Calls that say nothing about what a control does.
+    static let silent: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assert", "assertionFailure", "precondition", "fatalError"]
+    /// Dispatching calls named by their argument: `store.send(.addToCart)` → `addToCart`.
+    static let dispatchers: Set<String> = ["send", "push", "navigate", "present", "dispatch", "route", "handle", "perform"]
 
     public static func name(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -99,18 +105,32 @@ public enum ActionName {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `Task { await model.refresh() }` and `withAnimation { showsDetails.toggle() }` are named by what they wrap.
             if let wrapper = call.calleeName, wrappers.contains(wrapper), let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-               let base = member.base {
-                return name(of: base)
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self)
+            if let method, wrappingMethods.contains(method.declName.baseName.text), let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
+            if let method, method.declName.baseName.text == "toggle", let base = method.base {
+                return name(of: base).flatMap(actionFromState)
+            }
+            // Logging says nothing about the control; neither does a logger's method.
+            if let callee = call.calleeName, silent.contains(callee) { return nil }
+            if let base = method?.base?.trimmedDescription.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }
+            if let method, dispatchers.contains(method.declName.baseName.text),
+               let action = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), action.base == nil {
+                return action.declName.baseName.text
             }
             return name(of: call.calledExpression)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, let only = closure.statements.first else { return nil }
             guard case let .expr(body) = only.item else { return nil }
-            if let target = body.assignmentTarget { return name(of: target) }
+            if let target = body.assignmentTarget { return name(of: target).flatMap(actionFromState) }
             return name(of: body)
         }
         return nil
+    }
+
+    /// A flag set by an action names the action only when it reads as one (`showSettings`), not
+    /// when it is a state (`isExpanded`).
+    static func actionFromState(_ name: String) -> String? {
+        name.hasPrefix("is") && name.dropFirst(2).first?.isUppercase == true ? nil : name
     }
 }

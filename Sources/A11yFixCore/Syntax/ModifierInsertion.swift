@@ -7,10 +7,15 @@ import SwiftSyntax
 /// a line of its own.
 public enum ModifierInsertion {
     public static func edit(appending modifier: String, to chain: ModifierChain, in file: SourceFile) -> TextEdit? {
+        edit(appending: [modifier], to: chain, in: file)
+    }
+
+    /// Several modifiers, one per line, in order.
+    public static func edit(appending modifiers: [String], to chain: ModifierChain, in file: SourceFile) -> TextEdit? {
         guard let lastToken = chain.outermost.lastToken(viewMode: .sourceAccurate) else { return nil }
         let newline = file.lineEnding
         let indentation = indentation(for: chain, lastToken: lastToken, in: file)
-        let line = newline + indentation + modifier
+        let line = modifiers.map { newline + indentation + $0 }.joined()
 
         let next = lastToken.nextToken(viewMode: .sourceAccurate)
         let nextIsOnSameLine = next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains { $0.isNewline } } ?? false

@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// Labels UIKit buttons and bar button items that show only an image.
+///
+/// Before:
+///
+///     shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+///
+/// After:
+///
+///     shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+///     shareButton.accessibilityLabel = "Share" // [VERIFY] confirm label matches intent
+///
+/// Also `UIButton(configuration:)` whose configuration sets only `image`, and
+/// `UIBarButtonItem(image:…)` held in a variable or assigned to `navigationItem.left/rightBarButtonItem(s)`.
+/// Not changed: buttons with a title or an `accessibilityLabel` in the same scope, and
+/// `UIBarButtonItem(barButtonSystemItem:)`, which VoiceOver names itself.
+public struct UIKitButtonLabel: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "uikit-button-label",
+        summary: "Adds a [VERIFY]-marked accessibilityLabel to image-only UIButtons and UIBarButtonItems",
+        frameworks: [.uiKit],
+        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+    )
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.containsText("UIImage(") else { return [] }
+        var findings: [Finding] = []
+        var labelled: Set<String> = []  // "scope/receiver" given a label this run
+        for call in file.functionCalls {
+            guard let (receiver, image, action, statement) = Self.imageOnlyTarget(call),
+                  let scope = statement.parent, PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
+            let scopeText = scope.trimmedDescription
+            let key = "\(scope.position.utf8Offset)/\(receiver)"
+            guard !labelled.contains(key), !scopeText.contains("\(receiver).accessibilityLabel"),
+                  !scopeText.contains("\(receiver).setTitle("), !scopeText.contains("\(receiver).setAttributedTitle(") else { continue }
+            let phrase = Self.phrase(image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
+            guard let phrase else {
+                findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set one by hand"))
+                continue
+            }
+            let line = "\(receiver).accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)"
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else { continue }
+            labelled.insert(key)
+            findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(SwiftLiteral.string(phrase))",
+                                         fix: Fix(edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`", isInferred: true)))
+        }
+        return findings
+    }
+
+    /// The receiver to label, the image expression, the action, and the statement to follow.
+    static func imageOnlyTarget(_ call: FunctionCallExprSyntax) -> (String, ExprSyntax, ExprSyntax?, CodeBlockItemSyntax)? {
+        // `x.setImage(UIImage(…), for: .normal)`
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setImage",
+           let receiver = member.base?.trimmedDescription, let image = call.arguments.first?.expression, isUIImage(image),
+           let statement = call.parent?.as(CodeBlockItemSyntax.self) {
+            return (receiver, image, nil, statement)
+        }
+        // `let button = UIButton(configuration: config)` where `config.image = UIImage(…)` and no title.
+        if call.calleeName == "UIButton", let configuration = call.argument(labeled: "configuration")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self) {
+            var image: ExprSyntax?
+            for item in scope {
+                guard let sequence = item.item.as(SequenceExprSyntax.self), let target = ExprSyntax(sequence).assignmentTarget,
+                      let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == configuration else { continue }
+                switch member.declName.baseName.text {
+                case "image": image = Array(sequence.elements).last
+                case "title", "attributedTitle", "subtitle": return nil
+                default: break
+                }
+            }
+            guard let image, isUIImage(image) else { return nil }
+            return (name, image, nil, statement)
+        }
+        // `UIBarButtonItem(image: UIImage(…), style:, target:, action: #selector(share))`
+        guard call.calleeName == "UIBarButtonItem", let image = call.argument(labeled: "image")?.expression, isUIImage(image),
+              call.argument(labeled: "title") == nil else { return nil }
+        let action = call.argument(labeled: "action")?.expression
+        // `let item = UIBarButtonItem(…)` as a local (a stored property has no statement to follow).
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let statement = LocalStatement.of(binding) {
+            return (name, image, action, statement)
+        }
+        // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedDescription.hasSuffix("BarButtonItem"),
+           let statement = sequence.parent?.as(CodeBlockItemSyntax.self) {
+            return ("\(target.trimmedDescription)?", image, action, statement)
+        }
+        return nil
+    }
+
+    /// The `#selector` of `receiver.addTarget(_, action:, for:)` in the same scope.
+    static func targetAction(of receiver: String, in scope: Syntax) -> ExprSyntax? {
+        guard let list = scope.as(CodeBlockItemListSyntax.self) else { return nil }
+        for item in list {
+            guard let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "addTarget", member.base?.trimmedDescription == receiver else { continue }
+            return call.argument(labeled: "action")?.expression
+        }
+        return nil
+    }
+
+    static func isUIImage(_ expression: ExprSyntax) -> Bool {
+        let root = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        return root.as(FunctionCallExprSyntax.self)?.calleeName == "UIImage"
+    }
+
+    /// Table phrase for the symbol, then the action's name, then the image name.
+    static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
+        let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
+        let name = (call?.argument(labeled: "systemName") ?? call?.argument(labeled: "named"))?.expression.stringLiteralValue
+        if let name, let phrase = context.phrases.phrase(for: name) { return phrase }
+        if let action, let name = SelectorName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+        return name.flatMap(ReadableName.phrase(forImageName:))
+    }
+}
+
+/// The statement of a local `let`/`var` binding; nil for a stored property.
+enum LocalStatement {
+    static func of(_ binding: PatternBindingSyntax) -> CodeBlockItemSyntax? {
+        binding.ancestor(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
+    }
+}
+
+/// `#selector(shareTapped)` / `#selector(Self.shareTapped(_:))` → `shareTapped`.
+enum SelectorName {
+    static func name(of expression: ExprSyntax) -> String? {
+        guard let selector = expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+              let argument = selector.arguments.first?.expression else { return nil }
+        if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = argument.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+}

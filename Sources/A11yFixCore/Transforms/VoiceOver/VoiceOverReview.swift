@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Reports accessibility problems that need a person, not a rewrite.
+///
+/// - Colour as the only state signal: `.foregroundColor(c ? .red : .green)` on a shape.
+/// - A drag-driven custom control without `.accessibilityAdjustableAction` or `.accessibilityRepresentation`.
+/// - State written into a label: `.accessibilityLabel(c ? "Selected" : "Not selected")`; state is a trait.
+/// - A label that differs from the visible text, which breaks Voice Control's "Tap [name]".
+/// - Branching on `UIAccessibility.isVoiceOverRunning` / `accessibilityVoiceOverEnabled`.
+public struct VoiceOverReview: Transform {
+    public static let descriptor = TransformDescriptor(
+        id: "voiceover-review",
+        summary: "Reports colour-only state, unadjustable custom sliders, state in labels, labels that differ from visible text, and VoiceOver branching",
+        frameworks: [.swiftUI, .uiKit],
+        deviceTests: [.voiceOver, .voiceControl, .grayscale]
+    )
+
+    static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse"]
+    static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "background", "tint"]
+    static let stateWords: Set<String> = ["selected", "unselected", "checked", "unchecked", "on", "off", "enabled", "disabled", "active", "inactive", "expanded", "collapsed"]
+
+    public init() {}
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in file.functionCalls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            let name = member.declName.baseName.text
+            if Self.colorModifiers.contains(name), let argument = call.arguments.first?.expression, argument.ternaryParts != nil,
+               let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+               let shape = root.calleeName, Self.shapes.contains(shape), !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
+               !ModifierChain(startingAt: root).hasAccessibilityModifier {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"))
+            }
+            if name == "gesture", call.arguments.first?.expression.singleLineText.hasPrefix("DragGesture") == true,
+               let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self) {
+                let chain = ModifierChain(startingAt: root)
+                if !chain.modifiers.contains(where: { ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name) }) {
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"))
+                }
+            }
+            if name == "accessibilityLabel", let argument = call.arguments.first?.expression, let parts = argument.ternaryParts,
+               [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }) {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"))
+            }
+            if name == "accessibilityLabel", let label = call.arguments.first?.expression.stringLiteralValue,
+               let base = member.base, let visible = Self.visibleText(of: base),
+               !label.lowercased().contains(visible.lowercased()) {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"))
+            }
+        }
+        // `@Environment(\.accessibilityVoiceOverEnabled) var voiceOverOn` reads the same setting.
+        var voiceOverNames: Set<String> = ["isVoiceOverRunning", "accessibilityVoiceOverEnabled"]
+        for variable in file.variableDecls where variable.attributes.trimmedDescription.contains("accessibilityVoiceOverEnabled") {
+            voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier(in: voiceOverNames) {
+            guard token.ancestor(ConditionElementSyntax.self) != nil || token.ancestor(TernaryExprSyntax.self) != nil
+                    || token.ancestor(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) == true else { continue }
+            findings.append(file.finding(Self.self, at: token, message:
+                "code branches on \(token.text); adapt to the setting the user needs (Reduce Motion, text size…) rather than to VoiceOver being on"))
+        }
+        return findings
+    }
+
+    static func mentionsState(_ expression: ExprSyntax) -> Bool {
+        guard let text = expression.stringLiteralValue else { return false }
+        return ReadableName.words(of: text).contains { stateWords.contains($0.lowercased()) }
+    }
+
+    /// The title of `Button("Save")` or `Text("Save")` at the root of a chain.
+    static func visibleText(of base: ExprSyntax) -> String? {
+        guard let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+              ["Button", "Text", "Toggle", "Link", "NavigationLink"].contains(root.calleeName ?? ""),
+              let title = root.arguments.first, title.label == nil else { return nil }
+        return title.expression.stringLiteralValue
+    }
+}
+
+extension TokenKind {
+    func isIdentifier(in names: Set<String>) -> Bool {
+        if case let .identifier(name) = self { return names.contains(name) }
+        return false
+    }
+}

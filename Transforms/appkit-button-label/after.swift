@@ -1,0 +1,13 @@
+import AppKit
+
+final class ToolbarController: NSViewController {
+    func makeDeleteButton() -> NSButton {
+        let delete = NSButton(image: NSImage(systemSymbolName: "trash", accessibilityDescription: "Delete" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(deleteSelection))
+        delete.setAccessibilityLabel("Delete") // [VERIFY] confirm label matches intent
+        delete.toolTip = "Delete"
+        delete.bezelStyle = .texturedRounded
+        return delete
+    }
+
+    @objc private func deleteSelection() {}
+}

@@ -1,0 +1,14 @@
+import AppKit
+
+final class EmptyStateView: NSView {
+    private lazy var iconView = NSImageView(
+        image: NSImage(systemSymbolName: "tray", accessibilityDescription: nil)!
+    )
+
+    override init(frame frameRect: NSRect) {
+        super.init(frame: frameRect)
+        addSubview(iconView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

@@ -1,0 +1,9 @@
+import AppKit
+
+final class MenuBuilder {
+    func favoritesItem() -> NSMenuItem {
+        let item = NSMenuItem(title: "Favorites", action: nil, keyEquivalent: "")
+        item.image = NSImage(systemSymbolName: "star", accessibilityDescription: nil) // shown left of the title
+        return item
+    }
+}

@@ -1,0 +1,13 @@
+import AppKit
+
+final class DocumentViewController: NSViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let printButton = NSButton(image: NSImage(named: "printer_icon")!, target: self, action: #selector(printDocument))
+        printButton.setAccessibilityLabel("Print document") // [VERIFY] confirm label matches intent
+        printButton.toolTip = NSLocalizedString("Print (⌘P)", comment: "Print button tool tip")
+        view.addSubview(printButton)
+    }
+
+    @objc private func printDocument() {}
+}

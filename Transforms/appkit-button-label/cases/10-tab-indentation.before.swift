@@ -1,0 +1,9 @@
+import AppKit
+
+final class TimelineViewController: NSViewController {
+	override func viewDidLoad() {
+		super.viewDidLoad()
+		let refresh = NSButton(image: NSImage(named: "reload_button")!, target: self, action: nil)
+		view.addSubview(refresh)
+	}
+}

@@ -1,0 +1,16 @@
+import AppKit
+
+final class FormattingBarView: NSView {
+    func buildButtons() -> [NSButton] {
+        let bold = NSButton(image: NSImage(systemSymbolName: "bold", accessibilityDescription: "Bold" /* [VERIFY] confirm label matches intent */)!, target: nil, action: nil)
+        bold.setAccessibilityLabel("Bold") // [VERIFY] confirm label matches intent
+        bold.toolTip = "Bold"
+        let italic = NSButton(image: NSImage(systemSymbolName: "italic", accessibilityDescription: "Italic" /* [VERIFY] confirm label matches intent */)!, target: nil, action: nil)
+        italic.setAccessibilityLabel("Italic") // [VERIFY] confirm label matches intent
+        italic.toolTip = "Italic"
+        let underline = NSButton(image: NSImage(systemSymbolName: "underline", accessibilityDescription: "Underline" /* [VERIFY] confirm label matches intent */)!, target: nil, action: nil)
+        underline.setAccessibilityLabel("Underline") // [VERIFY] confirm label matches intent
+        underline.toolTip = "Underline"
+        return [bold, italic, underline]
+    }
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct LoginScreen: View {
+    var body: some View {
+        ZStack {
+            Image("login-background")
+                .resizable()
+                .scaledToFill()
+                .ignoresSafeArea()
+                .accessibilityHidden(true)
+            VStack {
+                Text("Sign in")
+                    .font(.largeTitle)
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct HeroBanner: View {
+    var body: some View {
+        ZStack(alignment: .bottomLeading) {
+            Image("bgHero")
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+                .accessibilityHidden(true)
+            Text("Summer sale")
+                .font(.title.bold())
+                .padding()
+        }
+    }
+}

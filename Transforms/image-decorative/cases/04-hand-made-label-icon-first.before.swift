@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct FavoritesRow: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "star.fill")
+                .foregroundStyle(.yellow)
+            Text("Favorites")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct NotebookPage: View {
+    var body: some View {
+        VStack {
+            Image("paper.pattern")
+                .resizable(resizingMode: .tile)
+                .accessibilityHidden(true)
+            Image("page_separator")
+                .resizable()
+                .frame(height: 2)
+                .accessibilityHidden(true)
+        }
+    }
+}

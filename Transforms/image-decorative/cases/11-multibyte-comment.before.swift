@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct InvitationCard: View {
+    var body: some View {
+        VStack {
+            // Ornement floral — « décor » ✿ 装飾
+            Image("floral-ornament")
+                .resizable()
+                .scaledToFit()
+            Text("You're invited")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct DocumentPreview: View {
+    var body: some View {
+        ZStack {
+            Image("thumbnail-placeholder")
+                .resizable()
+                .scaledToFit()
+            Image("DraftWatermark")
+                .opacity(0.3)
+        }
+    }
+}

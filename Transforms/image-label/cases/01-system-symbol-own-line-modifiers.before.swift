@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct SyncErrorBanner: View {
+    var body: some View {
+        VStack(spacing: 8) {
+            Image(systemName: "exclamationmark.triangle")
+                .font(.largeTitle)
+                .foregroundStyle(.orange)
+        }
+        .padding()
+    }
+}

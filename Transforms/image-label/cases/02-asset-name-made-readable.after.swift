@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct ProductCard: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Image("product-photo")
+                .resizable()
+                .scaledToFit()
+                .frame(height: 180)
+                .accessibilityLabel("Product photo") // [VERIFY] confirm label matches intent
+        }
+    }
+}

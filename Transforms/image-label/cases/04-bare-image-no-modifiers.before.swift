@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct TrashIcon: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "trash")
+        }
+    }
+}

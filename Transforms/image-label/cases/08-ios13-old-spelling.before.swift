@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct ConnectionState: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "wifi.slash")
+                .font(.title)
+            Image("server-rack")
+                .resizable()
+                .frame(width: 80, height: 80)
+        }
+    }
+}

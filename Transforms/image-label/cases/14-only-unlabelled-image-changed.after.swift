@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct ProfileBadges: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "star.fill")
+                .accessibilityLabel("Top rated")
+            Image(systemName: "checkmark.seal")
+                .foregroundStyle(.blue)
+                .accessibilityLabel("Verified") // [VERIFY] confirm label matches intent
+            Image(decorative: "badge-shine")
+        }
+    }
+}

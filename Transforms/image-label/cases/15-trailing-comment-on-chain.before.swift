@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct ArchiveHeader: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "archivebox") // shown when the list is archived
+            Image("archive-illustration")
+                .resizable()
+                .scaledToFit() // keep aspect ratio
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct PhotoCell: View {
+    let photo: Photo
+
+    var body: some View {
+        AsyncImage(url: photo.url)
+            .frame(width: 100, height: 100)
+            .clipped()
+            .onLongPressGesture { sharePhoto() }
+    }
+
+    func sharePhoto() {}
+}
+
+struct Photo {
+    let url: URL
+}

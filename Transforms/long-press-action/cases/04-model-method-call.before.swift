@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct MailRow: View {
+    let item: Mail
+    let viewModel: InboxViewModel
+
+    var body: some View {
+        Text(item.subject)
+            .padding(.vertical, 8)
+            .onLongPressGesture { viewModel.archive(item) }
+    }
+}
+
+struct Mail {
+    let subject: String
+}
+
+final class InboxViewModel {
+    func archive(_ mail: Mail) {}
+}

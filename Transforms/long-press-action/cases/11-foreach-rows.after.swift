@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct FileList: View {
+    let files: [String]
+
+    var body: some View {
+        List {
+            ForEach(files, id: \.self) { file in
+                Text(file)
+                    .onLongPressGesture { renameFile(file) }
+                    .accessibilityAction(named: "Rename file") { renameFile(file) } // [VERIFY] confirm label matches intent
+            }
+        }
+    }
+
+    func renameFile(_ name: String) {}
+}

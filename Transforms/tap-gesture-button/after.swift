@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct CartBadge: View {
+    let count: Int
+
+    var body: some View {
+        HStack {
+            Image(systemName: "cart")
+            Text("\(count) items")
+        }
+        .onTapGesture { openCart() }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+
+    func openCart() {}
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct ShippingOption: View {
+    var body: some View {
+        HStack(spacing: 8) {
+            Image(systemName: "shippingbox")
+            Text("Express delivery")
+        }
+        .padding()
+        .onTapGesture {
+            chooseExpress()
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+
+    func chooseExpress() {}
+}

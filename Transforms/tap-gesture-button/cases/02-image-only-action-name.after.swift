@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct InfoBadge: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "info.circle")
+                .font(.title2)
+                .onTapGesture { showDetails() }
+                .accessibilityElement(children: .ignore)
+                .accessibilityAddTraits(.isButton)
+                .accessibilityLabel("Show details") // [VERIFY] confirm label matches intent
+        }
+    }
+
+    func showDetails() {}
+}

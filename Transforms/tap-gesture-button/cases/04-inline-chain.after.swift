@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct SignUpPrompt: View {
+    var body: some View {
+        VStack {
+            Text("Create an account").foregroundStyle(.blue).onTapGesture { signUp() }
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits(.isButton)
+        }
+    }
+
+    func signUp() {}
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct SignUpPrompt: View {
+    var body: some View {
+        VStack {
+            Text("Create an account").foregroundStyle(.blue).onTapGesture { signUp() }
+        }
+    }
+
+    func signUp() {}
+}

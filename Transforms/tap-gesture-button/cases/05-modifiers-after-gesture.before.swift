@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct SettingsShortcut: View {
+    var body: some View {
+        HStack {
+            Spacer()
+            Image(systemName: "gearshape")
+                .onTapGesture {
+                    openSettings()
+                }
+                .padding(12)
+                .background(.thinMaterial, in: Circle())
+        }
+    }
+
+    func openSettings() {}
+}

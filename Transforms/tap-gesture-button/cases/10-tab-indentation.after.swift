@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct ReplyBar: View {
+	var body: some View {
+		HStack {
+			Image(systemName: "arrowshape.turn.up.left")
+				.onTapGesture { replyToMessage() }
+				.accessibilityElement(children: .ignore)
+				.accessibilityAddTraits(.isButton)
+				.accessibilityLabel("Reply to message") // [VERIFY] confirm label matches intent
+			Text("Reply all")
+				.onTapGesture { replyAll() }
+				.accessibilityElement(children: .combine)
+				.accessibilityAddTraits(.isButton)
+		}
+	}
+
+	func replyToMessage() {}
+	func replyAll() {}
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct MenuCard: View {
+    var body: some View {
+        VStack {
+            // Crème brûlée — “dessert du jour” 🍮 デザート
+            Text("Crème brûlée")
+                .font(.title3)
+                .onTapGesture { addToOrder() }
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits(.isButton)
+        }
+    }
+
+    func addToOrder() {}
+}

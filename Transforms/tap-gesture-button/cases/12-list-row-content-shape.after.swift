@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct CountryRow: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Text(name)
+            Spacer()
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { selectCountry(name) }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+
+    func selectCountry(_ name: String) {}
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct TagCloud: View {
+    let tags: [String]
+
+    var body: some View {
+        HStack {
+            ForEach(tags, id: \.self) { tag in
+                Text(tag)
+                    .padding(6)
+                    .background(.quaternary, in: Capsule())
+                    .onTapGesture { filter(by: tag) }
+            }
+        }
+    }
+
+    func filter(by tag: String) {}
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct AvatarView: View {
+    var body: some View {
+        VStack {
+            Image("avatar-photo")
+                .resizable()
+                .frame(width: 48, height: 48)
+                .clipShape(Circle())
+                .onTapGesture(count: 1) { openProfile() }
+        }
+    }
+
+    func openProfile() {}
+}

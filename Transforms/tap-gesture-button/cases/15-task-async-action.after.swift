@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct RefreshIndicator: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "arrow.clockwise")
+                .onTapGesture {
+                    Task { await reloadFeed() }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityAddTraits(.isButton)
+                .accessibilityLabel("Reload feed") // [VERIFY] confirm label matches intent
+        }
+    }
+
+    func reloadFeed() async {}
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct MailboxRow: View {
+    var body: some View {
+        List {
+            HStack {
+                Label("Inbox", systemImage: "tray")
+                Spacer()
+            }
+            .onTapGesture { openInbox() }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+        }
+    }
+
+    func openInbox() {}
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct MailboxRow: View {
+    var body: some View {
+        List {
+            HStack {
+                Label("Inbox", systemImage: "tray")
+                Spacer()
+            }
+            .onTapGesture { openInbox() }
+        }
+    }
+
+    func openInbox() {}
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct MiniPlayer: View {
+    var body: some View {
+        HStack {
+            Text("Now playing")
+            Spacer()
+            Button(action: skip) {
+                Image(systemName: "forward.fill")
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .frame(width: 28, height: 28)
+        }
+    }
+
+    func skip() {}
+}

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct SheetHeader: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        HStack {
+            Text("Filters")
+                .font(.headline)
+            Spacer()
+            Button {
+                dismiss()
+            } label: {
+                Image(systemName: "xmark")
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .frame(width: 24, height: 24)
+        }
+        .padding()
+    }
+}

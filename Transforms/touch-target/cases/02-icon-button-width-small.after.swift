@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct QuantityStepper: View {
+    @Binding var quantity: Int
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Button(action: decrement) {
+                Image(systemName: "minus")
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .frame(width: 30, height: 44)
+            Text("\(quantity)")
+                .frame(width: 40)
+            Button(action: increment) {
+                Image(systemName: "plus")
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .frame(width: 30, height: 44)
+        }
+    }
+
+    func decrement() { quantity -= 1 }
+    func increment() { quantity += 1 }
+}

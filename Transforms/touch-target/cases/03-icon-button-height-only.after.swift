@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct ComposeBar: View {
+    @State private var draft = ""
+
+    var body: some View {
+        HStack {
+            TextField("Message", text: $draft)
+            Button(action: send) {
+                Image(systemName: "paperplane.fill")
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .frame(height: 32)
+        }
+    }
+
+    func send() {}
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct ProfileToolbar: View {
+    var body: some View {
+        HStack {
+            Spacer()
+            NavigationLink(destination: SettingsView()) {
+                Image(systemName: "gearshape")
+            }
+            .frame(width: 36, height: 36)
+        }
+    }
+}
+
+struct SettingsView: View {
+    var body: some View { Text("Settings") }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct FavoriteToggle: View {
+    @State private var isFavorite = false
+
+    var body: some View {
+        Toggle(isOn: $isFavorite) {
+            Image(systemName: "star")
+        }
+        .toggleStyle(.button)
+        .frame(width: 32, height: 32)
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct NoteRow: View {
+    var body: some View {
+        HStack {
+            Text("Groceries")
+            Spacer()
+            Button(action: pin, label: {
+                Image(systemName: "pin")
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            })
+            .frame(width: 34, height: 34)
+        }
+    }
+
+    func pin() {}
+}

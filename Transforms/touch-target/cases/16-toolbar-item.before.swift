@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct InboxView: View {
+    var body: some View {
+        List {
+            Text("No messages")
+        }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button(action: compose) {
+                    Image(systemName: "square.and.pencil")
+                }
+                .frame(width: 30, height: 30)
+            }
+        }
+    }
+
+    func compose() {}
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    private let playButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+        playButton.addTarget(self, action: #selector(togglePlayback), for: .touchUpInside)
+        view.addSubview(playButton)
+    }
+
+    @objc private func togglePlayback() {}
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let filter = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+        navigationItem.leftBarButtonItem = filter
+    }
+
+    @objc private func showFilters() {}
+}

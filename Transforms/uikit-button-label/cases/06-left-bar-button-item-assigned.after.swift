@@ -1,0 +1,13 @@
+import UIKit
+
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(dismissDetail))
+        navigationItem.leftBarButtonItem?.accessibilityLabel = "Close" // [VERIFY] confirm label matches intent
+    }
+
+    @objc private func dismissDetail() {
+        dismiss(animated: true)
+    }
+}

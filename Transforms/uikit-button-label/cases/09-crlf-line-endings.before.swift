@@ -1,0 +1,11 @@
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let favoriteButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        favoriteButton.setImage(UIImage(systemName: "heart"), for: .normal)
+        view.addSubview(favoriteButton)
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+final class TrackCell: UITableViewCell {
+    private let downloadButton = UIButton(type: .system)
+
+    func configure() {
+        self.downloadButton.setImage(UIImage(systemName: "square.and.arrow.down"), for: .normal)
+        self.downloadButton.accessibilityLabel = "Download" // [VERIFY] confirm label matches intent
+        contentView.addSubview(downloadButton)
+    }
+}

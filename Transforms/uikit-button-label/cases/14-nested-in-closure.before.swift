@@ -1,0 +1,14 @@
+import UIKit
+
+final class PhotoViewController: UIViewController {
+    private lazy var rotateButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "rotate.right"), for: .normal)
+        return button
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(rotateButton)
+    }
+}

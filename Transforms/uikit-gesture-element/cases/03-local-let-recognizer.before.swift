@@ -1,0 +1,15 @@
+import UIKit
+
+final class WeatherTileView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(showForecast))
+        tap.numberOfTapsRequired = 1
+        addGestureRecognizer(tap)
+        layer.cornerRadius = 12
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func showForecast() {}
+}

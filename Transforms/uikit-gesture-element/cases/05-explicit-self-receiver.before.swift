@@ -1,0 +1,12 @@
+import UIKit
+
+final class CouponView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(applyCoupon)))
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func applyCoupon() {}
+}

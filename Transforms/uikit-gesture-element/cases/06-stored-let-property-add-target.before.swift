@@ -1,0 +1,15 @@
+import UIKit
+
+final class MiniPlayerView: UIView {
+    private let tap = UITapGestureRecognizer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tap.addTarget(self, action: #selector(expandPlayer))
+        addGestureRecognizer(tap)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func expandPlayer() {}
+}

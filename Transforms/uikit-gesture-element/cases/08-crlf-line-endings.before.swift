@@ -1,0 +1,12 @@
+import UIKit
+
+final class StoryThumbnailView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openStory)))
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func openStory() {}
+}

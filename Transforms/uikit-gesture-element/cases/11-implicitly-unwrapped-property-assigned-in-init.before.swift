@@ -1,0 +1,15 @@
+import UIKit
+
+final class NotificationBannerView: UIView {
+    private var tapRecognizer: UITapGestureRecognizer!
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(openNotification))
+        addGestureRecognizer(tapRecognizer)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func openNotification() {}
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+final class MiniPlayerView: UIView {
+    private let tapRecognizer: UITapGestureRecognizer = UITapGestureRecognizer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tapRecognizer.addTarget(self, action: #selector(expandPlayer))
+        addGestureRecognizer(tapRecognizer)
+        isAccessibilityElement = true
+        accessibilityTraits.insert(.button)
+        accessibilityLabel = "Mini player" // [VERIFY] confirm label matches intent
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func expandPlayer() {}
+}
