@@ -42,7 +42,7 @@ final class InspectorViewController: NSViewController {
     private func buildInterface() {
         let settingsButton = NSButton(title: "", image: NSImage(systemSymbolName: "gearshape", accessibilityDescription: "Settings" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(showSettings))
         settingsButton.setAccessibilityLabel("Settings") // [VERIFY] confirm label matches intent
-        settingsButton.toolTip = "Settings"
+        settingsButton.toolTip = "Settings" // [VERIFY] confirm label matches intent
         settingsButton.bezelStyle = .texturedRounded
 
         let lockButton = NSButton(image: NSImage(systemSymbolName: "lock", accessibilityDescription: "Lock" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(toggleLock))
@@ -52,7 +52,7 @@ final class InspectorViewController: NSViewController {
 
         let deleteButton = NSButton(image: NSImage(systemSymbolName: "trash", accessibilityDescription: "Delete" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(deleteSelection))
         deleteButton.setAccessibilityLabel("Delete") // [VERIFY] confirm label matches intent
-        deleteButton.toolTip = "Delete"
+        deleteButton.toolTip = "Delete" // [VERIFY] confirm label matches intent
         deleteButton.bezelStyle = .texturedRounded
         deleteButton.contentTintColor = .systemRed
         deleteControl = deleteButton

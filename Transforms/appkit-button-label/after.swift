@@ -4,7 +4,7 @@ final class ToolbarController: NSViewController {
     func makeDeleteButton() -> NSButton {
         let delete = NSButton(image: NSImage(systemSymbolName: "trash", accessibilityDescription: "Delete" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(deleteSelection))
         delete.setAccessibilityLabel("Delete") // [VERIFY] confirm label matches intent
-        delete.toolTip = "Delete"
+        delete.toolTip = "Delete" // [VERIFY] confirm label matches intent
         delete.bezelStyle = .texturedRounded
         return delete
     }

@@ -5,7 +5,7 @@ final class PlayerControlsViewController: NSViewController {
         super.viewDidLoad()
         let shuffle = NSButton(title: "", image: NSImage(named: "shuffle_icon")!, target: self, action: #selector(shuffleQueue))
         shuffle.setAccessibilityLabel("Shuffle queue") // [VERIFY] confirm label matches intent
-        shuffle.toolTip = "Shuffle queue"
+        shuffle.toolTip = "Shuffle queue" // [VERIFY] confirm label matches intent
         shuffle.isBordered = false
         view.addSubview(shuffle)
     }

@@ -5,7 +5,7 @@ final class LibraryViewController: NSViewController {
         super.viewDidLoad()
         let importButton = NSButton(image: NSImage(named: "ic_custom")!, target: self, action: #selector(importPhotos))
         importButton.setAccessibilityLabel("Import photos") // [VERIFY] confirm label matches intent
-        importButton.toolTip = "Import photos"
+        importButton.toolTip = "Import photos" // [VERIFY] confirm label matches intent
         view.addSubview(importButton)
     }
 

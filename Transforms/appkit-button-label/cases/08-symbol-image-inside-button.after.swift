@@ -5,7 +5,7 @@ final class InspectorViewController: NSViewController {
         super.viewDidLoad()
         let settings = NSButton(image: NSImage(systemSymbolName: "gearshape", accessibilityDescription: "Settings" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(showSettings))
         settings.setAccessibilityLabel("Settings") // [VERIFY] confirm label matches intent
-        settings.toolTip = "Settings"
+        settings.toolTip = "Settings" // [VERIFY] confirm label matches intent
         settings.bezelStyle = .texturedRounded
         view.addSubview(settings)
     }

@@ -5,7 +5,7 @@ final class DownloadsViewController: NSViewController {
         super.viewDidLoad()
         let reveal = NSButton(image: NSImage(systemSymbolName: "folder", accessibilityDescription: "Folder" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(revealInFinder))
         reveal.setAccessibilityLabel("Folder") // [VERIFY] confirm label matches intent
-        reveal.toolTip = "Folder"
+        reveal.toolTip = "Folder" // [VERIFY] confirm label matches intent
         view.addSubview(reveal)
     }
 

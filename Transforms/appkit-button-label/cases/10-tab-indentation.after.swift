@@ -5,7 +5,7 @@ final class TimelineViewController: NSViewController {
 		super.viewDidLoad()
 		let refresh = NSButton(image: NSImage(named: "reload_button")!, target: self, action: nil)
 		refresh.setAccessibilityLabel("Reload") // [VERIFY] confirm label matches intent
-		refresh.toolTip = "Reload"
+		refresh.toolTip = "Reload" // [VERIFY] confirm label matches intent
 		view.addSubview(refresh)
 	}
 }

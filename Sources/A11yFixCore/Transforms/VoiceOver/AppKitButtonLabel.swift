@@ -54,7 +54,7 @@ public struct AppKitButtonLabel: Transform {
                 continue
             }
             var lines = ["\(name).setAccessibilityLabel(\(SwiftLiteral.string(phrase))) \(VerifyMarker.comment)"]
-            if !scopeText.contains("\(name).toolTip") { lines.append("\(name).toolTip = \(SwiftLiteral.string(phrase))") }
+            if !scopeText.contains("\(name).toolTip") { lines.append("\(name).toolTip = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)") }
             let text = lines.joined(separator: file.lineEnding + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
             guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message: "\(name) shows only an image and has no accessibility label; set \(SwiftLiteral.string(phrase))",
