@@ -22,7 +22,17 @@ public struct TouchTarget: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         let lines = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
-        for call in file.functionCalls {
+        for candidate in file.functionCalls {
+            // Cheap filters first: a control's initializer, or an `.onTapGesture` whose view we find from it.
+            let call: FunctionCallExprSyntax
+            if let name = candidate.calleeName, Self.controls.contains(name) {
+                call = candidate
+            } else if let member = candidate.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture",
+                      let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self) {
+                call = root
+            } else {
+                continue
+            }
             guard let name = call.calleeName, PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
             let chain = ModifierChain(startingAt: call)
             let edit: TextEdit?

@@ -54,6 +54,7 @@ public struct VoiceOverReview: Transform {
             }
         }
         // `@Environment(\.accessibilityVoiceOverEnabled) var voiceOverOn` reads the same setting.
+        guard file.containsText("VoiceOver") else { return findings }
         var voiceOverNames: Set<String> = ["isVoiceOverRunning", "accessibilityVoiceOverEnabled"]
         for variable in file.variableDecls where variable.attributes.trimmedDescription.contains("accessibilityVoiceOverEnabled") {
             voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
