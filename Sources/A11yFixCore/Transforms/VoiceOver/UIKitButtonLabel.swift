@@ -86,6 +86,15 @@ public struct UIKitButtonLabel: Transform {
            let statement = LocalStatement.of(binding) {
             return (name, image, action, statement)
         }
+        // `navigationItem.rightBarButtonItems = [UIBarButtonItem(…), …]`: labelled by index.
+        if let element = call.parent?.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self),
+           let array = list.parent?.as(ArrayExprSyntax.self),
+           let sequence = array.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedDescription.hasSuffix("BarButtonItems"),
+           let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
+           let index = list.firstIndex(where: { $0.id == element.id }).map({ list.distance(from: list.startIndex, to: $0) }) {
+            return ("\(target.trimmedDescription)?[\(index)]", image, action, statement)
+        }
         // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
            let target = ExprSyntax(sequence).assignmentTarget, target.trimmedDescription.hasSuffix("BarButtonItem"),
