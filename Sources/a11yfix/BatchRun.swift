@@ -9,6 +9,7 @@ struct BatchRun {
     var mode: RunMode
     /// `--check`: exit 1 when anything would change.
     var failsOnChanges: Bool
+    var reporter: ReporterKind = .text
     var summary: SummaryMode
     var jobs: Int
 
@@ -23,7 +24,7 @@ struct BatchRun {
                 return ExitStatus.usage
             }
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append)
+        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
         let results = ParallelMap.map(work, jobs: jobs) { file, index in job.run(path: file, plan: planList[index]) }
@@ -36,6 +37,10 @@ struct BatchRun {
                 continue
             }
             accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview)
+            if reporter != .text {
+                if mode == .diff { output.outRaw(result.diff) }
+                continue
+            }
             switch mode {
             case .write:
                 if result.isChanged { output.out("fixed \(result.path) (\(count(result.applied.count, "fix", "fixes")))") }
@@ -47,6 +52,17 @@ struct BatchRun {
             case .diff:
                 output.outRaw(result.diff)
                 for finding in result.needsReview { output.err(FindingLine.text(finding, path: result.path)) }
+            }
+        }
+        let reported = results.compactMap(\.reported)
+        switch reporter {
+        case .text: break
+        case .json: output.outRaw(MachineReports.json(reported))
+        case .sarif: output.outRaw(MachineReports.sarif(reported))
+        case .github:
+            output.outRaw(MachineReports.github(reported))
+            for failure in failures.sorted(by: { $0.path < $1.path }) {
+                output.out("::error file=\(MachineReports.escapeProperty(failure.path))::\(MachineReports.escapeData(failure.message))")
             }
         }
         for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }

@@ -8,6 +8,8 @@ struct FileResult: Sendable {
     var needsReview: [Finding] = []
     var suppressed = 0
     var excludedBy: String?
+    /// Located findings and edits, for the machine-readable reporters.
+    var reported: ReportedFile?
     var isChanged = false
     var diff = ""
     var failure: FileFailure?
@@ -17,6 +19,7 @@ struct FileResult: Sendable {
 struct FileJob: Sendable {
     var mode: RunMode
     var appendSummary: Bool
+    var reportsLocations = false
 
     func run(path: String, plan: FilePlan) -> FileResult {
         if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
@@ -53,7 +56,8 @@ struct FileJob: Sendable {
         case let .failed(failure):
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
-            let result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count)
+            var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count)
+            if reportsLocations { result.reported = ReportedFile(report: report) }
             if report.applied.isEmpty { return (result, input) }
             guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {
                 return (result, report.output)

@@ -43,6 +43,9 @@ struct Fix: ParsableCommand {
     @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
     var fontStrategy: FontStrategyOption?
 
+    @Option(help: "How findings are printed: text (path:line:col: warning: …), json, sarif (2.1.0) or github (Actions annotations).")
+    var reporter: ReporterKind = .text
+
     @OptionGroup var settings: SettingsOptions
 
     var readsStandardInput: Bool {
@@ -81,13 +84,15 @@ struct Fix: ParsableCommand {
             let name = assumeFilename ?? "<stdin>"
             let configured = try settings.configuration(for: assumeFilename ?? "./<stdin>", resolver: resolver)
             let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
-            status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check,
+            status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                                       summary: summaryMode.resolved(forStandardInput: true, mode: mode),
                                       displayName: name, planPath: assumeFilename ?? "./<stdin>").run()
         } else {
             let configured = try settings.configuration(for: ProbePath.file(for: paths.first ?? "."), resolver: resolver)
-            let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
-            status = BatchRun(planner: planner, mode: mode, failsOnChanges: check,
+            var summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
+            // A machine-readable report owns stdout; the summary goes to stderr unless asked otherwise.
+            if reporter != .text, summaryMode == .auto { summaryMode = .stderr }
+            status = BatchRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                               summary: summaryMode.resolved(forStandardInput: false, mode: mode),
                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(paths: paths)
         }
@@ -141,6 +146,10 @@ struct SettingsOptions: ParsableArguments {
             throw ConfigurationFailure(error: error)
         }
     }
+}
+
+enum ReporterKind: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, json, sarif, github
 }
 
 enum RunMode {

@@ -9,6 +9,7 @@ struct StandardInputRun {
     var mode: RunMode
     /// `--check`: exit 1 when anything would change.
     var failsOnChanges: Bool
+    var reporter: ReporterKind = .text
     var summary: SummaryMode
     var displayName: String
     /// Where the source would live, for finding its configuration and targets.
@@ -27,7 +28,7 @@ struct StandardInputRun {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append)
+        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text)
         let (result, output) = job.process(path: displayName, input: input, plan: plan)
 
         if let failure = result.failure {
@@ -41,8 +42,14 @@ struct StandardInputRun {
             FileHandle.standardOutput.write(Data(fixed))
             for finding in result.needsReview { streams.err(FindingLine.text(finding, path: displayName)) }
         case .check:
-            for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) {
-                streams.out(FindingLine.text(finding, path: displayName))
+            switch reporter {
+            case .text:
+                for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) {
+                    streams.out(FindingLine.text(finding, path: displayName))
+                }
+            case .json: streams.outRaw(MachineReports.json(result.reported.map { [$0] } ?? []))
+            case .sarif: streams.outRaw(MachineReports.sarif(result.reported.map { [$0] } ?? []))
+            case .github: streams.outRaw(MachineReports.github(result.reported.map { [$0] } ?? []))
             }
         case .diff:
             streams.outRaw(UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),

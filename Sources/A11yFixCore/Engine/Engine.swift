@@ -125,6 +125,7 @@ public struct Engine: Sendable {
         var moved = finding
         moved.offset = offset
         moved.location = original.location(of: offset)
+        moved.pass = maps.count
         return moved
     }
 }

@@ -57,14 +57,15 @@ public final class SourceFile {
         return collector.found
     }()
 
-    /// Byte offset where each line starts.
-    private let lineStarts: [Int]
+    /// Line starts, for locations.
+    public let locator: TextLocator
+    private var lineStarts: [Int] { locator.lineStarts }
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        self.lineStarts = Self.lineStarts(of: bytes)
+        self.locator = TextLocator(bytes: bytes)
     }
 
     public convenience init(path: String, text: String) {
@@ -105,23 +106,13 @@ public final class SourceFile {
     }
 
     /// 1-based line and UTF-8 column of a byte offset.
-    public func location(of offset: Int) -> Location {
-        let line = lineIndex(containing: offset)
-        return Location(line: line + 1, column: offset - lineStarts[line] + 1)
-    }
+    public func location(of offset: Int) -> Location { locator.location(of: offset) }
 
     public func location(of node: some SyntaxProtocol) -> Location {
         location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private func lineIndex(containing offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    private func lineIndex(containing offset: Int) -> Int { locator.lineIndex(containing: offset) }
 
     // MARK: Layout
 
@@ -146,23 +137,6 @@ public final class SourceFile {
             index += 1
         }
         return nil
-    }
-
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                starts.append(index + 1)
-            case UInt8(ascii: "\r"):
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            default: break
-            }
-            index += 1
-        }
-        return starts
     }
 
     private static func detectLineEnding(_ bytes: [UInt8]) -> String {
@@ -202,5 +176,50 @@ enum IndentationInference {
         if tabLines > spaceLines { return "\t" }
         let step = stepCounts.max { lhs, rhs in lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key > rhs.key }?.key
         return String(repeating: " ", count: step ?? 4)
+    }
+}
+
+/// Lines and columns of byte offsets in a text: 1-based lines, UTF-8 or Unicode-scalar columns.
+/// Line breaks are LF, CRLF or a lone CR.
+public struct TextLocator: Sendable {
+    public let bytes: [UInt8]
+    public let lineStarts: [Int]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                starts.append(index + 1)
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            default: break
+            }
+            index += 1
+        }
+        lineStarts = starts
+    }
+
+    func lineIndex(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func location(of offset: Int) -> SourceFile.Location {
+        let line = lineIndex(containing: offset)
+        return SourceFile.Location(line: line + 1, column: offset - lineStarts[line] + 1)
+    }
+
+    /// 1-based column counted in Unicode scalars (SARIF's `unicodeCodePoints`).
+    public func scalarColumn(of offset: Int) -> Int {
+        let start = lineStarts[lineIndex(containing: offset)]
+        return String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
     }
 }

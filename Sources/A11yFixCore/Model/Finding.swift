@@ -23,6 +23,9 @@ public struct Finding: Hashable, Sendable {
     public var location: SourceFile.Location
     public var message: String
     public var fix: Fix?
+    /// The engine pass that made it. Only a first-pass fix's edits are in input coordinates (later
+    /// passes run on re-parsed text), so reporters offer edits of first-pass fixes only.
+    public var pass = 0
 
     public init(transformID: String, offset: Int, location: SourceFile.Location, message: String, fix: Fix?) {
         self.transformID = transformID

@@ -1,0 +1,118 @@
+import A11yFixTestSupport
+import Foundation
+import Testing
+
+/// Checks a SARIF log against what the 2.1.0 schema requires of the parts a11yfix writes:
+/// required properties, their types and their allowed values.
+enum SARIFShape {
+    static func problems(in log: Any) -> [String] {
+        var problems: [String] = []
+        func require(_ condition: Bool, _ message: @autoclosure () -> String) { if !condition { problems.append(message()) } }
+        func positive(_ value: Any?, _ path: String, minimum: Int = 1) {
+            guard let number = value as? Int else { return problems.append("\(path) must be an integer") }
+            require(number >= minimum, "\(path) must be ≥ \(minimum)")
+        }
+        guard let root = log as? [String: Any] else { return ["the log must be an object"] }
+        require(root["version"] as? String == "2.1.0", "version must be \"2.1.0\"")
+        guard let runs = root["runs"] as? [[String: Any]] else { return problems + ["runs must be an array of objects"] }
+        for (r, run) in runs.enumerated() {
+            guard let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any] else {
+                problems.append("runs[\(r)].tool.driver is required")
+                continue
+            }
+            require(driver["name"] is String, "runs[\(r)].tool.driver.name must be a string")
+            let rules = driver["rules"] as? [[String: Any]] ?? []
+            for (i, rule) in rules.enumerated() {
+                require(rule["id"] is String, "rules[\(i)].id must be a string")
+                if let short = rule["shortDescription"] { require((short as? [String: Any])?["text"] is String, "rules[\(i)].shortDescription.text must be a string") }
+            }
+            if let kind = run["columnKind"] { require(["utf16CodeUnits", "unicodeCodePoints"].contains(kind as? String ?? ""), "columnKind has an invalid value") }
+            for (n, result) in (run["results"] as? [[String: Any]] ?? []).enumerated() {
+                let path = "results[\(n)]"
+                require((result["message"] as? [String: Any])?["text"] is String, "\(path).message.text must be a string")
+                require(result["ruleId"] is String, "\(path).ruleId must be a string")
+                if let index = result["ruleIndex"] as? Int { require(index >= 0 && index < rules.count, "\(path).ruleIndex must point at a rule") }
+                if let level = result["level"] { require(["none", "note", "warning", "error"].contains(level as? String ?? ""), "\(path).level is invalid") }
+                for (l, location) in (result["locations"] as? [[String: Any]] ?? []).enumerated() {
+                    guard let physical = location["physicalLocation"] as? [String: Any] else { problems.append("\(path).locations[\(l)].physicalLocation missing"); continue }
+                    require((physical["artifactLocation"] as? [String: Any])?["uri"] is String, "\(path).locations[\(l)] artifactLocation.uri must be a string")
+                    let region = physical["region"] as? [String: Any] ?? [:]
+                    positive(region["startLine"], "\(path).locations[\(l)].region.startLine")
+                    positive(region["startColumn"], "\(path).locations[\(l)].region.startColumn")
+                }
+                for (f, fix) in (result["fixes"] as? [Any] ?? []).enumerated() {
+                    guard let fix = fix as? [String: Any], let changes = fix["artifactChanges"] as? [[String: Any]], !changes.isEmpty else {
+                        problems.append("\(path).fixes[\(f)].artifactChanges must be a non-empty array"); continue
+                    }
+                    if let description = fix["description"] { require((description as? [String: Any])?["text"] is String, "\(path).fixes[\(f)].description.text must be a string") }
+                    for change in changes {
+                        require((change["artifactLocation"] as? [String: Any])?["uri"] is String, "\(path).fixes[\(f)] artifactLocation.uri must be a string")
+                        guard let replacements = change["replacements"] as? [[String: Any]], !replacements.isEmpty else {
+                            problems.append("\(path).fixes[\(f)].replacements must be a non-empty array"); continue
+                        }
+                        for replacement in replacements {
+                            guard let region = replacement["deletedRegion"] as? [String: Any] else { problems.append("\(path) replacement.deletedRegion is required"); continue }
+                            positive(region["startLine"], "deletedRegion.startLine")
+                            positive(region["startColumn"], "deletedRegion.startColumn")
+                            positive(region["endColumn"], "deletedRegion.endColumn")
+                            positive(region["byteOffset"], "deletedRegion.byteOffset", minimum: 0)
+                            positive(region["byteLength"], "deletedRegion.byteLength", minimum: 0)
+                            if let inserted = replacement["insertedContent"] { require((inserted as? [String: Any])?["text"] is String, "insertedContent.text must be a string") }
+                        }
+                    }
+                }
+            }
+        }
+        return problems
+    }
+}
+
+@Suite struct ReporterTests {
+    @Test func sarifOutputHasTheShapeTheSchemaRequires() throws {
+        let result = try CLI.run(["fix", "--check", "--reporter", "sarif", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(result.status == 1)
+        let log = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        #expect(SARIFShape.problems(in: log) == [])
+        let results = (((log as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.count >= 20)
+        #expect(results.contains { $0["fixes"] != nil })
+        #expect(results.contains { $0["fixes"] == nil })  // findings that need review have no fix
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/check-inputs.sarif") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func theValidatorCatchesBrokenLogs() {
+        #expect(!SARIFShape.problems(in: ["version": "2.0.0", "runs": []]).isEmpty)
+        #expect(!SARIFShape.problems(in: ["version": "2.1.0", "runs": [["tool": ["driver": [:]]]]]).isEmpty)
+        let badResult: [String: Any] = ["version": "2.1.0", "runs": [["tool": ["driver": ["name": "x"]], "results": [["ruleId": "a", "level": "loud", "message": [:]]]]]]
+        #expect(SARIFShape.problems(in: badResult).count == 2)
+    }
+
+    @Test func jsonReportCarriesFindingsAndEditsInInputCoordinates() throws {
+        let result = try CLI.run(["fix", "--check", "--reporter", "json", "-", "--assume-filename", "Bar.swift"], stdin: iconButtonSource)
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let finding = try #require((files.first?["findings"] as? [[String: Any]])?.first)
+        #expect(finding["transform"] as? String == "icon-only-label")
+        #expect(finding["line"] as? Int == 5)
+        let edit = try #require(((finding["fix"] as? [String: Any])?["edits"] as? [[String: Any]])?.first)
+        let offset = try #require(edit["byteOffset"] as? Int)
+        // Applying the reported edit to the input gives the fixed file.
+        var bytes = Array(iconButtonSource.utf8)
+        bytes.insert(contentsOf: Array((edit["replacement"] as? String ?? "").utf8), at: offset)
+        #expect(String(decoding: bytes, as: UTF8.self) == iconButtonFixed)
+    }
+
+    @Test func jsonReportMatchesSnapshot() throws {
+        let result = try CLI.run(["fix", "--check", "--reporter", "json", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(!result.stdout.contains("**Accessibility applied:**"))  // the summary went to stderr
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/check-inputs.json") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func githubAnnotationsEscapeTheirProperties() throws {
+        let scratch = try Scratch()
+        try scratch.write("a,b/View.swift", iconButtonSource)
+        let result = try CLI.run(["fix", "--check", "--reporter", "github", "."], in: scratch.url)
+        #expect(result.stdout == "::warning file=./a%2Cb/View.swift,line=5,col=9,title=icon-only-label::icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+    }
+}
