@@ -10,6 +10,8 @@ struct FileResult: Sendable {
     var excludedBy: String?
     /// Located findings and edits, for the machine-readable reporters.
     var reported: ReportedFile?
+    /// What `audit` needs of the file.
+    var audited: AuditedFile?
     var isChanged = false
     var diff = ""
     var failure: FileFailure?
@@ -20,6 +22,7 @@ struct FileJob: Sendable {
     var mode: RunMode
     var appendSummary: Bool
     var reportsLocations = false
+    var audits = false
 
     func run(path: String, plan: FilePlan) -> FileResult {
         if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
@@ -58,6 +61,15 @@ struct FileJob: Sendable {
         case let .processed(report):
             var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count)
             if reportsLocations { result.reported = ReportedFile(report: report) }
+            if audits {
+                let file = SourceFile(path: path, bytes: report.input)
+                let imports = file.importedModules
+                result.audited = AuditedFile(
+                    path: path, findings: report.applied + report.needsReview, verifications: report.verifications,
+                    hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]),
+                    screens: Screen.screens(in: file),
+                    playsMedia: ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains { file.containsText($0) })
+            }
             if report.applied.isEmpty { return (result, input) }
             guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {
                 return (result, report.output)

@@ -31,17 +31,7 @@ struct Fix: ParsableCommand {
     @Option(help: "The file name standard input is reported under.")
     var assumeFilename: String?
 
-    @Option(help: "Run only these transforms (comma-separated ids or repeated).")
-    var only: [String] = []
-
-    @Option(help: "Do not run these transforms (comma-separated ids or repeated).")
-    var disable: [String] = []
-
-    @Option(help: "Also apply these opt-in transforms, which otherwise only report (comma-separated ids or repeated).")
-    var enable: [String] = []
-
-    @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
-    var fontStrategy: FontStrategyOption?
+    @OptionGroup var selection: TransformSelection
 
     @Option(help: "How findings are printed: text (path:line:col: warning: …), json, sarif (2.1.0) or github (Actions annotations).")
     var reporter: ReporterKind = .text
@@ -60,25 +50,13 @@ struct Fix: ParsableCommand {
             throw ValidationError("no input: name files or directories, or pipe source to standard input")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        _ = try selection()
-    }
-
-    func selection() throws -> SelectionOptions {
-        func ids(_ values: [String]) -> Set<String> {
-            Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
-        }
-        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy)
-        let known = Set(TransformRegistry.all.map { $0.descriptor.id })
-        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
-            throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
-        }
-        return selection
+        _ = try selection.options()
     }
 
     func run() throws {
         let mode: RunMode = diff ? .diff : check ? .check : .write
         let resolver = try settings.resolver()
-        let planner = RunPlanner(options: try selection(), resolver: resolver)
+        let planner = RunPlanner(options: try selection.options(), resolver: resolver)
         let status: ExitCode
         if readsStandardInput {
             let name = assumeFilename ?? "<stdin>"
@@ -97,6 +75,35 @@ struct Fix: ParsableCommand {
                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(paths: paths)
         }
         if status != .success { throw status }
+    }
+}
+
+/// `--only`, `--disable`, `--enable` and `--font-strategy`, shared by `fix` and `audit`.
+struct TransformSelection: ParsableArguments {
+    @Option(help: "Run only these transforms (comma-separated ids or repeated).")
+    var only: [String] = []
+
+    @Option(help: "Do not run these transforms (comma-separated ids or repeated).")
+    var disable: [String] = []
+
+    @Option(help: "Also apply these opt-in transforms, which otherwise only report (comma-separated ids or repeated).")
+    var enable: [String] = []
+
+    @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
+    var fontStrategy: FontStrategyOption?
+
+    func validate() throws { _ = try options() }
+
+    func options() throws -> SelectionOptions {
+        func ids(_ values: [String]) -> Set<String> {
+            Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+        }
+        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy)
+        let known = Set(TransformRegistry.all.map { $0.descriptor.id })
+        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
+            throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
+        }
+        return selection
     }
 }
 

@@ -21,6 +21,8 @@ struct FilePlan: Sendable {
 final class RunPlanner: @unchecked Sendable {
     let options: SelectionOptions
     let resolver: ConfigurationResolver
+    /// `audit` also wants what each transform found correct.
+    var collectsVerifications = false
     private let lock = NSLock()
     private var engines: [String: Engine] = [:]
 
@@ -56,7 +58,8 @@ final class RunPlanner: @unchecked Sendable {
             apply = TransformRegistry.all.filter { options.only.contains($0.descriptor.id) && !options.disable.contains($0.descriptor.id) }
             report = []
         }
-        let engine = Engine(transforms: apply, reportOnly: report)
+        var engine = Engine(transforms: apply, reportOnly: report)
+        engine.collectsVerifications = collectsVerifications
         engines[key] = engine
         return engine
     }

@@ -116,3 +116,62 @@ enum SARIFShape {
         #expect(result.stdout == "::warning file=./a%2Cb/View.swift,line=5,col=9,title=icon-only-label::icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
     }
 }
+
+@Suite struct AuditTests {
+    @Test func auditAndCheckAgreeOnCounts() throws {
+        let check = try CLI.run(["fix", "--check", "--summary", "none", "Snapshots/inputs"], in: PackagePaths.root)
+        let audit = try CLI.run(["audit", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(audit.status == 0)
+        let checkCount = check.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }.count
+        let auditEntries = audit.stdout.split(separator: "\n").filter { $0.hasPrefix("- `Snapshots/") }
+        #expect(checkCount > 20)
+        #expect(auditEntries.count == checkCount)
+        #expect(audit.stdout.contains("Scanned 8 files: \(checkCount) places to improve"))
+    }
+
+    @Test func auditReportMatchesSnapshot() throws {
+        let audit = try CLI.run(["audit", "Snapshots/inputs"], in: PackagePaths.root)
+        for heading in ["**🔴 Blocks Assistive Tech**", "**🟡 Degrades Experience**", "**🟠 Incomplete Support**", "**✅ Verified in code**"] {
+            #expect(audit.stdout.contains(heading))
+        }
+        #expect(audit.stdout.contains("\n> **Must test on device**: VoiceOver: "))
+        #expect(audit.stdout.contains("\n> **Nutrition Label readiness**: Blocked by "))
+        if let mismatch = Snapshot.mismatch(audit.stdout, golden: "audit/inputs.md") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func quickAuditHasOnlyTheFirstTwoTiers() throws {
+        let audit = try CLI.run(["audit", "--quick", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(audit.stdout.contains("**🔴 Blocks Assistive Tech**") && audit.stdout.contains("**🟡 Degrades Experience**"))
+        #expect(!audit.stdout.contains("**🟠 Incomplete Support**") && !audit.stdout.contains("**✅ Verified in code**"))
+        #expect(audit.stdout.contains("> **Nutrition Label readiness**"))
+    }
+
+    @Test func cleanCodeIsAchievableAndCountsWhatItVerified() throws {
+        let scratch = try Scratch()
+        try scratch.write("V.swift", iconButtonFixed)
+        let audit = try CLI.run(["audit", "."], in: scratch.url)
+        #expect(audit.stdout.contains("- 1 icon-only controls already labelled\n"))
+        #expect(audit.stdout.contains("- 0 hard-coded font sizes\n"))
+        #expect(audit.stdout.hasSuffix("> **Nutrition Label readiness**: Achievable\n"))
+        let empty = try Scratch()
+        try empty.write("Model.swift", "struct Model { var x = 1 }\n")
+        #expect(try CLI.run(["audit", "."], in: empty.url).stdout.contains("**Nutrition Label readiness**: Not applicable"))
+    }
+
+    @Test func nutritionLabelsHaveAColumnPerLabelAndARowPerScreen() throws {
+        let audit = try CLI.run(["audit", "--nutrition-labels", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(audit.stdout.contains("| Screen | VoiceOver | Voice Control | Larger Text | Dark Mode | No Color | Contrast | Motion | Captions | Audio Desc |"))
+        #expect(audit.stdout.contains("| InboxScreen | ❌ | ❌ |"))
+        #expect(audit.stdout.contains("static analysis"))
+        // A label is never recommended while any screen has ❌ in its column.
+        #expect(!audit.stdout.contains("- You could claim: VoiceOver"))
+        if let mismatch = Snapshot.mismatch(audit.stdout, golden: "audit/nutrition-labels.md") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func machineReadableAuditsMatchSnapshots() throws {
+        for format in ["json", "sarif"] {
+            let audit = try CLI.run(["audit", "--reporter", format, "Snapshots/inputs"], in: PackagePaths.root)
+            if let mismatch = Snapshot.mismatch(audit.stdout, golden: "audit/inputs.\(format)") { Issue.record(Comment(rawValue: mismatch)) }
+        }
+    }
+}

@@ -12,6 +12,8 @@ public struct Engine: Sendable {
     public var reportOnly: [any Transform]
     public var context: TransformContext
     public var maximumPasses: Int
+    /// Also count what each transform found correct (for `audit`); off for `fix`, which needs no counts.
+    public var collectsVerifications = false
 
     public init(
         transforms: [any Transform.Type] = TransformRegistry.defaults,
@@ -44,6 +46,7 @@ public struct Engine: Sendable {
         var applied: [Finding] = []
         var needsReview: [Finding] = []
         var suppressed: [Finding] = []
+        var verifications: [Verification] = []
 
         for pass in 0..<maximumPasses {
             // Suppression comments are found anew in each pass's text, so lines stay right.
@@ -55,6 +58,9 @@ public struct Engine: Sendable {
                 if pass == 0 { suppressed = dropped }
             }
             if pass == 0 {
+                if collectsVerifications {
+                    verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
+                }
                 needsReview = findings.filter { $0.fix == nil }
                     + reportedFindings(in: current).filter { !directives.suppresses($0.transformID, onLine: $0.location.line) }
             }
@@ -92,7 +98,7 @@ public struct Engine: Sendable {
         }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
-        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview, suppressed: suppressed))
+        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview, suppressed: suppressed, verifications: verifications))
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is

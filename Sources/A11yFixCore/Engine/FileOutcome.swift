@@ -15,6 +15,8 @@ public struct FileReport: Sendable {
     public var needsReview: [Finding]
     /// Findings switched off by `// a11yfix:disable…` comments: counted, not applied.
     public var suppressed: [Finding] = []
+    /// What the transforms checked and found correct, when the engine was asked to count it.
+    public var verifications: [Verification] = []
 
     public var isChanged: Bool { input != output }
 }

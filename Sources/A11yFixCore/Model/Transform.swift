@@ -5,6 +5,43 @@ public protocol Transform: Sendable {
     static var descriptor: TransformDescriptor { get }
     init()
     func findings(in file: SourceFile, context: TransformContext) -> [Finding]
+    /// Places checked and found correct, for the audit's "Verified in code" group.
+    func verifications(in file: SourceFile, context: TransformContext) -> [Verification]
+}
+
+extension Transform {
+    public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] { [] }
+}
+
+/// A count of places a transform checked and found correct: "3 icon-only controls already labelled".
+public struct Verification: Hashable, Sendable {
+    public var kind: String
+    public var count: Int
+
+    public init(kind: String, count: Int) {
+        self.kind = kind
+        self.count = count
+    }
+}
+
+/// How much a problem costs users, as the audit groups them.
+public enum Tier: Int, Sendable, CaseIterable, Comparable {
+    /// Completely unreachable for assistive technology: fix immediately.
+    case blocksAssistiveTech
+    /// Reachable, with significant friction.
+    case degradesExperience
+    /// Gaps that prevent Nutrition Label claims.
+    case incompleteSupport
+
+    public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var heading: String {
+        switch self {
+        case .blocksAssistiveTech: "**🔴 Blocks Assistive Tech**"
+        case .degradesExperience: "**🟡 Degrades Experience**"
+        case .incompleteSupport: "**🟠 Incomplete Support**"
+        }
+    }
 }
 
 /// What `list`, `explain`, the summary and the docs say about a transform.
@@ -18,13 +55,20 @@ public struct TransformDescriptor: Sendable {
     public let deviceTests: [DeviceTest]
     /// Opt-in transforms do not run unless selected.
     public let isOptIn: Bool
+    /// The audit group of its findings.
+    public let tier: Tier
+    /// What its findings are, counted in the audit ("hard-coded font sizes").
+    public let problem: String
 
-    public init(id: String, summary: String, frameworks: [Framework], deviceTests: [DeviceTest], isOptIn: Bool = false) {
+    public init(id: String, summary: String, frameworks: [Framework], deviceTests: [DeviceTest], isOptIn: Bool = false,
+                tier: Tier = .incompleteSupport, problem: String = "problems") {
         self.id = id
         self.summary = summary
         self.frameworks = frameworks
         self.deviceTests = deviceTests
         self.isOptIn = isOptIn
+        self.tier = tier
+        self.problem = problem
     }
 }
 

@@ -21,7 +21,9 @@ public struct AuditAvailability: Transform {
         id: "audit-availability",
         summary: "Guards XCUITest performAccessibilityAudit with #available and a label-check fallback",
         frameworks: [.uiKit, .appKit],
-        deviceTests: []
+        deviceTests: [],
+        tier: .incompleteSupport,
+        problem: "accessibility audits without an older-OS fallback"
     )
 
     public init() {}

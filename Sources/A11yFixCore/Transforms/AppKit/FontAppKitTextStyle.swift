@@ -15,7 +15,9 @@ public struct FontAppKitTextStyle: Transform {
         summary: "Replaces fixed-size NSFont system fonts with NSFont.preferredFont(forTextStyle:)",
         frameworks: [.appKit],
         deviceTests: [.dynamicType],
-        isOptIn: true
+        isOptIn: true,
+        tier: .incompleteSupport,
+        problem: "fixed-size AppKit fonts"
     )
 
     static let methods: Set<String> = ["systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]

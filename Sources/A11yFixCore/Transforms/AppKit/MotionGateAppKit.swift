@@ -23,7 +23,9 @@ public struct MotionGateAppKit: Transform {
         id: "motion-gate-appkit",
         summary: "Gates NSAnimationContext durations on Reduce Motion",
         frameworks: [.appKit],
-        deviceTests: [.reduceMotion]
+        deviceTests: [.reduceMotion],
+        tier: .incompleteSupport,
+        problem: "AppKit animations that ignore Reduce Motion"
     )
 
     static let flag = "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"

@@ -22,7 +22,9 @@ public struct AnnouncementAvailability: Transform {
         id: "announcement-availability",
         summary: "Guards AccessibilityNotification posts with #available and an older-OS fallback",
         frameworks: [.swiftUI, .uiKit, .appKit],
-        deviceTests: [.voiceOver]
+        deviceTests: [.voiceOver],
+        tier: .incompleteSupport,
+        problem: "announcements without an older-OS fallback"
     )
 
     static let notifications: [String: (uiKit: String, appKit: String)] = [

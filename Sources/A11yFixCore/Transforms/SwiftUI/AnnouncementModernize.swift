@@ -14,7 +14,9 @@ public struct AnnouncementModernize: Transform {
         summary: "Turns UIAccessibility.post in SwiftUI files into AccessibilityNotification, guarded for older targets",
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver],
-        isOptIn: true
+        isOptIn: true,
+        tier: .incompleteSupport,
+        problem: "announcements through the UIKit-only API"
     )
 
     static let kinds = ["announcement": "Announcement", "screenChanged": "ScreenChanged", "layoutChanged": "LayoutChanged"]

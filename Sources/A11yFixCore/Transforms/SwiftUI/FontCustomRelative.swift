@@ -12,7 +12,9 @@ public struct FontCustomRelative: Transform {
         id: "font-custom-relative",
         summary: "Adds relativeTo: to .custom(_:size:) fonts so they scale with Dynamic Type",
         frameworks: [.swiftUI],
-        deviceTests: [.dynamicType]
+        deviceTests: [.dynamicType],
+        tier: .incompleteSupport,
+        problem: "custom fonts that do not scale"
     )
 
     public init() {}

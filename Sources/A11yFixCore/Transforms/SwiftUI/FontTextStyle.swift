@@ -16,7 +16,9 @@ public struct FontTextStyle: Transform {
         id: "font-text-style",
         summary: "Replaces .system(size:) fonts with the nearest Dynamic Type text style (or @ScaledMetric)",
         frameworks: [.swiftUI],
-        deviceTests: [.dynamicType]
+        deviceTests: [.dynamicType],
+        tier: .incompleteSupport,
+        problem: "hard-coded font sizes"
     )
 
     public init() {}
@@ -25,6 +27,20 @@ public struct FontTextStyle: Transform {
         let visitor = Visitor(file: file, context: context)
         for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings
+    }
+
+    public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
+        // `.font(.body)`, `.font(.system(.title, design: .rounded))`, `.font(Font.caption.weight(.bold))`.
+        let styles = Set(TextStyle.allCases.map(\.rawValue))
+        let count = file.functionCalls.filter { call in
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font",
+                  let argument = call.arguments.first?.expression else { return false }
+            return argument.tokens(viewMode: .sourceAccurate).contains { token in
+                if case let .identifier(name) = token.tokenKind { return styles.contains(name) }
+                return false
+            } && !argument.trimmedDescription.contains("size:")
+        }.count
+        return [Verification(kind: "fonts already use Dynamic Type text styles", count: count)]
     }
 
     private final class Visitor {

@@ -26,7 +26,9 @@ public struct IconOnlyLabel: Transform {
         id: "icon-only-label",
         summary: "Adds a [VERIFY]-marked .accessibilityLabel to SwiftUI controls whose only content is an image",
         frameworks: [.swiftUI],
-        deviceTests: [.voiceOver, .voiceControl]
+        deviceTests: [.voiceOver, .voiceControl],
+        tier: .blocksAssistiveTech,
+        problem: "icon-only controls without a label"
     )
 
     public init() {}
@@ -35,6 +37,12 @@ public struct IconOnlyLabel: Transform {
         let visitor = Visitor(file: file, context: context)
         for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings
+    }
+
+    public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
+        let visitor = Visitor(file: file, context: context)
+        for call in file.functionCalls { visitor.visit(call) }
+        return [Verification(kind: "icon-only controls already labelled", count: visitor.alreadyLabelled)]
     }
 
     /// The controls that take a custom label view, and how the summary names them.
@@ -58,6 +66,8 @@ public struct IconOnlyLabel: Transform {
         let context: TransformContext
         var phrases: SymbolPhraseTable { context.phrases }
         var findings: [Finding] = []
+        /// Icon-only controls that already have a label (or are hidden on purpose).
+        var alreadyLabelled = 0
 
         init(file: SourceFile, context: TransformContext) {
             self.file = file
@@ -67,11 +77,13 @@ public struct IconOnlyLabel: Transform {
         func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
                   let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
-                  let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers), !images.contains(where: \.isLabelled)
+                  let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers)
             else { return }
-
             let chain = ModifierChain(startingAt: call)
-            guard !Self.isAlreadyAccessible(chain) else { return }
+            guard !images.contains(where: \.isLabelled), !Self.isAlreadyAccessible(chain) else {
+                alreadyLabelled += 1
+                return
+            }
 
             guard let label = label(for: images, action: actionExpression, control: control) else {
                 findings.append(file.finding(

@@ -13,7 +13,9 @@ public struct ModernizeAccessibilityModifiers: Transform {
         id: "modernize-accessibility-modifiers",
         summary: "Replaces deprecated .accessibility(label:hint:value:hidden:…) with .accessibilityLabel(_:) and friends",
         frameworks: [.swiftUI],
-        deviceTests: []
+        deviceTests: [],
+        tier: .incompleteSupport,
+        problem: "deprecated accessibility modifiers"
     )
 
     /// Argument label → the modern modifier and its `IntroducedAPI` entry.

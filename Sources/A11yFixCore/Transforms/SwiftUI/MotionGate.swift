@@ -23,7 +23,9 @@ public struct MotionGate: Transform {
         id: "motion-gate",
         summary: "Gates withAnimation, .animation and moving .transition on Reduce Motion",
         frameworks: [.swiftUI],
-        deviceTests: [.reduceMotion]
+        deviceTests: [.reduceMotion],
+        tier: .incompleteSupport,
+        problem: "animations that ignore Reduce Motion"
     )
 
     public init() {}
@@ -32,6 +34,12 @@ public struct MotionGate: Transform {
         var run = Run(file: file)
         for call in file.functionCalls { run.visit(call) }
         return run.findings
+    }
+
+    public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
+        var run = Run(file: file)
+        for call in file.functionCalls { run.visit(call) }
+        return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
 
     /// Transitions built from these move content on screen; `.opacity` and `.identity` do not.
@@ -49,6 +57,8 @@ public struct MotionGate: Transform {
         let file: SourceFile
         var gate: ReduceMotionGate
         var findings: [Finding] = []
+        /// Animations already under a Reduce Motion check.
+        var alreadyGated = 0
         /// Types given the Environment property by this run, to say so once in the summary.
         var announcedDeclarations: Set<TextEdit> = []
         let projectHelpers: Set<String>
@@ -120,7 +130,7 @@ public struct MotionGate: Transform {
 
         mutating func withAnimation(_ call: FunctionCallExprSyntax) {
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { alreadyGated += 1; return }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
@@ -148,7 +158,7 @@ public struct MotionGate: Transform {
         mutating func animationModifier(_ call: FunctionCallExprSyntax, base: ExprSyntax?, implicitSelf: Bool) {
             guard let animation = call.arguments.first, animation.label == nil else { return }  // `.animation()`: Binding or effect
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { alreadyGated += 1; return }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
             if !isModernForm && !implicitSelf {
                 switch receiverKind(of: base, call: call) {
@@ -205,8 +215,11 @@ public struct MotionGate: Transform {
             guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1,
                   Self.movesContent(transition.expression) else { return }
             let names = gate.gateNames(at: call)
-            guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names),
-                  case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
+            guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names) else {
+                alreadyGated += 1
+                return
+            }
+            guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let prefix = "\(flag) ? .opacity : "
             let expression = transition.expression
             append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -226,7 +239,8 @@ public struct MotionGate: Transform {
 
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
         mutating func gateAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String) {
-            guard !Self.isNoAnimation(expression), !Self.mentions(expression, names) else { return }
+            guard !Self.isNoAnimation(expression) else { return }
+            guard !Self.mentions(expression, names) else { alreadyGated += 1; return }
             if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("repeatForever") }) {
                 report(call, "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on")
                 return

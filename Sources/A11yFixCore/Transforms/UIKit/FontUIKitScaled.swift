@@ -21,7 +21,9 @@ public struct FontUIKitScaled: Transform {
         id: "font-uikit-scaled",
         summary: "Wraps fixed-size UIFonts in UIFontMetrics.scaledFont(for:) and turns on adjustsFontForContentSizeCategory",
         frameworks: [.uiKit],
-        deviceTests: [.dynamicType]
+        deviceTests: [.dynamicType],
+        tier: .incompleteSupport,
+        problem: "fixed-size UIKit fonts"
     )
 
     static let methods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]

@@ -15,7 +15,9 @@ public struct MotionGateUIKit: Transform {
         id: "motion-gate-uikit",
         summary: "Gates UIView.animate, transition, keyframe and property-animator durations on Reduce Motion",
         frameworks: [.uiKit],
-        deviceTests: [.reduceMotion]
+        deviceTests: [.reduceMotion],
+        tier: .incompleteSupport,
+        problem: "UIKit animations that ignore Reduce Motion"
     )
 
     static let flag = "UIAccessibility.isReduceMotionEnabled"

@@ -11,7 +11,9 @@ public struct AppKitButtonLabel: Transform {
         id: "appkit-button-label",
         summary: "Labels image-only NSButtons (accessibility label and tool tip) and symbol NSImages with nil descriptions",
         frameworks: [.appKit],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl, .fullKeyboardAccess]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl, .fullKeyboardAccess],
+        tier: .blocksAssistiveTech,
+        problem: "image-only AppKit buttons or symbols without a label"
     )
 
     public init() {}

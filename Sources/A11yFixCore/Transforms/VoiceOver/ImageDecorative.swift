@@ -14,7 +14,9 @@ public struct ImageDecorative: Transform {
         id: "image-decorative",
         summary: "Hides decorative images (and icons beside their text) from VoiceOver with .accessibilityHidden(true)",
         frameworks: [.swiftUI],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl],
+        tier: .degradesExperience,
+        problem: "decorative images VoiceOver stops on"
     )
 
     public init() {}

@@ -14,7 +14,9 @@ public struct ImageLabel: Transform {
         id: "image-label",
         summary: "Adds a [VERIFY]-marked .accessibilityLabel to standalone meaningful images",
         frameworks: [.swiftUI],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl],
+        tier: .blocksAssistiveTech,
+        problem: "meaningful images without a label"
     )
 
     public init() {}
@@ -34,6 +36,15 @@ public struct ImageLabel: Transform {
                                          fix: Fix(edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true)))
         }
         return findings
+    }
+}
+
+extension ImageLabel {
+    public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
+        let count = file.functionCalls.filter { call in
+            call.calleeName == "Image" && ModifierChain(startingAt: call).hasAccessibilityModifier
+        }.count
+        return [Verification(kind: "images already labelled or hidden", count: count)]
     }
 }
 

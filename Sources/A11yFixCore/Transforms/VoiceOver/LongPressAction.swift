@@ -14,7 +14,9 @@ public struct LongPressAction: Transform {
         id: "long-press-action",
         summary: "Adds a named .accessibilityAction for each .onLongPressGesture",
         frameworks: [.swiftUI],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl],
+        tier: .degradesExperience,
+        problem: "long presses without an accessibility action"
     )
 
     public init() {}

@@ -22,7 +22,9 @@ public struct TapGestureButton: Transform {
         id: "tap-gesture-button",
         summary: "Gives views with .onTapGesture the button trait and a combined or inferred label",
         frameworks: [.swiftUI],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl],
+        tier: .blocksAssistiveTech,
+        problem: "tappable views that are not buttons to assistive tech"
     )
 
     public init() {}

@@ -11,7 +11,9 @@ public struct TouchTarget: Transform {
         id: "touch-target",
         summary: "Grows icon-only controls and tap-gesture views framed below 44 pt to a 44 × 44 pt touch area",
         frameworks: [.swiftUI],
-        deviceTests: [.voiceControl, .switchControl]
+        deviceTests: [.voiceControl, .switchControl],
+        tier: .degradesExperience,
+        problem: "touch targets below 44 × 44 pt"
     )
 
     static let minimum: Double = 44

@@ -20,7 +20,9 @@ public struct UIKitButtonLabel: Transform {
         id: "uikit-button-label",
         summary: "Adds a [VERIFY]-marked accessibilityLabel to image-only UIButtons and UIBarButtonItems",
         frameworks: [.uiKit],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl],
+        tier: .blocksAssistiveTech,
+        problem: "image-only UIKit buttons without a label"
     )
 
     public init() {}

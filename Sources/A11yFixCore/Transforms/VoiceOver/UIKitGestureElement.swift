@@ -17,7 +17,9 @@ public struct UIKitGestureElement: Transform {
         id: "uikit-gesture-element",
         summary: "Makes UIView subclasses with a tap gesture accessibility elements with the button trait and a label",
         frameworks: [.uiKit],
-        deviceTests: [.voiceOver, .voiceControl, .switchControl]
+        deviceTests: [.voiceOver, .voiceControl, .switchControl],
+        tier: .blocksAssistiveTech,
+        problem: "tappable UIKit views unreachable by VoiceOver"
     )
 
     public init() {}

@@ -12,7 +12,9 @@ public struct VoiceOverReview: Transform {
         id: "voiceover-review",
         summary: "Reports colour-only state, unadjustable custom sliders, state in labels, labels that differ from visible text, and VoiceOver branching",
         frameworks: [.swiftUI, .uiKit],
-        deviceTests: [.voiceOver, .voiceControl, .grayscale]
+        deviceTests: [.voiceOver, .voiceControl, .grayscale],
+        tier: .degradesExperience,
+        problem: "colour-only, label and VoiceOver-branching issues"
     )
 
     static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse"]

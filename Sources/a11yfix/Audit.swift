@@ -1,0 +1,74 @@
+import A11yFixConfiguration
+import A11yFixCore
+import ArgumentParser
+import Foundation
+
+struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report what a11yfix would fix and what needs review, grouped by impact, without writing anything.",
+        discussion: """
+            The report groups every place under 🔴 Blocks Assistive Tech, 🟡 Degrades Experience and \
+            🟠 Incomplete Support (each transform declares its tier), lists what was checked and found \
+            correct under ✅ Verified in code, and ends with the device checks to run and whether a \
+            Nutrition Label claim is within reach.
+            """
+    )
+
+    @Argument(help: "Files and directories to audit (default: the current folder).")
+    var paths: [String] = ["."]
+
+    @Flag(help: "Only the blockers: 🔴 Blocks Assistive Tech and 🟡 Degrades Experience.")
+    var quick = false
+
+    @Flag(help: "Print an App Store Accessibility Nutrition Label recommendation, with a per-screen table.")
+    var nutritionLabels = false
+
+    @Option(help: "markdown (the audit report), text, json, sarif or github.")
+    var reporter: AuditReporterKind = .markdown
+
+    @Option(name: [.customShort("j"), .long], help: "Files processed at once (default: all cores).")
+    var jobs: Int?
+
+    @OptionGroup var selection: TransformSelection
+    @OptionGroup var settings: SettingsOptions
+
+    func run() throws {
+        let resolver = try settings.resolver()
+        let planner = RunPlanner(options: try selection.options(), resolver: resolver)
+        planner.collectsVerifications = true
+        let discovery = FileDiscovery.discover(paths)
+        let streams = StandardStreams()
+        var plans: [FilePlan] = []
+        for file in discovery.files {
+            do { plans.append(try planner.plan(for: file)) } catch let error as ConfigurationError {
+                throw ConfigurationFailure(error: error)
+            }
+        }
+        let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true)
+        let planList = plans
+        let results = ParallelMap.map(Array(zip(discovery.files, plans.indices)), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { file, index in
+            job.run(path: file, plan: planList[index])
+        }.sorted { $0.path < $1.path }
+
+        let audited = results.compactMap(\.audited)
+        let transforms = planList.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []
+        switch reporter {
+        case .markdown:
+            streams.outRaw(nutritionLabels ? NutritionLabels.markdown(audited) : AuditReport.markdown(audited, transforms: transforms, quick: quick))
+        case .text:
+            for result in results {
+                for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) { streams.out(FindingLine.text(finding, path: result.path)) }
+            }
+        case .json: streams.outRaw(MachineReports.json(results.compactMap(\.reported)))
+        case .sarif: streams.outRaw(MachineReports.sarif(results.compactMap(\.reported)))
+        case .github: streams.outRaw(MachineReports.github(results.compactMap(\.reported)))
+        }
+        let failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) } + results.compactMap(\.failure)
+        for failure in failures.sorted(by: { $0.path < $1.path }) { streams.err("error: " + failure.message) }
+        if !failures.isEmpty { throw ExitStatus.fileFailures }
+    }
+}
+
+enum AuditReporterKind: String, ExpressibleByArgument, CaseIterable {
+    case markdown, text, json, sarif, github
+}
