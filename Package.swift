@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "a11yfix", targets: ["a11yfix"]),
         .library(name: "A11yFixCore", targets: ["A11yFixCore"]),
+        .plugin(name: "A11yFixPlugin", targets: ["A11yFixPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -48,6 +49,16 @@ let package = Package(
         // so the tool works from any directory without bundle lookups.
         .executableTarget(name: "EmbedResourcesTool", path: "Sources/EmbedResourcesTool"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
+        // `swift package a11yfix` checks; `swift package --allow-writing-to-package-directory a11yfix --fix`
+        // rewrites. No permission is declared: a declared one would make SwiftPM demand the flag
+        // for the read-only check too, while the flag alone opens the package folder for `--fix`.
+        .plugin(
+            name: "A11yFixPlugin",
+            capability: .command(
+                intent: .custom(verb: "a11yfix", description: "Check (or with --fix, rewrite) the package's Swift targets for accessibility")
+            ),
+            dependencies: ["a11yfix"]
+        ),
 
         .target(
             name: "A11yFixTestSupport",

@@ -122,8 +122,6 @@ public struct Availability {
                 guard labeled.label.text == "introduced", let longFormPlatform,
                       let version = OSVersion(labeled.value.trimmedDescription) else { continue }
                 result.append((longFormPlatform, version))
-            default:
-                continue
             }
         }
         return result
