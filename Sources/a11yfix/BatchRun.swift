@@ -24,7 +24,7 @@ struct BatchRun {
                 return ExitStatus.usage
             }
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text)
+        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
         let results = ParallelMap.map(work, jobs: jobs) { file, index in job.run(path: file, plan: planList[index]) }
@@ -58,6 +58,9 @@ struct BatchRun {
         switch reporter {
         case .text: break
         case .json: output.outRaw(MachineReports.json(reported))
+        case .markdown:
+            let transforms = plans.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []
+            output.outRaw(AuditReport.markdown(results.compactMap(\.audited), transforms: transforms, quick: false))
         case .sarif: output.outRaw(MachineReports.sarif(reported))
         case .github:
             output.outRaw(MachineReports.github(reported))

@@ -33,7 +33,7 @@ struct Fix: ParsableCommand {
 
     @OptionGroup var selection: TransformSelection
 
-    @Option(help: "How findings are printed: text (path:line:col: warning: …), json, sarif (2.1.0) or github (Actions annotations).")
+    @Option(help: "How findings are printed: text (path:line:col: warning: …), json, sarif (2.1.0), github (Actions annotations) or markdown (the audit report).")
     var reporter: ReporterKind = .text
 
     @OptionGroup var settings: SettingsOptions
@@ -57,6 +57,7 @@ struct Fix: ParsableCommand {
         let mode: RunMode = diff ? .diff : check ? .check : .write
         let resolver = try settings.resolver()
         let planner = RunPlanner(options: try selection.options(), resolver: resolver)
+        planner.collectsVerifications = reporter == .markdown
         let status: ExitCode
         if readsStandardInput {
             let name = assumeFilename ?? "<stdin>"
@@ -156,7 +157,7 @@ struct SettingsOptions: ParsableArguments {
 }
 
 enum ReporterKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text, json, sarif, github
+    case text, json, sarif, github, markdown
 }
 
 enum RunMode {

@@ -28,7 +28,7 @@ struct StandardInputRun {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text)
+        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown)
         let (result, output) = job.process(path: displayName, input: input, plan: plan)
 
         if let failure = result.failure {
@@ -50,6 +50,8 @@ struct StandardInputRun {
             case .json: streams.outRaw(MachineReports.json(result.reported.map { [$0] } ?? []))
             case .sarif: streams.outRaw(MachineReports.sarif(result.reported.map { [$0] } ?? []))
             case .github: streams.outRaw(MachineReports.github(result.reported.map { [$0] } ?? []))
+            case .markdown:
+                streams.outRaw(AuditReport.markdown(result.audited.map { [$0] } ?? [], transforms: plan.engine.transforms.map { type(of: $0) }, quick: false))
             }
         case .diff:
             streams.outRaw(UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),

@@ -168,6 +168,13 @@ enum SARIFShape {
         if let mismatch = Snapshot.mismatch(audit.stdout, golden: "audit/nutrition-labels.md") { Issue.record(Comment(rawValue: mismatch)) }
     }
 
+    @Test func fixCheckWithTheMarkdownReporterPrintsTheAudit() throws {
+        let check = try CLI.run(["fix", "--check", "--reporter", "markdown", "Snapshots/inputs"], in: PackagePaths.root)
+        let audit = try CLI.run(["audit", "Snapshots/inputs"], in: PackagePaths.root)
+        #expect(check.status == 1)
+        #expect(check.stdout == audit.stdout)
+    }
+
     @Test func machineReadableAuditsMatchSnapshots() throws {
         for format in ["json", "sarif"] {
             let audit = try CLI.run(["audit", "--reporter", format, "Snapshots/inputs"], in: PackagePaths.root)
