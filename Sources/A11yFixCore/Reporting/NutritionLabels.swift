@@ -94,9 +94,14 @@ public enum NutritionLabels {
         lines += claimable.isEmpty ? ["- none yet"] : claimable.map { "- \($0.rawValue)" }
         lines += ["", "**Why you could claim them:**"]
         lines += claimable.isEmpty ? ["- —"] : claimable.map { label in
-            label == .darkMode || label == .contrast
-                ? "- \(label.rawValue): nothing in the code blocks it, but colours are not checked in code — verify both appearances and Increase Contrast before claiming"
-                : "- \(label.rawValue): no finding on any reviewed screen blocks it"
+            switch label {
+            case .darkMode, .contrast:
+                "- \(label.rawValue): nothing in the code blocks it, but colours are not checked in code — verify both appearances and Increase Contrast before claiming"
+            case .captions, .audioDescriptions:
+                "- \(label.rawValue): the code plays media and nothing blocks it, but captions and audio descriptions live in the media itself — verify they are provided and switch on automatically"
+            default:
+                "- \(label.rawValue): no finding on any reviewed screen blocks it"
+            }
         }
         lines += ["", "**You should not claim:**"]
         lines += notClaimable.isEmpty ? ["- none"] : notClaimable.map { "- \($0.rawValue)" }
