@@ -13,49 +13,44 @@ public final class SourceFile {
     public private(set) lazy var indentUnit: String = IndentationInference.unit(of: bytes, lineStarts: lineStarts)
     /// Every function call in the file, in source order: most transforms start from calls, and
     /// one shared walk is cheaper than one per transform.
-    public private(set) lazy var functionCalls: [FunctionCallExprSyntax] = {
-        final class Collector: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                calls.append(node)
-                return .visitChildren
-            }
-        }
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        return collector.calls
-    }()
+    public var functionCalls: [FunctionCallExprSyntax] { index.calls }
+
+    /// Every variable declaration in the file, in source order.
+    public var variableDecls: [VariableDeclSyntax] { index.variables }
+
+    /// Every `a = b` sequence in the file (as the parser leaves it, unfolded), in source order.
+    public var assignments: [SequenceExprSyntax] { index.assignments }
 
     public private(set) lazy var importedModules: Set<String> = Self.importedModules(of: tree)
     public private(set) lazy var unconditionalImports: Set<String> = Self.unconditionalImports(of: tree)
 
-    /// Every variable declaration in the file, in source order.
-    public private(set) lazy var variableDecls: [VariableDeclSyntax] = {
-        final class Collector: SyntaxVisitor {
-            var found: [VariableDeclSyntax] = []
-            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
-        let collector = Collector(viewMode: .sourceAccurate)
+    /// The nodes transforms start from, collected in one walk the first time any is asked for.
+    private lazy var index: NodeIndex = {
+        let collector = NodeIndex(viewMode: .sourceAccurate)
         collector.walk(tree)
-        return collector.found
+        return collector
     }()
 
-    /// Every `a = b` sequence in the file (as the parser leaves it, unfolded), in source order.
-    public private(set) lazy var assignments: [SequenceExprSyntax] = {
-        final class Collector: SyntaxVisitor {
-            var found: [SequenceExprSyntax] = []
-            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { found.append(node) }
-                return .visitChildren
-            }
+    private final class NodeIndex: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var variables: [VariableDeclSyntax] = []
+        var assignments: [SequenceExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
         }
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        return collector.found
-    }()
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            variables.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { assignments.append(node) }
+            return .visitChildren
+        }
+    }
 
     /// Line starts, for locations.
     public let locator: TextLocator
