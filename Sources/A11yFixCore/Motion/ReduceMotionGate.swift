@@ -104,11 +104,20 @@ struct ReduceMotionGate {
 /// Whether a place is already under a Reduce Motion check: inside an `if`, `guard` or ternary
 /// whose condition names the setting, or after a `guard` on it in the same block.
 enum ReduceMotionChecks {
-    static func isUnderCheck(_ node: some SyntaxProtocol, names: [String]) -> Bool {
-        func mentions(_ syntax: some SyntaxProtocol) -> Bool {
-            let text = syntax.trimmedDescription
-            return names.contains { text.contains($0) }
+    /// Whether `syntax` names the setting: one of `names`, or a project's own flag whose words
+    /// say so (`isAnimationReduced`, `reduceMotionEnabled`, `prefersReducedAnimations`).
+    static func mentions(_ syntax: some SyntaxProtocol, names: [String]) -> Bool {
+        let text = syntax.trimmedDescription
+        if names.contains(where: { text.contains($0) }) { return true }
+        return syntax.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            let words = Set(ReadableName.words(of: name).map { $0.lowercased() })
+            return !words.isDisjoint(with: ["reduce", "reduced", "reduces"]) && !words.isDisjoint(with: ["motion", "animation", "animations"])
         }
+    }
+
+    static func isUnderCheck(_ node: some SyntaxProtocol, names: [String]) -> Bool {
+        func mentions(_ syntax: some SyntaxProtocol) -> Bool { Self.mentions(syntax, names: names) }
         var current = Syntax(node)
         while let parent = current.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), mentions(ifExpression.conditions) { return true }

@@ -36,6 +36,12 @@ public struct FontCustomRelative: Transform {
                 continue
             }
             guard let size = call.argument(labeled: "size") else { continue }
+            // SwiftUI's `custom` takes a String name; `.custom(.brandBold, size:)` is the project's own helper.
+            if let name = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), name.base == nil {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text) goes through the project's own custom-font helper; give it a relativeTo: text style so the font scales with Dynamic Type"))
+                continue
+            }
             guard let points = size.expression.numberLiteralValue else {
                 findings.append(file.finding(Self.self, at: call, message:
                     "\(font.text) does not scale with Dynamic Type and its size is not a literal; add relativeTo: with the matching text style"))

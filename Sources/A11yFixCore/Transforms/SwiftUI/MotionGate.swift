@@ -283,9 +283,14 @@ public struct MotionGate: Transform {
             expression.is(NilLiteralExprSyntax.self) || expression.trimmedDescription == ".none"
         }
 
+        /// Names the setting, or already picks a motion-free branch by a condition of its own
+        /// (`flag ? nil : .spring`, `flag ? .opacity : .slide`): a deliberate gate either way.
         static func mentions(_ expression: ExprSyntax, _ names: [String]) -> Bool {
-            let text = expression.trimmedDescription
-            return names.contains { text.contains($0) }
+            if ReduceMotionChecks.mentions(expression, names: names) { return true }
+            guard let parts = expression.ternaryParts else { return false }
+            return [parts.whenTrue, parts.whenFalse].contains { branch in
+                isNoAnimation(branch) || [".opacity", ".identity", "AnyTransition.opacity", "AnyTransition.identity"].contains(branch.trimmedDescription)
+            }
         }
     }
 }
