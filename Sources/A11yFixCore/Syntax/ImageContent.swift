@@ -122,7 +122,14 @@ public enum ActionName {
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, let only = closure.statements.first else { return nil }
             guard case let .expr(body) = only.item else { return nil }
-            if let target = body.assignmentTarget { return name(of: target).flatMap(actionFromState) }
+            if let target = body.assignmentTarget {
+                // `item = nil`, `isShown = false` clear state (a dismissal): they name nothing.
+                if let value = body.as(SequenceExprSyntax.self)?.elements.last,
+                   value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                    return nil
+                }
+                return name(of: target).flatMap(actionFromState)
+            }
             return name(of: body)
         }
         return nil
