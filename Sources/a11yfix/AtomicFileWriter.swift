@@ -15,6 +15,8 @@ enum AtomicFileWriter {
 
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        // A file without write permission stays as it is, even for root (rename would replace it).
+        guard info.st_mode & 0o222 != 0 else { throw Failure(description: "read-only") }
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array("\(folder)/.\(name).a11yfix-XXXXXX".utf8CString)

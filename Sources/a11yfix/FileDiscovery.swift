@@ -11,12 +11,29 @@ struct FileDiscovery {
         var missing: [(path: String, reason: String)] = []
     }
 
+    static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var seen = Set<String>()
+        // One entry per real file, so a file reached through a link is processed once; the
+        // file's own path wins over a link's.
+        var index: [String: Int] = [:]
         func add(_ path: String) {
-            let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            if seen.insert(key).inserted { result.files.append(path) }
+            let key = realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+            guard let existing = index[key] else {
+                index[key] = result.files.count
+                result.files.append(path)
+                return
+            }
+            if isLink(result.files[existing]) && !isLink(path) { result.files[existing] = path }
         }
         let fileManager = FileManager.default
         for path in paths {
@@ -34,16 +51,22 @@ struct FileDiscovery {
                 continue
             }
             var found: [String] = []
+            let root = realPath(path) ?? path
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
-                let isFolder = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-                if isFolder {
+                let type = walker.fileAttributes?[.type] as? FileAttributeType
+                if type == .typeDirectory {
                     if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants() }
                     continue
                 }
-                if name.hasSuffix(".swift"), !name.hasPrefix(".") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                // A link is followed only to a file inside the folder being walked: a walk never
+                // rewrites code elsewhere. (Directory links are not followed, so loops cannot happen.)
+                if type == .typeSymbolicLink {
+                    guard let target = realPath(file), target.hasPrefix(root + "/") else { continue }
                 }
+                found.append(file)
             }
             found.sorted().forEach(add)
         }

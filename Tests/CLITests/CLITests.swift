@@ -229,6 +229,33 @@ let iconButtonFixed = """
         #expect(result.stderr.contains("error: Locked.swift: unreadable (permission denied); left unchanged"))
     }
 
+    @Test func linksAndReadOnlyFilesNeverCauseSurprisingWrites() throws {
+        let scratch = try Scratch()
+        try scratch.write("outside/Out.swift", iconButtonSource)
+        try scratch.write("root/In.swift", iconButtonSource)
+        let readOnly = try scratch.write("root/ReadOnly.swift", iconButtonSource)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
+        let root = scratch.url.appendingPathComponent("root")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Link.swift").path, withDestinationPath: "../outside/Out.swift")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Alias.swift").path, withDestinationPath: "In.swift")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub/loop").path, withDestinationPath: "..")
+
+        let result = try CLI.run(["fix", "--summary", "none", "root"], in: scratch.url)
+        #expect(result.status == 3)
+        // Reached twice (directly and through Alias.swift), written once, under its own name.
+        #expect(result.stdout == "fixed root/In.swift (1 fix)\n")
+        #expect(try scratch.read("root/In.swift") == iconButtonFixed)
+        // The walk does not follow a link out of the folder it was given, nor into a loop.
+        #expect(try scratch.read("outside/Out.swift") == iconButtonSource)
+        // A file without write permission is left as it is, and named.
+        #expect(try scratch.read("root/ReadOnly.swift") == iconButtonSource)
+        #expect(result.stderr.contains("error: root/ReadOnly.swift: write failed (read-only); left unchanged"))
+        // Named on the command line, a link is followed.
+        _ = try CLI.run(["fix", "root/Link.swift"], in: scratch.url)
+        #expect(try scratch.read("outside/Out.swift") == iconButtonFixed)
+    }
+
     @Test func outputOrderDoesNotDependOnJobs() throws {
         let scratch = try Scratch()
         for index in 0..<12 { try scratch.write("F\(index).swift", iconButtonSource) }
