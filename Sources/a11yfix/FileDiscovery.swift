@@ -63,9 +63,8 @@ struct FileDiscovery {
                 let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
                 // A link is followed only to a file inside the folder being walked: a walk never
                 // rewrites code elsewhere. (Directory links are not followed, so loops cannot happen.)
-                if type == .typeSymbolicLink {
-                    guard let target = realPath(file), target.hasPrefix(root + "/") else { continue }
-                }
+                // A dangling link stays in the list, to be reported as unreadable.
+                if type == .typeSymbolicLink, let target = realPath(file), !target.hasPrefix(root + "/") { continue }
                 found.append(file)
             }
             found.sorted().forEach(add)
