@@ -86,7 +86,7 @@ public enum ImageContent {
 /// The name of what an action, destination or binding does: `archiveAll`, `viewModel.archiveAll`,
 /// `{ model.archiveAll() }`, `{ isFavorite.toggle() }` → `isFavorite`, `SettingsView()`, `$isMuted`.
 public enum ActionName {
-    static let wrappers: Set<String> = ["Task", "withAnimation", "withTransaction", "MainActor.run"]
+    static let wrappers: Set<String> = ["Task", "withAnimation", "withTransaction"]
     /// Calls that wrap the real action in a closure: `DispatchQueue.main.async { openCart() }`.
     static let wrappingMethods: Set<String> = ["async", "asyncAfter", "sync", "run"]
     /// Calls that say nothing about what a control does.
