@@ -43,8 +43,13 @@ public struct Availability {
     /// needs. Platforms without the API are left out: code that uses a UIKit or AppKit API only
     /// builds where that framework exists.
     public func unmet(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
+        Self.unmet(api, given: minimumVersions(at: node, in: file))
+    }
+
+    /// `unmet` for versions already computed: one walk up the tree serves every API asked about.
+    public static func unmet(_ api: IntroducedAPI, given minimumVersions: [ApplePlatform: OSVersion]) -> [ApplePlatform: OSVersion] {
         var unmet: [ApplePlatform: OSVersion] = [:]
-        for (platform, minimum) in minimumVersions(at: node, in: file) {
+        for (platform, minimum) in minimumVersions {
             if let introduced = api.introduced[platform], minimum < introduced { unmet[platform] = introduced }
         }
         return unmet
@@ -52,6 +57,12 @@ public struct Availability {
 
     public func isAvailable(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> Bool {
         unmet(api, at: node, in: file).isEmpty
+    }
+
+    /// The text styles code at `node` can use (`.title2`, `.title3`, `.caption2` are iOS 14 / macOS 11).
+    public func textStyles(at node: some SyntaxProtocol, in file: SourceFile) -> [TextStyle] {
+        let minimum = minimumVersions(at: node, in: file)
+        return TextStyle.allCases.filter { style in style.introducedAPI.map { Self.unmet($0, given: minimum).isEmpty } ?? true }
     }
 
     /// `#available(iOS 17, macOS 14, *)` for the platforms code at `node` builds for.
@@ -94,7 +105,7 @@ public struct Availability {
             }
             if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
                 for attribute in declaration.attributes {
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available",
                           case let .availability(arguments)? = attribute.arguments else { continue }
                     raise(arguments)
                 }
@@ -114,13 +125,13 @@ public struct Availability {
             switch element.argument {
             case let .availabilityVersionRestriction(restriction):
                 guard let platform = platform(restriction.platform.text),
-                      let versionText = restriction.version?.trimmedDescription, let version = OSVersion(versionText) else { continue }
+                      let versionText = restriction.version?.trimmedText, let version = OSVersion(versionText) else { continue }
                 result.append((platform, version))
             case let .token(token):
                 longFormPlatform = platform(token.text)
             case let .availabilityLabeledArgument(labeled):
                 guard labeled.label.text == "introduced", let longFormPlatform,
-                      let version = OSVersion(labeled.value.trimmedDescription) else { continue }
+                      let version = OSVersion(labeled.value.trimmedText) else { continue }
                 result.append((longFormPlatform, version))
             }
         }

@@ -16,7 +16,7 @@ public enum AvailabilityWrapping {
         let inner = indentation + file.indentUnit
         // The statement's text as written, continuation lines indented one more level.
         // Split on "\n" scalars: in Swift "\r\n" is one Character, which `split` would not cut.
-        let original = statement.trimmedDescription.unicodeScalars
+        let original = statement.trimmedText.unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)) }
             .enumerated()

@@ -47,11 +47,13 @@ public struct Engine: Sendable {
         var needsReview: [Finding] = []
         var suppressed: [Finding] = []
         var verifications: [Verification] = []
+        // Later passes only re-create deferred fixes, so only their transforms run again.
+        var active = transforms
 
         for pass in 0..<maximumPasses {
             // Suppression comments are found anew in each pass's text, so lines stay right.
             let directives = SuppressionDirectives(file: current)
-            var findings = findings(in: current)
+            var findings = findings(in: current, using: active)
             if !directives.isEmpty {
                 let (kept, dropped) = findings.partitioned { !directives.suppresses($0.transformID, onLine: $0.location.line) }
                 findings = kept
@@ -76,7 +78,7 @@ public struct Engine: Sendable {
             }
             applied += result.applied.map { relocate(fixes[$0], through: backMaps, in: original) }
 
-            let next = SourceFile(path: path, bytes: result.bytes)
+            let next = SourceFile(path: path, bytes: result.bytes, editing: current, with: result.appliedEdits)
             if let errorOffset = SyntaxErrors.firstErrorOffset(in: next.tree) {
                 let ids = Set(result.applied.map { fixes[$0].transformID }).sorted()
                 let line = original.location(of: OffsetMap(appliedEdits: result.appliedEdits).originalOffset(for: errorOffset)).line
@@ -86,6 +88,8 @@ public struct Engine: Sendable {
             current = next
 
             if result.deferred.isEmpty { break }
+            let deferredIDs = Set(result.deferred.map { fixes[$0].transformID })
+            active = transforms.filter { deferredIDs.contains(type(of: $0).descriptor.id) }
             if pass == maximumPasses - 1 {
                 // Still conflicting after every pass: report, never drop silently.
                 needsReview += result.deferred.map { index in
@@ -104,6 +108,10 @@ public struct Engine: Sendable {
     /// All findings of all transforms on one tree, in registry order then source order, which is
     /// the order in which conflicting fixes win.
     public func findings(in file: SourceFile) -> [Finding] {
+        findings(in: file, using: transforms)
+    }
+
+    private func findings(in file: SourceFile, using transforms: [any Transform]) -> [Finding] {
         transforms.flatMap { transform in
             transform.findings(in: file, context: context).sorted { $0.offset < $1.offset }
         }

@@ -52,15 +52,63 @@ public final class SourceFile {
         }
     }
 
+    /// Results several transforms derive from the same file, computed by the first that asks.
+    /// A file is processed by one thread at a time, so no lock.
+    private var memos: [String: Any] = [:]
+
+    public func memoized<Value>(_ key: String, _ make: () -> Value) -> Value {
+        if let value = memos[key] as? Value { return value }
+        let value = make()
+        memos[key] = value
+        return value
+    }
+
     /// Line starts, for locations.
     public let locator: TextLocator
     private var lineStarts: [Int] { locator.lineStarts }
 
-    public init(path: String, bytes: [UInt8]) {
+    /// The tree plus how far the parser looked ahead for each node: what lets the text after a
+    /// pass's edits be re-parsed incrementally, reusing every subtree the edits did not touch.
+    let parseResult: IncrementalParseResult
+
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, transition: nil)
+    }
+
+    /// `bytes` is `previous` with `edits` applied (non-overlapping, in `previous`'s coordinates).
+    /// Re-parses only around the edits: the verifying parse of a fixed file costs a fraction of a
+    /// full one. The tree is the same a full parse gives (checked by the engine and fuzz tests).
+    public convenience init(path: String, bytes: [UInt8], editing previous: SourceFile, with edits: [TextEdit]) {
+        guard let concurrent = Self.concurrentEdits(edits) else {
+            self.init(path: path, bytes: bytes)
+            return
+        }
+        self.init(path: path, bytes: bytes, transition: IncrementalParseTransition(previousIncrementalParseResult: previous.parseResult, edits: concurrent))
+    }
+
+    private init(path: String, bytes: [UInt8], transition: IncrementalParseTransition?) {
         self.path = path
         self.bytes = bytes
-        self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        self.parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+        self.tree = parseResult.tree
         self.locator = TextLocator(bytes: bytes)
+    }
+
+    /// The parser wants edits that neither overlap nor touch: adjacent ones are merged.
+    private static func concurrentEdits(_ edits: [TextEdit]) -> ConcurrentEdits? {
+        var merged: [(range: Range<Int>, replacement: [UInt8])] = []
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+            if let last = merged.last, edit.range.lowerBound <= last.range.upperBound {
+                guard edit.range.lowerBound == last.range.upperBound else { return nil }  // overlap: not expected
+                merged[merged.count - 1] = (last.range.lowerBound..<edit.range.upperBound, last.replacement + Array(edit.replacement.utf8))
+            } else {
+                merged.append((edit.range, Array(edit.replacement.utf8)))
+            }
+        }
+        let sourceEdits = merged.map {
+            SourceEdit(range: AbsolutePosition(utf8Offset: $0.range.lowerBound)..<AbsolutePosition(utf8Offset: $0.range.upperBound), replacement: $0.replacement)
+        }
+        return try? ConcurrentEdits(concurrent: sourceEdits)
     }
 
     public convenience init(path: String, text: String) {
@@ -73,15 +121,11 @@ public final class SourceFile {
     /// pre-check before a transform walks the tree. Byte search: `String.contains` on Linux goes
     /// through Foundation and is two orders of magnitude slower.
     public func containsText(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
-            index += 1
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            guard !pattern.isEmpty else { return true }
+            return bytes.withUnsafeBytes { ByteSearch.contains($0, pattern) }
         }
-        return false
     }
 
     // MARK: Locations

@@ -8,14 +8,24 @@ public struct FontCall {
     /// `Font`, `UIFont`, `NSFont`, or nil for an implicit member (`.system(size:)`).
     public var typeName: String?
     /// The type as written (`Font`, `SwiftUI.Font`), reused in replacements.
-    public var writtenType: String?
+    public var writtenType: String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.base?.trimmedText }
+        return call.calledExpression.trimmedText  // `UIFont(name:size:)`
+    }
     /// `system`, `custom`, `systemFont`, `boldSystemFont`, … or `init` for `UIFont(name:size:)`.
     public var method: String
+
+    /// Every method any font transform rewrites: other calls are rejected before any other work,
+    /// since this runs for every call in every file.
+    static let methods: Set<String> = [
+        "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "init",
+    ]
 
     public init?(_ call: FunctionCallExprSyntax) {
         self.call = call
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
+            guard Self.methods.contains(method) else { return nil }
             guard let base = member.base else { return }
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 typeName = reference.baseName.text
@@ -24,10 +34,8 @@ public struct FontCall {
             } else {
                 return nil
             }
-            writtenType = base.trimmedDescription
         } else if let name = call.calleeName, name == "UIFont" || name == "NSFont" {
             typeName = name
-            writtenType = call.calledExpression.trimmedDescription
             method = "init"
         } else {
             return nil
@@ -86,7 +94,7 @@ public struct ScaledMetricNames {
 
     public init(file: SourceFile) {
         for variable in file.variableDecls
-        where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ScaledMetric" }) {
+        where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ScaledMetric" }) {
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
             }
@@ -112,5 +120,12 @@ extension SyntaxProtocol {
             current = node.parent
         }
         return nil
+    }
+}
+
+extension SourceFile {
+    /// Every call that looks like a font construction, found once for the four font transforms.
+    public var fontCalls: [FontCall] {
+        memoized("FontCall.all") { functionCalls.compactMap(FontCall.init) }
     }
 }

@@ -85,8 +85,8 @@ struct ReduceMotionGate {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
                 let isReduceMotion = variable.attributes.contains { attribute in
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment" else { return false }
-                    return attribute.arguments?.trimmedDescription.contains("accessibilityReduceMotion") ?? false
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment" else { return false }
+                    return attribute.arguments?.trimmedText.includes("accessibilityReduceMotion") ?? false
                 }
                 if isReduceMotion, let name = names.first { return (name, nil) }
                 taken.formUnion(names)
@@ -107,7 +107,7 @@ enum ReduceMotionChecks {
     /// Whether `syntax` names the setting: one of `names`, or a project's own flag whose words
     /// say so (`isAnimationReduced`, `reduceMotionEnabled`, `prefersReducedAnimations`).
     static func mentions(_ syntax: some SyntaxProtocol, names: [String]) -> Bool {
-        let text = syntax.trimmedDescription
+        let text = syntax.trimmedText
         if names.contains(where: { text.contains($0) }) { return true }
         return syntax.tokens(viewMode: .sourceAccurate).contains { token in
             guard case let .identifier(name) = token.tokenKind else { return false }

@@ -13,10 +13,10 @@ public struct Screen: Sendable, Equatable {
             let inherited: [String]
             if let structDecl = statement.item.as(StructDeclSyntax.self) {
                 name = structDecl.name.text
-                inherited = structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                inherited = structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             } else if let classDecl = statement.item.as(ClassDeclSyntax.self) {
                 name = classDecl.name.text
-                inherited = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                inherited = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             } else {
                 return nil
             }

@@ -45,7 +45,7 @@ extension ModifierChain {
     public func addsTraits(_ traits: [String]) -> Bool {
         modifiers.contains { modifier in
             (modifier.name == "accessibilityAddTraits" || modifier.name == "accessibility")
-                && traits.contains { trait in modifier.call?.arguments.trimmedDescription.contains(trait) ?? false }
+                && traits.contains { trait in modifier.call?.arguments.trimmedText.includes(trait) ?? false }
         }
     }
 }

@@ -37,7 +37,7 @@ public enum ImageContent {
     public static func images(in expression: ExprSyntax, initializers: [IconInitializer] = []) -> [Image]? {
         let chain = ModifierChain(endingAt: expression)
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return nil }
-        for initializer in initializers where initializer.name == callee || initializer.name == call.calledExpression.trimmedDescription {
+        for initializer in initializers where initializer.name == callee || initializer.name == call.calledExpression.trimmedText {
             guard let argument = call.arguments.first(where: { $0.label?.text == initializer.argumentLabel }) else { continue }
             return [Image(call: call, isSymbol: true, name: symbolName(of: argument.expression), isLabelled: chain.hasAccessibilityLabel)]
         }
@@ -112,7 +112,7 @@ public enum ActionName {
             }
             // Logging says nothing about the control; neither does a logger's method.
             if let callee = call.calleeName, silent.contains(callee) { return nil }
-            if let base = method?.base?.trimmedDescription.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }
+            if let base = method?.base?.trimmedText.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }
             if let method, dispatchers.contains(method.declName.baseName.text),
                let action = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), action.base == nil {
                 return action.declName.baseName.text

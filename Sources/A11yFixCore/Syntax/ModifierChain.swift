@@ -128,7 +128,7 @@ extension ExprSyntax {
     /// The condition is returned as written.
     public var ternaryParts: (condition: String, whenTrue: ExprSyntax, whenFalse: ExprSyntax)? {
         if let ternary = self.as(TernaryExprSyntax.self) {
-            return (ternary.condition.trimmedDescription, ternary.thenExpression, ternary.elseExpression)
+            return (ternary.condition.trimmedText, ternary.thenExpression, ternary.elseExpression)
         }
         guard let sequence = self.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
@@ -137,7 +137,7 @@ extension ExprSyntax {
         guard elements.count >= 3, let middle = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
               !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
               elements.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
-        let condition = elements.dropLast(2).map(\.trimmedDescription).joined(separator: " ")
+        let condition = elements.dropLast(2).map(\.trimmedText).joined(separator: " ")
         return (condition, middle.thenExpression, elements[elements.count - 1])
     }
 

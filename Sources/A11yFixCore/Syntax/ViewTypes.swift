@@ -19,7 +19,7 @@ public struct ViewTypes {
 
             func record(_ name: String, _ inheritance: InheritanceClauseSyntax?, declaration: DeclGroupSyntax?) {
                 if let declaration, declarations[name] == nil { declarations[name] = declaration }
-                let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
                 if inherited.contains(where: ViewTypes.viewProtocols.contains) { viewLikeNames.insert(name) }
             }
 
@@ -39,7 +39,7 @@ public struct ViewTypes {
             }
 
             override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                record(node.extendedType.trimmedDescription, node.inheritanceClause, declaration: nil)
+                record(node.extendedType.trimmedText, node.inheritanceClause, declaration: nil)
                 return .visitChildren
             }
         }
@@ -62,7 +62,7 @@ public struct ViewTypes {
             if let classDecl = candidate.as(ClassDeclSyntax.self) { return (classDecl.name.text, classDecl) }
             if let enumDecl = candidate.as(EnumDeclSyntax.self) { return (enumDecl.name.text, enumDecl) }
             if let actorDecl = candidate.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl) }
-            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) { return (extensionDecl.extendedType.trimmedDescription, extensionDecl) }
+            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) { return (extensionDecl.extendedType.trimmedText, extensionDecl) }
             if let protocolDecl = candidate.as(ProtocolDeclSyntax.self) { return (protocolDecl.name.text, protocolDecl) }
             current = candidate.parent
         }

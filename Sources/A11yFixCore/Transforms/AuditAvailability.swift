@@ -34,7 +34,7 @@ public struct AuditAvailability: Transform {
         let availability = context.availability
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "performAccessibilityAudit", let app = member.base?.trimmedDescription,
+                  member.declName.baseName.text == "performAccessibilityAudit", let app = member.base?.trimmedText,
                   !availability.isAvailable(.performAccessibilityAudit, at: call, in: file) else { continue }
             let condition = availability.availabilityCondition(for: .performAccessibilityAudit, at: call, in: file)
             // `try app.performAccessibilityAudit()` is the statement; the call sits in its `try`.

@@ -26,8 +26,9 @@ public struct FontAppKitTextStyle: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
-        for call in file.functionCalls {
-            guard let font = FontCall(call), Self.methods.contains(font.method),
+        for font in file.fontCalls {
+            let call = font.call
+            guard Self.methods.contains(font.method),
                   font.typeName == "NSFont" || font.typeName == nil,
                   PlatformResolver.platform(of: call, in: file) == .macOS || font.typeName == "NSFont",
                   PlatformResolver.conditionalPlatform(of: Syntax(call)) != .iOS,

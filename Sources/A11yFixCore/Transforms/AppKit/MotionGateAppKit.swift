@@ -38,7 +38,7 @@ public struct MotionGateAppKit: Transform {
         var contextNames: [SyntaxIdentifier: String] = [:]
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "runAnimationGroup",
-                  ["NSAnimationContext", "AppKit.NSAnimationContext"].contains(member.base?.trimmedDescription ?? ""),
+                  ["NSAnimationContext", "AppKit.NSAnimationContext"].contains(member.base?.trimmedText ?? ""),
                   let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { continue }
             contextNames[closure.id] = Self.firstParameterName(of: closure) ?? "$0"
         }
@@ -51,11 +51,11 @@ public struct MotionGateAppKit: Transform {
             // The right side as the parser leaves it: `d`, or `a * 2`, `c ? x : y` spread over elements.
             let value = elements[2...]
             let valueText = value.map(\.singleLineText).joined(separator: " ")
-            let baseText = base.trimmedDescription
+            let baseText = base.trimmedText
             let isCurrentContext = baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
             let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
             guard isCurrentContext || isGroupContext, !(value.count == 1 && GatedValue.isZero(value.first!)),
-                  !ReduceMotionGate.settingNames.contains(where: valueText.contains),
+                  !ReduceMotionGate.settingNames.contains(where: valueText.includes),
                   !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
             let isTernary = value.contains { $0.is(UnresolvedTernaryExprSyntax.self) } || (value.count == 1 && GatedValue.isTernary(value.first!))

@@ -46,7 +46,7 @@ public struct AnnouncementAvailability: Transform {
             let unmet = availability.unmet(.accessibilityNotification, at: call, in: file)
             guard !unmet.isEmpty else { continue }
             // `LayoutChanged(nil)` posts no element, like `LayoutChanged()`.
-            let argument = notification.arguments.first.flatMap { $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedDescription }
+            let argument = notification.arguments.first.flatMap { $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedText }
             let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
             let platforms = availability.platforms(of: call, in: file)
             let fallback = Self.fallback(kind: kind, names: names, argument: argument, platforms: platforms)

@@ -36,16 +36,16 @@ public struct AnnouncementModernize: Transform {
                   !Self.isAvailabilityFallback(call) else { continue }
             let argument = call.argument(labeled: "argument")?.expression
             if kind == "Announcement", argument?.is(StringLiteralExprSyntax.self) != true { continue }
-            let modern = "AccessibilityNotification.\(kind)(\(argument?.trimmedDescription == "nil" ? "" : argument?.trimmedDescription ?? "")).post()"
+            let modern = "AccessibilityNotification.\(kind)(\(argument?.trimmedText == "nil" ? "" : argument?.trimmedText ?? "")).post()"
             let edit: TextEdit?
             if availability.isAvailable(.accessibilityNotification, at: call, in: file) {
                 edit = .replace(call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset, with: modern)
             } else {
                 let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
-                edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: [call.trimmedDescription], in: file).map { wrap in
+                edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: [call.trimmedText], in: file).map { wrap in
                     // The guarded branch holds the new call; the fallback keeps the old one.
                     var swapped = wrap
-                    swapped.replacement = swapped.replacement.replacingFirst(call.trimmedDescription, with: modern)
+                    swapped.replacement = swapped.replacement.replacingFirst(call.trimmedText, with: modern)
                     return swapped
                 }
             }

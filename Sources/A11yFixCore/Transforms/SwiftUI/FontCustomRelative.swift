@@ -21,8 +21,9 @@ public struct FontCustomRelative: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
-        for call in file.functionCalls {
-            guard let font = FontCall(call), font.method == "custom", font.typeName == nil || font.typeName == "Font",
+        for font in file.fontCalls {
+            let call = font.call
+            guard font.method == "custom", font.typeName == nil || font.typeName == "Font",
                   call.argument(labeled: "relativeTo") == nil else { continue }
             let platform: FontPlatform
             switch PlatformResolver.platform(of: call, in: file) {
@@ -54,7 +55,7 @@ public struct FontCustomRelative: Transform {
                     "\(font.text) does not scale with Dynamic Type; relativeTo: needs iOS 14 / macOS 11, newer than the deployment target, so scale it by hand"))
                 continue
             }
-            let styles = TextStyle.allCases.filter { style in style.introducedAPI.map { availability.isAvailable($0, at: call, in: file) } ?? true }
+            let styles = availability.textStyles(at: call, in: file)
             let style = TextStyle.nearest(to: points, weight: nil, on: platform, among: styles)
             let fix = Fix(
                 edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],

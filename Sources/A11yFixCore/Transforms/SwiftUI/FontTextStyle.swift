@@ -25,7 +25,7 @@ public struct FontTextStyle: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let visitor = Visitor(file: file, context: context)
-        for call in file.functionCalls { visitor.visit(call) }
+        for font in file.fontCalls { visitor.visit(font) }
         return visitor.findings
     }
 
@@ -38,7 +38,7 @@ public struct FontTextStyle: Transform {
             return argument.tokens(viewMode: .sourceAccurate).contains { token in
                 if case let .identifier(name) = token.tokenKind { return styles.contains(name) }
                 return false
-            } && !argument.trimmedDescription.contains("size:")
+            } && !argument.trimmedText.includes("size:")
         }.count
         return [Verification(kind: "fonts already use Dynamic Type text styles", count: count)]
     }
@@ -58,8 +58,9 @@ public struct FontTextStyle: Transform {
 
         lazy var scaledNames = ScaledMetricNames(file: file)
 
-        func visit(_ call: FunctionCallExprSyntax) {
-            guard let font = FontCall(call), font.method == "system", font.typeName == nil || font.typeName == "Font",
+        func visit(_ font: FontCall) {
+            let call = font.call
+            guard font.method == "system", font.typeName == nil || font.typeName == "Font",
                   let size = font.argument("size") else { return }
             let platform: FontPlatform
             switch PlatformResolver.platform(of: call, in: file) {
@@ -83,7 +84,7 @@ public struct FontTextStyle: Transform {
             let weightExpression = font.argument("weight")
             // Below iOS 14 / macOS 11, `.title2`, `.title3` and `.caption2` do not exist yet.
             let availability = context.availability
-            let styles = TextStyle.allCases.filter { style in style.introducedAPI.map { availability.isAvailable($0, at: call, in: file) } ?? true }
+            let styles = availability.textStyles(at: call, in: file)
             let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform, among: styles)
 
             // The property goes on the type, so it must be available wherever the type builds,
@@ -97,10 +98,10 @@ public struct FontTextStyle: Transform {
         }
 
         func textStyleFinding(_ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform) -> Finding {
-            var replacement = font.argument("design").map { "\(font.prefix)system(.\(style), design: \($0.trimmedDescription))" }
+            var replacement = font.argument("design").map { "\(font.prefix)system(.\(style), design: \($0.trimmedText))" }
                 ?? "\(font.prefix)\(style)"
             if let weight, weight.fontWeightValue != style.intrinsicWeight(on: platform) {
-                replacement += ".weight(\(weight.trimmedDescription))"
+                replacement += ".weight(\(weight.trimmedText))"
             }
             let range = font.call.positionAfterSkippingLeadingTrivia.utf8Offset..<font.call.endPositionBeforeTrailingTrivia.utf8Offset
             let shown = Self.isFontModifierArgument(font.call) ? ".font(\(replacement))" : replacement
@@ -115,7 +116,7 @@ public struct FontTextStyle: Transform {
 
         func scaledMetricFinding(_ font: FontCall, size: ExprSyntax, points: Double, style: TextStyle, in declaration: DeclGroupSyntax) -> Finding {
             var plan = metrics[declaration.id] ?? ScaledMetricPlan(declaration: declaration)
-            let (name, property) = plan.property(style: style, points: points, literal: size.trimmedDescription)
+            let (name, property) = plan.property(style: style, points: points, literal: size.trimmedText)
             metrics[declaration.id] = plan
 
             var edits: [TextEdit] = [.replace(size.positionAfterSkippingLeadingTrivia.utf8Offset..<size.endPositionBeforeTrailingTrivia.utf8Offset, with: name)]
@@ -150,7 +151,7 @@ struct ScaledMetricPlan {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             taken.formUnion(names)
             guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-                    .first(where: { $0.attributeName.trimmedDescription == "ScaledMetric" }),
+                    .first(where: { $0.attributeName.trimmedText == "ScaledMetric" }),
                   let binding = variable.bindings.first, let name = names.first,
                   let points = binding.initializer?.value.numberLiteralValue else { continue }
             // `relativeTo:` defaults to `.body`.

@@ -150,7 +150,7 @@ public struct IconOnlyLabel: Transform {
                 case "accessibilityElement":
                     // `children:` defaults to `.ignore`.
                     let children = arguments.first { $0.label?.text == "children" }
-                    return children == nil || children?.expression.trimmedDescription == ".ignore"
+                    return children == nil || children?.expression.trimmedText == ".ignore"
                 default:
                     return false
                 }

@@ -63,8 +63,8 @@ public struct ModernizeAccessibilityModifiers: Transform {
                text.arguments.count == 1, text.arguments.first?.label == nil, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
                text.trailingClosure == nil {
                 edits.append(.replace(text.positionAfterSkippingLeadingTrivia.utf8Offset..<text.endPositionBeforeTrailingTrivia.utf8Offset,
-                                      with: literal.trimmedDescription))
-                shown = literal.trimmedDescription
+                                      with: literal.trimmedText))
+                shown = literal.trimmedText
             }
             findings.append(file.finding(Self.self, at: call, message:
                 ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",

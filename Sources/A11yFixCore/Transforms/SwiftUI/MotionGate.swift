@@ -280,7 +280,7 @@ public struct MotionGate: Transform {
         }
 
         static func isNoAnimation(_ expression: ExprSyntax) -> Bool {
-            expression.is(NilLiteralExprSyntax.self) || expression.trimmedDescription == ".none"
+            expression.is(NilLiteralExprSyntax.self) || expression.trimmedText == ".none"
         }
 
         /// Names the setting, or already picks a motion-free branch by a condition of its own
@@ -289,7 +289,7 @@ public struct MotionGate: Transform {
             if ReduceMotionChecks.mentions(expression, names: names) { return true }
             guard let parts = expression.ternaryParts else { return false }
             return [parts.whenTrue, parts.whenFalse].contains { branch in
-                isNoAnimation(branch) || [".opacity", ".identity", "AnyTransition.opacity", "AnyTransition.identity"].contains(branch.trimmedDescription)
+                isNoAnimation(branch) || [".opacity", ".identity", "AnyTransition.opacity", "AnyTransition.identity"].contains(branch.trimmedText)
             }
         }
     }

@@ -42,8 +42,9 @@ public struct FontUIKitScaled: Transform {
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" else { return nil }
             return call.argument(labeled: "for")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         })
-        for call in file.functionCalls {
-            guard let font = FontCall(call), font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
+        for font in file.fontCalls {
+            let call = font.call
+            guard font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
                   Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
                   PlatformResolver.platform(of: call, in: file) == .iOS,
                   !Self.isAlreadyScaled(call) else { continue }
@@ -66,15 +67,15 @@ public struct FontUIKitScaled: Transform {
             if font.method == "init" {
                 if let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
                     target = ExprSyntax(forced)
-                    replacement = "\(metrics).scaledFont(for: \(forced.trimmedDescription))"
+                    replacement = "\(metrics).scaledFont(for: \(forced.trimmedText))"
                 } else if call.ancestor(ConditionElementSyntax.self) != nil {
                     // In an `if let` condition a trailing closure would read as the statement's body.
-                    replacement = "\(call.trimmedDescription).map({ \(metrics).scaledFont(for: $0) })"
+                    replacement = "\(call.trimmedText).map({ \(metrics).scaledFont(for: $0) })"
                 } else {
-                    replacement = "\(call.trimmedDescription).map { \(metrics).scaledFont(for: $0) }"
+                    replacement = "\(call.trimmedText).map { \(metrics).scaledFont(for: $0) }"
                 }
             } else {
-                replacement = "\(metrics).scaledFont(for: \(call.trimmedDescription))"
+                replacement = "\(metrics).scaledFont(for: \(call.trimmedText))"
             }
             var edits: [TextEdit] = [.replace(target.positionAfterSkippingLeadingTrivia.utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)]
             var summary = "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
@@ -84,7 +85,7 @@ public struct FontUIKitScaled: Transform {
                 let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
                 if let planned = adjustments[key] {
                     edits.append(planned)
-                } else if assignment.scope.trimmedDescription.contains("\(assignment.receiver).adjustsFontForContentSizeCategory") {
+                } else if assignment.scope.trimmedText.includes("\(assignment.receiver).adjustsFontForContentSizeCategory") {
                     // Already set in this scope.
                 } else if textViews.isTextView(assignment.receiver), let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file) {
                     edits.append(insertion)
@@ -116,7 +117,7 @@ public struct FontUIKitScaled: Transform {
         if let map = call.parent?.as(MemberAccessExprSyntax.self), map.declName.baseName.text == "map",
            let mapCall = map.parent?.as(FunctionCallExprSyntax.self),
            let closure = mapCall.trailingClosure ?? mapCall.arguments.first?.expression.as(ClosureExprSyntax.self),
-           closure.statements.trimmedDescription.contains("scaledFont(for:") {
+           closure.statements.trimmedText.includes("scaledFont(for:") {
             return true
         }
         var current = Syntax(call)
@@ -155,7 +156,7 @@ struct FontAssignment {
               // The assignment is a statement of its own, so a line can follow it.
               let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
               let list = statement.parent else { return nil }
-        receiver = base.trimmedDescription
+        receiver = base.trimmedText
         self.statement = statement
         scope = list
     }
@@ -170,7 +171,7 @@ struct TextViewDeclarations {
         for variable in file.variableDecls {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let annotated = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["!", "?"])
+                let annotated = binding.typeAnnotation?.type.trimmedText.trimmingCharacters(in: ["!", "?"])
                 let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
                 if let annotated, types.contains(annotated) { names.insert(name) }
                 if let initialized, types.contains(initialized) { names.insert(name) }

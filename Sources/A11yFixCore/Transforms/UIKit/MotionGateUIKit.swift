@@ -39,7 +39,7 @@ public struct MotionGateUIKit: Transform {
             let expression = duration.expression
             if GatedValue.isZero(expression) { continue }
             let names = ReduceMotionGate.settingNames
-            guard !names.contains(where: expression.trimmedDescription.contains),
+            guard !names.contains(where: expression.trimmedText.includes),
                   !ReduceMotionChecks.isUnderCheck(call, names: names) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
             let what = call.calledExpression.singleLineText
@@ -59,7 +59,7 @@ public struct MotionGateUIKit: Transform {
     static func durationArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
         // `UIViewPropertyAnimator(duration:…)`, also as `UIKit.UIViewPropertyAnimator(…)`.
         if call.calleeName == "UIViewPropertyAnimator",
-           call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIKit" {
+           call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "UIKit" {
             return call.argument(labeled: "duration")
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -69,7 +69,7 @@ public struct MotionGateUIKit: Transform {
         let base: String
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self) {
             base = reference.baseName.text
-        } else if let qualified = baseExpression.as(MemberAccessExprSyntax.self), qualified.base?.trimmedDescription == "UIKit" {
+        } else if let qualified = baseExpression.as(MemberAccessExprSyntax.self), qualified.base?.trimmedText == "UIKit" {
             base = qualified.declName.baseName.text
         } else {
             return nil

@@ -21,7 +21,10 @@ public struct AppKitButtonLabel: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("NSImage(") || file.containsText("NSButton(") else { return [] }
         var findings: [Finding] = []
-        for call in file.functionCalls where PlatformResolver.platform(of: call, in: file) == .macOS {
+        for call in file.functionCalls {
+            // Name first: resolving the platform is a walk up the tree.
+            guard let callee = call.calleeName, callee == "NSImage" || callee == "NSButton",
+                  PlatformResolver.platform(of: call, in: file) == .macOS else { continue }
             if call.calleeName == "NSImage", let symbol = call.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue,
                let description = call.argument(labeled: "accessibilityDescription")?.expression, description.is(NilLiteralExprSyntax.self),
                let phrase = context.phrases.phrase(for: symbol) ?? ReadableName.phrase(forImageName: symbol) {
@@ -44,8 +47,8 @@ public struct AppKitButtonLabel: Transform {
                     "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up"))
                 continue
             }
-            let scopeText = scope.trimmedDescription
-            guard !scopeText.contains("\(name).setAccessibilityLabel("), !scopeText.contains("\(name).title = ") else { continue }
+            let scopeText = scope.trimmedText
+            guard !scopeText.includes("\(name).setAccessibilityLabel("), !scopeText.includes("\(name).title = ") else { continue }
             let imageCall = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
             let symbol = (imageCall?.argument(labeled: "systemSymbolName") ?? imageCall?.argument(labeled: "named"))?.expression.stringLiteralValue
             let phrase = symbol.flatMap { context.phrases.phrase(for: $0) }
@@ -56,7 +59,7 @@ public struct AppKitButtonLabel: Transform {
                 continue
             }
             var lines = ["\(name).setAccessibilityLabel(\(SwiftLiteral.string(phrase))) \(VerifyMarker.comment)"]
-            if !scopeText.contains("\(name).toolTip") { lines.append("\(name).toolTip = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)") }
+            if !scopeText.includes("\(name).toolTip") { lines.append("\(name).toolTip = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)") }
             let text = lines.joined(separator: file.lineEnding + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
             guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message: "\(name) shows only an image and has no accessibility label; set \(SwiftLiteral.string(phrase))",

@@ -51,7 +51,12 @@ extension ImageLabel {
 /// `Image(…)` calls that are a view statement of their own, with a literal name and no
 /// accessibility modifier: the images the image transforms consider.
 enum StandaloneImage {
+    /// Shared by image-label and image-decorative, so computed once per file.
     static func all(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {
+        file.memoized("StandaloneImage.all") { find(in: file) }
+    }
+
+    private static func find(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {
         file.functionCalls.compactMap { call in
             guard call.calleeName == "Image" else { return nil }
             let chain = ModifierChain(startingAt: call)

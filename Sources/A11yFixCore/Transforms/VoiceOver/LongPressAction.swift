@@ -33,12 +33,12 @@ public struct LongPressAction: Transform {
             var actionName: String?
             let closureArgument = call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
             if let closure = closureArgument, closure.statements.count == 1, closure.signature == nil,
-               let statement = closure.statements.first, !statement.trimmedDescription.contains("\n") {
-                body = statement.trimmedDescription
+               let statement = closure.statements.first, !statement.trimmedText.includes("\n") {
+                body = statement.trimmedText
                 actionName = ActionName.name(of: ExprSyntax(closure))
             } else if let perform = call.argument(labeled: "perform")?.expression, let name = ActionName.name(of: perform),
                       perform.is(DeclReferenceExprSyntax.self) || perform.is(MemberAccessExprSyntax.self) {
-                body = "\(perform.trimmedDescription)()"
+                body = "\(perform.trimmedText)()"
                 actionName = name
             }
             guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)) else {

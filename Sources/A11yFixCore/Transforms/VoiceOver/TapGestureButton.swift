@@ -77,7 +77,7 @@ public struct TapGestureButton: Transform {
     }
 
     static func containsText(_ view: FunctionCallExprSyntax) -> Bool {
-        view.calleeName == "Text" || view.calleeName == "Label" || view.singleLineText.contains("Text(") || view.singleLineText.contains("Label(")
+        view.calleeName == "Text" || view.calleeName == "Label" || view.singleLineText.includes("Text(") || view.singleLineText.includes("Label(")
     }
 
     /// The literal name of the first image in the view, if any.

@@ -34,10 +34,10 @@ public struct UIKitButtonLabel: Transform {
         for call in file.functionCalls {
             guard let (receiver, image, action, statement) = Self.imageOnlyTarget(call),
                   let scope = statement.parent, PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
-            let scopeText = scope.trimmedDescription
+            let scopeText = scope.trimmedText
             let key = "\(scope.position.utf8Offset)/\(receiver)"
-            guard !labelled.contains(key), !scopeText.contains("\(receiver).accessibilityLabel"),
-                  !scopeText.contains("\(receiver).setTitle("), !scopeText.contains("\(receiver).setAttributedTitle(") else { continue }
+            guard !labelled.contains(key), !scopeText.includes("\(receiver).accessibilityLabel"),
+                  !scopeText.includes("\(receiver).setTitle("), !scopeText.includes("\(receiver).setAttributedTitle(") else { continue }
             let phrase = Self.phrase(image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
             guard let phrase else {
                 findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set one by hand"))
@@ -56,7 +56,7 @@ public struct UIKitButtonLabel: Transform {
     static func imageOnlyTarget(_ call: FunctionCallExprSyntax) -> (String, ExprSyntax, ExprSyntax?, CodeBlockItemSyntax)? {
         // `x.setImage(UIImage(…), for: .normal)`
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setImage",
-           let receiver = member.base?.trimmedDescription, let image = call.arguments.first?.expression, isUIImage(image),
+           let receiver = member.base?.trimmedText, let image = call.arguments.first?.expression, isUIImage(image),
            let statement = call.parent?.as(CodeBlockItemSyntax.self) {
             return (receiver, image, nil, statement)
         }
@@ -68,7 +68,7 @@ public struct UIKitButtonLabel: Transform {
             var image: ExprSyntax?
             for item in scope {
                 guard let sequence = item.item.as(SequenceExprSyntax.self), let target = ExprSyntax(sequence).assignmentTarget,
-                      let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == configuration else { continue }
+                      let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == configuration else { continue }
                 switch member.declName.baseName.text {
                 case "image": image = Array(sequence.elements).last
                 case "title", "attributedTitle", "subtitle": return nil
@@ -92,16 +92,16 @@ public struct UIKitButtonLabel: Transform {
         if let element = call.parent?.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self),
            let array = list.parent?.as(ArrayExprSyntax.self),
            let sequence = array.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedDescription.hasSuffix("BarButtonItems"),
+           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItems"),
            let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
            let index = list.firstIndex(where: { $0.id == element.id }).map({ list.distance(from: list.startIndex, to: $0) }) {
-            return ("\(target.trimmedDescription)?[\(index)]", image, action, statement)
+            return ("\(target.trimmedText)?[\(index)]", image, action, statement)
         }
         // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedDescription.hasSuffix("BarButtonItem"),
+           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItem"),
            let statement = sequence.parent?.as(CodeBlockItemSyntax.self) {
-            return ("\(target.trimmedDescription)?", image, action, statement)
+            return ("\(target.trimmedText)?", image, action, statement)
         }
         return nil
     }
@@ -111,7 +111,7 @@ public struct UIKitButtonLabel: Transform {
         guard let list = scope.as(CodeBlockItemListSyntax.self) else { return nil }
         for item in list {
             guard let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "addTarget", member.base?.trimmedDescription == receiver else { continue }
+                  member.declName.baseName.text == "addTarget", member.base?.trimmedText == receiver else { continue }
             return call.argument(labeled: "action")?.expression
         }
         return nil

@@ -29,15 +29,15 @@ public struct UIKitGestureElement: Transform {
         var findings: [Finding] = []
         var done: Set<SyntaxIdentifier> = []  // one set of lines per initializer or awakeFromNib
         for call in file.functionCalls {
-            guard let (name, group) = ViewTypes.enclosingType(of: call), let classDecl = group.as(ClassDeclSyntax.self),
+            guard Self.callsAddGestureRecognizer(call), let (name, group) = ViewTypes.enclosingType(of: call), let classDecl = group.as(ClassDeclSyntax.self),
                   Self.addsTapToSelf(call, in: classDecl),
-                  !classDecl.memberBlock.trimmedDescription.contains("isAccessibilityElement") else { continue }
+                  !classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") else { continue }
             let setUp = call.ancestor(InitializerDeclSyntax.self).map(Syntax.init) ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
             if let setUp { guard done.insert(setUp.id).inserted else { continue } }
             let phrase = ReadableName.phrase(forActionName: name) ?? name
             var lines = ["isAccessibilityElement = true", "accessibilityTraits.insert(.button)"]
             // A label the class already sets (often localized) stays.
-            if !classDecl.memberBlock.trimmedDescription.contains("accessibilityLabel") {
+            if !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
                 lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
             }
             guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call) else {
@@ -55,15 +55,22 @@ public struct UIKitGestureElement: Transform {
     }
 
     /// `addGestureRecognizer(UITapGestureRecognizer(…))` or of a variable made from one, on self.
+    /// The cheap first filter: most calls in a file are not this one.
+    static func callsAddGestureRecognizer(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name == "addGestureRecognizer"
+    }
+
     static func addsTapToSelf(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
         let callee = call.calledExpression
         let onSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addGestureRecognizer"
-            || (callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addGestureRecognizer" && $0.base?.trimmedDescription == "self" } ?? false)
+            || (callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addGestureRecognizer" && $0.base?.trimmedText == "self" } ?? false)
         guard onSelf, let argument = call.arguments.first?.expression else { return false }
         if argument.as(FunctionCallExprSyntax.self)?.calleeName == "UITapGestureRecognizer" { return true }
         guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        let members = classDecl.memberBlock.trimmedDescription
-        return members.contains("\(name) = UITapGestureRecognizer(") || members.contains("\(name): UITapGestureRecognizer")
+        let members = classDecl.memberBlock.trimmedText
+        return members.includes("\(name) = UITapGestureRecognizer(") || members.includes("\(name): UITapGestureRecognizer")
     }
 
     static func isInSetUp(_ call: FunctionCallExprSyntax) -> Bool {

@@ -58,7 +58,7 @@ public struct VoiceOverReview: Transform {
         // `@Environment(\.accessibilityVoiceOverEnabled) var voiceOverOn` reads the same setting.
         guard file.containsText("VoiceOver") else { return findings }
         var voiceOverNames: Set<String> = ["isVoiceOverRunning", "accessibilityVoiceOverEnabled"]
-        for variable in file.variableDecls where variable.attributes.trimmedDescription.contains("accessibilityVoiceOverEnabled") {
+        for variable in file.variableDecls where variable.attributes.trimmedText.includes("accessibilityVoiceOverEnabled") {
             voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
         for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier(in: voiceOverNames) {
