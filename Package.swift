@@ -34,6 +34,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift build -c release && .build/release/a11yfix-bench`: the speed benchmark (see README).
+        .executableTarget(
+            name: "a11yfix-bench",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // `.a11yfix.yml` and deployment targets from Package.swift / project.pbxproj: reading and
         // validating them, with errors that name the file, line and key.
         .target(

@@ -8,13 +8,40 @@ enum AtomicFileWriter {
         var description: String
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    /// What identifies a file's version without reading it: device, inode, size, modification time.
+    struct Stamp: Equatable, Sendable {
+        var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+            seconds = info.st_mtimespec.tv_sec
+            nanoseconds = info.st_mtimespec.tv_nsec
+            #else
+            seconds = info.st_mtim.tv_sec
+            nanoseconds = info.st_mtim.tv_nsec
+            #endif
+        }
+    }
+
+    /// `expecting`: the file as it was when it was read. If it changed since (an editor saved it,
+    /// another tool rewrote it), nothing is written: the newer contents win.
+    static func write(_ bytes: [UInt8], to path: String, expecting: Stamp? = nil) throws {
         guard let resolved = realpath(path, nil) else { throw Failure(description: String(cString: strerror(errno))) }
         let target = String(cString: resolved)
         free(resolved)
 
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        if let expecting, Stamp(info) != expecting { throw Failure(description: "changed while a11yfix was working on it") }
         // A file without write permission stays as it is, even for root (rename would replace it).
         guard info.st_mode & 0o222 != 0 else { throw Failure(description: "read-only") }
         let folder = (target as NSString).deletingLastPathComponent
@@ -42,6 +69,11 @@ enum AtomicFileWriter {
         guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw fail("chmod") }
         guard fsync(descriptor) == 0 else { throw fail("fsync") }
         close(descriptor)
+        // Checked again just before the rename, which narrows the window to microseconds.
+        if let expecting, Stamp(path: target) != expecting {
+            unlink(temporary)
+            throw Failure(description: "changed while a11yfix was working on it")
+        }
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)

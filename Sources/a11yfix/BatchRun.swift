@@ -12,6 +12,7 @@ struct BatchRun {
     var reporter: ReporterKind = .text
     var summary: SummaryMode
     var jobs: Int
+    var cache: ResultCache?
 
     func run(paths: [String]) -> ExitCode {
         let discovery = FileDiscovery.discover(paths)
@@ -24,7 +25,7 @@ struct BatchRun {
                 return ExitStatus.usage
             }
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown)
+        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown, cache: cache)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
         let results = ParallelMap.map(work, jobs: jobs) { file, index in job.run(path: file, plan: planList[index]) }
@@ -69,6 +70,7 @@ struct BatchRun {
             }
         }
         for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }
+        for warning in cache?.warnings ?? [] { output.err(warning) }
 
         let changed = results.filter(\.isChanged).count
         if let rendered = accessibilitySummary.rendered() {
@@ -89,6 +91,7 @@ struct BatchRun {
         var stats = "\(count(results.count - excluded + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed"
         if suppressed > 0 { stats += ", \(suppressed) suppressed" }
         if excluded > 0 { stats += ", \(excluded) excluded" }
+        if let hits = cache?.hits, hits > 0 { stats += ", \(hits) from cache" }
         output.err(stats)
 
         if !failures.isEmpty { return ExitStatus.fileFailures }
@@ -108,12 +111,12 @@ enum FindingLine {
     }
 }
 
-/// Runs `transform` over `items` on `jobs` threads; results keep the input order.
+/// Runs `transform` over `items` on `jobs` threads (with deep stacks); results keep the input order.
 enum ParallelMap {
     static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @Sendable @escaping (Item) -> Result) -> [Result] {
         let box = ResultBox<Result>(count: items.count)
         let workers = max(1, min(jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DeepStackThreads.run(count: workers) { _ in
             while let index = box.claimNext() {
                 box.store(transform(items[index]), at: index)
             }

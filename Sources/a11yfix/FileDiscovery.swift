@@ -39,7 +39,8 @@ struct FileDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                result.missing.append((path, "no such file or directory"))
+                // A named link that leads nowhere (dangling, a loop) is read, to be reported with the reason.
+                if isLink(path) { add(path) } else { result.missing.append((path, "no such file or directory")) }
                 continue
             }
             guard isDirectory.boolValue else {

@@ -23,9 +23,12 @@ struct FileJob: Sendable {
     var appendSummary: Bool
     var reportsLocations = false
     var audits = false
+    var cache: ResultCache?
 
     func run(path: String, plan: FilePlan) -> FileResult {
         if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
+        // Stamped before reading: if the file changes after this, the write is refused.
+        let stamp = AtomicFileWriter.Stamp(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             return FileResult(path: path, failure: .unreadable(path: path, reason: readFailureReason(path)))
         }
@@ -35,7 +38,7 @@ struct FileJob: Sendable {
         result.isChanged = true
         switch mode {
         case .write:
-            do { try AtomicFileWriter.write(output, to: path) } catch {
+            do { try AtomicFileWriter.write(output, to: path, expecting: stamp) } catch {
                 return FileResult(path: path, failure: .writeFailed(path: path, reason: "\(error)"))
             }
         case .diff:
@@ -55,7 +58,7 @@ struct FileJob: Sendable {
             let split = SummaryComment.split(String(decoding: input, as: UTF8.self))
             if split.block != nil { code = Array(split.code.utf8) }
         }
-        switch plan.engine.process(path: path, bytes: code, context: plan.context) {
+        switch outcome(path: path, input: code, plan: plan) {
         case let .failed(failure):
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
@@ -79,11 +82,32 @@ struct FileJob: Sendable {
         }
     }
 
+    /// The engine's result for these bytes, from the cache when an earlier run computed it.
+    private func outcome(path: String, input: [UInt8], plan: FilePlan) -> FileOutcome {
+        if let cached = cache?.lookup(path: path, input: input, fingerprint: plan.fingerprint) { return cached }
+        let outcome = plan.engine.process(path: path, bytes: input, context: plan.context)
+        cache?.store(outcome, input: input, fingerprint: plan.fingerprint)
+        return outcome
+    }
+
+    /// Why a file could not be read, in words: asked of the system, which knows (a link loop,
+    /// a file deleted since it was listed, a permission).
     private func readFailureReason(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "is a directory" }
-        return FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
+        let descriptor = open(path, O_RDONLY)
+        let error = errno
+        if descriptor >= 0 {
+            var info = stat()
+            defer { close(descriptor) }
+            if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+            return "read error"
+        }
+        switch error {
+        case ENOENT: return "no such file"
+        case ELOOP: return "symbolic link loop"
+        case EACCES: return "permission denied"
+        case EISDIR: return "is a directory"
+        default: return String(cString: strerror(error))
+        }
     }
 }
 

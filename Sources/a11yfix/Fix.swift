@@ -38,6 +38,14 @@ struct Fix: ParsableCommand {
 
     @OptionGroup var settings: SettingsOptions
 
+    @Option(help: ArgumentHelp("Keep results of earlier runs here, so unchanged files are not processed again.",
+                               discussion: "Default: $XDG_CACHE_HOME/a11yfix or ~/.cache/a11yfix (~/Library/Caches/a11yfix on macOS). Standard input is never cached.",
+                               valueName: "folder"))
+    var cachePath: String?
+
+    @Flag(help: "Neither read nor write the result cache.")
+    var noCache = false
+
     var readsStandardInput: Bool {
         paths == ["-"] || (paths.isEmpty && isatty(STDIN_FILENO) == 0)
     }
@@ -50,6 +58,7 @@ struct Fix: ParsableCommand {
             throw ValidationError("no input: name files or directories, or pipe source to standard input")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if noCache && cachePath != nil { throw ValidationError("--cache-path and --no-cache cannot be combined") }
         _ = try selection.options()
     }
 
@@ -73,7 +82,8 @@ struct Fix: ParsableCommand {
             if reporter != .text, summaryMode == .auto { summaryMode = .stderr }
             status = BatchRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                               summary: summaryMode.resolved(forStandardInput: false, mode: mode),
-                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(paths: paths)
+                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                              cache: noCache ? nil : ResultCache.folder(explicit: cachePath).map(ResultCache.init(folder:))).run(paths: paths)
         }
         if status != .success { throw status }
     }

@@ -16,6 +16,8 @@ struct FilePlan: Sendable {
     var context: TransformContext
     /// The `exclude` pattern that matched, when the file is to be left alone.
     var excludedBy: String?
+    /// Everything besides the input bytes that decides the engine's result, for the result cache.
+    var fingerprint: String
 }
 
 final class RunPlanner: @unchecked Sendable {
@@ -39,7 +41,26 @@ final class RunPlanner: @unchecked Sendable {
             targets: resolver.targets(forFile: path, configuration: configuration),
             iconInitializers: configuration?.iconInitializers ?? []
         )
-        return FilePlan(engine: engine(for: configuration), context: context, excludedBy: resolver.isExcluded(path, by: configuration))
+        let engine = engine(for: configuration)
+        return FilePlan(engine: engine, context: context, excludedBy: resolver.isExcluded(path, by: configuration),
+                        fingerprint: Self.fingerprint(engine: engine, context: context, configuration: configuration))
+    }
+
+    /// A stable description of the engine and its context: transforms, options, the configuration's
+    /// phrase overrides and icon initializers, and every deployment target with where it came from.
+    /// Dictionaries are sorted: their order differs from process to process.
+    static func fingerprint(engine: Engine, context: TransformContext, configuration: Configuration?) -> String {
+        let applied = engine.transforms.map { type(of: $0).descriptor.id }
+        let reported = engine.reportOnly.map { type(of: $0).descriptor.id }
+        let targets = context.targets.targets.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.key.rawValue) \($0.value.version) \($0.value.source)" }
+        let symbols = (configuration?.symbols ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let icons = context.iconInitializers.map { "\($0.name)(\($0.argumentLabel ?? "_"):)" }
+        return [
+            "apply " + applied.joined(separator: ","), "report " + reported.joined(separator: ","),
+            "passes \(engine.maximumPasses) verifications \(engine.collectsVerifications)", "font \(context.fontStrategy)",
+            "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "), "icons " + icons.joined(separator: " "),
+        ].joined(separator: "\n")
     }
 
     /// Transforms per configuration file, the command line's `--only`/`--disable`/`--enable` winning.

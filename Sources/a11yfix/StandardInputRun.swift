@@ -29,7 +29,7 @@ struct StandardInputRun {
             return .success
         }
         let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown)
-        let (result, output) = job.process(path: displayName, input: input, plan: plan)
+        let (result, output) = ParallelMap.map([input], jobs: 1) { input in job.process(path: displayName, input: input, plan: plan) }[0]
 
         if let failure = result.failure {
             streams.err("error: " + failure.message)

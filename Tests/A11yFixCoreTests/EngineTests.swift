@@ -1,4 +1,5 @@
 import A11yFixCore
+import A11yFixTestSupport
 import SwiftSyntax
 import Testing
 
@@ -177,5 +178,91 @@ struct BreakSyntax: Transform {
         let file = SourceFile(path: "x", text: "é\r\nab")
         #expect(file.location(of: 0) == SourceFile.Location(line: 1, column: 1))
         #expect(file.location(of: 5) == SourceFile.Location(line: 2, column: 2))
+    }
+}
+
+/// The result cache's binary form: exact round trips, and any damage is an error, never a result.
+@Suite struct OutcomeCodecTests {
+    let input = Array("""
+        import SwiftUI
+
+        struct Bar: View {
+            var body: some View {
+                Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                Text(verbatim: "ü").font(.system(size: 17))
+            }
+        }
+
+        """.utf8)
+
+    @Test func aProcessedFileRoundTripsExactly() throws {
+        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else { Issue.record("not processed"); return }
+        #expect(report.isChanged && !report.applied.isEmpty)
+        let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
+        guard case let .processed(decoded) = try OutcomeCodec.decode(encoded, path: "Other.swift", input: input) else { Issue.record("kind"); return }
+        #expect(decoded.path == "Other.swift")
+        #expect(decoded.output == report.output)
+        #expect(decoded.applied == report.applied)
+        #expect(decoded.needsReview == report.needsReview)
+        #expect(decoded.suppressed == report.suppressed)
+        #expect(decoded.verifications == report.verifications)
+    }
+
+    @Test func failuresThatDependOnTheBytesRoundTripOthersAreNotCached() throws {
+        let failures: [FileFailure] = [.notUTF8(path: "a"), .doesNotParse(path: "a", line: 7), .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
+        for failure in failures {
+            let encoded = try #require(OutcomeCodec.encode(.failed(failure), input: input))
+            guard case let .failed(decoded) = try OutcomeCodec.decode(encoded, path: "a", input: input) else { Issue.record("kind"); continue }
+            #expect(decoded == failure)
+        }
+        #expect(OutcomeCodec.encode(.failed(.unreadable(path: "a", reason: "gone")), input: input) == nil)
+        #expect(OutcomeCodec.encode(.failed(.writeFailed(path: "a", reason: "read-only")), input: input) == nil)
+    }
+
+    @Test func everyTruncationAndEveryFlippedByteIsRejected() throws {
+        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else { Issue.record("not processed"); return }
+        let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
+        for length in 0..<encoded.count {
+            #expect(throws: OutcomeCodec.Malformed.self) { try OutcomeCodec.decode(Array(encoded.prefix(length)), path: "a", input: input) }
+        }
+        for index in encoded.indices {
+            var damaged = encoded
+            damaged[index] ^= 0x01
+            #expect(throws: OutcomeCodec.Malformed.self) { try OutcomeCodec.decode(damaged, path: "a", input: input) }
+        }
+    }
+}
+
+/// The engine re-parses fixed text incrementally; that must give exactly the tree a full parse
+/// gives, or a parse error could slip through the verification.
+@Suite struct IncrementalReparseTests {
+    /// Every node's kind and byte range, in walk order.
+    final class Recorder: SyntaxAnyVisitor {
+        var nodes: [String] = []
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            nodes.append("\(node.kind) \(node.position.utf8Offset)+\(node.totalLength.utf8Length)")
+            return .visitChildren
+        }
+    }
+
+    static func shape(of tree: SourceFileSyntax) -> [String] {
+        let recorder = Recorder(viewMode: .all)
+        recorder.walk(tree)
+        return recorder.nodes
+    }
+
+    @Test func everyExampleInputReparsesToTheTreeAFullParseGives() throws {
+        var checked = 0
+        for fixture in Fixture.all() {
+            let file = SourceFile(path: fixture.input.path, bytes: Array(try PackagePaths.read(fixture.input).utf8))
+            let fixes = Engine(transforms: TransformRegistry.all).findings(in: file).compactMap(\.fix)
+            guard !fixes.isEmpty, let result = try? EditApplier.apply(fixes.map(\.edits), to: file.bytes) else { continue }
+            let incremental = SourceFile(path: file.path, bytes: result.bytes, editing: file, with: result.appliedEdits)
+            let full = SourceFile(path: file.path, bytes: result.bytes)
+            #expect(incremental.tree.hasError == full.tree.hasError, "\(fixture)")
+            #expect(Self.shape(of: incremental.tree) == Self.shape(of: full.tree), "\(fixture)")
+            checked += 1
+        }
+        #expect(checked > 400)
     }
 }

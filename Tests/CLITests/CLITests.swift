@@ -16,10 +16,14 @@ struct CLI {
         return PackagePaths.root.appendingPathComponent(".build/debug/a11yfix")
     }()
 
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Result {
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-cli-cache-\(UUID().uuidString)")
+
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil, executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // The default cache location, but private to this test run: never the user's cache.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome.path]) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
