@@ -10,8 +10,8 @@ import SwiftSyntax
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11yfix-bench",
-        abstract: "Time a11yfix against a parse-only floor: single-threaded, all cores, cached, and stdin.",
-        subcommands: [Run.self, ParseOnly.self],
+        abstract: "Time a11yfix against a parse-only floor (run), or check what it does to a folder of real code (corpus).",
+        subcommands: [Run.self, CorpusReport.self, ParseOnly.self],
         defaultSubcommand: Run.self
     )
 }

@@ -12,7 +12,8 @@ struct BatchRun {
     var reporter: ReporterKind = .text
     var summary: SummaryMode
     var jobs: Int
-    var cache: ResultCache?
+    /// Where the result cache lives; nil with `--no-cache`.
+    var cacheFolder: String?
 
     func run(paths: [String]) -> ExitCode {
         let discovery = FileDiscovery.discover(paths)
@@ -25,6 +26,7 @@ struct BatchRun {
                 return ExitStatus.usage
             }
         }
+        let cache = cacheFolder.map { ResultCache(folder: $0, scope: paths) }
         let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown, cache: cache)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
@@ -70,6 +72,7 @@ struct BatchRun {
             }
         }
         for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }
+        cache?.save()
         for warning in cache?.warnings ?? [] { output.err(warning) }
 
         let changed = results.filter(\.isChanged).count

@@ -83,7 +83,7 @@ struct Fix: ParsableCommand {
             status = BatchRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                               summary: summaryMode.resolved(forStandardInput: false, mode: mode),
                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                              cache: noCache ? nil : ResultCache.folder(explicit: cachePath).map(ResultCache.init(folder:))).run(paths: paths)
+                              cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)).run(paths: paths)
         }
         if status != .success { throw status }
     }

@@ -19,6 +19,7 @@ import Testing
         try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", cache] + extra + [scratch.url.appendingPathComponent("Sources").path])
     }
 
+    /// The cache's files (one pack per set of command-line paths).
     private func entries() -> [String] {
         let walker = FileManager.default.enumerator(atPath: cache)
         var files: [String] = []
@@ -35,12 +36,16 @@ import Testing
         let first = try check()
         #expect(first.status == 1)
         #expect(first.stderr.contains("2 files scanned, 1 would change, 0 failed\n"))
-        #expect(entries().count == 2)
+        let pack = try #require(entries().first)
+        #expect(entries().count == 1 && pack.hasSuffix(".pack"))
+        let written = try FileManager.default.attributesOfItem(atPath: pack)[.modificationDate] as? Date
 
         let second = try check()
         #expect(second.status == first.status)
         #expect(second.stdout == first.stdout)
         #expect(second.stderr.contains("2 files scanned, 1 would change, 0 failed, 2 from cache\n"))
+        // Nothing new: the pack is not rewritten.
+        #expect(try FileManager.default.attributesOfItem(atPath: pack)[.modificationDate] as? Date == written)
     }
 
     @Test func aChangedFileOrChangedSettingsMissTheCache() throws {
@@ -62,18 +67,21 @@ import Testing
         #expect(try scratch.read("Sources/ShareBar.swift").contains(".accessibilityLabel(\"Share\")"))
     }
 
-    @Test func corruptEntriesAreIgnoredWithOneWarningAndRewritten() throws {
+    @Test(arguments: ["truncated", "flipped byte", "garbage"])
+    func aDamagedCacheIsIgnoredWithOneWarningAndRewritten(damage: String) throws {
         let expected = try check()
-        for (index, entry) in entries().enumerated() {
-            // One truncated entry, one with a flipped byte: both must be detected.
-            var data = try Data(contentsOf: URL(fileURLWithPath: entry))
-            if index == 0 { data = data.prefix(data.count / 2) } else { data[data.count / 2] ^= 0x20 }
-            try data.write(to: URL(fileURLWithPath: entry))
+        let pack = try #require(entries().first)
+        var data = try Data(contentsOf: URL(fileURLWithPath: pack))
+        switch damage {
+        case "truncated": data = data.prefix(data.count / 2)
+        case "flipped byte": data[data.count / 2] ^= 0x20
+        default: data = Data("not a cache".utf8)
         }
+        try data.write(to: URL(fileURLWithPath: pack))
         let recovered = try check()
         #expect(recovered.status == expected.status)
         #expect(recovered.stdout == expected.stdout)
-        #expect(recovered.stderr.contains("warning: ignored 2 unreadable cache entries in \(cache); they were recomputed"))
+        #expect(recovered.stderr.contains("warning: ignored the unreadable cache file \(pack); results were recomputed"))
         #expect(!recovered.stderr.contains("from cache"))
         // Rewritten: the next run is clean and cached again.
         let again = try check()
@@ -103,7 +111,7 @@ import Testing
     @Test func theDefaultCacheLivesUnderTheUsersCacheDirectoryNotTheRepository() throws {
         let result = try CLI.run(["fix", "--check", "--summary", "none", "Sources"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(FileManager.default.fileExists(atPath: CLI.cacheHome.appendingPathComponent("a11yfix/v1").path))
+        #expect(FileManager.default.fileExists(atPath: CLI.cacheHome.appendingPathComponent("a11yfix/v2").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["Sources"])
     }
 }
