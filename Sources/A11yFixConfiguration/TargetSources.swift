@@ -61,7 +61,12 @@ public enum XcodeProjectTargets {
 
     public static func parse(_ pbxproj: String) -> [ApplePlatform: OSVersion] {
         var result: [ApplePlatform: OSVersion] = [:]
-        for line in pbxproj.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+        // Project files run to megabytes; only lines naming a deployment target are looked at.
+        let marker = Array("_DEPLOYMENT_TARGET".utf8)
+        let candidates = pbxproj.utf8.split(whereSeparator: { $0 == 10 || $0 == 13 }).filter { line in
+            line.count > marker.count && line.indices.contains { start in line[start...].starts(with: marker) }
+        }
+        for line in candidates.map({ String(decoding: $0, as: UTF8.self) }) {
             // `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` or `= "15.0";`
             let parts = line.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let platform = settings[parts[0].trimmingSpaces] else { continue }

@@ -26,8 +26,8 @@ struct FileDiscovery {
         // One entry per real file, so a file reached through a link is processed once; the
         // file's own path wins over a link's.
         var index: [String: Int] = [:]
-        func add(_ path: String) {
-            let key = realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        func add(_ path: String, knownRealPath: String? = nil) {
+            let key = knownRealPath ?? realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
             guard let existing = index[key] else {
                 index[key] = result.files.count
                 result.files.append(path)
@@ -47,29 +47,66 @@ struct FileDiscovery {
                 add(path)
                 continue
             }
-            guard let walker = fileManager.enumerator(atPath: path) else {
+            guard let entries = DirectoryWalk.swiftFiles(under: path) else {
                 result.missing.append((path, "cannot list directory"))
                 continue
             }
-            var found: [String] = []
+            var found: [(path: String, key: String?)] = []
             let root = realPath(path) ?? path
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let type = walker.fileAttributes?[.type] as? FileAttributeType
-                if type == .typeDirectory {
-                    if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants() }
+            let base = path.hasSuffix("/") ? path : path + "/"
+            for entry in entries {
+                let file = base + entry.relative
+                guard entry.isLink else {
+                    // No directory link is followed, so below the real root the path is already real.
+                    found.append((file, root + "/" + entry.relative))
                     continue
                 }
-                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
-                let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
                 // A link is followed only to a file inside the folder being walked: a walk never
-                // rewrites code elsewhere. (Directory links are not followed, so loops cannot happen.)
-                // A dangling link stays in the list, to be reported as unreadable.
-                if type == .typeSymbolicLink, let target = realPath(file), !target.hasPrefix(root + "/") { continue }
-                found.append(file)
+                // rewrites code elsewhere. A dangling link stays in the list, to be reported as unreadable.
+                if let target = realPath(file), !target.hasPrefix(root + "/") { continue }
+                found.append((file, nil))
             }
-            found.sorted().forEach(add)
+            for file in found.sorted(by: { $0.path < $1.path }) { add(file.path, knownRealPath: file.key) }
         }
         return result
+    }
+}
+
+/// A recursive directory listing by readdir, whose entry types come without a stat per entry
+/// (FileManager's enumerator stats, and reads extended attributes of, every file in the tree).
+/// Skips hidden and build folders; never follows directory links, so loops cannot happen.
+enum DirectoryWalk {
+    struct Entry {
+        var relative: String
+        var isLink: Bool
+    }
+
+    static func swiftFiles(under root: String) -> [Entry]? {
+        guard let top = opendir(root) else { return nil }
+        closedir(top)
+        var entries: [Entry] = []
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+                guard !name.hasPrefix(".") else { continue }
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(folder + "/" + name, &info) == 0 else { continue }
+                    type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFLNK ? Int32(DT_LNK) : Int32(DT_REG)
+                }
+                if type == Int32(DT_DIR) {
+                    if !FileDiscovery.skippedFolders.contains(name) { pending.append(relative) }
+                } else if name.hasSuffix(".swift") && (type == Int32(DT_REG) || type == Int32(DT_LNK)) {
+                    entries.append(Entry(relative: relative, isLink: type == Int32(DT_LNK)))
+                }
+            }
+        }
+        return entries
     }
 }
