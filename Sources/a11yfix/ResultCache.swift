@@ -4,7 +4,7 @@ import Foundation
 /// Results of earlier runs, so a second run over an unchanged tree (or a CI re-run) only reads
 /// and hashes files.
 ///
-/// Each entry's key is the input bytes (length + two FNV-1a hashes), the plan's fingerprint
+/// Each entry's key is the input bytes (length + two independent 64-bit hashes), the plan's fingerprint
 /// (transforms, options, configuration, deployment targets) and the tool's identity (version and
 /// binary). Entries live in one pack file per set of command-line paths, read once at the start
 /// and replaced atomically at the end with exactly the entries this run used, so the cache never
@@ -24,12 +24,14 @@ final class ResultCache: @unchecked Sendable {
     private var problems: [String] = []
     private var corruptEntries = 0
     private(set) var hits = 0
+    /// Fingerprints repeat for every file in a folder; each is hashed once.
+    private var settingsHashes: [String: UInt64] = [:]
 
     struct Key: Hashable {
         var content: UInt64, contentCheck: UInt64, settings: UInt64, length: UInt64
     }
 
-    static let packMagic = Array("a11yfix-cache 2\n".utf8)
+    static let packMagic = Array("a11yfix-cache 3\n".utf8)
 
     /// The cache folder `--cache-path` names, else the user's cache directory; nil without either.
     static func folder(explicit: String?) -> String? {
@@ -146,9 +148,15 @@ final class ResultCache: @unchecked Sendable {
     }
 
     private func key(input: [UInt8], fingerprint: String) -> Key {
-        input.withUnsafeBufferPointer { buffer in
-            Key(content: Checksum.fnv1a(buffer), contentCheck: Checksum.fnv1a(buffer, basis: 0x6c62_272e_07bb_0142),
-                settings: Checksum.fnv1a((toolIdentity + "\u{0}" + fingerprint).utf8), length: UInt64(buffer.count))
+        let settings = lock.withLock {
+            if let known = settingsHashes[fingerprint] { return known }
+            let hash = Checksum.fnv1a((toolIdentity + "\u{0}" + fingerprint).utf8)
+            settingsHashes[fingerprint] = hash
+            return hash
+        }
+        return input.withUnsafeBytes { bytes in
+            Key(content: Checksum.words(bytes, seed: 0x243F_6A88_85A3_08D3), contentCheck: Checksum.words(bytes, seed: 0x1319_8A2E_0370_7344),
+                settings: settings, length: UInt64(bytes.count))
         }
     }
 

@@ -33,7 +33,21 @@ final class RunPlanner: @unchecked Sendable {
         self.resolver = resolver
     }
 
+    /// What every file in one folder shares: configuration, targets, engine, fingerprint. Looking
+    /// them up per file cost more than a cached run's reading and hashing together.
+    private struct FolderPlan {
+        var plan: FilePlan
+        var configuration: Configuration?
+    }
+    private var folderPlans: [Substring: FolderPlan] = [:]
+
     func plan(for path: String) throws -> FilePlan {
+        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        if let known = lock.withLock({ folderPlans[folder] }) {
+            var plan = known.plan
+            plan.excludedBy = resolver.isExcluded(path, by: known.configuration)
+            return plan
+        }
         let configuration = try resolver.configuration(forFile: path)
         let context = TransformContext(
             phrases: SymbolPhraseTable.standard.merging(configuration?.symbols ?? [:]),
@@ -42,8 +56,11 @@ final class RunPlanner: @unchecked Sendable {
             iconInitializers: configuration?.iconInitializers ?? []
         )
         let engine = engine(for: configuration)
-        return FilePlan(engine: engine, context: context, excludedBy: resolver.isExcluded(path, by: configuration),
-                        fingerprint: Self.fingerprint(engine: engine, context: context, configuration: configuration))
+        var plan = FilePlan(engine: engine, context: context, excludedBy: nil,
+                            fingerprint: Self.fingerprint(engine: engine, context: context, configuration: configuration))
+        lock.withLock { folderPlans[folder] = FolderPlan(plan: plan, configuration: configuration) }
+        plan.excludedBy = resolver.isExcluded(path, by: configuration)
+        return plan
     }
 
     /// A stable description of the engine and its context: transforms, options, the configuration's
