@@ -79,5 +79,16 @@ let package = Package(
         .testTarget(name: "TransformFixtureTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),
+        // Type-checks transform outputs against the Apple-framework stubs in Tests/AppleStubs
+        // (compiled by the test with swiftc, not by SwiftPM: they are named SwiftUI, UIKit, AppKit).
+        .testTarget(
+            name: "TypeCheckTests",
+            dependencies: [
+                "A11yFixCore", "A11yFixTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Broken"]
+        ),
     ]
 )

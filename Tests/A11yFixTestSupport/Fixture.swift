@@ -21,6 +21,12 @@ public struct Fixture: Sendable, CustomStringConvertible {
     }
 
     public func context() throws -> TransformContext {
+        try Self.context(options: optionsFile)
+    }
+
+    /// The context an `.options` sidecar describes (the defaults when there is none); snapshot
+    /// inputs use the same sidecars.
+    public static func context(options optionsFile: URL) throws -> TransformContext {
         var context = TransformContext()
         guard let text = try? PackagePaths.read(optionsFile) else { return context }
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {

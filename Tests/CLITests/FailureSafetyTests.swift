@@ -14,7 +14,7 @@ import Testing
         let inputs = PackagePaths.snapshots.appendingPathComponent("inputs")
         var originals: [String: Data] = [:]
         for copy in 0..<8 {
-            for name in PackagePaths.contents(of: inputs) {
+            for name in PackagePaths.contents(of: inputs) where name.hasSuffix(".swift") {
                 originals["\(copy)-\(name)"] = try Data(contentsOf: inputs.appendingPathComponent(name))
             }
         }

@@ -16,18 +16,20 @@ import Testing
     func fixedOutputAndSummaryMatchGoldens(_ name: String) throws {
         let path = "Snapshots/inputs/\(name)"
         let input = try PackagePaths.read(PackagePaths.root.appendingPathComponent(path))
-        guard case let .processed(report) = Engine().process(path: path, bytes: Array(input.utf8)) else {
+        let stem = String(name.dropLast(".swift".count))
+        // `<name>.options` beside the input: the app's deployment target, as for examples.
+        let context = try Fixture.context(options: PackagePaths.snapshots.appendingPathComponent("inputs/\(stem).options"))
+        guard case let .processed(report) = Engine().process(path: path, bytes: Array(input.utf8), context: context) else {
             Issue.record("\(name) was not processed")
             return
         }
         let output = String(decoding: report.output, as: UTF8.self)
-        let stem = String(name.dropLast(".swift".count))
         let summary = AccessibilitySummary(path: path, applied: report.applied, needsReview: report.needsReview).rendered() ?? ""
         if let mismatch = Snapshot.mismatch(output, golden: "fix/\(name)") { Issue.record(Comment(rawValue: mismatch)) }
         if let mismatch = Snapshot.mismatch(summary, golden: "fix/\(stem).summary.md") { Issue.record(Comment(rawValue: mismatch)) }
 
         // The golden output is itself a fixed point.
-        guard case let .processed(again) = Engine().process(path: path, bytes: report.output) else {
+        guard case let .processed(again) = Engine().process(path: path, bytes: report.output, context: context) else {
             Issue.record("output of \(name) does not parse")
             return
         }

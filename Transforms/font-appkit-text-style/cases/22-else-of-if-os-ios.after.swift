@@ -12,5 +12,7 @@ enum Theme {
     static let title = NSFont(descriptor: NSFont.preferredFont(forTextStyle: .title2).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? NSFont.preferredFont(forTextStyle: .title2)
 #endif
 }
+#if os(macOS)
 func g(_ f: NSFont) {}
-func h() { g(NSFont(descriptor: NSFont.preferredFont(forTextStyle: .callout).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? NSFont.preferredFont(forTextStyle: .callout)); g(.systemFont(ofSize: 12)) }
+func h() { g(NSFont(descriptor: NSFont.preferredFont(forTextStyle: .callout).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? NSFont.preferredFont(forTextStyle: .callout)); g(NSFont.preferredFont(forTextStyle: .callout)) }
+#endif

@@ -12,5 +12,7 @@ enum Theme {
     static let title = NSFont.boldSystemFont(ofSize: 17)
 #endif
 }
+#if os(macOS)
 func g(_ f: NSFont) {}
 func h() { g(NSFont.boldSystemFont(ofSize: 12)); g(.systemFont(ofSize: 12)) }
+#endif

@@ -1,0 +1,4 @@
+// Signature stubs of AppKit for type-checking a11yfix output on Linux (see ../README.md).
+@_exported import Foundation
+@_exported import ObjectiveC
+@_exported import Accessibility

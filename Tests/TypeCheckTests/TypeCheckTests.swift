@@ -1,0 +1,147 @@
+import A11yFixCore
+import A11yFixTestSupport
+import Foundation
+import Testing
+
+/// Proves on Linux that rewritten code type-checks: every `after` example and every snapshot
+/// output is compiled with `swiftc -typecheck` against signature stubs of SwiftUI, UIKit and
+/// AppKit (`Tests/AppleStubs`), and every use of a stub API newer than the example's deployment
+/// target must be guarded (`StubAvailability`). The three files in `Broken/` must fail.
+@Suite struct TypeCheckTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var file: URL
+        var targets: DeploymentTargets
+        var description: String { name }
+    }
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for fixture in Fixture.all() {
+            guard case let .output(after) = fixture.expectation, let context = try? fixture.context() else { continue }
+            cases.append(Case(name: "Transforms/\(fixture.transformID)/\(after.lastPathComponent == "after.swift" ? "after.swift" : "cases/" + after.lastPathComponent)",
+                              file: after, targets: context.targets))
+        }
+        let outputs = PackagePaths.snapshots.appendingPathComponent("fix")
+        for name in PackagePaths.contents(of: outputs) where name.hasSuffix(".swift") {
+            let options = PackagePaths.snapshots.appendingPathComponent("inputs/\(name.dropLast(".swift".count)).options")
+            let targets = (try? Fixture.context(options: options).targets) ?? TransformContext().targets
+            cases.append(Case(name: "Snapshots/fix/\(name)", file: outputs.appendingPathComponent(name), targets: targets))
+        }
+        return cases
+    }()
+
+    static let availability = Result { try StubAvailability(stubs: StubModules.root) }
+
+    /// The compiler's errors and the availability violations for one file; empty when it is fine.
+    static func problems(in source: String, name: String, targets: DeploymentTargets) throws -> [String] {
+        let modules = try StubModules.built.get()
+        var problems: [String] = []
+        let platforms = CheckedPlatform.platforms(of: source, declared: targets.declaredPlatforms)
+        for platform in platforms {
+            if let output = try Swiftc.typecheck(source, name: name, platform: platform, modules: modules) {
+                problems.append("does not type-check as \(platform.rawValue):\n\(output)")
+            }
+        }
+        problems += try availability.get().violations(in: source, targets: Self.checked(targets, platforms: platforms))
+            .map { "\(name): \($0)" }
+        return problems
+    }
+
+    /// An example that declares no targets is an app for the platforms it is type-checked for,
+    /// at the default deployment targets: iOS (and macOS), not tvOS or watchOS as well.
+    static func checked(_ targets: DeploymentTargets, platforms: [CheckedPlatform]) -> DeploymentTargets {
+        guard targets.declaredPlatforms.isEmpty else { return targets }
+        var declared = targets
+        for platform in platforms {
+            let apple: ApplePlatform = platform == .iOS ? .iOS : .macOS
+            declared.targets[apple] = .init(version: targets.version(for: apple), source: "type check (\(platform.rawValue))")
+        }
+        return declared
+    }
+
+    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"))
+    func everyAfterExampleAndSnapshotOutputTypeChecks() throws {
+        _ = try StubModules.built.get()
+        _ = try Self.availability.get()
+        let cases = Self.cases
+        #expect(cases.count > 550)
+        let failures = Failures()
+        let next = Counter()
+        // swiftc is single-threaded: keep both cores busy.
+        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+            while let index = next.take(below: cases.count) {
+                let item = cases[index]
+                let report: [String]
+                do {
+                    report = try Self.problems(in: PackagePaths.read(item.file), name: item.name, targets: item.targets)
+                } catch {
+                    report = ["\(error)"]
+                }
+                if !report.isEmpty { failures.add(item.name, report.joined(separator: "\n")) }
+            }
+        }
+        for (name, report) in failures.all.sorted(by: { $0.0 < $1.0 }) {
+            Issue.record("\(name)\n\(report)")
+        }
+    }
+
+    /// Deliberately wrong outputs, each with `// expect: <text of the failure>` on its first line.
+    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"),
+          arguments: PackagePaths.contents(of: PackagePaths.root.appendingPathComponent("Tests/TypeCheckTests/Broken")))
+    func aBrokenOutputIsCaught(_ name: String) throws {
+        let file = PackagePaths.root.appendingPathComponent("Tests/TypeCheckTests/Broken").appendingPathComponent(name)
+        let source = try PackagePaths.read(file)
+        let expected = try #require(source.split(separator: "\n").first?.split(separator: "expect: ", maxSplits: 1).last.map(String.init))
+        let problems = try Self.problems(in: source, name: name, targets: TransformContext().targets)
+        #expect(!problems.isEmpty, "\(name) passed the check, but it is broken")
+        #expect(problems.contains { $0.contains(expected) }, "\(name): expected a failure containing '\(expected)', got:\n\(problems.joined(separator: "\n"))")
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+}
+
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(String, String)] = []
+
+    func add(_ name: String, _ report: String) { lock.withLock { items.append((name, report)) } }
+    var all: [(String, String)] { lock.withLock { items } }
+}
+
+@Suite struct PlatformConditionTests {
+    @Test func onlyConditionLinesAreRewrittenLineForLine() {
+        let source = """
+            #if os(iOS) || os(xrOS)
+            let a = "os(iOS)"
+            #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+            #else
+            #endif
+            """
+        let rewritten = PlatformConditions.rewrite(source)
+        #expect(rewritten == """
+            #if A11YFIX_OS_iOS || A11YFIX_OS_visionOS
+            let a = "os(iOS)"
+            #elseif A11YFIX_OS_macOS && !A11YFIX_NEVER
+            #else
+            #endif
+            """)
+    }
+
+    @Test func platformsFollowImportsAndBranches() {
+        #expect(CheckedPlatform.platforms(of: "import SwiftUI\n") == [.iOS])
+        #expect(CheckedPlatform.platforms(of: "import AppKit\n") == [.macOS])
+        #expect(CheckedPlatform.platforms(of: "import SwiftUI\n#if os(macOS)\n#endif\n") == [.iOS, .macOS])
+    }
+}
