@@ -222,17 +222,6 @@ let iconButtonFixed = """
         #expect(FileManager.default.contents(atPath: scratch.url.appendingPathComponent("src/Binary.swift").path) == binary)
     }
 
-    // Root reads every file whatever its mode; the dangling-link case above covers root.
-    @Test(.enabled(if: getuid() != 0, "root can read a file with mode 000"))
-    func unreadableFileIsReported() throws {
-        let scratch = try Scratch()
-        let file = try scratch.write("Locked.swift", iconButtonSource)
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
-        let result = try CLI.run(["fix", "Locked.swift"], in: scratch.url)
-        #expect(result.status == 3)
-        #expect(result.stderr.contains("error: Locked.swift: unreadable (permission denied); left unchanged"))
-    }
-
     @Test func linksAndReadOnlyFilesNeverCauseSurprisingWrites() throws {
         let scratch = try Scratch()
         try scratch.write("outside/Out.swift", iconButtonSource)

@@ -6,17 +6,9 @@ import Testing
 /// as a user would. The nested build uses `.build/plugin-e2e`, so only the first run is slow.
 @Suite(.serialized) struct PluginTests {
     func swiftPackage(_ arguments: [String], in directory: URL) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--scratch-path", PackagePaths.root.appendingPathComponent(".build/plugin-e2e").path] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+        let scratchPath = PackagePaths.root.appendingPathComponent(".build/plugin-e2e").path
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratchPath] + arguments, in: directory)
+        return CLI.Result(status: result.status, stdout: result.output, stderr: "")
     }
 
     @Test(.timeLimit(.minutes(20)))

@@ -59,16 +59,8 @@ enum Swiftc {
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         guard let path else { throw StubError(description: "swiftc is not on PATH") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Subprocess.run(URL(fileURLWithPath: path), arguments)
+        return (result.status, result.output)
     }
 
     /// Type-checks `source` (named `name` in messages) as it builds for `platform`, against the stubs.
