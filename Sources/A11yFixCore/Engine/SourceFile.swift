@@ -120,6 +120,12 @@ public final class SourceFile {
     /// Whether the file's bytes contain `needle` anywhere (comments and strings included): a cheap
     /// pre-check before a transform walks the tree. Byte search: `String.contains` on Linux goes
     /// through Foundation and is two orders of magnitude slower.
+    /// Whether any of `needles` occurs: a transform's "nothing here for me" test, which also
+    /// spares a file without candidates the walk that indexes its calls.
+    public func containsAny(_ needles: String...) -> Bool {
+        needles.contains { containsText($0) }
+    }
+
     public func containsText(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { pattern in

@@ -126,6 +126,8 @@ extension SyntaxProtocol {
 extension SourceFile {
     /// Every call that looks like a font construction, found once for the four font transforms.
     public var fontCalls: [FontCall] {
-        memoized("FontCall.all") { functionCalls.compactMap(FontCall.init) }
+        // Every method in `FontCall.methods` contains one of these (`systemFont`, `.system(`,
+        // `.custom(`, `UIFont(name:size:)`, `NSFont.init(`).
+        memoized("FontCall.all") { containsAny("ystem", "custom", "Font(", "Font.init") ? functionCalls.compactMap(FontCall.init) : [] }
     }
 }

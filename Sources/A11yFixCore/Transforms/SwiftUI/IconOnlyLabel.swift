@@ -34,6 +34,8 @@ public struct IconOnlyLabel: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        // Button, NavigationLink, Link, ShareLink, Menu, Toggle.
+        guard file.containsAny("Button", "Link", "Menu", "Toggle") else { return [] }
         let visitor = Visitor(file: file, context: context)
         for call in file.functionCalls { visitor.visit(call) }
         return visitor.findings

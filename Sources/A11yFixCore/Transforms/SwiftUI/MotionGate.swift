@@ -31,6 +31,8 @@ public struct MotionGate: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        // withAnimation, .animation, Phase/KeyframeAnimator, .transition, TimelineView, matchedGeometryEffect.
+        guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
         var run = Run(file: file)
         for call in file.functionCalls { run.visit(call) }
         return run.findings

@@ -32,6 +32,8 @@ public struct MotionGateUIKit: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        // animate, animateKeyframes, UIViewPropertyAnimator, runningPropertyAnimator, transition.
+        guard file.containsAny("nimat", "transition") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
             guard let duration = Self.durationArgument(of: call),

@@ -53,7 +53,7 @@ extension ImageLabel {
 enum StandaloneImage {
     /// Shared by image-label and image-decorative, so computed once per file.
     static func all(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {
-        file.memoized("StandaloneImage.all") { find(in: file) }
+        file.memoized("StandaloneImage.all") { file.containsText("Image(") ? find(in: file) : [] }
     }
 
     private static func find(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {

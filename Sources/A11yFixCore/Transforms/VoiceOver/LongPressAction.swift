@@ -22,6 +22,7 @@ public struct LongPressAction: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.containsText("onLongPressGesture") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
             // The view may be a call (`Text(…)`) or a name (`content` in a ViewModifier).

@@ -30,6 +30,7 @@ public struct TapGestureButton: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.containsText("onTapGesture") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture",

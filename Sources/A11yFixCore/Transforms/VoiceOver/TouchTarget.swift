@@ -22,6 +22,8 @@ public struct TouchTarget: Transform {
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        // The controls (Button, NavigationLink, Link, ShareLink, Menu, Toggle) or a tap gesture.
+        guard file.containsAny("Button", "Link", "Menu", "Toggle", "onTapGesture") else { return [] }
         var findings: [Finding] = []
         let lines = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
         for candidate in file.functionCalls {
