@@ -98,7 +98,13 @@ enum DirectoryWalk {
                 if type == Int32(DT_UNKNOWN) {
                     var info = stat()
                     guard lstat(folder + "/" + name, &info) == 0 else { continue }
-                    type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : info.st_mode & S_IFMT == S_IFLNK ? Int32(DT_LNK) : Int32(DT_REG)
+                    // Pipes, sockets and devices stay unknown and are skipped, as with d_type.
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: type = Int32(DT_DIR)
+                    case S_IFLNK: type = Int32(DT_LNK)
+                    case S_IFREG: type = Int32(DT_REG)
+                    default: continue
+                    }
                 }
                 if type == Int32(DT_DIR) {
                     if !FileDiscovery.skippedFolders.contains(name) { pending.append(relative) }

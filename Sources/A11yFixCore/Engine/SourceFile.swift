@@ -77,7 +77,8 @@ public final class SourceFile {
 
     /// `bytes` is `previous` with `edits` applied (non-overlapping, in `previous`'s coordinates).
     /// Re-parses only around the edits: the verifying parse of a fixed file costs a fraction of a
-    /// full one. The tree is the same a full parse gives (checked by the engine and fuzz tests).
+    /// full one. The tree is the one a full parse gives (`IncrementalReparseTests` compares them
+    /// for every example input). Only the edited ranges and lengths matter; the text comes from `bytes`.
     public convenience init(path: String, bytes: [UInt8], editing previous: SourceFile, with edits: [TextEdit]) {
         guard let concurrent = Self.concurrentEdits(edits) else {
             self.init(path: path, bytes: bytes)
