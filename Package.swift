@@ -90,5 +90,7 @@ let package = Package(
             ],
             exclude: ["Broken"]
         ),
+        // The corpus review sheets' pure parts: sampling, one fix applied alone, diff hunks.
+        .testTarget(name: "BenchTests", dependencies: ["a11yfix-bench"]),
     ]
 )

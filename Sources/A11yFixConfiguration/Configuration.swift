@@ -5,6 +5,8 @@ public struct Configuration: Sendable, Equatable {
     /// Per-transform switches: `false` turns a default transform off, `true` turns an opt-in one on.
     public var rules: [String: Bool] = [:]
     public var targets: [ApplePlatform: OSVersion] = [:]
+    /// The platforms the code builds for, when the project files do not say (or say it wrong).
+    public var platforms: Set<ApplePlatform>?
     /// Glob patterns, relative to the configuration file's folder, of files to leave alone.
     public var exclude: [String] = []
     /// Extra or overriding SF Symbol phrases (`symbol: phrase`), e.g. for custom icons.

@@ -5,7 +5,7 @@ import Yams
 /// names the file, line and key rather than a setting silently ignored.
 public enum ConfigurationLoader {
     public static let fileName = ".a11yfix.yml"
-    static let keys = ["version", "rules", "targets", "exclude", "symbols", "icon_initializers", "font_strategy", "summary"]
+    static let keys = ["version", "rules", "targets", "platforms", "exclude", "symbols", "icon_initializers", "font_strategy", "summary"]
 
     public static func parse(_ text: String, path: String) throws -> Configuration {
         let root: Node?
@@ -41,7 +41,7 @@ public enum ConfigurationLoader {
                 guard let targets = value.mapping else { throw fail(value, key, "expected a mapping such as `ios: 15`") }
                 for (platformNode, versionNode) in targets {
                     let name = platformNode.scalar?.string ?? ""
-                    guard let platform = ApplePlatform.allCases.first(where: { $0.key == name.lowercased() }) else {
+                    guard let platform = ApplePlatform(key: name) else {
                         throw fail(platformNode, "targets.\(name)", "unknown platform; use ios, macos, tvos, watchos or visionos")
                     }
                     guard let text = versionNode.scalar?.string, let version = OSVersion(text) else {
@@ -49,6 +49,16 @@ public enum ConfigurationLoader {
                     }
                     configuration.targets[platform] = version
                 }
+            case "platforms":
+                var platforms: Set<ApplePlatform> = []
+                for (index, name) in try strings(value, key: key, fail: fail).enumerated() {
+                    guard let platform = ApplePlatform(key: name) else {
+                        throw fail(value.sequence![index], key, "unknown platform '\(name)'; use ios, macos, tvos, watchos or visionos")
+                    }
+                    platforms.insert(platform)
+                }
+                guard !platforms.isEmpty else { throw fail(value, key, "expected at least one platform") }
+                configuration.platforms = platforms
             case "exclude":
                 configuration.exclude = try strings(value, key: key, fail: fail)
             case "symbols":

@@ -1,24 +1,39 @@
 import A11yFixCore
 import Foundation
 
-/// Finds, per file, the configuration and deployment targets that apply: the nearest
-/// `.a11yfix.yml` (or the one `--config` names), then per platform the first of: command-line
-/// flags, the configuration file, the nearest `Package.swift`, the nearest `*.xcodeproj`, the
-/// defaults. Folders are looked up once and cached; safe to call from many threads.
+/// Finds, per file, the configuration, platforms and deployment targets that apply.
+///
+/// Configuration: the nearest `.a11yfix.yml` (or the one `--config` names). Platforms: the first
+/// of `--platforms`, the configuration's `platforms:`, and the targets that compile the file (the
+/// SwiftPM target whose folder holds it, else the Xcode targets whose sources or synchronized
+/// folders list it); else nil, and the code decides. Deployment targets, per platform, the first
+/// of: command-line flags, the configuration file, the file's targets, the nearest
+/// `Package.swift`, the nearest `*.xcodeproj` (lowest across its targets), the defaults.
+/// Folders and project files are read once and cached; safe to call from many threads. Broken
+/// project files are warnings (`warnings`), never errors: the file falls back to the defaults.
 public final class ConfigurationResolver: @unchecked Sendable {
     public let explicitConfigurationPath: String?
     public let commandLineTargets: [ApplePlatform: OSVersion]
+    public let commandLinePlatforms: Set<ApplePlatform>?
 
     private let lock = NSLock()
     private var configurations: [String: Result<Configuration, ConfigurationError>?] = [:]
-    private var manifests: [String: DeploymentTargets?] = [:]
     private var projects: [String: DeploymentTargets?] = [:]
+    private var packageManifests: [String: SwiftPackageManifest?] = [:]
+    private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
+    private var xcodeProjects: [String: XcodeProject] = [:]
+    private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
 
-    public init(explicitConfigurationPath: String? = nil, commandLineTargets: [ApplePlatform: OSVersion] = [:]) {
+    public init(explicitConfigurationPath: String? = nil, commandLineTargets: [ApplePlatform: OSVersion] = [:],
+                commandLinePlatforms: Set<ApplePlatform>? = nil) {
         self.explicitConfigurationPath = explicitConfigurationPath
         self.commandLineTargets = commandLineTargets
+        self.commandLinePlatforms = commandLinePlatforms
     }
+
+    /// Problems found in project files so far, one line each naming the file, sorted.
+    public var warnings: [String] { lock.withLock { warningSet.sorted() } }
 
     /// The configuration for a file (nil when none is found), or the error in it.
     public func configuration(forFile path: String) throws -> Configuration? {
@@ -35,7 +50,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         }?.get()
     }
 
-    /// Deployment targets for a file, each with its source.
+    /// Platforms and deployment targets for a file, each with its source.
     public func targets(forFile path: String, configuration: Configuration?) -> DeploymentTargets {
         var targets = DeploymentTargets(targets: Dictionary(uniqueKeysWithValues: commandLineTargets.map { platform, version in
             (platform, DeploymentTargets.Target(version: version, source: "--\(platform.key) flag"))
@@ -43,9 +58,26 @@ public final class ConfigurationResolver: @unchecked Sendable {
         if let configuration, let source = configuration.path {
             targets = targets.filling(from: configuration.targets.mapValues { .init(version: $0, source: "\(ConfigurationLoader.fileName) (\(source))") })
         }
+        let facts = projectFacts(forFile: path)
+        if let commandLinePlatforms {
+            targets.platforms = commandLinePlatforms
+            targets.platformSource = "--platforms flag"
+        } else if let configured = configuration?.platforms, let source = configuration?.path {
+            targets.platforms = configured
+            targets.platformSource = "\(ConfigurationLoader.fileName) (\(source))"
+        } else if let facts, !facts.platforms.isEmpty {
+            targets.platforms = facts.platforms
+            targets.platformSource = facts.platformSource
+        }
+        if let facts {
+            targets = targets.filling(from: facts.deploymentTargets)
+            targets.macCatalyst = facts.macCatalyst
+        }
         let directory = Self.directory(of: path)
-        if let manifest = nearestTargets(from: directory, cache: \.manifests, read: Self.manifestTargets) { targets = targets.filling(from: manifest.targets) }
-        if let project = nearestTargets(from: directory, cache: \.projects, read: Self.projectTargets) { targets = targets.filling(from: project.targets) }
+        if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest), !manifest.platforms.isEmpty {
+            targets = targets.filling(from: manifest.platforms.mapValues { .init(version: $0, source: "Package.swift (\(manifest.path))") })
+        }
+        if let project = nearestTargets(from: directory, cache: \.projects, read: projectTargets) { targets = targets.filling(from: project.targets) }
         return targets.filling(from: DeploymentTargets.defaults.targets)
     }
 
@@ -61,26 +93,77 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return try ConfigurationLoader.parse(text, path: path)
     }
 
-    static func manifestTargets(in directory: String) -> DeploymentTargets? {
-        let path = directory + "/Package.swift"
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let platforms = PackageManifestPlatforms.parse(String(decoding: data, as: UTF8.self))
-        return DeploymentTargets(targets: platforms.mapValues { .init(version: $0, source: "Package.swift (\(path))") })
-    }
-
-    static func projectTargets(in directory: String) -> DeploymentTargets? {
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        guard !projects.isEmpty else { return nil }
+    /// For files no target lists: the lowest deployment target per platform across the targets of
+    /// the projects in `directory`.
+    private func projectTargets(in directory: String) -> DeploymentTargets? {
         var lowest: [ApplePlatform: DeploymentTargets.Target] = [:]
-        for project in projects {
-            let path = directory + "/" + project + "/project.pbxproj"
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            for (platform, version) in XcodeProjectTargets.parse(String(decoding: data, as: UTF8.self))
-            where lowest[platform].map({ version < $0.version }) ?? true {
-                lowest[platform] = .init(version: version, source: "project.pbxproj (\(path))")
+        for project in xcodeProjects(in: directory) {
+            for target in project.targets {
+                for (platform, candidate) in target.deploymentTargets where lowest[platform].map({ candidate.version < $0.version }) ?? true {
+                    lowest[platform] = candidate
+                }
             }
         }
-        return DeploymentTargets(targets: lowest)
+        return lowest.isEmpty ? nil : DeploymentTargets(targets: lowest)
+    }
+
+    // MARK: Project files
+
+    /// The targets that compile `path`: the nearest `Package.swift`'s target whose folder holds
+    /// it, else the targets of the nearest Xcode project (in this folder or any above) that list it.
+    /// Nil when none does.
+    public func projectFacts(forFile path: String) -> FileProjectFacts? {
+        let absolute = Self.absolute(path)
+        let directory = (absolute as NSString).deletingLastPathComponent
+        if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),
+           let target = manifest.target(containing: absolute) {
+            return FileProjectFacts(packageTarget: target, manifest: manifest)
+        }
+        var folder = directory
+        while true {
+            for project in xcodeProjects(in: folder) {
+                let compiling = project.targets(compiling: absolute)
+                if !compiling.isEmpty { return FileProjectFacts(xcodeTargets: compiling, project: project.path) }
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
+    private func loadManifest(in directory: String) -> SwiftPackageManifest? {
+        guard let manifest = SwiftPackageManifest.load(path: directory + "/Package.swift") else { return nil }
+        note(manifest.warnings)
+        return manifest
+    }
+
+    /// The Xcode projects directly in `directory`, each read once.
+    private func xcodeProjects(in directory: String) -> [XcodeProject] {
+        if let known = lock.withLock({ xcodeProjectsByFolder[directory] }) { return known }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        var found: [XcodeProject] = []
+        for name in names {
+            let path = directory + "/" + name
+            if let known = lock.withLock({ xcodeProjects[path] }) {
+                found.append(known)
+                continue
+            }
+            let project = XcodeProject.load(xcodeproj: path)
+            note(project.warnings)
+            lock.withLock { xcodeProjects[path] = project }
+            found.append(project)
+        }
+        lock.withLock { xcodeProjectsByFolder[directory] = found }
+        return found
+    }
+
+    private func note(_ warnings: [String]) {
+        guard !warnings.isEmpty else { return }
+        lock.withLock { warningSet.formUnion(warnings) }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path).standardizedFileURL.path
     }
 
     /// Walks up from `directory` to the first folder where `read` finds something.

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// is never written) and checks the result independently of the tool: which files changed, fixes
 /// per transform, files skipped and why, outputs that re-parse with errors, and files a second run
 /// would change again. The last two must be 0; the exit code is 1 when they are not.
+/// With `--sample N` it also writes review sheets (see `ReviewSheets`) from that same run's JSON.
 struct CorpusReport: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "corpus", abstract: "Run a11yfix over a copy of a folder and check what it did.")
 
@@ -19,7 +20,25 @@ struct CorpusReport: ParsableCommand {
     @Flag(help: "Keep the fixed copy and print where it is.")
     var keep = false
 
+    @Option(help: "Also write review sheets: per transform, up to N random fixes and N random findings without a fix.")
+    var sample: Int?
+
+    @Option(help: "Seed for choosing the sample; the same seed and input give the same sheets. (default: 1)")
+    var seed: UInt64?
+
+    @Option(help: "Where the review sheets go. (default: corpus-review/<folder name>)")
+    var sheets: String?
+
+    @Argument(parsing: .postTerminator, help: "Extra arguments for `a11yfix fix`, after --.")
+    var fixArguments: [String] = []
+
+    func validate() throws {
+        if let sample, sample < 1 { throw ValidationError("--sample must be at least 1") }
+        if sample == nil && (seed != nil || sheets != nil) { throw ValidationError("--seed and --sheets need --sample") }
+    }
+
     func run() throws {
+        let folder = URL(fileURLWithPath: self.folder).standardizedFileURL.path
         let tool = self.tool ?? Executables.sibling("a11yfix")
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw ValidationError("no a11yfix binary at \(tool); run `swift build -c release` first or pass --tool")
@@ -31,7 +50,7 @@ struct CorpusReport: ParsableCommand {
         let lines = originals.values.reduce(0) { $0 + $1.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
         print("corpus: \(originals.count) Swift files, \(lines) lines in \(folder)\(keep ? " (fixed copy kept in \(copy))" : "")")
 
-        let first = try Captured.run([tool, "fix", "--no-cache", "--summary", "none", "--reporter", "json", copy])
+        let first = try Captured.run([tool, "fix", "--no-cache", "--summary", "none", "--reporter", "json"] + fixArguments + [copy])
         guard first.status == 0 || first.status == 3 else { throw CorpusError(description: "a11yfix fix exited with \(first.status): \(first.stderr)") }
         let applied = try JSONFindings(first.stdout)
 
@@ -44,7 +63,7 @@ struct CorpusReport: ParsableCommand {
         let skipped = first.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
             .map { String($0.dropFirst("error: ".count)).replacingOccurrences(of: copy + "/", with: "") }
 
-        let second = try Captured.run([tool, "fix", "--check", "--no-cache", "--summary", "none", "--reporter", "json", copy])
+        let second = try Captured.run([tool, "fix", "--check", "--no-cache", "--summary", "none", "--reporter", "json"] + fixArguments + [copy])
         let again = try JSONFindings(second.stdout)
         let notIdempotent = again.filesWithFixes.map { $0.replacingOccurrences(of: copy + "/", with: "") }
 
@@ -59,12 +78,46 @@ struct CorpusReport: ParsableCommand {
         for file in reparseErrors { print("  \(file)") }
         print("not idempotent (a second run would change them again): \(notIdempotent.count) (must be 0)")
         for file in notIdempotent { print("  \(file)") }
+        if let sample {
+            try writeSheets(sample: sample, json: first.stdout, folder: folder, copy: copy, originals: originals)
+        }
         if !reparseErrors.isEmpty || !notIdempotent.isEmpty { throw ExitCode(1) }
     }
 }
 
-/// Copies what decides a11yfix's behaviour: Swift files, `Package.swift`, Xcode project files and
-/// `.a11yfix.yml`, keeping relative paths. Returns the Swift files' original bytes by relative path.
+extension CorpusReport {
+    /// Samples the first run's findings into review sheets, prints where they went and how many.
+    func writeSheets(sample: Int, json: String, folder: String, copy: String, originals: [String: [UInt8]]) throws {
+        let report = try JSONReport(json)
+        let prefixes = Set([copy, URL(fileURLWithPath: copy).resolvingSymlinksInPath().path].map { $0 + "/" })
+        func relative(_ path: String) -> String {
+            for prefix in prefixes where path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+            return path
+        }
+        let items = report.files.flatMap { file in
+            file.findings.map { finding in
+                ReviewItem(path: relative(file.path), transform: finding.transform, line: finding.line, column: finding.column,
+                           message: prefixes.reduce(finding.message) { $0.replacingOccurrences(of: $1, with: "") },
+                           fix: finding.fixable ? finding.fix ?? JSONReport.Fix(summary: "", inferred: nil, edits: []) : nil)
+            }
+        }
+        let writer = ReviewSheets(folder: folder, sample: sample, seed: seed ?? 1, fixArguments: fixArguments, toolVersion: report.tool?.version)
+        let chosen = writer.sheets(items)
+        let directory = URL(fileURLWithPath: self.sheets ?? "corpus-review/" + (folder as NSString).lastPathComponent).standardizedFileURL.path
+        try writer.write(
+            chosen, to: directory,
+            original: { originals[$0] ?? FileManager.default.contents(atPath: folder + "/" + $0).map([UInt8].init) },
+            fixed: { FileManager.default.contents(atPath: copy + "/" + $0).map([UInt8].init) }
+        )
+        let fixes = chosen.reduce(0) { $0 + $1.fixes.count }, reviews = chosen.reduce(0) { $0 + $1.reviews.count }
+        print("\nreview sheets: \(fixes) fixes and \(reviews) findings without a fix from \(chosen.count) transforms (seed \(seed ?? 1)) in \(directory)/")
+        print("  start at \(directory)/index.md")
+    }
+}
+
+/// Copies what decides a11yfix's behaviour: Swift files, `Package.swift`, Xcode project files,
+/// `.xcconfig` build settings and `.a11yfix.yml`, keeping relative paths (so settings files stay
+/// where projects refer to them). Returns the Swift files' original bytes by relative path.
 enum ProjectCopy {
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
 
@@ -78,7 +131,7 @@ enum ProjectCopy {
                 continue
             }
             guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular,
-                  name.hasSuffix(".swift") || name == "project.pbxproj" || name == ".a11yfix.yml" else { continue }
+                  name.hasSuffix(".swift") || name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == ".a11yfix.yml" else { continue }
             guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
             let target = copy + "/" + relative
             try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

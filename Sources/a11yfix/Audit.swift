@@ -36,19 +36,21 @@ struct Audit: ParsableCommand {
         let resolver = try settings.resolver()
         let planner = RunPlanner(options: try selection.options(), resolver: resolver)
         planner.collectsVerifications = true
-        let discovery = FileDiscovery.discover(paths)
         let streams = StandardStreams()
-        var plans: [FilePlan] = []
-        for file in discovery.files {
-            do { plans.append(try planner.plan(for: file)) } catch let error as ConfigurationError {
-                throw ConfigurationFailure(error: error)
-            }
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let prepared: PreparedRun
+        do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs, cache: nil) } catch let error as ConfigurationError {
+            throw ConfigurationFailure(error: error)
         }
+        for warning in resolver.warnings { streams.err("warning: " + warning) }
+        let discovery = prepared.discovery
         let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true)
-        let planList = plans
-        let results = ParallelMap.map(Array(zip(discovery.files, plans.indices)), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { file, index in
+        let planList = prepared.plans
+        let allResults = ParallelMap.map(Array(zip(discovery.files, planList.indices)), jobs: jobs) { file, index in
             job.run(path: file, plan: planList[index])
-        }.sorted { $0.path < $1.path }
+        }
+        let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil }.sorted { $0.path < $1.path }
+        if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
 
         let audited = results.compactMap(\.audited)
         let transforms = planList.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []

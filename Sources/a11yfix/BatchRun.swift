@@ -16,17 +16,16 @@ struct BatchRun {
     var cacheFolder: String?
 
     func run(paths: [String]) -> ExitCode {
-        let discovery = FileDiscovery.discover(paths)
         let output = StandardStreams()
-        // Configurations and targets first: a broken .a11yfix.yml stops the run before any write.
-        var plans: [FilePlan] = []
-        for file in discovery.files {
-            do { plans.append(try planner.plan(for: file)) } catch {
-                output.err("error: \(error)")
-                return ExitStatus.usage
-            }
-        }
         let cache = cacheFolder.map { ResultCache(folder: $0, scope: paths) }
+        // The project index, configurations and targets first: a broken .a11yfix.yml stops the run before any write.
+        let prepared: PreparedRun
+        do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs, cache: cache) } catch {
+            output.err("error: \(error)")
+            return ExitStatus.usage
+        }
+        for warning in planner.resolver.warnings { output.err("warning: " + warning) }
+        let discovery = prepared.discovery, plans = prepared.plans
         let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown, cache: cache)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
@@ -34,7 +33,7 @@ struct BatchRun {
 
         var failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
         var accessibilitySummary = AccessibilitySummary()
-        for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil {
+        for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil && result.skippedAs == nil {
             if let failure = result.failure {
                 failures.append(failure)
                 continue
@@ -91,15 +90,42 @@ struct BatchRun {
         let verb = mode == .write ? "changed" : "would change"
         let excluded = results.filter { $0.excludedBy != nil }.count
         let suppressed = results.reduce(0) { $0 + $1.suppressed }
-        var stats = "\(count(results.count - excluded + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed"
+        let skipped = SkippedCode(results)
+        var stats = "\(count(results.count - excluded - skipped.files + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed"
         if suppressed > 0 { stats += ", \(suppressed) suppressed" }
         if excluded > 0 { stats += ", \(excluded) excluded" }
+        if let text = skipped.description { stats += ", " + text }
         if let hits = cache?.hits, hits > 0 { stats += ", \(hits) from cache" }
         output.err(stats)
 
         if !failures.isEmpty { return ExitStatus.fileFailures }
         if failsOnChanges && changed > 0 { return ExitStatus.changesFound }
         return .success
+    }
+}
+
+/// Code left alone for what it is: "12 skipped as tests, 3 as documentation, previews left alone in 7 files".
+struct SkippedCode {
+    var tests = 0, documentation = 0, filesWithPreviews = 0
+
+    init(_ results: [FileResult]) {
+        for result in results {
+            switch result.skippedAs {
+            case .test?: tests += 1
+            case .documentation?: documentation += 1
+            default: if result.previewFindingsSkipped > 0 { filesWithPreviews += 1 }
+            }
+        }
+    }
+
+    var files: Int { tests + documentation }
+
+    var description: String? {
+        var parts: [String] = []
+        if tests > 0 { parts.append("\(tests) skipped as tests") }
+        if documentation > 0 { parts.append(parts.isEmpty ? "\(documentation) skipped as documentation" : "\(documentation) as documentation") }
+        if filesWithPreviews > 0 { parts.append("previews left alone in \(count(filesWithPreviews, "file", "files"))") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 

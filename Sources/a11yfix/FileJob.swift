@@ -8,6 +8,10 @@ struct FileResult: Sendable {
     var needsReview: [Finding] = []
     var suppressed = 0
     var excludedBy: String?
+    /// Test or documentation code left alone.
+    var skippedAs: CodeKind?
+    /// Findings in previews left alone.
+    var previewFindingsSkipped = 0
     /// Located findings and edits, for the machine-readable reporters.
     var reported: ReportedFile?
     /// What `audit` needs of the file.
@@ -27,6 +31,7 @@ struct FileJob: Sendable {
 
     func run(path: String, plan: FilePlan) -> FileResult {
         if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
+        if let kind = plan.skippedAs { return FileResult(path: path, skippedAs: kind) }
         // Stamped before reading: if the file changes after this, the write is refused.
         let stamp = AtomicFileWriter.Stamp(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -62,7 +67,8 @@ struct FileJob: Sendable {
         case let .failed(failure):
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
-            var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count)
+            var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count,
+                                    previewFindingsSkipped: report.previewFindingsSkipped)
             if reportsLocations { result.reported = ReportedFile(report: report) }
             if audits {
                 let file = SourceFile(path: path, bytes: report.input)

@@ -103,13 +103,20 @@ struct TransformSelection: ParsableArguments {
     @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
     var fontStrategy: FontStrategyOption?
 
+    @Flag(help: "Also fix and report test code (files of test targets, under Tests folders, or importing XCTest or Testing).")
+    var includeTests = false
+
+    @Flag(help: "Also fix and report previews (#Preview bodies and PreviewProvider types).")
+    var includePreviews = false
+
     func validate() throws { _ = try options() }
 
     func options() throws -> SelectionOptions {
         func ids(_ values: [String]) -> Set<String> {
             Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
         }
-        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy)
+        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy,
+                                         codeKinds: CodeKindPolicy(includesTests: includeTests, includesPreviews: includePreviews))
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
         if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
             throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
@@ -139,7 +146,26 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: "Oldest visionOS to support.")
     var visionos: String?
 
-    func validate() throws { _ = try commandLineTargets() }
+    @Option(help: "The platforms the code builds for, e.g. ios,macos (overrides the configuration and the project's targets).")
+    var platforms: String?
+
+    func validate() throws {
+        _ = try commandLineTargets()
+        _ = try commandLinePlatforms()
+    }
+
+    func commandLinePlatforms() throws -> Set<ApplePlatform>? {
+        guard let platforms else { return nil }
+        var result: Set<ApplePlatform> = []
+        for name in platforms.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let platform = ApplePlatform(key: name) else {
+                throw ValidationError("--platforms: unknown platform '\(name)'; use ios, macos, tvos, watchos or visionos")
+            }
+            result.insert(platform)
+        }
+        guard !result.isEmpty else { throw ValidationError("--platforms takes at least one platform, e.g. ios,macos") }
+        return result
+    }
 
     func commandLineTargets() throws -> [ApplePlatform: OSVersion] {
         var targets: [ApplePlatform: OSVersion] = [:]
@@ -155,7 +181,8 @@ struct SettingsOptions: ParsableArguments {
         if let config, !FileManager.default.fileExists(atPath: config) {
             throw ValidationError("--config \(config): no such file")
         }
-        return ConfigurationResolver(explicitConfigurationPath: config, commandLineTargets: try commandLineTargets())
+        return ConfigurationResolver(explicitConfigurationPath: config, commandLineTargets: try commandLineTargets(),
+                                     commandLinePlatforms: try commandLinePlatforms())
     }
 
     /// The configuration for `path`; a broken one is a usage error (exit 2) naming file, line and key.

@@ -77,6 +77,26 @@ final class ResultCache: @unchecked Sendable {
         lock.withLock { used[key] = encoded }
     }
 
+    /// Index entries share the pack, under a settings key of their own.
+    private static let indexFingerprint = "project-index 1"
+
+    func lookupIndexEntry(input: [UInt8]) -> FileIndexEntry? {
+        let key = key(input: input, fingerprint: Self.indexFingerprint)
+        guard let data = loaded[key] else { return nil }
+        guard let entry = FileIndexEntry(encoded: data) else {
+            lock.withLock { corruptEntries += 1 }
+            return nil
+        }
+        lock.withLock { used[key] = data }
+        return entry
+    }
+
+    func storeIndexEntry(_ entry: FileIndexEntry, input: [UInt8]) {
+        let key = key(input: input, fingerprint: Self.indexFingerprint)
+        let encoded = entry.encoded()
+        lock.withLock { used[key] = encoded }
+    }
+
     /// Replaces the pack with this run's entries (temporary file, then rename). Skipped when
     /// nothing changed, so a fully cached run writes nothing.
     func save() {

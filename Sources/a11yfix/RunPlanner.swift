@@ -9,6 +9,7 @@ struct SelectionOptions: Sendable {
     var disable: Set<String> = []
     var enable: Set<String> = []
     var fontStrategy: FontStrategy?
+    var codeKinds = CodeKindPolicy()
 }
 
 struct FilePlan: Sendable {
@@ -16,6 +17,8 @@ struct FilePlan: Sendable {
     var context: TransformContext
     /// The `exclude` pattern that matched, when the file is to be left alone.
     var excludedBy: String?
+    /// Test or documentation code the run leaves alone (`--include-tests` opts tests back in).
+    var skippedAs: CodeKind?
     /// Everything besides the input bytes that decides the engine's result, for the result cache.
     var fingerprint: String
 }
@@ -25,6 +28,8 @@ final class RunPlanner: @unchecked Sendable {
     let resolver: ConfigurationResolver
     /// `audit` also wants what each transform found correct.
     var collectsVerifications = false
+    /// The project index of the run, set once its pass is done and before any plan is made.
+    var index = ProjectIndex.empty
     private let lock = NSLock()
     private var engines: [String: Engine] = [:]
 
@@ -39,27 +44,43 @@ final class RunPlanner: @unchecked Sendable {
         var plan: FilePlan
         var configuration: Configuration?
     }
-    private var folderPlans: [Substring: FolderPlan] = [:]
+    /// Files of one folder share a plan when the same targets compile them (classic Xcode groups
+    /// can put neighbours in different targets).
+    private struct FolderKey: Hashable {
+        var folder: Substring
+        var facts: FileProjectFacts?
+    }
+    private var folderPlans: [FolderKey: FolderPlan] = [:]
 
-    func plan(for path: String) throws -> FilePlan {
-        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
-        if let known = lock.withLock({ folderPlans[folder] }) {
-            var plan = known.plan
-            plan.excludedBy = resolver.isExcluded(path, by: known.configuration)
-            return plan
-        }
-        let configuration = try resolver.configuration(forFile: path)
-        let context = TransformContext(
-            phrases: SymbolPhraseTable.standard.merging(configuration?.symbols ?? [:]),
-            fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .textStyle,
-            targets: resolver.targets(forFile: path, configuration: configuration),
-            iconInitializers: configuration?.iconInitializers ?? []
-        )
-        let engine = engine(for: configuration)
-        var plan = FilePlan(engine: engine, context: context, excludedBy: nil,
+    /// `entry`: the file's index entry (nil when it could not be read), which says whether it
+    /// imports a test framework.
+    func plan(for path: String, entry: FileIndexEntry? = nil) throws -> FilePlan {
+        let facts = resolver.projectFacts(forFile: path)
+        let kind = CodeKind.of(path: path, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
+        let key = FolderKey(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", facts: facts)
+        var plan: FilePlan
+        let configuration: Configuration?
+        if let known = lock.withLock({ folderPlans[key] }) {
+            plan = known.plan
+            configuration = known.configuration
+        } else {
+            configuration = try resolver.configuration(forFile: path)
+            let context = TransformContext(
+                phrases: SymbolPhraseTable.standard.merging(configuration?.symbols ?? [:]),
+                fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .textStyle,
+                targets: resolver.targets(forFile: path, configuration: configuration),
+                iconInitializers: configuration?.iconInitializers ?? [],
+                index: index,
+                codeKinds: options.codeKinds
+            )
+            let engine = engine(for: configuration)
+            plan = FilePlan(engine: engine, context: context, excludedBy: nil,
                             fingerprint: Self.fingerprint(engine: engine, context: context, configuration: configuration))
-        lock.withLock { folderPlans[folder] = FolderPlan(plan: plan, configuration: configuration) }
+            let shared = plan
+            lock.withLock { folderPlans[key] = FolderPlan(plan: shared, configuration: configuration) }
+        }
         plan.excludedBy = resolver.isExcluded(path, by: configuration)
+        plan.skippedAs = options.codeKinds.processes(kind) ? nil : kind
         return plan
     }
 
@@ -73,7 +94,10 @@ final class RunPlanner: @unchecked Sendable {
             .map { "\($0.key.rawValue) \($0.value.version) \($0.value.source)" }
         let symbols = (configuration?.symbols ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let icons = context.iconInitializers.map { "\($0.name)(\($0.argumentLabel ?? "_"):)" }
+        let platforms = context.targets.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "from code"
         return [
+            "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
+            "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",
             "apply " + applied.joined(separator: ","), "report " + reported.joined(separator: ","),
             "passes \(engine.maximumPasses) verifications \(engine.collectsVerifications)", "font \(context.fontStrategy)",
             "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "), "icons " + icons.joined(separator: " "),

@@ -19,12 +19,16 @@ struct StandardInputRun {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let streams = StandardStreams()
         let plan: FilePlan
-        do { plan = try planner.plan(for: planPath) } catch {
+        // The project index of an editor buffer is the buffer itself: indexing the whole project
+        // on every save would cost more than the fix.
+        let entry = FileIndexEntry(bytes: input)
+        planner.index = ProjectIndex(entries: [entry])
+        do { plan = try planner.plan(for: planPath, entry: entry) } catch {
             streams.err("error: \(error)")
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return ExitStatus.usage
         }
-        if plan.excludedBy != nil {
+        if plan.excludedBy != nil || plan.skippedAs != nil {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success
         }

@@ -5,28 +5,83 @@ import Foundation
 
 struct Targets: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the deployment targets a11yfix resolves for a file or folder, and where each came from.",
+        abstract: "Print, per Swift file, the platforms it builds for, the targets that compile it, its deployment targets and where each value came from.",
         discussion: """
-            Per platform, the first found wins: --ios/--macos/… flags, the .a11yfix.yml targets, \
-            the nearest Package.swift platforms, the nearest *.xcodeproj (lowest across build \
-            configurations), then the defaults (iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1).
+            Platforms: --platforms, else platforms: in .a11yfix.yml, else the targets that compile the \
+            file (the SwiftPM target whose folder holds it, else the Xcode targets that list it, \
+            synchronized folders included); else the code decides (#if os(…), imports). Deployment \
+            targets, per platform, the first found: --ios/--macos/… flags, the .a11yfix.yml targets, \
+            the file's targets (the lowest where several compile it), the nearest Package.swift, the \
+            nearest *.xcodeproj (lowest across its targets), then the defaults (iOS 15, macOS 12, \
+            tvOS 15, watchOS 8, visionOS 1). Also the file's code kind: shipping, test or \
+            documentation (only shipping code is fixed by default).
             """
     )
 
     @Argument(help: "A Swift file or a folder (default: the current folder).")
     var path: String = "."
 
+    @Flag(help: "Print only the counts: files per platform set, per code kind, and per source of their platforms.")
+    var summary = false
+
     @OptionGroup var settings: SettingsOptions
 
     func run() throws {
-        let (_, targets) = try settings.resolved(for: path)
-        print("Deployment targets for \(path):")
-        for platform in ApplePlatform.allCases {
+        let resolver = try settings.resolver()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ValidationError("\(path): no such file or folder") }
+        let files = isDirectory.boolValue ? FileDiscovery.discover([path]).files : [path]
+        var counts = TargetCounts()
+        for file in files {
+            let configuration = try settings.configuration(for: file, resolver: resolver)
+            let targets = resolver.targets(forFile: file, configuration: configuration)
+            let facts = resolver.projectFacts(forFile: file)
+            let entry = FileManager.default.contents(atPath: file).map { FileIndexEntry(bytes: [UInt8]($0)) }
+            let kind = CodeKind.of(path: file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
+            counts.add(targets: targets, kind: kind)
+            if !summary { print(Self.describe(file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)) }
+        }
+        if isDirectory.boolValue || summary { print(counts.rendered(fileCount: files.count)) }
+        for warning in resolver.warnings { FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8)) }
+    }
+
+    static func describe(file: String, targets: DeploymentTargets, kind: CodeKind, hasPreviews: Bool) -> String {
+        var lines = ["\(DisplayPath.relative(file))  [\(kind.rawValue)\(hasPreviews ? ", has previews" : "")]"]
+        let platforms = targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") } ?? "from the code (#if os, imports)"
+        lines.append("  platforms  \(platforms)\(targets.macCatalyst ? " + Mac Catalyst" : "")  \(DisplayPath.relative(targets.platformSource ?? "no target lists this file"))")
+        for platform in ApplePlatform.allCases where targets.platforms?.contains(platform) ?? true {
             let target = targets.targets[platform]!
             let name = platform.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             let version = target.version.description.padding(toLength: 7, withPad: " ", startingAt: 0)
-            print("  \(name) \(version) \(DisplayPath.relative(target.source))")
+            lines.append("  \(name)  \(version) \(DisplayPath.relative(target.source))")
         }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// What `targets` counts over a folder: the README's per-app table.
+struct TargetCounts {
+    var byPlatforms: [String: Int] = [:]
+    var byKind: [CodeKind: Int] = [:]
+    var fromProject = 0, fromSettings = 0, fromCode = 0
+
+    mutating func add(targets: DeploymentTargets, kind: CodeKind) {
+        let key = targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: "+") + (targets.macCatalyst ? "+Catalyst" : "") } ?? "from code"
+        byPlatforms[key, default: 0] += 1
+        byKind[kind, default: 0] += 1
+        switch targets.platformSource {
+        case nil: fromCode += 1
+        case let source? where source.hasPrefix("target"): fromProject += 1
+        default: fromSettings += 1
+        }
+    }
+
+    func rendered(fileCount: Int) -> String {
+        var lines = ["\(count(fileCount, "Swift file", "Swift files")):"]
+        lines.append("  platforms: " + byPlatforms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        lines.append("  code kinds: " + CodeKind.allCases.filter { byKind[$0] != nil }.map { "\($0.rawValue) \(byKind[$0]!)" }.joined(separator: ", "))
+        lines.append("  platforms from: project targets \(fromProject), flags or .a11yfix.yml \(fromSettings), code and defaults \(fromCode)")
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -317,12 +317,13 @@ let iconButtonFixed = """
         let result = try CLI.run(["targets", "Sources/A/View.swift", "--tvos", "16"], in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            Deployment targets for Sources/A/View.swift:
-              iOS       15.4    Package.swift (Package.swift)
-              macOS     13      Package.swift (Package.swift)
-              tvOS      16      --tvos flag
-              watchOS   9       .a11yfix.yml (.a11yfix.yml)
-              visionOS  1       default
+            Sources/A/View.swift  [shipping]
+              platforms  from the code (#if os, imports)  no target lists this file
+              iOS        15.4    Package.swift (Package.swift)
+              macOS      13      Package.swift (Package.swift)
+              tvOS       16      --tvos flag
+              watchOS    9       .a11yfix.yml (.a11yfix.yml)
+              visionOS   1       default
 
             """)
     }

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("colour: red\n", 1, "colour", "unknown key; known keys: version, rules, targets, exclude, symbols, icon_initializers, font_strategy, summary"),
+        ("colour: red\n", 1, "colour", "unknown key; known keys: version, rules, targets, platforms, exclude, symbols, icon_initializers, font_strategy, summary"),
         ("rules:\n  icon-only-label: maybe\n", 2, "rules.icon-only-label", "expected true or false"),
         ("rules:\n  no-such-rule: true\n", 2, "rules.no-such-rule", "unknown transform; `a11yfix list` shows the ids"),
         ("rules: [a, b]\n", 1, "rules", "expected a mapping of transform id to true or false"),
@@ -96,34 +96,6 @@ import Testing
     @Test func manifestWithoutPlatformsDeclaresNothing() {
         #expect(PackageManifestPlatforms.parse("let package = Package(name: \"A\")").isEmpty)
         #expect(PackageManifestPlatforms.parse("let package = Package(name: \"A\", platforms: [.iOS(\"15.4.1\")])") == [.iOS: OSVersion(15, 4, 1)])
-    }
-
-    @Test func xcodeProjectTakesTheLowestAcrossConfigurations() {
-        let pbxproj = """
-            /* Debug */ = {
-                buildSettings = {
-                    IPHONEOS_DEPLOYMENT_TARGET = 16.0;
-                    MACOSX_DEPLOYMENT_TARGET = 13.0;
-                };
-            };
-            /* Release */ = {
-                buildSettings = {
-                    IPHONEOS_DEPLOYMENT_TARGET = "15.4";
-                    MACOSX_DEPLOYMENT_TARGET = 13.3;
-                    XROS_DEPLOYMENT_TARGET = 1.1;
-                };
-            };
-            /* Widget */ = { buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; WATCHOS_DEPLOYMENT_TARGET = 9.0; TVOS_DEPLOYMENT_TARGET = 16.0; }; };
-            """
-        #expect(XcodeProjectTargets.parse(pbxproj) == [
-            .iOS: OSVersion(15, 4), .macOS: OSVersion(13), .visionOS: OSVersion(1, 1),
-        ])
-    }
-
-    @Test func xcodeProjectReadsOneSettingPerLine() {
-        #expect(XcodeProjectTargets.parse("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n\t\t\t\tTVOS_DEPLOYMENT_TARGET = 16.0;\n") == [
-            .iOS: OSVersion(14), .tvOS: OSVersion(16),
-        ])
     }
 
     @Test(arguments: [

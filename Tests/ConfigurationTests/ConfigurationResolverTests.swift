@@ -22,12 +22,17 @@ final class Tree {
 }
 
 @Suite struct ConfigurationResolverTests {
-    let pbxproj = "IPHONEOS_DEPLOYMENT_TARGET = 14.0;\nMACOSX_DEPLOYMENT_TARGET = 11.0;\nTVOS_DEPLOYMENT_TARGET = 14.0;\nWATCHOS_DEPLOYMENT_TARGET = 7.0;\n"
+    /// A project whose only target (iOS 14, watchOS 7) lists no file of the tree: a fallback.
+    static func project(_ settings: String) -> String {
+        var fixture = PBXFixture()
+        fixture.target("Elsewhere", settings: ["Release": settings])
+        return fixture.text()
+    }
 
     @Test func eachPlatformComesFromTheFirstSourceThatNamesIt() throws {
         let tree = try Tree([
-            "App.xcodeproj/project.pbxproj": pbxproj,
-            "Packages/Feature/Package.swift": "let package = Package(name: \"F\", platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)])",
+            "App.xcodeproj/project.pbxproj": Self.project("SUPPORTED_PLATFORMS = \"iphoneos watchos\"; IPHONEOS_DEPLOYMENT_TARGET = 14.0; WATCHOS_DEPLOYMENT_TARGET = 7.0;"),
+            "Packages/Feature/Package.swift": "let package = Package(name: \"F\", platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)], targets: [.target(name: \"F\")])",
             "Packages/Feature/.a11yfix.yml": "targets:\n  macos: 14\n",
             "Packages/Feature/Sources/F/View.swift": "",
         ])
@@ -35,12 +40,16 @@ final class Tree {
         let file = tree.path("Packages/Feature/Sources/F/View.swift")
         let configuration = try resolver.configuration(forFile: file)
         let targets = resolver.targets(forFile: file, configuration: configuration)
+        let manifest = tree.path("Packages/Feature/Package.swift")
         #expect(targets.targets[.tvOS] == .init(version: OSVersion(17), source: "--tvos flag"))
         #expect(targets.targets[.macOS] == .init(version: OSVersion(14), source: ".a11yfix.yml (\(tree.path("Packages/Feature/.a11yfix.yml")))"))
-        #expect(targets.targets[.iOS] == .init(version: OSVersion(16), source: "Package.swift (\(tree.path("Packages/Feature/Package.swift")))"))
-        #expect(targets.targets[.watchOS] == .init(version: OSVersion(7), source: "project.pbxproj (\(tree.path("App.xcodeproj/project.pbxproj")))"))
+        #expect(targets.targets[.iOS] == .init(version: OSVersion(16), source: "Package.swift (\(manifest))"))
+        #expect(targets.targets[.watchOS] == .init(version: OSVersion(7), source: "project.pbxproj target 'Elsewhere' (\(tree.path("App.xcodeproj")))"))
         #expect(targets.targets[.visionOS] == .init(version: OSVersion(1), source: "default"))
-        #expect(targets.declaredPlatforms == [.iOS, .macOS, .tvOS, .watchOS])
+        // The SwiftPM target that holds the file decides where it builds: the listed platforms.
+        #expect(targets.platforms == [.iOS, .macOS, .tvOS])
+        #expect(targets.platformSource == "target 'F' (\(manifest))")
+        #expect(resolver.warnings.isEmpty)
     }
 
     @Test func defaultsWhenNothingIsDeclared() throws {
@@ -49,6 +58,7 @@ final class Tree {
         let targets = resolver.targets(forFile: tree.path("Sources/View.swift"), configuration: nil)
         #expect(ApplePlatform.allCases.map { targets.version(for: $0) } == [OSVersion(15), OSVersion(12), OSVersion(15), OSVersion(8), OSVersion(1)])
         #expect(targets.declaredPlatforms.isEmpty)
+        #expect(targets.platforms == nil)
     }
 
     @Test func nearestConfigurationWinsAndExplicitOneOverrides() throws {
@@ -78,14 +88,114 @@ final class Tree {
         #expect(throws: ConfigurationError.self) { try resolver.configuration(forFile: tree.path("A/View.swift")) }
     }
 
-    @Test func lowestAcrossSeveralProjectsInOneFolder() throws {
+    @Test func filesNoTargetListsTakeTheLowestAcrossTheProjectsInTheirFolder() throws {
         let tree = try Tree([
-            "A.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n",
-            "B.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 15.2;\n",
+            "A.xcodeproj/project.pbxproj": Self.project("SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;"),
+            "B.xcodeproj/project.pbxproj": Self.project("SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.2;"),
             "Sources/View.swift": "",
         ])
         let targets = ConfigurationResolver().targets(forFile: tree.path("Sources/View.swift"), configuration: nil)
         #expect(targets.targets[.iOS]?.version == OSVersion(15, 2))
-        #expect(targets.targets[.iOS]?.source == "project.pbxproj (\(tree.path("B.xcodeproj/project.pbxproj")))")
+        #expect(targets.targets[.iOS]?.source == "project.pbxproj target 'Elsewhere' (\(tree.path("B.xcodeproj")))")
+        #expect(targets.platforms == nil)
+    }
+
+    /// One app folder, an iOS and a macOS target: a shared file builds for both at each target's
+    /// own version, files of one target for its platform only (neighbours in one folder differ).
+    @Test func eachFileGetsThePlatformsOfTheTargetsThatCompileIt() throws {
+        var fixture = PBXFixture()
+        fixture.mainGroupChildren = ["G_App"]
+        fixture.group("G_App", path: "App", children: ["F_Shared", "F_Phone", "F_Mac"])
+        fixture.file("F_Shared", path: "Shared.swift")
+        fixture.file("F_Phone", path: "PhoneOnly.swift")
+        fixture.file("F_Mac", path: "MacOnly.swift")
+        fixture.projectSettings = ["Release": "IPHONEOS_DEPLOYMENT_TARGET = 15.0; MACOSX_DEPLOYMENT_TARGET = 11.0;"]
+        fixture.target("Phone", settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; SUPPORTS_MACCATALYST = YES;"], sources: ["F_Shared", "F_Phone"])
+        fixture.target("Mac", settings: ["Release": "SDKROOT = macosx;"], sources: ["F_Shared", "F_Mac"])
+        fixture.target("PhoneTests", productType: "com.apple.product-type.bundle.unit-test", settings: ["Release": "SDKROOT = iphoneos;"], sources: ["F_Phone"])
+        let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text(), "App/Shared.swift": "", "App/PhoneOnly.swift": "", "App/MacOnly.swift": ""])
+        let resolver = ConfigurationResolver()
+        func targets(_ file: String) -> DeploymentTargets { resolver.targets(forFile: tree.path(file), configuration: nil) }
+
+        let shared = targets("App/Shared.swift")
+        #expect(shared.platforms == [.iOS, .macOS])
+        #expect(shared.version(for: .iOS) == OSVersion(17))
+        #expect(shared.version(for: .macOS) == OSVersion(11))  // the project level, inherited by Mac
+        #expect(shared.macCatalyst)
+        #expect(shared.platformSource == "targets 'Phone', 'Mac' (\(tree.path("App.xcodeproj")))")
+        #expect(targets("App/PhoneOnly.swift").platforms == [.iOS])
+        #expect(targets("App/MacOnly.swift").platforms == [.macOS])
+        #expect(!targets("App/MacOnly.swift").macCatalyst)
+
+        let phoneFacts = try #require(resolver.projectFacts(forFile: tree.path("App/PhoneOnly.swift")))
+        #expect(phoneFacts.compilingTargets.map(\.name) == ["Phone", "PhoneTests"])
+        #expect(!phoneFacts.isTest)  // shipping code that a test target also compiles
+    }
+
+    @Test func swiftPackageTargetsWithCustomPathsAndTestTargets() throws {
+        let tree = try Tree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                let package = Package(
+                    name: "Kit",
+                    targets: [
+                        .target(name: "KitUI", path: "Code/UI"),
+                        .target(name: "KitCore"),
+                        .testTarget(name: "KitUITests", dependencies: ["KitUI"]),
+                        .testTarget(name: "Checks", path: "Verification"),
+                    ]
+                )
+                """,
+            "Code/UI/Card.swift": "", "Sources/KitCore/Model.swift": "", "Tests/KitUITests/CardTests.swift": "",
+            "Verification/Check.swift": "", "Scripts/tool.swift": "",
+        ])
+        let resolver = ConfigurationResolver()
+        func facts(_ file: String) -> FileProjectFacts? { resolver.projectFacts(forFile: tree.path(file)) }
+        #expect(facts("Code/UI/Card.swift")?.compilingTargets.map(\.name) == ["KitUI"])
+        #expect(facts("Sources/KitCore/Model.swift")?.compilingTargets.map(\.name) == ["KitCore"])
+        #expect(facts("Tests/KitUITests/CardTests.swift")?.isTest == true)
+        #expect(facts("Verification/Check.swift")?.isTest == true)
+        #expect(facts("Code/UI/Card.swift")?.isTest == false)
+        #expect(facts("Scripts/tool.swift") == nil)
+        // Without `platforms:`, a package builds for every platform at SwiftPM's minimums.
+        let card = resolver.targets(forFile: tree.path("Code/UI/Card.swift"), configuration: nil)
+        #expect(card.platforms == Set(ApplePlatform.allCases))
+        #expect(card.version(for: .iOS) == OSVersion(12))
+        #expect(card.version(for: .macOS) == OSVersion(10, 13))
+    }
+
+    @Test func platformsFromTheCommandLineAndConfigurationOverrideTheProject() throws {
+        let tree = try Tree([
+            "Package.swift": "let package = Package(name: \"K\", platforms: [.iOS(.v16)], targets: [.target(name: \"K\")])",
+            "Sources/K/View.swift": "",
+            "Sources/K/.a11yfix.yml": "platforms: [ios, macos]\n",
+        ])
+        let file = tree.path("Sources/K/View.swift")
+        let configured = ConfigurationResolver()
+        let configuration = try configured.configuration(forFile: file)
+        #expect(configured.targets(forFile: file, configuration: configuration).platforms == [.iOS, .macOS])
+        let flagged = ConfigurationResolver(commandLinePlatforms: [.visionOS])
+        let targets = flagged.targets(forFile: file, configuration: try flagged.configuration(forFile: file))
+        #expect(targets.platforms == [.visionOS])
+        #expect(targets.platformSource == "--platforms flag")
+    }
+
+    @Test func brokenProjectFilesAreWarningsAndTheFileFallsBack() throws {
+        let tree = try Tree([
+            "App.xcodeproj/project.pbxproj": "{ objects = { ;;; ",
+            "Package.swift": "let package = Package(name: \"K\", targets: [.target(name: \"K\"",
+            "Sources/K/View.swift": "",
+            "Other/Loose.swift": "",
+        ])
+        let resolver = ConfigurationResolver()
+        let loose = resolver.targets(forFile: tree.path("Other/Loose.swift"), configuration: nil)
+        #expect(loose.platforms == nil)
+        #expect(loose.version(for: .iOS) == OSVersion(15))
+        // What could be read of the manifest is still used.
+        #expect(resolver.projectFacts(forFile: tree.path("Sources/K/View.swift"))?.compilingTargets.map(\.name) == ["K"])
+        let warnings = resolver.warnings
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.hasPrefix(tree.path("App.xcodeproj")) && $0.contains("malformed") })
+        #expect(warnings.contains { $0 == "\(tree.path("Package.swift")): does not parse; only what could be read of it is used" })
     }
 }

@@ -8,6 +8,13 @@ public enum ApplePlatform: String, CaseIterable, Sendable, Comparable, Codable {
 
     /// The lower-case key used on the command line and in `.a11yfix.yml` (`--ios`, `ios:`).
     public var key: String { rawValue.lowercased() }
+
+    /// From its key, in any case (`ios`, `macOS`); `xros` is visionOS.
+    public init?(key: String) {
+        let lowered = key.lowercased()
+        guard let platform = Self.allCases.first(where: { $0.key == lowered }) ?? (lowered == "xros" ? .visionOS : nil) else { return nil }
+        self = platform
+    }
 }
 
 /// A dotted OS version: `15`, `15.4`, `10.15`.
@@ -35,8 +42,8 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
 }
 
 /// The oldest OS each platform must run on, and where each value came from.
-public struct DeploymentTargets: Sendable, Equatable {
-    public struct Target: Sendable, Equatable {
+public struct DeploymentTargets: Sendable, Hashable {
+    public struct Target: Sendable, Hashable {
         public var version: OSVersion
         /// `--ios flag`, `.a11yfix.yml`, `Package.swift`, `project.pbxproj` or `default`, with a path.
         public var source: String
@@ -48,8 +55,20 @@ public struct DeploymentTargets: Sendable, Equatable {
     }
 
     public var targets: [ApplePlatform: Target]
+    /// The platforms the file is compiled for, when the project says (its targets, `platforms:`
+    /// in `.a11yfix.yml`, `--platforms`); nil when only the code can tell.
+    public var platforms: Set<ApplePlatform>?
+    /// Where `platforms` came from, for `a11yfix targets`.
+    public var platformSource: String?
+    /// Built for Mac Catalyst too: iOS code (UIKit, Dynamic Type) that also runs on the Mac.
+    public var macCatalyst = false
 
-    public init(targets: [ApplePlatform: Target]) { self.targets = targets }
+    public init(targets: [ApplePlatform: Target], platforms: Set<ApplePlatform>? = nil, platformSource: String? = nil, macCatalyst: Bool = false) {
+        self.targets = targets
+        self.platforms = platforms
+        self.platformSource = platformSource
+        self.macCatalyst = macCatalyst
+    }
 
     public static let defaultVersions: [ApplePlatform: OSVersion] = [
         .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8), .visionOS: OSVersion(1),
@@ -57,10 +76,11 @@ public struct DeploymentTargets: Sendable, Equatable {
 
     public static let defaults = DeploymentTargets(targets: defaultVersions.mapValues { Target(version: $0, source: "default") })
 
-    /// Platforms the project names (by flag, configuration, package or Xcode project), as opposed
-    /// to defaults: when any is named, the project builds for those only.
+    /// Platforms the project names (the file's targets, or else any platform given a deployment
+    /// target by flag, configuration, package or Xcode project), as opposed to defaults: when any
+    /// is named, the code builds for those only.
     public var declaredPlatforms: Set<ApplePlatform> {
-        Set(targets.filter { $0.value.source != "default" }.keys)
+        platforms ?? Set(targets.filter { $0.value.source != "default" }.keys)
     }
 
     public func version(for platform: ApplePlatform) -> OSVersion {
@@ -69,6 +89,8 @@ public struct DeploymentTargets: Sendable, Equatable {
 
     /// These targets with every platform `other` names that this one does not (first found wins).
     public func filling(from other: [ApplePlatform: Target]) -> DeploymentTargets {
-        DeploymentTargets(targets: targets.merging(other) { mine, _ in mine })
+        var filled = self
+        filled.targets = targets.merging(other) { mine, _ in mine }
+        return filled
     }
 }

@@ -3,9 +3,10 @@ import SwiftSyntax
 /// Runs the selected transforms over one file's bytes. Pure: no I/O, safe to call concurrently.
 ///
 /// Per file: validate UTF-8, parse (input with parse errors is refused), run every transform on
-/// the same tree, apply the fixes, re-parse. Fixes that conflicted with an applied one are
-/// re-created by running the transforms again on the re-parsed text, up to `maximumPasses`.
-/// Output that gained a parse error is refused, so a bad fix can never reach the disk.
+/// the same tree, apply the fixes, re-parse, and run every transform again on the result until a
+/// pass finds nothing to fix (fixes that conflicted with an applied one are re-created there).
+/// A file that has not settled after `maximumPasses` is refused, and so is output that gained a
+/// parse error, so neither a half-fixed file nor a bad fix can reach the disk.
 public struct Engine: Sendable {
     public var transforms: [any Transform]
     /// Transforms whose findings are reported but never applied: opt-in transforms that are off.
@@ -19,7 +20,7 @@ public struct Engine: Sendable {
         transforms: [any Transform.Type] = TransformRegistry.defaults,
         reportOnly: [any Transform.Type] = [],
         context: TransformContext = TransformContext(),
-        maximumPasses: Int = 4
+        maximumPasses: Int = 5
     ) {
         self.transforms = transforms.map { $0.init() }
         self.reportOnly = reportOnly.map { $0.init() }
@@ -37,6 +38,7 @@ public struct Engine: Sendable {
     private func run(path: String, bytes: [UInt8]) -> FileOutcome {
         guard UTF8Validation.isValid(bytes) else { return .failed(.notUTF8(path: path)) }
         let original = SourceFile(path: path, bytes: bytes)
+        original.projectPlatforms = context.targets.platforms
         if let errorOffset = SyntaxErrors.firstErrorOffset(in: original.tree) {
             return .failed(.doesNotParse(path: path, line: original.location(of: errorOffset).line))
         }
@@ -47,38 +49,56 @@ public struct Engine: Sendable {
         var needsReview: [Finding] = []
         var suppressed: [Finding] = []
         var verifications: [Verification] = []
-        // Later passes only re-create deferred fixes, so only their transforms run again.
-        var active = transforms
+        var previewFindings = 0
+        var settled = false
+        var lastFixes: [String] = []
 
+        // Every pass runs every transform on the text the previous one produced, until a pass
+        // has nothing to fix: a fix can make another transform's rule apply (a label that turns
+        // an image into a control's content), and the output must be what a second run leaves alone.
         for pass in 0..<maximumPasses {
-            // Suppression comments are found anew in each pass's text, so lines stay right.
+            // Suppression comments and previews are found anew in each pass's text, so offsets stay right.
             let directives = SuppressionDirectives(file: current)
-            var findings = findings(in: current, using: active)
+            let previews = context.codeKinds.includesPreviews ? nil : PreviewRegions(file: current)
+            var findings = findings(in: current, using: transforms)
             if !directives.isEmpty {
                 let (kept, dropped) = findings.partitioned { !directives.suppresses($0.transformID, onLine: $0.location.line) }
                 findings = kept
                 if pass == 0 { suppressed = dropped }
+            }
+            if let previews, !previews.isEmpty {
+                let (kept, dropped) = findings.partitioned { !previews.contains(offset: $0.offset) }
+                findings = kept
+                if pass == 0 { previewFindings = dropped.count }
             }
             if pass == 0 {
                 if collectsVerifications {
                     verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
                 }
                 needsReview = findings.filter { $0.fix == nil }
-                    + reportedFindings(in: current).filter { !directives.suppresses($0.transformID, onLine: $0.location.line) }
+                    + reportedFindings(in: current).filter {
+                        !directives.suppresses($0.transformID, onLine: $0.location.line) && !(previews?.contains(offset: $0.offset) ?? false)
+                    }
             }
             let fixes = findings.filter { $0.fix != nil }
-            if fixes.isEmpty { break }
+            if fixes.isEmpty {
+                settled = true
+                break
+            }
+            lastFixes = Set(fixes.map(\.transformID)).sorted()
+            // The last pass only checks that nothing is left to do: its fixes are not applied.
+            if pass == maximumPasses - 1 { break }
 
             let result: EditApplier.Result
             do {
                 result = try EditApplier.apply(fixes.map { $0.fix!.edits }, to: current.bytes)
             } catch {
-                let ids = Set(fixes.map(\.transformID)).sorted()
-                return .failed(.fixBrokeSyntax(path: path, line: 1, transforms: ids))
+                return .failed(.fixBrokeSyntax(path: path, line: 1, transforms: lastFixes))
             }
             applied += result.applied.map { relocate(fixes[$0], through: backMaps, in: original) }
 
             let next = SourceFile(path: path, bytes: result.bytes, editing: current, with: result.appliedEdits)
+            next.projectPlatforms = context.targets.platforms
             if let errorOffset = SyntaxErrors.firstErrorOffset(in: next.tree) {
                 let ids = Set(result.applied.map { fixes[$0].transformID }).sorted()
                 let line = original.location(of: OffsetMap(appliedEdits: result.appliedEdits).originalOffset(for: errorOffset)).line
@@ -86,23 +106,13 @@ public struct Engine: Sendable {
             }
             backMaps.append(OffsetMap(appliedEdits: result.appliedEdits))
             current = next
-
-            if result.deferred.isEmpty { break }
-            let deferredIDs = Set(result.deferred.map { fixes[$0].transformID })
-            active = transforms.filter { deferredIDs.contains(type(of: $0).descriptor.id) }
-            if pass == maximumPasses - 1 {
-                // Still conflicting after every pass: report, never drop silently.
-                needsReview += result.deferred.map { index in
-                    var finding = relocate(fixes[index], through: backMaps.dropLast(), in: original)
-                    finding.message = "not applied, conflicts with another fix: \(finding.fix!.summary)"
-                    finding.fix = nil
-                    return finding
-                }
-            }
         }
+        // Not written half-way: a file whose fixes keep producing fixes is reported instead.
+        guard settled else { return .failed(.doesNotSettle(path: path, passes: maximumPasses, transforms: lastFixes)) }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
-        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview, suppressed: suppressed, verifications: verifications))
+        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
+                                     suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings))
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is

@@ -17,6 +17,20 @@ public struct FileReport: Sendable {
     public var suppressed: [Finding] = []
     /// What the transforms checked and found correct, when the engine was asked to count it.
     public var verifications: [Verification] = []
+    /// Findings inside previews (`#Preview`, `PreviewProvider`), left alone unless `--include-previews`.
+    public var previewFindingsSkipped = 0
+
+    public init(path: String, input: [UInt8], output: [UInt8], applied: [Finding], needsReview: [Finding],
+                suppressed: [Finding] = [], verifications: [Verification] = [], previewFindingsSkipped: Int = 0) {
+        self.path = path
+        self.input = input
+        self.output = output
+        self.applied = applied
+        self.needsReview = needsReview
+        self.suppressed = suppressed
+        self.verifications = verifications
+        self.previewFindingsSkipped = previewFindingsSkipped
+    }
 
     public var isChanged: Bool { input != output }
 }
@@ -28,6 +42,8 @@ public enum FileFailure: Error, Equatable, Sendable {
     case doesNotParse(path: String, line: Int)
     case fixBrokeSyntax(path: String, line: Int, transforms: [String])
     case writeFailed(path: String, reason: String)
+    /// Each pass of fixes made the next pass find more, up to the bound.
+    case doesNotSettle(path: String, passes: Int, transforms: [String])
 
     public var message: String {
         switch self {
@@ -37,13 +53,15 @@ public enum FileFailure: Error, Equatable, Sendable {
         case let .fixBrokeSyntax(path, line, transforms):
             "\(path):\(line): fixes from \(transforms.joined(separator: ", ")) would produce invalid Swift; left unchanged (please report this)"
         case let .writeFailed(path, reason): "\(path): write failed (\(reason)); left unchanged"
+        case let .doesNotSettle(path, passes, transforms):
+            "\(path): fixes from \(transforms.joined(separator: ", ")) still found more to fix after \(passes) passes; left unchanged (please report this)"
         }
     }
 
     public var path: String {
         switch self {
         case let .unreadable(path, _), let .notUTF8(path), let .doesNotParse(path, _),
-             let .fixBrokeSyntax(path, _, _), let .writeFailed(path, _): path
+             let .fixBrokeSyntax(path, _, _), let .writeFailed(path, _), let .doesNotSettle(path, _, _): path
         }
     }
 }

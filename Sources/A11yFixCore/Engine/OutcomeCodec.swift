@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 1\n".utf8)
+    static let magic = Array("a11yfix-result 2\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -33,6 +33,7 @@ public enum OutcomeCodec {
                 writer.string(verification.kind)
                 writer.int(verification.count)
             }
+            writer.int(report.previewFindingsSkipped)
         case let .failed(failure):
             writer.byte(1)
             switch failure {
@@ -44,6 +45,11 @@ public enum OutcomeCodec {
             case let .fixBrokeSyntax(_, line, transforms):
                 writer.byte(3)
                 writer.int(line)
+                writer.int(transforms.count)
+                transforms.forEach { writer.string($0) }
+            case let .doesNotSettle(_, passes, transforms):
+                writer.byte(4)
+                writer.int(passes)
                 writer.int(transforms.count)
                 transforms.forEach { writer.string($0) }
             case .unreadable, .writeFailed:
@@ -66,7 +72,7 @@ public enum OutcomeCodec {
             for _ in 0..<3 { lists.append(try (0..<reader.count()).map { _ in try reader.finding() }) }
             let verifications = try (0..<reader.count()).map { _ in Verification(kind: try reader.string(), count: try reader.int()) }
             outcome = .processed(FileReport(path: path, input: input, output: output, applied: lists[0], needsReview: lists[1],
-                                            suppressed: lists[2], verifications: verifications))
+                                            suppressed: lists[2], verifications: verifications, previewFindingsSkipped: try reader.int()))
         case 1:
             switch try reader.byte() {
             case 1: outcome = .failed(.notUTF8(path: path))
@@ -74,6 +80,9 @@ public enum OutcomeCodec {
             case 3:
                 let line = try reader.int()
                 outcome = .failed(.fixBrokeSyntax(path: path, line: line, transforms: try (0..<reader.count()).map { _ in try reader.string() }))
+            case 4:
+                let passes = try reader.int()
+                outcome = .failed(.doesNotSettle(path: path, passes: passes, transforms: try (0..<reader.count()).map { _ in try reader.string() }))
             default: throw Malformed(description: "unknown failure kind")
             }
         default:

@@ -21,6 +21,10 @@ public final class SourceFile {
     /// Every `a = b` sequence in the file (as the parser leaves it, unfolded), in source order.
     public var assignments: [SequenceExprSyntax] { index.assignments }
 
+    /// The platforms the project compiles this file for, when it says (set by the engine from
+    /// the file's targets): what `PlatformResolver` decides from before falling back to imports.
+    public internal(set) var projectPlatforms: Set<ApplePlatform>?
+
     public private(set) lazy var importedModules: Set<String> = Self.importedModules(of: tree)
     public private(set) lazy var unconditionalImports: Set<String> = Self.unconditionalImports(of: tree)
 

@@ -78,24 +78,34 @@ public enum Framework: String, Sendable, CaseIterable {
     case appKit = "AppKit"
 }
 
-/// Settings for the transforms on one file: the user's options and the file's deployment targets.
+/// Settings for the transforms on one file: the user's options, the file's platforms and
+/// deployment targets, and what the project index knows across files.
 public struct TransformContext: Sendable {
     public var phrases: SymbolPhraseTable
     public var fontStrategy: FontStrategy
     public var targets: DeploymentTargets
     /// Extra calls that draw an icon, e.g. `Image(systemSymbol:)` from SFSafeSymbols.
     public var iconInitializers: [IconInitializer]
+    /// Types, view contents and helpers declared anywhere in the run.
+    public var index: ProjectIndex
+    /// Whether preview regions are fixed too (whole test and documentation files are decided
+    /// before the engine runs).
+    public var codeKinds: CodeKindPolicy
 
     public init(
         phrases: SymbolPhraseTable = .standard,
         fontStrategy: FontStrategy = .textStyle,
         targets: DeploymentTargets = .defaults,
-        iconInitializers: [IconInitializer] = []
+        iconInitializers: [IconInitializer] = [],
+        index: ProjectIndex = .empty,
+        codeKinds: CodeKindPolicy = CodeKindPolicy()
     ) {
         self.phrases = phrases
         self.fontStrategy = fontStrategy
         self.targets = targets
         self.iconInitializers = iconInitializers
+        self.index = index
+        self.codeKinds = codeKinds
     }
 
     public var availability: Availability { Availability(targets: targets) }

@@ -21,10 +21,14 @@ struct ReduceMotionGate {
     }
 
     let file: SourceFile
-    private lazy var viewTypes = ViewTypes(file: file)
+    let index: ProjectIndex
+    private lazy var viewTypes = ViewTypes(file: file, index: index)
     private var planned: [SyntaxIdentifier: (name: String, declaration: TextEdit?)] = [:]
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, index: ProjectIndex = .empty) {
+        self.file = file
+        self.index = index
+    }
 
     mutating func condition(at node: some SyntaxProtocol) -> Condition {
         if let (_, declaration) = viewTypes.enclosingViewType(of: node) {
@@ -104,6 +108,17 @@ struct ReduceMotionGate {
 /// Whether a place is already under a Reduce Motion check: inside an `if`, `guard` or ternary
 /// whose condition names the setting, or after a `guard` on it in the same block.
 enum ReduceMotionChecks {
+    /// A name the index knows as a Reduce Motion-aware project helper in what `node` animates
+    /// with: a call's arguments (not its trailing closures, whose code is what is animated).
+    static func usesProjectHelper(_ node: some SyntaxProtocol, index: ProjectIndex) -> Bool {
+        guard index.hasReduceMotionHelpers else { return false }
+        let scope = node.as(FunctionCallExprSyntax.self).map { Syntax($0.arguments) } ?? Syntax(node)
+        return scope.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            return index.respectsReduceMotion(name)
+        }
+    }
+
     /// Whether `syntax` names the setting: one of `names`, or a project's own flag whose words
     /// say so (`isAnimationReduced`, `reduceMotionEnabled`, `prefersReducedAnimations`).
     static func mentions(_ syntax: some SyntaxProtocol, names: [String]) -> Bool {
@@ -116,10 +131,16 @@ enum ReduceMotionChecks {
         }
     }
 
-    static func isUnderCheck(_ node: some SyntaxProtocol, names: [String]) -> Bool {
+    /// Whether code at `node` already respects the setting: under a condition that names it, or
+    /// going through one of the project's own helpers that read it (`index`) — as an argument
+    /// (`.animation(.gentle)`) or as a call around it (`withOptionalAnimation { … }`).
+    static func isUnderCheck(_ node: some SyntaxProtocol, names: [String], index: ProjectIndex = .empty) -> Bool {
         func mentions(_ syntax: some SyntaxProtocol) -> Bool { Self.mentions(syntax, names: names) }
+        if usesProjectHelper(node, index: index) { return true }
         var current = Syntax(node)
         while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), current.id != call.calledExpression.id, let name = call.calleeName,
+               index.respectsReduceMotion(name) { return true }
             if let ifExpression = parent.as(IfExprSyntax.self), mentions(ifExpression.conditions) { return true }
             if let ternary = parent.as(TernaryExprSyntax.self), mentions(ternary.condition) { return true }
             if let sequence = parent.as(SequenceExprSyntax.self),

@@ -11,11 +11,20 @@ public enum CodePlatform: Equatable, Sendable {
 public enum PlatformResolver {
     static let iOSFamily: Set<String> = ["iOS", "watchOS", "visionOS", "xrOS"]
 
-    /// macOS when the file imports AppKit or Cocoa and not UIKit; otherwise iOS.
+    /// From the platforms the project builds the file for, when it says: macOS-only code is
+    /// macOS, tvOS-only code is other, code for any iOS-family platform is iOS unless it also
+    /// builds for macOS and imports only AppKit. Otherwise from the imports: macOS when the file
+    /// imports AppKit or Cocoa and not UIKit; iOS else.
     public static func filePlatform(of file: SourceFile) -> CodePlatform {
         let imports = file.importedModules
-        let appKit = imports.contains("AppKit") || imports.contains("Cocoa")
-        return appKit && !imports.contains("UIKit") ? .macOS : .iOS
+        let appKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
+        if let platforms = file.projectPlatforms, !platforms.isEmpty {
+            let iOSFamily = !platforms.isDisjoint(with: [.iOS, .watchOS, .visionOS])
+            if !iOSFamily { return platforms.contains(.macOS) ? .macOS : .other }
+            if platforms.contains(.macOS), appKit { return .macOS }
+            return .iOS
+        }
+        return appKit ? .macOS : .iOS
     }
 
     public static func platform(of node: some SyntaxProtocol, in file: SourceFile) -> CodePlatform {

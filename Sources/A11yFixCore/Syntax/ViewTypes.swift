@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// The types in a file that are SwiftUI views, view modifiers or toolbar content (all of which
-/// can hold `@Environment` and `@ScaledMetric` properties): a `struct`/`class`/`enum` declaring
-/// one of those protocols, or any type an extension in the file makes one.
+/// The types in a file that are SwiftUI views, view modifiers, styles or toolbar content (all of
+/// which can hold `@Environment` and `@ScaledMetric` properties): a `struct`/`class`/`enum`
+/// declaring one of those protocols or a project protocol that refines `View`, any type an
+/// extension in the file makes one, and types the project index knows as such from other files.
 public struct ViewTypes {
     public static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ToolbarContent", "SwiftUI.View", "SwiftUI.ViewModifier", "SwiftUI.ToolbarContent",
@@ -12,15 +13,25 @@ public struct ViewTypes {
     /// Primary declarations (where stored properties may go), by type name.
     private var declarations: [String: DeclGroupSyntax] = [:]
 
-    public init(file: SourceFile) {
+    private var index = ProjectIndex.empty
+
+    public init(file: SourceFile, index: ProjectIndex = .empty) {
         final class Collector: SyntaxVisitor {
             var viewLikeNames: Set<String> = []
             var declarations: [String: DeclGroupSyntax] = [:]
+            let index: ProjectIndex
+
+            init(index: ProjectIndex) {
+                self.index = index
+                super.init(viewMode: .sourceAccurate)
+            }
 
             func record(_ name: String, _ inheritance: InheritanceClauseSyntax?, declaration: DeclGroupSyntax?) {
                 if let declaration, declarations[name] == nil { declarations[name] = declaration }
                 let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
-                if inherited.contains(where: ViewTypes.viewProtocols.contains) { viewLikeNames.insert(name) }
+                if inherited.contains(where: { ViewTypes.viewProtocols.contains($0) || ProjectIndex.styleProtocols.contains($0) || index.refinesView($0) }) {
+                    viewLikeNames.insert(name)
+                }
             }
 
             override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -43,13 +54,14 @@ public struct ViewTypes {
                 return .visitChildren
             }
         }
-        let collector = Collector(viewMode: .sourceAccurate)
+        let collector = Collector(index: index)
         collector.walk(file.tree)
         viewLikeNames = collector.viewLikeNames
         declarations = collector.declarations
+        self.index = index
     }
 
-    public func isViewLike(_ name: String) -> Bool { viewLikeNames.contains(name) }
+    public func isViewLike(_ name: String) -> Bool { viewLikeNames.contains(name) || index.isViewLike(name) }
 
     /// Whether the file declares a type of this name (shadowing a SwiftUI type).
     public func declaresType(named name: String) -> Bool { declarations[name] != nil }

@@ -56,7 +56,7 @@ public struct MotionGateAppKit: Transform {
             let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
             guard isCurrentContext || isGroupContext, !(value.count == 1 && GatedValue.isZero(value.first!)),
                   !ReduceMotionGate.settingNames.contains(where: valueText.includes),
-                  !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames) else { continue }
+                  !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
             let isTernary = value.contains { $0.is(UnresolvedTernaryExprSyntax.self) } || (value.count == 1 && GatedValue.isTernary(value.first!))
             let fix = Fix(

@@ -47,7 +47,7 @@ public struct FontTextStyle: Transform {
         let file: SourceFile
         let context: TransformContext
         var strategy: FontStrategy { context.fontStrategy }
-        lazy var viewTypes = ViewTypes(file: file)
+        lazy var viewTypes = ViewTypes(file: file, index: context.index)
         var metrics: [SyntaxIdentifier: ScaledMetricPlan] = [:]
         var findings: [Finding] = []
 

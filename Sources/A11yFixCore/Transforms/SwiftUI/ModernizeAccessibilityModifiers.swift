@@ -38,7 +38,7 @@ public struct ModernizeAccessibilityModifiers: Transform {
         guard file.importedModules.contains("SwiftUI"), !file.containsText("func accessibility(") else { return [] }
         var findings: [Finding] = []
         let availability = context.availability
-        lazy var viewTypes = ViewTypes(file: file)
+        lazy var viewTypes = ViewTypes(file: file, index: context.index)
         for call in file.functionCalls {
             let name: TokenSyntax
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

@@ -33,13 +33,13 @@ public struct MotionGate: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // withAnimation, .animation, Phase/KeyframeAnimator, .transition, TimelineView, matchedGeometryEffect.
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
-        var run = Run(file: file)
+        var run = Run(file: file, index: context.index)
         for call in file.functionCalls { run.visit(call) }
         return run.findings
     }
 
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
-        var run = Run(file: file)
+        var run = Run(file: file, index: context.index)
         for call in file.functionCalls { run.visit(call) }
         return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
@@ -64,11 +64,13 @@ public struct MotionGate: Transform {
         /// Types given the Environment property by this run, to say so once in the summary.
         var announcedDeclarations: Set<TextEdit> = []
         let projectHelpers: Set<String>
-        lazy var viewTypes = ViewTypes(file: file)
+        let index: ProjectIndex
+        lazy var viewTypes = ViewTypes(file: file, index: index)
 
-        init(file: SourceFile) {
+        init(file: SourceFile, index: ProjectIndex) {
             self.file = file
-            gate = ReduceMotionGate(file: file)
+            self.index = index
+            gate = ReduceMotionGate(file: file, index: index)
             projectHelpers = Self.declaredFunctionNames(in: file).intersection(["withAnimation", "animation", "transition"])
         }
 
@@ -132,7 +134,7 @@ public struct MotionGate: Transform {
 
         mutating func withAnimation(_ call: FunctionCallExprSyntax) {
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { alreadyGated += 1; return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
@@ -160,7 +162,7 @@ public struct MotionGate: Transform {
         mutating func animationModifier(_ call: FunctionCallExprSyntax, base: ExprSyntax?, implicitSelf: Bool) {
             guard let animation = call.arguments.first, animation.label == nil else { return }  // `.animation()`: Binding or effect
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.isUnderCheck(call, names: names) else { alreadyGated += 1; return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
             if !isModernForm && !implicitSelf {
                 switch receiverKind(of: base, call: call) {
@@ -217,7 +219,7 @@ public struct MotionGate: Transform {
             guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1,
                   Self.movesContent(transition.expression) else { return }
             let names = gate.gateNames(at: call)
-            guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names) else {
+            guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
                 alreadyGated += 1
                 return
             }
@@ -277,7 +279,7 @@ public struct MotionGate: Transform {
         }
 
         mutating func report(_ call: FunctionCallExprSyntax, _ message: String) {
-            guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call)) else { return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else { return }
             findings.append(file.finding(MotionGate.self, at: call, message: message))
         }
 

@@ -42,7 +42,7 @@ public struct MotionGateUIKit: Transform {
             if GatedValue.isZero(expression) { continue }
             let names = ReduceMotionGate.settingNames
             guard !names.contains(where: expression.trimmedText.includes),
-                  !ReduceMotionChecks.isUnderCheck(call, names: names) else { continue }
+                  !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
             let what = call.calledExpression.singleLineText
             let fix = Fix(

@@ -1,0 +1,48 @@
+import A11yFixCore
+
+/// What the project files say about one Swift file: the targets that compile it, the platforms
+/// they build for and the oldest OS per platform (the lowest across those targets).
+public struct FileProjectFacts: Sendable, Hashable {
+    public struct CompilingTarget: Sendable, Hashable {
+        public var name: String
+        /// The project file that declares it: `App.xcodeproj` or `Package.swift`, with its path.
+        public var declaredIn: String
+        public var isTest: Bool
+    }
+
+    public var compilingTargets: [CompilingTarget] = []
+    public var platforms: Set<ApplePlatform> = []
+    public var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
+    public var macCatalyst = false
+
+    /// Test code when every target that compiles it is a test target.
+    public var isTest: Bool { !compilingTargets.isEmpty && compilingTargets.allSatisfy(\.isTest) }
+
+    /// `target 'App', 'AppMac' (…/App.xcodeproj)`: where the platform set came from.
+    public var platformSource: String {
+        let names = compilingTargets.map { "'\($0.name)'" }.joined(separator: ", ")
+        let files = Array(Set(compilingTargets.map(\.declaredIn))).sorted().joined(separator: ", ")
+        return "\(compilingTargets.count == 1 ? "target" : "targets") \(names) (\(files))"
+    }
+
+    init(xcodeTargets: [XcodeProject.Target], project: String) {
+        for target in xcodeTargets {
+            compilingTargets.append(CompilingTarget(name: target.name, declaredIn: project, isTest: target.isTest))
+            add(platforms: target.platforms, targets: target.deploymentTargets)
+            macCatalyst = macCatalyst || target.supportsMacCatalyst
+        }
+    }
+
+    init(packageTarget: SwiftPackageManifest.Target, manifest: SwiftPackageManifest) {
+        compilingTargets = [CompilingTarget(name: packageTarget.name, declaredIn: manifest.path, isTest: packageTarget.isTest)]
+        add(platforms: manifest.buildPlatforms, targets: manifest.deploymentTargets)
+    }
+
+    /// A file several targets compile builds for all their platforms, from the lowest target of each.
+    private mutating func add(platforms more: Set<ApplePlatform>, targets: [ApplePlatform: DeploymentTargets.Target]) {
+        platforms.formUnion(more)
+        for (platform, target) in targets where more.contains(platform) {
+            if deploymentTargets[platform].map({ target.version < $0.version }) ?? true { deploymentTargets[platform] = target }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import A11yFixCore
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What a `Package.swift` says about where code builds: the `platforms:` list and each target's
+/// folder. Read from the manifest's syntax, not by running it, so only literal values count —
+/// which is how nearly every manifest is written.
+public struct SwiftPackageManifest: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        public var isTest: Bool
+        /// Absolute, standardized folder of the target's sources.
+        public var folder: String
+    }
+
+    /// SwiftPM's own minimums, for platforms a manifest does not list.
+    public static let minimums: [ApplePlatform: OSVersion] = [
+        .iOS: OSVersion(12), .macOS: OSVersion(10, 13), .tvOS: OSVersion(12), .watchOS: OSVersion(4), .visionOS: OSVersion(1),
+    ]
+
+    public var path: String
+    /// The listed platforms with their minimum versions; empty when the manifest lists none.
+    public var platforms: [ApplePlatform: OSVersion]
+    public var targets: [Target]
+    /// Problems worth a warning (the manifest does not parse); the rest of it is still used.
+    public var warnings: [String] = []
+
+    /// Nil when there is no readable file at `path`.
+    public static func load(path: String) -> SwiftPackageManifest? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    public static func parse(_ text: String, path: String) -> SwiftPackageManifest {
+        let tree = Parser.parse(source: text)
+        let packageFolder = (path as NSString).deletingLastPathComponent
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var manifest = SwiftPackageManifest(path: path, platforms: PackageManifestPlatforms.platforms(in: collector.platforms), targets: [])
+        if tree.hasError { manifest.warnings.append("\(path): does not parse; only what could be read of it is used") }
+        for call in collector.targetCalls {
+            guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression.stringLiteralValue else { continue }
+            let isTest = kind == "testTarget"
+            let defaultFolder = kind == "plugin" ? "Plugins/" + name : (isTest ? "Tests/" : "Sources/") + name
+            let relative = call.arguments.first(where: { $0.label?.text == "path" })?.expression.stringLiteralValue ?? defaultFolder
+            let folder = URL(fileURLWithPath: packageFolder).appendingPathComponent(relative).standardizedFileURL.path
+            manifest.targets.append(Target(name: name, isTest: isTest, folder: folder))
+        }
+        return manifest
+    }
+
+    /// The target whose folder holds `absolutePath` (the deepest, when folders nest).
+    public func target(containing absolutePath: String) -> Target? {
+        targets.filter { absolutePath.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+    }
+
+    /// Where a target's code builds: the listed platforms, or every platform when none is listed.
+    public var buildPlatforms: Set<ApplePlatform> {
+        platforms.isEmpty ? Set(ApplePlatform.allCases) : Set(platforms.keys)
+    }
+
+    /// The deployment target per platform it builds for, listed or SwiftPM's minimum.
+    public var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] {
+        var result: [ApplePlatform: DeploymentTargets.Target] = [:]
+        for platform in buildPlatforms {
+            if let listed = platforms[platform] {
+                result[platform] = .init(version: listed, source: "Package.swift (\(path))")
+            } else {
+                result[platform] = .init(version: Self.minimums[platform]!, source: "SwiftPM minimum (\(path) lists no platforms)")
+            }
+        }
+        return result
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var platforms: ArrayExprSyntax?
+        var targetCalls: [FunctionCallExprSyntax] = []
+        static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary"]
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if platforms == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) {
+                platforms = array
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Target",
+               Self.targetKinds.contains(member.declName.baseName.text), node.arguments.first?.label?.text == "name" {
+                targetCalls.append(node)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import A11yFixCore
+
+/// A target's platforms summed over its build configurations: every platform any of them
+/// builds for, and per platform the lowest deployment target, because the code has to build
+/// in every configuration and so must suit the oldest OS any of them names.
+struct TargetPlatforms {
+    private(set) var platforms: Set<ApplePlatform> = []
+    private(set) var supportsMacCatalyst = false
+    private(set) var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
+    /// A configuration whose SDK is unknown makes the whole target unknown: a partial answer
+    /// would be mistaken for the target's full set of platforms.
+    private var isUndetermined = false
+
+    mutating func add(_ configuration: ConfigurationPlatforms) {
+        if configuration.hasUnknownSDK {
+            isUndetermined = true
+            platforms = []
+            supportsMacCatalyst = false
+            deploymentTargets = [:]
+        }
+        guard !isUndetermined else { return }
+        platforms.formUnion(configuration.platforms)
+        supportsMacCatalyst = supportsMacCatalyst || configuration.supportsMacCatalyst
+        for (platform, target) in configuration.deploymentTargets where deploymentTargets[platform].map({ target.version < $0.version }) ?? true {
+            deploymentTargets[platform] = target
+        }
+    }
+}

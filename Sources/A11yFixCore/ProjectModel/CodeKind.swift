@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// What a file, or a region of one, is for. Only shipping code is fixed or reported by default:
+/// a fix in a test can break the assertion it makes, previews are not what users see, and
+/// documentation snippets are prose.
+public enum CodeKind: String, Sendable, CaseIterable, Codable {
+    case shipping, test, preview, documentation
+
+    /// How a file is classified: documentation inside any `*.docc` folder; test code when a test
+    /// target compiles it, it imports XCTest or Testing, or (where no target says otherwise) it
+    /// lives under a `Tests`/`UITests` folder (`Tests`, `AppTests`, `AppUITests`).
+    public static func of(path: String, inTestTarget: Bool?, importsTestFramework: Bool) -> CodeKind {
+        let folders = path.split(separator: "/").dropLast()
+        if folders.contains(where: { $0.hasSuffix(".docc") }) { return .documentation }
+        if inTestTarget == true || importsTestFramework { return .test }
+        if inTestTarget == nil, folders.contains(where: { $0.hasSuffix("Tests") && $0.first?.isUppercase == true }) { return .test }
+        return .shipping
+    }
+}
+
+/// Which kinds of code besides shipping code a run fixes and reports (`--include-tests`,
+/// `--include-previews`); documentation is never touched.
+public struct CodeKindPolicy: Sendable, Hashable {
+    public var includesTests: Bool
+    public var includesPreviews: Bool
+
+    public init(includesTests: Bool = false, includesPreviews: Bool = false) {
+        self.includesTests = includesTests
+        self.includesPreviews = includesPreviews
+    }
+
+    /// Whether a whole file of this kind is processed.
+    public func processes(_ kind: CodeKind) -> Bool {
+        switch kind {
+        case .shipping: true
+        case .test: includesTests
+        case .preview: includesPreviews
+        case .documentation: false
+        }
+    }
+}
+
+/// The preview code in a file: `PreviewProvider` types (and their extensions) and `#Preview`
+/// bodies, as byte ranges.
+public struct PreviewRegions {
+    public private(set) var ranges: [Range<Int>] = []
+
+    public init(file: SourceFile) {
+        // Most files have no previews: a byte search spares them the walk.
+        guard file.containsText("Preview") else { return }
+        final class Collector: SyntaxVisitor {
+            var ranges: [Range<Int>] = []
+            var providers: Set<String> = []
+            var extensions: [ExtensionDeclSyntax] = []
+
+            func record(_ node: some SyntaxProtocol) {
+                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+
+            func visitGroup(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+                let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+                if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                    record(node)
+                    if let named = node.asProtocol(NamedDeclSyntax.self) { providers.insert(named.name.text) }
+                    return .skipChildren
+                }
+                if let extensionDecl = node.as(ExtensionDeclSyntax.self) { extensions.append(extensionDecl) }
+                return .visitChildren
+            }
+
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitGroup(node) }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitGroup(node) }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitGroup(node) }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { visitGroup(node) }
+
+            override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "Preview" { record(node) }
+                return .skipChildren
+            }
+
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "Preview" { record(node) }
+                return .skipChildren
+            }
+
+            // Previews are declared at the top level or in types, never inside function bodies.
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        // Extensions of a preview provider (`extension Row_Previews { … }`) are preview code too.
+        for extensionDecl in collector.extensions where collector.providers.contains(extensionDecl.extendedType.trimmedText) {
+            collector.record(extensionDecl)
+        }
+        ranges = collector.ranges
+    }
+
+    public var isEmpty: Bool { ranges.isEmpty }
+
+    public func contains(offset: Int) -> Bool { ranges.contains { $0.contains(offset) } }
+}

@@ -1,0 +1,351 @@
+/// What one file contributes to the project index: its types with their conformances and the
+/// names their bodies call, and the members other files may use (helpers that read the Reduce
+/// Motion setting, font helpers that already scale, members typed `Image`). Plain values, so
+/// entries can be cached by file content and merged in any order.
+public struct FileIndexEntry: Sendable, Hashable, Codable {
+    public struct TypeFacts: Sendable, Hashable, Codable {
+        /// The type's own name; for `extension Outer.Inner`, `Inner`.
+        public var name: String
+        public var isExtension = false
+        public var isProtocol = false
+        /// Conformances and superclass, last path component only (`SwiftUI.View` → `View`).
+        public var inherits: [String] = []
+        /// Capitalized names called anywhere in the body: `Button(`, `VStack {`, `ProfileRow(`.
+        public var calls: Set<String> = []
+        /// Gesture modifiers used in the body (`onTapGesture`, `gesture`, …): the type reacts to touch.
+        public var gestures: Set<String> = []
+        public var readsReduceMotion = false
+        /// Calls `Text(…)`: for a button style, it draws a title of its own.
+        public var drawsText = false
+        public var usesConfigurationLabel = false
+
+        public init(name: String) { self.name = name }
+    }
+
+    public struct MemberFacts: Sendable, Hashable, Codable {
+        public var name: String
+        /// The type (or extended type) it belongs to; empty at the top level.
+        public var owner: String
+        public var isImageTyped = false
+        public var readsReduceMotion = false
+        public var scalesFont = false
+        /// Capitalized names it calls: a helper that applies a Reduce Motion-aware modifier is one too.
+        public var calls: Set<String> = []
+
+        public init(name: String, owner: String) {
+            self.name = name
+            self.owner = owner
+        }
+    }
+
+    public var types: [TypeFacts] = []
+    /// Members worth knowing across files: those with a fact set, and free functions and extension
+    /// members (the places project helpers live).
+    public var members: [MemberFacts] = []
+    /// Modules imported at the top level.
+    public var imports: Set<String> = []
+    /// `#Preview` or a `PreviewProvider` type.
+    public var hasPreviews = false
+
+    public init() {}
+
+    /// Reads one file's tokens; never fails.
+    public init(bytes: [UInt8]) {
+        self = FileIndexExtractor(bytes: bytes).run()
+    }
+
+    public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }
+}
+
+/// Walks a file's tokens with a stack of brace scopes: a `{` after a type declaration opens that
+/// type's body, one after a member declaration belongs to that member, any other is a block.
+struct FileIndexExtractor {
+    static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    static let memberKeywords: Set<String> = ["func", "var", "let", "init", "subscript"]
+    static let gestureModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "draggable",
+    ]
+    static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
+
+    let bytes: [UInt8]
+    let tokens: [SwiftTokenScanner.Token]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        tokens = SwiftTokenScanner(bytes: bytes).tokens()
+    }
+
+    private enum Frame {
+        case type(Int)
+        case member
+        case block
+    }
+
+    /// Per-member evidence that its sizes already scale.
+    private struct FontEvidence {
+        var metrics = false, scaled = false, preferred = false, pointSize = false, scaledMetric = false
+        var scales: Bool { (metrics && scaled) || (preferred && pointSize) || scaledMetric }
+    }
+
+    func run() -> FileIndexEntry {
+        var entry = FileIndexEntry()
+        var frames: [Frame] = []
+        /// Per open type frame: the member being declared or defined at its level.
+        var currentMember: [Int: Int] = [:]
+        var memberFonts: [Int: FontEvidence] = [:]
+        var topLevelMember: Int?
+        var pendingType: Int?
+        var pendingMember = false
+        /// `@ScaledMetric` seen: the next member's size scales.
+        var scaledMetricPending = false
+        var parenDepth = 0
+        var memberParenDepth = 0
+
+        func innermostType() -> Int? {
+            for frame in frames.reversed() { if case let .type(index) = frame { return index } }
+            return nil
+        }
+        func member() -> Int? {
+            if let type = innermostType() { return currentMember[type] }
+            return topLevelMember
+        }
+        /// Whether declarations here are members: directly in a type body, or at the top level.
+        func atMemberLevel() -> Bool {
+            guard let last = frames.last else { return true }
+            if case .type = last { return true }
+            return false
+        }
+
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "{")):
+                if let type = pendingType {
+                    frames.append(.type(type))
+                    pendingType = nil
+                } else if pendingMember {
+                    frames.append(.member)
+                } else {
+                    frames.append(.block)
+                }
+                pendingMember = false
+            case .punctuation(UInt8(ascii: "}")):
+                if let frame = frames.popLast(), case let .type(type) = frame { currentMember[type] = nil }
+                pendingType = nil
+                pendingMember = false
+            case .punctuation(UInt8(ascii: "(")):
+                parenDepth += 1
+            case .punctuation(UInt8(ascii: ")")):
+                parenDepth = max(0, parenDepth - 1)
+            case .arrow:
+                // `func name(…) -> Image`: the return type, not a closure type inside the parameters.
+                if atMemberLevel(), pendingMember, parenDepth == memberParenDepth, let member = member(), isImageType(at: index + 1) {
+                    entry.members[member].isImageTyped = true
+                }
+            case .poundName:
+                if equals(token, "#Preview") { entry.hasPreviews = true }
+            case .attribute:
+                // An attribute at member level starts the next declaration: its arguments
+                // (`@Environment(\.accessibilityReduceMotion)`) belong to the type, not the member before.
+                if atMemberLevel() {
+                    if let type = innermostType() { currentMember[type] = nil } else { topLevelMember = nil }
+                    pendingMember = false
+                }
+                if equals(token, "@ScaledMetric") { scaledMetricPending = true }
+            case .name where !previousIsDot:
+                let name = text(token)
+                if atMemberLevel(), Self.declarationKeywords.contains(name), let declaration = typeDeclaration(at: index) {
+                    entry.types.append(declaration.facts)
+                    if declaration.facts.inherits.contains("PreviewProvider") { entry.hasPreviews = true }
+                    pendingType = entry.types.count - 1
+                    pendingMember = false
+                    index = declaration.next
+                    continue
+                }
+                if atMemberLevel(), Self.memberKeywords.contains(name) {
+                    let owner = innermostType().map { entry.types[$0] }
+                    let memberName = name == "init" || name == "subscript" ? name : (index + 1 < tokens.count ? text(tokens[index + 1]) : "")
+                    entry.members.append(FileIndexEntry.MemberFacts(name: memberName, owner: owner?.name ?? ""))
+                    let member = entry.members.count - 1
+                    if let type = innermostType() { currentMember[type] = member } else { topLevelMember = member }
+                    if scaledMetricPending { memberFonts[member, default: .init()].scaledMetric = true }
+                    scaledMetricPending = false
+                    pendingMember = true
+                    memberParenDepth = parenDepth
+                    // `var icon: Image`
+                    if name == "var" || name == "let", index + 3 < tokens.count, tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
+                       isImageType(at: index + 3) {
+                        entry.members[member].isImageTyped = true
+                    }
+                    index += name == "init" || name == "subscript" ? 1 : 2
+                    continue
+                }
+                if frames.isEmpty, name == "import" {
+                    if let module = importedModule(after: index) { entry.imports.insert(module) }
+                }
+                record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
+            case .name:
+                // After a dot: a member or modifier name.
+                let name = text(token)
+                if let type = innermostType() {
+                    if Self.gestureModifiers.contains(name) { entry.types[type].gestures.insert(name) }
+                    if name == "label", index >= 2, equals(tokens[index - 2], "configuration") { entry.types[type].usesConfigurationLabel = true }
+                }
+                record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
+            default:
+                break
+            }
+            index += 1
+        }
+        for (member, evidence) in memberFonts where evidence.scales { entry.members[member].scalesFont = true }
+        // Keep what other files can use: members with a fact, and helpers outside primary type bodies.
+        let extensionNames = Set(entry.types.filter(\.isExtension).map(\.name))
+        let primaryNames = Set(entry.types.filter { !$0.isExtension }.map(\.name))
+        entry.members = entry.members.filter { member in
+            member.isImageTyped || member.readsReduceMotion || member.scalesFont
+                || (!member.calls.isEmpty && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
+        }
+        return entry
+    }
+
+    /// Facts every name contributes, wherever it stands.
+    private func record(name: String, at index: Int, into entry: inout FileIndexEntry, type: Int?, member: Int?,
+                        fonts: inout [Int: FontEvidence]) {
+        let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+        let isCall = next == .punctuation(UInt8(ascii: "(")) || next == .punctuation(UInt8(ascii: "{"))
+        let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
+        // `some View {`, `: View {`, `-> Image {`: a type before a body, not a call.
+        let isTypePosition = index > 0 && (tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) || tokens[index - 1].kind == .arrow
+            || (tokens[index - 1].kind == .name && (equals(tokens[index - 1], "some") || equals(tokens[index - 1], "any"))))
+        if isCall, !previousIsDot, !isTypePosition, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+            if let type {
+                entry.types[type].calls.insert(name)
+                if name == "Text" { entry.types[type].drawsText = true }
+            }
+            if let member { entry.members[member].calls.insert(name) }
+        }
+        if Self.reduceMotionNames.contains(name) {
+            if let type { entry.types[type].readsReduceMotion = true }
+            if let member { entry.members[member].readsReduceMotion = true }
+        }
+        guard let member else { return }
+        switch name {
+        case "UIFontMetrics": fonts[member, default: .init()].metrics = true
+        case "scaledValue", "scaledFont": fonts[member, default: .init()].scaled = true
+        case "preferredFont": fonts[member, default: .init()].preferred = true
+        case "pointSize": fonts[member, default: .init()].pointSize = true
+        default: break
+        }
+    }
+
+    // MARK: Declarations
+
+    /// `struct Name<…>: A, B.C<…> where … {`: the facts and the index of the token to go on from
+    /// (the `{`, or where the declaration stops short of one). Nil for `class func` and the like.
+    private func typeDeclaration(at keywordIndex: Int) -> (facts: FileIndexEntry.TypeFacts, next: Int)? {
+        let keyword = text(tokens[keywordIndex])
+        var index = keywordIndex + 1
+        guard index < tokens.count, tokens[index].kind == .name else { return nil }
+        // `class var`, `class func`, `class override …`: a modifier, not a declaration.
+        if keyword == "class", ["func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open", "static", "subscript", "init"].contains(text(tokens[index])) {
+            return nil
+        }
+        var name = text(tokens[index])
+        index += 1
+        // `extension Outer.Inner`
+        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 1].kind == .name {
+            name = text(tokens[index + 1])
+            index += 2
+        }
+        var facts = FileIndexEntry.TypeFacts(name: name)
+        facts.isExtension = keyword == "extension"
+        facts.isProtocol = keyword == "protocol"
+        index = skipAngleBrackets(from: index)
+        if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ":")) {
+            index += 1
+            var lastName: String?
+            while index < tokens.count {
+                let token = tokens[index]
+                if token.kind == .punctuation(UInt8(ascii: "{")) || (token.kind == .name && equals(token, "where")) { break }
+                switch token.kind {
+                case .name:
+                    lastName = text(token)
+                case .punctuation(UInt8(ascii: ",")):
+                    if let lastName { facts.inherits.append(lastName) }
+                    lastName = nil
+                case .punctuation(UInt8(ascii: "<")):
+                    if let lastName { facts.inherits.append(lastName) }
+                    lastName = nil
+                    index = skipAngleBrackets(from: index)
+                    continue
+                case .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: "=")):
+                    return (facts, index)
+                default:
+                    break
+                }
+                index += 1
+            }
+            if let lastName { facts.inherits.append(lastName) }
+        }
+        // On to the `{` (past any `where` clause); stop at anything that cannot precede it.
+        while index < tokens.count, tokens[index].kind != .punctuation(UInt8(ascii: "{")) {
+            if tokens[index].kind == .punctuation(UInt8(ascii: "}")) { break }
+            index += 1
+        }
+        return (facts, index)
+    }
+
+    private func skipAngleBrackets(from start: Int) -> Int {
+        guard start < tokens.count, tokens[start].kind == .punctuation(UInt8(ascii: "<")) else { return start }
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .punctuation(UInt8(ascii: "<")): depth += 1
+            case .punctuation(UInt8(ascii: ">")):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")): return index
+            default: break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// `Image` or `Image?` as a whole type (not `ImageResource`, not `Image.Scale`).
+    private func isImageType(at index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .name, equals(tokens[index], "Image") else { return false }
+        guard index + 1 < tokens.count else { return true }
+        let next = tokens[index + 1].kind
+        return next != .punctuation(UInt8(ascii: ".")) && next != .punctuation(UInt8(ascii: "<"))
+    }
+
+    /// `import SwiftUI`, `@testable import App`, `import struct Foundation.URL`.
+    private func importedModule(after index: Int) -> String? {
+        var next = index + 1
+        if next < tokens.count, ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(text(tokens[next])) { next += 1 }
+        guard next < tokens.count, tokens[next].kind == .name else { return nil }
+        return text(tokens[next])
+    }
+
+    // MARK: Text
+
+    private func text(_ token: SwiftTokenScanner.Token) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func equals(_ token: SwiftTokenScanner.Token, _ literal: StaticString) -> Bool {
+        guard token.end - token.start == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { pattern in
+            var offset = 0
+            for byte in pattern {
+                if bytes[token.start + offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,218 @@
+/// What transforms need to know across the files of a run: which types are views, modifiers or
+/// styles (also through project protocols that refine `View`), what a project view's body holds,
+/// which button styles draw a title of their own, which members are typed `Image`, which helpers
+/// already respect Reduce Motion and which font helpers already scale. Built once from every
+/// file's `FileIndexEntry` before the fix pass; a value, read by all transforms.
+public struct ProjectIndex: Sendable {
+    /// SwiftUI protocols whose conformers hold view code (and can hold `@Environment` properties).
+    public static let viewProtocols: Set<String> = ["View", "ViewModifier", "ToolbarContent", "Scene", "Commands", "TableColumnContent"]
+    /// SwiftUI style protocols: their `makeBody` builds views.
+    public static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "PickerStyle", "MenuStyle",
+        "ProgressViewStyle", "GaugeStyle", "DatePickerStyle", "ListStyle", "NavigationViewStyle", "TabViewStyle",
+        "GroupBoxStyle", "DisclosureGroupStyle", "ControlGroupStyle", "LabeledContentStyle", "FormStyle", "TableStyle",
+        "MenuButtonStyle", "IndexViewStyle", "ShapeStyle", "NavigationSplitViewStyle",
+    ]
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+    /// SwiftUI views a person can operate: a container holding one is not plain content.
+    public static let controls: Set<String> = [
+        "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker",
+        "MultiDatePicker", "ColorPicker", "Link", "Menu", "NavigationLink", "ShareLink", "PasteButton", "EditButton",
+        "RenameButton", "VideoPlayer", "Map", "WebView", "PhotosPicker", "SignInWithAppleButton", "ControlGroup",
+        "DisclosureGroup", "OutlineGroup", "TabView", "Table", "List", "Form", "ScrollView", "GroupBox",
+    ]
+    /// SwiftUI views and values that only show content.
+    public static let plainContent: Set<String> = [
+        "Text", "Image", "Label", "Spacer", "Divider", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group",
+        "Grid", "GridRow", "ViewThatFits", "AsyncImage", "ProgressView", "Gauge", "Color", "LinearGradient", "RadialGradient",
+        "AngularGradient", "EllipticalGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
+        "Capsule", "Path", "ContainerRelativeShape", "ForEach", "EmptyView", "AnyView", "TupleView", "LabeledContent",
+        "Font", "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int", "String", "Bool", "Date",
+        "URL", "UUID", "Array", "Set", "Dictionary", "Optional", "Binding", "State", "AttributedString", "LocalizedStringKey",
+        "Angle", "UnitPoint", "Alignment", "Gradient", "StrokeStyle", "Material", "Namespace", "GeometryReader", "Canvas",
+        "TimelineView", "ShadowStyle", "Character", "Float", "NSAttributedString", "Data", "Decimal", "Locale", "Calendar",
+        "DateFormatter", "NumberFormatter", "ContentUnavailableView", "Section", "Shape", "AnyShape", "Spacing", "Animation",
+        "Transaction", "ScaledMetric", "Environment", "Task", "DispatchQueue", "NSLocalizedString", "UIColor", "NSColor",
+        "UIImage", "NSImage", "UIFont", "NSFont", "Self", "CGColor", "ImageResource", "ColorResource", "Measurement", "Duration",
+    ]
+
+    static let viewEntryPoints: Set<String> = ["body", "makeBody", "init", "subscript", "previews"]
+
+    /// What a project view's body holds, resolved through other project views.
+    public enum ViewContent: Equatable, Sendable {
+        /// Only text, images, shapes, stacks and project views that hold only those.
+        case plain
+        /// Something a person can operate, named (`Button`, or `onTapGesture` in `ProfileRow`).
+        case interactive(String)
+        /// A name the index cannot resolve (a type from a package outside the run, a wrapper).
+        case unresolved(String)
+    }
+
+    private var types: [String: FileIndexEntry.TypeFacts] = [:]
+    private var protocolsRefiningView: Set<String> = []
+    private var viewLike: Set<String> = []
+    private var styles: Set<String> = []
+    private var reduceMotionTypes: Set<String> = []
+    private var reduceMotionMembers: Set<String> = []
+    private var scaledFontMembers: Set<String> = []
+    private var imageMembers: Set<String> = []
+    private var contents: [String: ViewContent] = [:]
+    /// A digest of everything above: part of the result cache's key, since a change in one file
+    /// can change what another file's fixes are.
+    public private(set) var fingerprint: String
+
+    public static let empty = ProjectIndex(entries: [])
+
+    public init(entries: some Sequence<FileIndexEntry>) {
+        var digest = Digest()
+        var members: [FileIndexEntry.MemberFacts] = []
+        for entry in entries {
+            for facts in entry.types {
+                // A type's extensions add conformances and body content to it.
+                if var known = types[facts.name] {
+                    known.inherits += facts.inherits.filter { !known.inherits.contains($0) }
+                    known.calls.formUnion(facts.calls)
+                    known.gestures.formUnion(facts.gestures)
+                    known.readsReduceMotion = known.readsReduceMotion || facts.readsReduceMotion
+                    known.drawsText = known.drawsText || facts.drawsText
+                    known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
+                    known.isProtocol = known.isProtocol || facts.isProtocol
+                    known.isExtension = known.isExtension && facts.isExtension
+                    types[facts.name] = known
+                } else {
+                    types[facts.name] = facts
+                }
+            }
+            members += entry.members
+        }
+        // Protocols that refine View, directly or through other project protocols.
+        var refining: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for facts in types.values where facts.isProtocol && !refining.contains(facts.name)
+                && facts.inherits.contains(where: { Self.viewProtocols.contains($0) || refining.contains($0) }) {
+                refining.insert(facts.name)
+                grew = true
+            }
+        }
+        protocolsRefiningView = refining
+        for facts in types.values where !facts.isProtocol {
+            if facts.inherits.contains(where: { Self.styleProtocols.contains($0) }) { styles.insert(facts.name) }
+            if facts.inherits.contains(where: { Self.viewProtocols.contains($0) || refining.contains($0) || Self.styleProtocols.contains($0) || Self.representables.contains($0) }) {
+                viewLike.insert(facts.name)
+            }
+            // A view that reads the setting gates its own animations, not those applied to it;
+            // a modifier or helper type that reads it gates what it is applied to.
+            let isView = facts.inherits.contains(where: { $0 == "View" || refining.contains($0) || Self.styleProtocols.contains($0) })
+            if facts.readsReduceMotion, !isView { reduceMotionTypes.insert(facts.name) }
+        }
+        for member in members {
+            if member.isImageTyped { imageMembers.insert(member.name) }
+            if member.scalesFont { scaledFontMembers.insert(member.name) }
+            // Helpers live at the top level, in extensions and in non-view types; a view's own
+            // `body` reading the setting helps only that view.
+            guard !Self.viewEntryPoints.contains(member.name), !viewLike.contains(member.owner) else { continue }
+            // A helper reads the setting itself, or applies a type that does.
+            if member.readsReduceMotion || !member.calls.isDisjoint(with: reduceMotionTypes) { reduceMotionMembers.insert(member.name) }
+        }
+        for name in types.keys.sorted() {
+            let facts = types[name]!
+            digest.add(name)
+            digest.add(facts.inherits.joined(separator: ","))
+            digest.add(facts.calls.sorted().joined(separator: ","))
+            digest.add(facts.gestures.sorted().joined(separator: ","))
+            digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)")
+        }
+        for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
+        fingerprint = digest.hex
+        for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
+    }
+
+    // MARK: Queries
+
+    /// A type whose code builds views: a View, ViewModifier, style, or conformer to a project
+    /// protocol that refines View.
+    public func isViewLike(_ name: String) -> Bool { viewLike.contains(name) }
+
+    /// A SwiftUI style type (`ButtonStyle`, `LabelStyle`, …) declared in the project.
+    public func isStyle(_ name: String) -> Bool { styles.contains(name) }
+
+    /// A protocol of the project's that refines `View`.
+    public func refinesView(_ protocolName: String) -> Bool { protocolsRefiningView.contains(protocolName) }
+
+    /// Whether the type is declared (or extended) anywhere in the run.
+    public func declares(_ name: String) -> Bool { types[name] != nil }
+
+    /// What a project view's body holds; nil for names that are not project views.
+    public func content(ofView name: String) -> ViewContent? { contents[name] }
+
+    /// A button style that draws a title of its own: a label added to its buttons overrides it.
+    public func drawsOwnTitle(style name: String) -> Bool {
+        guard let facts = types[name], styles.contains(name),
+              facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" }) else { return false }
+        return facts.drawsText
+    }
+
+    /// A function or property typed `Image` (appending a modifier to it changes its type).
+    public func isImageTyped(member name: String) -> Bool { imageMembers.contains(name) }
+
+    /// A project helper (function, property, modifier type) that already looks at Reduce Motion.
+    public func respectsReduceMotion(_ name: String) -> Bool { reduceMotionMembers.contains(name) || reduceMotionTypes.contains(name) }
+
+    /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
+    public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
+
+    public var viewTypeCount: Int { viewLike.count }
+
+    /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.
+    public var hasReduceMotionHelpers: Bool { !reduceMotionMembers.isEmpty || !reduceMotionTypes.isEmpty }
+
+    // MARK: Resolution
+
+    private func resolveContent(of name: String, visiting: Set<String>) -> ViewContent {
+        guard let facts = types[name] else { return .unresolved(name) }
+        if facts.inherits.contains(where: Self.representables.contains) { return .interactive(name) }
+        if let gesture = facts.gestures.sorted().first { return .interactive(gesture == name ? name : "\(gesture) in \(name)") }
+        for call in facts.calls.sorted() {
+            if Self.controls.contains(call) { return .interactive(call) }
+        }
+        for call in facts.calls.sorted() where call != name && !Self.plainContent.contains(call) {
+            if viewLike.contains(call) {
+                // A cycle says nothing new; the other members of the cycle are checked on their own.
+                guard !visiting.contains(call) else { continue }
+                switch resolveContent(of: call, visiting: visiting.union([name])) {
+                case .plain: continue
+                case let .interactive(control): return .interactive(control)
+                case let .unresolved(what): return .unresolved(what)
+                }
+            } else if types[call] != nil {
+                continue  // a project model or helper type, not a view
+            } else {
+                return .unresolved(call)
+            }
+        }
+        return .plain
+    }
+}
+
+/// FNV-1a over the index's text, as 16 hex digits: stable across processes and machines.
+struct Digest {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            state ^= UInt64(byte)
+            state = state &* 0x100_0000_01b3
+        }
+        state ^= 0xff
+        state = state &* 0x100_0000_01b3
+    }
+
+    var hex: String {
+        let digits = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,190 @@
+import A11yFixCore
+import Testing
+
+@Suite struct ProjectIndexTests {
+    func index(_ files: String...) -> ProjectIndex {
+        ProjectIndex(entries: files.map { FileIndexEntry(bytes: Array($0.utf8)) })
+    }
+
+    @Test func aViewHoldingAProjectViewThatHoldsAToggleIsInteractive() {
+        let index = index(
+            """
+            struct SettingsRow: View {
+                var body: some View { HStack { Text("Sync"); SyncSwitch() } }
+            }
+            """,
+            """
+            struct SyncSwitch: View {
+                @State private var on = false
+                var body: some View { Toggle("Sync", isOn: $on) }
+            }
+            """)
+        #expect(index.content(ofView: "SettingsRow") == .interactive("Toggle"))
+        #expect(index.content(ofView: "SyncSwitch") == .interactive("Toggle"))
+    }
+
+    @Test func rowsOfProjectViewsOfPlainTextArePlain() {
+        let index = index(
+            """
+            struct ArticleRow: View {
+                let article: Article
+                var body: some View { VStack(alignment: .leading) { ArticleTitle(text: article.title); Byline(article: article) } }
+            }
+            struct Article { var title: String }
+            """,
+            """
+            struct ArticleTitle: View { let text: String; var body: some View { Text(text).font(.headline) } }
+            struct Byline: View { let article: Article; var body: some View { Label("By", systemImage: "person") } }
+            """)
+        #expect(index.content(ofView: "ArticleRow") == .plain)
+        #expect(index.content(ofView: "Article") == nil)
+    }
+
+    @Test func namesTheIndexCannotResolveAreSaid() {
+        let index = index("struct Card: View { var body: some View { VStack { Text(\"a\"); PackageView() } } }")
+        #expect(index.content(ofView: "Card") == .unresolved("PackageView"))
+    }
+
+    @Test func gesturesAndRepresentablesAreInteractive() {
+        let index = index(
+            """
+            struct Tile: View { var body: some View { Text("a").onTapGesture { } } }
+            struct MapBox: UIViewRepresentable { func makeUIView(context: Context) -> MKMapView { MKMapView() } }
+            struct Holder: View { var body: some View { MapBox() } }
+            """)
+        #expect(index.content(ofView: "Tile") == .interactive("onTapGesture in Tile"))
+        #expect(index.content(ofView: "Holder") == .interactive("MapBox"))
+    }
+
+    @Test func viewLikeTypesIncludeStylesExtensionsAndProtocolsThatRefineView() {
+        let index = index(
+            """
+            protocol Card: View {}
+            protocol FeatureCard: Card {}
+            struct Promo: FeatureCard { var body: some View { Text("Hi") } }
+            struct PillStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+            struct Later {}
+            """,
+            "extension Later: View { var body: some View { Text(\"x\") } }")
+        #expect(index.refinesView("FeatureCard"))
+        #expect(index.isViewLike("Promo"))
+        #expect(index.isViewLike("PillStyle"))
+        #expect(index.isStyle("PillStyle"))
+        #expect(index.isViewLike("Later"))
+        #expect(!index.isViewLike("FeatureCard"))
+    }
+
+    @Test func buttonStylesThatDrawATitleAreKnown() {
+        let index = index(
+            """
+            struct CaptionedStyle: ButtonStyle {
+                let caption: LocalizedStringKey
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.label; Text(caption).font(.caption) }
+                }
+            }
+            struct PlainStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+            }
+            """)
+        #expect(index.drawsOwnTitle(style: "CaptionedStyle"))
+        #expect(!index.drawsOwnTitle(style: "PlainStyle"))
+    }
+
+    @Test func reduceMotionHelpersAreKnownAcrossFiles() {
+        let index = index(
+            """
+            extension Animation {
+                static var gentle: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring() }
+            }
+            func withOptionalAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R {
+                if UIAccessibility.isReduceMotionEnabled { return try body() }
+                return try withAnimation(animation, body)
+            }
+            """,
+            """
+            struct MotionAware: ViewModifier {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                let animation: Animation
+                func body(content: Content) -> some View { content.animation(reduceMotion ? nil : animation) }
+            }
+            extension View {
+                func motionAwareAnimation(_ animation: Animation) -> some View { modifier(MotionAware(animation: animation)) }
+                func plainHelper() -> some View { padding() }
+            }
+            """)
+        #expect(index.respectsReduceMotion("gentle"))
+        #expect(index.respectsReduceMotion("withOptionalAnimation"))
+        #expect(index.respectsReduceMotion("MotionAware"))
+        #expect(index.respectsReduceMotion("motionAwareAnimation"))
+        #expect(!index.respectsReduceMotion("plainHelper"))
+    }
+
+    @Test func imageTypedMembersAndScaledFontHelpersAreKnown() {
+        let index = index(
+            """
+            struct Badge: View {
+                var icon: Image { Image(systemName: "star") }
+                func glyph(for kind: Kind) -> Image { Image(kind.name) }
+                var scale: Image.Scale = .large
+                var body: some View { icon }
+            }
+            extension UIFont {
+                static func scaledBody(size: CGFloat) -> UIFont {
+                    UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: size))
+                }
+                static var bodySize: CGFloat { UIFont.preferredFont(forTextStyle: .body).pointSize }
+                static var fixed: UIFont { .systemFont(ofSize: 12) }
+            }
+            """)
+        #expect(index.isImageTyped(member: "icon"))
+        #expect(index.isImageTyped(member: "glyph"))
+        #expect(!index.isImageTyped(member: "scale"))
+        #expect(index.scalesFont(member: "scaledBody"))
+        #expect(index.scalesFont(member: "bodySize"))
+        #expect(!index.scalesFont(member: "fixed"))
+    }
+
+    @Test func stringsAndCommentsDoNotLookLikeCode() {
+        let entry = FileIndexEntry(bytes: Array(#"""
+            import SwiftUI
+            /* struct Fake: View { var body: some View { Button("x") {} } } */
+            struct Real: View {
+                let note = "struct Other: View { Toggle( }"
+                let raw = #"a "quoted" } brace"#
+                let multi = """
+                    } } Button(
+                    \(value.map { "\($0)" })
+                    """
+                // Slider(
+                var body: some View { Text(note) }
+            }
+            """#.utf8))
+        #expect(entry.types.map(\.name) == ["Real"])
+        #expect(entry.types.first?.calls == ["Text"])
+        #expect(entry.imports == ["SwiftUI"])
+    }
+
+    @Test func importsAndPreviewsAreRecorded() {
+        let tests = FileIndexEntry(bytes: Array("@testable import App\nimport XCTest\nfinal class ATests: XCTestCase {}\n".utf8))
+        #expect(tests.importsTestFramework)
+        #expect(tests.imports == ["App", "XCTest"])
+        #expect(FileIndexEntry(bytes: Array("import SwiftUI\n#Preview { Text(\"a\") }\n".utf8)).hasPreviews)
+        #expect(FileIndexEntry(bytes: Array("struct P_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }".utf8)).hasPreviews)
+        #expect(!FileIndexEntry(bytes: Array("import Testingless\n".utf8)).importsTestFramework)
+    }
+
+    @Test func theFingerprintFollowsWhatTheIndexKnows() {
+        let a = index("struct A: View { var body: some View { Text(\"a\") } }")
+        let same = index("struct A: View {\n    // reformatted\n    var body: some View {\n        Text(\"b\")\n    }\n}")
+        let changed = index("struct A: View { var body: some View { Toggle(\"a\", isOn: .constant(true)) } }")
+        #expect(a.fingerprint == same.fingerprint)
+        #expect(a.fingerprint != changed.fingerprint)
+    }
+
+    @Test func entriesSurviveTheCacheEncoding() throws {
+        let entry = FileIndexEntry(bytes: Array("import SwiftUI\nstruct A: View { var icon: Image { Image(\"a\") }; var body: some View { icon.onTapGesture {} } }".utf8))
+        #expect(FileIndexEntry(encoded: entry.encoded()) == entry)
+        #expect(FileIndexEntry(encoded: Array("not json".utf8)) == nil)
+    }
+}

@@ -1,0 +1,138 @@
+import A11yFixTestSupport
+import Foundation
+import Testing
+
+/// The project model seen from the command line: code kinds, platforms from the project, the
+/// `targets` listing, project-file warnings, and cross-file knowledge reaching the transforms.
+@Suite struct ProjectModelCLITests {
+    let icon = """
+        import SwiftUI
+
+        struct ShareButton: View {
+            var body: some View {
+                Button(action: share) {
+                    Image(systemName: "square.and.arrow.up")
+                }
+            }
+            func share() {}
+        }
+
+        """
+
+    @Test func testsPreviewsAndDocumentationAreLeftAloneAndCounted() throws {
+        let scratch = try Scratch()
+        try scratch.write("App/ShareButton.swift", icon)
+        try scratch.write("AppTests/ShareButtonTests.swift", icon)
+        try scratch.write("App/Helpers.swift", "import XCTest\n" + icon)
+        try scratch.write("Docs/App.docc/Resources/Step1.swift", icon)
+        try scratch.write("App/Previews.swift", "import SwiftUI\n\n#Preview {\n    Button(action: {}) {\n        Image(systemName: \"square.and.arrow.up\")\n    }\n}\n")
+        let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("App/ShareButton.swift"))
+        #expect(!check.stdout.contains("Tests") && !check.stdout.contains("docc") && !check.stdout.contains("Previews") && !check.stdout.contains("Helpers"))
+        #expect(check.stderr.contains("2 files scanned, 1 would change, 0 failed, 2 skipped as tests, 1 as documentation, previews left alone in 1 file"))
+
+        let all = try CLI.run(["fix", "--no-cache", "--summary", "none", "--include-tests", "--include-previews", "."], in: scratch.url)
+        #expect(all.status == 0)
+        #expect(try scratch.read("AppTests/ShareButtonTests.swift").contains(".accessibilityLabel("))
+        #expect(try scratch.read("App/Previews.swift").contains(".accessibilityLabel("))
+        // Documentation is never touched.
+        #expect(try scratch.read("Docs/App.docc/Resources/Step1.swift") == icon)
+    }
+
+    @Test func targetsListsEachFileAndCountsAFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write("Package.swift", """
+            let package = Package(name: "Kit", platforms: [.iOS(.v16), .macOS(.v13)],
+                                  targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
+
+            """)
+        try scratch.write("Sources/Kit/Card.swift", "import SwiftUI\n")
+        try scratch.write("Tests/KitTests/CardTests.swift", "import XCTest\n")
+        let result = try CLI.run(["targets", "."], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            ./Sources/Kit/Card.swift  [shipping]
+              platforms  iOS, macOS  target 'Kit' (Package.swift)
+              iOS        16      Package.swift (Package.swift)
+              macOS      13      Package.swift (Package.swift)
+            """))
+        #expect(result.stdout.contains("./Tests/KitTests/CardTests.swift  [test]"))
+        #expect(result.stdout.contains("""
+            3 Swift files:
+              platforms: iOS+macOS 2, from code 1
+              code kinds: shipping 2, test 1
+              platforms from: project targets 2, flags or .a11yfix.yml 0, code and defaults 1
+            """))
+        let summary = try CLI.run(["targets", ".", "--summary", "--platforms", "visionos"], in: scratch.url)
+        #expect(summary.stdout.hasPrefix("3 Swift files:\n  platforms: visionOS 3\n"))
+    }
+
+    @Test func aMacOSOnlyProjectGetsNoIOSOnlyFixes() throws {
+        let scratch = try Scratch()
+        // touch-target writes iOS 44 pt frames: never in code the project builds for macOS only.
+        let source = """
+            import SwiftUI
+
+            struct Toolbar: View {
+                var body: some View {
+                    Button(action: {}) {
+                        Image(systemName: "gear")
+                    }
+                    .frame(width: 20, height: 20)
+                }
+            }
+
+            """
+        try scratch.write("Mac/Toolbar.swift", source)
+        try scratch.write("Package.swift", "let package = Package(name: \"M\", platforms: [.macOS(.v13)], targets: [.target(name: \"M\", path: \"Mac\")])\n")
+        let mac = try CLI.run(["fix", "--check", "--no-cache", "--only", "touch-target", "."], in: scratch.url)
+        #expect(mac.status == 0)
+        #expect(mac.stdout.isEmpty)
+        let phone = try CLI.run(["fix", "--check", "--no-cache", "--only", "touch-target", "--platforms", "ios", "."], in: scratch.url)
+        #expect(phone.stdout.contains("[touch-target]"))
+    }
+
+    @Test func brokenProjectFilesAreOneWarningEachAndTheRunGoesOn() throws {
+        let scratch = try Scratch()
+        try scratch.write("App.xcodeproj/project.pbxproj", "{ objects = ")
+        try scratch.write("App/ShareButton.swift", icon)
+        let result = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
+        #expect(result.status == 1)  // the fix is still found: the file falls back to imports and defaults
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("App.xcodeproj") == true)
+    }
+
+    @Test func aProjectsOwnReduceMotionHelperInAnotherFileIsNotGatedAgain() throws {
+        let scratch = try Scratch()
+        try scratch.write("Motion.swift", """
+            import SwiftUI
+
+            extension Animation {
+                static var gentle: Animation? {
+                    UIAccessibility.isReduceMotionEnabled ? nil : .spring()
+                }
+            }
+
+            """)
+        let view = """
+            import SwiftUI
+
+            struct Panel: View {
+                @State private var open = false
+                var body: some View {
+                    Text("Panel")
+                        .onTapGesture { withAnimation(.gentle) { open.toggle() } }
+                        .animation(.easeInOut, value: open)
+                }
+            }
+
+            """
+        try scratch.write("Panel.swift", view)
+        let result = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--only", "motion-gate", "."], in: scratch.url)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1)  // only the plain .easeInOut animation
+        #expect(lines.first?.contains(".animation(.easeInOut) ignores Reduce Motion") == true)
+    }
+}
