@@ -38,6 +38,7 @@ let package = Package(
         .executableTarget(
             name: "a11yfix-bench",
             dependencies: [
+                "A11yFixCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -141,7 +141,7 @@ struct ReviewSheets {
         var lines = [
             "### \(id) · `\(item.transform)` · \(item.path):\(item.line)",
             "",
-            "- File: \(folder)/\(item.path) (line \(item.line), column \(item.column))",
+            "- File: `\(folder)/\(item.path)` (line \(item.line), column \(item.column))",
             "- Message: " + oneLine(item.message),
         ]
         if let fix = item.fix {
@@ -170,12 +170,11 @@ struct ReviewSheets {
                 lines += code(excerpt(item, original: original), language: "text")
             }
         } else {
-            // Fixes made in a later pass carry no edits of their own; show what the whole run
-            // changed near the finding instead, and say so.
-            lines += ["*(made in a later pass, so its own edits are not reported: this diff shows every fix the run made near line \(item.line))*", ""]
-            let low = item.line - 1 - context, high = item.line - 1 + context
-            let changes = fixed(item.path).map { LineDiff.changes(from: originalLines, to: SourceLines($0).texts) }?
-                .filter { $0.oldEnd >= low && $0.oldStart <= high } ?? []
+            // Fixes made in a later pass carry no edits of their own, and may land far from the
+            // finding (at the end of a modifier chain): show every change the run made to the
+            // file instead, and say so.
+            lines += ["*(made in a later pass, so its own edits are not reported: this diff shows every fix the run made in this file; judge only the one for line \(item.line))*", ""]
+            let changes = fixed(item.path).map { LineDiff.changes(from: originalLines, to: SourceLines($0).texts) } ?? []
             if changes.isEmpty {
                 lines += code(excerpt(item, original: original), language: "text")
             } else {

@@ -108,8 +108,14 @@ enum SingleFix {
             var suffix = 0
             while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
             guard prefix + suffix < max(old.count, new.count) else { continue }
-            changes.append(LineChange(oldStart: group.span.lowerBound + prefix, oldCount: old.count - prefix - suffix,
-                                      newLines: Array(new[prefix..<(new.count - suffix)])))
+            let change = LineChange(oldStart: group.span.lowerBound + prefix, oldCount: old.count - prefix - suffix,
+                                    newLines: Array(new[prefix..<(new.count - suffix)]))
+            // Changes on adjacent lines read as one block of - lines then + lines, as diff shows them.
+            if let last = changes.last, last.oldEnd == change.oldStart {
+                changes[changes.count - 1] = LineChange(oldStart: last.oldStart, oldCount: last.oldCount + change.oldCount, newLines: last.newLines + change.newLines)
+            } else {
+                changes.append(change)
+            }
         }
         return changes
     }

@@ -39,7 +39,7 @@ import Testing
         let text = writer.render(sheet, original: { $0 == "App/View0.swift" ? Array(Self.source.utf8) : nil })
         #expect(text.contains(ReviewSheets.rubric))
         #expect(text.contains("### F1 · `image-label` · App/View0.swift:6"))
-        #expect(text.contains("- File: /corpus/App/App/View0.swift (line 6, column 13)"))
+        #expect(text.contains("- File: `/corpus/App/App/View0.swift` (line 6, column 13)"))
         #expect(text.contains("+            .accessibilityLabel(\"Delete\")"))
         #expect(!text.contains("Favorite"))
         #expect(text.contains(" Image(systemName: \"star\")"))  // context comes from the original

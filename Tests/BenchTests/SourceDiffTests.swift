@@ -79,6 +79,16 @@ import Testing
         #expect(changes[0] == LineChange(oldStart: 0, oldCount: 0, newLines: ["import Accessibility"]))
     }
 
+    @Test func editsOnAdjacentLinesAreOneChange() throws {
+        let text = "f(\n    a: nil\n).g()\nnext\n"
+        let bytes = Array(text.utf8)
+        let edits = [
+            ByteEdit(byteOffset: bytes.firstIndex(of: UInt8(ascii: "n"))!, byteLength: 3, replacement: "\"Label\""),
+            ByteEdit(byteOffset: bytes.firstIndex(of: UInt8(ascii: "g"))! + 3, byteLength: 0, replacement: " // check"),
+        ]
+        #expect(try SingleFix.changes(edits, in: bytes) == [LineChange(oldStart: 1, oldCount: 2, newLines: ["    a: \"Label\"", ").g() // check"])])
+    }
+
     @Test func insertionAtTheEndOfTheFile() throws {
         let text = "a\nb\n"
         let changes = try SingleFix.changes([ByteEdit(byteOffset: 4, byteLength: 0, replacement: "c\n")], in: Array(text.utf8))

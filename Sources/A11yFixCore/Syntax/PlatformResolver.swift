@@ -45,7 +45,7 @@ public enum PlatformResolver {
                 if let platform = platform(named: positivePlatforms(in: condition)) { return platform }
             } else {
                 // `#else` after `#if os(macOS)` is the iOS side of a two-way split.
-                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map(positivePlatforms(in:))
+                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map { positivePlatforms(in: $0) }
                 if earlier.count == 1, earlier[0] == ["macOS"] { return .iOS }
                 let named = earlier.reduce(into: Set<String>()) { $0.formUnion($1) }
                 if importsAppKit, !earlier.contains(where: \.isEmpty), !named.isEmpty, named.isSubset(of: iOSFamily) { return .macOS }
@@ -64,10 +64,10 @@ public enum PlatformResolver {
             defer { current = next }
             guard let clause = next.as(IfConfigClauseSyntax.self), let group = clause.parent?.as(IfConfigClauseListSyntax.self) else { continue }
             if let condition = clause.condition {
-                let names = Set(positivePlatforms(in: condition).map { $0 == "xrOS" ? "visionOS" : $0 }).intersection(all)
+                let names = Set(positivePlatforms(in: condition, impliedByImports: true).map { $0 == "xrOS" ? "visionOS" : $0 }).intersection(all)
                 if !names.isEmpty { return names }
             } else {
-                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map(positivePlatforms(in:))
+                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map { positivePlatforms(in: $0, impliedByImports: true) }
                 if !earlier.isEmpty, !earlier.contains(where: \.isEmpty) {
                     return all.subtracting(earlier.reduce(into: Set<String>()) { $0.formUnion($1.map { $0 == "xrOS" ? "visionOS" : $0 }) })
                 }
@@ -84,13 +84,24 @@ public enum PlatformResolver {
         return nil
     }
 
-    /// Platforms named by `os(X)` in a condition without negation; empty when any part is negated.
-    static func positivePlatforms(in condition: ExprSyntax) -> Set<String> {
+    /// Platforms named by `os(X)` in a condition without negation, or implied by
+    /// `canImport(AppKit)` (macOS), `canImport(UIKit)` (iOS, tvOS, visionOS) and
+    /// `targetEnvironment(macCatalyst)` (iOS code); empty when any part is negated.
+    /// `impliedByImports` off: only `os(…)` counts (the font transforms' tvOS rule is about `os(tvOS)`).
+    static func positivePlatforms(in condition: ExprSyntax, impliedByImports: Bool = false) -> Set<String> {
         let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
         if tokens.contains(where: { $0.tokenKind == .prefixOperator("!") }) { return [] }
         var names: Set<String> = []
-        for index in tokens.indices.dropLast(2) where tokens[index].text == "os" && tokens[index + 1].tokenKind == .leftParen {
-            names.insert(tokens[index + 2].text)
+        for index in tokens.indices.dropLast(2) where tokens[index + 1].tokenKind == .leftParen {
+            let argument = tokens[index + 2].text
+            switch tokens[index].text {
+            case "os": names.insert(argument)
+            case _ where !impliedByImports: break
+            case "canImport" where argument == "AppKit" || argument == "Cocoa": names.insert("macOS")
+            case "canImport" where argument == "UIKit": names.formUnion(["iOS", "tvOS", "visionOS"])
+            case "targetEnvironment" where argument == "macCatalyst": names.insert("iOS")
+            default: break
+            }
         }
         return names
     }
