@@ -21,6 +21,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var projects: [String: DeploymentTargets?] = [:]
     private var packageManifests: [String: SwiftPackageManifest?] = [:]
     private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
+    private var xcodeProjectChains: [String: [XcodeProject]] = [:]
     private var xcodeProjects: [String: XcodeProject] = [:]
     private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
@@ -119,16 +120,22 @@ public final class ConfigurationResolver: @unchecked Sendable {
            let target = manifest.target(containing: absolute) {
             return FileProjectFacts(packageTarget: target, manifest: manifest)
         }
-        var folder = directory
-        while true {
-            for project in xcodeProjects(in: folder) {
-                let compiling = project.targets(compiling: absolute)
-                if !compiling.isEmpty { return FileProjectFacts(xcodeTargets: compiling, project: project.path) }
-            }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return nil }
-            folder = parent
+        for project in xcodeProjectsAbove(directory) {
+            let compiling = project.targets(compiling: absolute)
+            if !compiling.isEmpty { return FileProjectFacts(xcodeTargets: compiling, project: project.path) }
         }
+        return nil
+    }
+
+    /// The Xcode projects in `directory` and every folder above it, nearest first; remembered per
+    /// folder, since every file of a folder asks the same question.
+    private func xcodeProjectsAbove(_ directory: String) -> [XcodeProject] {
+        if let known = lock.withLock({ xcodeProjectChains[directory] }) { return known }
+        let parent = (directory as NSString).deletingLastPathComponent
+        let above = parent == directory || parent.isEmpty ? [] : xcodeProjectsAbove(parent)
+        let chain = xcodeProjects(in: directory) + above
+        lock.withLock { xcodeProjectChains[directory] = chain }
+        return chain
     }
 
     private func loadManifest(in directory: String) -> SwiftPackageManifest? {

@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
     @Option(help: "Share of generated files that need fixes (the rest are already-fixed outputs).")
     var changedShare = 0.2
 
-    @Option(help: "Runs per measurement; the median is reported.")
+    @Option(help: "Rounds of measurements; each figure and each ratio is the median over rounds.")
     var runs = 3
 
     @Option(help: "The a11yfix binary (default: the one next to this benchmark).")
@@ -56,10 +56,21 @@ struct Run: ParsableCommand {
         print("tool:   \(tool), \(cores) cores, median of \(runs) runs\n")
 
         let check = [tool, "fix", "--check", "--summary", "none", "--no-cache"]
-        let parse = measure("(a) parse only, 1 thread", [Executables.current, "parse-only", corpus.path])
-        let single = measure("(b) fix --check, 1 thread", check + ["--jobs", "1", corpus.path], allowedStatus: [0, 1])
-        let parallel = measure("(c) fix --check, \(cores) threads", check + ["--jobs", "\(cores)", corpus.path], allowedStatus: [0, 1])
-        let index = measure("(f) index pass only, 1 thread", [Executables.current, "index-only", corpus.path])
+        // Rounds interleave the four commands, so a slow spell on a shared machine lands on both
+        // sides of a ratio instead of on one measurement; each ratio is the median of its rounds.
+        let commands: [(label: String, command: [String], allowedStatus: Set<Int32>)] = [
+            ("(a) parse only, 1 thread", [Executables.current, "parse-only", corpus.path], [0]),
+            ("(b) fix --check, 1 thread", check + ["--jobs", "1", corpus.path], [0, 1]),
+            ("(c) fix --check, \(cores) threads", check + ["--jobs", "\(cores)", corpus.path], [0, 1]),
+            ("(f) index pass only, 1 thread", [Executables.current, "index-only", corpus.path], [0]),
+        ]
+        let rounds = (0..<runs).map { _ in commands.map { Measurement.take($0.label, $0.command, allowedStatus: $0.allowedStatus) } }
+        let medians = commands.indices.map { column in Measurement.median(rounds.map { $0[column] }, label: commands[column].label) }
+        let (parse, single, parallel, index) = (medians[0], medians[1], medians[2], medians[3])
+        func roundRatio(_ numerator: Int, _ denominator: Int) -> Double {
+            let ratios = rounds.map { $0[numerator].wall / $0[denominator].wall }.sorted()
+            return ratios[ratios.count / 2]
+        }
         print(Measurement.header)
         for measurement in [parse, single, parallel, index] { print(measurement.row(corpus)) }
 
@@ -78,9 +89,10 @@ struct Run: ParsableCommand {
         let stdinFile = try StandardInputSample.write(from: corpus, lines: 300, to: scratch.path + "/stdin.swift")
         let latency = StandardInputSample.latencies(tool: tool, file: stdinFile, runs: max(20, runs))
 
-        let ratio = single.wall / parse.wall, speedUp = single.wall / parallel.wall, cacheShare = warmRun.wall / coldRun.wall
+        let ratio = roundRatio(1, 0), speedUp = roundRatio(1, 2)
+        let cacheShare = zip(warm, cold).map { $0.wall / $1.wall }.sorted()[runs / 2]
         // The index pass is part of (b); its own process also pays start-up, so this overstates it.
-        let indexShare = index.wall / single.wall
+        let indexShare = roundRatio(3, 1)
         let peak = [parse, single, parallel, coldRun, warmRun].map(\.peakMegabytes).max() ?? 0
         print("")
         let goals = [

@@ -34,11 +34,11 @@ struct PreparedRun {
         let entries = ProjectIndexPass.entries(for: discovery.files, jobs: jobs, cache: cache)
         let index = ProjectIndex(entries: entries.compactMap { $0 })
         planner.index = index
-        var plans: [FilePlan] = []
-        plans.reserveCapacity(discovery.files.count)
-        for (file, entry) in zip(discovery.files, entries) {
-            plans.append(try planner.plan(for: file, entry: entry))
+        // Planning reads project files and configurations once per folder (the planner and the
+        // resolver lock their caches), so files plan in parallel; the first error in file order wins.
+        let planned = ParallelMap.map(Array(zip(discovery.files, entries)), jobs: jobs) { file, entry in
+            Result { try planner.plan(for: file, entry: entry) }
         }
-        return PreparedRun(discovery: discovery, plans: plans, index: index)
+        return PreparedRun(discovery: discovery, plans: try planned.map { try $0.get() }, index: index)
     }
 }

@@ -103,7 +103,8 @@ public struct Availability {
                     }
                 }
             }
-            if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
+            // `@available` sits on declarations; the kind check spares a protocol cast per ancestor.
+            if parent.is(DeclSyntax.self), let declaration = parent.asProtocol(WithAttributesSyntax.self) {
                 for attribute in declaration.attributes {
                     guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available",
                           case let .availability(arguments)? = attribute.arguments else { continue }

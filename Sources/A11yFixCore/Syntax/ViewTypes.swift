@@ -130,7 +130,7 @@ public struct ViewTypes {
     public static func hasInstanceContext(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
-            if let decl = candidate.asProtocol(WithModifiersSyntax.self),
+            if candidate.is(DeclSyntax.self), let decl = candidate.asProtocol(WithModifiersSyntax.self),
                decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
                 return false
             }
