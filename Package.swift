@@ -77,7 +77,9 @@ let package = Package(
         ),
         .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["A11yFixConfiguration", "A11yFixTestSupport"]),
-        .testTarget(name: "TransformFixtureTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
+        .testTarget(name: "TransformFixtureTests", dependencies: [
+            "A11yFixCore", "A11yFixTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),
         // Type-checks transform outputs against the Apple-framework stubs in Tests/AppleStubs

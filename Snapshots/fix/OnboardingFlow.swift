@@ -113,7 +113,7 @@ struct OnboardingFlow: View {
                     }
                 } label: {
                     Image(systemName: "chevron.left")
-                        .font(.headline)
+                        .font(.system(size: 18, weight: .semibold))
                 }
                 .accessibilityLabel("Back") // [VERIFY] confirm label matches intent
             }
@@ -152,7 +152,7 @@ struct OnboardingFlow: View {
                     .accessibilityLabel("App logo") // [VERIFY] confirm label matches intent
             } else {
                 Image(systemName: item.symbol)
-                    .font(.largeTitle)
+                    .font(.system(size: 64))
                     .foregroundColor(.accentColor)
             }
 

@@ -112,7 +112,7 @@ struct PlayerView: View {
 
 			Button(action: { isPlaying.toggle() }) {
 				Image(systemName: isPlaying ? "pause.fill" : "play.fill")
-					.font(.largeTitle)
+					.font(.system(size: 44))
 					.frame(width: 64, height: 64)
 			}
 			.accessibilityLabel(isPlaying ? "Pause" : "Play") // [VERIFY] confirm label matches intent

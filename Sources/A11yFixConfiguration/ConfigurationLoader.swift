@@ -79,7 +79,7 @@ public enum ConfigurationLoader {
                 }
             case "font_strategy":
                 guard let text = value.scalar?.string, let strategy = FontStrategy(rawValue: text) else {
-                    throw fail(value, key, "expected text-style or scaled-metric")
+                    throw fail(value, key, "expected keep-size, scaled-metric or text-style")
                 }
                 configuration.fontStrategy = strategy
             case "summary":

@@ -100,7 +100,7 @@ struct TransformSelection: ParsableArguments {
     @Option(help: "Also apply these opt-in transforms, which otherwise only report (comma-separated ids or repeated).")
     var enable: [String] = []
 
-    @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: text-style (nearest Dynamic Type style) or scaled-metric (@ScaledMetric, keeps the size).")
+    @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: keep-size (default: a text style of exactly that size, else @ScaledMetric), scaled-metric (always @ScaledMetric) or text-style (nearest text style; the size may change).")
     var fontStrategy: FontStrategyOption?
 
     @Flag(help: "Also fix and report test code (files of test targets, under Tests folders, or importing XCTest or Testing).")
@@ -220,8 +220,9 @@ enum SummaryMode: String, ExpressibleByArgument, CaseIterable {
 }
 
 enum FontStrategyOption: String, ExpressibleByArgument, CaseIterable {
+    case keepSize = "keep-size"
     case textStyle = "text-style"
     case scaledMetric = "scaled-metric"
 
-    var strategy: FontStrategy { self == .textStyle ? .textStyle : .scaledMetric }
+    var strategy: FontStrategy { FontStrategy(rawValue: rawValue)! }
 }

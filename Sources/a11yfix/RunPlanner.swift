@@ -67,7 +67,7 @@ final class RunPlanner: @unchecked Sendable {
             configuration = try resolver.configuration(forFile: path)
             let context = TransformContext(
                 phrases: SymbolPhraseTable.standard.merging(configuration?.symbols ?? [:]),
-                fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .textStyle,
+                fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .keepSize,
                 targets: resolver.targets(forFile: path, configuration: configuration),
                 iconInitializers: configuration?.iconInitializers ?? [],
                 index: index,

@@ -121,7 +121,7 @@ struct DumpConfig: ParsableCommand {
         lines += configuration.symbols.sorted { $0.key < $1.key }.map { "  \(Self.quoted($0.key)): \(Self.quoted($0.value))" }
         lines.append("icon_initializers:" + (configuration.iconInitializers.isEmpty ? " []" : ""))
         lines += configuration.iconInitializers.map { "  - \(Self.quoted($0.signature))" }
-        lines.append("font_strategy: \((configuration.fontStrategy ?? .textStyle).rawValue)")
+        lines.append("font_strategy: \((configuration.fontStrategy ?? .keepSize).rawValue)")
         lines.append("summary: \(configuration.summary ?? "auto")")
         print(lines.joined(separator: "\n"))
     }

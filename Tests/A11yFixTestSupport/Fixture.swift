@@ -14,10 +14,17 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public var name: String
     public var input: URL
     public var expectation: Expectation
-    /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`.
+    /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`,
+    /// `platforms: ios, macos`, `ios: 15`.
     public var optionsFile: URL {
         let name = input.lastPathComponent.replacingOccurrences(of: ".before.swift", with: "").replacingOccurrences(of: ".swift", with: "")
         return input.deletingLastPathComponent().appendingPathComponent(name + ".options")
+    }
+
+    /// `<name>.findings` beside the input, when present: the findings without a fix the example
+    /// must report, one `<line>: <part of the message>` per line; an empty file means none.
+    public var findingsFile: URL {
+        optionsFile.deletingPathExtension().appendingPathExtension("findings")
     }
 
     public func context() throws -> TransformContext {
@@ -39,6 +46,12 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 continue
             }
             switch key {
+            case "platforms":
+                // `platforms: ios, macos`: the platforms the project builds the file for.
+                let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let platforms = names.compactMap(ApplePlatform.init(key:))
+                guard platforms.count == names.count, !platforms.isEmpty else { throw FixtureError("\(optionsFile.lastPathComponent): bad platforms \(value)") }
+                context.targets.platforms = Set(platforms)
             case "font-strategy":
                 guard let strategy = FontStrategy(rawValue: value) else { throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)") }
                 context.fontStrategy = strategy
@@ -88,6 +101,29 @@ public struct Fixture: Sendable, CustomStringConvertible {
 /// Besides exact output it checks, as SwiftLint's generated variants do: idempotence, a
 /// multi-byte line prepended (offset bugs), CRLF line endings, and the input commented out.
 public enum FixtureCheck {
+    /// Compares the findings without a fix with the `.findings` sidecar, when there is one.
+    static func reportedFindingFailures(fixture: Fixture, engine: Engine, input: String) throws -> [String] {
+        guard let text = try? PackagePaths.read(fixture.findingsFile) else { return [] }
+        let expected: [(line: Int, text: String)] = try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { entry in
+            let parts = entry.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let line = Int(parts[0]) else { throw FixtureError("\(fixture.findingsFile.lastPathComponent): expected <line>: <text>, got '\(entry)'") }
+            return (line, parts[1].trimmingCharacters(in: .whitespaces))
+        }
+        guard case let .processed(report) = engine.process(path: fixture.name, bytes: Array(input.utf8)) else { return [] }
+        let actual = report.needsReview.map { "\($0.location.line): \($0.message)" }
+        var unmatched = actual
+        var failures: [String] = []
+        for entry in expected {
+            if let index = unmatched.firstIndex(where: { $0.hasPrefix("\(entry.line): ") && $0.contains(entry.text) }) {
+                unmatched.remove(at: index)
+            } else {
+                failures.append("no finding on line \(entry.line) containing '\(entry.text)'; reported:\n" + actual.joined(separator: "\n"))
+            }
+        }
+        if !unmatched.isEmpty { failures.append("unexpected findings:\n" + unmatched.joined(separator: "\n")) }
+        return failures
+    }
+
     public static func failures(of fixture: Fixture) throws -> [String] {
         guard let transform = TransformRegistry.transform(withID: fixture.transformID) else {
             return ["no registered transform has id \(fixture.transformID)"]
@@ -116,6 +152,7 @@ public enum FixtureCheck {
             }
         }
         check("exact output", input: input, expected: expected)
+        failures += try reportedFindingFailures(fixture: fixture, engine: engine, input: input)
 
         // Idempotence: the tool's own output yields no fix.
         if case let .processed(report) = engine.process(path: fixture.name, bytes: Array(expected.utf8)), !report.applied.isEmpty {

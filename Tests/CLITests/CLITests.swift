@@ -281,7 +281,10 @@ let iconButtonFixed = """
         let source = "import SwiftUI\n\nstruct T: View {\n    var body: some View {\n        Text(\"Hi\").font(.system(size: 18))\n    }\n}\n"
         let result = try CLI.run(["fix", "-", "--summary", "none", "--font-strategy", "scaled-metric"], stdin: source)
         #expect(result.stdout == "import SwiftUI\n\nstruct T: View {\n    @ScaledMetric(relativeTo: .body) private var bodyFontSize: CGFloat = 18\n    var body: some View {\n        Text(\"Hi\").font(.system(size: bodyFontSize))\n    }\n}\n")
-        let textStyle = try CLI.run(["fix", "-", "--summary", "none"], stdin: source)
+        // The default keeps the size too: no text style is 18 pt.
+        let keepSize = try CLI.run(["fix", "-", "--summary", "none"], stdin: source)
+        #expect(keepSize.stdout == result.stdout)
+        let textStyle = try CLI.run(["fix", "-", "--summary", "none", "--font-strategy", "text-style"], stdin: source)
         // 18 pt is nearer to .body (17) than to .title3 (20).
         #expect(textStyle.stdout.contains("Text(\"Hi\").font(.body)"))
         #expect(try CLI.run(["fix", "-", "--font-strategy", "huge"], stdin: source).status == 2)

@@ -47,7 +47,7 @@ import Testing
         ("targets:\n  ios: fifteen\n", 2, "targets.ios", "expected a version such as 15 or \"15.4\""),
         ("targets:\n  android: 12\n", 2, "targets.android", "unknown platform; use ios, macos, tvos, watchos or visionos"),
         ("exclude: Generated\n", 1, "exclude", "expected a list"),
-        ("font_strategy: huge\n", 1, "font_strategy", "expected text-style or scaled-metric"),
+        ("font_strategy: huge\n", 1, "font_strategy", "expected keep-size, scaled-metric or text-style"),
         ("summary: loud\n", 1, "summary", "expected one of auto, append, stdout, stderr, none"),
         ("icon_initializers:\n  - Image\n", 2, "icon_initializers", "expected a call signature such as Image(systemSymbol:)"),
         ("version: 2\n", 1, "version", "expected 1, the only configuration version"),

@@ -79,11 +79,25 @@ public enum TextStyle: String, CaseIterable, Sendable {
 }
 
 extension TextStyle {
+    /// The style that renders `size` at exactly its default size on every table, with the weight
+    /// kept (`.headline` only where its own weight is the one asked for or heavier); nil when no
+    /// style matches everywhere, so a replacement would change the design.
+    public static func exact(_ size: Double, weight: FontWeight?, on tables: [FontPlatform], among available: [TextStyle] = TextStyle.allCases) -> TextStyle? {
+        guard !tables.isEmpty else { return nil }
+        let matching = available.filter { style in tables.allSatisfy { style.defaultSize(on: $0) == size } }
+        if let weight, weight >= .semibold, matching.contains(.headline) { return .headline }
+        return matching.first { $0 != .headline }
+    }
+
     /// No text is set below this; a smaller literal (`UIFont(name: "Family", size: 1)`) is a
     /// font-family token resized later, and is left alone.
     public static let smallestTextSize: Double = 6
 
     public static func isPlaceholderSize(_ points: Double) -> Bool { points < smallestTextSize }
+
+    /// From this size on a SwiftUI font draws a display glyph (a hero icon, an illustration),
+    /// not reading text: well above `.largeTitle`, and left as designed.
+    public static let displaySize: Double = 44
 }
 
 public enum FontPlatform: Sendable {

@@ -6,7 +6,7 @@ struct ToolbarTitle: View {
     var body: some View {
         #if os(macOS)
         Text(title)
-            .font(.headline)
+            .font(.system(size: 13, weight: .bold))
         #else
         Text(title)
             .font(.headline)

@@ -7,7 +7,7 @@ struct WeatherSummary: View {
 	var body: some View {
 		VStack(spacing: 4) {
 			Text(temperature)
-				.font(.system(size: 48, weight: .light))
+				.font(.system(size: 40, weight: .light))
 			Text(condition)
 				.font(.system(size: 20))
 		}

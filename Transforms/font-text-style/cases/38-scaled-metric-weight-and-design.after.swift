@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct Stopwatch: View {
-    @ScaledMetric(relativeTo: .largeTitle) private var largeTitleFontSize: CGFloat = 64
+    @ScaledMetric(relativeTo: .largeTitle) private var largeTitleFontSize: CGFloat = 40
     let time: String
 
     var body: some View {

@@ -5,7 +5,7 @@ struct Stopwatch: View {
 
     var body: some View {
         Text(time)
-            .font(.system(size: 64, weight: .thin, design: .monospaced))
+            .font(.system(size: 40, weight: .thin, design: .monospaced))
             .contentTransition(.numericText())
     }
 }

@@ -1,20 +1,18 @@
 import SwiftSyntax
 
-/// Replaces fixed SwiftUI font sizes with Dynamic Type.
+/// Makes fixed SwiftUI font sizes scale with Dynamic Type without changing their default size.
 ///
-/// Before: `.font(.system(size: 18, weight: .bold, design: .rounded))`
-/// After:  `.font(.system(.title3, design: .rounded).weight(.bold))`
+/// `.system(size: 17)` → `.body` (a text style of exactly that size on every platform the code
+/// builds for); `.system(size: 18)` → `.system(size: title3FontSize)` with
+/// `@ScaledMetric(relativeTo: .title3) private var title3FontSize: CGFloat = 18` on the enclosing view;
+/// neither possible → a finding naming both. `--font-strategy text-style` picks the nearest style instead.
 ///
-/// With `--font-strategy scaled-metric`, the exact size is kept and scaled instead:
-/// `@ScaledMetric(relativeTo: .title3) private var title3FontSize: CGFloat = 18` is added to the
-/// enclosing `View`/`ViewModifier`, and the call becomes `.system(size: title3FontSize, …)`.
-///
-/// Not changed: text styles, sizes given by a `@ScaledMetric` property, `#if os(tvOS)` code.
-/// A size that is not a literal is reported, not guessed.
+/// Not changed: code that builds only for macOS or tvOS (no Dynamic Type there), fixed layouts
+/// (`FixedTextLayout`), text styles, sizes given by a `@ScaledMetric` property.
 public struct FontTextStyle: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-text-style",
-        summary: "Replaces .system(size:) fonts with the nearest Dynamic Type text style (or @ScaledMetric)",
+        summary: "Makes .system(size:) fonts scale with Dynamic Type at the same default size (text style or @ScaledMetric)",
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
@@ -40,7 +38,20 @@ public struct FontTextStyle: Transform {
                 return false
             } && !argument.trimmedText.includes("size:")
         }.count
-        return [Verification(kind: "fonts already use Dynamic Type text styles", count: count)]
+        // What stays a fixed size on purpose, so the audit can say it was looked at.
+        var fixedLayout = 0, cannotScale = 0
+        for font in file.fontCalls where font.method == "system" && (font.typeName == nil || font.typeName == "Font") && font.argument("size") != nil {
+            if !FontPlatforms.of(font.call, in: file).canScaleText {
+                cannotScale += 1
+            } else if FixedTextLayout.reason(for: font.call, in: file) != nil {
+                fixedLayout += 1
+            }
+        }
+        return [
+            Verification(kind: "fonts already use Dynamic Type text styles", count: count),
+            Verification(kind: "fixed-layout fonts left as they are", count: fixedLayout),
+            Verification(kind: "fonts in macOS or tvOS code (no Dynamic Type) left as they are", count: cannotScale),
+        ]
     }
 
     private final class Visitor {
@@ -57,19 +68,24 @@ public struct FontTextStyle: Transform {
         }
 
         lazy var scaledNames = ScaledMetricNames(file: file)
+        lazy var fixedConstants = NumericConstants(file: file)
 
         func visit(_ font: FontCall) {
             let call = font.call
             guard font.method == "system", font.typeName == nil || font.typeName == "Font",
                   let size = font.argument("size") else { return }
-            let platform: FontPlatform
-            switch PlatformResolver.platform(of: call, in: file) {
-            case .iOS: platform = .iOS
-            case .macOS: platform = .macOS
-            case .other: return
+            // macOS and tvOS text styles follow no user setting: a rewrite there changes the look
+            // and helps no one.
+            let platforms = FontPlatforms.of(call, in: file)
+            guard platforms.canScaleText else { return }
+            if let reason = FixedTextLayout.reason(for: call, in: file) {
+                if let finding = largeContentViewerFinding(font, platforms: platforms, reason: reason) { findings.append(finding) }
+                return
             }
             guard let points = size.numberLiteralValue else {
-                if !scaledNames.contains(size) {
+                // Only a name the file binds to a number is known to be fixed: a parameter, a
+                // computed or scaled size is the caller's business, and reporting it is noise.
+                if !scaledNames.contains(size), fixedConstants.contains(size) {
                     findings.append(file.finding(FontTextStyle.self, at: call, message:
                         "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"))
                 }
@@ -80,21 +96,56 @@ public struct FontTextStyle: Transform {
                     "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"))
                 return
             }
-            guard !TextStyle.isPlaceholderSize(points) else { return }
+            // Below 6 pt a literal is a family token; from 44 pt on it is a display glyph (a hero
+            // icon, an emoji illustration) that would crowd the screen if it grew with the text.
+            guard !TextStyle.isPlaceholderSize(points), points < TextStyle.displaySize else { return }
             let weightExpression = font.argument("weight")
+            let weight = weightExpression?.fontWeightValue
             // Below iOS 14 / macOS 11, `.title2`, `.title3` and `.caption2` do not exist yet.
             let availability = context.availability
             let styles = availability.textStyles(at: call, in: file)
-            let style = TextStyle.nearest(to: points, weight: weightExpression?.fontWeightValue, on: platform, among: styles)
+            let table = platforms.primaryTable
+            let nearest = TextStyle.nearest(to: points, weight: weight, on: table, among: styles)
+            let exact = platforms.sizeTables.flatMap { TextStyle.exact(points, weight: weight, on: $0, among: styles) }
 
+            if strategy == .textStyle {
+                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact ?? nearest, platform: table))
+                return
+            }
+            if strategy == .keepSize, let exact {
+                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
+                return
+            }
             // The property goes on the type, so it must be available wherever the type builds,
             // not only in the `#if` branch the call sits in.
-            if strategy == .scaledMetric, let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call),
+            if let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call),
                availability.isAvailable(.scaledMetric, at: call, in: file), availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file) {
-                findings.append(scaledMetricFinding(font, size: size, points: points, style: style, in: declaration))
+                findings.append(scaledMetricFinding(font, size: size, points: points, style: nearest, in: declaration))
+            } else if let exact {
+                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
             } else {
-                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: style, platform: platform))
+                // No text style has this size, and no view holds a @ScaledMetric here: only a person can choose.
+                findings.append(file.finding(FontTextStyle.self, at: call, message:
+                    "\(font.text) has a fixed size that ignores Dynamic Type; no text style is \(PointSize.text(points)) pt, so either "
+                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size) or move the font into a view "
+                    + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)"))
             }
+        }
+
+        /// A glyph kept at one size in a control's fixed frame stays readable for people with
+        /// large text only through the Large Content Viewer (a long press shows it enlarged).
+        func largeContentViewerFinding(_ font: FontCall, platforms: FontPlatforms, reason: String) -> Finding? {
+            guard reason == "a constant frame", platforms.platforms.contains(.iOS),
+                  let modifier = font.call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let image = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+                  image.calleeName == "Image",
+                  let control = Self.enclosingControl(of: font.call),
+                  !control.description.contains("accessibilityShowsLargeContentViewer"),
+                  !(control.parent?.parent?.description.contains("accessibilityShowsLargeContentViewer") ?? false)
+            else { return nil }
+            return file.finding(FontTextStyle.self, at: font.call, message:
+                "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(control.calleeName ?? "control") "
+                + "(iOS 15+) so people who use large text can long-press to see it")
         }
 
         func textStyleFinding(_ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform) -> Finding {
@@ -129,6 +180,18 @@ public struct FontTextStyle: Transform {
             )
             return file.finding(FontTextStyle.self, at: font.call, message:
                 "\(font.text) has a fixed size that ignores Dynamic Type; scale it with @ScaledMetric(relativeTo: .\(style))", fix: fix)
+        }
+
+        /// The `Button`, `Link`, `Menu` or `NavigationLink` whose label holds `node`, in the same body.
+        static func enclosingControl(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+            var current = node.parent
+            while let candidate = current, !candidate.is(DeclSyntax.self) {
+                if let call = candidate.as(FunctionCallExprSyntax.self), ["Button", "Link", "Menu", "NavigationLink"].contains(call.calleeName ?? "") {
+                    return call
+                }
+                current = candidate.parent
+            }
+            return nil
         }
 
         static func isFontModifierArgument(_ call: FunctionCallExprSyntax) -> Bool {
@@ -179,5 +242,28 @@ struct ScaledMetricPlan {
         existing[key] = name
         added[key] = "@ScaledMetric(relativeTo: .\(style)) private var \(name): CGFloat = \(literal)"
         return (name, added[key])
+    }
+}
+
+/// Names the file binds to a number literal with `let` (`static let badgeSize: CGFloat = 10`):
+/// a font size given by one of them is as fixed as the literal.
+struct NumericConstants {
+    private var names: Set<String> = []
+
+    init(file: SourceFile) {
+        for variable in file.variableDecls where variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            for binding in variable.bindings where binding.initializer?.value.numberLiteralValue != nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+    }
+
+    /// `name`, `self.name`, `Self.name` or `Type.name` naming such a constant.
+    func contains(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return names.contains(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true {
+            return names.contains(member.declName.baseName.text)
+        }
+        return false
     }
 }

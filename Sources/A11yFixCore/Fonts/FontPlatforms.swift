@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// The platforms a font expression is compiled for, and what that means for Dynamic Type.
+///
+/// Only iOS (with iPadOS and Mac Catalyst), watchOS and visionOS scale text with the user's
+/// setting; macOS and tvOS text styles are fixed sizes, so rewriting fonts there changes the look
+/// and helps no one.
+public struct FontPlatforms: Equatable, Sendable {
+    public var platforms: Set<ApplePlatform>
+
+    public init(_ platforms: Set<ApplePlatform>) {
+        self.platforms = platforms
+    }
+
+    /// Platforms whose text follows the user's text-size setting.
+    public static let dynamicType: Set<ApplePlatform> = [.iOS, .watchOS, .visionOS]
+
+    /// Whether text can scale on at least one platform the code builds for.
+    public var canScaleText: Bool { !platforms.isDisjoint(with: Self.dynamicType) }
+
+    /// The size tables of every platform the code builds for, or nil when one of them has none
+    /// here (watchOS sizes depend on the watch, visionOS and tvOS styles differ from iOS): a text
+    /// style then cannot be shown to keep the designed size.
+    public var sizeTables: [FontPlatform]? {
+        var tables: [FontPlatform] = []
+        for platform in platforms.sorted() {
+            switch platform {
+            case .iOS: tables.append(.iOS)
+            case .macOS: tables.append(.macOS)
+            case .tvOS, .watchOS, .visionOS: return nil
+            }
+        }
+        return tables.isEmpty ? nil : tables
+    }
+
+    /// The table that picks the style a `@ScaledMetric` scales along: iOS when the code builds for
+    /// an iOS-family platform, macOS otherwise.
+    public var primaryTable: FontPlatform { canScaleText || !platforms.contains(.macOS) ? .iOS : .macOS }
+
+    /// The platforms `node` builds for: the project's platforms for the file (or, for a loose file,
+    /// iOS — or macOS when it imports AppKit and not UIKit), narrowed by imports that exist on one
+    /// side only and by the innermost `#if os(…)`/`canImport`/`targetEnvironment` branch.
+    public static func of(_ node: some SyntaxProtocol, in file: SourceFile) -> FontPlatforms {
+        let imports = file.unconditionalImports
+        let appKitOnly = !imports.isDisjoint(with: ["AppKit", "Cocoa"]) && !imports.contains("UIKit")
+        var platforms: Set<ApplePlatform>
+        if let declared = file.projectPlatforms, !declared.isEmpty {
+            platforms = declared
+            // An unconditional `import AppKit` builds only for macOS; `import UIKit` never does.
+            if appKitOnly, declared.contains(.macOS) { platforms = [.macOS] }
+            if imports.contains("UIKit"), platforms.count > 1 { platforms.remove(.macOS) }
+        } else {
+            platforms = appKitOnly ? [.macOS] : [.iOS]
+        }
+        if let branch = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
+            let named = Set(branch.compactMap(ApplePlatform.init(key:)))
+            let narrowed = platforms.intersection(named)
+            // A branch for a platform the project does not declare still says what the code is for.
+            platforms = narrowed.isEmpty ? named : narrowed
+        }
+        return FontPlatforms(platforms)
+    }
+}

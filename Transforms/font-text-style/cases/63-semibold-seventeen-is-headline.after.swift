@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct SectionTitle: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .font(.headline)
+    }
+}
