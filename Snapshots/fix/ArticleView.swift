@@ -123,7 +123,7 @@ struct ArticleView: View {
                 .fill(Color.accentColor)
                 .frame(width: 3)
             Text("“\(quote)”")
-                .font(.custom("Georgia-Italic", size: 22, relativeTo: .title2))
+                .font(.custom("Georgia-Italic", size: 22))
         }
         .padding(.vertical, 8)
     }

@@ -30,7 +30,8 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// The transforms that apply fixes and the opt-in ones that only report, by `rules`.
+    /// The transforms that apply fixes and the opt-in ones that only report, by `rules`. An opt-in
+    /// transform that does not report when off (`reportsWhenOff: false`) is in neither list.
     public func selectTransforms(from all: [any Transform.Type] = TransformRegistry.all) -> (apply: [any Transform.Type], report: [any Transform.Type]) {
         var apply: [any Transform.Type] = [], report: [any Transform.Type] = []
         for transform in all {
@@ -38,7 +39,12 @@ public struct Configuration: Sendable, Equatable {
             switch rules[descriptor.id] {
             case false?: continue
             case true?: apply.append(transform)
-            case nil: if descriptor.isOptIn { report.append(transform) } else { apply.append(transform) }
+            case nil:
+                if !descriptor.isOptIn {
+                    apply.append(transform)
+                } else if descriptor.reportsWhenOff {
+                    report.append(transform)
+                }
             }
         }
         return (apply, report)

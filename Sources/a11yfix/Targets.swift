@@ -107,7 +107,7 @@ struct DumpConfig: ParsableCommand {
         let applied = Set(apply.map { $0.descriptor.id })
         for transform in TransformRegistry.all {
             let id = transform.descriptor.id
-            let note = configuration.rules[id] != nil ? "set in the configuration" : transform.descriptor.isOptIn ? "opt-in; reports only" : "default"
+            let note = configuration.rules[id] != nil ? "set in the configuration" : !transform.descriptor.isOptIn ? "default" : transform.descriptor.reportsWhenOff ? "opt-in; reports only" : "opt-in; off"
             lines.append("  \(id): \(applied.contains(id))  # \(note)")
         }
         lines.append("targets:")

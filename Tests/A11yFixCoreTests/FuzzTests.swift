@@ -123,15 +123,18 @@ import Testing
         }
         let needsFixes = try PackagePaths.read(PackagePaths.snapshots.appendingPathComponent("inputs/InboxScreen.swift"))
         var pieces: [String] = [], size = 0
+        // Imports inside a type do not parse; they are dropped (and hoisted) before counting.
+        func withoutImports(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        }
         while size < 5_000_000 {
             // Each copy in its own namespace, so repeated type names stay one file's concern.
-            let piece = "enum Copy\(pieces.count) {\n" + clean[pieces.count % clean.count] + "\n}\n"
+            let piece = withoutImports("enum Copy\(pieces.count) {\n" + clean[pieces.count % clean.count] + "\n}\n")
             pieces.append(piece)
             size += piece.utf8.count
         }
-        pieces.append("enum Last {\n" + needsFixes + "\n}\n")
-        // Imports inside a type do not parse; hoist them.
-        let body = pieces.joined().split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        pieces.append(withoutImports("enum Last {\n" + needsFixes + "\n}\n"))
+        let body = pieces.joined()
         let input = Array(("import SwiftUI\nimport UIKit\n" + body).utf8)
         #expect(input.count >= 5_000_000)
         let verdict = Self.check(input)

@@ -8,7 +8,7 @@ struct BrandTitle: View {
             Text("Your news, in five minutes")
                 .font(.custom("AvenirNext-Regular", size: 15, relativeTo: .subheadline))
             Text("v2.4")
-                .font(.custom("Menlo", fixedSize: 10))
+                .font(.custom("Menlo", size: 10, relativeTo: .caption2))
         }
     }
 }

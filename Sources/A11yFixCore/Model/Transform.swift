@@ -55,18 +55,22 @@ public struct TransformDescriptor: Sendable {
     public let deviceTests: [DeviceTest]
     /// Opt-in transforms do not run unless selected.
     public let isOptIn: Bool
+    /// Whether an opt-in transform that is off still reports what it would change (with the fix
+    /// removed). False for transforms whose findings are suggestions, not problems: off means silent.
+    public let reportsWhenOff: Bool
     /// The audit group of its findings.
     public let tier: Tier
     /// What its findings are, counted in the audit ("hard-coded font sizes").
     public let problem: String
 
     public init(id: String, summary: String, frameworks: [Framework], deviceTests: [DeviceTest], isOptIn: Bool = false,
-                tier: Tier = .incompleteSupport, problem: String = "problems") {
+                reportsWhenOff: Bool = true, tier: Tier = .incompleteSupport, problem: String = "problems") {
         self.id = id
         self.summary = summary
         self.frameworks = frameworks
         self.deviceTests = deviceTests
         self.isOptIn = isOptIn
+        self.reportsWhenOff = reportsWhenOff
         self.tier = tier
         self.problem = problem
     }

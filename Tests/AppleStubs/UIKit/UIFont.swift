@@ -19,6 +19,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     open class var systemFontSize: CGFloat { fatalError() }
     open class var labelFontSize: CGFloat { fatalError() }
+    open class var smallSystemFontSize: CGFloat { fatalError() }
+    open class var buttonFontSize: CGFloat { fatalError() }
     open var familyName: String { fatalError() }
     open var fontName: String { fatalError() }
     open var pointSize: CGFloat { fatalError() }
@@ -135,4 +137,18 @@ extension NSString {
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
     /// https://developer.apple.com/documentation/foundation/nsstring/size(withattributes:)
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/nsstring/boundingrect(with:options:attributes:context:)
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/nsstringdrawingoptions
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+}
+
+/// https://developer.apple.com/documentation/uikit/nsstringdrawingcontext
+open class NSStringDrawingContext: NSObject {}

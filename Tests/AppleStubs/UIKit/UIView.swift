@@ -304,6 +304,8 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open var rowHeight: CGFloat { get { fatalError() } set {} }
     open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
+    open var tableHeaderView: UIView? { get { fatalError() } set {} }
+    open var tableFooterView: UIView? { get { fatalError() } set {} }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int {

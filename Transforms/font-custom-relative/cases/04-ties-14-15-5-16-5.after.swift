@@ -8,7 +8,7 @@ struct ProductDetails: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(name)
-                .font(.custom("Futura-Medium", size: 16.5, relativeTo: .body))
+                .font(.custom("Futura-Medium", size: 16.5))
             Text(blurb)
                 .font(.custom("Futura", size: 15.5, relativeTo: .callout))
             Text(sku)

@@ -8,7 +8,7 @@ struct PriceLabel: View {
         if isSale {
             return .custom("Menlo-Bold", size: 20, relativeTo: .title3)
         }
-        return Font.custom("Menlo", size: 17, relativeTo: .body)
+        return Font.custom("Menlo", size: 17)
     }
 
     var body: some View {

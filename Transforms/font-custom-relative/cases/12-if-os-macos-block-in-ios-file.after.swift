@@ -6,7 +6,7 @@ struct NoteTitle: View {
     var body: some View {
         #if os(macOS)
         Text(title)
-            .font(.custom("Charter-Bold", size: 22, relativeTo: .title))
+            .font(.custom("Charter-Bold", size: 22))
         #else
         Text(title)
             .font(.custom("Charter-Bold", size: 22, relativeTo: .title2))

@@ -8,7 +8,7 @@ struct AppVersionFooter: View {
             Text("Made with care")
                 .font(.custom("Avenir Next", size: 13, relativeTo: .footnote))
             Text(version)
-                .font(.custom("Menlo", fixedSize: 10))
+                .font(.custom("Menlo", size: 10, relativeTo: .caption2))
         }
     }
 }

@@ -6,6 +6,6 @@ struct StepTitle: View {
 
     var body: some View {
         Text(title)
-            .font(isCurrent ? .custom("Futura-Bold", size: 20, relativeTo: .title3) : .custom("Futura", size: 17, relativeTo: .body))
+            .font(isCurrent ? .custom("Futura-Bold", size: 20, relativeTo: .title3) : .custom("Futura", size: 17))
     }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 enum Typography {
     static let largeTitle = Font.custom("Inter-Bold", size: 34, relativeTo: .largeTitle)
-    static let body = Font.custom("Inter-Regular", size: 17, relativeTo: .body)
+    static let body = Font.custom("Inter-Regular", size: 17)
     static let caption = Font.custom("Inter-Regular", size: 12, relativeTo: .caption)
 }
 

@@ -6,8 +6,11 @@ enum Typography {
 }
 
 final class ChartLegendView: UIView {
-    func draw(name: String, at point: CGPoint) {
+    private let legendLabel = UILabel()
+
+    func configure(name: String) {
         let legendFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: UIFont.systemFont(ofSize: 11))
-        (name as NSString).draw(at: point, withAttributes: [.font: legendFont])
+        legendLabel.font = legendFont
+        legendLabel.text = name
     }
 }

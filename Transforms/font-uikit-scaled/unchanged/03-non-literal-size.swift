@@ -6,6 +6,5 @@ final class ZoomableTextView: UIView {
 
     func applyZoom(_ scale: CGFloat) {
         contentLabel.font = UIFont.systemFont(ofSize: pointSize * scale)
-        contentLabel.font = .systemFont(ofSize: UIFont.labelFontSize, weight: .medium)
     }
 }

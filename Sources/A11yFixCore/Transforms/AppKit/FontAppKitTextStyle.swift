@@ -5,8 +5,9 @@ import SwiftSyntax
 /// Before: `label.font = NSFont.systemFont(ofSize: 13)`
 /// After:  `label.font = NSFont.preferredFont(forTextStyle: .body)`
 ///
-/// Opt-in: macOS has no system-wide Dynamic Type for AppKit, so the gain is consistency with the
-/// system's text styles rather than user scaling. When it is off, the same places are reported.
+/// Opt-in: macOS text styles have fixed sizes (there is no Dynamic Type setting for AppKit text),
+/// so the gain is consistency with the system's typography, not scaling. It reports nothing
+/// unless enabled.
 /// Bold-or-heavier weights are kept with the `.bold` symbolic trait; light and medium weights
 /// cannot be expressed on a text style and are reported. Monospaced fonts are reported too.
 public struct FontAppKitTextStyle: Transform {
@@ -14,8 +15,10 @@ public struct FontAppKitTextStyle: Transform {
         id: "font-appkit-text-style",
         summary: "Replaces fixed-size NSFont system fonts with NSFont.preferredFont(forTextStyle:)",
         frameworks: [.appKit],
-        deviceTests: [.dynamicType],
+        // No device check: macOS text does not follow a text-size setting.
+        deviceTests: [],
         isOptIn: true,
+        reportsWhenOff: false,
         tier: .incompleteSupport,
         problem: "fixed-size AppKit fonts"
     )
@@ -33,6 +36,10 @@ public struct FontAppKitTextStyle: Transform {
                   PlatformResolver.platform(of: call, in: file) == .macOS || font.typeName == "NSFont",
                   PlatformResolver.conditionalPlatform(of: Syntax(call)) != .iOS,
                   let size = call.argument(labeled: "ofSize")?.expression else { continue }
+            // An implicit member assigned to a UIKit view is a UIFont.
+            if font.typeName == nil, FontFramework.of(ExprSyntax(call), receiver: FontAssignment(value: ExprSyntax(call))?.receiver, in: file) == .uiKit {
+                continue
+            }
             guard let points = size.numberLiteralValue else {
                 findings.append(file.finding(Self.self, at: call, message:
                     "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)"))

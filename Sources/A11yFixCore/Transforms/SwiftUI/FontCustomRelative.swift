@@ -1,20 +1,25 @@
 import SwiftSyntax
 
-/// Makes custom SwiftUI fonts scale with Dynamic Type.
+/// Matches custom SwiftUI fonts to the text style they stand for (opt-in).
 ///
-/// Before: `.font(.custom("Avenir Next", size: 17))`
-/// After:  `.font(.custom("Avenir Next", size: 17, relativeTo: .body))`
+/// Before: `.font(.custom("Avenir Next", size: 28))`
+/// After:  `.font(.custom("Avenir Next", size: 28, relativeTo: .title))`
 ///
-/// The style is chosen by the same nearest-size rule as `font-text-style`; the design size stays.
-/// `.custom(_:fixedSize:)` is reported: it never scales, which is sometimes deliberate.
+/// `.custom(_:size:)` already scales with Dynamic Type, along the `.body` curve; `relativeTo:`
+/// makes a title or caption grow like a title or caption. The style is chosen by the nearest-size
+/// rule of `font-text-style`; the design size stays. `.custom(_:fixedSize:)` never scales: it
+/// becomes `size:` with the matching `relativeTo:`. Only where text can scale (iOS, iPadOS, Mac
+/// Catalyst, watchOS, visionOS); icon fonts and project font helpers are left alone.
 public struct FontCustomRelative: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-custom-relative",
-        summary: "Adds relativeTo: to .custom(_:size:) fonts so they scale with Dynamic Type",
+        summary: "Adds relativeTo: so .custom(_:size:) fonts scale like their nearest text style, not like .body; makes .custom(_:fixedSize:) scale",
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
+        isOptIn: true,
+        reportsWhenOff: false,
         tier: .incompleteSupport,
-        problem: "custom fonts that do not scale"
+        problem: "custom fonts that do not scale, or scale along the body curve"
     )
 
     public init() {}
@@ -24,48 +29,60 @@ public struct FontCustomRelative: Transform {
         for font in file.fontCalls {
             let call = font.call
             guard font.method == "custom", font.typeName == nil || font.typeName == "Font",
-                  call.argument(labeled: "relativeTo") == nil else { continue }
-            let platform: FontPlatform
-            switch PlatformResolver.platform(of: call, in: file) {
-            case .iOS: platform = .iOS
-            case .macOS: platform = .macOS
-            case .other: continue
-            }
-            if call.argument(labeled: "fixedSize") != nil {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) never scales with Dynamic Type; use size:relativeTo: unless the fixed size is deliberate"))
-                continue
-            }
-            guard let size = call.argument(labeled: "size") else { continue }
-            // SwiftUI's `custom` takes a String name; `.custom(.brandBold, size:)` is the project's own helper.
-            if let name = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), name.base == nil {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) goes through the project's own custom-font helper; give it a relativeTo: text style so the font scales with Dynamic Type"))
-                continue
-            }
-            guard let points = size.expression.numberLiteralValue else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) does not scale with Dynamic Type and its size is not a literal; add relativeTo: with the matching text style"))
-                continue
-            }
-            guard !TextStyle.isPlaceholderSize(points) else { continue }
+                  call.argument(labeled: "relativeTo") == nil,
+                  let name = call.arguments.first, name.label == nil else { continue }
+            // SwiftUI's `custom` takes a String name; `.custom(.brandBold, size:)` is the project's
+            // own helper, which decides how its fonts scale.
+            if let member = name.expression.as(MemberAccessExprSyntax.self), member.base == nil { continue }
+            // Icon fonts draw glyphs, not text.
+            if Self.isIconFont(name.expression) { continue }
+            // Only where text follows the user's setting: not in macOS- or tvOS-only code.
+            guard FontPlatforms.of(call, in: file).canScaleText else { continue }
             let availability = context.availability
-            guard availability.isAvailable(.customFontRelativeTo, at: call, in: file) else {
+            let relativeToAvailable = availability.isAvailable(.customFontRelativeTo, at: call, in: file)
+
+            if let fixed = call.argument(labeled: "fixedSize"), let label = fixed.label {
+                // `fixedSize:` → `size:`, which scales; plus the matching curve when it can be chosen.
+                var edits: [TextEdit] = [.replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset, with: "size")]
+                var change = "size:"
+                var summary = "`size:` lets `\(font.text)` scale with Dynamic Type"
+                if let points = fixed.expression.numberLiteralValue {
+                    guard !TextStyle.isPlaceholderSize(points) else { continue }
+                    // `size:` alone follows `.body`: at the body size nothing more is needed.
+                    if relativeToAvailable, case let style = TextStyle.nearest(to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file)),
+                       style != .body {
+                        edits.append(Self.insertion(of: "relativeTo: .\(style)", after: fixed, in: file))
+                        change = "size: with relativeTo: .\(style)"
+                        summary = "`size:` with `relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type"
+                    }
+                    summary += " (\(PointSize.text(points)) pt at default size)"
+                }
                 findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) does not scale with Dynamic Type; relativeTo: needs iOS 14 / macOS 11, newer than the deployment target, so scale it by hand"))
+                    "\(font.text) never scales with Dynamic Type; use \(change) unless the fixed size is deliberate",
+                    fix: Fix(edits: edits, summary: summary, isInferred: false)))
                 continue
             }
-            let styles = availability.textStyles(at: call, in: file)
-            let style = TextStyle.nearest(to: points, weight: nil, on: platform, among: styles)
+            // A size that is not a literal scales along `.body`; which style it stands for is the author's call.
+            guard let size = call.argument(labeled: "size"), let points = size.expression.numberLiteralValue,
+                  !TextStyle.isPlaceholderSize(points), relativeToAvailable else { continue }
+            let style = TextStyle.nearest(to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file))
+            // At the body size the curve is body's already.
+            guard style != .body else { continue }
             let fix = Fix(
                 edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],
-                summary: "`relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type (\(PointSize.text(points)) pt at default size)",
+                summary: "`relativeTo: .\(style)` makes `\(font.text)` scale like .\(style) (\(PointSize.text(points)) pt at default size)",
                 isInferred: false
             )
             findings.append(file.finding(Self.self, at: call, message:
-                "\(font.text) does not scale with Dynamic Type; add relativeTo: .\(style)", fix: fix))
+                "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for", fix: fix))
         }
         return findings
+    }
+
+    /// A font whose name says it draws icons: `MaterialDesignIcons.familyName`, `"FontAwesome"`.
+    static func isIconFont(_ name: ExprSyntax) -> Bool {
+        let text = name.trimmedText.lowercased()
+        return ["icon", "glyph", "symbol", "awesome"].contains { text.includes($0) }
     }
 
     /// `, relativeTo: …` after the size argument: on a line of its own when the arguments are

@@ -16,6 +16,13 @@ import SwiftSyntax
 /// The `adjustsFontForContentSizeCategory` line is added only for receivers declared as
 /// `UILabel`/`UITextField`/`UITextView` in the file or named …Label/…Field/…TextView, and only
 /// once per scope; other receivers get a finding. Fonts already inside `scaledFont(for:)` are left alone.
+///
+/// Only code that builds for a platform whose text scales (iOS, Mac Catalyst, watchOS, visionOS)
+/// is fixed or reported, and never AppKit code: an implicit member going to an AppKit-typed view
+/// or variable is an `NSFont`. Sizes that scale already (preferred fonts' `pointSize`,
+/// `UIFontMetrics…scaledValue`, project helpers that scale) or come from the caller are left
+/// alone, and so are fonts that only measure text or draw it into an image. A label held at a
+/// constant height gets a finding instead: scaling it would clip.
 public struct FontUIKitScaled: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-uikit-scaled",
@@ -42,16 +49,55 @@ public struct FontUIKitScaled: Transform {
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" else { return nil }
             return call.argument(labeled: "for")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         })
+        // A file that imports AppKit and not UIKit is AppKit code, whatever the project says.
+        let imports = file.unconditionalImports
+        if !imports.isDisjoint(with: ["AppKit", "Cocoa"]), !imports.contains("UIKit") { return [] }
         for font in file.fontCalls {
             let call = font.call
             guard font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
                   Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
-                  PlatformResolver.platform(of: call, in: file) == .iOS,
                   !Self.isAlreadyScaled(call) else { continue }
+            // Only where text follows the user's setting: not in macOS- or tvOS-only code.
+            let platforms = FontPlatforms.of(call, in: file)
+            guard platforms.canScaleText else { continue }
             guard !Self.initializesVariable(in: scaledVariables, call) else { continue }
             let sizeLabel = font.method == "init" ? "size" : "ofSize"
             guard let size = call.argument(labeled: sizeLabel)?.expression else { continue }
-            guard let points = size.numberLiteralValue else {
+
+            // `UIFont(name:size:)` is optional: map it, or wrap the force-unwrap around it.
+            var target = ExprSyntax(call)
+            if font.method == "init", let forced = call.parent?.as(ForceUnwrapExprSyntax.self) { target = ExprSyntax(forced) }
+            let assignment = FontAssignment(value: target)
+
+            // Never UIKit API in AppKit code: an implicit member is an `NSFont` when it goes to an
+            // AppKit view or type, and code that also builds for macOS gets no UIKit fix.
+            let framework = font.typeName == "UIFont" ? .uiKit : FontFramework.of(target, receiver: assignment?.receiver, in: file)
+            if framework == .appKit { continue }
+            if platforms.platforms.contains(.macOS) {
+                if framework == .uiKit {
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "\(font.text) has a fixed size that ignores Dynamic Type; this code also builds for macOS, where UIFontMetrics does not exist, so scale it by hand under #if canImport(UIKit)"))
+                }
+                continue
+            }
+            // Fonts that only measure text or draw it into an image are not what anyone reads.
+            if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) { continue }
+            if let assignment {
+                // Kept at its size on purpose.
+                if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) { continue }
+                if let constraint = TextViewSizing.fixedHeight(of: assignment.receiver, statement: assignment.statement, in: file) {
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"))
+                    continue
+                }
+            }
+
+            let source = FontSizeSource.of(size, in: file, index: context.index)
+            if source.isDecidedElsewhere { continue }
+            // In a helper that makes fonts of its callers' size (`font(ofSize:)`), a fixed size is
+            // a fallback for that size, not text of its own.
+            if Self.isInSizeForwardingHelper(call, in: file, index: context.index) { continue }
+            guard let points = source.points else {
                 findings.append(file.finding(Self.self, at: call, message:
                     "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"))
                 continue
@@ -61,12 +107,9 @@ public struct FontUIKitScaled: Transform {
             let style = TextStyle.nearest(to: points, weight: weight, on: .iOS)
             let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
 
-            // `UIFont(name:size:)` is optional: map it, or wrap the force-unwrap around it.
-            var target = ExprSyntax(call)
             let replacement: String
             if font.method == "init" {
-                if let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
-                    target = ExprSyntax(forced)
+                if let forced = target.as(ForceUnwrapExprSyntax.self) {
                     replacement = "\(metrics).scaledFont(for: \(forced.trimmedText))"
                 } else if call.ancestor(ConditionElementSyntax.self) != nil {
                     // In an `if let` condition a trailing closure would read as the statement's body.
@@ -80,13 +123,17 @@ public struct FontUIKitScaled: Transform {
             var edits: [TextEdit] = [.replace(target.positionAfterSkippingLeadingTrivia.utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)]
             var summary = "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
 
-            if let assignment = FontAssignment(value: target) {
+            if let assignment {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
                 let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
                 if let planned = adjustments[key] {
                     edits.append(planned)
                 } else if assignment.scope.trimmedText.includes("\(assignment.receiver).adjustsFontForContentSizeCategory") {
                     // Already set in this scope.
+                } else if assignment.scope.trimmedText.includes("\(assignment.receiver).sizeToFit()") {
+                    // Sized once by its frame: growing text would be cut off until it is sized again.
+                    findings.append(file.finding(Self.self, at: assignment.statement, message:
+                        "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"))
                 } else if textViews.isTextView(assignment.receiver), let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file) {
                     edits.append(insertion)
                     adjustments[key] = insertion
@@ -101,6 +148,19 @@ public struct FontUIKitScaled: Transform {
                 fix: Fix(edits: edits, summary: summary, isInferred: false)))
         }
         return findings
+    }
+
+    /// Whether the function around `call` passes one of its parameters as the size of a font.
+    static func isInSizeForwardingHelper(_ call: FunctionCallExprSyntax, in file: SourceFile, index: ProjectIndex) -> Bool {
+        guard let function = call.ancestor(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty,
+              let body = function.body else { return false }
+        return file.memoized("FontUIKitScaled.forwards.\(body.position.utf8Offset)") {
+            file.fontCalls.contains { font in
+                guard font.call.position >= body.position, font.call.endPosition <= body.endPosition,
+                      let size = font.call.argument(labeled: font.method == "init" ? "size" : "ofSize")?.expression else { return false }
+                return FontSizeSource.of(size, in: file, index: index) == .parameter
+            }
+        }
     }
 
     /// `let base = UIFont(…)` whose variable is later passed to `scaledFont(for: base)`: scaling

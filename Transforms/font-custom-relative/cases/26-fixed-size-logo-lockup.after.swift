@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct LogoLockup: View {
+    var body: some View {
+        HStack(spacing: 4) {
+            Image("logo")
+            Text("ACME")
+                .font(.custom("Futura-Bold", size: 18))
+            Text("™")
+                .font(Font.custom("Futura", size: 8, relativeTo: .caption2))
+        }
+    }
+}

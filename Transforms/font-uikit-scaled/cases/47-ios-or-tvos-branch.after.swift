@@ -1,0 +1,14 @@
+import UIKit
+
+// iOS reads the text-size setting; the branch builds for tvOS too, where UIFontMetrics exists.
+#if os(iOS) || os(tvOS)
+final class EpisodeCell: UICollectionViewCell {
+    private let episodeLabel = UILabel()
+
+    func configure(title: String) {
+        episodeLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        episodeLabel.adjustsFontForContentSizeCategory = true
+        episodeLabel.text = title
+    }
+}
+#endif
