@@ -20,7 +20,7 @@ public struct Availability {
     }
 
     public static func platforms(of node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform] {
-        if let names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
+        if file.hasConditionalCompilation, let names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
             return ApplePlatform.allCases.filter { names.contains($0.rawValue) }
         }
         let imports = file.unconditionalImports
@@ -33,6 +33,7 @@ public struct Availability {
     /// The oldest OS per platform that code at `node` runs on.
     public func minimumVersions(at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
         var versions = Dictionary(uniqueKeysWithValues: platforms(of: node, in: file).map { ($0, targets.version(for: $0)) })
+        guard file.mentionsAvailability else { return versions }
         for (platform, guaranteed) in Self.guaranteedVersions(at: Syntax(node)) where versions[platform].map({ $0 < guaranteed }) ?? false {
             versions[platform] = guaranteed
         }

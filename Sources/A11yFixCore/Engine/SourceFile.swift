@@ -28,6 +28,13 @@ public final class SourceFile {
     public private(set) lazy var importedModules: Set<String> = Self.importedModules(of: tree)
     public private(set) lazy var unconditionalImports: Set<String> = Self.unconditionalImports(of: tree)
 
+    /// Whether the file has any `#if`: without one, no node sits in a conditional branch and the
+    /// ancestor walks that look for `#if os(…)` can be skipped.
+    public private(set) lazy var hasConditionalCompilation: Bool = containsText("#if")
+    /// Whether the file mentions `#available`, `#unavailable` or `@available` anywhere: without
+    /// it, no place in the file is guaranteed more than the deployment target.
+    public private(set) lazy var mentionsAvailability: Bool = containsText("available")
+
     /// The nodes transforms start from, collected in one walk the first time any is asked for.
     private lazy var index: NodeIndex = {
         let collector = NodeIndex(viewMode: .sourceAccurate)
@@ -238,17 +245,21 @@ public struct TextLocator: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                starts.append(index + 1)
-            case UInt8(ascii: "\r"):
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            default: break
+        starts.reserveCapacity(bytes.count / 32)
+        // Every file is located once per pass: a raw buffer spares the per-byte bounds checks.
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
-            index += 1
         }
         lineStarts = starts
     }

@@ -52,7 +52,7 @@ public struct FontPlatforms: Equatable, Sendable {
         } else {
             platforms = appKitOnly ? [.macOS] : [.iOS]
         }
-        if let branch = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
+        if file.hasConditionalCompilation, let branch = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
             let named = Set(branch.compactMap(ApplePlatform.init(key:)))
             let narrowed = platforms.intersection(named)
             // A branch for a platform the project does not declare still says what the code is for.

@@ -60,12 +60,34 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
 /// Walks a file's tokens with a stack of brace scopes: a `{` after a type declaration opens that
 /// type's body, one after a member declaration belongs to that member, any other is a block.
 struct FileIndexExtractor {
-    static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
-    static let memberKeywords: Set<String> = ["func", "var", "let", "init", "subscript"]
-    static let gestureModifiers: Set<String> = [
-        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "draggable",
-    ]
-    static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
+    // Switches, not sets: every name token in the project meets these, and hashing each one
+    // cost more than the rest of the scan.
+    static func isDeclarationKeyword(_ name: String) -> Bool {
+        switch name {
+        case "struct", "class", "enum", "actor", "extension", "protocol": true
+        default: false
+        }
+    }
+    static func isMemberKeyword(_ name: String) -> Bool {
+        switch name {
+        case "func", "var", "let", "init", "subscript": true
+        default: false
+        }
+    }
+    static func isGestureModifier(_ name: String) -> Bool {
+        switch name {
+        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "draggable": true
+        default: false
+        }
+    }
+    static func isReduceMotionName(_ name: String) -> Bool {
+        // The shortest is 21 bytes: most names end the check at the count.
+        guard name.utf8.count >= 21 else { return false }
+        switch name {
+        case "accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion": return true
+        default: return false
+        }
+    }
 
     let bytes: [UInt8]
     let tokens: [SwiftTokenScanner.Token]
@@ -156,7 +178,7 @@ struct FileIndexExtractor {
                 if equals(token, "@ScaledMetric") { scaledMetricPending = true }
             case .name where !previousIsDot:
                 let name = text(token)
-                if atMemberLevel(), Self.declarationKeywords.contains(name), let declaration = typeDeclaration(at: index) {
+                if atMemberLevel(), Self.isDeclarationKeyword(name), let declaration = typeDeclaration(at: index) {
                     entry.types.append(declaration.facts)
                     if declaration.facts.inherits.contains("PreviewProvider") { entry.hasPreviews = true }
                     pendingType = entry.types.count - 1
@@ -164,7 +186,7 @@ struct FileIndexExtractor {
                     index = declaration.next
                     continue
                 }
-                if atMemberLevel(), Self.memberKeywords.contains(name) {
+                if atMemberLevel(), Self.isMemberKeyword(name) {
                     let owner = innermostType().map { entry.types[$0] }
                     let memberName = name == "init" || name == "subscript" ? name : (index + 1 < tokens.count ? text(tokens[index + 1]) : "")
                     entry.members.append(FileIndexEntry.MemberFacts(name: memberName, owner: owner?.name ?? ""))
@@ -190,7 +212,7 @@ struct FileIndexExtractor {
                 // After a dot: a member or modifier name.
                 let name = text(token)
                 if let type = innermostType() {
-                    if Self.gestureModifiers.contains(name) { entry.types[type].gestures.insert(name) }
+                    if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") { entry.types[type].usesConfigurationLabel = true }
                 }
                 record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
@@ -226,7 +248,7 @@ struct FileIndexExtractor {
             }
             if let member { entry.members[member].calls.insert(name) }
         }
-        if Self.reduceMotionNames.contains(name) {
+        if Self.isReduceMotionName(name) {
             if let type { entry.types[type].readsReduceMotion = true }
             if let member { entry.members[member].readsReduceMotion = true }
         }

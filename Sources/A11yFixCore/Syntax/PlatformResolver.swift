@@ -29,6 +29,7 @@ public enum PlatformResolver {
 
     public static func platform(of node: some SyntaxProtocol, in file: SourceFile) -> CodePlatform {
         let imports = file.importedModules
+        guard file.hasConditionalCompilation else { return filePlatform(of: file) }
         return conditionalPlatform(of: Syntax(node), importsAppKit: imports.contains("AppKit") || imports.contains("Cocoa"))
             ?? filePlatform(of: file)
     }
