@@ -38,7 +38,7 @@ struct BatchRun {
                 failures.append(failure)
                 continue
             }
-            accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview)
+            accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview, leftOnPurpose: result.leftOnPurpose)
             if reporter != .text {
                 if mode == .diff { output.outRaw(result.diff) }
                 continue

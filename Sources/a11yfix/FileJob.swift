@@ -12,6 +12,8 @@ struct FileResult: Sendable {
     var skippedAs: CodeKind?
     /// Findings in previews left alone.
     var previewFindingsSkipped = 0
+    /// What the transforms left unchanged on purpose, for the summary.
+    var leftOnPurpose: [Verification] = []
     /// Located findings and edits, for the machine-readable reporters.
     var reported: ReportedFile?
     /// What `audit` needs of the file.
@@ -69,6 +71,7 @@ struct FileJob: Sendable {
         case let .processed(report):
             var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count,
                                     previewFindingsSkipped: report.previewFindingsSkipped)
+            result.leftOnPurpose = report.verifications.filter(\.isLeftOnPurpose)
             if reportsLocations { result.reported = ReportedFile(report: report) }
             if audits {
                 let file = SourceFile(path: path, bytes: report.input)

@@ -80,6 +80,29 @@ struct BreakSyntax: Transform {
         #expect(report.needsReview.map(\.message) == ["rename (not applied: test-rename-a is opt-in; enable it with --enable test-rename-a)"])
     }
 
+    @Test func reportOnlyRunsLeaveSuggestionsOut() {
+        // Off, font-custom-relative reports the font that never scales and says nothing of the
+        // one that scales along .body already.
+        let source = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        Text("Fixed").font(.custom("Menlo", fixedSize: 10))
+                        Text("Scales").font(.custom("Avenir Next", size: 28))
+                    }
+                }
+            }
+
+            """
+        let outcome = Engine(transforms: [], reportOnly: [FontCustomRelative.self]).process(path: "Badge.swift", bytes: Array(source.utf8))
+        guard case let .processed(report) = outcome else { Issue.record("not processed"); return }
+        #expect(!report.isChanged)
+        #expect(report.needsReview.map(\.location.line) == [6])
+        #expect(report.needsReview.first?.message.hasSuffix("(not applied: font-custom-relative is opt-in; enable it with --enable font-custom-relative)") == true)
+    }
+
     @Test func fixThatBreaksSyntaxIsRefused() {
         guard case let .failed(failure) = run("let x = 1\n", with: [BreakSyntax.self]) else {
             Issue.record("expected failure")

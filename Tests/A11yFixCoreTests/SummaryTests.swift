@@ -35,6 +35,26 @@ import Testing
         #expect(AccessibilitySummary(path: "a.swift", applied: []).rendered() == nil)
     }
 
+    @Test func countsWhatWasLeftOnPurposeAcrossFiles() {
+        var summary = AccessibilitySummary()
+        let fixedLayout = Verification(kind: "fixed-layout fonts left as they are", count: 2, isLeftOnPurpose: true)
+        summary.add(path: "a.swift", applied: [finding("font-text-style", line: 4, summary: "font", inferred: false)], needsReview: [],
+                    leftOnPurpose: [fixedLayout, Verification(kind: "fonts already use Dynamic Type text styles", count: 5)])
+        summary.add(path: "b.swift", applied: [], needsReview: [], leftOnPurpose: [fixedLayout])
+        #expect(summary.rendered()!.hasSuffix("""
+            **Left as they are on purpose:**
+            - 4 fixed-layout fonts left as they are
+
+            """))
+    }
+
+    @Test func leftOnPurposeAloneSaysNothing() {
+        let summary = AccessibilitySummary(path: "a.swift", applied: [], leftOnPurpose: [
+            Verification(kind: "fixed-layout fonts left as they are", count: 3, isLeftOnPurpose: true),
+        ])
+        #expect(summary.rendered() == nil)
+    }
+
     @Test func entriesAreSortedByPathAndLine() {
         var summary = AccessibilitySummary()
         summary.add(path: "b.swift", applied: [finding("icon-only-label", line: 1, summary: "B")], needsReview: [])

@@ -75,6 +75,7 @@ public struct Engine: Sendable {
                 if collectsVerifications {
                     verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
                 }
+                verifications += transforms.flatMap { $0.leftOnPurpose(in: current, context: context) }
                 needsReview = findings.filter { $0.fix == nil }
                     + reportedFindings(in: current).filter {
                         !directives.suppresses($0.transformID, onLine: $0.location.line) && !(previews?.contains(offset: $0.offset) ?? false)
@@ -127,10 +128,11 @@ public struct Engine: Sendable {
         }
     }
 
-    /// Findings of the report-only transforms, with their fixes removed and the reason said.
+    /// Findings of the report-only transforms, with their fixes removed and the reason said;
+    /// suggestions are left out.
     private func reportedFindings(in file: SourceFile) -> [Finding] {
         reportOnly.flatMap { transform in
-            transform.findings(in: file, context: context).map { finding in
+            transform.findings(in: file, context: context).filter { !$0.isSuggestion }.map { finding in
                 var reported = finding
                 if reported.fix != nil {
                     let id = type(of: transform).descriptor.id

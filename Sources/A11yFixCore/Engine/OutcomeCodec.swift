@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 2\n".utf8)
+    static let magic = Array("a11yfix-result 3\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -32,6 +32,7 @@ public enum OutcomeCodec {
             for verification in report.verifications {
                 writer.string(verification.kind)
                 writer.int(verification.count)
+                writer.byte(verification.isLeftOnPurpose ? 1 : 0)
             }
             writer.int(report.previewFindingsSkipped)
         case let .failed(failure):
@@ -70,7 +71,7 @@ public enum OutcomeCodec {
             let output = try reader.byte() == 0 ? input : try reader.data()
             var lists: [[Finding]] = []
             for _ in 0..<3 { lists.append(try (0..<reader.count()).map { _ in try reader.finding() }) }
-            let verifications = try (0..<reader.count()).map { _ in Verification(kind: try reader.string(), count: try reader.int()) }
+            let verifications = try (0..<reader.count()).map { _ in Verification(kind: try reader.string(), count: try reader.int(), isLeftOnPurpose: try reader.byte() == 1) }
             outcome = .processed(FileReport(path: path, input: input, output: output, applied: lists[0], needsReview: lists[1],
                                             suppressed: lists[2], verifications: verifications, previewFindingsSkipped: try reader.int()))
         case 1:
@@ -121,6 +122,7 @@ public enum OutcomeCodec {
             int(finding.location.column)
             string(finding.message)
             int(finding.pass)
+            byte(finding.isSuggestion ? 1 : 0)
             guard let fix = finding.fix else { return byte(0) }
             byte(1)
             int(fix.edits.count)
@@ -180,6 +182,7 @@ public enum OutcomeCodec {
 
         mutating func finding() throws -> Finding {
             let id = try string(), offset = try int(), line = try int(), column = try int(), message = try string(), pass = try int()
+            let isSuggestion = try byte() == 1
             var fix: Fix?
             switch try byte() {
             case 0: break
@@ -194,6 +197,7 @@ public enum OutcomeCodec {
             }
             var finding = Finding(transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column), message: message, fix: fix)
             finding.pass = pass
+            finding.isSuggestion = isSuggestion
             return finding
         }
     }

@@ -26,6 +26,10 @@ public struct Finding: Hashable, Sendable {
     /// The engine pass that made it. Only a first-pass fix's edits are in input coordinates (later
     /// passes run on re-parsed text), so reporters offer edits of first-pass fixes only.
     public var pass = 0
+    /// An improvement worth making when the user asked for the transform, not a problem worth
+    /// reporting when they did not: report-only runs leave it out (`relativeTo:` on a custom font
+    /// that already scales, beside the `fixedSize:` font that does not).
+    public var isSuggestion = false
 
     public init(transformID: String, offset: Int, location: SourceFile.Location, message: String, fix: Fix?) {
         self.transformID = transformID

@@ -7,20 +7,28 @@ public protocol Transform: Sendable {
     func findings(in file: SourceFile, context: TransformContext) -> [Finding]
     /// Places checked and found correct, for the audit's "Verified in code" group.
     func verifications(in file: SourceFile, context: TransformContext) -> [Verification]
+    /// Places the transform saw and left unchanged on purpose (a font in a fixed layout, text on
+    /// a platform without Dynamic Type): counted in every fix run's summary, not just the audit,
+    /// so a reviewer knows they were looked at.
+    func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification]
 }
 
 extension Transform {
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] { [] }
+    public func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification] { [] }
 }
 
 /// A count of places a transform checked and found correct: "3 icon-only controls already labelled".
 public struct Verification: Hashable, Sendable {
     public var kind: String
     public var count: Int
+    /// Left unchanged on purpose (from `leftOnPurpose`), rather than found correct.
+    public var isLeftOnPurpose: Bool
 
-    public init(kind: String, count: Int) {
+    public init(kind: String, count: Int, isLeftOnPurpose: Bool = false) {
         self.kind = kind
         self.count = count
+        self.isLeftOnPurpose = isLeftOnPurpose
     }
 }
 

@@ -4,6 +4,16 @@ import SwiftSyntax
 public struct Screen: Sendable, Equatable {
     public var name: String
     public var lines: ClosedRange<Int>
+    /// Whether the screen builds for a platform whose text follows the user's text size. macOS-
+    /// and tvOS-only screens do not, and the font transforms do not look at them: their Larger
+    /// Text cell says "not checked" instead of passing.
+    public var canScaleText: Bool
+
+    public init(name: String, lines: ClosedRange<Int>, canScaleText: Bool = true) {
+        self.name = name
+        self.lines = lines
+        self.canScaleText = canScaleText
+    }
 
     /// Top-level types that are screens, with their line ranges.
     public static func screens(in file: SourceFile) -> [Screen] {
@@ -24,7 +34,7 @@ public struct Screen: Sendable, Equatable {
             guard isScreen else { return nil }
             let start = file.location(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset).line
             let end = file.location(of: statement.endPositionBeforeTrailingTrivia.utf8Offset).line
-            return Screen(name: name, lines: start...end)
+            return Screen(name: name, lines: start...end, canScaleText: FontPlatforms.of(statement, in: file).canScaleText)
         }
     }
 }
@@ -67,6 +77,8 @@ public enum NutritionLabels {
                 for label in Label.allCases {
                     if label == .captions || label == .audioDescriptions {
                         cells[label] = file.playsMedia ? .pass : .notApplicable
+                    } else if label == .largerText, !screen.canScaleText {
+                        cells[label] = .notApplicable
                     } else {
                         cells[label] = blocked.contains(label) ? .fail : .pass
                     }
@@ -84,6 +96,7 @@ public enum NutritionLabels {
                 return "\(label.rawValue): findings on \(row.screen)\(count > 1 ? " and \(count - 1) more \(count == 2 ? "screen" : "screens")" : "")"
             }
             if rows.isEmpty { return "\(label.rawValue): no screens found in the scanned code" }
+            if label == .largerText { return "\(label.rawValue): not checked — every reviewed screen is macOS or tvOS code, where text does not follow a system text size; verify the app's own text-size controls" }
             return "\(label.rawValue): not applicable — no video or audio playback found"
         }
 
@@ -99,6 +112,8 @@ public enum NutritionLabels {
                 "- \(label.rawValue): nothing in the code blocks it, but colours are not checked in code — verify both appearances and Increase Contrast before claiming"
             case .captions, .audioDescriptions:
                 "- \(label.rawValue): the code plays media and nothing blocks it, but captions and audio descriptions live in the media itself — verify they are provided and switch on automatically"
+            case .largerText where rows.contains { $0.cells[label] == .notApplicable }:
+                "- \(label.rawValue): no finding on any iOS, watchOS or visionOS screen blocks it; the macOS and tvOS screens were not checked"
             default:
                 "- \(label.rawValue): no finding on any reviewed screen blocks it"
             }

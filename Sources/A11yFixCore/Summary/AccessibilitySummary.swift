@@ -11,14 +11,19 @@ public struct AccessibilitySummary: Sendable {
     public private(set) var applied: [Entry] = []
     public private(set) var needsReview: [Entry] = []
     public private(set) var deviceTests: Set<DeviceTest> = []
+    /// What the transforms left unchanged on purpose, by kind ("fixed-layout fonts left as they are").
+    public private(set) var leftOnPurpose: [String: Int] = [:]
 
     public init() {}
 
-    public init(path: String, applied: [Finding], needsReview: [Finding] = []) {
-        add(path: path, applied: applied, needsReview: needsReview)
+    public init(path: String, applied: [Finding], needsReview: [Finding] = [], leftOnPurpose: [Verification] = []) {
+        add(path: path, applied: applied, needsReview: needsReview, leftOnPurpose: leftOnPurpose)
     }
 
-    public mutating func add(path: String, applied fixes: [Finding], needsReview findings: [Finding]) {
+    public mutating func add(path: String, applied fixes: [Finding], needsReview findings: [Finding], leftOnPurpose left: [Verification] = []) {
+        for verification in left where verification.isLeftOnPurpose && verification.count > 0 {
+            leftOnPurpose[verification.kind, default: 0] += verification.count
+        }
         for finding in fixes {
             guard let fix = finding.fix else { continue }
             applied.append(Entry(text: fix.summary, path: path, line: finding.location.line, isInferred: fix.isInferred))
@@ -54,6 +59,10 @@ public struct AccessibilitySummary: Sendable {
         }
         if !needsReview.isEmpty {
             sections.append(section("**Needs manual review (not changed):**", sorted(needsReview).map { "\($0.text) (\($0.path):\($0.line))" }))
+        }
+        // Only beside something else to say: on its own it would turn every clean run into noise.
+        if !sections.isEmpty, !leftOnPurpose.isEmpty {
+            sections.append(section("**Left as they are on purpose:**", leftOnPurpose.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }))
         }
         return sections.isEmpty ? nil : sections.joined(separator: "\n\n") + "\n"
     }

@@ -7,7 +7,8 @@ import SwiftSyntax
 ///
 /// Opt-in: macOS text styles have fixed sizes (there is no Dynamic Type setting for AppKit text),
 /// so the gain is consistency with the system's typography, not scaling. It reports nothing
-/// unless enabled.
+/// unless enabled. A size that is no text style's size is reported, not rounded, unless
+/// `--font-strategy text-style` accepts the change.
 /// Bold-or-heavier weights are kept with the `.bold` symbolic trait; light and medium weights
 /// cannot be expressed on a text style and are reported. Monospaced fonts are reported too.
 public struct FontAppKitTextStyle: Transform {
@@ -52,7 +53,19 @@ public struct FontAppKitTextStyle: Transform {
                 continue
             }
             let weight: FontWeight = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
-            let style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
+            let style: TextStyle
+            if context.fontStrategy == .textStyle {
+                style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
+            } else if let exact = TextStyle.exact(points, weight: weight, on: [.macOS]) {
+                style = exact
+            } else {
+                // A text style here would change the design and scale nothing (macOS text has no
+                // size setting): the size is the author's to keep or change.
+                let nearest = TextStyle.nearest(to: points, weight: weight, on: .macOS)
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(font.text): \(PointSize.text(points)) pt is no macOS text style's size (nearest: .\(nearest.platformFontName), \(PointSize.text(nearest.defaultSize(on: .macOS))) pt); convert it by hand, or pass --font-strategy text-style to accept the size change"))
+                continue
+            }
             let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"
             if font.method.hasPrefix("monospaced") || call.argument(labeled: "weight").map({ $0.expression.fontWeightValue == nil }) == true
                 || (weight != .regular && weight < .semibold) {

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Matches custom SwiftUI fonts to the text style they stand for (opt-in).
+/// Makes `.custom(_:fixedSize:)` text scale, and (opt-in) matches custom SwiftUI fonts to the
+/// text style they stand for.
 ///
 /// Before: `.font(.custom("Avenir Next", size: 28))`
 /// After:  `.font(.custom("Avenir Next", size: 28, relativeTo: .title))`
@@ -10,14 +11,16 @@ import SwiftSyntax
 /// rule of `font-text-style`; the design size stays. `.custom(_:fixedSize:)` never scales: it
 /// becomes `size:` with the matching `relativeTo:`. Only where text can scale (iOS, iPadOS, Mac
 /// Catalyst, watchOS, visionOS); icon fonts and project font helpers are left alone.
+///
+/// Off by default, it still reports `fixedSize:` fonts (the one real problem here), without a fix;
+/// the `relativeTo:` additions are suggestions and are only made when the transform is enabled.
 public struct FontCustomRelative: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-custom-relative",
-        summary: "Adds relativeTo: so .custom(_:size:) fonts scale like their nearest text style, not like .body; makes .custom(_:fixedSize:) scale",
+        summary: "Reports .custom(_:fixedSize:) text, which never scales; enabled, makes it scale and adds relativeTo: so .custom(_:size:) fonts scale like their nearest text style, not like .body",
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
         isOptIn: true,
-        reportsWhenOff: false,
         tier: .incompleteSupport,
         problem: "custom fonts that do not scale, or scale along the body curve"
     )
@@ -73,8 +76,10 @@ public struct FontCustomRelative: Transform {
                 summary: "`relativeTo: .\(style)` makes `\(font.text)` scale like .\(style) (\(PointSize.text(points)) pt at default size)",
                 isInferred: false
             )
-            findings.append(file.finding(Self.self, at: call, message:
-                "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for", fix: fix))
+            var finding = file.finding(Self.self, at: call, message:
+                "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for", fix: fix)
+            finding.isSuggestion = true
+            findings.append(finding)
         }
         return findings
     }

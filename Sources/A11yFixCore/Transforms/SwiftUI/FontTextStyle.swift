@@ -38,7 +38,11 @@ public struct FontTextStyle: Transform {
                 return false
             } && !argument.trimmedText.includes("size:")
         }.count
-        // What stays a fixed size on purpose, so the audit can say it was looked at.
+        return [Verification(kind: "fonts already use Dynamic Type text styles", count: count)]
+    }
+
+    /// What stays a fixed size on purpose, so the summary and the audit can say it was looked at.
+    public func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification] {
         var fixedLayout = 0, cannotScale = 0
         for font in file.fontCalls where font.method == "system" && (font.typeName == nil || font.typeName == "Font") && font.argument("size") != nil {
             if !FontPlatforms.of(font.call, in: file).canScaleText {
@@ -48,10 +52,9 @@ public struct FontTextStyle: Transform {
             }
         }
         return [
-            Verification(kind: "fonts already use Dynamic Type text styles", count: count),
-            Verification(kind: "fixed-layout fonts left as they are", count: fixedLayout),
-            Verification(kind: "fonts in macOS or tvOS code (no Dynamic Type) left as they are", count: cannotScale),
-        ]
+            Verification(kind: "fixed-layout fonts left as they are", count: fixedLayout, isLeftOnPurpose: true),
+            Verification(kind: "fonts in macOS or tvOS code (no Dynamic Type) left as they are", count: cannotScale, isLeftOnPurpose: true),
+        ].filter { $0.count > 0 }
     }
 
     private final class Visitor {
