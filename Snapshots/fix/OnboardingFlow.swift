@@ -126,7 +126,6 @@ struct OnboardingFlow: View {
                     .scaledToFit()
                     .matchedGeometryEffect(id: "logo", in: logoNamespace)
                     .frame(width: 28, height: 28)
-                    .accessibilityLabel("App logo") // [VERIFY] confirm label matches intent
             }
 
             Spacer()
@@ -149,7 +148,6 @@ struct OnboardingFlow: View {
                     .scaledToFit()
                     .matchedGeometryEffect(id: "logo", in: logoNamespace)
                     .frame(width: 120, height: 120)
-                    .accessibilityLabel("App logo") // [VERIFY] confirm label matches intent
             } else {
                 Image(systemName: item.symbol)
                     .font(.system(size: 64))

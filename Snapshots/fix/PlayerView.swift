@@ -80,11 +80,9 @@ struct PlayerView: View {
 			HStack(spacing: 12) {
 				Image(systemName: "speaker.fill")
 					.foregroundStyle(.secondary)
-					.accessibilityLabel("Sound") // [VERIFY] confirm label matches intent
 				Slider(value: $volume, in: 0...1)
 				Image(systemName: "speaker.wave.3.fill")
 					.foregroundStyle(.secondary)
-					.accessibilityLabel("Volume") // [VERIFY] confirm label matches intent
 			}
 
 			bottomBar

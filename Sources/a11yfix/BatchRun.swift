@@ -104,7 +104,7 @@ struct BatchRun {
     }
 }
 
-/// Code left alone for what it is: "12 skipped as tests, 3 as documentation, previews left alone in 7 files".
+/// Code left alone for what it is: "12 skipped as tests, 3 as documentation, previews and debug-only code left alone in 7 files".
 struct SkippedCode {
     var tests = 0, documentation = 0, filesWithPreviews = 0
 
@@ -124,7 +124,7 @@ struct SkippedCode {
         var parts: [String] = []
         if tests > 0 { parts.append("\(tests) skipped as tests") }
         if documentation > 0 { parts.append(parts.isEmpty ? "\(documentation) skipped as documentation" : "\(documentation) as documentation") }
-        if filesWithPreviews > 0 { parts.append("previews left alone in \(count(filesWithPreviews, "file", "files"))") }
+        if filesWithPreviews > 0 { parts.append("previews and debug-only code left alone in \(count(filesWithPreviews, "file", "files"))") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -10,7 +10,7 @@ struct FileResult: Sendable {
     var excludedBy: String?
     /// Test or documentation code left alone.
     var skippedAs: CodeKind?
-    /// Findings in previews left alone.
+    /// Findings in previews and `#if DEBUG` branches left alone.
     var previewFindingsSkipped = 0
     /// What the transforms left unchanged on purpose, for the summary.
     var leftOnPurpose: [Verification] = []

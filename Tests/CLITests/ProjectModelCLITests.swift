@@ -30,7 +30,7 @@ import Testing
         #expect(check.status == 1)
         #expect(check.stdout.contains("App/ShareButton.swift"))
         #expect(!check.stdout.contains("Tests") && !check.stdout.contains("docc") && !check.stdout.contains("Previews") && !check.stdout.contains("Helpers"))
-        #expect(check.stderr.contains("2 files scanned, 1 would change, 0 failed, 2 skipped as tests, 1 as documentation, previews left alone in 1 file"))
+        #expect(check.stderr.contains("2 files scanned, 1 would change, 0 failed, 2 skipped as tests, 1 as documentation, previews and debug-only code left alone in 1 file"))
 
         let all = try CLI.run(["fix", "--no-cache", "--summary", "none", "--include-tests", "--include-previews", "."], in: scratch.url)
         #expect(all.status == 0)

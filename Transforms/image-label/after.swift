@@ -8,7 +8,6 @@ struct SyncStatus: View {
                 .foregroundStyle(.orange)
                 .accessibilityLabel("Warning") // [VERIFY] confirm label matches intent
             Image("cloud-offline")
-                .accessibilityLabel("Cloud offline") // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -58,15 +58,16 @@ public struct Engine: Sendable {
         // an image into a control's content), and the output must be what a second run leaves alone.
         for pass in 0..<maximumPasses {
             // Suppression comments and previews are found anew in each pass's text, so offsets stay right.
+            // Debug-only branches never ship: like previews, they are left alone.
             let directives = SuppressionDirectives(file: current)
-            let previews = context.codeKinds.includesPreviews ? nil : PreviewRegions(file: current)
+            let previews = PreviewRegions(file: current, previews: !context.codeKinds.includesPreviews, debugOnly: true)
             var findings = findings(in: current, using: transforms)
             if !directives.isEmpty {
                 let (kept, dropped) = findings.partitioned { !directives.suppresses($0.transformID, onLine: $0.location.line) }
                 findings = kept
                 if pass == 0 { suppressed = dropped }
             }
-            if let previews, !previews.isEmpty {
+            if !previews.isEmpty {
                 let (kept, dropped) = findings.partitioned { !previews.contains(offset: $0.offset) }
                 findings = kept
                 if pass == 0 { previewFindings = dropped.count }
@@ -78,7 +79,7 @@ public struct Engine: Sendable {
                 verifications += transforms.flatMap { $0.leftOnPurpose(in: current, context: context) }
                 needsReview = findings.filter { $0.fix == nil }
                     + reportedFindings(in: current).filter {
-                        !directives.suppresses($0.transformID, onLine: $0.location.line) && !(previews?.contains(offset: $0.offset) ?? false)
+                        !directives.suppresses($0.transformID, onLine: $0.location.line) && !previews.contains(offset: $0.offset)
                     }
             }
             let fixes = findings.filter { $0.fix != nil }

@@ -7,19 +7,36 @@ import SwiftSyntax
 ///   on the view or on a view that contains it in the same body;
 /// - `.minimumScaleFactor` on the view or a container: the author already shrinks text to fit;
 /// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size;
-/// - text drawn into an image (`ImageRenderer`).
+/// - text drawn into an image (`ImageRenderer`);
+/// - views that copy a complication's rendering (types and files named `…Complication…`);
+/// - a glyph hidden from VoiceOver (decoration sized to its slot), or a glyph layered over another
+///   view in `.overlay`/`.background` (a badge): scaling one layer of a picture distorts it.
 public enum FixedTextLayout {
     public static func reason(for font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
-        if file.importedModules.contains("ClockKit") { return "a watch complication" }
+        if file.importedModules.contains("ClockKit") || file.path.includes("Complication") { return "a watch complication" }
         // A widget draws into a canvas of fixed size; WidgetKit scales its text within limits itself.
         if file.importedModules.contains("WidgetKit") { return "a widget" }
+        if file.containsText("Complication"), isInComplicationType(font) { return "a watch complication" }
         var current = Syntax(font)
+        var isGlyph: Bool?
         while let parent = current.parent {
             defer { current = parent }
             // The containing declaration ends the body.
             if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
             guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
             if call.calleeName == "ImageRenderer" { return "text drawn into an image" }
+            // The `.font(…)` the size is given to: is it styling an image, and is that image hidden?
+            if isGlyph == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" {
+                let chain = ModifierChain(startingAt: ModifierChain(endingAt: ExprSyntax(call)).root)
+                isGlyph = chain.root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
+                if isGlyph == true, chain.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.call?.arguments.first?.expression.isFalseLiteral == false }) {
+                    return "a decorative glyph"
+                }
+            }
+            if isGlyph == true, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               ["overlay", "background"].contains(member.declName.baseName.text), current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self) {
+                return "a glyph layered over another view"
+            }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
             switch member.declName.baseName.text {
             case "frame" where hasConstantHeight(call): return "a constant frame"
@@ -29,6 +46,17 @@ public enum FixedTextLayout {
             }
         }
         return nil
+    }
+
+    /// Inside a type named for a complication (`CornerComplicationPreview`).
+    static func isInComplicationType(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self), type.name.text.includes("Complication") { return true }
+            if let type = candidate.as(ClassDeclSyntax.self), type.name.text.includes("Complication") { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// `height:` (or `maxHeight:`) given as a number or a type's constant (`Layout.rowHeight`).

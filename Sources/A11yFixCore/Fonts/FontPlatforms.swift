@@ -58,6 +58,67 @@ public struct FontPlatforms: Equatable, Sendable {
             // A branch for a platform the project does not declare still says what the code is for.
             platforms = narrowed.isEmpty ? named : narrowed
         }
+        // `UIDevice.isTV ? .system(size: 22) : .footnote`: shared code picks the TV font at run time.
+        switch RuntimeIdiomBranch.of(node) {
+        case .television?: platforms = [.tvOS]
+        case .notTelevision? where platforms.count > 1: platforms.remove(.tvOS)
+        default: break
+        }
         return FontPlatforms(platforms)
+    }
+}
+
+/// Which side of a run-time Apple TV check code sits on: `UIDevice.current.userInterfaceIdiom
+/// == .tv`, or a project's `isTV` helper, as the condition of a ternary or an `if`.
+enum RuntimeIdiomBranch {
+    case television, notTelevision
+
+    static func of(_ node: some SyntaxProtocol) -> RuntimeIdiomBranch? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            defer { current = parent }
+            if let ternary = parent.as(TernaryExprSyntax.self), let isTV = asksForTV(ternary.condition) {
+                if ternary.thenExpression.id == current.id { return isTV ? .television : .notTelevision }
+                if ternary.elseExpression.id == current.id { return isTV ? .notTelevision : .television }
+            }
+            // As the parser leaves it: `condition`, `? then :`, `else` in one unfolded sequence.
+            if let list = parent.as(ExprListSyntax.self), let branch = unfoldedTernaryBranch(of: current, in: list) {
+                return branch
+            }
+            if let statement = parent.as(IfExprSyntax.self), statement.conditions.count == 1,
+               case let .expression(condition)? = statement.conditions.first?.condition, let isTV = asksForTV(condition) {
+                if statement.body.id == current.id { return isTV ? .television : .notTelevision }
+                if statement.elseBody?.id == current.id { return isTV ? .notTelevision : .television }
+            }
+        }
+        return nil
+    }
+
+    private static func unfoldedTernaryBranch(of element: Syntax, in list: ExprListSyntax) -> RuntimeIdiomBranch? {
+        let elements = Array(list)
+        for (index, item) in elements.enumerated() {
+            guard let ternary = item.as(UnresolvedTernaryExprSyntax.self), index > 0, index + 1 < elements.count else { continue }
+            // The condition is everything before `?` (`idiom == .tv` is three elements).
+            let condition = elements[..<index].map(\.trimmedText).joined()
+            guard !condition.includes("&&"), !condition.includes("||"), let isTV = asksForTV(text: condition) else { return nil }
+            if element.id == ternary.id { return isTV ? .television : .notTelevision }
+            if element.id == elements[index + 1].id, index + 2 == elements.count { return isTV ? .notTelevision : .television }
+        }
+        return nil
+    }
+
+    /// True for a condition that holds on Apple TV, false for its negation, nil for anything else.
+    private static func asksForTV(_ condition: ExprSyntax) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return asksForTV(prefix.expression).map { !$0 }
+        }
+        return asksForTV(text: condition.trimmedText)
+    }
+
+    private static func asksForTV(text: String) -> Bool? {
+        let text = String(text.filter { !$0.isWhitespace })
+        if text.hasSuffix("isTV") || text.hasSuffix("isAppleTV") || text.hasSuffix("==.tv") || text.hasPrefix(".tv==") { return true }
+        if text.hasSuffix("!=.tv") { return false }
+        return nil
     }
 }

@@ -45,9 +45,12 @@ public struct CodeKindPolicy: Sendable, Hashable {
 public struct PreviewRegions {
     public private(set) var ranges: [Range<Int>] = []
 
-    public init(file: SourceFile) {
+    /// `previews`: `#Preview` bodies and `PreviewProvider` types; `debugOnly`: `#if DEBUG`
+    /// branches, which release builds do not contain (debug menus, developer overlays).
+    public init(file: SourceFile, previews: Bool = true, debugOnly: Bool = false) {
+        if debugOnly, file.containsText("DEBUG") { ranges = Self.debugOnlyRanges(in: file) }
         // Most files have no previews: a byte search spares them the walk.
-        guard file.containsText("Preview") else { return }
+        guard previews, file.containsText("Preview") else { return }
         final class Collector: SyntaxVisitor {
             var ranges: [Range<Int>] = []
             var providers: Set<String> = []
@@ -93,7 +96,21 @@ public struct PreviewRegions {
         for extensionDecl in collector.extensions where collector.providers.contains(extensionDecl.extendedType.trimmedText) {
             collector.record(extensionDecl)
         }
-        ranges = collector.ranges
+        ranges += collector.ranges
+    }
+
+    private static func debugOnlyRanges(in file: SourceFile) -> [Range<Int>] {
+        final class Collector: SyntaxVisitor {
+            var ranges: [Range<Int>] = []
+            override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+                guard node.poundKeyword.tokenKind == .poundIf, node.condition?.trimmedText == "DEBUG" else { return .visitChildren }
+                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.ranges
     }
 
     public var isEmpty: Bool { ranges.isEmpty }

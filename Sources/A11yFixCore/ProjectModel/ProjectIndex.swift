@@ -149,6 +149,9 @@ public struct ProjectIndex: Sendable {
     /// What a project view's body holds; nil for names that are not project views.
     public func content(ofView name: String) -> ViewContent? { contents[name] }
 
+    /// Whether the project's view `name` shows a `Text` of its own.
+    public func drawsText(view name: String) -> Bool { types[name]?.drawsText ?? false }
+
     /// A button style that draws a title of its own: a label added to its buttons overrides it.
     public func drawsOwnTitle(style name: String) -> Bool {
         guard let facts = types[name], styles.contains(name),

@@ -11,7 +11,6 @@ struct WeatherGrid: View {
                     Image("radar-map")
                         .resizable()
                         .frame(width: 44, height: 44)
-                        .accessibilityLabel("Radar map") // [VERIFY] confirm label matches intent
                 }
             }
             Image(systemName: "snowflake")

@@ -9,7 +9,6 @@ struct ConnectionState: View {
             Image("server-rack")
                 .resizable()
                 .frame(width: 80, height: 80)
-                .accessibility(label: Text("Server rack")) // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -7,7 +7,6 @@ struct NotificationBell: View {
                 .font(.title2)
                 .accessibilityLabel("Notifications") // [VERIFY] confirm label matches intent
             Image("inbox-tray")
-                .accessibilityLabel("Inbox tray") // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -7,7 +7,6 @@ struct BatteryStatus: View {
 				.foregroundStyle(.red)
 				.accessibilityLabel("Battery low") // [VERIFY] confirm label matches intent
 			Image("charging-cable")
-				.accessibilityLabel("Charging cable") // [VERIFY] confirm label matches intent
 		}
 	}
 }

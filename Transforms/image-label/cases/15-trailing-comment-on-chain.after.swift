@@ -8,7 +8,6 @@ struct ArchiveHeader: View {
             Image("archive-illustration")
                 .resizable()
                 .scaledToFit() // keep aspect ratio
-                .accessibilityLabel("Archive illustration") // [VERIFY] confirm label matches intent
         }
     }
 }

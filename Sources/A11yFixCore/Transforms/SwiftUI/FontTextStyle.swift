@@ -88,7 +88,9 @@ public struct FontTextStyle: Transform {
             guard let points = size.numberLiteralValue else {
                 // Only a name the file binds to a number is known to be fixed: a parameter, a
                 // computed or scaled size is the caller's business, and reporting it is noise.
-                if !scaledNames.contains(size), fixedConstants.contains(size) {
+                // A constant of display size (a 72 pt error glyph) stays as it is, as a literal would.
+                if !scaledNames.contains(size), let values = fixedConstants.values(of: size),
+                   values.contains(where: { !TextStyle.isPlaceholderSize($0) && $0 < TextStyle.displaySize }) {
                     findings.append(file.finding(FontTextStyle.self, at: call, message:
                         "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"))
                 }
@@ -126,13 +128,42 @@ public struct FontTextStyle: Transform {
                 findings.append(scaledMetricFinding(font, size: size, points: points, style: nearest, in: declaration))
             } else if let exact {
                 findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
-            } else {
+            } else if !Self.isGlyphFont(call) {
                 // No text style has this size, and no view holds a @ScaledMetric here: only a person can choose.
+                let noStyle = platforms.sizeTables == nil
+                    ? "no text style is sure to keep \(PointSize.text(points)) pt on every platform this code builds for"
+                    : "no text style is \(PointSize.text(points)) pt"
                 findings.append(file.finding(FontTextStyle.self, at: call, message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type; no text style is \(PointSize.text(points)) pt, so either "
-                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size) or move the font into a view "
+                    "\(font.text) has a fixed size that ignores Dynamic Type; \(noStyle), so either "
+                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table == .iOS ? "iOS" : "macOS")) or move the font into a view "
                     + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)"))
             }
+        }
+
+        /// A font outside any view that is meant for an icon: the default or argument of a parameter,
+        /// or the value of a property, named for a symbol, icon, glyph or image. Its size is the
+        /// icon's design, and where it is drawn (a toast's slot) is out of sight here.
+        static func isGlyphFont(_ call: FunctionCallExprSyntax) -> Bool {
+            var current = Syntax(call)
+            while let parent = current.parent {
+                defer { current = parent }
+                let name: String?
+                if let parameter = parent.as(FunctionParameterSyntax.self) {
+                    name = (parameter.secondName ?? parameter.firstName).text
+                } else if let argument = parent.as(LabeledExprSyntax.self) {
+                    name = argument.label?.text
+                } else if let binding = parent.as(PatternBindingSyntax.self) {
+                    name = binding.pattern.trimmedText
+                } else if parent.is(DeclSyntax.self) || parent.is(CodeBlockItemSyntax.self) {
+                    return false
+                } else {
+                    continue
+                }
+                guard let name else { continue }
+                let lowered = name.lowercased()
+                return ["symbol", "icon", "glyph", "image"].contains { lowered.includes($0) }
+            }
+            return false
         }
 
         /// A glyph kept at one size in a control's fixed frame stays readable for people with
@@ -251,22 +282,26 @@ struct ScaledMetricPlan {
 /// Names the file binds to a number literal with `let` (`static let badgeSize: CGFloat = 10`):
 /// a font size given by one of them is as fixed as the literal.
 struct NumericConstants {
-    private var names: Set<String> = []
+    /// Every value each name is bound to (a name may be bound once per `#if` branch).
+    private var values: [String: [Double]] = [:]
 
     init(file: SourceFile) {
         for variable in file.variableDecls where variable.bindingSpecifier.tokenKind == .keyword(.let) {
-            for binding in variable.bindings where binding.initializer?.value.numberLiteralValue != nil {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            for binding in variable.bindings {
+                guard let value = binding.initializer?.value.numberLiteralValue,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                values[name, default: []].append(value)
             }
         }
     }
 
-    /// `name`, `self.name`, `Self.name` or `Type.name` naming such a constant.
-    func contains(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return names.contains(reference.baseName.text) }
+    /// The values of the constant `name`, `self.name`, `Self.name` or `Type.name` names; nil
+    /// when it names no such constant.
+    func values(of expression: ExprSyntax) -> [Double]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return values[reference.baseName.text] }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true {
-            return names.contains(member.declName.baseName.text)
+            return values[member.declName.baseName.text]
         }
-        return false
+        return nil
     }
 }

@@ -8,7 +8,9 @@ import SwiftSyntax
 /// An asset name is decoration when it contains one of: background, bg, decoration, decor,
 /// divider, separator, pattern, texture, gradient, swoosh, wave, ornament, flourish, watermark,
 /// placeholder. An `Image(systemName:)` beside a `Text` in a `Label`-like `HStack` is hidden too,
-/// so VoiceOver reads the text once; the summary marks that as a judgement to verify.
+/// so VoiceOver reads the text once; the summary marks that as a judgement to verify. Never hidden:
+/// an icon beside a bare number or value (a bell beside "3") or a state symbol (checkmark, arrows,
+/// warning marks): it carries the meaning, so it is reported with the suggestion to combine it with its text.
 public struct ImageDecorative: Transform {
     public static let descriptor = TransformDescriptor(
         id: "image-decorative",
@@ -29,7 +31,15 @@ public struct ImageDecorative: Transform {
             if !image.isSymbol, call.argument(labeled: "decorative") == nil, DecorativeNames.isDecorative(name) {
                 summary = "`.accessibilityHidden(true)` on decorative image \"\(name)\""
                 inferred = false
-            } else if image.isSymbol, Self.isIconBesideText(chain.outermost) {
+            } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
+                // Beside a bare number, or showing a state, the icon says what the text does not.
+                if Self.isBareValue(text) || StateGlyphs.carriesMeaning(name) {
+                    guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor else { continue }
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "icon \"\(name)\" carries meaning its text does not say; make the icon and its text one element "
+                        + "(.accessibilityElement(children: .combine) with a label that says both, e.g. \"3 unread\"), rather than hiding the icon"))
+                    continue
+                }
                 summary = "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
                 inferred = false
             } else {
@@ -43,24 +53,40 @@ public struct ImageDecorative: Transform {
         return findings
     }
 
-    /// An icon in an `HStack` whose other content is one `Text` (and spacers): a hand-made `Label`.
-    static func isIconBesideText(_ view: some SyntaxProtocol) -> Bool {
+    /// The one `Text` of an `HStack` that holds only it, the icon and spacers: a hand-made `Label`.
+    static func textBesideIcon(_ view: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         guard let statements = StackContent.siblings(of: view),
               let stack = statements.parent?.as(ClosureExprSyntax.self).flatMap({ $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }),
-              stack.calleeName == "HStack", !ModifierChain(startingAt: stack).hasAccessibilityModifier else { return false }
-        var texts = 0, others = 0
+              stack.calleeName == "HStack", !ModifierChain(startingAt: stack).hasAccessibilityModifier else { return nil }
+        var texts: [FunctionCallExprSyntax] = [], images = 0
         for statement in statements {
-            guard case let .expr(expression) = statement.item else { return false }
-            switch ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName {
-            case "Text": texts += 1
-            case "Spacer", "Image": break
-            default: others += 1
+            guard case let .expr(expression) = statement.item,
+                  let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self) else { return nil }
+            switch root.calleeName {
+            case "Text": texts.append(root)
+            case "Spacer": break
+            case "Image": images += 1
+            default: return nil
             }
         }
-        let images = statements.filter { statement in
-            if case let .expr(expression) = statement.item { return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == "Image" }
-            return false
+        return texts.count == 1 && images == 1 ? texts[0] : nil
+    }
+
+    /// `Text("\(count)")`, `Text(count, format: .number)`, `Text(value.formatted())`,
+    /// `Text(String(count))`, `Text(verbatim: "\(n)")`: a value with no words to say what it counts.
+    static func isBareValue(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first else { return false }
+        if text.arguments.contains(where: { $0.label?.text == "format" }) { return true }
+        let expression = first.expression
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            // Only interpolations and punctuation: no word of its own.
+            let words = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) } && !words.contains(where: \.isLetter)
         }
-        return texts == 1 && others == 0 && images.count == 1
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "String" { return true }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" { return true }
+        }
+        return false
     }
 }

@@ -5,10 +5,16 @@ import SwiftSyntax
 /// Before: `Image(systemName: "exclamationmark.triangle")`
 /// After:  `Image(systemName: "exclamationmark.triangle")` + `.accessibilityLabel("Warning") // [VERIFY] …`
 ///
-/// Not changed: images inside a control or `Label` (the control is labelled), images in a stack
-/// that also holds `Text` (the text describes them), decorative images (`Image(decorative:)`,
-/// decoration asset names — see `image-decorative`), images with any accessibility modifier,
-/// images whose name is not a literal, and images that are not a view statement of their own.
+/// Only a standalone image that means something on its own, with a phrase from the SF Symbol
+/// table (or the project's `symbols` table): never a label made from an asset or glyph name.
+///
+/// Not changed: images inside a control, a `Label`, or a container that is already one element
+/// (combined, labelled, hidden, tappable); images with text anywhere in an enclosing stack (the
+/// text names them); layers of a `ZStack` picture; `AsyncImage` placeholders; images with their
+/// own gesture (`tap-gesture-button` labels those); decorative images; images whose name is not a
+/// literal. Reported instead: asset images without a phrase (VoiceOver reads the asset name),
+/// state symbols (checkmark, arrows, star…: the label must say the state), and images whose
+/// expression must stay an `Image` (a property or function typed `Image`, a ternary, an array).
 public struct ImageLabel: Transform {
     public static let descriptor = TransformDescriptor(
         id: "image-label",
@@ -24,18 +30,63 @@ public struct ImageLabel: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         for (call, chain, image, name) in StandaloneImage.all(in: file) {
-            guard call.argument(labeled: "decorative") == nil, !ControlNames.isInsideControl(call),
-                  !StackContent.hasTextSibling(chain.outermost), !StackContent.isInsideAccessibleContainer(call),
-                  image.isSymbol || !DecorativeNames.isDecorative(name) else { continue }
-            let phrase = context.phrases.phrase(for: name) ?? ReadableName.phrase(forImageName: name)
-            guard let phrase else { continue }
-            let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+            guard call.argument(labeled: "decorative") == nil, image.isSymbol || !DecorativeNames.isDecorative(name) else { continue }
+            let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
+            // Something else speaks for it, the text beside it names it (hiding it is
+            // image-decorative's call), it is one layer of a picture or a stand-in while loading,
+            // or tap-gesture-button owns it: no label of its own.
+            guard !around.isSpokenForByAncestor, !around.hasTextNearby, !around.isIllustrationLayer,
+                  !around.isPlaceholder, !around.hasOwnGesture else { continue }
+            if image.isSymbol, StateGlyphs.isStateGlyph(name) {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"))
+                continue
+            }
+            // Only the table's phrase or the project's own words: a re-spaced asset name is what
+            // VoiceOver reads already. Symbols without a phrase keep the system's description.
+            guard let phrase = context.phrases.phrase(for: name) else {
+                if !image.isSymbol {
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"))
+                }
+                continue
+            }
             let code = SwiftLiteral.string(phrase)
+            // A modifier would turn an `Image` into `some View` where the type must stay `Image`.
+            guard !around.mustStayImage else {
+                let suggestion = image.isSymbol ? "label it where it is used" : "write Image(\"\(name)\", label: Text(\(code)))"
+                findings.append(file.finding(Self.self, at: call, message:
+                    "image \"\(name)\" has no accessibility label, and its expression must stay an Image; \(suggestion)"))
+                continue
+            }
+            let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
             guard let edit = ModifierInsertion.edit(appending: modifiers.label(code) + " " + VerifyMarker.comment, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message: "image has no accessibility label; VoiceOver reads its file name. Add .accessibilityLabel(\(code))",
+            findings.append(file.finding(Self.self, at: call, message: "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
                                          fix: Fix(edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true)))
         }
         return findings
+    }
+}
+
+/// SF Symbols that show a state rather than a thing or an action: a checkmark or circle for done
+/// or selected, an arrow for ahead/behind or up/down, a warning mark shown on error. An action
+/// phrase ("Done") misnames them, and hidden, the state is lost.
+enum StateGlyphs {
+    static let selectionAndDirection = ["checkmark", "circle", "largecircle", "smallcircle", "square", "arrow", "record"]
+
+    /// Selection and direction symbols: a label must say the state, which the code rarely names.
+    static func isStateGlyph(_ symbol: String) -> Bool {
+        // `checkmark.seal` is a badge ("Verified"), not a selection mark.
+        selectionAndDirection.contains(base(of: symbol)) && !symbol.includes("seal")
+    }
+
+    /// State symbols and warning marks: what the icon says may be missing from the text beside it.
+    static func carriesMeaning(_ symbol: String) -> Bool {
+        isStateGlyph(symbol) || base(of: symbol) == "exclamationmark"
+    }
+
+    private static func base(of symbol: String) -> String {
+        symbol.split(separator: ".").first.map(String.init) ?? symbol
     }
 }
 

@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// Where an image stands in its view, read the way a reviewer reads it before labelling or hiding
+/// it: what already speaks for it, what text sits near it, and what its expression must stay.
+/// Shared by `image-label` and `image-decorative`.
+struct ImageSurroundings {
+    /// A control, a `Label`, or a container that is already one element (combined, labelled,
+    /// hidden, tappable) speaks for the image.
+    var isSpokenForByAncestor = false
+    /// An enclosing stack, up to the declaration, also shows text: the text names the image or
+    /// the image decorates the text. Either way a label of its own is not the fix.
+    var hasTextNearby = false
+    /// One layer of an illustration composed in a `ZStack` of images.
+    var isIllustrationLayer = false
+    /// Shown while something loads or after it failed: an `AsyncImage` phase or placeholder.
+    var isPlaceholder = false
+    /// The expression is the value of something typed `Image` (property, function, closure): an
+    /// appended modifier would change its type and break the build.
+    var mustStayImage = false
+    /// The image has a gesture of its own: `tap-gesture-button` owns it and its label.
+    var hasOwnGesture = false
+
+    init(of call: FunctionCallExprSyntax, chain: ModifierChain, file: SourceFile, index: ProjectIndex) {
+        hasOwnGesture = chain.modifiers.contains { Self.gestures.contains($0.name) }
+        mustStayImage = Self.mustStayImage(chain.outermost)
+        var current = Syntax(chain.outermost)
+        var statement: CodeBlockItemSyntax?
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self), !parent.is(SourceFileSyntax.self) {
+            defer { current = parent }
+            if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
+            guard let container = parent.as(FunctionCallExprSyntax.self), let name = container.calleeName else { continue }
+            if name == "AsyncImage" {
+                isPlaceholder = true
+            } else if ControlNames.labelled.contains(name) {
+                isSpokenForByAncestor = true
+            }
+            if ModifierChain(startingAt: container).modifiers.contains(where: { Self.speakingModifiers.contains($0.name) }) {
+                isSpokenForByAncestor = true
+            }
+            guard StackContent.stacks.contains(name) || name == "ForEach", let statement else { continue }
+            let closures = [container.trailingClosure].compactMap { $0 } + container.additionalTrailingClosures.map(\.closure)
+            for closure in closures where closure.statements.contains(where: { $0.id == statement.id }) {
+                let others = closure.statements.filter { $0.id != statement.id }
+                if others.contains(where: { Self.drawsText($0, index: index) }) { hasTextNearby = true }
+                if name == "ZStack", others.contains(where: Self.isImage) { isIllustrationLayer = true }
+            }
+        }
+    }
+
+    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// Modifiers that make a container speak for everything in it.
+    static let speakingModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "accessibilityElement", "accessibilityLabel", "accessibilityHidden",
+        "accessibilityRepresentation", "accessibility", "accessibilityChildren",
+    ]
+
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor", "LabeledContent"]
+
+    /// Whether `statement` shows text: a `Text`, a `Label`, or a view of the project that draws text.
+    static func drawsText(_ statement: CodeBlockItemSyntax, index: ProjectIndex) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let index: ProjectIndex
+            var found = false
+            init(index: ProjectIndex) {
+                self.index = index
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.calleeName, ImageSurroundings.textViews.contains(name) || index.drawsText(view: name) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(index: index)
+        finder.walk(statement)
+        return finder.found
+    }
+
+    static func isImage(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard case let .expr(expression) = statement.item else { return false }
+        return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
+    }
+
+    /// Whether `expression` is the value of a declaration or closure typed `Image`, or an element
+    /// of a ternary or array (whose other elements fix the type).
+    static func mustStayImage(_ expression: some SyntaxProtocol) -> Bool {
+        var current = Syntax(expression)
+        while let parent = current.parent {
+            if parent.is(TernaryExprSyntax.self) || parent.is(ArrayElementSyntax.self) { return true }
+            if let variable = parent.as(PatternBindingSyntax.self) {
+                return variable.typeAnnotation.map { isImageType($0.type) } ?? false
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { isImageType($0.type) } ?? false
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                if let output = closure.signature?.returnClause { return isImageType(output.type) }
+                // A closure's statements: the value of the closure, typed by its caller.
+                if closure.statements.count == 1, closure.parent?.is(LabeledExprSyntax.self) == true { return false }
+            }
+            if let body = parent.as(CodeBlockSyntax.self) {
+                // A one-statement function body is its implicit return value.
+                guard body.statements.count == 1, let function = body.parent?.as(FunctionDeclSyntax.self) else { return false }
+                return function.signature.returnClause.map { isImageType($0.type) } ?? false
+            }
+            if parent.is(MemberBlockSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
+    static func isImageType(_ type: TypeSyntax) -> Bool {
+        let text = type.trimmedText
+        return text == "Image" || text == "SwiftUI.Image" || text == "Image?"
+    }
+}
