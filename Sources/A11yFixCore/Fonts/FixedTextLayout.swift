@@ -13,7 +13,8 @@ import SwiftSyntax
 ///   view in `.overlay`/`.background` (a badge): scaling one layer of a picture distorts it.
 public enum FixedTextLayout {
     public static func reason(for font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
-        if file.importedModules.contains("ClockKit") || file.path.includes("Complication") { return "a watch complication" }
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        if file.importedModules.contains("ClockKit") || rendersComplication(fileName) { return "a watch complication" }
         // A widget draws into a canvas of fixed size; WidgetKit scales its text within limits itself.
         if file.importedModules.contains("WidgetKit") { return "a widget" }
         if file.containsText("Complication"), isInComplicationType(font) { return "a watch complication" }
@@ -48,12 +49,32 @@ public enum FixedTextLayout {
         return nil
     }
 
+    /// Whether the `.font(…)` that `font` is given to styles an `Image` (a glyph, not text).
+    public static func stylesImage(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(font)
+        while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(CodeBlockItemSyntax.self) {
+            defer { current = parent }
+            guard let call = parent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "font" else { continue }
+            return ModifierChain(endingAt: ExprSyntax(call)).root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
+        }
+        return false
+    }
+
+    /// A name for what draws a complication (`InlineComplicationPreview`, `CornerComplication`,
+    /// `ComplicationContentView`), not for a screen about complications (`ComplicationsDiagnosticsView`).
+    static func rendersComplication(_ name: String) -> Bool {
+        guard name.includes("Complication") else { return false }
+        let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        return stem.hasSuffix("Complication") || ["Preview", "Content", "Face", "Render"].contains { stem.includes($0) }
+    }
+
     /// Inside a type named for a complication (`CornerComplicationPreview`).
     static func isInComplicationType(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let candidate = current {
-            if let type = candidate.as(StructDeclSyntax.self), type.name.text.includes("Complication") { return true }
-            if let type = candidate.as(ClassDeclSyntax.self), type.name.text.includes("Complication") { return true }
+            if let type = candidate.as(StructDeclSyntax.self), rendersComplication(type.name.text) { return true }
+            if let type = candidate.as(ClassDeclSyntax.self), rendersComplication(type.name.text) { return true }
             current = candidate.parent
         }
         return false

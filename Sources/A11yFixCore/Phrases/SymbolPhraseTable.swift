@@ -4,6 +4,8 @@
 /// and is compiled into the binary at build time.
 public struct SymbolPhraseTable: Sendable {
     public private(set) var phrases: [String: String]
+    /// The entries the project gave (`.a11yfix.yml` `symbols:`): its own words for its icons.
+    public private(set) var projectPhrases: [String: String] = [:]
 
     public init(phrases: [String: String]) {
         self.phrases = phrases
@@ -52,7 +54,17 @@ public struct SymbolPhraseTable: Sendable {
 
     /// Entries from `overrides` replace or extend the table (app-specific icons).
     public func merging(_ overrides: [String: String]) -> SymbolPhraseTable {
-        SymbolPhraseTable(phrases: phrases.merging(overrides) { _, new in new })
+        var merged = SymbolPhraseTable(phrases: phrases.merging(overrides) { _, new in new })
+        merged.projectPhrases = projectPhrases.merging(overrides) { _, new in new }
+        return merged
+    }
+
+    /// The project's own phrase for `symbol` or asset, with the same variant fallback.
+    public func projectPhrase(for symbol: String) -> String? {
+        for candidate in Self.variantChain(of: symbol) {
+            if let phrase = projectPhrases[candidate] { return phrase }
+        }
+        return nil
     }
 
     /// The phrase for `symbol`: an exact entry first, then the entry for each shorter form

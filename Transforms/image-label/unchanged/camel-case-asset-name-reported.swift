@@ -1,9 +1,9 @@
 import SwiftUI
 
-struct TeamHeader: View {
+struct VenueHeader: View {
     var body: some View {
         HStack {
-            Image("teamLogo")
+            Image("seatingChart")
                 .resizable()
                 .frame(width: 64, height: 64)
                 .clipShape(Circle())

@@ -1,22 +1,22 @@
 import SwiftUI
 
 /// `icon` must stay an `Image`: callers apply `Image`-only modifiers such as `.resizable()`.
-/// Appending `.accessibilityLabel` would make it `some View` and break the build, so the image
-/// is reported with the spelling that keeps its type.
+/// Appending `.accessibilityLabel` inside its branches would make them `some View` and break the
+/// build, so each image is reported with the spelling that keeps its type.
 struct ReceiptRow: View {
+    let isPaid: Bool
+
     var icon: Image {
-        Image("receipt-stamp")
+        if isPaid {
+            Image("receipt-stamp")
+        } else {
+            Image("receipt-draft")
+        }
     }
 
     var body: some View {
         icon
             .resizable()
             .frame(width: 24, height: 24)
-    }
-}
-
-struct BadgeFactory {
-    func badge(isGold: Bool) -> Image {
-        Image(systemName: "medal")
     }
 }

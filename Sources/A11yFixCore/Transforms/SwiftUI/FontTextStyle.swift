@@ -104,6 +104,9 @@ public struct FontTextStyle: Transform {
             // Below 6 pt a literal is a family token; from 44 pt on it is a display glyph (a hero
             // icon, an emoji illustration) that would crowd the screen if it grew with the text.
             guard !TextStyle.isPlaceholderSize(points), points < TextStyle.displaySize else { return }
+            // A glyph larger than the largest text style (.largeTitle, 34 pt) is a picture, not
+            // text beside text: a hero or empty-state icon sized to its slot.
+            guard points <= TextStyle.largeTitle.defaultSize(on: .iOS) || !FixedTextLayout.stylesImage(call) else { return }
             let weightExpression = font.argument("weight")
             let weight = weightExpression?.fontWeightValue
             // Below iOS 14 / macOS 11, `.title2`, `.title3` and `.caption2` do not exist yet.

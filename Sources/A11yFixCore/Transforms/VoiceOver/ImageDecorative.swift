@@ -33,7 +33,8 @@ public struct ImageDecorative: Transform {
                 inferred = false
             } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
                 // Beside a bare number, or showing a state, the icon says what the text does not.
-                if Self.isBareValue(text) || StateGlyphs.carriesMeaning(name) {
+                if Self.isBareValue(text) || (StateGlyphs.carriesMeaning(name) && !Self.textSaysIt(text, symbol: name)
+                                              && !Self.isRepeatedBullet(name, in: file)) {
                     guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor else { continue }
                     findings.append(file.finding(Self.self, at: call, message:
                         "icon \"\(name)\" carries meaning its text does not say; make the icon and its text one element "
@@ -70,6 +71,26 @@ public struct ImageDecorative: Transform {
             }
         }
         return texts.count == 1 && images == 1 ? texts[0] : nil
+    }
+
+    /// Words that say what a status symbol says: beside "Error occurred" a warning mark adds nothing.
+    static let statusWords: [String: [String]] = [
+        "exclamationmark": ["error", "warning", "failed", "invalid", "problem", "required"],
+        "checkmark": ["success", "done", "complete", "installed", "verified", "saved", "ready", "selected"],
+    ]
+
+    static func textSaysIt(_ text: FunctionCallExprSyntax, symbol: String) -> Bool {
+        guard let base = symbol.split(separator: ".").first.map(String.init), let words = statusWords[base],
+              let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
+        let content = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined().lowercased()
+        return words.contains { content.includes($0) }
+    }
+
+    /// The same symbol beside three or more texts in one file: list bullets, always shown.
+    static func isRepeatedBullet(_ symbol: String, in file: SourceFile) -> Bool {
+        file.memoized("ImageDecorative.bullets.\(symbol)") {
+            StandaloneImage.all(in: file).filter { $0.3 == symbol && textBesideIcon($0.1.outermost) != nil }.count >= 3
+        }
     }
 
     /// `Text("\(count)")`, `Text(count, format: .number)`, `Text(value.formatted())`,

@@ -5,20 +5,24 @@ import SwiftSyntax
 /// Before: `Image(systemName: "exclamationmark.triangle")`
 /// After:  `Image(systemName: "exclamationmark.triangle")` + `.accessibilityLabel("Warning") // [VERIFY] …`
 ///
-/// Only a standalone image that means something on its own, with a phrase from the SF Symbol
-/// table (or the project's `symbols` table): never a label made from an asset or glyph name.
+/// Only a standalone image that means something on its own, with a phrase in the project's own
+/// words (`symbols:` in `.a11yfix.yml`): never a label made from an asset or glyph name, and not
+/// the built-in SF Symbol table, whose action phrases misname standalone images in context (judged
+/// on real apps: a sun for "Today" is not "Brightness"). Symbols without a phrase keep the
+/// system's description.
 ///
 /// Not changed: images inside a control, a `Label`, or a container that is already one element
 /// (combined, labelled, hidden, tappable); images with text anywhere in an enclosing stack (the
 /// text names them); layers of a `ZStack` picture; `AsyncImage` placeholders; images with their
 /// own gesture (`tap-gesture-button` labels those); decorative images; images whose name is not a
-/// literal. Reported instead: asset images without a phrase (VoiceOver reads the asset name),
+/// literal; helpers that return only an image (their use site decides); chevrons; brand marks.
+/// Reported instead: asset images without a phrase (VoiceOver reads the asset name),
 /// state symbols (checkmark, arrows, star…: the label must say the state), and images whose
 /// expression must stay an `Image` (a property or function typed `Image`, a ternary, an array).
 public struct ImageLabel: Transform {
     public static let descriptor = TransformDescriptor(
         id: "image-label",
-        summary: "Adds a [VERIFY]-marked .accessibilityLabel to standalone meaningful images",
+        summary: "Labels standalone images in the project's own words (symbols: table); reports images VoiceOver reads by asset name and unlabelled state symbols",
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
@@ -36,16 +40,18 @@ public struct ImageLabel: Transform {
             // image-decorative's call), it is one layer of a picture or a stand-in while loading,
             // or tap-gesture-button owns it: no label of its own.
             guard !around.isSpokenForByAncestor, !around.hasTextNearby, !around.isIllustrationLayer,
-                  !around.isPlaceholder, !around.hasOwnGesture else { continue }
-            if image.isSymbol, StateGlyphs.isStateGlyph(name) {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"))
-                continue
-            }
-            // Only the table's phrase or the project's own words: a re-spaced asset name is what
-            // VoiceOver reads already. Symbols without a phrase keep the system's description.
-            guard let phrase = context.phrases.phrase(for: name) else {
-                if !image.isSymbol {
+                  !around.isPlaceholder, !around.hasOwnGesture, !around.isBuildingBlock else { continue }
+            // Chevrons are disclosure hints: decoration, whatever the table calls them.
+            if image.isSymbol, name.hasPrefix("chevron") { continue }
+            // Only the project's own words (`symbols:` in .a11yfix.yml): judged on real apps, the
+            // built-in table's phrase for a standalone image was wrong in context far more often
+            // than right (a sun for "Today" is not "Brightness"), and a symbol without a label
+            // keeps the system's own description.
+            guard let phrase = context.phrases.projectPhrase(for: name) else {
+                if image.isSymbol, StateGlyphs.isStateGlyph(name) {
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"))
+                } else if !image.isSymbol, !BrandMarks.isBrandMark(name) {
                     findings.append(file.finding(Self.self, at: call, message:
                         "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"))
                 }
@@ -65,6 +71,15 @@ public struct ImageLabel: Transform {
                                          fix: Fix(edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true)))
         }
         return findings
+    }
+}
+
+/// Logos, wordmarks and mascots: brand decoration in headers, empty states and loaders, where a
+/// request for a label is noise (hiding them, if anything, is the fix).
+enum BrandMarks {
+    static func isBrandMark(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["logo", "brand", "wordmark", "mascot"].contains { lowered.includes($0) }
     }
 }
 

@@ -19,9 +19,13 @@ struct ImageSurroundings {
     var mustStayImage = false
     /// The image has a gesture of its own: `tap-gesture-button` owns it and its label.
     var hasOwnGesture = false
+    /// The image is all a helper member returns (`var starredImage: some View { Image(…) }`):
+    /// a building block whose use site, not its definition, says whether it needs a label.
+    var isBuildingBlock = false
 
     init(of call: FunctionCallExprSyntax, chain: ModifierChain, file: SourceFile, index: ProjectIndex) {
         hasOwnGesture = chain.modifiers.contains { Self.gestures.contains($0.name) }
+        isBuildingBlock = Self.isWholeValueOfHelper(chain.outermost)
         mustStayImage = Self.mustStayImage(chain.outermost)
         var current = Syntax(chain.outermost)
         var statement: CodeBlockItemSyntax?
@@ -99,12 +103,31 @@ struct ImageSurroundings {
                 if closure.statements.count == 1, closure.parent?.is(LabeledExprSyntax.self) == true { return false }
             }
             if let body = parent.as(CodeBlockSyntax.self) {
+                // A branch of an `if` expression is the value of the `if`: keep climbing.
+                if body.parent?.is(IfExprSyntax.self) == true {
+                    current = parent
+                    continue
+                }
                 // A one-statement function body is its implicit return value.
                 guard body.statements.count == 1, let function = body.parent?.as(FunctionDeclSyntax.self) else { return false }
                 return function.signature.returnClause.map { isImageType($0.type) } ?? false
             }
             if parent.is(MemberBlockSyntax.self) { return false }
             current = parent
+        }
+        return false
+    }
+
+    /// Whether `expression` is the only statement of a property or function other than `body`.
+    static func isWholeValueOfHelper(_ expression: some SyntaxProtocol) -> Bool {
+        guard let item = expression.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1 else { return false }
+        var current = list.parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText != "body" }
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text != "body" }
+            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(CodeBlockItemSyntax.self) { return false }
+            current = node.parent
         }
         return false
     }
