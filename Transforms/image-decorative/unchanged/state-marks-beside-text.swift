@@ -22,3 +22,28 @@ struct StepRow: View {
         }
     }
 }
+
+/// The same warning mark beside each field of a form, shown after a failed submit: repeated, it
+/// still flags each field's error, so it is reported, not hidden as a bullet.
+struct FeedbackForm: View {
+    let showsErrors: Bool
+
+    var body: some View {
+        Form {
+            if showsErrors {
+                HStack {
+                    Image(systemName: "exclamationmark.circle.fill")
+                    Text("Title")
+                }
+                HStack {
+                    Image(systemName: "exclamationmark.circle.fill")
+                    Text("Description")
+                }
+                HStack {
+                    Image(systemName: "exclamationmark.circle.fill")
+                    Text("Steps to reproduce")
+                }
+            }
+        }
+    }
+}

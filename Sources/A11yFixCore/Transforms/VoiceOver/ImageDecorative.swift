@@ -86,9 +86,11 @@ public struct ImageDecorative: Transform {
         return words.contains { content.includes($0) }
     }
 
-    /// The same symbol beside three or more texts in one file: list bullets, always shown.
+    /// The same checkmark beside three or more texts in one file: list bullets. Never a warning
+    /// mark: repeated beside each field of a form, it flags each one's error.
     static func isRepeatedBullet(_ symbol: String, in file: SourceFile) -> Bool {
-        file.memoized("ImageDecorative.bullets.\(symbol)") {
+        guard symbol.hasPrefix("checkmark") else { return false }
+        return file.memoized("ImageDecorative.bullets.\(symbol)") {
             StandaloneImage.all(in: file).filter { $0.3 == symbol && textBesideIcon($0.1.outermost) != nil }.count >= 3
         }
     }
