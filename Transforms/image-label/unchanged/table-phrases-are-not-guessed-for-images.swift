@@ -36,3 +36,40 @@ struct EmptyInbox: View {
         Image("company-logo")
     }
 }
+
+/// Helpers that choose an image in an `if` or `switch` are building blocks too: the row that
+/// shows them is already one element with its own label and selected trait.
+struct TaskRow: View {
+    let isSelected: Bool
+
+    var body: some View {
+        HStack {
+            selectionMark
+            Text("Build")
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Build")
+        .accessibilityAddTraits(isSelected ? [.isSelected] : [])
+    }
+
+    private var selectionMark: some View {
+        Group {
+            if isSelected {
+                Image(systemName: "checkmark")
+            } else {
+                Spacer()
+            }
+        }
+    }
+}
+
+enum Metric {
+    case boosts, replies
+
+    var icon: Image {
+        switch self {
+        case .boosts: Image("rocket-fill")
+        case .replies: Image(systemName: "at")
+        }
+    }
+}

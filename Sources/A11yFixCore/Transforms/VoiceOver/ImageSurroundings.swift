@@ -118,16 +118,30 @@ struct ImageSurroundings {
         return false
     }
 
-    /// Whether `expression` is the only statement of a property or function other than `body`.
+    /// Whether `expression` is what a property or function other than `body` returns: alone, or
+    /// as one branch of an `if`/`switch` (possibly in a `Group`), as in `var icon: Image { switch
+    /// kind { case .a: Image("a") … } }` or `var selectionMark: some View { Group { if … } }`.
     static func isWholeValueOfHelper(_ expression: some SyntaxProtocol) -> Bool {
-        guard let item = expression.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              list.count == 1 else { return false }
-        var current = list.parent
-        while let node = current {
-            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText != "body" }
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text != "body" }
-            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(CodeBlockItemSyntax.self) { return false }
-            current = node.parent
+        var current = Syntax(expression)
+        while let parent = current.parent {
+            defer { current = parent }
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText != "body" }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text != "body" }
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                guard list.count == 1 else { return false }
+                continue
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                // Only a `Group` passes its content through; any other call is a container.
+                guard call.calleeName == "Group", current.is(ClosureExprSyntax.self) else { return false }
+                continue
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(IfExprSyntax.self)
+                || parent.is(ExpressionStmtSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)
+                || parent.is(SwitchExprSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                continue
+            }
+            return false
         }
         return false
     }
