@@ -91,7 +91,7 @@ struct InboxScreen: View {
                     } label: {
                         Image(systemName: "line.3.horizontal.decrease.circle")
                     }
-                    .accessibilityLabel("Filter") // [VERIFY] confirm label matches intent
+                    .accessibilityLabel("Show filter sheet") // [VERIFY] confirm label matches intent
 
                     Menu {
                         Button("Mark All as Read") { markAllRead() }
@@ -183,7 +183,7 @@ struct MessageRow: View {
                     .foregroundStyle(message.isStarred ? .yellow : .gray)
             }
             .buttonStyle(.borderless)
-            .accessibilityLabel("Favorite") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Star") // [VERIFY] confirm label matches intent
         }
         .padding(.vertical, 4)
     }

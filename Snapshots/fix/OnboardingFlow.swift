@@ -134,7 +134,7 @@ struct OnboardingFlow: View {
                 Image(systemName: "xmark")
                     .foregroundColor(.secondary)
             }
-            .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Dismiss") // [VERIFY] confirm label matches intent
         }
         .padding(.horizontal, 20)
         .frame(height: 44)

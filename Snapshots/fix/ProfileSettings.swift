@@ -63,7 +63,7 @@ struct ProfileSettings: View {
 
                 Section("Library") {
                     HStack { Text("Photos"); Spacer(); Button(action: addPhoto) { Image(systemName: "plus") }
-                        .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
+                        .accessibilityLabel("Add photo") // [VERIFY] confirm label matches intent
                     }
                     LabeledContent("Uploaded", value: "\(viewModel.photoCount)")
                 }
@@ -103,7 +103,7 @@ struct ProfileSettings: View {
                             .font(.title2)
                             .foregroundStyle(.secondary)
                     }
-                    .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
+                    .accessibilityLabel("Dismiss") // [VERIFY] confirm label matches intent
                 }
             }
             .sheet(isPresented: $isEditingProfile) {

@@ -140,13 +140,13 @@ struct BreakSyntax: Transform {
     }
 
     @Test func tabIndentationIsFollowed() throws {
-        let source = "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: share) { Image(systemName: \"xmark\") }\n\t}\n}\n"
+        let source = "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: close) { Image(systemName: \"xmark\") }\n\t}\n}\n"
         let result = try output(source)
-        #expect(result.contains("Button(action: share) { Image(systemName: \"xmark\") }\n\t\t\t.accessibilityLabel(\"Close\")"))
+        #expect(result.contains("Button(action: close) { Image(systemName: \"xmark\") }\n\t\t\t.accessibilityLabel(\"Close\")"))
     }
 
     @Test func twoSpaceIndentationIsFollowed() throws {
-        let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: share) { Image(systemName: \"xmark\") }\n  }\n}\n"
+        let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: close) { Image(systemName: \"xmark\") }\n  }\n}\n"
         #expect(try output(source).contains("\n      .accessibilityLabel(\"Close\")"))
     }
 

@@ -96,7 +96,8 @@ public struct TransformContext: Sendable {
     public var phrases: SymbolPhraseTable
     public var fontStrategy: FontStrategy
     public var targets: DeploymentTargets
-    /// Extra calls that draw an icon, e.g. `Image(systemSymbol:)` from SFSafeSymbols.
+    /// Calls that draw an icon besides `Image(systemName:)`: SFSafeSymbols' `Image(systemSymbol:)`
+    /// always (`IconInitializer.builtIn`), plus the project's `icon_initializers`.
     public var iconInitializers: [IconInitializer]
     /// Types, view contents and helpers declared anywhere in the run.
     public var index: ProjectIndex
@@ -115,7 +116,7 @@ public struct TransformContext: Sendable {
         self.phrases = phrases
         self.fontStrategy = fontStrategy
         self.targets = targets
-        self.iconInitializers = iconInitializers
+        self.iconInitializers = IconInitializer.builtIn + iconInitializers.filter { !IconInitializer.builtIn.contains($0) }
         self.index = index
         self.codeKinds = codeKinds
     }
@@ -146,6 +147,10 @@ public struct IconInitializer: Sendable, Hashable {
     }
 
     public var signature: String { "\(name)(\(argumentLabel ?? "_"):)" }
+
+    /// Read without configuration: SFSafeSymbols' `Image(systemSymbol: .squareAndArrowUp)`, the
+    /// most common way apps name SF Symbols besides string literals.
+    public static let builtIn = [IconInitializer(name: "Image", argumentLabel: "systemSymbol")]
 
     /// `squareAndArrowUp` → `square.and.arrow.up`, `person2Fill` → `person.2.fill`.
     public static func symbolName(forCase name: String) -> String {

@@ -128,7 +128,20 @@ public enum ActionName {
                    value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
                     return nil
                 }
-                return name(of: target).flatMap(actionFromState)
+                // `query = ""` empties a field: the button clears it.
+                if let value = body.as(SequenceExprSyntax.self)?.elements.last?.as(StringLiteralExprSyntax.self),
+                   value.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false }) {
+                    return "clear"
+                }
+                // `showSettings = true` names an action; `selectedTab = .home` names a state.
+                return name(of: target).flatMap(actionFromState).flatMap { name -> String? in
+                    for verb in ["show", "present", "open", "display"] where name.hasPrefix(verb) {
+                        // `showsFilterSheet = true` → "Show filter sheet".
+                        return name.hasPrefix(verb + "s") && name.dropFirst(verb.count + 1).first?.isUppercase == true
+                            ? verb + name.dropFirst(verb.count + 1) : name
+                    }
+                    return nil
+                }
             }
             return name(of: body)
         }

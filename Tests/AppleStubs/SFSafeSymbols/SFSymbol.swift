@@ -6,4 +6,5 @@ public struct SFSymbol: RawRepresentable, Equatable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let squareAndArrowUp = SFSymbol(rawValue: "square.and.arrow.up")
+    public static let xmarkCircleFill = SFSymbol(rawValue: "xmark.circle.fill")
 }

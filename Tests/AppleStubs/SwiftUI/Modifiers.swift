@@ -217,6 +217,10 @@ extension View {
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/help(_:)-6nxbw
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public func help(_ text: String) -> some View { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/submittriggers

@@ -13,7 +13,7 @@ struct ArticleHeader: View {
             } label: {
                 Image(systemName: "square.and.arrow.up")
             }
-            .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Share article") // [VERIFY] confirm label matches intent
         }
         .padding()
     }

@@ -11,7 +11,7 @@ struct ProfileHeader: View {
             Button(action: openSettings) {
                 Image(systemName: "gearshape")
             }
-            .accessibilityLabel("Settings") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Open settings") // [VERIFY] confirm label matches intent
         }
         .sheet(isPresented: $showsSettings) {
             Text("Settings")

@@ -8,7 +8,7 @@ struct OrdersHeader: View {
             NavigationLink(destination: OrderHistoryView(), label: {
                 Image(systemName: "clock.arrow.circlepath")
             })
-            .accessibilityLabel("History") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Order history") // [VERIFY] confirm label matches intent
         }
     }
 }

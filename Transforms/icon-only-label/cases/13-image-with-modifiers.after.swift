@@ -14,7 +14,7 @@ struct CartItemRow: View {
                     .foregroundStyle(.red)
                     .symbolRenderingMode(.hierarchical)
             }
-            .accessibilityLabel("Delete") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Remove item") // [VERIFY] confirm label matches intent
         }
     }
 }

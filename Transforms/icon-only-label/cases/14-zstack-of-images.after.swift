@@ -14,6 +14,6 @@ struct InboxBell: View {
                     .foregroundStyle(hasUnread ? .red : .clear)
             }
         }
-        .accessibilityLabel("Notifications") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Show notifications") // [VERIFY] confirm label matches intent
     }
 }

@@ -12,7 +12,7 @@ struct SheetHeader: View {
                 Image(systemName: "xmark.circle.fill")
             }
             .foregroundStyle(.secondary) // matches the system sheet style
-            .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Dismiss") // [VERIFY] confirm label matches intent
         }
         .padding()
     }

@@ -14,7 +14,7 @@ struct NotesList: View {
                     Button(action: addNote) {
                         Image(systemName: "plus")
                     }
-                    .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
+                    .accessibilityLabel("Add note") // [VERIFY] confirm label matches intent
                 }
             }
         }

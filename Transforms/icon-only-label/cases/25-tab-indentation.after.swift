@@ -12,9 +12,9 @@ struct MapControls: View {
 					Image(systemName: "location.fill")
 				}
 				.padding()
-				.accessibilityLabel("Location") // [VERIFY] confirm label matches intent
+				.accessibilityLabel("Center on user") // [VERIFY] confirm label matches intent
 				Button(action: centerOnUser) { Image(systemName: "location") }
-					.accessibilityLabel("Location") // [VERIFY] confirm label matches intent
+					.accessibilityLabel("Center on user") // [VERIFY] confirm label matches intent
 			}
 		}
 	}

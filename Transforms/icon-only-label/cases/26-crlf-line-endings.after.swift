@@ -8,12 +8,12 @@ struct ReaderToolbar: View {
             Button(action: goBack) {
                 Image(systemName: "chevron.backward")
             }
-            .accessibilityLabel("Back") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Go back") // [VERIFY] confirm label matches intent
             Spacer()
             Text("Chapter 3")
             Spacer()
             HStack { Button(action: goBack) { Image(systemName: "bookmark") }
-                .accessibilityLabel("Bookmark") // [VERIFY] confirm label matches intent
+                .accessibilityLabel("Go back") // [VERIFY] confirm label matches intent
             }
         }
         .padding()

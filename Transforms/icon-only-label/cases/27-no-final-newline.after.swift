@@ -9,6 +9,6 @@ struct CloseButton: View {
         } label: {
             Image(systemName: "xmark")
         }
-        .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Dismiss") // [VERIFY] confirm label matches intent
     }
 }

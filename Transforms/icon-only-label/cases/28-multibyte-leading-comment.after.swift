@@ -6,7 +6,7 @@ struct CafeMenuHeader: View {
         HStack {
             Text("Crème brûlée · 4,50 €")
             Button(action: addToOrder) { Image(systemName: "plus.circle") }
-                .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
+                .accessibilityLabel("Add to order") // [VERIFY] confirm label matches intent
         }
     }
 

@@ -8,7 +8,6 @@ struct SocialLinks: View {
             })
             .accessibilityLabel("Mail") // [VERIFY] confirm label matches intent
             Link(destination: URL(string: "https://example.com")!) { Image("icon-website") }
-                .accessibilityLabel("Website") // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -8,7 +8,7 @@ struct SearchField: View {
         HStack {
             TextField("Search", text: $query)
             Button(action: runSearch) { Image(systemName: "magnifyingglass") }.foregroundStyle(.secondary)
-                .accessibilityLabel("Search") // [VERIFY] confirm label matches intent
+                .accessibilityLabel("Run search") // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -8,6 +8,6 @@ struct DownloadButton: View {
             Image(systemName: "icloud.and.arrow.down")
         }
         .accessibilityHidden(false)
-        .accessibilityLabel("Download") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Start download") // [VERIFY] confirm label matches intent
     }
 }

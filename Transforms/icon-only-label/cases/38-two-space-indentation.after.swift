@@ -7,7 +7,7 @@ struct CompactHeader: View {
     HStack {
       Text("Details")
       Button(action: showInfo) { Image(systemName: "info.circle") }
-        .accessibilityLabel("Info") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Show info") // [VERIFY] confirm label matches intent
     }
   }
 }

@@ -11,6 +11,6 @@ struct GalleryControls: View {
         #if os(iOS)
         .hoverEffect(.lift)
         #endif
-        .accessibilityLabel("Grid view") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Show grid") // [VERIFY] confirm label matches intent
     }
 }

@@ -10,6 +10,6 @@ struct GridButton: View {
         #if os(iOS)
         .hoverEffect(.lift)
         #endif
-        .accessibilityLabel("Grid view") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Show grid") // [VERIFY] confirm label matches intent
     }
 }

@@ -8,6 +8,6 @@ struct InboxBellButton: View {
         Button(action: openInbox) {
             Image(systemName: unreadCount > 0 ? "bell.badge.fill" : "bell")
         }
-        .accessibilityLabel("Notifications") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Open inbox") // [VERIFY] confirm label matches intent
     }
 }

@@ -19,8 +19,10 @@ import SwiftSyntax
 /// `.accessibilityLabel`, `.accessibility(label:)`, `.accessibilityHidden(true)`,
 /// `.accessibilityElement(children: .ignore)` or `.accessibilityRepresentation`.
 ///
-/// The phrase comes from the SF Symbol table, then the action's name, then the image name.
-/// An image named by a variable with no usable action name is reported, not guessed.
+/// The phrase comes from the control's own words (`.help("…")`), then the action's name (what the
+/// control does: `nextButtonTapped` → "Next"), then the SF Symbol table (what the glyph usually
+/// means). Never from the glyph's name re-spaced, which is what VoiceOver reads already: with
+/// none of these the control is reported, not guessed.
 public struct IconOnlyLabel: Transform {
     public static let descriptor = TransformDescriptor(
         id: "icon-only-label",
@@ -87,10 +89,10 @@ public struct IconOnlyLabel: Transform {
                 return
             }
 
-            guard let label = label(for: images, action: actionExpression, control: control) else {
+            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control) else {
                 findings.append(file.finding(
                     IconOnlyLabel.self, at: call,
-                    message: "icon-only \(control.noun) has no accessibility label, and its image name is not a literal; add .accessibilityLabel by hand"
+                    message: "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
                 ))
                 return
             }
@@ -159,37 +161,52 @@ public struct IconOnlyLabel: Transform {
             }
         }
 
-        /// The label, in the documented order: phrase table, action name, image name.
-        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control) -> InferredLabel? {
+        /// `isPlaying ? "pause.fill" : "play.fill"` with a phrase for each: a label that follows the
+        /// same state. Not for a toggle: its state is a trait VoiceOver already reads.
+        func statefulLabel(for images: [ImageContent.Image], control: Control) -> InferredLabel? {
+            guard control != .toggle else { return nil }
             for image in images {
-                switch image.name {
-                case let .literal(name):
-                    if let phrase = phrases.phrase(for: name) { return InferredLabel(phrase) }
-                case let .conditional(condition, whenTrue, whenFalse):
-                    let base = SymbolPhraseTable.baseName(of: whenTrue)
-                    if base == SymbolPhraseTable.baseName(of: whenFalse) {
-                        if let phrase = phrases.phrase(for: base) { return InferredLabel(phrase) }
-                    } else if control != .toggle,
-                              let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second {
-                        // An icon that shows the action (play/pause) gets a label that follows the same
-                        // state. Not for a toggle: its state is a trait VoiceOver already reads.
-                        return InferredLabel(condition: condition, first, second)
-                    }
-                case .unknown:
-                    break
-                }
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                      SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse),
+                      let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second else { continue }
+                return InferredLabel(condition: condition, first, second)
             }
+            return nil
+        }
+
+        /// The words the control already carries: `.help("Share this article")` is what the
+        /// pointer shows, and what VoiceOver should say.
+        static func helpText(in chain: ModifierChain) -> InferredLabel? {
+            guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                  help.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+            let text = help.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return text.isEmpty ? nil : InferredLabel(text)
+        }
+
+        /// The label, in the documented order after the control's own words: the action's name
+        /// (what the control does), then the phrase table (what the glyph usually means). Never
+        /// the glyph's name re-spaced: that is what VoiceOver reads already.
+        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
-            if let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
+            // A state-following glyph pair (play/pause) says more than one action name.
+            if let stateful = statefulLabel(for: images, control: control) { return stateful }
+            // The project's own words for its icons come before anything inferred.
+            for image in images {
+                if case let .literal(name) = image.name, let phrase = phrases.projectPhrase(for: name) { return InferredLabel(phrase) }
+            }
+            // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
+            if control != .toggle, let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
                 return InferredLabel(phrase)
             }
             for image in images {
                 switch image.name {
                 case let .literal(name):
-                    if let phrase = ReadableName.phrase(forImageName: name) { return InferredLabel(phrase) }
-                case let .conditional(_, whenTrue, whenFalse) where SymbolPhraseTable.baseName(of: whenTrue) == SymbolPhraseTable.baseName(of: whenFalse):
-                    if let phrase = ReadableName.phrase(forImageName: SymbolPhraseTable.baseName(of: whenTrue)) { return InferredLabel(phrase) }
-                default:
+                    if let phrase = phrases.phrase(for: name) { return InferredLabel(phrase) }
+                case let .conditional(_, whenTrue, whenFalse):
+                    // `star` / `star.fill`: one thing in two looks.
+                    let base = SymbolPhraseTable.baseName(of: whenTrue)
+                    if base == SymbolPhraseTable.baseName(of: whenFalse), let phrase = phrases.phrase(for: base) { return InferredLabel(phrase) }
+                case .unknown:
                     break
                 }
             }
