@@ -59,11 +59,17 @@ import Testing
 @Suite struct ReadableNameTests {
     @Test(arguments: [
         ("archiveAll", "Archive all"), ("didTapShare", "Share"), ("shareButtonTapped", "Share"),
-        ("handleRefresh", "Refresh"), ("SettingsView", "Settings"), ("isMuted", "Muted"), ("openURL", "Open URL"),
+        ("handleRefresh", "Refresh"), ("SettingsView", "Settings"), ("openURL", "Open URL"),
         ("showSettings", "Show settings"), ("toggleFavorite", "Favorite"),
     ])
     func actionNames(name: String, phrase: String) {
         #expect(ReadableName.phrase(forActionName: name) == phrase)
+    }
+
+    /// Names of the code, not of the control: a collection method, a state flag, a split platform name.
+    @Test(arguments: ["append", "removeAll", "isMuted", "leadingSidebarIsCollapsed", "showiPadSecondaryColumn", "toggle"])
+    func namesThatAreNotActions(name: String) {
+        #expect(ReadableName.phrase(forActionName: name) == nil)
     }
 
     @Test(arguments: ["toggle", "action", "perform", "buttonTapped", "onTap"])

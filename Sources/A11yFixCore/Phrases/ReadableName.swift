@@ -49,8 +49,26 @@ public enum ReadableName {
 
     /// A function or property name as an action phrase: `didTapShare` → "Share",
     /// `archiveAllTapped` → "Archive all". Nil for names that say nothing (`action`, `toggle`).
+    static let collectionMethods: Set<String> = [
+        "append", "insert", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse", "shuffle",
+        "formUnion", "merge", "update", "set", "callAsFunction",
+    ]
+
+    /// Words that make a name a state, not an action.
+    static let stateWords: Set<String> = ["is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown"]
+
+    /// `iPad`, `iOS`, `macOS`, `tvOS`, `iPhone` inside a name: camel-case splitting garbles them.
+    static func hasPlatformPrefix(_ name: String) -> Bool {
+        ["iPad", "iPhone", "iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains { name.includes($0) }
+    }
+
     public static func phrase(forActionName name: String) -> String? {
+        // Judged on real apps, these named the code, not the control: a collection's own method
+        // ("Append", "Remove all"), a state flag ("Leading sidebar is collapsed"), a platform name
+        // split apart ("Showi pad secondary column").
+        guard !collectionMethods.contains(name), !hasPlatformPrefix(name) else { return nil }
         var words = words(of: name)
+        if words.contains(where: { stateWords.contains($0.lowercased()) }) { return nil }
         let leading: Set<String> = ["did", "on", "handle", "tap", "tapped", "perform", "is", "should"]
         let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller", "cell"]
         while let first = words.first, leading.contains(first) { words.removeFirst() }

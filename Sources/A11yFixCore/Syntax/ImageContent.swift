@@ -117,6 +117,8 @@ public enum ActionName {
                let action = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), action.base == nil {
                 return action.declName.baseName.text
             }
+            // `insertText("#")` beside `insertText("@")`: the literal tells them apart, not the name.
+            if call.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) { return nil }
             return name(of: call.calledExpression)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
@@ -135,7 +137,10 @@ public enum ActionName {
                 }
                 // `showSettings = true` names an action; `selectedTab = .home` names a state.
                 return name(of: target).flatMap(actionFromState).flatMap { name -> String? in
-                    for verb in ["show", "present", "open", "display"] where name.hasPrefix(verb) {
+                    // The verb must be a word of its own: `presentedSheet` is a state, not "present".
+                    for verb in ["show", "present", "open", "display"] where name.hasPrefix(verb)
+                        && (name.dropFirst(verb.count).first?.isUppercase == true || name.dropFirst(verb.count).hasPrefix("s")
+                            && name.dropFirst(verb.count + 1).first?.isUppercase == true) {
                         // `showsFilterSheet = true` → "Show filter sheet".
                         return name.hasPrefix(verb + "s") && name.dropFirst(verb.count + 1).first?.isUppercase == true
                             ? verb + name.dropFirst(verb.count + 1) : name

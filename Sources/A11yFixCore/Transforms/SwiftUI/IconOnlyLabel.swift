@@ -166,7 +166,8 @@ public struct IconOnlyLabel: Transform {
         func statefulLabel(for images: [ImageContent.Image], control: Control) -> InferredLabel? {
             guard control != .toggle else { return nil }
             for image in images {
-                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                // A chevron pair shows a state (expanded or not), not the action the tap takes.
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name, !whenTrue.hasPrefix("chevron"),
                       SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse),
                       let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second else { continue }
                 return InferredLabel(condition: condition, first, second)
@@ -180,7 +181,10 @@ public struct IconOnlyLabel: Transform {
             guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression.as(StringLiteralExprSyntax.self),
                   help.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
             let text = help.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            return text.isEmpty ? nil : InferredLabel(text)
+            // A developer's placeholder is not the control's words.
+            let lowered = text.lowercased()
+            guard !text.isEmpty, !["todo", "fixme", "implementation needed", "not implemented", "placeholder"].contains(where: { lowered.includes($0) }) else { return nil }
+            return InferredLabel(text)
         }
 
         /// The label, in the documented order after the control's own words: the action's name

@@ -1,0 +1,53 @@
+import SwiftUI
+
+/// Names in the code that say nothing a person would call the control: a collection's own method,
+/// a state flag, a sheet property being set, a method told apart only by its argument, a platform
+/// name, and a placeholder tooltip. None becomes the label: the symbol table's phrase does, or
+/// the control is reported.
+struct ComposerAccessory: View {
+    @State private var drafts: [String] = []
+    @State private var sidebarIsCollapsed = false
+    @State private var showiPadColumn = false
+    @State private var presentedSheet: String?
+    let insertText: (String) -> Void
+
+    var body: some View {
+        HStack {
+            Button {
+                drafts.append("")
+            } label: {
+                Image(systemName: "plus")
+            }
+            .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
+            Button {
+                sidebarIsCollapsed.toggle()
+            } label: {
+                Image(systemName: "sidebar.left")
+            }
+            .accessibilityLabel("Sidebar") // [VERIFY] confirm label matches intent
+            Button {
+                showiPadColumn.toggle()
+            } label: {
+                Image(systemName: "rectangle.split.2x1")
+            }
+            .accessibilityLabel("Split view") // [VERIFY] confirm label matches intent
+            Button {
+                presentedSheet = "lists"
+            } label: {
+                Image(systemName: "list.bullet")
+            }
+            .accessibilityLabel("List view") // [VERIFY] confirm label matches intent
+            Button {
+                insertText("#")
+            } label: {
+                Image(systemName: "number")
+            }
+            .accessibilityLabel("Number") // [VERIFY] confirm label matches intent
+            Button(action: {}) {
+                Image(systemName: "square.split.2x1")
+            }
+            .help("Implementation Needed")
+            .accessibilityLabel("Split view") // [VERIFY] confirm label matches intent
+        }
+    }
+}

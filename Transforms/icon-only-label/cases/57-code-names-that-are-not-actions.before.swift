@@ -1,0 +1,47 @@
+import SwiftUI
+
+/// Names in the code that say nothing a person would call the control: a collection's own method,
+/// a state flag, a sheet property being set, a method told apart only by its argument, a platform
+/// name, and a placeholder tooltip. None becomes the label: the symbol table's phrase does, or
+/// the control is reported.
+struct ComposerAccessory: View {
+    @State private var drafts: [String] = []
+    @State private var sidebarIsCollapsed = false
+    @State private var showiPadColumn = false
+    @State private var presentedSheet: String?
+    let insertText: (String) -> Void
+
+    var body: some View {
+        HStack {
+            Button {
+                drafts.append("")
+            } label: {
+                Image(systemName: "plus")
+            }
+            Button {
+                sidebarIsCollapsed.toggle()
+            } label: {
+                Image(systemName: "sidebar.left")
+            }
+            Button {
+                showiPadColumn.toggle()
+            } label: {
+                Image(systemName: "rectangle.split.2x1")
+            }
+            Button {
+                presentedSheet = "lists"
+            } label: {
+                Image(systemName: "list.bullet")
+            }
+            Button {
+                insertText("#")
+            } label: {
+                Image(systemName: "number")
+            }
+            Button(action: {}) {
+                Image(systemName: "square.split.2x1")
+            }
+            .help("Implementation Needed")
+        }
+    }
+}
