@@ -48,7 +48,7 @@ public struct PreviewRegions {
     /// `previews`: `#Preview` bodies and `PreviewProvider` types; `debugOnly`: `#if DEBUG`
     /// branches, which release builds do not contain (debug menus, developer overlays).
     public init(file: SourceFile, previews: Bool = true, debugOnly: Bool = false) {
-        if debugOnly, file.containsText("DEBUG") { ranges = Self.debugOnlyRanges(in: file) }
+        if debugOnly, file.containsText("#if DEBUG") { ranges = Self.debugOnlyRanges(in: file) }
         // Most files have no previews: a byte search spares them the walk.
         guard previews, file.containsText("Preview") else { return }
         final class Collector: SyntaxVisitor {

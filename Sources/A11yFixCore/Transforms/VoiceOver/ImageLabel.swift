@@ -35,6 +35,10 @@ public struct ImageLabel: Transform {
         var findings: [Finding] = []
         for (call, chain, image, name) in StandaloneImage.all(in: file) {
             guard call.argument(labeled: "decorative") == nil, image.isSymbol || !DecorativeNames.isDecorative(name) else { continue }
+            // Most images end here, before the walk over their surroundings: a symbol the project
+            // has no words for keeps the system's description, a chevron or brand mark is decoration.
+            let projectPhrase = context.phrases.projectPhrase(for: name)
+            if projectPhrase == nil, image.isSymbol ? !StateGlyphs.isStateGlyph(name) : BrandMarks.isBrandMark(name) { continue }
             let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
             // Something else speaks for it, the text beside it names it (hiding it is
             // image-decorative's call), it is one layer of a picture or a stand-in while loading,
@@ -47,7 +51,7 @@ public struct ImageLabel: Transform {
             // built-in table's phrase for a standalone image was wrong in context far more often
             // than right (a sun for "Today" is not "Brightness"), and a symbol without a label
             // keeps the system's own description.
-            guard let phrase = context.phrases.projectPhrase(for: name) else {
+            guard let phrase = projectPhrase else {
                 if image.isSymbol, StateGlyphs.isStateGlyph(name) {
                     findings.append(file.finding(Self.self, at: call, message:
                         "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"))
