@@ -28,7 +28,12 @@ public struct Fixture: Sendable, CustomStringConvertible {
     }
 
     public func context() throws -> TransformContext {
-        try Self.context(options: optionsFile)
+        var context = try Self.context(options: optionsFile)
+        // `index: self`: the project index a one-file run builds, for examples about project types.
+        if let options = try? PackagePaths.read(optionsFile), options.split(separator: "\n").contains("index: self") {
+            context.index = ProjectIndex(entries: [FileIndexEntry(bytes: Array(try PackagePaths.read(input).utf8))])
+        }
+        return context
     }
 
     /// The context an `.options` sidecar describes (the defaults when there is none); snapshot
@@ -60,6 +65,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 let pair = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard pair.count == 2 else { throw FixtureError("\(optionsFile.lastPathComponent): expected symbol: name = phrase") }
                 context.phrases = context.phrases.merging([pair[0]: pair[1]])
+            case "index" where value == "self":
+                continue  // read by `context()`, which knows the input
             case "icon-initializer":
                 guard let initializer = IconInitializer(signature: value) else { throw FixtureError("\(optionsFile.lastPathComponent): bad icon-initializer \(value)") }
                 context.iconInitializers.append(initializer)

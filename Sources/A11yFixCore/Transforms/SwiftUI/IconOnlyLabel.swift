@@ -88,6 +88,9 @@ public struct IconOnlyLabel: Transform {
                 alreadyLabelled += 1
                 return
             }
+            // A project button style that draws a title of its own: VoiceOver reads that title, and
+            // a label would override it (and break "Tap <title>" for Voice Control).
+            if Self.styleDrawsTitle(chain, index: context.index) { return }
 
             guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control) else {
                 findings.append(file.finding(
@@ -138,6 +141,20 @@ public struct IconOnlyLabel: Transform {
             case .menu:
                 return nil
             }
+        }
+
+        /// `.buttonStyle(TitledStyle())`, `.buttonStyle(TitledStyle.self…)` or `.buttonStyle(.titled)`
+        /// (the static member a style extension declares) naming a project style that draws text.
+        static func styleDrawsTitle(_ chain: ModifierChain, index: ProjectIndex) -> Bool {
+            guard let argument = chain.modifiers.last(where: { $0.name == "buttonStyle" })?.call?.arguments.first?.expression else { return false }
+            var candidates: [String] = []
+            if let call = argument.as(FunctionCallExprSyntax.self), let name = call.calleeName { candidates.append(name) }
+            if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil {
+                let name = member.declName.baseName.text
+                let typeName = name.prefix(1).uppercased() + name.dropFirst()
+                candidates += [typeName, typeName + "ButtonStyle", typeName + "Style"]
+            }
+            return candidates.contains { index.drawsOwnTitle(style: $0) }
         }
 
         static func isAlreadyAccessible(_ chain: ModifierChain) -> Bool {
