@@ -18,23 +18,18 @@ public enum FixedTextLayout {
         // A widget draws into a canvas of fixed size; WidgetKit scales its text within limits itself.
         if file.importedModules.contains("WidgetKit") { return "a widget" }
         if file.containsText("Complication"), isInComplicationType(font) { return "a watch complication" }
+        let glyph = glyphChain(of: font)
+        if let glyph, glyph.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.call?.arguments.first?.expression.isFalseLiteral == false }) {
+            return "a decorative glyph"
+        }
         var current = Syntax(font)
-        var isGlyph: Bool?
         while let parent = current.parent {
             defer { current = parent }
             // The containing declaration ends the body.
             if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
             guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
             if call.calleeName == "ImageRenderer" { return "text drawn into an image" }
-            // The `.font(…)` the size is given to: is it styling an image, and is that image hidden?
-            if isGlyph == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" {
-                let chain = ModifierChain(startingAt: ModifierChain(endingAt: ExprSyntax(call)).root)
-                isGlyph = chain.root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
-                if isGlyph == true, chain.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.call?.arguments.first?.expression.isFalseLiteral == false }) {
-                    return "a decorative glyph"
-                }
-            }
-            if isGlyph == true, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            if glyph != nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                ["overlay", "background"].contains(member.declName.baseName.text), current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self) {
                 return "a glyph layered over another view"
             }
@@ -50,15 +45,20 @@ public enum FixedTextLayout {
     }
 
     /// Whether the `.font(…)` that `font` is given to styles an `Image` (a glyph, not text).
-    public static func stylesImage(_ font: FunctionCallExprSyntax) -> Bool {
+    public static func stylesImage(_ font: FunctionCallExprSyntax) -> Bool { glyphChain(of: font) != nil }
+
+    /// The whole modifier chain of the `Image` that the `.font(…)` holding `font` styles; nil
+    /// when that font styles anything else.
+    static func glyphChain(of font: FunctionCallExprSyntax) -> ModifierChain? {
         var current = Syntax(font)
         while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(CodeBlockItemSyntax.self) {
             defer { current = parent }
             guard let call = parent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "font" else { continue }
-            return ModifierChain(endingAt: ExprSyntax(call)).root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
+            let root = ModifierChain(endingAt: ExprSyntax(call)).root
+            return root.as(FunctionCallExprSyntax.self)?.calleeName == "Image" ? ModifierChain(startingAt: root) : nil
         }
-        return false
+        return nil
     }
 
     /// A name for what draws a complication (`InlineComplicationPreview`, `CornerComplication`,

@@ -55,7 +55,7 @@ public struct ImageLabel: Transform {
                 if image.isSymbol, StateGlyphs.isStateGlyph(name) {
                     findings.append(file.finding(Self.self, at: call, message:
                         "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"))
-                } else if !image.isSymbol, !BrandMarks.isBrandMark(name) {
+                } else if !image.isSymbol {
                     findings.append(file.finding(Self.self, at: call, message:
                         "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"))
                 }
@@ -84,28 +84,6 @@ enum BrandMarks {
     static func isBrandMark(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["logo", "brand", "wordmark", "mascot"].contains { lowered.includes($0) }
-    }
-}
-
-/// SF Symbols that show a state rather than a thing or an action: a checkmark or circle for done
-/// or selected, an arrow for ahead/behind or up/down, a warning mark shown on error. An action
-/// phrase ("Done") misnames them, and hidden, the state is lost.
-enum StateGlyphs {
-    static let selectionAndDirection = ["checkmark", "circle", "largecircle", "smallcircle", "square", "arrow", "record"]
-
-    /// Selection and direction symbols: a label must say the state, which the code rarely names.
-    static func isStateGlyph(_ symbol: String) -> Bool {
-        // `checkmark.seal` is a badge ("Verified"), not a selection mark.
-        selectionAndDirection.contains(base(of: symbol)) && !symbol.includes("seal")
-    }
-
-    /// State symbols and warning marks: what the icon says may be missing from the text beside it.
-    static func carriesMeaning(_ symbol: String) -> Bool {
-        isStateGlyph(symbol) || base(of: symbol) == "exclamationmark"
-    }
-
-    private static func base(of symbol: String) -> String {
-        symbol.split(separator: ".").first.map(String.init) ?? symbol
     }
 }
 
@@ -152,24 +130,6 @@ public enum DecorativeNames {
 /// What else a stack holds next to a view.
 enum StackContent {
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
-
-    /// Modifiers that make a container speak for everything in it.
-    static let containerModifiers: Set<String> = [
-        "onTapGesture", "onLongPressGesture", "accessibilityElement", "accessibilityLabel", "accessibilityHidden", "accessibilityRepresentation",
-    ]
-
-    /// Whether a view around `node` is tappable or already one accessibility element.
-    static func isInsideAccessibleContainer(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
-            if let call = candidate.as(FunctionCallExprSyntax.self), call.calleeName.map(stacks.contains) == true,
-               ModifierChain(startingAt: call).modifiers.contains(where: { containerModifiers.contains($0.name) }) {
-                return true
-            }
-            current = candidate.parent
-        }
-        return false
-    }
 
     /// Whether `view` is a statement in a stack's closure (of one of `kinds`) that also holds a `Text` or `Label`.
     static func hasTextSibling(_ view: some SyntaxProtocol, in kinds: Set<String> = stacks) -> Bool {

@@ -151,3 +151,25 @@ struct ImageSurroundings {
         return text == "Image" || text == "SwiftUI.Image" || text == "Image?"
     }
 }
+
+/// SF Symbols that show a state rather than a thing or an action: a checkmark or circle for done
+/// or selected, an arrow for ahead/behind or up/down, a warning mark shown on error. An action
+/// phrase ("Done") misnames them, and hidden, the state is lost.
+enum StateGlyphs {
+    static let selectionAndDirection = ["checkmark", "circle", "largecircle", "smallcircle", "square", "arrow", "record"]
+
+    /// Selection and direction symbols: a label must say the state, which the code rarely names.
+    static func isStateGlyph(_ symbol: String) -> Bool {
+        // `checkmark.seal` is a badge ("Verified"), not a selection mark.
+        selectionAndDirection.contains(base(of: symbol)) && !symbol.includes("seal")
+    }
+
+    /// State symbols and warning marks: what the icon says may be missing from the text beside it.
+    static func carriesMeaning(_ symbol: String) -> Bool {
+        isStateGlyph(symbol) || base(of: symbol) == "exclamationmark"
+    }
+
+    private static func base(of symbol: String) -> String {
+        symbol.split(separator: ".").first.map(String.init) ?? symbol
+    }
+}
