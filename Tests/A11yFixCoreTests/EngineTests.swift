@@ -38,6 +38,28 @@ struct BreakSyntax: Transform {
     }
 }
 
+/// Names every unlabelled `Image(…)` with `phrase`, as a label transform would (id decides ownership).
+protocol NamesImages: Transform { static var phrase: String { get } }
+extension NamesImages {
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        file.functionCalls.compactMap { call -> Finding? in
+            guard call.calleeName == "Image" else { return nil }
+            let chain = ModifierChain(startingAt: call)
+            guard !chain.hasAccessibilityLabel,
+                  let edit = ModifierInsertion.edit(appending: ".accessibilityLabel(\"\(Self.phrase)\")", to: chain, in: file) else { return nil }
+            return file.finding(Self.self, at: call, message: "label", fix: Fix(edits: [edit], summary: Self.phrase, isInferred: true, namedElement: chain.element))
+        }
+    }
+}
+struct NamesImageAsImage: NamesImages {
+    static let descriptor = TransformDescriptor(id: "image-label", summary: "", frameworks: [], deviceTests: [])
+    static let phrase = "Picture"
+}
+struct NamesImageAsTapTarget: NamesImages {
+    static let descriptor = TransformDescriptor(id: "tap-gesture-button", summary: "", frameworks: [], deviceTests: [])
+    static let phrase = "Open"
+}
+
 @Suite struct EngineTests {
     func run(_ source: String, with transforms: [any Transform.Type] = TransformRegistry.defaults) -> FileOutcome {
         Engine(transforms: transforms).process(path: "Test.swift", bytes: Array(source.utf8))
@@ -62,6 +84,17 @@ struct BreakSyntax: Transform {
         }
 
         """
+
+    /// Two transforms naming one element: the owner's label is written, the other steps aside
+    /// (it waits a pass, then sees the label), whatever order the transforms run in.
+    @Test func anElementGetsOneLabelFromItsOwner() throws {
+        let source = "import SwiftUI\nlet v = Image(\"x\")\n    .onTapGesture { open() }\n"
+        for order in [[NamesImageAsImage.self, NamesImageAsTapTarget.self], [NamesImageAsTapTarget.self, NamesImageAsImage.self]] as [[any Transform.Type]] {
+            let result = try output(source, with: order)
+            #expect(result.components(separatedBy: "accessibilityLabel").count == 2, "\(result)")
+            #expect(result.contains(".accessibilityLabel(\"Open\")"))
+        }
+    }
 
     @Test func conflictingFixIsAppliedInASecondPass() throws {
         let outcome = run("let a = 0\nlet c = a + 1\n", with: [RenameA.self, IncrementLiteralSum.self])

@@ -30,6 +30,39 @@ import Testing
             """)
     }
 
+    /// In a project that localises, label fixes carry their new text: the summary lists it once
+    /// for translators, with how many places use it.
+    @Test func listsNewStringsToTranslate() throws {
+        let engine = Engine(transforms: [IconOnlyLabel.self], context: TransformContext(index: ProjectIndex(entries: [
+            FileIndexEntry(bytes: Array("let title = String(localized: \"Inbox\")".utf8)),
+        ])))
+        let source = """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                    Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                    Button { archive() } label: { Image(systemName: "archivebox") }
+                }
+            }
+            """
+        guard case let .processed(report) = engine.process(path: "Toolbar.swift", bytes: Array(source.utf8)) else {
+            Issue.record("not processed")
+            return
+        }
+        #expect(report.applied.map { $0.fix?.localizationKeys ?? [] } == [["Share"], ["Share"], ["Archive"]])
+        let rendered = try #require(AccessibilitySummary(path: "Toolbar.swift", applied: report.applied).rendered())
+        #expect(rendered.contains("""
+            **New strings to translate** (add them to your String Catalog or `.strings` files):
+            - "Archive"
+            - "Share" (2 places)
+            """))
+        // A project that does not localise has nothing to translate.
+        guard case let .processed(plain) = Engine(transforms: [IconOnlyLabel.self]).process(path: "Toolbar.swift", bytes: Array(source.utf8)) else { return }
+        #expect(plain.applied.allSatisfy { $0.fix?.localizationKeys == [] })
+        #expect(AccessibilitySummary(path: "Toolbar.swift", applied: plain.applied).rendered()?.contains("translate") == false)
+    }
+
     @Test func nothingAppliedMeansNoBlock() {
         #expect(AccessibilitySummary().rendered() == nil)
         #expect(AccessibilitySummary(path: "a.swift", applied: []).rendered() == nil)

@@ -82,12 +82,13 @@ public struct Engine: Sendable {
                         !directives.suppresses($0.transformID, onLine: $0.location.line) && !previews.contains(offset: $0.offset)
                     }
             }
-            let fixes = findings.filter { $0.fix != nil }
+            // An element named by two transforms gets the owner's name now; the other waits a pass.
+            let (fixes, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
             if fixes.isEmpty {
                 settled = true
                 break
             }
-            lastFixes = Set(fixes.map(\.transformID)).sorted()
+            lastFixes = Set((fixes + waiting).map(\.transformID)).sorted()
             // The last pass only checks that nothing is left to do: its fixes are not applied.
             if pass == maximumPasses - 1 { break }
 

@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 3\n".utf8)
+    static let magic = Array("a11yfix-result 5\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -133,6 +133,9 @@ public enum OutcomeCodec {
             }
             string(fix.summary)
             byte(fix.isInferred ? 1 : 0)
+            int(fix.namedElement.map { $0 + 1 } ?? 0)  // 0: names no element
+            int(fix.localizationKeys.count)
+            fix.localizationKeys.forEach { string($0) }
         }
     }
 
@@ -192,7 +195,10 @@ public enum OutcomeCodec {
                     return TextEdit(range: start..<(start + length), replacement: try string())
                 }
                 let summary = try string()
-                fix = Fix(edits: edits, summary: summary, isInferred: try byte() == 1)
+                let isInferred = try byte() == 1
+                let element = try int()
+                let keys = try (0..<count()).map { _ in try string() }
+                fix = Fix(edits: edits, summary: summary, isInferred: isInferred, namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
             default: throw Malformed(description: "bad fix flag")
             }
             var finding = Finding(transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column), message: message, fix: fix)

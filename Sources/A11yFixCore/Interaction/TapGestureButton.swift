@@ -72,7 +72,7 @@ public struct TapGestureButton: Transform {
             guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message:
                 "view with .onTapGesture is not a button for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
-                fix: Fix(edits: [edit], summary: summary, isInferred: inferred)))
+                fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }
         return findings
     }

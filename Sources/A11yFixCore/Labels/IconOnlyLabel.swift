@@ -104,7 +104,8 @@ public struct IconOnlyLabel: Transform {
                 ? ".accessibilityLabel(\(label.code)) \(VerifyMarker.comment)"
                 : ".accessibility(label: Text(\(label.code))) \(VerifyMarker.comment)"
             if let edit = ModifierInsertion.edit(appending: modifier, to: chain, in: file) {
-                let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true)
+                let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true, namedElement: chain.element,
+                              localizationKeys: context.index.localizesStrings ? label.phrases : [])
                 findings.append(file.finding(
                     IconOnlyLabel.self, at: call,
                     message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
@@ -239,16 +240,18 @@ public struct IconOnlyLabel: Transform {
 /// A label the tool made up: the Swift expression to write and the words for the summary.
 struct InferredLabel {
     var code: String
-    var spoken: String
+    /// Each text VoiceOver may say (two for a label that follows a state).
+    var phrases: [String]
+    var spoken: String { phrases.joined(separator: "/") }
 
     init(_ phrase: String) {
         code = SwiftLiteral.string(phrase)
-        spoken = phrase
+        phrases = [phrase]
     }
 
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {
         code = "\(condition) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
-        spoken = "\(whenTrue)/\(whenFalse)"
+        phrases = [whenTrue, whenFalse]
     }
 }
 

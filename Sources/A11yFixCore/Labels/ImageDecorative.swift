@@ -49,7 +49,7 @@ public struct ImageDecorative: Transform {
             let hidden = AccessibilityModifiers(at: call, in: file, context: context).hidden()
             guard let edit = ModifierInsertion.edit(appending: hidden, to: chain, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
-                                         fix: Fix(edits: [edit], summary: summary, isInferred: inferred)))
+                                         fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }
         return findings
     }

@@ -72,7 +72,7 @@ public struct ImageLabel: Transform {
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
             guard let edit = ModifierInsertion.edit(appending: modifiers.label(code) + " " + VerifyMarker.comment, to: chain, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message: "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
-                                         fix: Fix(edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true)))
+                                         fix: Fix(edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true, namedElement: chain.element)))
         }
         return findings
     }

@@ -54,6 +54,9 @@ public enum ReadableName {
         "formUnion", "merge", "update", "set", "callAsFunction",
     ]
 
+    /// What a person marks an item with: a control that toggles one is named by the mark.
+    static let marks: Set<String> = ["favorite", "favourite", "bookmark", "like", "pin", "flag", "star", "follow", "mute", "save", "subscribe", "heart"]
+
     /// Words that make a name a state, not an action.
     static let stateWords: Set<String> = ["is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown"]
 
@@ -73,8 +76,9 @@ public enum ReadableName {
         let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller", "cell"]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }
-        // `toggleFavorite` names the thing toggled; the control's trait says it toggles.
-        if words.count > 1, words.first == "toggle" { words.removeFirst() }
+        // `toggleFavorite` is named by the mark it sets ("Favorite", as Mail and Music say);
+        // `toggleUtilityArea` keeps its verb: "Utility area" alone names a thing, not an action.
+        if words.count == 2, words.first == "toggle", marks.contains(words[1]) { words.removeFirst() }
         let meaningless: Set<String> = ["toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing", "empty"]
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         return sentence(words)

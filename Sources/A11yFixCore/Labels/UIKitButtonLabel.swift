@@ -43,11 +43,13 @@ public struct UIKitButtonLabel: Transform {
                 findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set one by hand"))
                 continue
             }
-            let line = "\(receiver).accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)"
+            let text = LabelText.platformString(phrase, at: call, in: file, context: context)
+            let line = "\(receiver).accessibilityLabel = \(text.code) \(VerifyMarker.comment)"
             guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else { continue }
             labelled.insert(key)
-            findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(SwiftLiteral.string(phrase))",
-                                         fix: Fix(edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`", isInferred: true)))
+            findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
+                                         fix: Fix(edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`", isInferred: true,
+                                                  localizationKeys: text.localizationKeys)))
         }
         return findings
     }
@@ -122,13 +124,16 @@ public struct UIKitButtonLabel: Transform {
         return root.as(FunctionCallExprSyntax.self)?.calleeName == "UIImage"
     }
 
-    /// Table phrase for the symbol, then the action's name, then the image name.
+    /// The project's words for the image, then the action's name (what the button does), then the
+    /// symbol table (what the glyph usually means). Never the image's name re-spaced: VoiceOver
+    /// reads that already, so without a phrase the button is reported.
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
         let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         let name = (call?.argument(labeled: "systemName") ?? call?.argument(labeled: "named"))?.expression.stringLiteralValue
-        if let name, let phrase = context.phrases.phrase(for: name) { return phrase }
+        if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
         if let action, let name = SelectorName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) { return phrase }
-        return name.flatMap(ReadableName.phrase(forImageName:))
+        guard let name, call?.argument(labeled: "systemName") != nil else { return nil }
+        return context.phrases.phrase(for: name)
     }
 }
 

@@ -7,11 +7,18 @@ public struct Fix: Hashable, Sendable {
     public var summary: String
     /// Whether the fix wrote text the tool guessed (a label phrase), which a person must verify.
     public var isInferred: Bool
+    /// The element this fix gives its accessible name (a label, or hiding it): the offset of the
+    /// view whose modifier chain it extends. An element gets one name per run; see `ElementNaming`.
+    public var namedElement: Int?
+    /// New text for translators (a label in a project that localises), listed in the summary.
+    public var localizationKeys: [String]
 
-    public init(edits: [TextEdit], summary: String, isInferred: Bool) {
+    public init(edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = []) {
         self.edits = edits
         self.summary = summary
         self.isInferred = isInferred
+        self.namedElement = namedElement
+        self.localizationKeys = localizationKeys
     }
 }
 

@@ -46,6 +46,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var imports: Set<String> = []
     /// `#Preview` or a `PreviewProvider` type.
     public var hasPreviews = false
+    /// Looks strings up for translation (`NSLocalizedString`, `String(localized:)`, …).
+    public var localizesStrings = false
 
     public init() {}
 
@@ -88,6 +90,9 @@ struct FileIndexExtractor {
         default: return false
         }
     }
+
+    /// What code that localises its strings calls (a generated `L10n` enum calls these too).
+    static let localizationCalls = ["NSLocalizedString(", "String(localized:", "LocalizedStringResource(", "localizedString(forKey:"]
 
     let bytes: [UInt8]
     let tokens: [SwiftTokenScanner.Token]
@@ -229,6 +234,7 @@ struct FileIndexExtractor {
             member.isImageTyped || member.readsReduceMotion || member.scalesFont
                 || (!member.calls.isEmpty && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
         }
+        entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
         return entry
     }
 

@@ -59,6 +59,8 @@ public struct ProjectIndex: Sendable {
     private var scaledFontMembers: Set<String> = []
     private var imageMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
+    /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
+    public private(set) var localizesStrings = false
     /// A digest of everything above: part of the result cache's key, since a change in one file
     /// can change what another file's fixes are.
     public private(set) var fingerprint: String
@@ -86,6 +88,7 @@ public struct ProjectIndex: Sendable {
                 }
             }
             members += entry.members
+            localizesStrings = localizesStrings || entry.localizesStrings
         }
         // Protocols that refine View, directly or through other project protocols.
         var refining: Set<String> = []
@@ -127,6 +130,7 @@ public struct ProjectIndex: Sendable {
             digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)")
         }
         for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
+        digest.add("\(localizesStrings)")
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
     }

@@ -13,6 +13,8 @@ public struct AccessibilitySummary: Sendable {
     public private(set) var deviceTests: Set<DeviceTest> = []
     /// What the transforms left unchanged on purpose, by kind ("fixed-layout fonts left as they are").
     public private(set) var leftOnPurpose: [String: Int] = [:]
+    /// Label text new to a project that localises, with how many fixes wrote it.
+    public private(set) var newStrings: [String: Int] = [:]
 
     public init() {}
 
@@ -27,6 +29,7 @@ public struct AccessibilitySummary: Sendable {
         for finding in fixes {
             guard let fix = finding.fix else { continue }
             applied.append(Entry(text: fix.summary, path: path, line: finding.location.line, isInferred: fix.isInferred))
+            for key in fix.localizationKeys { newStrings[key, default: 0] += 1 }
             deviceTests.formUnion(TransformRegistry.transform(withID: finding.transformID)?.descriptor.deviceTests ?? [])
         }
         for finding in findings {
@@ -56,6 +59,11 @@ public struct AccessibilitySummary: Sendable {
             sections.append(section("**Verify in Xcode:**", Self.verifyInXcode))
             sections.append(section("**If Xcode is unavailable:**", Self.withoutXcode))
             sections.append(section("**Test on device:**", deviceTests.sorted().map(\.text)))
+        }
+        if !newStrings.isEmpty {
+            // SwiftUI literals are keys and `String(localized:)` is looked up: both need translations.
+            sections.append(section("**New strings to translate** (add them to your String Catalog or `.strings` files):",
+                                    newStrings.sorted { $0.key < $1.key }.map { "\(SwiftLiteral.string($0.key))" + ($0.value > 1 ? " (\($0.value) places)" : "") }))
         }
         if !needsReview.isEmpty {
             sections.append(section("**Needs manual review (not changed):**", sorted(needsReview).map { "\($0.text) (\($0.path):\($0.line))" }))

@@ -19,6 +19,9 @@ public struct ModifierChain {
     /// The whole chain, root and modifiers.
     public var outermost: ExprSyntax
 
+    /// The element the chain's modifiers apply to, as an offset: what `Fix.namedElement` names.
+    public var element: Int { root.positionAfterSkippingLeadingTrivia.utf8Offset }
+
     /// The chain that `root` starts: climbs through every modifier applied to it.
     public init(startingAt root: some ExprSyntaxProtocol) {
         var current = ExprSyntax(root)

@@ -30,3 +30,11 @@ extension String {
         return haystack.withUTF8 { text in needle.withUTF8 { pattern in ByteSearch.contains(UnsafeRawBufferPointer(text), pattern) } }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Whether the UTF-8 of `needle` occurs in the bytes.
+    func includes(_ needle: String) -> Bool {
+        var needle = needle
+        return withUnsafeBytes { text in needle.withUTF8 { pattern in ByteSearch.contains(text, pattern) } }
+    }
+}

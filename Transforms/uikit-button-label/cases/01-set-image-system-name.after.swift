@@ -6,7 +6,7 @@ final class PlayerViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
-        playButton.accessibilityLabel = "Play" // [VERIFY] confirm label matches intent
+        playButton.accessibilityLabel = "Toggle playback" // [VERIFY] confirm label matches intent
         playButton.addTarget(self, action: #selector(togglePlayback), for: .touchUpInside)
         view.addSubview(playButton)
     }

@@ -5,7 +5,7 @@ final class SettingsViewController: UIViewController {
         super.viewDidLoad()
         title = "Settings"
         navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: self, action: #selector(openPreferences))
-        navigationItem.rightBarButtonItem?.accessibilityLabel = "Settings" // [VERIFY] confirm label matches intent
+        navigationItem.rightBarButtonItem?.accessibilityLabel = "Open preferences" // [VERIFY] confirm label matches intent
     }
 
     @objc private func openPreferences() {}

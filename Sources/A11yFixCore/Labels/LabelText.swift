@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// How a new label's words are written, so they are translated with the rest of the app.
+///
+/// SwiftUI's `.accessibilityLabel("Share")` takes a `LocalizedStringKey`: the literal already is a
+/// key, and in a project that localises, the key is new text for translators. UIKit and AppKit
+/// take a plain `String`, so in such a project the label is written
+/// `String(localized: "Share", comment: "…")` (`NSLocalizedString` before iOS 15 / macOS 12).
+/// Either way the summary lists the new keys (`Fix.localizationKeys`).
+/// A project that does not localise gets the plain literal. A project's own generated string enum
+/// (`L10n.share`) is never guessed: the key would not exist.
+struct LabelText {
+    /// The Swift expression to write.
+    var code: String
+    /// The new text translators must see; empty when the project does not localise.
+    var localizationKeys: [String]
+
+    static let translatorComment = "Accessibility label of a button that shows only an image"
+
+
+    /// A UIKit or AppKit label at `node`.
+    static func platformString(_ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> LabelText {
+        let literal = SwiftLiteral.string(phrase)
+        guard context.index.localizesStrings else { return LabelText(code: literal, localizationKeys: []) }
+        let comment = SwiftLiteral.string(translatorComment)
+        let code = context.availability.isAvailable(.stringLocalized, at: node, in: file)
+            ? "String(localized: \(literal), comment: \(comment))"
+            : "NSLocalizedString(\(literal), comment: \(comment))"
+        return LabelText(code: code, localizationKeys: [phrase])
+    }
+}
