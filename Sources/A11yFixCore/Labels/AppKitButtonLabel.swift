@@ -1,19 +1,27 @@
 import SwiftSyntax
 
-/// Labels AppKit image-only buttons and symbol images.
+/// Labels AppKit buttons and toolbar items that show only a symbol image.
 ///
-/// `NSImage(systemSymbolName: "trash", accessibilityDescription: nil)` gets the phrase instead of
-/// `nil`. An `NSButton` made with an image and no title (`NSButton(image:target:action:)`,
-/// `NSButton(title: "", image: …)`) without `setAccessibilityLabel` gets
-/// `b.setAccessibilityLabel("Delete") // [VERIFY] …` and, when it has no tool tip, `b.toolTip = "Delete"`.
+/// - `toolbarItem.image = NSImage(systemSymbolName: "sidebar.leading", accessibilityDescription: nil)`
+///   (likewise `button.image = …`, and `image = …` inside an `NSToolbarItem` subclass) gets the
+///   item's own words instead of `nil`: its `paletteLabel`, else its `toolTip`, else the SF Symbol
+///   table's phrase. An item with a `label` is named already and left alone.
+/// - `let b = NSButton(image: …, target:, action:)` (or `NSButton(title: "", image: …)`) with no
+///   `setAccessibilityLabel` and no title in the same scope gets, on the next lines,
+///   `b.setAccessibilityLabel("Delete") // [VERIFY] …` and, when it has no tool tip, `b.toolTip`.
+///
+/// Not changed: a symbol in an image view, a menu item or anything else that is not an image-only
+/// control (beside a title, in a table cell, a bullet: decoration or named by its text), and
+/// images whose control has a title. Never a label re-spelling the symbol or asset name: without
+/// words from the code or the table, the control is reported.
 public struct AppKitButtonLabel: Transform {
     public static let descriptor = TransformDescriptor(
         id: "appkit-button-label",
-        summary: "Labels image-only NSButtons (accessibility label and tool tip) and symbol NSImages with nil descriptions",
+        summary: "Labels image-only NSButtons and NSToolbarItems with their own words (palette label, tool tip), the action's name or the symbol table",
         frameworks: [.appKit],
         deviceTests: [.voiceOver, .voiceControl, .switchControl, .fullKeyboardAccess],
         tier: .blocksAssistiveTech,
-        problem: "image-only AppKit buttons or symbols without a label"
+        problem: "image-only AppKit buttons or toolbar items without a label"
     )
 
     public init() {}
@@ -25,59 +33,207 @@ public struct AppKitButtonLabel: Transform {
             // Name first: resolving the platform is a walk up the tree.
             guard let callee = call.calleeName, callee == "NSImage" || callee == "NSButton",
                   PlatformResolver.platform(of: call, in: file) == .macOS else { continue }
-            if call.calleeName == "NSImage", let symbol = call.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue,
-               let description = call.argument(labeled: "accessibilityDescription")?.expression, description.is(NilLiteralExprSyntax.self),
-               let phrase = context.phrases.phrase(for: symbol) ?? ReadableName.phrase(forImageName: symbol) {
-                let range = description.positionAfterSkippingLeadingTrivia.utf8Offset..<description.endPositionBeforeTrailingTrivia.utf8Offset
-                let edits: [TextEdit] = Self.endOfLineMarker(after: call, in: file).map { [.replace(range, with: SwiftLiteral.string(phrase)), $0] }
-                    ?? [.replace(range, with: SwiftLiteral.string(phrase) + " /* [VERIFY] confirm label matches intent */")]
-                findings.append(file.finding(Self.self, at: call, message: "NSImage \"\(symbol)\" has no accessibility description; use \(SwiftLiteral.string(phrase))",
-                                             fix: Fix(edits: edits, summary: "accessibility description \"\(phrase)\" for symbol image \(symbol)", isInferred: true)))
-            }
-            // A title that is not an empty literal (`title: accountName`) is visible text.
-            let title = call.argument(labeled: "title")?.expression
-            guard call.calleeName == "NSButton", let image = call.argument(labeled: "image")?.expression,
-                  title == nil || title?.stringLiteralValue == "",
-                  let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            guard let statement = LocalStatement.of(binding), let scope = statement.parent else {
-                let phrase = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)?
-                    .argument(labeled: "systemSymbolName")?.expression.stringLiteralValue.flatMap { context.phrases.phrase(for: $0) }
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up"))
-                continue
-            }
-            let scopeText = scope.trimmedText
-            guard !scopeText.includes("\(name).setAccessibilityLabel("), !scopeText.includes("\(name).title = ") else { continue }
-            let imageCall = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
-            let symbol = (imageCall?.argument(labeled: "systemSymbolName") ?? imageCall?.argument(labeled: "named"))?.expression.stringLiteralValue
-            let phrase = symbol.flatMap { context.phrases.phrase(for: $0) }
-                ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(ReadableName.phrase(forActionName:))
-                ?? symbol.flatMap(ReadableName.phrase(forImageName:))
-            guard let phrase else {
-                findings.append(file.finding(Self.self, at: call, message: "\(name) shows only an image and has no accessibility label; call setAccessibilityLabel by hand"))
-                continue
-            }
-            var lines = ["\(name).setAccessibilityLabel(\(SwiftLiteral.string(phrase))) \(VerifyMarker.comment)"]
-            if !scopeText.includes("\(name).toolTip") { lines.append("\(name).toolTip = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)") }
-            let text = lines.joined(separator: file.lineEnding + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
-            guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message: "\(name) shows only an image and has no accessibility label; set \(SwiftLiteral.string(phrase))",
-                                         fix: Fix(edits: [edit], summary: "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`", isInferred: true)))
+            let finding = callee == "NSImage" ? symbolImageFinding(call, in: file, context: context) : buttonFinding(call, in: file, context: context)
+            finding.map { findings.append($0) }
         }
         return findings
     }
 
+    // MARK: Symbol images of image-only controls
+
+    /// `NSImage(systemSymbolName:accessibilityDescription: nil)` given to a toolbar item or button
+    /// that shows only it: the description becomes the control's name.
+    func symbolImageFinding(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Finding? {
+        guard let symbol = call.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue,
+              let description = call.argument(labeled: "accessibilityDescription")?.expression, description.is(NilLiteralExprSyntax.self),
+              let owner = ImageOwner.of(call) else { return nil }
+        let words = OwnWords(receiver: owner.receiver, scope: owner.scope)
+        // A title beside the image, or a label the item already has, names the control.
+        guard !words.setsText("title"), !words.setsText("attributedTitle"), !words.setsText("label"),
+              !words.callsSetAccessibilityLabel else { return nil }
+        let phrase = (owner.isToolbarItem ? words.value(of: "paletteLabel") : nil) ?? words.value(of: "toolTip")
+            ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
+        guard let phrase, !phrase.isEmpty else {
+            return file.finding(Self.self, at: call, message:
+                "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does")
+        }
+        let text = LabelText.platformString(phrase, at: call, in: file, context: context)
+        let range = description.positionAfterSkippingLeadingTrivia.utf8Offset..<description.endPositionBeforeTrailingTrivia.utf8Offset
+        let edits: [TextEdit] = Self.endOfLineMarker(after: call, in: file).map { [.replace(range, with: text.code), $0] }
+            ?? [.replace(range, with: text.code + " /* [VERIFY] confirm label matches intent */")]
+        return file.finding(Self.self, at: call, message: "\(owner.noun) shows only the symbol \"\(symbol)\", which has no accessibility description; use \(text.code)",
+                            fix: Fix(edits: edits, summary: "accessibility description \"\(phrase)\" for the symbol of image-only \(owner.noun)",
+                                     isInferred: true, localizationKeys: text.localizationKeys))
+    }
+
+    // MARK: Image-only NSButtons
+
+    func buttonFinding(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Finding? {
+        // A title that is not an empty literal (`title: accountName`) is visible text.
+        let title = call.argument(labeled: "title")?.expression
+        guard let image = call.argument(labeled: "image")?.expression, title == nil || title?.stringLiteralValue == "",
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let imageCall = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
+        let symbol = imageCall?.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue
+        let asset = imageCall?.argument(labeled: "named")?.expression.stringLiteralValue
+        // A stored property has no statement to follow: say where the label goes.
+        guard let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self) else {
+            let phrase = symbol.flatMap { context.phrases.phrase(for: $0) }
+            return file.finding(Self.self, at: call, message:
+                "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up")
+        }
+        let words = OwnWords(receiver: name, scope: scope)
+        guard !words.callsSetAccessibilityLabel, !words.setsText("title"), !words.setsText("attributedTitle") else { return nil }
+        // Its own tool tip, the project's words for the image, what the action does, the table.
+        let toolTip = words.value(of: "toolTip")
+        let phrase = toolTip
+            ?? (symbol ?? asset).flatMap { context.phrases.projectPhrase(for: $0) }
+            ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(ReadableName.phrase(forActionName:))
+            ?? symbol.flatMap { context.phrases.phrase(for: $0) }
+        guard let phrase, !phrase.isEmpty else {
+            return file.finding(Self.self, at: call, message:
+                "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand")
+        }
+        let text = LabelText.platformString(phrase, at: call, in: file, context: context)
+        var lines = ["\(name).setAccessibilityLabel(\(text.code)) \(VerifyMarker.comment)"]
+        // The tool tip shows sighted pointer users the same words.
+        if toolTip == nil, !words.mentions("toolTip") { lines.append("\(name).toolTip = \(text.code) \(VerifyMarker.comment)") }
+        let joined = lines.joined(separator: file.lineEnding + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
+        guard let edit = StatementInsertion.edit(inserting: joined, after: statement, in: file) else { return nil }
+        return file.finding(Self.self, at: call, message: "\(name) shows only an image and has no accessibility label; set \(text.code)",
+                            fix: Fix(edits: [edit], summary: "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
+                                     isInferred: true, localizationKeys: text.localizationKeys))
+    }
+
     /// ` // [VERIFY] …` at the end of the statement's line, when that line ends there without a
-    /// comment and the image is not an `NSButton`'s (whose label lines follow the statement).
-    /// Nil: the caller puts the marker next to the value instead.
+    /// comment. Nil: the caller puts the marker next to the value instead.
     static func endOfLineMarker(after call: FunctionCallExprSyntax, in file: SourceFile) -> TextEdit? {
-        guard call.ancestor(FunctionCallExprSyntax.self)?.calleeName != "NSButton",
-              let statementEnd = call.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate),
+        guard let statementEnd = call.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate),
               file.location(of: statementEnd.positionAfterSkippingLeadingTrivia.utf8Offset).line == file.location(of: call.endPositionBeforeTrailingTrivia.utf8Offset).line,
               !statementEnd.trailingTrivia.contains(where: \.isComment),
               statementEnd.nextToken(viewMode: .sourceAccurate).map({ $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) }) ?? true
         else { return nil }
         return .insert(" " + VerifyMarker.comment, at: statementEnd.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+}
+
+/// The control a symbol image is shown by, when that control shows only it: the receiver of
+/// `x.image = …` (directly, through a local `let`, or through a builder closure) that is a toolbar
+/// item or a button; `image = …` inside an `NSToolbarItem` or `NSButton` subclass.
+struct ImageOwner {
+    /// `toolbarItem`, `statusItem.button?`, or "" for `self`.
+    var receiver: String
+    var isToolbarItem: Bool
+    /// The statements around the assignment, where the control's other properties are set.
+    var scope: CodeBlockItemListSyntax
+
+    var noun: String { isToolbarItem ? "toolbar item" : "button" }
+
+    static func of(_ image: FunctionCallExprSyntax) -> ImageOwner? {
+        guard let (assignment, statement) = imageAssignment(of: image),
+              let scope = statement.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        let target = assignment.trimmedText
+        guard target == "image" || target == "self.image" || target.hasSuffix(".image") else { return nil }
+        let receiver = target == "image" || target == "self.image" ? "" : String(target.dropLast(".image".count))
+        if receiver.isEmpty {
+            // Inside the control's own subclass.
+            let inherited = image.ancestor(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
+            if inherited.contains(where: { $0.hasSuffix("ToolbarItem") }) { return ImageOwner(receiver: "", isToolbarItem: true, scope: scope) }
+            if inherited.contains(where: { $0.hasSuffix("Button") }) { return ImageOwner(receiver: "", isToolbarItem: false, scope: scope) }
+            return nil
+        }
+        let created = OwnWords(receiver: receiver, scope: scope).creatingCall
+        let lowered = String(receiver.lowercased().filter { $0 != "?" && $0 != "!" })
+        if created?.hasSuffix("ToolbarItem") == true || lowered.hasSuffix("toolbaritem") { return ImageOwner(receiver: receiver, isToolbarItem: true, scope: scope) }
+        if created == "NSButton" || lowered.hasSuffix("button") { return ImageOwner(receiver: receiver, isToolbarItem: false, scope: scope) }
+        return nil
+    }
+
+    /// The target of the `… = <expression holding image>` assignment and its statement; a local
+    /// `let icon = NSImage(…)` is followed to the assignment that uses it.
+    private static func imageAssignment(of image: FunctionCallExprSyntax) -> (ExprSyntax, CodeBlockItemSyntax)? {
+        var node = Syntax(image)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self), !parent.is(FunctionDeclSyntax.self) {
+            if let expression = parent.as(ExprSyntax.self), let target = expression.assignmentTarget,
+               let statement = parent.parent?.as(CodeBlockItemSyntax.self) {
+                return (target, statement)
+            }
+            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self) {
+                for item in scope {
+                    guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
+                          let value = expression.as(SequenceExprSyntax.self)?.elements.last, value.trimmedText == name else { continue }
+                    return (target, item)
+                }
+                return nil
+            }
+            node = parent
+        }
+        return nil
+    }
+}
+
+/// What a scope's statements set on one receiver: `item.paletteLabel = "Inspector"` and the like.
+struct OwnWords {
+    /// "" for properties set on `self` without a receiver.
+    var receiver: String
+    var scope: CodeBlockItemListSyntax
+
+    private func isTarget(_ target: String, _ property: String) -> Bool {
+        receiver.isEmpty ? target == property || target == "self.\(property)" : target == "\(receiver).\(property)"
+    }
+
+    /// The string literal last assigned to the property, trimmed; "" for an empty literal; nil
+    /// when it is not set here, or set to something that is not a literal.
+    func value(of property: String) -> String? {
+        var found: String?
+        for item in scope {
+            guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
+                  isTarget(target.trimmedText, property),
+                  let value = expression.as(SequenceExprSyntax.self)?.elements.last?.stringLiteralValue else { continue }
+            found = value.trimmed(of: " ")
+        }
+        return found
+    }
+
+    /// Whether the property is set to text that may not be empty (any non-literal counts).
+    func setsText(_ property: String) -> Bool {
+        mentions(property) && value(of: property) != ""
+    }
+
+    /// Whether any statement sets the property, to anything.
+    func mentions(_ property: String) -> Bool {
+        scope.contains { item in
+            item.item.as(ExprSyntax.self)?.assignmentTarget.map { isTarget($0.trimmedText, property) } ?? false
+        }
+    }
+
+    var callsSetAccessibilityLabel: Bool {
+        scope.contains { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "setAccessibilityLabel" else { return false }
+            return (member.base?.trimmedText ?? "") == receiver || receiver.isEmpty && member.base?.trimmedText == "self"
+        }
+    }
+
+    /// `NSToolbarItem` in `let item = NSToolbarItem(…)`, when the receiver is made in this scope.
+    var creatingCall: String? {
+        for item in scope {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings where binding.pattern.trimmedText == receiver {
+                let value = binding.initializer?.value
+                return (value?.as(FunctionCallExprSyntax.self) ?? value?.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self))?.calleeName
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Without leading and trailing `character`s; Foundation-free.
+    func trimmed(of character: Character) -> String {
+        guard let start = firstIndex(where: { $0 != character }), let end = lastIndex(where: { $0 != character }) else { return "" }
+        return String(self[start...end])
     }
 }

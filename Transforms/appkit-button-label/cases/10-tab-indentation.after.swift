@@ -3,9 +3,11 @@ import AppKit
 final class TimelineViewController: NSViewController {
 	override func viewDidLoad() {
 		super.viewDidLoad()
-		let refresh = NSButton(image: NSImage(named: "reload_button")!, target: self, action: nil)
-		refresh.setAccessibilityLabel("Reload") // [VERIFY] confirm label matches intent
-		refresh.toolTip = "Reload" // [VERIFY] confirm label matches intent
+		let refresh = NSButton(image: NSImage(named: "reload_button")!, target: self, action: #selector(reloadTimeline))
+		refresh.setAccessibilityLabel("Reload timeline") // [VERIFY] confirm label matches intent
+		refresh.toolTip = "Reload timeline" // [VERIFY] confirm label matches intent
 		view.addSubview(refresh)
 	}
+
+	@objc private func reloadTimeline() {}
 }

@@ -1,7 +1,7 @@
 import AppKit
 
 final class SidebarViewController: NSViewController {
-    private let addButton = NSButton(image: NSImage(systemSymbolName: "plus", accessibilityDescription: "Add" /* [VERIFY] confirm label matches intent */)!, target: nil, action: nil)
+    private let addButton = NSButton(image: NSImage(systemSymbolName: "plus", accessibilityDescription: nil)!, target: nil, action: nil)
 
     override func viewDidLoad() {
         super.viewDidLoad()

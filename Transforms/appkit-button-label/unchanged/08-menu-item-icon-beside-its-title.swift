@@ -1,5 +1,7 @@
 import AppKit
 
+// The menu item's title names it; its icon needs no description of its own.
+
 final class MenuBuilder {
     func favoritesItem() -> NSMenuItem {
         let item = NSMenuItem(title: "Favorites", action: nil, keyEquivalent: "")

@@ -1,5 +1,7 @@
 import AppKit
 
+// An image view beside the empty state's text is illustration: no description, no finding.
+
 final class EmptyStateView: NSView {
     private lazy var iconView = NSImageView(
         image: NSImage(systemSymbolName: "tray", accessibilityDescription: nil)!

