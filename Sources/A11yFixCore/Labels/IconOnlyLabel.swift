@@ -92,18 +92,20 @@ public struct IconOnlyLabel: Transform {
             // a label would override it (and break "Tap <title>" for Voice Control).
             if Self.styleDrawsTitle(chain, index: context.index) { return }
 
-            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control) else {
-                findings.append(file.finding(
-                    IconOnlyLabel.self, at: call,
-                    message: "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
-                ))
+            // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
+            // fixed label would be wrong in one of them.
+            let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
+            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled) else {
+                let message = toggled.map { state in
+                    "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                } ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
+                findings.append(file.finding(IconOnlyLabel.self, at: call, message: message))
                 return
             }
-            // Below iOS 14 / macOS 11 the modifier is spelled `.accessibility(label: Text(…))`.
-            let modifier = context.availability.isAvailable(.accessibilityLabelModifier, at: call, in: file)
-                ? ".accessibilityLabel(\(label.code)) \(VerifyMarker.comment)"
-                : ".accessibility(label: Text(\(label.code))) \(VerifyMarker.comment)"
-            if let edit = ModifierInsertion.edit(appending: modifier, to: chain, in: file) {
+            // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
+            let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+            let lines = [modifiers.label(label.code) + " " + VerifyMarker.comment] + (label.selectedTraits.map { [modifiers.addTraits($0)] } ?? [])
+            if let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) {
                 let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true, namedElement: chain.element,
                               localizationKeys: context.index.localizesStrings ? label.phrases : [])
                 findings.append(file.finding(
@@ -187,8 +189,30 @@ public struct IconOnlyLabel: Transform {
                 // A chevron pair shows a state (expanded or not), not the action the tap takes.
                 guard case let .conditional(condition, whenTrue, whenFalse) = image.name, !whenTrue.hasPrefix("chevron"),
                       SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse),
-                      let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second else { continue }
+                      var first = phrases.phrase(for: whenTrue), var second = phrases.phrase(for: whenFalse), first != second else { continue }
+                // An eye beside a secure field shows or hides the password, not "Show" something.
+                if [whenTrue, whenFalse].allSatisfy({ $0.hasPrefix("eye") }), file.containsText("SecureField") {
+                    first += " password"
+                    second += " password"
+                }
                 return InferredLabel(condition: condition, first, second)
+            }
+            return nil
+        }
+
+        /// `isFavorite ? "star.fill" : "star"` on a button that toggles `isFavorite`: one thing shown
+        /// on or off. The table's word for it, and the selected trait following the same state, so
+        /// VoiceOver says "Favorite, selected".
+        func selectableLabel(for images: [ImageContent.Image], toggled state: String) -> InferredLabel? {
+            for image in images {
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                      condition == state || condition == "!" + state,
+                      SymbolPhraseTable.baseName(of: whenTrue) == SymbolPhraseTable.baseName(of: whenFalse),
+                      whenTrue.hasSuffix(".fill") != whenFalse.hasSuffix(".fill"),
+                      let phrase = phrases.phrase(for: SymbolPhraseTable.baseName(of: whenTrue)) else { continue }
+                var label = InferredLabel(phrase)
+                label.selectedTraits = whenTrue.hasSuffix(".fill") ? "\(condition) ? .isSelected : []" : "\(condition) ? [] : .isSelected"
+                return label
             }
             return nil
         }
@@ -208,7 +232,7 @@ public struct IconOnlyLabel: Transform {
         /// The label, in the documented order after the control's own words: the action's name
         /// (what the control does), then the phrase table (what the glyph usually means). Never
         /// the glyph's name re-spaced: that is what VoiceOver reads already.
-        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control) -> InferredLabel? {
+        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
@@ -216,10 +240,29 @@ public struct IconOnlyLabel: Transform {
             for image in images {
                 if case let .literal(name) = image.name, let phrase = phrases.projectPhrase(for: name) { return InferredLabel(phrase) }
             }
+            // A state switched on and off: the state's name is no action, and a verb ("Show details")
+            // is wrong in one of the two states. A word plus the selected trait, or a noun ("Sidebar").
+            if let toggled {
+                if let selectable = selectableLabel(for: images, toggled: toggled) { return selectable }
+                return tableLabel(for: images).flatMap { label in
+                    Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
+                }
+            }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
             if control != .toggle, let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
                 return InferredLabel(phrase)
             }
+            return tableLabel(for: images)
+        }
+
+        /// Verbs that say which way a state goes: right in one state, wrong in the other.
+        static let stateVerbs: Set<String> = [
+            "show", "hide", "play", "pause", "mute", "unmute", "lock", "unlock", "expand", "collapse", "open", "close",
+            "enable", "disable", "start", "stop", "turn", "add", "remove",
+        ]
+
+        /// What the glyph usually means, from the SF Symbol table.
+        func tableLabel(for images: [ImageContent.Image]) -> InferredLabel? {
             for image in images {
                 switch image.name {
                 case let .literal(name):
@@ -243,6 +286,8 @@ struct InferredLabel {
     /// Each text VoiceOver may say (two for a label that follows a state).
     var phrases: [String]
     var spoken: String { phrases.joined(separator: "/") }
+    /// `isFavorite ? .isSelected : []`: the trait that says the state the image shows.
+    var selectedTraits: String?
 
     init(_ phrase: String) {
         code = SwiftLiteral.string(phrase)

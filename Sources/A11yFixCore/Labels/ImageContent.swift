@@ -153,6 +153,25 @@ public enum ActionName {
         return nil
     }
 
+    /// The state an action switches on and off: `{ isFavorite.toggle() }`, `{ isOn = !isOn }`, also
+    /// inside `withAnimation { … }` → `isFavorite`. A control that does this shows a state.
+    public static func toggledState(of expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              case let .expr(body) = closure.statements.first!.item else { return nil }
+        if let call = body.as(FunctionCallExprSyntax.self) {
+            if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure { return toggledState(of: ExprSyntax(inner)) }
+            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "toggle",
+               call.arguments.isEmpty, let base = method.base { return base.trimmedText }
+            return nil
+        }
+        // `isOn = !isOn`
+        if let target = body.assignmentTarget, let value = body.as(SequenceExprSyntax.self)?.elements.last?.as(PrefixOperatorExprSyntax.self),
+           value.operator.text == "!", value.expression.trimmedText == target.trimmedText {
+            return target.trimmedText
+        }
+        return nil
+    }
+
     /// A flag set by an action names the action only when it reads as one (`showSettings`), not
     /// when it is a state (`isExpanded`).
     static func actionFromState(_ name: String) -> String? {

@@ -32,3 +32,8 @@ public enum AppRoute: Hashable { case details }
     public func push(_ route: AppRoute) {}
 }
 @MainActor public let router = AppRouter()
+
+@MainActor public final class DetailsModel {
+    public init() {}
+    public func showDetails() {}
+}

@@ -18,3 +18,10 @@ public struct ObjCBool: ExpressibleByBooleanLiteral {
 
 public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(x) }
 public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.boolValue }
+
+extension String {
+    /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+    /// (the real key is a `String.LocalizationValue`; the examples pass literals).
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    public init(localized keyAndValue: StaticString, comment: StaticString? = nil) { fatalError() }
+}

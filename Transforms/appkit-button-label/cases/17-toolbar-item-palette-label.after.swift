@@ -22,3 +22,7 @@ final class WindowToolbarDelegate: NSObject, NSToolbarDelegate {
 
     @objc private func toggleOutline() {}
 }
+
+extension NSToolbarItem.Identifier {
+    static let toggleOutline = NSToolbarItem.Identifier("toggleOutline")
+}

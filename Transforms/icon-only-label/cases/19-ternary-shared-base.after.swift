@@ -11,5 +11,6 @@ struct FavoriteButton: View {
                 .foregroundStyle(isFavorite ? .yellow : .secondary)
         }
         .accessibilityLabel("Favorite") // [VERIFY] confirm label matches intent
+        .accessibilityAddTraits(isFavorite ? .isSelected : [])
     }
 }

@@ -1,11 +1,11 @@
 import SwiftUI
 
-struct DetailsToggleButton: View {
-    @Binding var showDetails: Bool
+struct DetailsButton: View {
+    let details: DetailsModel
 
     var body: some View {
         Button {
-            withAnimation { showDetails.toggle() }
+            withAnimation { details.showDetails() }
         } label: {
             Image("details-glyph")
         }
