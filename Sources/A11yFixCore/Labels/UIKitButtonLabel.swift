@@ -83,7 +83,10 @@ public struct UIKitButtonLabel: Transform {
         // `UIBarButtonItem(image: UIImage(…), style:, target:, action: #selector(share))`
         guard call.calleeName == "UIBarButtonItem", let image = call.argument(labeled: "image")?.expression, isUIImage(image),
               call.argument(labeled: "title") == nil else { return nil }
-        let action = call.argument(labeled: "action")?.expression
+        // A primary action with a title names the item already.
+        let primaryAction = call.argument(labeled: "primaryAction")?.expression
+        if primaryAction?.as(FunctionCallExprSyntax.self)?.argument(labeled: "title") != nil { return nil }
+        let action = call.argument(labeled: "action")?.expression ?? primaryAction
         // `let item = UIBarButtonItem(…)` as a local (a stored property has no statement to follow).
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -108,15 +111,29 @@ public struct UIKitButtonLabel: Transform {
         return nil
     }
 
-    /// The `#selector` of `receiver.addTarget(_, action:, for:)` in the same scope.
+    /// The action of `receiver.addTarget(_, action: #selector(…), for:)` or
+    /// `receiver.addAction(UIAction { … }, for:)` in the same scope.
     static func targetAction(of receiver: String, in scope: Syntax) -> ExprSyntax? {
         guard let list = scope.as(CodeBlockItemListSyntax.self) else { return nil }
         for item in list {
             guard let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "addTarget", member.base?.trimmedText == receiver else { continue }
-            return call.argument(labeled: "action")?.expression
+                  member.base?.trimmedText == receiver else { continue }
+            switch member.declName.baseName.text {
+            case "addTarget": return call.argument(labeled: "action")?.expression
+            case "addAction": return call.arguments.first?.expression
+            default: continue
+            }
         }
         return nil
+    }
+
+    /// What an action is called: `#selector(shareTapped)` → `shareTapped`, and
+    /// `UIAction { _ in model.refresh() }` → `refresh`.
+    static func actionName(of action: ExprSyntax) -> String? {
+        if let name = SelectorName.name(of: action) { return name }
+        guard let call = action.as(FunctionCallExprSyntax.self), call.calleeName == "UIAction",
+              let handler = call.trailingClosure ?? call.closure(labeled: "handler") else { return nil }
+        return ActionName.name(of: ExprSyntax(handler))
     }
 
     static func isUIImage(_ expression: ExprSyntax) -> Bool {
@@ -129,11 +146,14 @@ public struct UIKitButtonLabel: Transform {
     /// reads that already, so without a phrase the button is reported.
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
         let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
-        let name = (call?.argument(labeled: "systemName") ?? call?.argument(labeled: "named"))?.expression.stringLiteralValue
+        // SFSafeSymbols' `UIImage(systemSymbol: .arrowClockwise)` names the symbol by its case.
+        let safeSymbol = call?.argument(labeled: "systemSymbol")?.expression.as(MemberAccessExprSyntax.self)
+            .map { IconInitializer.symbolName(forCase: $0.declName.baseName.text) }
+        let symbol = call?.argument(labeled: "systemName")?.expression.stringLiteralValue ?? safeSymbol
+        let name = symbol ?? call?.argument(labeled: "named")?.expression.stringLiteralValue
         if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
-        if let action, let name = SelectorName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) { return phrase }
-        guard let name, call?.argument(labeled: "systemName") != nil else { return nil }
-        return context.phrases.phrase(for: name)
+        if let action, let name = actionName(of: action), let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+        return symbol.flatMap { context.phrases.phrase(for: $0) }
     }
 }
 

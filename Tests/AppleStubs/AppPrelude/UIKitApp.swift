@@ -9,3 +9,10 @@ open class ContactCell: UITableViewCell {
     public let emailField = UITextField()
     public let notesTextView = UITextView()
 }
+
+/// The web page `Transforms/uikit-button-label/cases/22-safe-symbol-and-action-closure` controls.
+@MainActor public final class BrowserPage {
+    public init() {}
+    public func reloadFromOrigin() {}
+    public func share() {}
+}

@@ -260,6 +260,8 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
     public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) { self.init() }
     public convenience init(customView: UIView) { self.init() }
+    @available(iOS 14.0, *)
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) { self.init() }
     open var style: UIBarButtonItem.Style { get { fatalError() } set {} }
     open var customView: UIView? { get { fatalError() } set {} }
     open var action: Selector? { get { fatalError() } set {} }
