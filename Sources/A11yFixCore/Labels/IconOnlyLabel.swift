@@ -107,7 +107,7 @@ public struct IconOnlyLabel: Transform {
             let lines = [modifiers.label(label.code) + " " + VerifyMarker.comment] + (label.selectedTraits.map { [modifiers.addTraits($0)] } ?? [])
             if let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) {
                 let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true, namedElement: chain.element,
-                              localizationKeys: context.index.localizesStrings ? label.phrases : [])
+                              localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [])
                 findings.append(file.finding(
                     IconOnlyLabel.self, at: call,
                     message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
@@ -236,6 +236,11 @@ public struct IconOnlyLabel: Transform {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
+            // The title the file shows for the same action elsewhere (a menu item, a titled button).
+            if control != .toggle, let action, let name = ActionName.name(of: action),
+               let title = ActionTitles.all(in: file, context: context)[name] {
+                return InferredLabel(code: title)
+            }
             // The project's own words for its icons come before anything inferred.
             for image in images {
                 if case let .literal(name) = image.name, let phrase = phrases.projectPhrase(for: name) { return InferredLabel(phrase) }
@@ -288,10 +293,19 @@ struct InferredLabel {
     var spoken: String { phrases.joined(separator: "/") }
     /// `isFavorite ? .isSelected : []`: the trait that says the state the image shows.
     var selectedTraits: String?
+    /// Words the tool wrote (new text to translate), not words the code already has.
+    var isNew = true
 
     init(_ phrase: String) {
         code = SwiftLiteral.string(phrase)
         phrases = [phrase]
+    }
+
+    /// Words the code already has, as written there (`L10n.refresh`, `"Delete"`).
+    init(code: String) {
+        self.code = code
+        phrases = [code.first == "\"" ? String(code.dropFirst().dropLast()) : code]
+        isNew = false
     }
 
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {

@@ -37,3 +37,18 @@ public enum AppRoute: Hashable { case details }
     public init() {}
     public func showDetails() {}
 }
+
+/// What `Transforms/icon-only-label/cases/60-title-of-the-same-action-in-the-file` shows and edits.
+public struct Draft: Sendable {
+    public var title: String
+}
+
+@MainActor public final class DraftStore {
+    public func duplicate(_ draft: Draft) {}
+    public func archive(_ draft: Draft) {}
+}
+
+/// A project's generated strings type (SwiftGen-like): each member is a localized `String`.
+public enum Strings {
+    public static let duplicateDraft = "Duplicate Draft"
+}

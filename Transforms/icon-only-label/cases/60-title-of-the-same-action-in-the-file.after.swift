@@ -1,0 +1,33 @@
+import SwiftUI
+
+// The context menu shows the words for the same actions: the icon-only buttons reuse them,
+// including the project's localized keys, so they are translated like the menu.
+struct DraftRow: View {
+    let draft: Draft
+    let store: DraftStore
+
+    var body: some View {
+        HStack {
+            Text(draft.title)
+            Spacer()
+            Button {
+                store.duplicate(draft)
+            } label: {
+                Image(systemName: "plus.square.on.square")
+            }
+            .accessibilityLabel(Strings.duplicateDraft) // [VERIFY] confirm label matches intent
+            Button(action: { store.archive(draft) }) {
+                Image(systemName: "archivebox")
+            }
+            .accessibilityLabel("Move to Archive") // [VERIFY] confirm label matches intent
+        }
+        .contextMenu {
+            Button(Strings.duplicateDraft) { store.duplicate(draft) }
+            Button {
+                store.archive(draft)
+            } label: {
+                Label("Move to Archive", systemImage: "archivebox")
+            }
+        }
+    }
+}
