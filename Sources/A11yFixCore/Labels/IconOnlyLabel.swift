@@ -95,7 +95,7 @@ public struct IconOnlyLabel: Transform {
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
             let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
-            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled) else {
+            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call)) else {
                 let message = toggled.map { state in
                     "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
                 } ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
@@ -232,7 +232,16 @@ public struct IconOnlyLabel: Transform {
         /// The label, in the documented order after the control's own words: the action's name
         /// (what the control does), then the phrase table (what the glyph usually means). Never
         /// the glyph's name re-spaced: that is what VoiceOver reads already.
-        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?) -> InferredLabel? {
+        /// `struct SettingsButton: View` drawing this button: its type names it ("Settings"). One
+        /// word only: `SheetCloseButton` would read "Sheet close".
+        static func ownTypeName(of call: FunctionCallExprSyntax) -> String? {
+            guard let name = call.ancestor(StructDeclSyntax.self)?.name.text, name.hasSuffix("Button") else { return nil }
+            let words = ReadableName.words(of: String(name.dropLast("Button".count)))
+            guard words.count == 1, let word = words.first, !ReadableName.stateWords.contains(word) else { return nil }
+            return ReadableName.sentence(words)
+        }
+
+        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
@@ -257,6 +266,7 @@ public struct IconOnlyLabel: Transform {
             if control != .toggle, let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
                 return InferredLabel(phrase)
             }
+            if let ownType { return InferredLabel(ownType) }
             return tableLabel(for: images)
         }
 

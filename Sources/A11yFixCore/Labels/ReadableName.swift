@@ -79,7 +79,12 @@ public enum ReadableName {
         // `toggleFavorite` is named by the mark it sets ("Favorite", as Mail and Music say);
         // `toggleUtilityArea` keeps its verb: "Utility area" alone names a thing, not an action.
         if words.count == 2, words.first == "toggle", marks.contains(words[1]) { words.removeFirst() }
-        let meaningless: Set<String> = ["toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing", "empty"]
+        // Callbacks named for when they run (`onCommit`, `onEnd`) say nothing of what a person
+        // does: judged on real apps, "Commit" was developer jargon on a confirm button.
+        let meaningless: Set<String> = [
+            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing", "empty",
+            "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event", "trigger", "fire",
+        ]
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         return sentence(words)
     }
