@@ -51,13 +51,15 @@ public struct AppKitButtonLabel: Transform {
         // A title beside the image, or a label the item already has, names the control.
         guard !words.setsText("title"), !words.setsText("attributedTitle"), !words.setsText("label"),
               !words.callsSetAccessibilityLabel else { return nil }
-        let phrase = (owner.isToolbarItem ? words.value(of: "paletteLabel") : nil) ?? words.value(of: "toolTip")
-            ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
+        // The item's own words, written as the code writes them (a literal stays a literal, a
+        // localized lookup is reused); else the table's phrase.
+        let ownWords = (owner.isToolbarItem ? words.written("paletteLabel") : nil) ?? words.written("toolTip")
+        let phrase = ownWords?.phrase ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
         guard let phrase, !phrase.isEmpty else {
             return file.finding(Self.self, at: call, message:
                 "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does")
         }
-        let text = LabelText.platformString(phrase, at: call, in: file, context: context)
+        let text = ownWords.map { LabelText(code: $0.code, localizationKeys: []) } ?? LabelText.platformString(phrase, at: call, in: file, context: context)
         let range = description.positionAfterSkippingLeadingTrivia.utf8Offset..<description.endPositionBeforeTrailingTrivia.utf8Offset
         let edits: [TextEdit] = Self.endOfLineMarker(after: call, in: file).map { [.replace(range, with: text.code), $0] }
             ?? [.replace(range, with: text.code + " /* [VERIFY] confirm label matches intent */")]
@@ -193,6 +195,27 @@ struct OwnWords {
                   isTarget(target.trimmedText, property),
                   let value = expression.as(SequenceExprSyntax.self)?.elements.last?.stringLiteralValue else { continue }
             found = value.trimmed(of: " ")
+        }
+        return found
+    }
+
+    /// The words last assigned to the property as written: a non-empty literal (`"Inspector"`,
+    /// trimmed) or a localized lookup (`NSLocalizedString("Inspector", comment: …)`), with the
+    /// phrase the summary shows.
+    func written(_ property: String) -> (code: String, phrase: String)? {
+        var found: (code: String, phrase: String)?
+        for item in scope {
+            guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
+                  isTarget(target.trimmedText, property), let value = expression.as(SequenceExprSyntax.self)?.elements.last else { continue }
+            if let literal = value.stringLiteralValue?.trimmed(of: " "), !literal.isEmpty {
+                found = (SwiftLiteral.string(literal), literal)
+            } else if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "NSLocalizedString"
+                        || call.calleeName == "String" && call.arguments.first?.label?.text == "localized",
+                      let key = call.arguments.first?.expression.stringLiteralValue {
+                found = (value.trimmedText, key)
+            } else {
+                found = nil
+            }
         }
         return found
     }

@@ -81,6 +81,9 @@ public struct IconOnlyLabel: Transform {
         func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
                   let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
+                  // `Button {} label: { … }` does nothing: it draws a look (often under a `Menu`
+                  // that is the real control), and a label would name a dead element.
+                  !(control == .button && actionExpression?.as(ClosureExprSyntax.self)?.statements.isEmpty == true),
                   let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers)
             else { return }
             let chain = ModifierChain(startingAt: call)

@@ -41,6 +41,11 @@ public struct ImageDecorative: Transform {
                         + "(.accessibilityElement(children: .combine) with a label that says both, e.g. \"3 unread\"), rather than hiding the icon"))
                     continue
                 }
+                // Beside a value (`Text(tag.name)`), the icon is its caption: it says what kind of
+                // thing the value is (a tag, not a branch), which the value does not.
+                guard Self.isFixedWords(text) else { continue }
+                // Inside an element that is already combined, labelled or hidden, hiding changes nothing.
+                guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor else { continue }
                 summary = "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
                 inferred = false
             } else {
@@ -93,6 +98,21 @@ public struct ImageDecorative: Transform {
         return file.memoized("ImageDecorative.bullets.\(symbol)") {
             StandaloneImage.all(in: file).filter { $0.3 == symbol && textBesideIcon($0.1.outermost) != nil }.count >= 3
         }
+    }
+
+    /// Words written in the code: `Text("Settings")`, `Text(L10n.settings)`, `Text(String(localized: …))`.
+    /// Not a value the file does not show (`Text(tag.name)`, `Text("\(host)")`).
+    static func isFixedWords(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first, first.label == nil else { return false }
+        let expression = first.expression
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return base.trimmedText.first?.isUppercase == true && !base.trimmedText.contains("(")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.calleeName == "NSLocalizedString" || call.calleeName == "String" && call.arguments.first?.label?.text == "localized"
+        }
+        return false
     }
 
     /// `Text("\(count)")`, `Text(count, format: .number)`, `Text(value.formatted())`,

@@ -15,7 +15,7 @@ struct LabelText {
     /// The new text translators must see; empty when the project does not localise.
     var localizationKeys: [String]
 
-    static let translatorComment = "Accessibility label of a button that shows only an image"
+    static let translatorComment = "Accessibility label of an image-only button"
 
 
     /// A UIKit or AppKit label at `node`.

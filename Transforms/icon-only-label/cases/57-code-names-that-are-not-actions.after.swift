@@ -47,7 +47,6 @@ struct ComposerAccessory: View {
                 Image(systemName: "square.split.2x1")
             }
             .help("Implementation Needed")
-            .accessibilityLabel("Split view") // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -8,7 +8,7 @@ final class ComposeViewController: UIViewController {
         super.viewDidLoad()
         title = String(localized: "New Message", comment: "Compose screen title")
         attachButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
-        attachButton.accessibilityLabel = String(localized: "Attach file", comment: "Accessibility label of a button that shows only an image") // [VERIFY] confirm label matches intent
+        attachButton.accessibilityLabel = String(localized: "Attach file", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         attachButton.addTarget(self, action: #selector(attachFile), for: .touchUpInside)
     }
 

@@ -7,7 +7,7 @@ final class PlayerControlsView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         rewindButton.setImage(UIImage(systemName: "gobackward.15"), for: .normal)
-        rewindButton.accessibilityLabel = NSLocalizedString("Skip back", comment: "Accessibility label of a button that shows only an image") // [VERIFY] confirm label matches intent
+        rewindButton.accessibilityLabel = NSLocalizedString("Skip back", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         rewindButton.addTarget(self, action: #selector(skipBackTapped), for: .touchUpInside)
         rewindButton.accessibilityHint = NSLocalizedString("Goes back fifteen seconds", comment: "Rewind hint")
     }
