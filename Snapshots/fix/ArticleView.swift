@@ -79,6 +79,7 @@ struct ArticleView: View {
                     Image(systemName: isBookmarked ? "bookmark.fill" : "bookmark")
                 }
                 .accessibilityLabel("Bookmark") // [VERIFY] confirm label matches intent
+                .accessibilityAddTraits(isBookmarked ? .isSelected : [])
                 Button {
                     isSharing = true
                 } label: {

@@ -40,19 +40,19 @@ final class InspectorViewController: NSViewController {
     }
 
     private func buildInterface() {
-        let settingsButton = NSButton(title: "", image: NSImage(systemSymbolName: "gearshape", accessibilityDescription: "Settings" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(showSettings))
-        settingsButton.setAccessibilityLabel("Settings") // [VERIFY] confirm label matches intent
-        settingsButton.toolTip = "Settings" // [VERIFY] confirm label matches intent
+        let settingsButton = NSButton(title: "", image: NSImage(systemSymbolName: "gearshape", accessibilityDescription: nil)!, target: self, action: #selector(showSettings))
+        settingsButton.setAccessibilityLabel("Show settings") // [VERIFY] confirm label matches intent
+        settingsButton.toolTip = "Show settings" // [VERIFY] confirm label matches intent
         settingsButton.bezelStyle = .texturedRounded
 
-        let lockButton = NSButton(image: NSImage(systemSymbolName: "lock", accessibilityDescription: "Lock" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(toggleLock))
-        lockButton.setAccessibilityLabel("Lock") // [VERIFY] confirm label matches intent
+        let lockButton = NSButton(image: NSImage(systemSymbolName: "lock", accessibilityDescription: nil)!, target: self, action: #selector(toggleLock))
+        lockButton.setAccessibilityLabel("Lock or unlock the selected shape") // [VERIFY] confirm label matches intent
         lockButton.toolTip = "Lock or unlock the selected shape"
         lockButton.bezelStyle = .texturedRounded
 
-        let deleteButton = NSButton(image: NSImage(systemSymbolName: "trash", accessibilityDescription: "Delete" /* [VERIFY] confirm label matches intent */)!, target: self, action: #selector(deleteSelection))
-        deleteButton.setAccessibilityLabel("Delete") // [VERIFY] confirm label matches intent
-        deleteButton.toolTip = "Delete" // [VERIFY] confirm label matches intent
+        let deleteButton = NSButton(image: NSImage(systemSymbolName: "trash", accessibilityDescription: nil)!, target: self, action: #selector(deleteSelection))
+        deleteButton.setAccessibilityLabel("Delete selection") // [VERIFY] confirm label matches intent
+        deleteButton.toolTip = "Delete selection" // [VERIFY] confirm label matches intent
         deleteButton.bezelStyle = .texturedRounded
         deleteButton.contentTintColor = .systemRed
         deleteControl = deleteButton
@@ -60,7 +60,7 @@ final class InspectorViewController: NSViewController {
         let applyButton = NSButton(title: "Apply Changes", target: self, action: #selector(applyChanges))
         applyButton.keyEquivalent = "\r"
 
-        let warningIcon = NSImageView(image: NSImage(systemSymbolName: "exclamationmark.triangle", accessibilityDescription: "Warning")!) // [VERIFY] confirm label matches intent
+        let warningIcon = NSImageView(image: NSImage(systemSymbolName: "exclamationmark.triangle", accessibilityDescription: nil)!)
         warningIcon.contentTintColor = .systemYellow
 
         nameLabel.font = NSFont.systemFont(ofSize: 13)

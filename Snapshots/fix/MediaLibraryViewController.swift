@@ -110,7 +110,7 @@ final class MediaLibraryViewController: UIViewController {
 
     private func configureNavigationItems() {
         navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: self, action: #selector(addMedia))
-        navigationItem.rightBarButtonItem?.accessibilityLabel = "Add" // [VERIFY] confirm label matches intent
+        navigationItem.rightBarButtonItem?.accessibilityLabel = "Add media" // [VERIFY] confirm label matches intent
         let filterItem = UIBarButtonItem(image: UIImage(named: "ic_filter"), style: .plain, target: self, action: #selector(showFilters))
         filterItem.accessibilityLabel = "Show filters" // [VERIFY] confirm label matches intent
         let editItem = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: #selector(toggleEditing))
@@ -119,14 +119,14 @@ final class MediaLibraryViewController: UIViewController {
 
     private func configureControls() {
         playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
-        playButton.accessibilityLabel = "Play" // [VERIFY] confirm label matches intent
+        playButton.accessibilityLabel = "Play all" // [VERIFY] confirm label matches intent
         playButton.addTarget(self, action: #selector(playAll), for: .touchUpInside)
 
         var config = UIButton.Configuration.tinted()
         config.image = UIImage(systemName: "shuffle")
         config.cornerStyle = .capsule
         let shuffleButton = UIButton(configuration: config)
-        shuffleButton.accessibilityLabel = "Shuffle" // [VERIFY] confirm label matches intent
+        shuffleButton.accessibilityLabel = "Shuffle all" // [VERIFY] confirm label matches intent
         shuffleButton.addTarget(self, action: #selector(shuffleAll), for: .touchUpInside)
         self.shuffleButton = shuffleButton
 

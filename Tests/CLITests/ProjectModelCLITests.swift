@@ -25,7 +25,7 @@ import Testing
         try scratch.write("AppTests/ShareButtonTests.swift", icon)
         try scratch.write("App/Helpers.swift", "import XCTest\n" + icon)
         try scratch.write("Docs/App.docc/Resources/Step1.swift", icon)
-        try scratch.write("App/Previews.swift", "import SwiftUI\n\n#Preview {\n    Button(action: {}) {\n        Image(systemName: \"square.and.arrow.up\")\n    }\n}\n")
+        try scratch.write("App/Previews.swift", "import SwiftUI\n\n#Preview {\n    Button(action: share) {\n        Image(systemName: \"square.and.arrow.up\")\n    }\n}\n")
         let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(check.status == 1)
         #expect(check.stdout.contains("App/ShareButton.swift"))

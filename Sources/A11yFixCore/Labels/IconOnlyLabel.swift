@@ -270,6 +270,7 @@ public struct IconOnlyLabel: Transform {
                 return InferredLabel(phrase)
             }
             if let ownType { return InferredLabel(ownType) }
+            if control != .toggle, let action, ActionName.namesSomethingElse(action) { return nil }
             return tableLabel(for: images)
         }
 

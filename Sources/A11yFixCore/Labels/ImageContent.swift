@@ -153,6 +153,24 @@ public enum ActionName {
         return nil
     }
 
+    /// An action whose code says what it does, in a form the tool cannot turn into words: a
+    /// call told apart by a literal (`insertText("#")`), a route (`presentedSheet = .listEdit(list)`). The glyph's usual meaning is then a guess
+    /// against the code (judged on real apps: "Number" on a hashtag button, "Reply" on a mention).
+    public static func namesSomethingElse(_ expression: ExprSyntax) -> Bool {
+        guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              case let .expr(body) = closure.statements.first!.item else { return false }
+        if let call = body.as(FunctionCallExprSyntax.self) {
+            if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure { return namesSomethingElse(ExprSyntax(inner)) }
+            if let callee = call.calleeName, silent.contains(callee) { return false }
+            return call.arguments.contains { ($0.expression.stringLiteralValue ?? "").isEmpty == false }
+        }
+        if body.assignmentTarget != nil, let value = body.as(SequenceExprSyntax.self)?.elements.last {
+            let root = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+            return root.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+        }
+        return false
+    }
+
     /// The state an action switches on and off: `{ isFavorite.toggle() }`, `{ isOn = !isOn }`, also
     /// inside `withAnimation { … }` → `isFavorite`. A control that does this shows a state.
     public static func toggledState(of expression: ExprSyntax) -> String? {

@@ -101,11 +101,14 @@ public struct ImageDecorative: Transform {
     }
 
     /// Words written in the code: `Text("Settings")`, `Text(L10n.settings)`, `Text(String(localized: …))`.
-    /// Not a value the file does not show (`Text(tag.name)`, `Text("\(host)")`).
+    /// Not a value the file does not show (`Text(tag.name)`, `Text("\(host)")`); `Text("By \(author)")` has words.
     static func isFixedWords(_ text: FunctionCallExprSyntax) -> Bool {
         guard let first = text.arguments.first, first.label == nil else { return false }
         let expression = first.expression
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+        // `"By \(author)"` has words of its own; `"\(tag)"` is only a value.
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.contains { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false }
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             return base.trimmedText.first?.isUppercase == true && !base.trimmedText.contains("(")
         }

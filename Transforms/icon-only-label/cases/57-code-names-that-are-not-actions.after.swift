@@ -42,7 +42,6 @@ struct ComposerAccessory: View {
             } label: {
                 Image(systemName: "number")
             }
-            .accessibilityLabel("Number") // [VERIFY] confirm label matches intent
             Button(action: {}) {
                 Image(systemName: "square.split.2x1")
             }
