@@ -8,7 +8,7 @@
 /// the name the owner gave and step aside (or, if their rule still applies, are applied then).
 enum ElementNaming {
     /// Owners first. Transforms not listed rank after them, in registry order.
-    static let owners = ["icon-only-label", "uikit-button-label", "appkit-button-label", "tap-gesture-button", "image-label", "image-decorative"]
+    static let owners = ["icon-only-label", "tap-gesture-button", "image-label", "image-decorative"]
 
     /// Splits a pass's fixes into those applied now and those that wait: of the fixes naming one
     /// element, only the owner's is applied in this pass.

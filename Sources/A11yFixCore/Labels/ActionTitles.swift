@@ -34,29 +34,13 @@ enum ActionTitles {
     /// `Button(<title>, …)`, or a `Label(<title>, …)` / `Text(<title>)` as its whole label.
     private static func title(of button: FunctionCallExprSyntax) -> String? {
         if let first = button.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-            return stableTitle(first.expression)
+            return LabelText.writtenWords(first.expression)?.code
         }
         guard let label = button.closure(labeled: "label"), label.statements.count == 1,
               case let .expr(view) = label.statements.first!.item,
               let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self),
               root.calleeName == "Label" || root.calleeName == "Text",
               let first = root.arguments.first, first.label == nil else { return nil }
-        return stableTitle(first.expression)
-    }
-
-    /// A title that reads the same wherever it is used: a literal without interpolation, a
-    /// localized lookup, or a constant of a generated strings type (`L10n.refresh`). Not a
-    /// variable, whose value the file does not show.
-    private static func stableTitle(_ expression: ExprSyntax) -> String? {
-        if let literal = expression.stringLiteralValue, !literal.isEmpty { return SwiftLiteral.string(literal) }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           call.calleeName == "NSLocalizedString" || call.calleeName == "String" && call.arguments.first?.label?.text == "localized" {
-            return expression.trimmedText
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           base.trimmedText.first?.isUppercase == true, !base.trimmedText.contains("(") {
-            return expression.trimmedText
-        }
-        return nil
+        return LabelText.writtenWords(first.expression)?.code
     }
 }

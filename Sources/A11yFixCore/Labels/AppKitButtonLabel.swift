@@ -88,7 +88,8 @@ public struct AppKitButtonLabel: Transform {
         let words = OwnWords(receiver: name, scope: scope)
         guard !words.callsSetAccessibilityLabel, !words.setsText("title"), !words.setsText("attributedTitle") else { return nil }
         // Its own tool tip, the project's words for the image, what the action does, the table.
-        let toolTip = words.value(of: "toolTip")
+        // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
+        let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }
         let phrase = toolTip
             ?? (symbol ?? asset).flatMap { context.phrases.projectPhrase(for: $0) }
             ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(ReadableName.phrase(forActionName:))
@@ -97,7 +98,7 @@ public struct AppKitButtonLabel: Transform {
             return file.finding(Self.self, at: call, message:
                 "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand")
         }
-        let text = LabelText.platformString(phrase, at: call, in: file, context: context)
+        let text = toolTip.map { LabelText(code: SwiftLiteral.string($0), localizationKeys: []) } ?? LabelText.platformString(phrase, at: call, in: file, context: context)
         var lines = ["\(name).setAccessibilityLabel(\(text.code)) \(VerifyMarker.comment)"]
         // The tool tip shows sighted pointer users the same words.
         if toolTip == nil, !words.mentions("toolTip") { lines.append("\(name).toolTip = \(text.code) \(VerifyMarker.comment)") }
@@ -194,28 +195,18 @@ struct OwnWords {
             guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
                   isTarget(target.trimmedText, property),
                   let value = expression.as(SequenceExprSyntax.self)?.elements.last?.stringLiteralValue else { continue }
-            found = value.trimmed(of: " ")
+            found = value.trimmingSpaces
         }
         return found
     }
 
-    /// The words last assigned to the property as written: a non-empty literal (`"Inspector"`,
-    /// trimmed) or a localized lookup (`NSLocalizedString("Inspector", comment: …)`), with the
-    /// phrase the summary shows.
+    /// The words last assigned to the property, as written (see `LabelText.writtenWords`).
     func written(_ property: String) -> (code: String, phrase: String)? {
         var found: (code: String, phrase: String)?
         for item in scope {
             guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
                   isTarget(target.trimmedText, property), let value = expression.as(SequenceExprSyntax.self)?.elements.last else { continue }
-            if let literal = value.stringLiteralValue?.trimmed(of: " "), !literal.isEmpty {
-                found = (SwiftLiteral.string(literal), literal)
-            } else if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "NSLocalizedString"
-                        || call.calleeName == "String" && call.arguments.first?.label?.text == "localized",
-                      let key = call.arguments.first?.expression.stringLiteralValue {
-                found = (value.trimmedText, key)
-            } else {
-                found = nil
-            }
+            found = LabelText.writtenWords(value)
         }
         return found
     }
@@ -250,13 +241,5 @@ struct OwnWords {
             }
         }
         return nil
-    }
-}
-
-extension String {
-    /// Without leading and trailing `character`s; Foundation-free.
-    func trimmed(of character: Character) -> String {
-        guard let start = firstIndex(where: { $0 != character }), let end = lastIndex(where: { $0 != character }) else { return "" }
-        return String(self[start...end])
     }
 }

@@ -104,18 +104,11 @@ public struct ImageDecorative: Transform {
     /// Not a value the file does not show (`Text(tag.name)`, `Text("\(host)")`); `Text("By \(author)")` has words.
     static func isFixedWords(_ text: FunctionCallExprSyntax) -> Bool {
         guard let first = text.arguments.first, first.label == nil else { return false }
-        let expression = first.expression
         // `"By \(author)"` has words of its own; `"\(tag)"` is only a value.
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
+        if let literal = first.expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.contains { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return base.trimmedText.first?.isUppercase == true && !base.trimmedText.contains("(")
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return call.calleeName == "NSLocalizedString" || call.calleeName == "String" && call.arguments.first?.label?.text == "localized"
-        }
-        return false
+        return LabelText.writtenWords(first.expression) != nil
     }
 
     /// `Text("\(count)")`, `Text(count, format: .number)`, `Text(value.formatted())`,

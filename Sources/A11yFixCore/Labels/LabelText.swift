@@ -18,6 +18,25 @@ struct LabelText {
     static let translatorComment = "Accessibility label of an image-only button"
 
 
+    /// Words that read the same wherever they are used, written as the code writes them: a
+    /// literal without interpolation, a localized lookup (`NSLocalizedString`, `String(localized:)`),
+    /// or a constant of a generated strings type (`L10n.refresh`). Not a variable, whose value the
+    /// file does not show. Returns the Swift expression and the words the summary shows.
+    static func writtenWords(_ expression: ExprSyntax) -> (code: String, phrase: String)? {
+        if let literal = expression.stringLiteralValue?.trimmingSpaces {
+            return literal.isEmpty ? nil : (SwiftLiteral.string(literal), literal)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calleeName == "NSLocalizedString" || call.calleeName == "String" && call.arguments.first?.label?.text == "localized" {
+            return (expression.trimmedText, call.arguments.first?.expression.stringLiteralValue ?? expression.trimmedText)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.trimmedText.first?.isUppercase == true, !base.trimmedText.contains("(") {
+            return (expression.trimmedText, expression.trimmedText)
+        }
+        return nil
+    }
+
     /// A UIKit or AppKit label at `node`.
     static func platformString(_ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> LabelText {
         let literal = SwiftLiteral.string(phrase)
