@@ -15,6 +15,21 @@ import Testing
     @Test func compiledTableIsTheOneOnDisk() throws {
         let text = try PackagePaths.read(PackagePaths.root.appendingPathComponent(SymbolPhraseTable.resourcePath))
         #expect(try SymbolPhraseTable.parse(text).phrases == SymbolPhraseTable.standard.phrases)
+        #expect(try SymbolPhraseTable.parse(text).ambiguousSymbols == SymbolPhraseTable.standard.ambiguousSymbols)
+    }
+
+    /// A symbol used for several actions has a phrase on file but gives none to a control; the
+    /// first entry on the variant chain decides, and the project's own word settles it.
+    @Test func ambiguousSymbolsGiveNoPhrase() throws {
+        let table = try SymbolPhraseTable.parse("checkmark\tDone\tambiguous\ncheckmark.seal\tVerified\ntrash\tDelete\n")
+        #expect(table.phrase(for: "checkmark.circle.fill") == nil)
+        #expect(table.isAmbiguous("checkmark.circle.fill"))
+        #expect(table.phrase(for: "checkmark.seal.fill") == "Verified")
+        #expect(!table.isAmbiguous("checkmark.seal"))
+        #expect(!table.isAmbiguous("trash") && !table.isAmbiguous("unknown.symbol"))
+        #expect(table.merging(["checkmark": "Save"]).phrase(for: "checkmark.circle") == "Save")
+        #expect(throws: SymbolPhraseTable.ParseError.self) { try SymbolPhraseTable.parse("checkmark\tDone\tmaybe\n") }
+        #expect(SymbolPhraseTable.standard.isAmbiguous("arrowshape.turn.up.left") && SymbolPhraseTable.standard.isAmbiguous("eye"))
     }
 
     @Test func parseRejectsDuplicatesAndEmptyPhrases() {

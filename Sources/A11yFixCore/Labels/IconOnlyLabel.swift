@@ -101,6 +101,8 @@ public struct IconOnlyLabel: Transform {
             guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call)) else {
                 let message = toggled.map { state in
                     "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                } ?? ambiguousSymbol(in: images).map { symbol in
+                    "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
                 } ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
                 findings.append(file.finding(IconOnlyLabel.self, at: call, message: message))
                 return
@@ -191,14 +193,29 @@ public struct IconOnlyLabel: Transform {
             for image in images {
                 // A chevron pair shows a state (expanded or not), not the action the tap takes.
                 guard case let .conditional(condition, whenTrue, whenFalse) = image.name, !whenTrue.hasPrefix("chevron"),
-                      SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse),
-                      var first = phrases.phrase(for: whenTrue), var second = phrases.phrase(for: whenFalse), first != second else { continue }
-                // An eye beside a secure field shows or hides the password, not "Show" something.
-                if [whenTrue, whenFalse].allSatisfy({ $0.hasPrefix("eye") }), file.containsText("SecureField") {
-                    first += " password"
-                    second += " password"
+                      SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse) else { continue }
+                // An eye beside a secure field shows or hides the password; anywhere else "Show"
+                // alone names nothing (the table marks the eye ambiguous).
+                if let eye = Self.passwordEyePhrases[SymbolPhraseTable.baseName(of: whenTrue)], whenFalse.hasPrefix("eye"), file.containsText("SecureField") {
+                    return InferredLabel(condition: condition, eye, eye == "Show password" ? "Hide password" : "Show password")
                 }
+                guard let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second else { continue }
                 return InferredLabel(condition: condition, first, second)
+            }
+            return nil
+        }
+
+        /// What the eye says when it is shown, beside a `SecureField`.
+        static let passwordEyePhrases = ["eye": "Show password", "eye.slash": "Hide password"]
+
+        /// The first symbol the table knows but marks as standing for several actions.
+        func ambiguousSymbol(in images: [ImageContent.Image]) -> String? {
+            for image in images {
+                switch image.name {
+                case let .literal(name) where phrases.isAmbiguous(name): return name
+                case let .conditional(_, whenTrue, _) where phrases.isAmbiguous(whenTrue): return whenTrue
+                default: continue
+                }
             }
             return nil
         }

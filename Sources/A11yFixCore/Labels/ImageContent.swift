@@ -122,7 +122,8 @@ public enum ActionName {
             return name(of: call.calledExpression)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
-            guard closure.statements.count == 1, let only = closure.statements.first else { return nil }
+            if closure.statements.count > 1 { return mainCall(in: closure).flatMap { name(of: ExprSyntax($0)) } }
+            guard let only = closure.statements.first else { return nil }
             guard case let .expr(body) = only.item else { return nil }
             if let target = body.assignmentTarget {
                 // `item = nil`, `isShown = false` clear state (a dismissal): they name nothing.
@@ -153,8 +154,34 @@ public enum ActionName {
         return nil
     }
 
+    /// The one call a closure makes when everything else it does resets state: `await
+    /// addKeyword(name); newKeyword = ""` is named by `addKeyword`. Nil when it does more.
+    static func mainCall(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        var calls: [ExprSyntax] = []
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item else { return nil }
+            if expression.assignmentTarget != nil {
+                guard let value = expression.as(SequenceExprSyntax.self)?.elements.last, isResetValue(value) else { return nil }
+                continue
+            }
+            var call = expression
+            while let inner = call.as(AwaitExprSyntax.self)?.expression ?? call.as(TryExprSyntax.self)?.expression { call = inner }
+            guard let function = call.as(FunctionCallExprSyntax.self) else { return nil }
+            if let callee = function.calleeName, silent.contains(callee) { continue }
+            calls.append(expression)
+        }
+        return calls.count == 1 ? calls[0] : nil
+    }
+
+    /// `nil`, `false`, `""`, `0`, `.none`: values that put state back, not actions of their own.
+    static func isResetValue(_ value: ExprSyntax) -> Bool {
+        if value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral || value.is(IntegerLiteralExprSyntax.self) { return true }
+        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        return value.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false } ?? false
+    }
+
     /// An action whose code says what it does, in a form the tool cannot turn into words: a
-    /// call told apart by a literal (`insertText("#")`), a route (`presentedSheet = .listEdit(list)`). The glyph's usual meaning is then a guess
+    /// call told apart by a literal (`insertText("#")`), a route (`presentedSheet = .listEdit(list)`, `= "lists"`). The glyph's usual meaning is then a guess
     /// against the code (judged on real apps: "Number" on a hashtag button, "Reply" on a mention).
     public static func namesSomethingElse(_ expression: ExprSyntax) -> Bool {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
@@ -165,6 +192,8 @@ public enum ActionName {
             return call.arguments.contains { ($0.expression.stringLiteralValue ?? "").isEmpty == false }
         }
         if body.assignmentTarget != nil, let value = body.as(SequenceExprSyntax.self)?.elements.last {
+            // `presentedSheet = "lists"`: a route spelled as a string.
+            if let text = value.stringLiteralValue { return !text.isEmpty }
             let root = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
             return root.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         }

@@ -6,9 +6,13 @@ public struct SymbolPhraseTable: Sendable {
     public private(set) var phrases: [String: String]
     /// The entries the project gave (`.a11yfix.yml` `symbols:`): its own words for its icons.
     public private(set) var projectPhrases: [String: String] = [:]
+    /// Symbols real apps use for several different actions (`checkmark`: done, add, save, select):
+    /// their usual meaning is a guess, so a control showing one is reported, not labelled.
+    public private(set) var ambiguousSymbols: Set<String> = []
 
-    public init(phrases: [String: String]) {
+    public init(phrases: [String: String], ambiguousSymbols: Set<String> = []) {
         self.phrases = phrases
+        self.ambiguousSymbols = ambiguousSymbols
     }
 
     public static let resourcePath = "Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv"
@@ -32,29 +36,36 @@ public struct SymbolPhraseTable: Sendable {
         public var description: String { "line \(line): \(reason)" }
     }
 
-    /// Parses `symbol<TAB>phrase` lines; `#` starts a comment line; blank lines are ignored.
+    /// Parses `symbol<TAB>phrase` lines, optionally followed by `<TAB>ambiguous`; `#` starts a
+    /// comment line; blank lines are ignored.
     public static func parse(_ text: String) throws -> SymbolPhraseTable {
         var phrases: [String: String] = [:]
+        var ambiguous: Set<String> = []
         // Split on bytes: every run of every tool loads this table, and splitting a String by
         // Characters (grapheme clusters) cost more than the rest of a small file's processing.
         for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine[...]
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 2 else { throw ParseError(line: index + 1, reason: "expected symbol<TAB>phrase") }
+            guard fields.count == 2 || fields.count == 3 && fields[2].elementsEqual("ambiguous".utf8) else {
+                throw ParseError(line: index + 1, reason: "expected symbol<TAB>phrase, optionally <TAB>ambiguous")
+            }
             let symbol = String(decoding: fields[0], as: UTF8.self), phrase = String(decoding: fields[1], as: UTF8.self)
             guard !symbol.isEmpty, fields[1].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
                 throw ParseError(line: index + 1, reason: "empty symbol or phrase")
             }
             guard phrases[symbol] == nil else { throw ParseError(line: index + 1, reason: "duplicate symbol \(symbol)") }
             phrases[symbol] = phrase
+            if fields.count == 3 { ambiguous.insert(symbol) }
         }
-        return SymbolPhraseTable(phrases: phrases)
+        return SymbolPhraseTable(phrases: phrases, ambiguousSymbols: ambiguous)
     }
 
     /// Entries from `overrides` replace or extend the table (app-specific icons).
     public func merging(_ overrides: [String: String]) -> SymbolPhraseTable {
-        var merged = SymbolPhraseTable(phrases: phrases.merging(overrides) { _, new in new })
+        // The project's word for a symbol settles what it means there.
+        var merged = SymbolPhraseTable(phrases: phrases.merging(overrides) { _, new in new },
+                                       ambiguousSymbols: ambiguousSymbols.subtracting(overrides.keys))
         merged.projectPhrases = projectPhrases.merging(overrides) { _, new in new }
         return merged
     }
@@ -67,13 +78,19 @@ public struct SymbolPhraseTable: Sendable {
         return nil
     }
 
-    /// The phrase for `symbol`: an exact entry first, then the entry for each shorter form
-    /// with variant suffixes removed (`trash.circle.fill` → `trash.circle` → `trash`).
+    /// What a control showing `symbol` does: an exact entry first, then the entry for each
+    /// shorter form with variant suffixes removed (`trash.circle.fill` → `trash.circle` → `trash`).
+    /// Nil for an ambiguous symbol: the first entry found decides.
     public func phrase(for symbol: String) -> String? {
         for candidate in Self.variantChain(of: symbol) {
-            if let phrase = phrases[candidate] { return phrase }
+            if let phrase = phrases[candidate] { return ambiguousSymbols.contains(candidate) ? nil : phrase }
         }
         return nil
+    }
+
+    /// Whether `symbol` (or the shorter form that has an entry) stands for several actions.
+    public func isAmbiguous(_ symbol: String) -> Bool {
+        Self.variantChain(of: symbol).first { phrases[$0] != nil }.map(ambiguousSymbols.contains) ?? false
     }
 
     /// Suffix components that only change a symbol's look, never its meaning.

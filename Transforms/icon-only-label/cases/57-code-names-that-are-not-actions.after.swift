@@ -36,7 +36,6 @@ struct ComposerAccessory: View {
             } label: {
                 Image(systemName: "list.bullet")
             }
-            .accessibilityLabel("List view") // [VERIFY] confirm label matches intent
             Button {
                 insertText("#")
             } label: {

@@ -12,12 +12,12 @@ struct SettingsButton: View {
 }
 
 // A callback named for when it runs says nothing of what the button does: the table does.
-struct ConfirmBar: View {
+struct SendBar: View {
     let onCommit: () -> Void
 
     var body: some View {
         Button(action: onCommit) {
-            Image(systemName: "checkmark")
+            Image(systemName: "paperplane")
         }
     }
 }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-// The action opens a specific sheet; the glyph's usual meaning ("Reply") would be a guess
+// The action opens a specific sheet; the glyph's usual meaning ("Profile") would be a guess
 // against the code, so the button is reported.
 struct ProfileToolbar: View {
     let router: AppRouter
@@ -9,7 +9,7 @@ struct ProfileToolbar: View {
         Button {
             router.sheet = .mentionComposer(handle: "@me")
         } label: {
-            Image(systemName: "arrowshape.turn.up.left")
+            Image(systemName: "person.crop.circle")
         }
     }
 }
