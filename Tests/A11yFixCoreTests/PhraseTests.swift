@@ -92,11 +92,13 @@ import Testing
         #expect(ReadableName.phrase(forActionName: name) == nil)
     }
 
-    @Test(arguments: [
-        ("square.and.arrow.up", "Square and arrow up"), ("product-photo", "Product photo"),
-        ("icon_archive-box", "Archive box"), ("person.2", "Person 2"), ("heartOutline", "Heart outline"),
-    ])
-    func imageNames(name: String, phrase: String) {
-        #expect(ReadableName.phrase(forImageName: name) == phrase)
+    @Test(arguments: ["wrappedValue", "selection", "selectedStop", "background", "value", "currentItem"])
+    func storageNamesAreNoActions(name: String) {
+        #expect(ReadableName.isStorageName(name))
+    }
+
+    @Test(arguments: ["openCart", "shareArticle", "selectAll"])
+    func actionNamesAreNotStorage(name: String) {
+        #expect(!ReadableName.isStorageName(name))
     }
 }

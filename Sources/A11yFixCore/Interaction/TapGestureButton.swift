@@ -14,9 +14,12 @@ import SwiftSyntax
 ///         .accessibilityElement(children: .combine)
 ///         .accessibilityAddTraits(.isButton)
 ///
-/// Content without `Text` gets `.accessibilityElement(children: .ignore)` and an inferred,
-/// [VERIFY]-marked label from the action's name or the image. Not changed: `Button`s, views
-/// inside a `Button`, double taps (`count: 2`), and views that already have `.isButton`/`.isLink`.
+/// Only over content that is plain to the end (`TappedContent`): a view holding a control gets a
+/// finding that names it, since folding it into one element would hide the control. Content
+/// without text gets a [VERIFY]-marked label from the action's name or the symbol table, never
+/// from a state or storage name, else a finding. Taps that are not buttons are left alone:
+/// focus and dismiss taps, backgrounds, show/hide-the-controls taps, empty or guarded no-op
+/// closures, and taps whose comment says they stay out of VoiceOver's way on purpose.
 public struct TapGestureButton: Transform {
     public static let descriptor = TransformDescriptor(
         id: "tap-gesture-button",
@@ -42,30 +45,41 @@ public struct TapGestureButton: Transform {
             guard !chain.addsTraits([".isButton", ".isLink"]),
                   !chain.modifiers.contains(where: { ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name) })
             else { continue }
+            let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
+            if NonButtonTap.isNonButtonTap(call, view: root, action: action, in: file) { continue }
+
+            let content = TappedContent(of: base, index: context.index)
+            switch content.kind {
+            case let .interactive(control):
+                findings.append(file.finding(Self.self, at: call, message:
+                    "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"))
+                continue
+            case let .unresolved(what):
+                findings.append(file.finding(Self.self, at: call, message:
+                    "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"))
+                continue
+            case .plain:
+                break
+            }
+
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
-            var lines: [String]
+            // A lone image or shape is one element already; a stack becomes one by combining.
+            let isLeaf = root.calleeName.map { !TappedContent.containers.contains($0) && !context.index.isViewLike($0) } ?? false
+            var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
+            lines.append(modifiers.addTraits(".isButton"))
             let summary: String
-            let inferred: Bool
-            if Self.containsText(root) {
-                lines = [modifiers.element(children: ".combine"), modifiers.addTraits(".isButton")]
-                summary = "`.accessibilityAddTraits(.isButton)` and combined children on tappable \(root.calleeName ?? "view")"
-                inferred = false
-            } else if chain.hasAccessibilityLabel {
-                // The view is already named: keep that name.
-                lines = [modifiers.element(children: ".ignore"), modifiers.addTraits(".isButton")]
-                summary = "`.accessibilityAddTraits(.isButton)` on tappable \(root.calleeName ?? "view"), keeping its label"
-                inferred = false
+            var inferred = false
+            if content.hasText || chain.hasAccessibilityLabel {
+                summary = content.hasText
+                    ? "`.accessibilityAddTraits(.isButton)` and combined children on tappable \(root.calleeName ?? "view")"
+                    : "`.accessibilityAddTraits(.isButton)` on tappable \(root.calleeName ?? "view"), keeping its label"
             } else {
-                let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
-                let phrase = action.flatMap(ActionName.name(of:)).flatMap(ReadableName.phrase(forActionName:))
-                    ?? Self.imageName(in: root).flatMap { context.phrases.phrase(for: $0) ?? ReadableName.phrase(forImageName: $0) }
-                guard let phrase else {
+                guard let phrase = Self.label(action: action, view: root, context: context) else {
                     findings.append(file.finding(Self.self, at: call, message:
-                        "view with .onTapGesture is not a button for VoiceOver, and no label can be inferred; add .accessibilityAddTraits(.isButton) and a label by hand"))
+                        "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"))
                     continue
                 }
-                lines = [modifiers.element(children: ".ignore"), modifiers.addTraits(".isButton"),
-                         modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment]
+                lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
                 summary = "`.accessibilityAddTraits(.isButton)` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
                 inferred = true
             }
@@ -77,8 +91,26 @@ public struct TapGestureButton: Transform {
         return findings
     }
 
-    static func containsText(_ view: FunctionCallExprSyntax) -> Bool {
-        view.calleeName == "Text" || view.calleeName == "Label" || view.singleLineText.includes("Text(") || view.singleLineText.includes("Label(")
+    /// What the tap does, in words: the action's name when it is one, else the symbol table's
+    /// phrase for the image. Never a state or storage name (`wrappedValue`, `selection`): a
+    /// toggled state is shown by a trait, not named by a label.
+    static func label(action: ExprSyntax?, view: FunctionCallExprSyntax, context: TransformContext) -> String? {
+        if let action, ActionName.toggledState(of: action) != nil { return nil }
+        if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name) {
+            if let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+        }
+        if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
+        return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// `{ selection = stop.id }`: a tap that selects or sets state. The glyph's meaning says
+    /// nothing of what was selected.
+    static func setsState(_ action: ExprSyntax) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return false }
+        return closure.statements.contains { statement in
+            if case let .expr(expression) = statement.item { return expression.assignmentTarget != nil }
+            return false
+        }
     }
 
     /// The literal name of the first image in the view, if any.

@@ -113,9 +113,14 @@ public enum ActionName {
             // Logging says nothing about the control; neither does a logger's method.
             if let callee = call.calleeName, silent.contains(callee) { return nil }
             if let base = method?.base?.trimmedText.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }
-            if let method, dispatchers.contains(method.declName.baseName.text),
-               let action = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), action.base == nil {
-                return action.declName.baseName.text
+            if let method, dispatchers.contains(method.declName.baseName.text), let argument = call.arguments.first?.expression {
+                if let action = argument.as(MemberAccessExprSyntax.self), action.base == nil { return action.declName.baseName.text }
+                // `send(.deleteButtonTapped(id))` names what the tap does; `navigate(to:
+                // .statusDetail(status))` names a screen, not an action.
+                if isRoute(argument), let route = argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) {
+                    let name = route.declName.baseName.text
+                    return ["Tapped", "Pressed", "Clicked"].contains(where: name.hasSuffix) ? name : nil
+                }
             }
             // `insertText("#")` beside `insertText("@")`: the literal tells them apart, not the name.
             if call.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) { return nil }
@@ -189,7 +194,9 @@ public enum ActionName {
         if let call = body.as(FunctionCallExprSyntax.self) {
             if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure { return namesSomethingElse(ExprSyntax(inner)) }
             if let callee = call.calleeName, silent.contains(callee) { return false }
-            return call.arguments.contains { ($0.expression.stringLiteralValue ?? "").isEmpty == false }
+            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), dispatchers.contains(method.declName.baseName.text),
+               name(of: ExprSyntax(call)) != nil { return false }
+            return call.arguments.contains { ($0.expression.stringLiteralValue ?? "").isEmpty == false || isRoute($0.expression) }
         }
         if body.assignmentTarget != nil, let value = body.as(SequenceExprSyntax.self)?.elements.last {
             // `presentedSheet = "lists"`: a route spelled as a string.
@@ -198,6 +205,13 @@ public enum ActionName {
             return root.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         }
         return false
+    }
+
+    /// `.statusDetail(status)`, `Destination.profile(id)`: an enum case with associated values.
+    static func isRoute(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return base.trimmedText.first?.isUppercase == true && member.declName.baseName.text.first?.isLowercase == true
     }
 
     /// The state an action switches on and off: `{ isFavorite.toggle() }`, `{ isOn = !isOn }`, also

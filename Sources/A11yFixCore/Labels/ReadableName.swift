@@ -1,5 +1,5 @@
-/// Turns code names into words a person would say: `archiveAll` → "Archive all",
-/// `square.and.arrow.up` → "Square and arrow up", `product-photo` → "Product photo".
+/// Turns code names into words a person would say: `archiveAll` → "Archive all". Never a glyph
+/// or asset name: re-spaced, it is what VoiceOver reads already, so it is no label.
 public enum ReadableName {
     /// Words of an identifier, symbol or asset name, lowercased except for acronyms.
     public static func words(of name: String) -> [String] {
@@ -38,15 +38,6 @@ public enum ReadableName {
         return ([head] + words.dropFirst()).joined(separator: " ")
     }
 
-    /// A symbol or asset name as a phrase, without asset-catalog noise such as `icon_` or `-btn`.
-    public static func phrase(forImageName name: String) -> String? {
-        let noise: Set<String> = ["icon", "ic", "btn", "button", "img", "image", "asset", "glyph", "symbol"]
-        var words = words(of: name)
-        while let first = words.first, noise.contains(first), words.count > 1 { words.removeFirst() }
-        while let last = words.last, noise.contains(last), words.count > 1 { words.removeLast() }
-        return sentence(words)
-    }
-
     /// A function or property name as an action phrase: `didTapShare` → "Share",
     /// `archiveAllTapped` → "Archive all". Nil for names that say nothing (`action`, `toggle`).
     static let collectionMethods: Set<String> = [
@@ -59,6 +50,20 @@ public enum ReadableName {
 
     /// Words that make a name a state, not an action.
     static let stateWords: Set<String> = ["is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown"]
+
+    /// Names of stored values, not of anything a person does: judged on real apps, tap labels
+    /// "Wrapped value", "Background", "Selection" and "Selected stop" came from these.
+    static let storageWords: Set<String> = [
+        "wrapped", "value", "background", "selection", "selected", "state", "binding", "storage", "item", "items", "current", "data", "model",
+    ]
+
+    /// Whether every word of `name` names stored state (`wrappedValue`, `selection`, `selectedStop`
+    /// counts: `selected` plus a noun).
+    public static func isStorageName(_ name: String) -> Bool {
+        let words = words(of: name)
+        guard let first = words.first else { return true }
+        return words.allSatisfy(storageWords.contains) || first == "selected" || first == "current"
+    }
 
     /// `iPad`, `iOS`, `macOS`, `tvOS`, `iPhone` inside a name: camel-case splitting garbles them.
     static func hasPlatformPrefix(_ name: String) -> Bool {

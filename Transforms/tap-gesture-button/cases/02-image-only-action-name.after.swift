@@ -6,7 +6,6 @@ struct InfoBadge: View {
             Image(systemName: "info.circle")
                 .font(.title2)
                 .onTapGesture { showDetails() }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Show details") // [VERIFY] confirm label matches intent
         }

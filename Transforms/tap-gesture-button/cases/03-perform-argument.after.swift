@@ -10,7 +10,7 @@ struct MiniCart: View {
                 .frame(width: 10, height: 10)
         }
         .onTapGesture(perform: openCart)
-        .accessibilityElement(children: .ignore)
+        .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isButton)
         .accessibilityLabel("Open cart") // [VERIFY] confirm label matches intent
     }

@@ -4,7 +4,6 @@ struct SignUpPrompt: View {
     var body: some View {
         VStack {
             Text("Create an account").foregroundStyle(.blue).onTapGesture { signUp() }
-                .accessibilityElement(children: .combine)
                 .accessibilityAddTraits(.isButton)
         }
     }

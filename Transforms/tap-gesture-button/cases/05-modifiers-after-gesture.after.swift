@@ -10,7 +10,6 @@ struct SettingsShortcut: View {
                 }
                 .padding(12)
                 .background(.thinMaterial, in: Circle())
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Open settings") // [VERIFY] confirm label matches intent
         }

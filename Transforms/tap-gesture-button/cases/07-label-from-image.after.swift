@@ -6,7 +6,6 @@ struct DraftToolbar: View {
             Image(systemName: "trash")
                 .foregroundStyle(.red)
                 .onTapGesture { handleTap() }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Delete") // [VERIFY] confirm label matches intent
         }

@@ -5,7 +5,6 @@ struct PlayerControls: View {
         HStack(spacing: 24) {
             Image(systemName: "backward.fill")
                 .onTapGesture { skipBackward() }
-                .accessibilityElement(children: .ignore)
                 .accessibility(addTraits: .isButton)
                 .accessibility(label: Text("Skip backward")) // [VERIFY] confirm label matches intent
             VStack {

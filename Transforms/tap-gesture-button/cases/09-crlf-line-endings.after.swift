@@ -8,7 +8,6 @@ struct AccountMenu: View {
                 .onTapGesture {
                     openAccount()
                 }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Open account") // [VERIFY] confirm label matches intent
             HStack {

@@ -5,12 +5,10 @@ struct ReplyBar: View {
 		HStack {
 			Image(systemName: "arrowshape.turn.up.left")
 				.onTapGesture { replyToMessage() }
-				.accessibilityElement(children: .ignore)
 				.accessibilityAddTraits(.isButton)
 				.accessibilityLabel("Reply to message") // [VERIFY] confirm label matches intent
 			Text("Reply all")
 				.onTapGesture { replyAll() }
-				.accessibilityElement(children: .combine)
 				.accessibilityAddTraits(.isButton)
 		}
 	}

@@ -7,7 +7,6 @@ struct MenuCard: View {
             Text("Crème brûlée")
                 .font(.title3)
                 .onTapGesture { addToOrder() }
-                .accessibilityElement(children: .combine)
                 .accessibilityAddTraits(.isButton)
         }
     }

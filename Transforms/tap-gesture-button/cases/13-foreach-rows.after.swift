@@ -10,7 +10,6 @@ struct TagCloud: View {
                     .padding(6)
                     .background(.quaternary, in: Capsule())
                     .onTapGesture { filter(by: tag) }
-                    .accessibilityElement(children: .combine)
                     .accessibilityAddTraits(.isButton)
             }
         }

@@ -8,7 +8,6 @@ struct AvatarView: View {
                 .frame(width: 48, height: 48)
                 .clipShape(Circle())
                 .onTapGesture(count: 1) { openProfile() }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Open profile") // [VERIFY] confirm label matches intent
         }

@@ -7,7 +7,6 @@ struct RefreshIndicator: View {
                 .onTapGesture {
                     Task { await reloadFeed() }
                 }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Reload feed") // [VERIFY] confirm label matches intent
         }

@@ -5,7 +5,6 @@ struct ExportIcon: View {
         Image(systemName: "square.and.arrow.up")
             .accessibilityLabel("Export")
             .onTapGesture { share() }
-            .accessibilityElement(children: .ignore)
             .accessibilityAddTraits(.isButton)
     }
 

@@ -5,7 +5,6 @@ struct DebugTiles: View {
         VStack {
             Image(systemName: "trash")
                 .onTapGesture { print("trash tapped") }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Delete") // [VERIFY] confirm label matches intent
             Circle()

@@ -5,17 +5,14 @@ struct ShopTiles: View {
         VStack {
             Image(systemName: "cart")
                 .onTapGesture { DispatchQueue.main.async { openCart() } }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Open cart") // [VERIFY] confirm label matches intent
-            Circle()
+            Image(systemName: "bag")
                 .onTapGesture { store.send(.addToCart) }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Add to cart") // [VERIFY] confirm label matches intent
-            Circle()
+            Image(systemName: "info.circle")
                 .onTapGesture { router.push(.details) }
-                .accessibilityElement(children: .ignore)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Details") // [VERIFY] confirm label matches intent
         }

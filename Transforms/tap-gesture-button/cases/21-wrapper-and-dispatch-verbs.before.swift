@@ -5,9 +5,9 @@ struct ShopTiles: View {
         VStack {
             Image(systemName: "cart")
                 .onTapGesture { DispatchQueue.main.async { openCart() } }
-            Circle()
+            Image(systemName: "bag")
                 .onTapGesture { store.send(.addToCart) }
-            Circle()
+            Image(systemName: "info.circle")
                 .onTapGesture { router.push(.details) }
         }
     }

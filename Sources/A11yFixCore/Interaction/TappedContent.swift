@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+/// What a tapped view draws, read from its syntax and, for the project's own views, from the
+/// project index: whether folding it into one accessibility element is safe.
+///
+/// `.accessibilityElement(children: .combine)` over a view that holds a `Button` or a `Toggle`
+/// makes that control unreachable for VoiceOver (judged on real apps: a word-submit button,
+/// reaction buttons, a video player's controls). So content counts as plain only when every view
+/// in it is known to show, not to operate: text, images, shapes, stacks, and project views the
+/// index shows hold only those.
+struct TappedContent {
+    enum Kind: Equatable {
+        case plain
+        /// Something a person can operate, described for a message: "`Button`", "`Toggle` in
+        /// `SettingsRow`", "a view with its own `.onTapGesture`".
+        case interactive(String)
+        /// A view the tool cannot see into (`content`, a type from outside the run).
+        case unresolved(String)
+    }
+
+    private(set) var kind: Kind = .plain
+    /// Whether any text is shown: then combining the children names the element.
+    private(set) var hasText = false
+    let index: ProjectIndex
+
+    /// Views that lay out other views: one accessibility element only when combined.
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Grid", "GridRow", "ViewThatFits", "ForEach",
+        "GeometryReader", "TimelineView",
+    ]
+    /// Swift Charts: a chart without its own gestures only shows.
+    static let chartContent: Set<String> = [
+        "Chart", "AreaMark", "BarMark", "LineMark", "PointMark", "RuleMark", "RectangleMark", "SectorMark", "Plot", "LinePlot", "AreaPlot",
+    ]
+    /// SwiftUI views that show text.
+    static let textViews: Set<String> = ["Text", "Label", "LabeledContent"]
+    /// Modifiers whose views are drawn as part of the view they modify.
+    static let layeringModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+    /// Modifiers that make part of the content operable on its own.
+    static let gestureModifiers: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    init(of view: ExprSyntax, index: ProjectIndex) {
+        self.index = index
+        visit(view, isTapped: true)
+    }
+
+    private mutating func note(_ found: Kind) {
+        // The first control found is the one a finding names; a control outranks an unknown.
+        switch (kind, found) {
+        case (.plain, _), (.unresolved, .interactive): kind = found
+        default: break
+        }
+    }
+
+    /// One view expression: its root and the views its layering modifiers add.
+    private mutating func visit(_ expression: ExprSyntax, isTapped: Bool = false) {
+        let chain = ModifierChain(endingAt: expression)
+        for modifier in chain.modifiers {
+            // The gesture being judged is on the tapped view itself, not inside it.
+            if !isTapped, Self.gestureModifiers.contains(modifier.name) { note(.interactive("a view with its own `.\(modifier.name)`")) }
+            guard Self.layeringModifiers.contains(modifier.name), let call = modifier.call else { continue }
+            for argument in call.arguments where argument.label == nil || argument.label?.text == "content" {
+                visitLayer(argument.expression)
+            }
+            for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+                visitStatements(closure.statements)
+            }
+        }
+        visitRoot(chain.root)
+    }
+
+    /// `.background(Color.red)`, `.overlay(Circle().stroke())`: a layer given as an argument.
+    private mutating func visitLayer(_ expression: ExprSyntax) {
+        let root = ModifierChain(endingAt: expression).root
+        // `.red`, `Color.accentColor`, `.ultraThinMaterial`: styles and colours, not views to operate.
+        if root.is(MemberAccessExprSyntax.self) { return }
+        visit(expression)
+    }
+
+    private mutating func visitRoot(_ root: ExprSyntax) {
+        // `Text("a") + Text("b")`: each operand.
+        if let sequence = root.as(SequenceExprSyntax.self) {
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) { visit(element) }
+            return
+        }
+        if let parenthesized = root.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+            return visit(only.expression)
+        }
+        if let member = root.as(MemberAccessExprSyntax.self) {
+            // `Color.clear`, `.red`: a colour. `model.icon`: something the file does not show.
+            if member.base == nil || member.base?.trimmedText.first?.isUppercase == true { return }
+            note(.unresolved(root.trimmedText))
+            return
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+            // `content`, `label`: a view passed in.
+            note(.unresolved(root.trimmedText))
+            return
+        }
+        guard name.first?.isUppercase == true else {
+            // `makeIcon()`: a helper that builds views the tool does not follow.
+            note(.unresolved(name + "()"))
+            return
+        }
+        if ProjectIndex.controls.contains(name) { return note(.interactive("`\(name)`")) }
+        if Self.textViews.contains(name) { hasText = true }
+        if ProjectIndex.plainContent.contains(name) || Self.chartContent.contains(name) {
+            // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
+            for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+                visitStatements(closure.statements)
+            }
+            for argument in call.arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { visitStatements(closure.statements) }
+            }
+            return
+        }
+        if index.isViewLike(name) {
+            if index.drawsText(view: name) { hasText = true }
+            switch index.content(ofView: name) ?? .unresolved(name) {
+            case .plain: return
+            // The index names a control, or the gesture and the view that has it (`onTapGesture in Row`).
+            case let .interactive(control): note(.interactive(control == name ? "`\(name)`" : "`\(control)` in `\(name)`"))
+            case let .unresolved(what): note(.unresolved(what))
+            }
+            return
+        }
+        note(.unresolved(name))
+    }
+
+    private mutating func visitStatements(_ statements: CodeBlockItemListSyntax) {
+        for statement in statements {
+            switch statement.item {
+            case let .expr(expression):
+                if let ifExpression = expression.as(IfExprSyntax.self) {
+                    visitIf(ifExpression)
+                } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                    for case let .switchCase(switchCase) in switchExpression.cases { visitStatements(switchCase.statements) }
+                } else {
+                    visit(expression)
+                }
+            case .decl:
+                continue  // `let title = …` inside a builder: a value, not a view
+            case let .stmt(statement):
+                // `if` and `switch` at statement position are wrapped in an expression statement.
+                guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                if let ifExpression = expression.as(IfExprSyntax.self) { visitIf(ifExpression) }
+                if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                    for case let .switchCase(switchCase) in switchExpression.cases { visitStatements(switchCase.statements) }
+                }
+            }
+        }
+    }
+
+    private mutating func visitIf(_ expression: IfExprSyntax) {
+        visitStatements(expression.body.statements)
+        switch expression.elseBody {
+        case let .ifExpr(next)?: visitIf(next)
+        case let .codeBlock(block)?: visitStatements(block.statements)
+        case nil: break
+        }
+    }
+}
