@@ -75,14 +75,15 @@ import Testing
     @Test(arguments: [
         ("archiveAll", "Archive all"), ("didTapShare", "Share"), ("shareButtonTapped", "Share"),
         ("handleRefresh", "Refresh"), ("SettingsView", "Settings"), ("openURL", "Open URL"),
-        ("showSettings", "Show settings"), ("toggleFavorite", "Favorite"),
+        ("showSettings", "Show settings"), ("toggleFavorite", "Favorite"), ("pressDelete", "Delete"),
     ])
     func actionNames(name: String, phrase: String) {
         #expect(ReadableName.phrase(forActionName: name) == phrase)
     }
 
     /// Names of the code, not of the control: a collection method, a state flag, a split platform name.
-    @Test(arguments: ["append", "removeAll", "isMuted", "leadingSidebarIsCollapsed", "showiPadSecondaryColumn", "toggle"])
+    /// `assistMicButtonAction` names a thing ("Assist mic"), not what the button does.
+    @Test(arguments: ["append", "removeAll", "isMuted", "leadingSidebarIsCollapsed", "showiPadSecondaryColumn", "toggle", "assistMicButtonAction", "profileImage"])
     func namesThatAreNotActions(name: String) {
         #expect(ReadableName.phrase(forActionName: name) == nil)
     }

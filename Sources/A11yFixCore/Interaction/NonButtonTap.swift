@@ -23,7 +23,7 @@ enum NonButtonTap {
 
     /// Views that are a layer behind content when they are the tapped view.
     static let backgroundViews: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient"]
-    static let focusCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
+    static let focusCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "makeFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
     static let dismissCalls: Set<String> = ["dismiss", "dismissSheet", "close"]
     /// Words of a flag that shows or hides a screen's chrome.
     static let chromeWords: Set<String> = ["controls", "control", "chrome", "overlay", "toolbar", "hud", "interface", "ui", "bars", "overlays"]

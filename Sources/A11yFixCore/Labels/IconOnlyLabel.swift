@@ -98,7 +98,8 @@ public struct IconOnlyLabel: Transform {
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
             let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
-            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call)) else {
+            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call),
+                                                                 isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive") else {
                 let message = toggled.map { state in
                     "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
                 } ?? ambiguousSymbol(in: images).map { symbol in
@@ -252,16 +253,37 @@ public struct IconOnlyLabel: Transform {
         /// The label, in the documented order after the control's own words: the action's name
         /// (what the control does), then the phrase table (what the glyph usually means). Never
         /// the glyph's name re-spaced: that is what VoiceOver reads already.
-        /// `struct SettingsButton: View` drawing this button: its type names it ("Settings"). One
-        /// word only: `SheetCloseButton` would read "Sheet close".
+        /// `struct SettingsButton: View` or `var clearFilterButton` drawing this button: its name
+        /// names it ("Settings", "Clear filter"). One word, or a verb phrase: `SheetCloseButton`
+        /// would read "Sheet close".
         static func ownTypeName(of call: FunctionCallExprSyntax) -> String? {
-            guard let name = call.ancestor(StructDeclSyntax.self)?.name.text, name.hasSuffix("Button") else { return nil }
+            // The nearest declaration named for a button: `var clearFilterButton`, `func doneButton()`,
+            // or the `struct SettingsButton` whose `body` draws it.
+            var node = call.parent
+            var name: String?
+            while let current = node, name == nil {
+                var declared: String?
+                if let variable = current.as(VariableDeclSyntax.self) {
+                    declared = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                } else if let function = current.as(FunctionDeclSyntax.self) {
+                    declared = function.name.text
+                } else if let type = current.as(StructDeclSyntax.self) {
+                    declared = type.name.text
+                    if !(declared?.hasSuffix("Button") ?? false) { break }
+                }
+                if let declared, declared.hasSuffix("Button") { name = declared }
+                node = current.parent
+            }
+            guard let name else { return nil }
             let words = ReadableName.words(of: String(name.dropLast("Button".count)))
+            // `clearFilterButton` says what it does; `settingsButton` what it opens.
+            if words.count > 1, let phrase = ReadableName.phrase(forActionName: name) { return phrase }
             guard words.count == 1, let word = words.first, !ReadableName.stateWords.contains(word) else { return nil }
             return ReadableName.sentence(words)
         }
 
-        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?) -> InferredLabel? {
+        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
+                   isDestructive: Bool = false) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
@@ -284,12 +306,24 @@ public struct IconOnlyLabel: Transform {
             }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
             if control != .toggle, let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
+                // `dismiss()` under a checkmark confirms: the sheet closes because the person is done.
+                if ["Dismiss", "Close"].contains(phrase), images.contains(where: { image in
+                    if case let .literal(symbol) = image.name { return SymbolPhraseTable.baseName(of: symbol) == "checkmark" }
+                    return false
+                }) { return InferredLabel("Done") }
                 return InferredLabel(phrase)
             }
             if let ownType { return InferredLabel(ownType) }
             if control != .toggle, let action, ActionName.namesSomethingElse(action) { return nil }
-            return tableLabel(for: images)
+            // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
+            // something: "Close" would hide that.
+            return tableLabel(for: images).flatMap { label in
+                !isDestructive || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "") ? label : nil
+            }
         }
+
+        /// First words of a table phrase that say what a destructive button does.
+        static let destructiveWords: Set<String> = ["delete", "remove", "clear", "erase", "junk", "end", "stop", "block", "sign", "unfavorite", "mute"]
 
         /// Verbs that say which way a state goes: right in one state, wrong in the other.
         static let stateVerbs: Set<String> = [

@@ -127,7 +127,11 @@ public enum ActionName {
             return name(of: call.calledExpression)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
-            if closure.statements.count > 1 { return mainCall(in: closure).flatMap { name(of: ExprSyntax($0)) } }
+            if closure.statements.count > 1 {
+                if let call = mainCall(in: closure) { return name(of: call) }
+                // `filter = ""` and a focus change: the button clears the field.
+                return clearsText(closure) ? "clear" : nil
+            }
             guard let only = closure.statements.first else { return nil }
             guard case let .expr(body) = only.item else { return nil }
             if let target = body.assignmentTarget {
@@ -172,10 +176,27 @@ public enum ActionName {
             var call = expression
             while let inner = call.as(AwaitExprSyntax.self)?.expression ?? call.as(TryExprSyntax.self)?.expression { call = inner }
             guard let function = call.as(FunctionCallExprSyntax.self) else { return nil }
-            if let callee = function.calleeName, silent.contains(callee) { continue }
+            // Logging, and moving focus after the real work, are bookkeeping too.
+            if let callee = function.calleeName, silent.contains(callee) || NonButtonTap.focusCalls.contains(callee) { continue }
             calls.append(expression)
         }
         return calls.count == 1 ? calls[0] : nil
+    }
+
+    /// Whether the closure empties a string and otherwise only resets state or moves focus.
+    static func clearsText(_ closure: ClosureExprSyntax) -> Bool {
+        var clears = false
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item else { return false }
+            if expression.assignmentTarget != nil, let value = expression.as(SequenceExprSyntax.self)?.elements.last {
+                guard isResetValue(value) else { return false }
+                clears = clears || value.is(StringLiteralExprSyntax.self)
+                continue
+            }
+            guard let callee = expression.as(FunctionCallExprSyntax.self)?.calleeName,
+                  silent.contains(callee) || NonButtonTap.focusCalls.contains(callee) else { return false }
+        }
+        return clears
     }
 
     /// `nil`, `false`, `""`, `0`, `.none`: values that put state back, not actions of their own.

@@ -45,6 +45,27 @@ public enum ReadableName {
         "formUnion", "merge", "update", "set", "callAsFunction",
     ]
 
+    /// Verbs a control's action starts with. A closed list on purpose: a name that starts with
+    /// anything else is more often a thing than an action, and a wrong label is worse than none.
+    static let actionVerbs: Set<String> = [
+        "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach", "authenticate",
+        "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check", "choose", "clear",
+        "close", "collapse", "compose", "configure", "confirm", "connect", "continue", "copy", "create", "crop", "customize", "cut",
+        "deactivate", "decline", "decrease", "decrement", "delete", "deny", "deselect", "dial", "disable", "disconnect", "discard",
+        "dismiss", "done", "download", "drop", "duplicate", "edit", "eject", "email", "enable", "end", "enter", "erase", "exit",
+        "expand", "export", "favorite", "favourite", "fetch", "filter", "find", "finish", "flag", "follow", "forward", "go", "hide",
+        "import", "increase", "increment", "insert", "install", "invite", "join", "jump", "launch", "leave", "like", "load", "lock",
+        "log", "login", "logout", "mark", "maximize", "mention", "message", "minimize", "move", "mute", "navigate", "new", "next",
+        "open", "order", "paste", "pause", "pay", "pick", "pin", "play", "post", "present", "preview", "previous", "print",
+        "publish", "purchase", "quit", "quote", "rate", "read", "record", "redo", "refresh", "reject", "reload", "remove", "rename",
+        "reorder", "reply", "report", "request", "reset", "restart", "reveal", "center", "locate", "inspect", "explore",
+        "draw", "format", "align", "indent", "highlight", "visit", "contact", "donate", "relaunch", "rescan", "regenerate", "resume", "retry", "return", "rewind", "rotate", "run", "save", "scan",
+        "scroll", "search", "seek", "select", "send", "set", "share", "show", "shuffle", "sign", "skip", "snooze", "sort", "speak",
+        "split", "star", "start", "stop", "submit", "subscribe", "switch", "sync", "take", "toggle", "translate", "trash", "try",
+        "turn", "undo", "unblock", "unfollow", "uninstall", "unlock", "unmute", "unpin", "unsubscribe", "update", "upload",
+        "verify", "view", "vote", "watch", "zoom",
+    ]
+
     /// What a person marks an item with: a control that toggles one is named by the mark.
     static let marks: Set<String> = ["favorite", "favourite", "bookmark", "like", "pin", "flag", "star", "follow", "mute", "save", "subscribe", "heart"]
 
@@ -77,7 +98,7 @@ public enum ReadableName {
         guard !collectionMethods.contains(name), !hasPlatformPrefix(name) else { return nil }
         var words = words(of: name)
         if words.contains(where: { stateWords.contains($0.lowercased()) }) { return nil }
-        let leading: Set<String> = ["did", "on", "handle", "tap", "tapped", "perform", "is", "should"]
+        let leading: Set<String> = ["did", "on", "handle", "tap", "tapped", "press", "pressed", "perform", "is", "should"]
         let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller", "cell"]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }
@@ -91,6 +112,10 @@ public enum ReadableName {
             "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event", "trigger", "fire",
         ]
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
+        // A function is named for what it does only when it starts with a verb: `assistMicButton
+        // Action` reads "Assist mic", the name of a thing (judged wrong on a record button). A
+        // type name (`SettingsView`, a destination) names the screen it opens.
+        guard name.first?.isUppercase == true || actionVerbs.contains(first) || words.count == 1 && marks.contains(first) else { return nil }
         return sentence(words)
     }
 }

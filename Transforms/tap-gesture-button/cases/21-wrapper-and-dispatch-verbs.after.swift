@@ -14,7 +14,7 @@ struct ShopTiles: View {
             Image(systemName: "info.circle")
                 .onTapGesture { router.push(.details) }
                 .accessibilityAddTraits(.isButton)
-                .accessibilityLabel("Details") // [VERIFY] confirm label matches intent
+                .accessibilityLabel("Info") // [VERIFY] confirm label matches intent
         }
     }
 }
