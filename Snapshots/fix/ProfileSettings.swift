@@ -57,7 +57,6 @@ struct ProfileSettings: View {
                             Image(systemName: "moon")
                         }
                         .fixedSize()
-                        .accessibilityLabel("Dark mode") // [VERIFY] confirm label matches intent
                     }
                 }
 
