@@ -30,6 +30,10 @@ public struct LongPressAction: Transform {
                   let base = member.base else { continue }
             let chain = ModifierChain(startingAt: ModifierChain(endingAt: base).root)
             guard !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") }) else { continue }
+            // `minimumDuration: 0` tracks a press (a pressed look), and a press tracker inside a
+            // style draws a control's states: neither is an action of its own.
+            if call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue == 0
+                || (call.argument(labeled: "onPressingChanged") != nil && Self.isInsideStyle(call)) { continue }
             var body: String?
             var actionName: String?
             let closureArgument = call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
@@ -54,5 +58,17 @@ public struct LongPressAction: Transform {
                 fix: Fix(edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press", isInferred: true)))
         }
         return findings
+    }
+
+    /// Inside a `*Style` type's `makeBody`.
+    static func isInsideStyle(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self) {
+                return type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("Style") } ?? false
+            }
+            current = candidate.parent
+        }
+        return false
     }
 }

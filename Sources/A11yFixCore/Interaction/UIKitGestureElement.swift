@@ -34,10 +34,17 @@ public struct UIKitGestureElement: Transform {
                   !classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") else { continue }
             let setUp = call.ancestor(InitializerDeclSyntax.self).map(Syntax.init) ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
             if let setUp { guard done.insert(setUp.id).inserted else { continue } }
-            let phrase = ReadableName.phrase(forActionName: name) ?? name
+            // A handler that reads where the touch landed (a board, a map, a chart) does different
+            // things in different places: one button would hide all but one of them.
+            if classDecl.memberBlock.trimmedText.includes("location(in:") {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"))
+                continue
+            }
+            let phrase = ReadableName.phrase(forActionName: name)
             var lines = ["isAccessibilityElement = true", "accessibilityTraits.insert(.button)"]
-            // A label the class already sets (often localized) stays.
-            if !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
+            // A label the class already sets (often localized) stays; none is made from a name that says no action.
+            if let phrase, !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
                 lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
             }
             guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call) else {
@@ -49,7 +56,7 @@ public struct UIKitGestureElement: Transform {
             guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message:
                 "\(name) handles taps but is not an accessibility element; VoiceOver cannot reach it",
-                fix: Fix(edits: [edit], summary: "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase)\"" : "") on tappable \(name)", isInferred: lines.count > 2)))
+                fix: Fix(edits: [edit], summary: "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)", isInferred: lines.count > 2)))
         }
         return findings
     }

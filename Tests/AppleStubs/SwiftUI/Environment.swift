@@ -221,3 +221,21 @@ public protocol ObservableObject: AnyObject {}
     public var wrappedValue: ObjectType { fatalError() }
     public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { fatalError() }
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+    public init() {}
+    @frozen @propertyWrapper public struct Binding {
+        public init() {}
+        public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+}
