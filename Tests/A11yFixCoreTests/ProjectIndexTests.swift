@@ -23,6 +23,50 @@ import Testing
         #expect(index.content(ofView: "SyncSwitch") == .interactive("Toggle"))
     }
 
+    /// SwiftGen members by their English text: `fallback:` or the one-line doc comment; the
+    /// shallowest member wins, and two at the same depth are a guess, so none.
+    @Test func generatedStringsAreFoundByTheirEnglishText() {
+        let strings = index(#"""
+        public enum L10n {
+          /// Close
+          public static var closeLabel: String { return L10n.tr("Localizable", "close_label") }
+          /// Done
+          public static var doneLabel: String { return L10n.tr("Localizable", "done_label") }
+          public enum Alert {
+            public static let close = L10n.tr("Localizable", "alert_close", fallback: "Close")
+            /// Done
+            public static var done: String { return L10n.tr("Localizable", "alert_done") }
+          }
+          public enum Sheet {
+            /// Done
+            public static var done: String { return L10n.tr("Localizable", "sheet_done") }
+          }
+          /// Items: %d
+          public static func items(_ p1: Int) -> String { return L10n.tr("Localizable", "items", p1) }
+        }
+        """#, #"""
+        enum Other {
+          /// Save
+          static var save: String { return "Save" }
+        }
+        """#)
+        #expect(strings.generatedString(for: "Close") == "L10n.closeLabel")
+        #expect(strings.generatedString(for: "close") == "L10n.closeLabel")
+        #expect(strings.generatedString(for: "Done") == "L10n.doneLabel")
+        #expect(strings.generatedString(for: "Save") == nil)
+        #expect(strings.generatedString(for: "Items: %d") == nil)
+        #expect(ProjectIndex(entries: []).generatedString(for: "Close") == nil)
+        let tie = index(#"""
+        enum L10n {
+          enum A { /// Done
+            static var done: String { return L10n.tr("Localizable", "a") } }
+          enum B { /// Done
+            static var done: String { return L10n.tr("Localizable", "b") } }
+        }
+        """#)
+        #expect(tie.generatedString(for: "Done") == nil)
+    }
+
     @Test func rowsOfProjectViewsOfPlainTextArePlain() {
         let index = index(
             """

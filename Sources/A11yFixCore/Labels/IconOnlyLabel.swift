@@ -98,7 +98,7 @@ public struct IconOnlyLabel: Transform {
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
             let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
-            guard let label = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call),
+            guard let inferred = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call),
                                                                  isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive") else {
                 let message = toggled.map { state in
                     "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
@@ -107,6 +107,12 @@ public struct IconOnlyLabel: Transform {
                 } ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
                 findings.append(file.finding(IconOnlyLabel.self, at: call, message: message))
                 return
+            }
+            // Words the project already translates are written as it writes them (`L10n.closeLabel`).
+            var label = inferred
+            if label.isNew, label.phrases.count == 1, label.selectedTraits == nil,
+               let member = LabelText.projectString(for: label.phrases[0], in: file, context: context) {
+                label = InferredLabel(code: member)
             }
             // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)

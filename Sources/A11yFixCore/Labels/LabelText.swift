@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `String(localized: "Share", comment: "…")` (`NSLocalizedString` before iOS 15 / macOS 12).
 /// Either way the summary lists the new keys (`Fix.localizationKeys`).
 /// A project that does not localise gets the plain literal. A project's own generated string enum
-/// (`L10n.share`) is never guessed: the key would not exist.
+/// is used only for a member it declares with the same English text (`L10n.closeLabel` for
+/// "Close"), never guessed: an invented key would not exist.
 struct LabelText {
     /// The Swift expression to write.
     var code: String
@@ -37,8 +38,17 @@ struct LabelText {
         return nil
     }
 
+    /// The project's generated member for `phrase` (`L10n.closeLabel`), when the file already
+    /// uses that strings type: then the member is in scope, and translated like the rest.
+    static func projectString(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
+        guard let path = context.index.generatedString(for: phrase), let root = path.split(separator: ".").first,
+              file.containsText(root + ".") else { return nil }
+        return path
+    }
+
     /// A UIKit or AppKit label at `node`.
     static func platformString(_ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> LabelText {
+        if let member = projectString(for: phrase, in: file, context: context) { return LabelText(code: member, localizationKeys: []) }
         let literal = SwiftLiteral.string(phrase)
         guard context.index.localizesStrings else { return LabelText(code: literal, localizationKeys: []) }
         let comment = SwiftLiteral.string(translatorComment)

@@ -48,12 +48,15 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var hasPreviews = false
     /// Looks strings up for translation (`NSLocalizedString`, `String(localized:)`, …).
     public var localizesStrings = false
+    /// Localized strings the file generates (SwiftGen): member path → English text.
+    public var generatedStrings: [String: String] = [:]
 
     public init() {}
 
     /// Reads one file's tokens; never fails.
     public init(bytes: [UInt8]) {
         self = FileIndexExtractor(bytes: bytes).run()
+        generatedStrings = GeneratedStrings.extract(from: bytes)
     }
 
     public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }

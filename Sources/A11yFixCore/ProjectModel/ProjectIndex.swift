@@ -61,6 +61,8 @@ public struct ProjectIndex: Sendable {
     private var contents: [String: ViewContent] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
+    /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
+    private var generatedStrings: [String: [String]] = [:]
     /// A digest of everything above: part of the result cache's key, since a change in one file
     /// can change what another file's fixes are.
     public private(set) var fingerprint: String
@@ -89,6 +91,7 @@ public struct ProjectIndex: Sendable {
             }
             members += entry.members
             localizesStrings = localizesStrings || entry.localizesStrings
+            for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
         }
         // Protocols that refine View, directly or through other project protocols.
         var refining: Set<String> = []
@@ -131,6 +134,7 @@ public struct ProjectIndex: Sendable {
         }
         for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
+        for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
     }
@@ -173,6 +177,15 @@ public struct ProjectIndex: Sendable {
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
 
     public var viewTypeCount: Int { viewLike.count }
+
+    /// The generated member whose English text is `text`: the shallowest one (`L10n.closeLabel`
+    /// before `L10n.Alert.close`), and none when two share that depth (which to use is a guess).
+    public func generatedString(for text: String) -> String? {
+        let candidates = (generatedStrings[text.lowercased()] ?? []).map { ($0, $0.split(separator: ".").count) }
+        guard let depth = candidates.map(\.1).min() else { return nil }
+        let shallowest = candidates.filter { $0.1 == depth }
+        return shallowest.count == 1 ? shallowest[0].0 : nil
+    }
 
     /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.
     public var hasReduceMotionHelpers: Bool { !reduceMotionMembers.isEmpty || !reduceMotionTypes.isEmpty }

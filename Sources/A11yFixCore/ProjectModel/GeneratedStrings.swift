@@ -1,0 +1,58 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The project's own localized strings as its generated code spells them: SwiftGen's
+/// `L10n.closeLabel`, whose English text is the `fallback:` argument or the `/// Close` doc
+/// comment the template writes above it. A new label whose words the project already has is
+/// written with that member, so it is translated like every other string (judged on real apps:
+/// an English literal beside `L10n.closeLabel` is a fix a reviewer sends back).
+enum GeneratedStrings {
+    /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings.
+    static func extract(from bytes: [UInt8]) -> [String: String] {
+        // Cheap filter first: only generated string tables call `tr(` this way.
+        guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") else { return [:] }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
+        return visitor.strings
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var enums: [String] = []
+        var strings: [String: String] = [:]
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enums.append(node.name.text)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: EnumDeclSyntax) { enums.removeLast() }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard !enums.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  let binding = node.bindings.first, binding.typeAnnotation?.type.trimmedText == "String",
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let lookup = Self.lookupCall(in: Syntax(binding)) else { return .skipChildren }
+            let text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
+            if let text, !text.isEmpty { strings[(enums + [name]).joined(separator: ".")] = text }
+            return .skipChildren
+        }
+
+        /// The `tr(…)` / `X.tr(…)` call that looks the string up.
+        static func lookupCall(in node: Syntax) -> FunctionCallExprSyntax? {
+            for descendant in node.children(viewMode: .sourceAccurate) {
+                if let call = descendant.as(FunctionCallExprSyntax.self), call.calleeName == "tr" { return call }
+                if let found = lookupCall(in: descendant) { return found }
+            }
+            return nil
+        }
+
+        /// `/// Close`: SwiftGen's one-line doc comment holds the source text.
+        static func docText(of node: VariableDeclSyntax) -> String? {
+            let lines = node.leadingTrivia.compactMap { piece -> String? in
+                if case let .docLineComment(text) = piece { return String(text.dropFirst(3)).trimmingSpaces }
+                return nil
+            }
+            return lines.count == 1 ? lines[0] : nil
+        }
+    }
+}
