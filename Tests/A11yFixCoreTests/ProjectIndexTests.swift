@@ -23,8 +23,8 @@ import Testing
         #expect(index.content(ofView: "SyncSwitch") == .interactive("Toggle"))
     }
 
-    /// SwiftGen members by their English text: `fallback:` or the one-line doc comment; the
-    /// shallowest member wins, and two at the same depth are a guess, so none.
+    /// SwiftGen members by their English text: `fallback:` or the one-line doc comment; only
+    /// top-level members (a nested one belongs to one screen), and two of them are a guess.
     @Test func generatedStringsAreFoundByTheirEnglishText() {
         let strings = index(#"""
         public enum L10n {
@@ -36,6 +36,9 @@ import Testing
             public static let close = L10n.tr("Localizable", "alert_close", fallback: "Close")
             /// Done
             public static var done: String { return L10n.tr("Localizable", "alert_done") }
+          }
+          public enum Nested {
+            public static let only = L10n.tr("Localizable", "nested_only", fallback: "Fallback only")
           }
           public enum Sheet {
             /// Done
@@ -54,14 +57,15 @@ import Testing
         #expect(strings.generatedString(for: "close") == "L10n.closeLabel")
         #expect(strings.generatedString(for: "Done") == "L10n.doneLabel")
         #expect(strings.generatedString(for: "Save") == nil)
+        #expect(strings.generatedString(for: "Fallback only") == nil)
         #expect(strings.generatedString(for: "Items: %d") == nil)
         #expect(ProjectIndex(entries: []).generatedString(for: "Close") == nil)
         let tie = index(#"""
         enum L10n {
-          enum A { /// Done
-            static var done: String { return L10n.tr("Localizable", "a") } }
-          enum B { /// Done
-            static var done: String { return L10n.tr("Localizable", "b") } }
+          /// Done
+          static var done: String { return L10n.tr("Localizable", "a") }
+          /// Done
+          static var doneAction: String { return L10n.tr("Localizable", "b") }
         }
         """#)
         #expect(tie.generatedString(for: "Done") == nil)

@@ -178,13 +178,12 @@ public struct ProjectIndex: Sendable {
 
     public var viewTypeCount: Int { viewLike.count }
 
-    /// The generated member whose English text is `text`: the shallowest one (`L10n.closeLabel`
-    /// before `L10n.Alert.close`), and none when two share that depth (which to use is a guess).
+    /// The generated member whose English text is `text`, from the top level of its strings type
+    /// only (`L10n.closeLabel`): a nested one (`L10n.CarPlay.back`) belongs to one screen and may
+    /// be translated for it. None when two top-level members share the text (which is a guess).
     public func generatedString(for text: String) -> String? {
-        let candidates = (generatedStrings[text.lowercased()] ?? []).map { ($0, $0.split(separator: ".").count) }
-        guard let depth = candidates.map(\.1).min() else { return nil }
-        let shallowest = candidates.filter { $0.1 == depth }
-        return shallowest.count == 1 ? shallowest[0].0 : nil
+        let topLevel = (generatedStrings[text.lowercased()] ?? []).filter { $0.split(separator: ".").count == 2 }
+        return topLevel.count == 1 ? topLevel[0] : nil
     }
 
     /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.

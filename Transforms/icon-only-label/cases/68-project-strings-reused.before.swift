@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The project already translates these words: SwiftGen generated `L10n.actionShare` ("Share")
-/// and `L10n.dismissLabel` ("Dismiss"; the shallower of two members with that text). A new label
+/// and `L10n.dismissLabel` ("Dismiss"; a nested member, `L10n.Alert.dismiss`, belongs to one screen). A new label
 /// with the same words uses the member, so it is translated with the rest; words the project
 /// does not have stay a literal.
 struct ShareSheetHeader: View {
