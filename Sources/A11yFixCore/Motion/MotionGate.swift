@@ -33,13 +33,13 @@ public struct MotionGate: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // withAnimation, .animation, Phase/KeyframeAnimator, .transition, TimelineView, matchedGeometryEffect.
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
-        var run = Run(file: file, index: context.index)
+        var run = Run(file: file, index: context.index, platforms: context.targets.declaredPlatforms)
         for call in file.functionCalls { run.visit(call) }
         return run.findings
     }
 
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
-        var run = Run(file: file, index: context.index)
+        var run = Run(file: file, index: context.index, platforms: context.targets.declaredPlatforms)
         for call in file.functionCalls { run.visit(call) }
         return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
@@ -67,10 +67,10 @@ public struct MotionGate: Transform {
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
 
-        init(file: SourceFile, index: ProjectIndex) {
+        init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
             self.file = file
             self.index = index
-            gate = ReduceMotionGate(file: file, index: index)
+            gate = ReduceMotionGate(file: file, index: index, platforms: platforms)
             projectHelpers = Self.declaredFunctionNames(in: file).intersection(["withAnimation", "animation", "transition"])
         }
 

@@ -6,8 +6,10 @@ import SwiftSyntax
 /// `@Environment(\.accessibilityReduceMotion)` property: an existing one under its own name, or a
 /// new `reduceMotion` (or a free name) inserted once as the type's first stored property.
 /// Elsewhere it is the platform flag: `UIAccessibility.isReduceMotionEnabled` in a UIKit file,
-/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion` in an AppKit one. A file with
-/// neither import, or with both, cannot be gated mechanically.
+/// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion` in an AppKit one. `import SwiftUI`
+/// brings UIKit (iOS, tvOS, visionOS) or AppKit (macOS) with it, so a SwiftUI file uses the flag
+/// of the platforms it builds for (`#if os(…)`, else the project's targets). A file that builds
+/// for both families, or only for watchOS, cannot be gated mechanically.
 struct ReduceMotionGate {
     static let uiKitFlag = "UIAccessibility.isReduceMotionEnabled"
     static let appKitFlag = "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"
@@ -22,12 +24,15 @@ struct ReduceMotionGate {
 
     let file: SourceFile
     let index: ProjectIndex
+    /// The platforms the project builds the file for; empty when it does not say.
+    let platforms: Set<ApplePlatform>
     private lazy var viewTypes = ViewTypes(file: file, index: index)
     private var planned: [SyntaxIdentifier: (name: String, declaration: TextEdit?)] = [:]
 
-    init(file: SourceFile, index: ProjectIndex = .empty) {
+    init(file: SourceFile, index: ProjectIndex = .empty, platforms: Set<ApplePlatform> = []) {
         self.file = file
         self.index = index
+        self.platforms = platforms
     }
 
     mutating func condition(at node: some SyntaxProtocol) -> Condition {
@@ -75,11 +80,28 @@ struct ReduceMotionGate {
             return .available(expression: Self.appKitFlag, declaration: nil)
         case (true, true):
             return .unavailable(reason: "the file builds for UIKit and AppKit, so neither platform's Reduce Motion flag fits")
+        case (false, false) where any.contains("SwiftUI"):
+            return swiftUIPlatformCondition(at: node)
         case (false, false):
             return .unavailable(reason: "outside a View's properties the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither")
         default:
             return .unavailable(reason: "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too")
         }
+    }
+
+    /// `import SwiftUI` alone: UIKit's flag where the code builds for UIKit platforms only,
+    /// AppKit's where it builds for macOS only.
+    private func swiftUIPlatformCondition(at node: some SyntaxProtocol) -> Condition {
+        let names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) ?? Set(platforms.map(\.rawValue))
+        guard !names.isEmpty else {
+            return .unavailable(reason: "outside a View's properties the setting comes from UIKit or AppKit, and the project does not say which platforms this SwiftUI file builds for (set platforms: in .a11yfix.yml)")
+        }
+        if names.isSubset(of: ["iOS", "tvOS", "visionOS"]) { return .available(expression: Self.uiKitFlag, declaration: nil) }
+        if names == ["macOS"] { return .available(expression: Self.appKitFlag, declaration: nil) }
+        if names.contains("watchOS") {
+            return .unavailable(reason: "watchOS code outside a View's properties has no UIKit or AppKit flag; read the setting in a View and pass it in")
+        }
+        return .unavailable(reason: "outside a View's properties the setting comes from UIKit on \(names.subtracting(["macOS", "watchOS"]).sorted().joined(separator: ", ")) and from AppKit on macOS, and this code builds for both; split it with #if os(macOS)")
     }
 
     /// An existing `@Environment(\.accessibilityReduceMotion)` property, or a new one.
