@@ -2,9 +2,9 @@ import UIKit
 
 final class ToastView: UIView {
     func present() {
-        alpha = 0
+        center.y += 20
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3, delay: 0, options: [.curveEaseOut]) {
-            self.alpha = 1
+            self.center.y += 20
         }
     }
 }

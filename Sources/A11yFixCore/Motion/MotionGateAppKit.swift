@@ -6,14 +6,14 @@ import SwiftSyntax
 ///
 ///     NSAnimationContext.runAnimationGroup { context in
 ///         context.duration = 0.25
-///         panel.animator().alphaValue = 1
+///         panel.animator().setFrameOrigin(target)
 ///     }
 ///
 /// After:
 ///
 ///     NSAnimationContext.runAnimationGroup { context in
 ///         context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.25
-///         panel.animator().alphaValue = 1
+///         panel.animator().setFrameOrigin(target)
 ///     }
 ///
 /// Also `NSAnimationContext.current.duration = d`. Not changed: zero durations and code that
@@ -54,7 +54,9 @@ public struct MotionGateAppKit: Transform {
             let baseText = base.trimmedText
             let isCurrentContext = baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
             let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
-            guard isCurrentContext || isGroupContext, !(value.count == 1 && GatedValue.isZero(value.first!)),
+            // A group that only fades (`animator().alphaValue = 1`) keeps its dissolve.
+            if let group = assignment.ancestor(ClosureExprSyntax.self), contextNames[group.id] != nil, Self.onlyFades(group, besides: assignment) { continue }
+            guard isCurrentContext || isGroupContext, !(value.count == 1 && (GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!))),
                   !ReduceMotionGate.settingNames.contains(where: valueText.includes),
                   !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index) else { continue }
             let prefix = "\(Self.flag) ? 0 : "
@@ -69,6 +71,21 @@ public struct MotionGateAppKit: Transform {
                 "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)", fix: fix))
         }
         return findings
+    }
+
+    /// Whether the group's other statements only fade: its own `duration`/`timingFunction`
+    /// settings aside, every change is to a fade or colour property.
+    static func onlyFades(_ group: ClosureExprSyntax, besides setting: some SyntaxProtocol) -> Bool {
+        let changes = group.statements.filter { statement in
+            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget?.as(MemberAccessExprSyntax.self) else { return true }
+            return !["duration", "timingFunction", "allowsImplicitAnimation"].contains(target.declName.baseName.text)
+        }
+        guard !changes.isEmpty else { return false }
+        return changes.allSatisfy { statement in
+            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else { return false }
+            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return property.map(FadeOnlyAnimation.fadeProperties.contains) ?? false
+        }
     }
 
     static func firstParameterName(of closure: ClosureExprSyntax) -> String? {

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Gates UIKit animation durations on Reduce Motion.
 ///
-/// Before: `UIView.animate(withDuration: 0.3) { self.card.alpha = 1 }`
-/// After:  `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { self.card.alpha = 1 }`
+/// Before: `UIView.animate(withDuration: 0.3) { self.card.center.y -= 80 }`
+/// After:  `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { self.card.center.y -= 80 }`
 ///
 /// Covers every overload of `UIView.animate(withDuration:…)`, `UIView.animate(springDuration:…)`,
 /// `UIView.transition(with:duration:…)`, `UIView.animateKeyframes(withDuration:…)`,
@@ -39,7 +39,8 @@ public struct MotionGateUIKit: Transform {
             guard let duration = Self.durationArgument(of: call),
                   PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
             let expression = duration.expression
-            if GatedValue.isZero(expression) { continue }
+            if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression)
+                || FadeOnlyAnimation.followsKeyboard(call, duration: expression) || Self.onlyFades(call) { continue }
             let names = ReduceMotionGate.settingNames
             guard !names.contains(where: expression.trimmedText.includes),
                   !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index) else { continue }
@@ -55,6 +56,14 @@ public struct MotionGateUIKit: Transform {
                 "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)", fix: fix))
         }
         return findings
+    }
+
+    /// A block that only fades or recolours, or a cross-dissolve transition: what Reduce Motion
+    /// asks for instead of motion, so it stays.
+    static func onlyFades(_ call: FunctionCallExprSyntax) -> Bool {
+        if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) { return true }
+        let animations = call.argument(labeled: "animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+        return animations.map(FadeOnlyAnimation.onlyFades) ?? false
     }
 
     /// The duration argument of a UIKit animation call, if `call` is one.

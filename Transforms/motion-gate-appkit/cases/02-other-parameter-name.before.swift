@@ -7,7 +7,7 @@ final class SidebarController: NSViewController {
         NSAnimationContext.runAnimationGroup { ctx in
             ctx.duration = 0.3
             ctx.allowsImplicitAnimation = true
-            sidebar.animator().alphaValue = 0
+            sidebar.animator().frame.origin.y = 20
         }
     }
 }

@@ -4,7 +4,7 @@ final class BadgeView: NSView {
     func fadeIn() {
         NSAnimationContext.runAnimationGroup {
             $0.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.2
-            self.animator().alphaValue = 1
+            self.animator().frame.origin.y = 20
         }
     }
 }

@@ -4,7 +4,7 @@ final class ToastWindowController: NSWindowController {
     func dismissToast() {
         NSAnimationContext.runAnimationGroup({ context in
             context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.4
-            window?.animator().alphaValue = 0
+            window?.animator().setFrame(.zero, display: true)
         }, completionHandler: {
             self.close()
         })

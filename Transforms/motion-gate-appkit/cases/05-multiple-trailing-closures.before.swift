@@ -6,7 +6,7 @@ final class PopoverContentController: NSViewController {
     func hideDetail() {
         NSAnimationContext.runAnimationGroup { context in
             context.duration = 0.2
-            detailView.animator().alphaValue = 0
+            detailView.animator().frame.origin.y = 20
         } completionHandler: {
             self.detailView.isHidden = true
         }

@@ -6,7 +6,7 @@ final class FadeHelper {
     func fadeOut(_ view: NSView) {
         NSAnimationContext.runAnimationGroup { context in
             context.duration = duration
-            view.animator().alphaValue = 0
+            view.animator().frame.origin.y = 20
         }
     }
 }

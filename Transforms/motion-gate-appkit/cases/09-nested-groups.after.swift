@@ -6,11 +6,11 @@ final class OverlayController: NSViewController {
     func flash() {
         NSAnimationContext.runAnimationGroup({ outer in
             outer.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.15
-            overlay.animator().alphaValue = 1
+            overlay.animator().frame.origin.y = 20
         }, completionHandler: {
             NSAnimationContext.runAnimationGroup { inner in
                 inner.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.5
-                self.overlay.animator().alphaValue = 0
+                self.overlay.animator().frame.origin.y = 20
             }
         })
     }

@@ -6,7 +6,7 @@ final class DetailController: NSViewController {
     func reveal() {
         NSAnimationContext.runAnimationGroup { [weak self] context in
             context.duration = 0.3
-            self?.detail.animator().alphaValue = 1
+            self?.detail.animator().frame.origin.y = 20
         } completionHandler: { [weak self] in
             self?.detail.needsDisplay = true
         }

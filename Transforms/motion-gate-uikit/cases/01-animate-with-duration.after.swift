@@ -3,7 +3,7 @@ import UIKit
 final class BannerView: UIView {
     func show() {
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.25) {
-            self.alpha = 1
+            self.center.y += 20
         }
     }
 }

@@ -4,9 +4,9 @@ final class ToastViewController: UIViewController {
     private let toast = UILabel()
 
     func presentToast() {
-        toast.alpha = 0
+        toast.center.y += 20
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.4, delay: 0.1, options: [.curveEaseOut, .allowUserInteraction], animations: {
-            self.toast.alpha = 1
+            self.toast.center.y += 20
         }, completion: nil)
     }
 }

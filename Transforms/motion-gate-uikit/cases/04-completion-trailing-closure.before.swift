@@ -3,7 +3,7 @@ import UIKit
 final class SpinnerOverlay: UIView {
     func dismiss() {
         UIView.animate(withDuration: 0.2, animations: {
-            self.alpha = 0
+            self.center.y += 20
         }) { _ in
             self.removeFromSuperview()
         }

@@ -4,7 +4,7 @@ final class AvatarView: UIView {
     private let imageView = UIImageView()
 
     func setImage(_ image: UIImage?) {
-        UIView.transition(with: imageView, duration: 0.3, options: .transitionCrossDissolve, animations: {
+        UIView.transition(with: imageView, duration: 0.3, options: .transitionFlipFromLeft, animations: {
             self.imageView.image = image
         }, completion: nil)
     }

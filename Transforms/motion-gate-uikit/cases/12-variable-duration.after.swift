@@ -5,7 +5,7 @@ final class FadeHelper {
 
     func fadeOut(_ view: UIView) {
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : duration) {
-            view.alpha = 0
+            view.center.y += 20
         }
     }
 }

@@ -5,7 +5,7 @@ final class LoaderView: UIView {
 
     func slowFade() {
         UIView.animate(withDuration: duration * 2, delay: 0, options: .curveLinear) {
-            self.alpha = 0.5
+            self.center.y += 20
         }
     }
 }

@@ -9,7 +9,7 @@ final class HintViewController: UIViewController {
 
     func showHint() {
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : Constants.fade) {
-            self.hintLabel.alpha = 1
+            self.hintLabel.center.y += 20
         }
     }
 }

@@ -9,7 +9,7 @@ final class HintViewController: UIViewController {
 
     func showHint() {
         UIView.animate(withDuration: Constants.fade) {
-            self.hintLabel.alpha = 1
+            self.hintLabel.center.y += 20
         }
     }
 }

@@ -6,10 +6,10 @@ final class SplashViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.5, animations: {
-            self.logo.alpha = 1
+            self.logo.center.y += 20
         }, completion: { _ in
             UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3, delay: 0.5, options: []) {
-                self.logo.alpha = 0
+                self.logo.center.y += 20
             }
         })
     }

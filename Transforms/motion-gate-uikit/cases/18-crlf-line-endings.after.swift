@@ -3,9 +3,9 @@ import UIKit
 final class SnackbarView: UIView {
     func hide() {
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3, animations: {
-            self.alpha = 0
+            self.center.y += 20
         }, completion: { _ in
-            self.isHidden = true
+            self.center.y += 20
         })
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 final class TooltipView: UIView {
 	func appear() {
 		UIView.animate(withDuration: 0.2, delay: 0.05, options: .curveEaseOut) {
-			self.alpha = 1
+			self.center.y += 20
 		}
 	}
 }

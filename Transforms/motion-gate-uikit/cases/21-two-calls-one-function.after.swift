@@ -6,9 +6,9 @@ final class StatusView: UIView {
 
     func update() {
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.2) {
-            self.icon.alpha = 1
+            self.icon.center.y += 20
         }
-        UIView.transition(with: label, duration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.25, options: .transitionCrossDissolve) {
+        UIView.transition(with: label, duration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.25, options: .transitionFlipFromLeft) {
             self.label.text = "Done"
         }
     }

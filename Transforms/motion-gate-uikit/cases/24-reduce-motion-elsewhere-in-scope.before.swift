@@ -5,7 +5,7 @@ final class HeroView: UIView {
         let reduced = UIAccessibility.isReduceMotionEnabled
         print("reduce motion:", reduced)
         UIView.animate(withDuration: 0.4) {
-            self.alpha = 1
+            self.center.y += 20
         }
     }
 }

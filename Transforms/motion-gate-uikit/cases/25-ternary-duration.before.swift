@@ -5,7 +5,7 @@ final class MenuView: UIView {
 
     func open() {
         UIView.animate(withDuration: isCompact ? 0.15 : 0.3) {
-            self.alpha = 1
+            self.center.y += 20
         }
     }
 }

@@ -5,10 +5,10 @@ final class ShelfViewController: UIViewController {
 
     func reveal() {
         #if os(macOS)
-        shelf.isHidden = false
+        shelf.center.y += 20
         #else
         UIView.animate(withDuration: 0.3) {
-            self.shelf.alpha = 1
+            self.shelf.center.y += 20
         }
         #endif
     }

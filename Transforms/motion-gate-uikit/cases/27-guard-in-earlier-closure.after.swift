@@ -4,11 +4,11 @@ final class SparkleView: UIView {
     func run() {
         let sparkle = {
             guard !UIAccessibility.isReduceMotionEnabled else { return }
-            self.layer.opacity = 0.5
+            self.layer.position.y += 20
         }
         sparkle()
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) {
-            self.alpha = 1
+            self.center.y += 20
         }
     }
 }
