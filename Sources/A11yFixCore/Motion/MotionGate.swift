@@ -224,8 +224,10 @@ public struct MotionGate: Transform {
                 return
             }
             guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
-            let prefix = "\(flag) ? .opacity : "
             let expression = transition.expression
+            // `.scale.animation(.spring)`: the cross-fade keeps the animation the transition carries.
+            let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?.arguments.first?.expression
+            let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
             append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                  end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                    declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
@@ -283,8 +285,15 @@ public struct MotionGate: Transform {
             findings.append(file.finding(MotionGate.self, at: call, message: message))
         }
 
+        /// `nil`, `.none`, a `.noAnimation`-style name, or a duration of 0.05 s or less: nothing a
+        /// person perceives as motion.
         static func isNoAnimation(_ expression: ExprSyntax) -> Bool {
-            expression.is(NilLiteralExprSyntax.self) || expression.trimmedText == ".none"
+            if expression.is(NilLiteralExprSyntax.self) || [".none", "Animation.none"].contains(expression.trimmedText) { return true }
+            let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() ?? ""
+            if name.hasPrefix("no") && name.hasSuffix("animation") { return true }
+            if let duration = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.argument(labeled: "duration")?.expression,
+               FadeOnlyAnimation.isImperceptible(duration) { return true }
+            return false
         }
 
         /// Names the setting, or already picks a motion-free branch by a condition of its own

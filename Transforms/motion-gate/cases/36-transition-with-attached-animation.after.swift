@@ -8,7 +8,7 @@ struct AlertBanner: View {
         if isVisible {
             Label("Connection lost", systemImage: "wifi.slash")
                 .padding()
-                .transition(reduceMotion ? .opacity : .move(edge: .top).animation(.easeInOut(duration: 0.3)))
+                .transition(reduceMotion ? .opacity.animation(.easeInOut(duration: 0.3)) : .move(edge: .top).animation(.easeInOut(duration: 0.3)))
         }
     }
 }

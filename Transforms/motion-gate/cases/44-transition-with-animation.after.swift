@@ -7,7 +7,7 @@ struct Pop: View {
     var body: some View {
         if isShown {
             Text("Hi")
-                .transition(reduceMotion ? .opacity : .scale.animation(.spring))
+                .transition(reduceMotion ? .opacity.animation(.spring) : .scale.animation(.spring))
         }
     }
 }
