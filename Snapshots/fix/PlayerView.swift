@@ -134,8 +134,6 @@ struct PlayerView: View {
 					.resizable()
 					.frame(width: 24, height: 24)
 					.foregroundStyle(isFavorite ? .pink : .primary)
-					.frame(minWidth: 44, minHeight: 44)
-					.contentShape(Rectangle())
 			}
 			.accessibilityLabel("Favorite") // [VERIFY] confirm label matches intent
 			Spacer()

@@ -85,7 +85,7 @@ public struct TouchTarget: Transform {
     /// project's targets, else the file's imports), with the platform it belongs to; nil for
     /// tvOS-only code.
     static func defaultSize(of call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> (size: Double, platform: String, isIOSOnly: Bool)? {
-        var names = PlatformResolver.conditionalPlatformNames(of: Syntax(call)) ?? Set(context.targets.declaredPlatforms.map(\.rawValue))
+        var names = PlatformResolver.conditionalPlatformNames(of: Syntax(call)) ?? Set((context.targets.platforms ?? []).map(\.rawValue))
         if names.isEmpty {
             switch PlatformResolver.platform(of: call, in: file) {
             case .iOS: names = ["iOS"]

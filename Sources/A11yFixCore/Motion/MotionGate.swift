@@ -33,13 +33,13 @@ public struct MotionGate: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // withAnimation, .animation, Phase/KeyframeAnimator, .transition, TimelineView, matchedGeometryEffect.
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
-        var run = Run(file: file, index: context.index, platforms: context.targets.declaredPlatforms)
+        var run = Run(file: file, index: context.index, platforms: context.targets.platforms ?? [])
         for call in file.functionCalls { run.visit(call) }
         return run.findings
     }
 
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
-        var run = Run(file: file, index: context.index, platforms: context.targets.declaredPlatforms)
+        var run = Run(file: file, index: context.index, platforms: context.targets.platforms ?? [])
         for call in file.functionCalls { run.visit(call) }
         return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
