@@ -31,7 +31,7 @@ import Testing
         let (apply, report) = configuration.selectTransforms()
         #expect(!apply.contains { $0.descriptor.id == "icon-only-label" })
         #expect(apply.contains { $0.descriptor.id == "font-appkit-text-style" })
-        #expect(report.map { $0.descriptor.id } == ["announcement-modernize", "font-custom-relative"])
+        #expect(report.map { $0.descriptor.id } == ["announcement-modernize", "font-custom-relative", "touch-target"])
     }
 
     @Test func emptyFileMeansDefaults() throws {

@@ -6,7 +6,10 @@ import SwiftSyntax
 /// - A drag-driven custom control without `.accessibilityAdjustableAction` or `.accessibilityRepresentation`.
 /// - State written into a label: `.accessibilityLabel(c ? "Selected" : "Not selected")`; state is a trait.
 /// - A label that differs from the visible text, which breaks Voice Control's "Tap [name]".
-/// - Branching on `UIAccessibility.isVoiceOverRunning` / `accessibilityVoiceOverEnabled`.
+/// - Content or actions removed while VoiceOver runs (`if !isVoiceOverRunning { … }` with no
+///   alternative); a branch with an alternative is a deliberate accommodation and stays quiet.
+/// Colour-only state is reported for lasting state only, never for pressed, focused or hovered
+/// looks, colour schemes, placeholders or loading.
 public struct VoiceOverReview: Transform {
     public static let descriptor = TransformDescriptor(
         id: "voiceover-review",
@@ -30,7 +33,8 @@ public struct VoiceOverReview: Transform {
             let name = member.declName.baseName.text
             if Self.colorModifiers.contains(name), let argument = call.arguments.first?.expression, argument.ternaryParts != nil,
                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-               let shape = root.calleeName, Self.shapes.contains(shape), !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
+               let shape = root.calleeName, Self.shapes.contains(shape), Self.isPersistentState(argument.ternaryParts!.condition),
+               !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
                !ModifierChain(startingAt: root).hasAccessibilityModifier {
                 findings.append(file.finding(Self.self, at: call, message:
                     "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"))
@@ -62,12 +66,42 @@ public struct VoiceOverReview: Transform {
             voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
         for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier(in: voiceOverNames) {
-            guard token.ancestor(ConditionElementSyntax.self) != nil || token.ancestor(TernaryExprSyntax.self) != nil
-                    || token.ancestor(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) == true else { continue }
+            guard Self.removesForVoiceOver(token) else { continue }
             findings.append(file.finding(Self.self, at: token, message:
-                "code branches on \(token.text); adapt to the setting the user needs (Reduce Motion, text size…) rather than to VoiceOver being on"))
+                "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"))
         }
         return findings
+    }
+
+    /// Words of a condition that is a passing look, not a state to announce: judged on real apps,
+    /// pressed and focus highlights, colour-scheme backgrounds and placeholders were noise.
+    static let passingWords: Set<String> = [
+        "pressed", "press", "focused", "focus", "hover", "hovered", "hovering", "highlighted", "dragging", "drag", "editing",
+        "colorscheme", "dark", "light", "placeholder", "loading", "animating", "appeared", "scrolled",
+    ]
+
+    /// A condition that names a lasting state (`isSelected`, `item.id == page`, `hasError`,
+    /// `isOnline`), not a passing look (`configuration.isPressed`, `colorScheme == .dark`).
+    static func isPersistentState(_ condition: String) -> Bool {
+        let names = condition.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+        let words = names.flatMap { ReadableName.words(of: String($0)).map { $0.lowercased() } }
+        return !words.contains(where: passingWords.contains)
+    }
+
+    /// A VoiceOver check that takes something away: `if !isVoiceOverRunning { … }` with no
+    /// `else`, or `guard !voiceOverOn else { return }`. A branch with an alternative for VoiceOver
+    /// is a deliberate accommodation (judged on real apps: documented and right), so it is quiet.
+    static func removesForVoiceOver(_ token: TokenSyntax) -> Bool {
+        guard let condition = token.ancestor(ConditionElementSyntax.self) else { return false }
+        let negated = condition.trimmedText.hasPrefix("!") || condition.trimmedText.hasSuffix("== false")
+        if let guardStatement = condition.ancestor(GuardStmtSyntax.self) {
+            return negated && guardStatement.body.statements.count == 1
+                && guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression == nil
+        }
+        if let ifExpression = condition.ancestor(IfExprSyntax.self) {
+            return negated && ifExpression.elseBody == nil
+        }
+        return false
     }
 
     static func mentionsState(_ expression: ExprSyntax) -> Bool {
