@@ -110,6 +110,8 @@ public enum ActionName {
             if let method, method.declName.baseName.text == "toggle", let base = method.base {
                 return name(of: base).flatMap(actionFromState)
             }
+            // `output.removeAll()` empties a list: the button clears it (not "Delete" from a trash glyph).
+            if let method, method.declName.baseName.text == "removeAll", !call.arguments.contains(where: { $0.label?.text == "where" }) { return "clear" }
             // Logging says nothing about the control; neither does a logger's method.
             if let callee = call.calleeName, silent.contains(callee) { return nil }
             if let base = method?.base?.trimmedText.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }

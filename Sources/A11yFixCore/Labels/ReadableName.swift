@@ -47,18 +47,20 @@ public enum ReadableName {
 
     /// Verbs a control's action starts with. A closed list on purpose: a name that starts with
     /// anything else is more often a thing than an action, and a wrong label is worse than none.
+    /// Developer verbs (`requestConfig`, `fetchItems`, `loadData`) are left out: judged on real
+    /// apps, they read as the method's name, not what a person asks for.
     static let actionVerbs: Set<String> = [
         "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach", "authenticate",
         "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check", "choose", "clear",
         "close", "collapse", "compose", "configure", "confirm", "connect", "continue", "copy", "create", "crop", "customize", "cut",
         "deactivate", "decline", "decrease", "decrement", "delete", "deny", "deselect", "dial", "disable", "disconnect", "discard",
         "dismiss", "done", "download", "drop", "duplicate", "edit", "eject", "email", "enable", "end", "enter", "erase", "exit",
-        "expand", "export", "favorite", "favourite", "fetch", "filter", "find", "finish", "flag", "follow", "forward", "go", "hide",
-        "import", "increase", "increment", "insert", "install", "invite", "join", "jump", "launch", "leave", "like", "load", "lock",
+        "expand", "export", "favorite", "favourite", "filter", "find", "finish", "flag", "follow", "forward", "go", "hide",
+        "import", "increase", "increment", "insert", "install", "invite", "join", "jump", "launch", "leave", "like", "lock",
         "log", "login", "logout", "mark", "maximize", "mention", "message", "minimize", "move", "mute", "navigate", "new", "next",
         "open", "order", "paste", "pause", "pay", "pick", "pin", "play", "post", "present", "preview", "previous", "print",
         "publish", "purchase", "quit", "quote", "rate", "read", "record", "redo", "refresh", "reject", "reload", "remove", "rename",
-        "reorder", "reply", "report", "request", "reset", "restart", "reveal", "center", "locate", "inspect", "explore",
+        "reorder", "reply", "report", "reset", "restart", "reveal", "center", "locate", "inspect", "explore",
         "draw", "format", "align", "indent", "highlight", "visit", "contact", "donate", "relaunch", "rescan", "regenerate", "resume", "retry", "return", "rewind", "rotate", "run", "save", "scan",
         "scroll", "search", "seek", "select", "send", "set", "share", "show", "shuffle", "sign", "skip", "snooze", "sort", "speak",
         "split", "star", "start", "stop", "submit", "subscribe", "switch", "sync", "take", "toggle", "translate", "trash", "try",

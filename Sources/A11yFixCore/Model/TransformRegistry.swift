@@ -17,6 +17,7 @@ public enum TransformRegistry {
         MotionGate.self,
         MotionGateAppKit.self,
         MotionGateUIKit.self,
+        SelectionTrait.self,
         TapGestureButton.self,
         TouchTarget.self,
         UIKitButtonLabel.self,

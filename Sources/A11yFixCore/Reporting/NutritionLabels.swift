@@ -51,7 +51,8 @@ public enum NutritionLabels {
     static func labels(blockedBy finding: Finding) -> Set<Label> {
         switch finding.transformID {
         case "icon-only-label", "uikit-button-label", "appkit-button-label", "tap-gesture-button": return [.voiceOver, .voiceControl]
-        case "image-label", "image-decorative", "uikit-gesture-element", "long-press-action", "announcement-availability", "announcement-modernize":
+        case "image-label", "image-decorative", "uikit-gesture-element", "long-press-action", "announcement-availability", "announcement-modernize",
+             "selection-trait":
             return [.voiceOver]
         case "touch-target": return [.voiceControl]
         case "font-text-style", "font-custom-relative", "font-uikit-scaled", "font-appkit-text-style": return [.largerText]

@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// A trash button that empties a list clears it ("Clear", not the trash glyph's "Delete"), and a
+/// developer verb (`requestConfig`) is the method's name, not what a person asks for: the glyph's
+/// word is used instead.
+struct LogToolbar: View {
+    @State private var lines: [String] = []
+    let client: ConfigClient
+
+    var body: some View {
+        HStack {
+            Button {
+                lines.removeAll(keepingCapacity: true)
+            } label: {
+                Image(systemName: "trash")
+            }
+            Button {
+                client.requestConfig()
+            } label: {
+                Image(systemName: "arrow.clockwise")
+            }
+        }
+    }
+}
+
+final class ConfigClient {
+    func requestConfig() {}
+}

@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// A tappable row with modifiers after the gesture: the trait goes at the end of the chain.
+struct VoiceRow: View {
+    let voice: String
+    @Binding var selected: String
+
+    var body: some View {
+        HStack {
+            Text(voice)
+            Spacer()
+            if selected == voice {
+                Image(systemName: "checkmark")
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { selected = voice }
+        .padding(.vertical, 6)
+    }
+}
