@@ -69,6 +69,15 @@ import Testing
         }
         """#)
         #expect(tie.generatedString(for: "Done") == nil)
+        let forAccessibility = index(#"""
+        enum L10n {
+          /// Delete
+          static var actionDelete: String { return L10n.tr("Localizable", "action_delete") }
+          /// Delete
+          static var a11yDelete: String { return L10n.tr("Localizable", "a11y_delete") }
+        }
+        """#)
+        #expect(forAccessibility.generatedString(for: "Delete") == "L10n.a11yDelete")
     }
 
     @Test func rowsOfProjectViewsOfPlainTextArePlain() {

@@ -181,9 +181,16 @@ public struct ProjectIndex: Sendable {
     /// The generated member whose English text is `text`, from the top level of its strings type
     /// only (`L10n.closeLabel`): a nested one (`L10n.CarPlay.back`) belongs to one screen and may
     /// be translated for it. None when two top-level members share the text (which is a guess).
+    /// Of several, the one the project keeps for accessibility (`L10n.a11yDelete` beside
+    /// `L10n.actionDelete`) is its own choice for a label.
     public func generatedString(for text: String) -> String? {
         let topLevel = (generatedStrings[text.lowercased()] ?? []).filter { $0.split(separator: ".").count == 2 }
-        return topLevel.count == 1 ? topLevel[0] : nil
+        if topLevel.count == 1 { return topLevel[0] }
+        let forAccessibility = topLevel.filter { path in
+            let member = path.split(separator: ".").last.map(String.init)?.lowercased() ?? ""
+            return member.hasPrefix("a11y") || member.hasPrefix("accessibility")
+        }
+        return forAccessibility.count == 1 ? forAccessibility[0] : nil
     }
 
     /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.
