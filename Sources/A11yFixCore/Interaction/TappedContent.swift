@@ -28,10 +28,6 @@ struct TappedContent {
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Grid", "GridRow", "ViewThatFits", "ForEach",
         "GeometryReader", "TimelineView",
     ]
-    /// Swift Charts: a chart without its own gestures only shows.
-    static let chartContent: Set<String> = [
-        "Chart", "AreaMark", "BarMark", "LineMark", "PointMark", "RuleMark", "RectangleMark", "SectorMark", "Plot", "LinePlot", "AreaPlot",
-    ]
     /// SwiftUI views that show text.
     static let textViews: Set<String> = ["Text", "Label", "LabeledContent"]
     /// Modifiers whose views are drawn as part of the view they modify.
@@ -93,18 +89,21 @@ struct TappedContent {
             return
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
-            // `content`, `label`: a view passed in.
+            // `checkmarkImage`: a view property of the same type is read like the rest; `content`
+            // passed in is not known.
+            if let reference = root.as(DeclReferenceExprSyntax.self), visitMember(named: reference.baseName.text, near: root, isFunction: false) { return }
             note(.unresolved(root.trimmedText))
             return
         }
         guard name.first?.isUppercase == true else {
-            // `makeIcon()`: a helper that builds views the tool does not follow.
+            // `loaderView()`: a builder function of the same type is read like the rest.
+            if call.arguments.isEmpty, call.calledExpression.is(DeclReferenceExprSyntax.self), visitMember(named: name, near: root, isFunction: true) { return }
             note(.unresolved(name + "()"))
             return
         }
         if ProjectIndex.controls.contains(name) { return note(.interactive("`\(name)`")) }
         if Self.textViews.contains(name) { hasText = true }
-        if ProjectIndex.plainContent.contains(name) || Self.chartContent.contains(name) {
+        if ProjectIndex.plainContent.contains(name) {
             // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
                 visitStatements(closure.statements)
@@ -127,6 +126,39 @@ struct TappedContent {
         note(.unresolved(name))
     }
 
+    /// Members already followed: a property that draws itself would never end.
+    private var followedMembers: Set<String> = []
+
+    /// The body of a computed view property or an argument-free function named `name` in the
+    /// type around `node`, visited as content. False when there is no such member.
+    private mutating func visitMember(named name: String, near node: some SyntaxProtocol, isFunction: Bool) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) { current = candidate.parent }
+        guard let members = current?.as(MemberBlockSyntax.self)?.members else { return false }
+        guard followedMembers.insert(name).inserted else { return true }
+        for member in members {
+            if !isFunction, let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                switch binding.accessorBlock?.accessors {
+                case let .getter(statements)?: visitStatements(statements); return true
+                case let .accessors(accessors)?:
+                    guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return false }
+                    visitStatements(getter.statements)
+                    return true
+                case nil:
+                    // A stored view (`let icon: Image`) is set from outside.
+                    return false
+                }
+            }
+            if isFunction, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               function.signature.parameterClause.parameters.isEmpty, let body = function.body {
+                visitStatements(body.statements)
+                return true
+            }
+        }
+        return false
+    }
+
     private mutating func visitStatements(_ statements: CodeBlockItemListSyntax) {
         for statement in statements {
             switch statement.item {
@@ -141,8 +173,17 @@ struct TappedContent {
             case .decl:
                 continue  // `let title = …` inside a builder: a value, not a view
             case let .stmt(statement):
+                // `return Image(…)` in a property or function body is the view it draws.
+                if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+                    visit(returned)
+                    continue
+                }
                 // `if` and `switch` at statement position are wrapped in an expression statement.
-                guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else {
+                    // Any other statement (`guard`, a loop) draws views the tool does not follow.
+                    note(.unresolved(statement.trimmedText.prefix(while: { $0 != " " }).description))
+                    continue
+                }
                 if let ifExpression = expression.as(IfExprSyntax.self) { visitIf(ifExpression) }
                 if let switchExpression = expression.as(SwitchExprSyntax.self) {
                     for case let .switchCase(switchCase) in switchExpression.cases { visitStatements(switchCase.statements) }

@@ -36,6 +36,8 @@ public struct ProjectIndex: Sendable {
         "DateFormatter", "NumberFormatter", "ContentUnavailableView", "Section", "Shape", "AnyShape", "Spacing", "Animation",
         "Transaction", "ScaledMetric", "Environment", "Task", "DispatchQueue", "NSLocalizedString", "UIColor", "NSColor",
         "UIImage", "NSImage", "UIFont", "NSFont", "Self", "CGColor", "ImageResource", "ColorResource", "Measurement", "Duration",
+        // Swift Charts: a chart without gestures of its own only shows.
+        "Chart", "AreaMark", "BarMark", "LineMark", "PointMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "AreaPlot",
     ]
 
     static let viewEntryPoints: Set<String> = ["body", "makeBody", "init", "subscript", "previews"]
