@@ -46,9 +46,12 @@ enum NonButtonTap {
         return false
     }
 
+    /// `showsControls`, `controlsVisible?.wrappedValue`, `model.isOverlayHidden`: any part of the
+    /// toggled path names the screen's chrome.
     static func togglesChrome(_ state: String) -> Bool {
-        let name = state.split(separator: ".").last.map(String.init) ?? state
-        return ReadableName.words(of: name).contains { chromeWords.contains($0.lowercased()) }
+        state.split { $0 == "." || $0 == "?" || $0 == "!" || $0 == "$" }.contains { part in
+            ReadableName.words(of: String(part)).contains { chromeWords.contains($0.lowercased()) }
+        }
     }
 
     /// A comment on the gesture's line, above it, or first in its closure that mentions
