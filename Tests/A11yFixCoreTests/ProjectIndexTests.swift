@@ -177,6 +177,29 @@ import Testing
         #expect(!index.respectsReduceMotion("plainHelper"))
     }
 
+    /// A helper that goes through another helper reading the setting respects it too, across
+    /// files and in any order; a helper calling only unrelated functions does not.
+    @Test func reduceMotionHelpersAreFollowedThroughOtherHelpers() {
+        let index = index(
+            """
+            func withAppAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R {
+                try withAnimation(animation?.disabledDuringTests(), body)
+            }
+            """,
+            """
+            extension Animation {
+                static var appDefault: Animation { Animation.default.disabledIfReduceMotionEnabled() }
+                func disabledDuringTests() -> Self { disabledIfReduceMotionEnabled() }
+                func slower() -> Self { speed(0.5) }
+                private func disabledIfReduceMotionEnabled() -> Self { UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self }
+            }
+            """)
+        #expect(index.respectsReduceMotion("appDefault"))
+        #expect(index.respectsReduceMotion("disabledDuringTests"))
+        #expect(index.respectsReduceMotion("withAppAnimation"))
+        #expect(!index.respectsReduceMotion("slower"))
+    }
+
     @Test func imageTypedMembersAndScaledFontHelpersAreKnown() {
         let index = index(
             """

@@ -31,6 +31,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         public var scalesFont = false
         /// Capitalized names it calls: a helper that applies a Reduce Motion-aware modifier is one too.
         public var calls: Set<String> = []
+        /// Functions and methods it calls (`disabledIfReduceMotionEnabled()`): a helper that goes
+        /// through another helper that reads the setting respects it too.
+        public var helperCalls: Set<String> = []
 
         public init(name: String, owner: String) {
             self.name = name
@@ -235,7 +238,8 @@ struct FileIndexExtractor {
         let primaryNames = Set(entry.types.filter { !$0.isExtension }.map(\.name))
         entry.members = entry.members.filter { member in
             member.isImageTyped || member.readsReduceMotion || member.scalesFont
-                || (!member.calls.isEmpty && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
+                || ((!member.calls.isEmpty || !member.helperCalls.isEmpty)
+                    && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
         }
         entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
         return entry
@@ -256,6 +260,9 @@ struct FileIndexExtractor {
                 if name == "Text" { entry.types[type].drawsText = true }
             }
             if let member { entry.members[member].calls.insert(name) }
+        }
+        if isCall, !isTypePosition, let member, let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            entry.members[member].helperCalls.insert(name)
         }
         if Self.isReduceMotionName(name) {
             if let type { entry.types[type].readsReduceMotion = true }

@@ -126,6 +126,25 @@ public struct ProjectIndex: Sendable {
             // A helper reads the setting itself, or applies a type that does.
             if member.readsReduceMotion || !member.calls.isDisjoint(with: reduceMotionTypes) { reduceMotionMembers.insert(member.name) }
         }
+        // Through other helpers: `elementDefault` calls `disabledIfReduceMotionEnabled()`, which reads it.
+        let viewTypeNames = viewLike
+        var helpers = members.filter { !Self.viewEntryPoints.contains($0.name) && !viewTypeNames.contains($0.owner) && !$0.helperCalls.isEmpty }
+        var respecting = reduceMotionMembers
+        var grewHelpers = true
+        while grewHelpers {
+            grewHelpers = false
+            var waiting: [FileIndexEntry.MemberFacts] = []
+            for member in helpers where !respecting.contains(member.name) {
+                if member.helperCalls.isDisjoint(with: respecting) {
+                    waiting.append(member)
+                } else {
+                    respecting.insert(member.name)
+                    grewHelpers = true
+                }
+            }
+            helpers = waiting
+        }
+        reduceMotionMembers = respecting
         for name in types.keys.sorted() {
             let facts = types[name]!
             digest.add(name)
