@@ -12,6 +12,8 @@ public struct ViewTypes {
     private var viewLikeNames: Set<String> = []
     /// Primary declarations (where stored properties may go), by type name.
     private var declarations: [String: DeclGroupSyntax] = [:]
+    /// Types the file declares more than once (one per `#if` branch).
+    private var duplicated: Set<String> = []
 
     private var index = ProjectIndex.empty
 
@@ -19,6 +21,7 @@ public struct ViewTypes {
         final class Collector: SyntaxVisitor {
             var viewLikeNames: Set<String> = []
             var declarations: [String: DeclGroupSyntax] = [:]
+            var duplicated: Set<String> = []
             let index: ProjectIndex
 
             init(index: ProjectIndex) {
@@ -27,7 +30,9 @@ public struct ViewTypes {
             }
 
             func record(_ name: String, _ inheritance: InheritanceClauseSyntax?, declaration: DeclGroupSyntax?) {
-                if let declaration, declarations[name] == nil { declarations[name] = declaration }
+                if let declaration {
+                    if declarations[name] == nil { declarations[name] = declaration } else { duplicated.insert(name) }
+                }
                 let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
                 if inherited.contains(where: { ViewTypes.viewProtocols.contains($0) || ProjectIndex.styleProtocols.contains($0) || index.refinesView($0) }) {
                     viewLikeNames.insert(name)
@@ -58,6 +63,7 @@ public struct ViewTypes {
         collector.walk(file.tree)
         viewLikeNames = collector.viewLikeNames
         declarations = collector.declarations
+        duplicated = collector.duplicated
         self.index = index
     }
 
@@ -85,7 +91,12 @@ public struct ViewTypes {
     /// (the `struct` or `class` itself, also when `node` sits in one of its extensions in this
     /// file). Nil for an `enum` view, which cannot hold stored properties.
     public func enclosingViewType(of node: some SyntaxProtocol) -> (name: String, declaration: DeclGroupSyntax)? {
-        guard let (name, _) = Self.enclosingType(of: node), isViewLike(name), let declaration = declarations[name],
+        guard let (name, group) = Self.enclosingType(of: node), isViewLike(name) else { return nil }
+        // Code in the declaration itself: that one, even when `#if` branches declare the type
+        // once per platform (judged on Swiftfin: the property went into the tvOS twin).
+        if group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self) { return (name, group) }
+        // Code in an extension: the one declaration in the file, and none when there are several.
+        guard !duplicated.contains(name), let declaration = declarations[name],
               declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else { return nil }
         return (name, declaration)
     }
