@@ -33,7 +33,7 @@ public struct LongPressAction: Transform {
             // `minimumDuration: 0` tracks a press (a pressed look), and a press tracker inside a
             // style draws a control's states: neither is an action of its own.
             if call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue == 0
-                || (call.argument(labeled: "onPressingChanged") != nil && Self.isInsideStyle(call)) { continue }
+                || (call.argument(labeled: "onPressingChanged") != nil && (Self.isInsideStyle(call) || Self.performsNothing(call))) { continue }
             var body: String?
             var actionName: String?
             let closureArgument = call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
@@ -58,6 +58,13 @@ public struct LongPressAction: Transform {
                 fix: Fix(edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press", isInferred: true)))
         }
         return findings
+    }
+
+    /// `perform: {}` beside `onPressingChanged:`: the press is tracked for a look, and the
+    /// wrapped control does the action.
+    static func performsNothing(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let perform = call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self) else { return false }
+        return perform.statements.isEmpty
     }
 
     /// Inside a `*Style` type's `makeBody`.

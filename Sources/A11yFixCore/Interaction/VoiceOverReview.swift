@@ -78,11 +78,16 @@ public struct VoiceOverReview: Transform {
     static let passingWords: Set<String> = [
         "pressed", "press", "focused", "focus", "hover", "hovered", "hovering", "highlighted", "dragging", "drag", "editing",
         "colorscheme", "dark", "light", "placeholder", "loading", "animating", "appeared", "scrolled",
+        // A message's direction is who sent it, not a state; `isEnabled` follows `.disabled()`,
+        // which VoiceOver already reads as "dimmed".
+        "outgoing", "incoming", "enabled", "disabled",
     ]
 
     /// A condition that names a lasting state (`isSelected`, `item.id == page`, `hasError`,
     /// `isOnline`), not a passing look (`configuration.isPressed`, `colorScheme == .dark`).
     static func isPersistentState(_ condition: String) -> Bool {
+        // `digitsEntered > 2`: one dot of a progress row, whose container says the count.
+        if condition.contains(">") || condition.contains("<") { return false }
         let names = condition.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
         let words = names.flatMap { ReadableName.words(of: String($0)).map { $0.lowercased() } }
         return !words.contains(where: passingWords.contains)

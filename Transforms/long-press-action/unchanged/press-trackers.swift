@@ -25,3 +25,14 @@ struct SquishStyle: ButtonStyle {
             })
     }
 }
+
+/// A press tracker anywhere: nothing is performed, the pressed look follows the finger.
+struct HoldHighlight: View {
+    @State private var isHeld = false
+
+    var body: some View {
+        Button("Play") {}
+            .brightness(isHeld ? -0.1 : 0)
+            .onLongPressGesture(minimumDuration: .infinity, perform: {}, onPressingChanged: { isHeld = $0 })
+    }
+}

@@ -30,3 +30,24 @@ struct IntroTile: View {
 
     func skip() {}
 }
+
+/// Not state either: a progress dot (its row says the count), a message's direction, and a
+/// colour that follows `.disabled()`, which VoiceOver reads as "dimmed".
+struct PINDots: View {
+    let digitsEntered: Int
+    let isOutgoing: Bool
+    let isEnabled: Bool
+
+    var body: some View {
+        HStack {
+            Circle()
+                .fill(digitsEntered > 0 ? Color.primary : Color.secondary)
+            Rectangle()
+                .fill(isOutgoing ? Color.blue : Color.gray)
+            Capsule()
+                .fill(isEnabled ? Color.green : Color.gray)
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityValue("\(digitsEntered) of 4 digits entered")
+    }
+}
