@@ -138,6 +138,8 @@ public struct MotionGate: Transform {
         mutating func withAnimation(_ call: FunctionCallExprSyntax) {
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
+            // A change that only fades views in or out is what Reduce Motion keeps.
+            if let body = call.trailingClosure, FadeOnlyState.onlyFades(body, in: file) { return }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return

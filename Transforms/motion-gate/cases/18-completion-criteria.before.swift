@@ -12,6 +12,6 @@ struct DeleteRow: View {
                 onDelete()
             }
         }
-        .opacity(isRemoved ? 0 : 1)
+        .offset(x: isRemoved ? -300 : 0)
     }
 }

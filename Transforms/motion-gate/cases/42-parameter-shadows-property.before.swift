@@ -5,7 +5,7 @@ struct IntroView: View {
 
     var body: some View {
         Image("logo")
-            .opacity(showLogo ? 1 : 0)
+            .offset(y: showLogo ? 0 : 40)
             .onAppear { start(reduceMotion: false) }
     }
 
