@@ -1,12 +1,26 @@
 import SwiftSyntax
 
-/// State that only fades something: every place the file reads it is an `.opacity(…)` argument,
+/// A view's `@State` that only fades something: every place the file reads it is an `.opacity(…)` argument,
 /// or the condition of an `if` whose views all carry `.transition(.opacity)`. Animating a change
 /// of such state cross-fades, which Reduce Motion keeps (judged on Home Assistant and Swiftfin:
 /// `withAnimation { isLoading = false }` gated although it only faded a view in or out).
-enum FadeOnlyState {
-    /// Whether every state `closure` assigns only drives fades in `file`.
-    static func onlyFades(_ closure: ClosureExprSyntax, in file: SourceFile) -> Bool {
+final class FadeOnlyState {
+    /// Every identifier token of the file, by name: built once per file, so each `withAnimation`
+    /// looks up its names instead of scanning the file again (a large file has thousands).
+    private let tokensByName: [String: [TokenSyntax]]
+    /// Answers by name: many calls animate the same state.
+    private var answers: [String: Bool] = [:]
+
+    init(file: SourceFile) {
+        var tokensByName: [String: [TokenSyntax]] = [:]
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(text) = token.tokenKind { tokensByName[text.hasPrefix("$") ? String(text.dropFirst()) : text, default: []].append(token) }
+        }
+        self.tokensByName = tokensByName
+    }
+
+    /// Whether every state `closure` assigns only drives fades in the file.
+    func onlyFades(_ closure: ClosureExprSyntax) -> Bool {
         var names: [String] = []
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else { return false }
@@ -16,19 +30,31 @@ enum FadeOnlyState {
             names.append(text)
         }
         guard !names.isEmpty else { return false }
-        return names.allSatisfy { drivesOnlyFades($0, in: file, besides: closure) }
+        return names.allSatisfy(drivesOnlyFades)
     }
 
-    private static func drivesOnlyFades(_ name: String, in file: SourceFile, besides closure: ClosureExprSyntax) -> Bool {
+    private func drivesOnlyFades(_ name: String) -> Bool {
+        if let known = answers[name] { return known }
+        let answer = readsOnlyFade(name)
+        answers[name] = answer
+        return answer
+    }
+
+    private func readsOnlyFade(_ name: String) -> Bool {
+        // Only a view's own `@State`: a published or shared value may move views in other files.
+        let isLocalState = (tokensByName[name] ?? []).contains { token in
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
+        }
+        guard isLocalState else { return false }
         var reads = 0
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
-            guard case let .identifier(text) = token.tokenKind, text == name || text == "$" + name else { continue }
+        for token in tokensByName[name] ?? [] {
             // The declaration and assignments are not reads.
-            if token.parent?.is(IdentifierPatternSyntax.self) == true || isAssigned(token) { continue }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true || Self.isAssigned(token) { continue }
             reads += 1
-            if let call = enclosingModifier(of: token), call == "opacity" { continue }
-            if let ifExpression = token.ancestor(IfExprSyntax.self), isInConditions(token, of: ifExpression),
-               viewsAllFade(ifExpression.body.statements) { continue }
+            if let call = Self.enclosingModifier(of: token), call == "opacity" { continue }
+            if let ifExpression = token.ancestor(IfExprSyntax.self), Self.isInConditions(token, of: ifExpression),
+               Self.viewsAllFade(ifExpression.body.statements) { continue }
             return false
         }
         return reads > 0

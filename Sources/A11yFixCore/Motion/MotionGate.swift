@@ -66,6 +66,7 @@ public struct MotionGate: Transform {
         let projectHelpers: Set<String>
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
+        lazy var fadeOnlyState = FadeOnlyState(file: file)
 
         init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
             self.file = file
@@ -139,7 +140,7 @@ public struct MotionGate: Transform {
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
             // A change that only fades views in or out is what Reduce Motion keeps.
-            if let body = call.trailingClosure, FadeOnlyState.onlyFades(body, in: file) { return }
+            if let body = call.trailingClosure, fadeOnlyState.onlyFades(body) { return }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
