@@ -43,6 +43,7 @@ struct Audit: ParsableCommand {
             throw ConfigurationFailure(error: error)
         }
         for warning in resolver.warnings { streams.err("warning: " + warning) }
+        for warning in prepared.warnings { streams.err(warning) }
         let discovery = prepared.discovery
         let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true)
         let planList = prepared.plans

@@ -25,6 +25,7 @@ struct BatchRun {
             return ExitStatus.usage
         }
         for warning in planner.resolver.warnings { output.err("warning: " + warning) }
+        for warning in prepared.warnings { output.err(warning) }
         let discovery = prepared.discovery, plans = prepared.plans
         let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown, cache: cache)
         let work = Array(zip(discovery.files, plans.indices))

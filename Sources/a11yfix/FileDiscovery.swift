@@ -1,3 +1,4 @@
+import A11yFixCore
 import Foundation
 
 /// Expands the command-line paths into the sorted, de-duplicated list of files to process.
@@ -9,6 +10,9 @@ struct FileDiscovery {
         var files: [String] = []
         /// Paths that do not exist or cannot be listed, with the reason.
         var missing: [(path: String, reason: String)] = []
+        /// The project's default string tables found in the folders walked (`Localizable.xcstrings`,
+        /// `en.lproj/Localizable.strings`): read into the project index, never rewritten.
+        var stringTables: [String] = []
     }
 
     static func isLink(_ path: String) -> Bool {
@@ -47,13 +51,15 @@ struct FileDiscovery {
                 add(path)
                 continue
             }
-            guard let entries = DirectoryWalk.swiftFiles(under: path) else {
+            guard let listing = DirectoryWalk.listing(under: path) else {
                 result.missing.append((path, "cannot list directory"))
                 continue
             }
+            let entries = listing.swiftFiles
+            let base = path.hasSuffix("/") ? path : path + "/"
+            result.stringTables += listing.stringTables.sorted().map { base + $0 }
             var found: [(path: String, key: String?)] = []
             let root = realPath(path) ?? path
-            let base = path.hasSuffix("/") ? path : path + "/"
             for entry in entries {
                 let file = base + entry.relative
                 guard entry.isLink else {
@@ -81,10 +87,16 @@ enum DirectoryWalk {
         var isLink: Bool
     }
 
-    static func swiftFiles(under root: String) -> [Entry]? {
+    struct Listing {
+        var swiftFiles: [Entry] = []
+        /// Relative paths of the default string tables (regular files only).
+        var stringTables: [String] = []
+    }
+
+    static func listing(under root: String) -> Listing? {
         guard let top = opendir(root) else { return nil }
         closedir(top)
-        var entries: [Entry] = []
+        var listing = Listing()
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
@@ -109,10 +121,12 @@ enum DirectoryWalk {
                 if type == Int32(DT_DIR) {
                     if !FileDiscovery.skippedFolders.contains(name) { pending.append(relative) }
                 } else if name.hasSuffix(".swift") && (type == Int32(DT_REG) || type == Int32(DT_LNK)) {
-                    entries.append(Entry(relative: relative, isLink: type == Int32(DT_LNK)))
+                    listing.swiftFiles.append(Entry(relative: relative, isLink: type == Int32(DT_LNK)))
+                } else if type == Int32(DT_REG), name.hasPrefix("Localizable."), StringCatalog.isDefaultTable(path: relative) {
+                    listing.stringTables.append(relative)
                 }
             }
         }
-        return entries
+        return listing
     }
 }

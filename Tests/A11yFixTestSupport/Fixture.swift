@@ -27,11 +27,23 @@ public struct Fixture: Sendable, CustomStringConvertible {
         optionsFile.deletingPathExtension().appendingPathExtension("findings")
     }
 
+    /// `<name>.xcstrings` or `<name>.strings` beside the input, when present: the project's
+    /// default string table, for examples about labels written with its keys.
+    public var stringTableFiles: [URL] {
+        ["xcstrings", "strings"].map { optionsFile.deletingPathExtension().appendingPathExtension($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     public func context() throws -> TransformContext {
         var context = try Self.context(options: optionsFile)
         // `index: self`: the project index a one-file run builds, for examples about project types.
-        if let options = try? PackagePaths.read(optionsFile), options.split(separator: "\n").contains("index: self") {
-            context.index = ProjectIndex(entries: [FileIndexEntry(bytes: Array(try PackagePaths.read(input).utf8))])
+        let indexesSelf = (try? PackagePaths.read(optionsFile))?.split(separator: "\n").contains("index: self") ?? false
+        let catalogs = try stringTableFiles.map { url in
+            try StringCatalog(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
+        }
+        if indexesSelf || !catalogs.isEmpty {
+            let entries = indexesSelf ? [FileIndexEntry(bytes: Array(try PackagePaths.read(input).utf8))] : []
+            context.index = ProjectIndex(entries: entries, stringCatalogs: catalogs)
         }
         return context
     }

@@ -40,6 +40,30 @@ import Testing
         #expect(try scratch.read("Docs/App.docc/Resources/Step1.swift") == icon)
     }
 
+    /// A String Catalog found in the folder names a label by its key; a broken one is one warning.
+    @Test func stringTablesInTheFolderAreReadForLabels() throws {
+        let scratch = try Scratch()
+        let keyed = icon.replacingOccurrences(of: "Button(action: share)", with: "Text(\"share.title\")\n        Button(action: share)")
+        try scratch.write("App/ShareButton.swift", keyed)
+        try scratch.write("App/Resources/Localizable.xcstrings", #"""
+            { "sourceLanguage" : "en", "strings" : {
+              "share.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Sharing" } } } },
+              "share.action" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Share" } } } } } }
+            """#)
+        try scratch.write("App/fr.lproj/Localizable.strings", "this is not read")
+        let fixed = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
+        #expect(fixed.status == 0)
+        #expect(try scratch.read("App/ShareButton.swift").contains(#".accessibilityLabel("share.action")"#))
+        #expect(!fixed.stderr.contains("warning"))
+
+        try scratch.write("App/ShareButton.swift", keyed)
+        try scratch.write("App/en.lproj/Localizable.strings", "\"broken\" = ")
+        let warned = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
+        #expect(warned.status == 0)
+        #expect(warned.stderr.contains("warning: ./App/en.lproj/Localizable.strings: not a strings file"))
+        #expect(try scratch.read("App/ShareButton.swift").contains(#".accessibilityLabel("share.action")"#))
+    }
+
     @Test func targetsListsEachFileAndCountsAFolder() throws {
         let scratch = try Scratch()
         try scratch.write("Package.swift", """

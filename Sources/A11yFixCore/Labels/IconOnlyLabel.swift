@@ -108,11 +108,12 @@ public struct IconOnlyLabel: Transform {
                 findings.append(file.finding(IconOnlyLabel.self, at: call, message: message))
                 return
             }
-            // Words the project already translates are written as it writes them (`L10n.closeLabel`).
+            // Words the project already translates are written as it writes them (`L10n.closeLabel`,
+            // a string table's `"action.delete"`); the summary still says them in English.
             var label = inferred
             if label.isNew, label.phrases.count == 1, label.selectedTraits == nil,
-               let member = LabelText.projectString(for: label.phrases[0], in: file, context: context) {
-                label = InferredLabel(code: member)
+               let words = LabelText.swiftUIProjectWords(for: label.phrases[0], in: file, context: context) {
+                label = InferredLabel(code: words, saying: label.phrases[0])
             }
             // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
@@ -374,8 +375,13 @@ struct InferredLabel {
 
     /// Words the code already has, as written there (`L10n.refresh`, `"Delete"`).
     init(code: String) {
+        self.init(code: code, saying: code.first == "\"" ? String(code.dropFirst().dropLast()) : code)
+    }
+
+    /// Words the project already translates (`"action.delete"`), and what VoiceOver says for them.
+    init(code: String, saying phrase: String) {
         self.code = code
-        phrases = [code.first == "\"" ? String(code.dropFirst().dropLast()) : code]
+        phrases = [phrase]
         isNew = false
     }
 

@@ -46,13 +46,49 @@ struct LabelText {
         return path
     }
 
+    /// A SwiftUI label's words as the project already translates them: its generated member
+    /// (`L10n.closeLabel`), or the key of its string table (`"action.delete"`, a `LocalizedStringKey`)
+    /// when the file looks its words up by such keys. Nil when the project has neither.
+    static func swiftUIProjectWords(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
+        if let member = projectString(for: phrase, in: file, context: context) { return member }
+        return catalogKey(for: phrase, in: file, context: context).map(SwiftLiteral.string)
+    }
+
+    /// The string table key for `phrase` that this file can use (see `ProjectIndex.catalogKey`).
+    static func catalogKey(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
+        guard context.index.hasStringCatalogs else { return nil }
+        return context.index.catalogKey(for: phrase, usedLiterals: localizedLiterals(in: file))
+    }
+
+    /// String literals the file hands to calls that look them up in the default table:
+    /// `Text("key")`, `.accessibilityLabel("key")`, `NSLocalizedString("key", comment:)`,
+    /// `String(localized: "key")`; not those with a `bundle:` or `tableName:`, which read another table.
+    static func localizedLiterals(in file: SourceFile) -> Set<String> {
+        file.memoized("LabelText.localizedLiterals") {
+            var literals: Set<String> = []
+            for call in file.functionCalls {
+                guard let first = call.arguments.first, first.label == nil || first.label?.text == "localized",
+                      let value = first.expression.stringLiteralValue,
+                      !call.arguments.contains(where: { ["bundle", "tableName", "table"].contains($0.label?.text) }) else { continue }
+                literals.insert(value)
+            }
+            return literals
+        }
+    }
+
     /// A UIKit or AppKit label at `node`.
     static func platformString(_ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> LabelText {
         if let member = projectString(for: phrase, in: file, context: context) { return LabelText(code: member, localizationKeys: []) }
+        let localizes = context.availability.isAvailable(.stringLocalized, at: node, in: file)
+        if let key = catalogKey(for: phrase, in: file, context: context) {
+            // A key the table already has: translated already, so no comment for translators.
+            let literal = SwiftLiteral.string(key)
+            return LabelText(code: localizes ? "String(localized: \(literal))" : "NSLocalizedString(\(literal), comment: \"\")", localizationKeys: [])
+        }
         let literal = SwiftLiteral.string(phrase)
         guard context.index.localizesStrings else { return LabelText(code: literal, localizationKeys: []) }
         let comment = SwiftLiteral.string(translatorComment)
-        let code = context.availability.isAvailable(.stringLocalized, at: node, in: file)
+        let code = localizes
             ? "String(localized: \(literal), comment: \(comment))"
             : "NSLocalizedString(\(literal), comment: \(comment))"
         return LabelText(code: code, localizationKeys: [phrase])

@@ -65,14 +65,17 @@ public struct ProjectIndex: Sendable {
     public private(set) var localizesStrings = false
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
     private var generatedStrings: [String: [String]] = [:]
+    /// The keys of the project's default string tables (`Localizable.xcstrings`).
+    private var catalogKeys = CatalogKeys([])
     /// A digest of everything above: part of the result cache's key, since a change in one file
     /// can change what another file's fixes are.
     public private(set) var fingerprint: String
 
     public static let empty = ProjectIndex(entries: [])
 
-    public init(entries: some Sequence<FileIndexEntry>) {
+    public init(entries: some Sequence<FileIndexEntry>, stringCatalogs: [StringCatalog] = []) {
         var digest = Digest()
+        catalogKeys = CatalogKeys(stringCatalogs)
         var members: [FileIndexEntry.MemberFacts] = []
         for entry in entries {
             for facts in entry.types {
@@ -156,6 +159,7 @@ public struct ProjectIndex: Sendable {
         for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
+        if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
     }
@@ -213,6 +217,16 @@ public struct ProjectIndex: Sendable {
         }
         return forAccessibility.count == 1 ? forAccessibility[0] : nil
     }
+
+    /// The key of the project's string tables that holds `phrase`, for a file whose localized
+    /// literals are `usedLiterals`: only where that file already looks words up by such keys,
+    /// and only when one key is the clear choice (see `CatalogKeys.key(for:usedIn:)`).
+    public func catalogKey(for phrase: String, usedLiterals: Set<String>) -> String? {
+        catalogKeys.key(for: phrase, usedIn: usedLiterals)
+    }
+
+    /// Whether the project has string tables at all: most files need no look at their literals.
+    public var hasStringCatalogs: Bool { !catalogKeys.isEmpty }
 
     /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.
     public var hasReduceMotionHelpers: Bool { !reduceMotionMembers.isEmpty || !reduceMotionTypes.isEmpty }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// One of the project's default string tables (`Localizable.xcstrings`, or `Localizable.strings`
+/// in `en.lproj`/`Base.lproj`): the keys the app looks its English words up by. A new SwiftUI
+/// label whose words the table already has is written with the table's key (`"action.delete"`),
+/// so it is translated with the rest of the app (judged on real apps: an English literal in an
+/// app that keys every string is sent back in review).
+public struct StringCatalog: Sendable, Hashable {
+    /// Key → English text, for plain strings only: no plural or device variations, no format
+    /// specifiers (a label has no arguments to fill them with).
+    public var texts: [String: String]
+
+    public init(texts: [String: String]) {
+        self.texts = texts.filter { Self.isPlainText($0.value) }
+    }
+
+    /// Whether a file at `path` is a default table a SwiftUI `LocalizedStringKey`,
+    /// `NSLocalizedString(_:comment:)` or `String(localized:)` reads without a `tableName:`.
+    public static func isDefaultTable(path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let name = parts.last else { return false }
+        if name == "Localizable.xcstrings" { return true }
+        guard name == "Localizable.strings", parts.count >= 2 else { return false }
+        return parts[parts.count - 2] == "en.lproj" || parts[parts.count - 2] == "Base.lproj"
+    }
+
+    /// Reads a table by its file's extension; throws a reason in words for a file that is not one.
+    public init(path: String, bytes: [UInt8]) throws {
+        if path.hasSuffix(".xcstrings") {
+            try self.init(xcstrings: bytes)
+        } else {
+            try self.init(stringsFile: bytes)
+        }
+    }
+
+    /// A String Catalog: JSON whose `strings` map keys to per-language units. A key without a
+    /// unit in the source language is its own English text (Xcode writes natural-language keys
+    /// that way). Keys marked `shouldTranslate: false` are not translated, so they are left out.
+    public init(xcstrings bytes: [UInt8]) throws {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let strings = root["strings"] as? [String: Any] else {
+            throw StringCatalogError(reason: "not a String Catalog (no \"strings\" object)")
+        }
+        let language = root["sourceLanguage"] as? String ?? "en"
+        // The phrases a label is made of are English: a catalogue in another language says nothing.
+        guard language == "en" || language.hasPrefix("en-") else {
+            self.init(texts: [:])
+            return
+        }
+        var texts: [String: String] = [:]
+        for (key, value) in strings {
+            guard let entry = value as? [String: Any], entry["shouldTranslate"] as? Bool != false else { continue }
+            let localization = (entry["localizations"] as? [String: Any])?[language] as? [String: Any]
+            if let localization {
+                guard let unit = localization["stringUnit"] as? [String: Any], let text = unit["value"] as? String else { continue }
+                texts[key] = text
+            } else {
+                texts[key] = key
+            }
+        }
+        self.init(texts: texts)
+    }
+
+    /// A `.strings` file: an old-style property list of key = value pairs (UTF-8 or UTF-16).
+    public init(stringsFile bytes: [UInt8]) throws {
+        guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              let pairs = list as? [String: String] else {
+            throw StringCatalogError(reason: "not a strings file (expected \"key\" = \"value\"; pairs)")
+        }
+        self.init(texts: pairs)
+    }
+
+    private static func isPlainText(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains("%") && !text.contains("\n")
+    }
+}
+
+public struct StringCatalogError: Error, Sendable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+}
+
+/// The keys of the project's default string tables, by English text, and the choice of one key
+/// for a new label.
+struct CatalogKeys: Sendable {
+    /// English text (lowercased) → the keys that hold it, across all tables.
+    private var keysByText: [String: [String]] = [:]
+    /// Keys that are not their own English text (`action.delete`): a file that uses one looks
+    /// its words up by key, so a new label may too.
+    private(set) var symbolicKeys: Set<String> = []
+    /// Keys that are their own English text (`"Delete"`): a literal with those words already is the key.
+    private var naturalKeys: Set<String> = []
+
+    init(_ catalogs: [StringCatalog]) {
+        for catalog in catalogs {
+            for (key, text) in catalog.texts {
+                keysByText[text.lowercased(), default: []].append(key)
+                if key == text { naturalKeys.insert(key) } else { symbolicKeys.insert(key) }
+            }
+        }
+        for text in keysByText.keys { keysByText[text] = Array(Set(keysByText[text]!)).sorted() }
+    }
+
+    var isEmpty: Bool { keysByText.isEmpty }
+
+    /// The key to write for `phrase` in a file whose localized literals are `used`, or nil:
+    /// when the file keys none of its words (the table may belong to another module or bundle),
+    /// when the phrase already is a key, or when the choice between keys would be a guess.
+    /// Of several keys with the words: one the file already uses, then one in a namespace the
+    /// file uses (`status.action.delete` beside `status.action.boost`), then one of a feature
+    /// the file uses (`mail.action.delete` beside `mail.title`), then the only shallowest.
+    func key(for phrase: String, usedIn used: Set<String>) -> String? {
+        let usedKeys = used.intersection(symbolicKeys)
+        guard !usedKeys.isEmpty, !naturalKeys.contains(phrase),
+              let candidates = keysByText[phrase.lowercased()]?.filter(symbolicKeys.contains), !candidates.isEmpty else { return nil }
+        if let known = Self.only(candidates.filter(used.contains)) { return known }
+        for scope in [Self.namespace, Self.feature] {
+            let scopes = Set(usedKeys.map(scope))
+            let inScope = candidates.filter { scopes.contains(scope($0)) }
+            if !inScope.isEmpty { return Self.only(inScope) }
+        }
+        let depth = candidates.map(Self.depth).min()!
+        return Self.only(candidates.filter { Self.depth(of: $0) == depth })
+    }
+
+    /// Everything the index's fingerprint must see.
+    var digestText: String {
+        keysByText.keys.sorted().map { $0 + "=" + keysByText[$0]!.joined(separator: ",") }.joined(separator: ";")
+    }
+
+    private static func only(_ keys: [String]) -> String? { keys.count == 1 ? keys[0] : nil }
+
+    private static func namespace(of key: String) -> String {
+        key.lastIndex(of: ".").map { String(key[..<$0]) } ?? ""
+    }
+
+    /// The first segment: the screen or feature a dotted key belongs to.
+    private static func feature(of key: String) -> String {
+        key.firstIndex(of: ".").map { String(key[..<$0]) } ?? ""
+    }
+
+    private static func depth(of key: String) -> Int { key.split(separator: ".").count }
+}

@@ -1,0 +1,81 @@
+import A11yFixCore
+import Foundation
+import Testing
+
+/// The project's string tables: what is read from them, and which key a new label may use.
+@Suite struct StringCatalogTests {
+    let catalogue = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : { },
+            "action.delete" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } } } },
+            "mail.action.delete" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } } } },
+            "mail.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Mail" } } } },
+            "count.unread" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld unread" } } } },
+            "count.messages" : { "localizations" : { "en" : { "variations" : { "plural" : { } } } } },
+            "brand.name" : { "shouldTranslate" : false }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    @Test func aStringCatalogGivesPlainEnglishTextsOnly() throws {
+        let texts = try StringCatalog(xcstrings: Array(catalogue.utf8)).texts
+        // A key without a source-language unit is its own text; format strings, plural
+        // variations and strings that are never translated are left out.
+        #expect(texts == ["Done": "Done", "action.delete": "Delete", "mail.action.delete": "Delete", "mail.title": "Mail"])
+    }
+
+    @Test func aCatalogueInAnotherSourceLanguageSaysNothing() throws {
+        let german = #"{ "sourceLanguage" : "de", "strings" : { "aktion.loeschen" : { } } }"#
+        #expect(try StringCatalog(xcstrings: Array(german.utf8)).texts.isEmpty)
+    }
+
+    @Test func aStringsFileIsReadInUTF8AndUTF16() throws {
+        let text = "/* Reload */\n\"feed.refresh\" = \"Refresh\";\n\"feed.title\" = \"Feed\";\n"
+        #expect(try StringCatalog(stringsFile: Array(text.utf8)).texts == ["feed.refresh": "Refresh", "feed.title": "Feed"])
+        let utf16 = [UInt8](text.data(using: .utf16)!)
+        #expect(try StringCatalog(stringsFile: utf16).texts == ["feed.refresh": "Refresh", "feed.title": "Feed"])
+    }
+
+    @Test func brokenTablesThrowAReason() {
+        #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array("{ not json".utf8)) }
+        #expect(throws: StringCatalogError.self) { try StringCatalog(stringsFile: Array("\"a\" = ;".utf8)) }
+    }
+
+    @Test func onlyDefaultTablesCount() {
+        #expect(StringCatalog.isDefaultTable(path: "App/Resources/Localizable.xcstrings"))
+        #expect(StringCatalog.isDefaultTable(path: "App/en.lproj/Localizable.strings"))
+        #expect(StringCatalog.isDefaultTable(path: "App/Base.lproj/Localizable.strings"))
+        #expect(!StringCatalog.isDefaultTable(path: "App/fr.lproj/Localizable.strings"))
+        #expect(!StringCatalog.isDefaultTable(path: "App/en.lproj/InfoPlist.strings"))
+        #expect(!StringCatalog.isDefaultTable(path: "App/Settings.xcstrings"))
+    }
+
+    @Test func aKeyIsChosenOnlyWhereTheFileUsesKeysAndTheChoiceIsClear() throws {
+        let index = ProjectIndex(entries: [], stringCatalogs: [try StringCatalog(xcstrings: Array(catalogue.utf8))])
+        // A file of English literals: the table may be another module's, so no key.
+        #expect(index.catalogKey(for: "Delete", usedLiterals: ["Mail", "Inbox"]) == nil)
+        // A file that keys its words: the namespace it uses wins, else the one shallowest key.
+        #expect(index.catalogKey(for: "Delete", usedLiterals: ["mail.title"]) == "mail.action.delete")
+        #expect(index.catalogKey(for: "Delete", usedLiterals: ["other.key", "action.delete.confirm", "count.unread", "x.y"]) == nil)
+        #expect(index.catalogKey(for: "delete", usedLiterals: ["mail.title"]) == "mail.action.delete")
+        let shallow = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.c.delete": "Delete", "b.title": "B"])])
+        #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["b.title"]) == "b.c.delete")  // the feature the file uses
+        #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["x.title", "a.delete"]) == "a.delete")  // the key it uses
+        let tie = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.delete": "Delete", "c.title": "C"])])
+        #expect(tie.catalogKey(for: "Delete", usedLiterals: ["c.title"]) == nil)  // two at the same depth: a guess
+        // A natural-language key already is the literal; a phrase no key holds gets none.
+        #expect(index.catalogKey(for: "Done", usedLiterals: ["mail.title"]) == nil)
+        #expect(index.catalogKey(for: "Archive", usedLiterals: ["mail.title"]) == nil)
+    }
+
+    @Test func theTablesAreInTheIndexFingerprint() throws {
+        let without = ProjectIndex(entries: [])
+        let with = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete"])])
+        let other = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.remove": "Delete"])])
+        #expect(without.fingerprint != with.fingerprint)
+        #expect(with.fingerprint != other.fingerprint)
+    }
+}
