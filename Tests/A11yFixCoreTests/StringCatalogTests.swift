@@ -66,6 +66,9 @@ import Testing
         #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["x.title", "a.delete"]) == "a.delete")  // the key it uses
         let tie = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.delete": "Delete", "c.title": "C"])])
         #expect(tie.catalogKey(for: "Delete", usedLiterals: ["c.title"]) == nil)  // two at the same depth: a guess
+        // Case, spaces and punctuation aside: "Log Out" is the phrase "Logout".
+        let spaced = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["account.logout": "Log Out Account", "account.title": "Account"])])
+        #expect(spaced.catalogKey(for: "Logout account", usedLiterals: ["account.title"]) == "account.logout")
         // A natural-language key already is the literal; a phrase no key holds gets none.
         #expect(index.catalogKey(for: "Done", usedLiterals: ["mail.title"]) == nil)
         #expect(index.catalogKey(for: "Archive", usedLiterals: ["mail.title"]) == nil)

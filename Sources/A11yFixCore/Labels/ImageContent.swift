@@ -111,7 +111,12 @@ public enum ActionName {
                 return name(of: base).flatMap(actionFromState)
             }
             // `output.removeAll()` empties a list: the button clears it (not "Delete" from a trash glyph).
-            if let method, method.declName.baseName.text == "removeAll", !call.arguments.contains(where: { $0.label?.text == "where" }) { return "clear" }
+            // With a predicate it removes the matching items (one row's), which "Clear", or a
+            // closing glyph's "Close", would misname.
+            if let method, method.declName.baseName.text == "removeAll" {
+                let emptiesAll = call.trailingClosure == nil && call.arguments.allSatisfy { $0.label?.text == "keepingCapacity" }
+                return emptiesAll ? "clear" : "remove"
+            }
             // Logging says nothing about the control; neither does a logger's method.
             if let callee = call.calleeName, silent.contains(callee) { return nil }
             if let base = method?.base?.trimmedText.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }

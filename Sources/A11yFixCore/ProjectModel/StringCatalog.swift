@@ -83,7 +83,7 @@ public struct StringCatalogError: Error, Sendable, CustomStringConvertible {
 /// The keys of the project's default string tables, by English text, and the choice of one key
 /// for a new label.
 struct CatalogKeys: Sendable {
-    /// English text (lowercased) → the keys that hold it, across all tables.
+    /// English text (as `comparable` spells it) → the keys that hold it, across all tables.
     private var keysByText: [String: [String]] = [:]
     /// Keys that are not their own English text (`action.delete`): a file that uses one looks
     /// its words up by key, so a new label may too.
@@ -94,7 +94,7 @@ struct CatalogKeys: Sendable {
     init(_ catalogs: [StringCatalog]) {
         for catalog in catalogs {
             for (key, text) in catalog.texts {
-                keysByText[text.lowercased(), default: []].append(key)
+                keysByText[Self.comparable(text), default: []].append(key)
                 if key == text { naturalKeys.insert(key) } else { symbolicKeys.insert(key) }
             }
         }
@@ -112,7 +112,7 @@ struct CatalogKeys: Sendable {
     func key(for phrase: String, usedIn used: Set<String>) -> String? {
         let usedKeys = used.intersection(symbolicKeys)
         guard !usedKeys.isEmpty, !naturalKeys.contains(phrase),
-              let candidates = keysByText[phrase.lowercased()]?.filter(symbolicKeys.contains), !candidates.isEmpty else { return nil }
+              let candidates = keysByText[Self.comparable(phrase)]?.filter(symbolicKeys.contains), !candidates.isEmpty else { return nil }
         if let known = Self.only(candidates.filter(used.contains)) { return known }
         for scope in [Self.namespace, Self.feature] {
             let scopes = Set(usedKeys.map(scope))
@@ -129,6 +129,12 @@ struct CatalogKeys: Sendable {
     }
 
     private static func only(_ keys: [String]) -> String? { keys.count == 1 ? keys[0] : nil }
+
+    /// Words as VoiceOver says them: case, spaces and punctuation aside ("Log Out Account" is
+    /// "Logout account").
+    private static func comparable(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
 
     private static func namespace(of key: String) -> String {
         key.lastIndex(of: ".").map { String(key[..<$0]) } ?? ""
