@@ -248,13 +248,22 @@ public struct IconOnlyLabel: Transform {
         /// The words the control already carries: `.help("Share this article")` is what the
         /// pointer shows, and what VoiceOver should say.
         static func helpText(in chain: ModifierChain) -> InferredLabel? {
-            guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-                  help.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+            guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression else { return nil }
+            // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the label.
+            if let (condition, whenTrue, whenFalse) = help.ternaryParts {
+                guard let shown = helpWords(whenTrue), let hidden = helpWords(whenFalse) else { return nil }
+                return InferredLabel(condition: condition, shown, hidden)
+            }
+            return helpWords(help).map { InferredLabel($0) }
+        }
+
+        /// A plain literal's words, unless a developer's placeholder (which is not the control's words).
+        private static func helpWords(_ expression: ExprSyntax) -> String? {
+            guard let help = expression.as(StringLiteralExprSyntax.self), help.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
             let text = help.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            // A developer's placeholder is not the control's words.
             let lowered = text.lowercased()
             guard !text.isEmpty, !["todo", "fixme", "implementation needed", "not implemented", "placeholder"].contains(where: { lowered.includes($0) }) else { return nil }
-            return InferredLabel(text)
+            return text
         }
 
         /// The label, in the documented order after the control's own words: the action's name
