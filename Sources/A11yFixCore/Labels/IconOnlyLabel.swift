@@ -99,6 +99,7 @@ public struct IconOnlyLabel: Transform {
             // fixed label would be wrong in one of them.
             let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
             guard let inferred = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call),
+                                                                 cancels: Self.isCancellationItem(call),
                                                                  isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive") else {
                 let message = toggled.map { state in
                     "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
@@ -299,7 +300,7 @@ public struct IconOnlyLabel: Transform {
         }
 
         func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
-                   isDestructive: Bool = false) -> InferredLabel? {
+                   cancels: Bool = false, isDestructive: Bool = false) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
@@ -322,11 +323,9 @@ public struct IconOnlyLabel: Transform {
             }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
             if control != .toggle, let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
-                // `dismiss()` under a checkmark confirms: the sheet closes because the person is done.
-                if ["Dismiss", "Close"].contains(phrase), images.contains(where: { image in
-                    if case let .literal(symbol) = image.name { return SymbolPhraseTable.baseName(of: symbol) == "checkmark" }
-                    return false
-                }) { return InferredLabel("Done") }
+                if ["Dismiss", "Close"].contains(phrase), let dismissal = Self.dismissalWord(for: images, cancels: cancels) {
+                    return InferredLabel(dismissal)
+                }
                 return InferredLabel(phrase)
             }
             if let ownType { return InferredLabel(ownType) }
@@ -336,6 +335,37 @@ public struct IconOnlyLabel: Transform {
             return tableLabel(for: images).flatMap { label in
                 !isDestructive || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "") ? label : nil
             }
+        }
+
+        /// What a `dismiss()` button says, from where it sits and what it shows: in a toolbar's
+        /// cancellation slot it cancels; under a checkmark the person is done; a backward chevron
+        /// or arrow goes back. Nil: the action's own word ("Dismiss", which an `xmark` keeps, as
+        /// a project's own translated "Dismiss" may be reused for it).
+        static func dismissalWord(for images: [ImageContent.Image], cancels: Bool) -> String? {
+            if cancels { return "Cancel" }
+            let glyphs = images.compactMap { image -> String? in
+                if case let .literal(symbol) = image.name { return SymbolPhraseTable.baseName(of: symbol) }
+                return nil
+            }
+            guard glyphs.count == 1 else { return nil }
+            switch glyphs[0] {
+            case "checkmark": return "Done"
+            case "chevron.left", "chevron.backward", "arrow.left", "arrow.backward": return "Back"
+            default: return nil
+            }
+        }
+
+        /// A button in `ToolbarItem(placement: .cancellationAction)`: the slot a sheet's Cancel goes in.
+        static func isCancellationItem(_ call: FunctionCallExprSyntax) -> Bool {
+            var node = call.parent
+            while let current = node {
+                if let item = current.as(FunctionCallExprSyntax.self), item.calleeName == "ToolbarItem" {
+                    return item.argument(labeled: "placement")?.expression.trimmedText == ".cancellationAction"
+                }
+                if current.is(DeclSyntax.self) { return false }
+                node = current.parent
+            }
+            return false
         }
 
         /// First words of a table phrase that say what a destructive button does.
