@@ -8,7 +8,7 @@ struct RenameSheet: View {
     @State private var name = ""
 
     var body: some View {
-        NavigationStack {
+        VStack {
             TextField("Name", text: $name)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
@@ -37,6 +37,5 @@ struct ReceiptScreen: View {
             .accessibilityLabel("Back") // [VERIFY] confirm label matches intent
             Text("Receipt")
         }
-        .navigationBarBackButtonHidden(true)
     }
 }

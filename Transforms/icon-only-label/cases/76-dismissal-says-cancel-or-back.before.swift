@@ -8,7 +8,7 @@ struct RenameSheet: View {
     @State private var name = ""
 
     var body: some View {
-        NavigationStack {
+        VStack {
             TextField("Name", text: $name)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
@@ -35,6 +35,5 @@ struct ReceiptScreen: View {
             }
             Text("Receipt")
         }
-        .navigationBarBackButtonHidden(true)
     }
 }
