@@ -64,6 +64,8 @@ import Testing
         let shallow = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.c.delete": "Delete", "b.title": "B"])])
         #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["b.title"]) == "b.c.delete")  // the feature the file uses
         #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["x.title", "a.delete"]) == "a.delete")  // the key it uses
+        let otherScreen = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["report.action.send": "Send", "status.title": "Post"])])
+        #expect(otherScreen.catalogKey(for: "Send", usedLiterals: ["status.title"]) == nil)  // another screen's key
         let tie = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.delete": "Delete", "c.title": "C"])])
         #expect(tie.catalogKey(for: "Delete", usedLiterals: ["c.title"]) == nil)  // two at the same depth: a guess
         // Case, spaces and punctuation aside: "Log Out" is the phrase "Logout".

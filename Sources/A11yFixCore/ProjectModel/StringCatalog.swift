@@ -108,7 +108,7 @@ struct CatalogKeys: Sendable {
     /// when the phrase already is a key, or when the choice between keys would be a guess.
     /// Of several keys with the words: one the file already uses, then one in a namespace the
     /// file uses (`status.action.delete` beside `status.action.boost`), then one of a feature
-    /// the file uses (`mail.action.delete` beside `mail.title`), then the only shallowest.
+    /// the file uses (`mail.action.delete` beside `mail.title`), then the only generic one.
     func key(for phrase: String, usedIn used: Set<String>) -> String? {
         let usedKeys = used.intersection(symbolicKeys)
         guard !usedKeys.isEmpty, !naturalKeys.contains(phrase),
@@ -119,8 +119,9 @@ struct CatalogKeys: Sendable {
             let inScope = candidates.filter { scopes.contains(scope($0)) }
             if !inScope.isEmpty { return Self.only(inScope) }
         }
-        let depth = candidates.map(Self.depth).min()!
-        return Self.only(candidates.filter { Self.depth(of: $0) == depth })
+        // Outside the file's own screens only a generic key (`action.delete`) is shared: a deeper
+        // one (`report.action.send`) belongs to another screen and may be translated for it.
+        return Self.only(candidates.filter { Self.depth(of: $0) <= 2 })
     }
 
     /// Everything the index's fingerprint must see.

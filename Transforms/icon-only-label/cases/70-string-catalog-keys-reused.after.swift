@@ -3,7 +3,7 @@ import SwiftUI
 /// An app that looks every string up by key in its String Catalog (the `.xcstrings` sidecar):
 /// a new label with words the catalogue already has is written with its key, so it is
 /// translated like the rest. Of two keys for "Share", the one in the namespace this file
-/// already uses wins; "Delete" has one key at the shallowest depth.
+/// already uses wins; "Delete" has one generic key (`action.delete`).
 struct DraftRow: View {
     let draft: Draft
     let store: DraftStore
