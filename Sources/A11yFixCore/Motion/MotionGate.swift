@@ -252,6 +252,8 @@ public struct MotionGate: Transform {
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
         mutating func gateAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String) {
             guard !Self.isNoAnimation(expression) else { return }
+            // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
+            if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains) { return }
             guard !Self.mentions(expression, names) else { alreadyGated += 1; return }
             if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("repeatForever") }) {
                 report(call, "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on")
@@ -263,6 +265,22 @@ public struct MotionGate: Transform {
                                                  end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                    declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
                    message: "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))")
+        }
+
+        /// Where the transitions `call` animates are written: the view `.animation(_:value:)` is
+        /// applied to, else the enclosing type (a view model's views are in other files).
+        func reach(of call: FunctionCallExprSyntax) -> Range<Int> {
+            let scope: Syntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Syntax.init)
+                ?? ViewTypes.enclosingType(of: call).map { Syntax(fromProtocol: $0.group) }
+            guard let scope else { return 0..<file.bytes.count }
+            return scope.position.utf8Offset..<scope.endPosition.utf8Offset
+        }
+
+        /// Where the file's `.transition(…)` modifiers that move content start.
+        lazy var movingTransitionStarts: [Int] = file.functionCalls.compactMap { call in
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                  let transition = call.arguments.first?.expression, Self.movesContent(transition) else { return nil }
+            return call.position.utf8Offset
         }
 
         /// The Reduce Motion condition for `call`, or a finding saying why there is none.
@@ -291,15 +309,15 @@ public struct MotionGate: Transform {
             findings.append(file.finding(MotionGate.self, at: call, message: message))
         }
 
-        /// `nil`, `.none`, a `.noAnimation`-style name, or a duration of 0.05 s or less: nothing a
-        /// person perceives as motion.
+        /// `nil`, `.none`, a `.noAnimation`-style name, a duration of 0.05 s or less, or a spring
+        /// with no response time: nothing a person perceives as motion.
         static func isNoAnimation(_ expression: ExprSyntax) -> Bool {
             if expression.is(NilLiteralExprSyntax.self) || [".none", "Animation.none"].contains(expression.trimmedText) { return true }
             let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() ?? ""
             if name.hasPrefix("no") && name.hasSuffix("animation") { return true }
             if let duration = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.argument(labeled: "duration")?.expression,
                FadeOnlyAnimation.isImperceptible(duration) { return true }
-            return false
+            return ShortAnimation.isInstantSpring(expression)
         }
 
         /// Names the setting, or already picks a motion-free branch by a condition of its own
