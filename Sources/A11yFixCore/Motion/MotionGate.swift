@@ -61,6 +61,8 @@ public struct MotionGate: Transform {
         var findings: [Finding] = []
         /// Animations already under a Reduce Motion check.
         var alreadyGated = 0
+        /// (type, namespace, id) of the matchedGeometryEffect pairs reported.
+        var reportedHeroPairs: Set<[String]> = []
         /// Types given the Environment property by this run, to say so once in the summary.
         var announcedDeclarations: Set<TextEdit> = []
         let projectHelpers: Set<String>
@@ -128,6 +130,10 @@ public struct MotionGate: Transform {
             case "phaseAnimator", "keyframeAnimator":
                 report(call, ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
             case "matchedGeometryEffect":
+                // One hero move is written once per end (or per ViewThatFits alternative): report it once.
+                let pair = [ViewTypes.enclosingType(of: call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
+                            call.argument(labeled: "id")?.expression.trimmedText ?? ""]
+                guard reportedHeroPairs.insert(pair).inserted else { return }
                 report(call, "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true")
             default:
                 break
