@@ -114,7 +114,7 @@ public struct MotionGate: Transform {
                           !viewTypes.declaresType(named: name) else { return }
                     // A `.periodic` or `.everyMinute` timeline redraws a clock's text: only the
                     // `.animation` schedule drives motion (judged noise on a kiosk clock).
-                    if name == "TimelineView", !first.expression.trimmedText.hasPrefix(".animation") { return }
+                    if name == "TimelineView", !first.expression.trimmedText.hasPrefix(".animation") || ActivitySpinner.contains(call) { return }
                     report(call, "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
                 default:
                     break
@@ -262,6 +262,7 @@ public struct MotionGate: Transform {
             if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains) { return }
             guard !Self.mentions(expression, names) else { alreadyGated += 1; return }
             if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("repeatForever") }) {
+                guard !ActivitySpinner.contains(call) else { return }
                 report(call, "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on")
                 return
             }
