@@ -68,7 +68,7 @@ public struct MotionGate: Transform {
         let projectHelpers: Set<String>
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
-        lazy var fadeOnlyState = FadeOnlyState(file: file)
+        lazy var appearanceOnlyState = AppearanceOnlyState.of(file)
 
         init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
             self.file = file
@@ -145,8 +145,8 @@ public struct MotionGate: Transform {
         mutating func withAnimation(_ call: FunctionCallExprSyntax) {
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
-            // A change that only fades views in or out is what Reduce Motion keeps.
-            if let body = call.trailingClosure, fadeOnlyState.onlyFades(body) { return }
+            // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
+            if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) { return }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
@@ -186,6 +186,7 @@ public struct MotionGate: Transform {
                     return
                 }
             }
+            if call.argument(labeled: "value") != nil, appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }
 

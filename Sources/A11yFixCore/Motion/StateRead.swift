@@ -1,0 +1,228 @@
+import SwiftSyntax
+
+/// What one mention of a state variable does to the screen: whether animating a change of it
+/// can move anything there.
+enum StateRead: Equatable {
+    /// Declares, assigns or mutates it, or reads it where nothing is drawn: an action, a trigger
+    /// (`onChange(of:)`), an accessibility value.
+    case none
+    /// Changes only how a view looks: its text, symbol, colour or opacity, a progress value, or
+    /// views that fade in and out.
+    case appearance
+    /// Anything else: a frame, an offset, views inserted without a fade, a value passed on.
+    case motion
+
+    /// Views and modifiers whose arguments only change what is drawn in place.
+    static let appearanceCalls: Set<String> = [
+        "Text", "Label", "Image", "Color", "ProgressView", "Gauge", "LabeledContent",
+        "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder", "trim",
+        "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
+        "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge", "navigationTitle",
+    ]
+    /// Modifiers whose arguments trigger or describe something but draw nothing.
+    static let silentCalls: Set<String> = [
+        "onChange", "onReceive", "animation", "task", "sensoryFeedback", "disabled", "allowsHitTesting", "help",
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityIdentifier", "keyboardShortcut",
+    ]
+    /// Calls that pass a value on unchanged in kind: a number or string conversion, arithmetic.
+    static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "LocalizedStringKey", "min", "max", "abs", "round", "floor", "ceil"]
+    /// Controls that take a binding to edit the value, not to lay anything out by it.
+    static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker"]
+
+    /// What `token` (a mention of the state by name) does, and the closures already judged.
+    static func of(_ token: TokenSyntax, actions: inout ActionClosures) -> StateRead {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .none }  // a declaration or a label
+        // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
+        var read = Syntax(reference)
+        if let member = read.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base != nil else { return .none }
+            read = Syntax(member)
+        }
+        if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .none }  // a method of that name
+        if isWritten(read) || actions.isInAction(read) { return .none }
+        var node = read
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            defer { node = parent }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                guard let verdict = verdict(of: call, reading: token) else { continue }
+                return verdict
+            }
+            if let conditions = parent.as(ConditionElementListSyntax.self) {
+                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
+                return FadingBranches.allFade(ifExpression) ? .appearance : .motion
+            }
+        }
+        return .motion
+    }
+
+    /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
+    private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax) -> StateRead? {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
+        if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
+        if appearanceCalls.contains(name) { return .appearance }
+        if silentCalls.contains(name) { return StateRead.none }
+        if conversions.contains(name) { return nil }
+        guard let member else { return .motion }  // a view of the project's, a container
+        // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
+        if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { return nil }
+        return .motion
+    }
+
+    /// `x = …`, `x += …`, `x.toggle()`, `model.items.append(…)`: a change, not a read.
+    private static func isWritten(_ read: Syntax) -> Bool {
+        var node = read
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    return mutatingMethods.contains(member.declName.baseName.text)
+                }
+                node = Syntax(member)
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                node = parent
+            } else {
+                break
+            }
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+              list.first?.id == node.id, let operation = list.dropFirst().first else { return false }
+        if operation.is(AssignmentExprSyntax.self) { return true }
+        let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "subtract"]
+}
+
+/// Whether code runs as an action (a button's, `onAppear`, a `Task`, a gesture's handler, a
+/// method that returns nothing) rather than building views: a mention there draws nothing.
+/// Answers are kept per closure, since every mention asks about the closures around it.
+struct ActionClosures {
+    /// Calls whose closures are actions.
+    static let handlers: Set<String> = [
+        "Task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit", "task",
+        "refreshable", "asyncAfter", "async", "sink", "onEnded", "onChanged", "withAnimation", "withTransaction", "onHover",
+        "onOpenURL", "onDrop", "onMove", "onDelete", "onPreferenceChange", "onContinuousHover", "onKeyPress", "scheduledTimer",
+    ]
+    /// Argument labels of action closures.
+    static let handlerLabels: Set<String> = ["action", "perform", "completion", "onCommit", "onEditingChanged", "handler"]
+
+    private var answers: [SyntaxIdentifier: Bool] = [:]
+
+    mutating func isInAction(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self) {
+                if isAction(closure) { return true }
+            } else if let function = candidate.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause == nil
+            } else if candidate.is(InitializerDeclSyntax.self) || candidate.is(DeinitializerDeclSyntax.self) {
+                return true
+            } else if let accessor = candidate.as(AccessorDeclSyntax.self) {
+                return accessor.accessorSpecifier.text != "get"
+            } else if candidate.is(MemberBlockItemSyntax.self) {
+                return false
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    private mutating func isAction(_ closure: ClosureExprSyntax) -> Bool {
+        if let known = answers[closure.id] { return known }
+        let answer = Self.isAction(closure)
+        answers[closure.id] = answer
+        return answer
+    }
+
+    private static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+        if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, handlerLabels.contains(label) { return true }
+        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, handlerLabels.contains(label) { return true }
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+        if let call {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+            if handlers.contains(name) { return true }
+            // `Button { action } label: { … }`, `Button("Title") { action }`.
+            if name.hasSuffix("Button"), call.trailingClosure?.id == closure.id, call.argument(labeled: "action") == nil { return true }
+        }
+        return doesWork(closure.statements)
+    }
+
+    /// Statements a view builder cannot hold: assignments, `guard`, `try`, `await`, `return`.
+    private static func doesWork(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { statement in
+            switch statement.item {
+            case let .stmt(statement):
+                return statement.is(GuardStmtSyntax.self) || statement.is(ReturnStmtSyntax.self) || statement.is(DoStmtSyntax.self)
+                    || statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
+                    || (statement.as(ExpressionStmtSyntax.self).map { doesWork(ExprSyntax($0.expression)) } ?? false)
+            case let .expr(expression):
+                return doesWork(expression)
+            case .decl:
+                return false
+            }
+        }
+    }
+
+    private static func doesWork(_ expression: ExprSyntax) -> Bool {
+        if expression.assignmentTarget != nil || expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) { return true }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            if doesWork(ifExpression.body.statements) { return true }
+            switch ifExpression.elseBody {
+            case let .ifExpr(nested)?: return doesWork(ExprSyntax(nested))
+            case let .codeBlock(block)?: return doesWork(block.statements)
+            case nil: return false
+            }
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.contains { $0.as(SwitchCaseSyntax.self).map { doesWork($0.statements) } ?? false }
+        }
+        return false
+    }
+}
+
+/// Views an `if` inserts and removes with a fade: every branch's views carry
+/// `.transition(.opacity)`, themselves or all their content (`Section { row.transition(.opacity) }`).
+enum FadingBranches {
+    static func allFade(_ ifExpression: IfExprSyntax) -> Bool {
+        guard allFade(ifExpression.body.statements) else { return false }
+        switch ifExpression.elseBody {
+        case let .ifExpr(nested)?: return allFade(nested)
+        case let .codeBlock(block)?: return allFade(block.statements)
+        case nil: return true
+        }
+    }
+
+    static func allFade(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            guard case let .expr(expression) = statement.item else { return false }
+            if let nested = expression.as(IfExprSyntax.self) { return allFade(nested) }
+            let chain = ModifierChain(endingAt: expression)
+            if let transition = chain.modifiers.last(where: { $0.name == "transition" })?.call?.arguments.first?.expression {
+                return isFade(transition)
+            }
+            // A container without a transition of its own: its content fades in and out.
+            guard let container = chain.root.as(FunctionCallExprSyntax.self), container.calleeName?.first?.isUppercase == true,
+                  let content = container.trailingClosure else { return false }
+            return allFade(content.statements)
+        }
+    }
+
+    /// Words of a transition that only fades, and of an animation attached to it.
+    static let fadeWords: Set<String> = [
+        "opacity", "identity", "AnyTransition", "asymmetric", "insertion", "removal", "combined", "with", "animation",
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "duration", "delay", "speed",
+    ]
+
+    /// `.opacity`, `AnyTransition.opacity`, `.opacity.animation(.easeIn)`: nothing moves.
+    static func isFade(_ transition: ExprSyntax) -> Bool {
+        var names: Set<String> = []
+        for token in transition.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { names.insert(name) }
+        }
+        return names.contains("opacity") && names.isSubset(of: fadeWords)
+    }
+}
