@@ -186,7 +186,10 @@ public struct MotionGate: Transform {
                     return
                 }
             }
-            if call.argument(labeled: "value") != nil, appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
+            if let value = call.argument(labeled: "value")?.expression {
+                if appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
+                if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) { return }
+            }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }
 

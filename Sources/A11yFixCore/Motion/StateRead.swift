@@ -198,7 +198,7 @@ enum FadingBranches {
     static func allFade(_ statements: CodeBlockItemListSyntax) -> Bool {
         guard !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
-            guard case let .expr(expression) = statement.item else { return false }
+            guard let expression = statement.expression else { return false }
             if let nested = expression.as(IfExprSyntax.self) { return allFade(nested) }
             let chain = ModifierChain(endingAt: expression)
             if let transition = chain.modifiers.last(where: { $0.name == "transition" })?.call?.arguments.first?.expression {
@@ -224,5 +224,17 @@ enum FadingBranches {
             if case let .identifier(name) = token.tokenKind { names.insert(name) }
         }
         return names.contains("opacity") && names.isSubset(of: fadeWords)
+    }
+}
+
+extension CodeBlockItemSyntax {
+    /// The expression a statement is: `Text("a")`, or an `if` or `switch`, which stand at
+    /// statement position wrapped in an expression statement.
+    var expression: ExprSyntax? {
+        switch item {
+        case let .expr(expression): return expression
+        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
     }
 }
