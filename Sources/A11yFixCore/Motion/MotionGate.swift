@@ -69,6 +69,7 @@ public struct MotionGate: Transform {
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
         lazy var appearanceOnlyState = AppearanceOnlyState.of(file)
+        lazy var gatedDrivers = GatedDrivers(file: file, index: index)
 
         init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
             self.file = file
@@ -134,6 +135,7 @@ public struct MotionGate: Transform {
                 let pair = [ViewTypes.enclosingType(of: call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
                             call.argument(labeled: "id")?.expression.trimmedText ?? ""]
                 guard reportedHeroPairs.insert(pair).inserted else { return }
+                guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else { alreadyGated += 1; return }
                 report(call, "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true")
             default:
                 break
@@ -239,10 +241,12 @@ public struct MotionGate: Transform {
                 alreadyGated += 1
                 return
             }
-            guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let expression = transition.expression
             // `.scale.animation(.spring)`: the cross-fade keeps the animation the transition carries.
             let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?.arguments.first?.expression
+            // Played only by animations that already respect the setting (an attached one plays on its own).
+            if attached == nil, gatedDrivers.onlyGatedDrivers(of: call, names: names) { alreadyGated += 1; return }
+            guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
             append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                  end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
