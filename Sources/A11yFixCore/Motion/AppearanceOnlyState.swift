@@ -10,11 +10,13 @@ final class AppearanceOnlyState {
     /// Every identifier token of the file, by name (`$name` under `name`): built once per file,
     /// so each animation looks its names up instead of scanning the file again.
     private let tokensByName: [String: [TokenSyntax]]
+    private let index: ProjectIndex
     private var actions = ActionClosures()
     /// `withAnimation` answers by name: many calls animate the same state.
     private var answers: [String: Bool] = [:]
 
-    init(file: SourceFile) {
+    init(file: SourceFile, index: ProjectIndex) {
+        self.index = index
         var tokensByName: [String: [TokenSyntax]] = [:]
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(text) = token.tokenKind { tokensByName[text.hasPrefix("$") ? String(text.dropFirst()) : text, default: []].append(token) }
@@ -23,26 +25,29 @@ final class AppearanceOnlyState {
     }
 
     /// The one a file's transforms share.
-    static func of(_ file: SourceFile) -> AppearanceOnlyState {
-        file.memoized("AppearanceOnlyState") { AppearanceOnlyState(file: file) }
+    static func of(_ file: SourceFile, index: ProjectIndex) -> AppearanceOnlyState {
+        file.memoized("AppearanceOnlyState") { AppearanceOnlyState(file: file, index: index) }
     }
 
     // MARK: withAnimation
 
-    /// `withAnimation { isCopied = true }`: whether every state the closure changes is the view's
-    /// own `@State` and only changes appearance wherever the file reads it.
+    /// `withAnimation { isCopied = true }`: whether every state the closure changes only changes
+    /// appearance: a view's own `@State` wherever this file reads it; another object's property
+    /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads it.
     func onlyChangesAppearance(_ closure: ClosureExprSyntax) -> Bool {
         guard let names = Self.changedNames(in: closure) else { return false }
         return names.allSatisfy { name in
             if let known = answers[name] { return known }
-            let answer = isOwnState(name) && readsOnlyChangeAppearance(tokensByName[name] ?? [])
+            let answer = isOwnState(name)
+                ? readsOnlyChangeAppearance(tokensByName[name] ?? [])
+                : index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokensByName[name] ?? [], shownElsewhere: true)
             answers[name] = answer
             return answer
         }
     }
 
-    /// The names a closure of plain changes (`a = …`, `self.b = …`, `c.toggle()`) changes; nil
-    /// when it does anything else.
+    /// The names a closure of plain changes (`a = …`, `self.b = …`, `model?.c = …`, `d.toggle()`)
+    /// changes; nil when it does anything else.
     static func changedNames(in closure: ClosureExprSyntax) -> [String]? {
         var names: [String] = []
         for statement in closure.statements {
@@ -55,15 +60,13 @@ final class AppearanceOnlyState {
                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle" {
                 target = member.base
             }
-            guard var text = target?.trimmedText else { return nil }
-            if text.hasPrefix("self.") { text.removeFirst(5) }
-            guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            names.append(text)
+            guard let target, let name = stateName(target) else { return nil }
+            names.append(name)
         }
         return names.isEmpty ? nil : names
     }
 
-    /// Only a view's own `@State`: a published or shared value may move views in other files.
+    /// Only a view's own `@State` is read in this file alone.
     private func isOwnState(_ name: String) -> Bool {
         (tokensByName[name] ?? []).contains { token in
             guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
@@ -115,9 +118,9 @@ final class AppearanceOnlyState {
 
     // MARK: Reads
 
-    /// No read moves anything, and at least one shows the change.
-    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax]) -> Bool {
-        var shown = false
+    /// No read moves anything, and at least one shows the change (here, or in other files).
+    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false) -> Bool {
+        var shown = shownElsewhere
         for token in tokens {
             switch StateRead.of(token, actions: &actions) {
             case .motion: return false

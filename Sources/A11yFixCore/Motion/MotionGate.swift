@@ -68,7 +68,7 @@ public struct MotionGate: Transform {
         let projectHelpers: Set<String>
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
-        lazy var appearanceOnlyState = AppearanceOnlyState.of(file)
+        lazy var appearanceOnlyState = AppearanceOnlyState.of(file, index: index)
         lazy var gatedDrivers = GatedDrivers(file: file, index: index)
 
         init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
