@@ -103,8 +103,13 @@ private final class ChangeCollector: SyntaxVisitor {
         var throughAnimator: Bool
     }
 
+    /// Geometry a view's own code can set by bare name (`frame = r` in an `NSView` subclass).
+    static let geometry: Set<String> = ["frame", "bounds", "frameOrigin", "frameSize", "transform", "frameRotation", "frameCenterRotation", "boundsOrigin", "boundsSize"]
+
     var assignedProperties: [Target] = []
     var calls: [FunctionCallExprSyntax] = []
+    /// Variables the code declares: an alert it builds is not on screen yet.
+    private var locals: Set<String> = []
 
     init(_ code: Syntax) {
         super.init(viewMode: .sourceAccurate)
@@ -112,6 +117,11 @@ private final class ChangeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        locals.insert(node.identifier.text)
+        return .visitChildren
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
@@ -140,6 +150,9 @@ private final class ChangeCollector: SyntaxVisitor {
             return nil
         }
         let property = names.first { ["frame", "bounds", "transform", "position", "center"].contains($0) } ?? names.last ?? ""
+        // `hasShownAlert = true`, `alert.messageText = …`: bookkeeping and values built here, not views on screen.
+        if names.count == 1, !Self.geometry.contains(property) { return }
+        if let root = names.first, names.count > 1, root != "self", locals.contains(root) { return }
         assignedProperties.append(Target(property: property, throughAnimator: names.contains("animator")))
     }
 }

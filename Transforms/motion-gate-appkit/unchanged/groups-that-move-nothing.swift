@@ -3,7 +3,8 @@ import SwiftUI
 
 /// Groups that move nothing keep their duration: a window fading out, a cross-fade between two
 /// child controllers, label and constraint updates with no layout pass inside the group (the
-/// layout happens later, unanimated), and a SwiftUI `withAnimation`, whose own animation applies.
+/// layout happens later, unanimated; bookkeeping and an alert built on the way are not on screen),
+/// and a SwiftUI `withAnimation`, whose own animation applies.
 final class ReportWindowController: NSWindowController {
     func closeWithFade() {
         NSAnimationContext.beginGrouping()
@@ -37,6 +38,7 @@ final class ScanStatusController: NSViewController {
     @IBOutlet private var spinner: NSProgressIndicator!
     @IBOutlet private var labelAfterSpinner: NSLayoutConstraint!
     @IBOutlet private var labelAtStart: NSLayoutConstraint!
+    private var lastUpdate: Date?
 
     func update(isScanning: Bool) {
         NSAnimationContext.runAnimationGroup { context in
@@ -51,6 +53,14 @@ final class ScanStatusController: NSViewController {
         statusLabel.stringValue = isScanning ? "Scanning…" : "Done"
         labelAfterSpinner.isActive = isScanning
         labelAtStart.isActive = !isScanning
+        lastUpdate = Date()
+        if !isScanning { warnIfEmpty() }
+    }
+
+    private func warnIfEmpty() {
+        let warning = NSAlert()
+        warning.messageText = "Nothing was found."
+        warning.beginSheetModal(for: view.window!)
     }
 }
 
