@@ -15,9 +15,13 @@ import SwiftSyntax
 /// Outside a View the platform flag is used (`UIAccessibility.isReduceMotionEnabled`, or
 /// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`). Not changed: `nil`/`.none`
 /// animations, `.opacity`/`.identity` transitions, code that already checks the setting,
-/// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself.
-/// Reported, not changed: `.repeatForever`, PhaseAnimator, KeyframeAnimator, TimelineView and
-/// `matchedGeometryEffect`, and `.animation(_:)` on a receiver that may not be a view.
+/// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself; and
+/// what moves nothing: state that only changes appearance (`AppearanceOnlyState`), a state swap
+/// in place (`InPlaceSwap`), technical or instant animations (`ShortAnimation`), transitions only
+/// project helpers that read the setting play (`GatedDrivers`).
+/// Reported, not changed: `.repeatForever` (but not a project's activity spinner), PhaseAnimator,
+/// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
+/// on a receiver that may not be a view.
 public struct MotionGate: Transform {
     public static let descriptor = TransformDescriptor(
         id: "motion-gate",
