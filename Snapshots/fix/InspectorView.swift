@@ -115,7 +115,7 @@ final class InspectorViewController: NSViewController {
 
     private func setDetailsVisible(_ visible: Bool) {
         NSAnimationContext.runAnimationGroup { context in
-            context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.2
+            context.duration = 0.2
             context.allowsImplicitAnimation = true
             detailsStack.animator().alphaValue = visible ? 1.0 : 0.0
         }

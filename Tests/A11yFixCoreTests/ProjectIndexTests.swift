@@ -200,6 +200,59 @@ import Testing
         #expect(!index.respectsReduceMotion("slower"))
     }
 
+    /// Another object's properties read only to change how views look, across the SwiftUI files
+    /// of a run: text, colour, opacity, a fading `if`. One read anywhere else (an offset, an `if`
+    /// without a fade, a value passed on) makes the property one that may move views. Reads in
+    /// actions and in methods returning nothing draw nothing.
+    @Test func propertiesReadOnlyForAppearanceAreKnownAcrossFiles() {
+        let index = index(
+            """
+            import SwiftUI
+            struct CopyRow: View {
+                @ObservedObject var model: RowModel
+                var body: some View {
+                    VStack {
+                        Text(model.title)
+                            .foregroundStyle(model.isUrgent ? Color.red : Color.primary)
+                        if model.didCopy {
+                            Label("Copied", systemImage: "checkmark")
+                                .transition(.opacity)
+                        } else {
+                            Text("Copy").transition(.opacity)
+                        }
+                        if model.isExpanded {
+                            Text("Details")
+                        }
+                        Button("Copy") { if model.isLocked { return }; model.copy() }
+                    }
+                    .offset(y: model.shift)
+                }
+                func log() { print(model.secret) }
+            }
+            """,
+            """
+            import SwiftUI
+            struct BadgeView: View {
+                var store: BadgeStore
+                var body: some View {
+                    Circle().opacity(store.isUrgent ? 1 : 0).frame(width: store.size)
+                    DetailView(title: store.title)
+                }
+            }
+            """,
+            """
+            final class NotSwiftUI { func f() { if other.didCopy { frame.offset = other.shift } } }
+            """)
+        #expect(index.onlyChangesAppearance(member: "didCopy"))
+        #expect(index.onlyChangesAppearance(member: "isUrgent"))
+        #expect(!index.onlyChangesAppearance(member: "title"))  // passed on to DetailView
+        #expect(!index.onlyChangesAppearance(member: "isExpanded"))  // inserts a row without a fade
+        #expect(!index.onlyChangesAppearance(member: "shift"))
+        #expect(!index.onlyChangesAppearance(member: "size"))
+        #expect(!index.onlyChangesAppearance(member: "isLocked"))  // only read in an action: never shown
+        #expect(!index.onlyChangesAppearance(member: "secret"))
+    }
+
     @Test func imageTypedMembersAndScaledFontHelpersAreKnown() {
         let index = index(
             """

@@ -15,9 +15,13 @@ import SwiftSyntax
 /// Outside a View the platform flag is used (`UIAccessibility.isReduceMotionEnabled`, or
 /// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`). Not changed: `nil`/`.none`
 /// animations, `.opacity`/`.identity` transitions, code that already checks the setting,
-/// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself.
-/// Reported, not changed: `.repeatForever`, PhaseAnimator, KeyframeAnimator, TimelineView and
-/// `matchedGeometryEffect`, and `.animation(_:)` on a receiver that may not be a view.
+/// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself; and
+/// what moves nothing: state that only changes appearance (`AppearanceOnlyState`), a state swap
+/// in place (`InPlaceSwap`), technical or instant animations (`ShortAnimation`), transitions only
+/// project helpers that read the setting play (`GatedDrivers`).
+/// Reported, not changed: `.repeatForever` (but not a project's activity spinner), PhaseAnimator,
+/// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
+/// on a receiver that may not be a view.
 public struct MotionGate: Transform {
     public static let descriptor = TransformDescriptor(
         id: "motion-gate",
@@ -61,12 +65,15 @@ public struct MotionGate: Transform {
         var findings: [Finding] = []
         /// Animations already under a Reduce Motion check.
         var alreadyGated = 0
+        /// (type, namespace, id) of the matchedGeometryEffect pairs reported.
+        var reportedHeroPairs: Set<[String]> = []
         /// Types given the Environment property by this run, to say so once in the summary.
         var announcedDeclarations: Set<TextEdit> = []
         let projectHelpers: Set<String>
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
-        lazy var fadeOnlyState = FadeOnlyState(file: file)
+        lazy var appearanceOnlyState = AppearanceOnlyState.of(file, index: index)
+        lazy var gatedDrivers = GatedDrivers(file: file, index: index)
 
         init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
             self.file = file
@@ -112,7 +119,7 @@ public struct MotionGate: Transform {
                           !viewTypes.declaresType(named: name) else { return }
                     // A `.periodic` or `.everyMinute` timeline redraws a clock's text: only the
                     // `.animation` schedule drives motion (judged noise on a kiosk clock).
-                    if name == "TimelineView", !first.expression.trimmedText.hasPrefix(".animation") { return }
+                    if name == "TimelineView", !first.expression.trimmedText.hasPrefix(".animation") || ActivitySpinner.contains(call) { return }
                     report(call, "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
                 default:
                     break
@@ -128,6 +135,11 @@ public struct MotionGate: Transform {
             case "phaseAnimator", "keyframeAnimator":
                 report(call, ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
             case "matchedGeometryEffect":
+                // One hero move is written once per end (or per ViewThatFits alternative): report it once.
+                let pair = [ViewTypes.enclosingType(of: call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
+                            call.argument(labeled: "id")?.expression.trimmedText ?? ""]
+                guard reportedHeroPairs.insert(pair).inserted else { return }
+                guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else { alreadyGated += 1; return }
                 report(call, "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true")
             default:
                 break
@@ -139,8 +151,8 @@ public struct MotionGate: Transform {
         mutating func withAnimation(_ call: FunctionCallExprSyntax) {
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
-            // A change that only fades views in or out is what Reduce Motion keeps.
-            if let body = call.trailingClosure, fadeOnlyState.onlyFades(body) { return }
+            // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
+            if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) { return }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
@@ -179,6 +191,10 @@ public struct MotionGate: Transform {
                     report(call, ".animation(\(animation.expression.singleLineText)) is on a receiver that may not be a view (Binding and effects have .animation too); gate it on Reduce Motion by hand if it animates a view")
                     return
                 }
+            }
+            if let value = call.argument(labeled: "value")?.expression {
+                if appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
+                if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) { return }
             }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }
@@ -229,10 +245,12 @@ public struct MotionGate: Transform {
                 alreadyGated += 1
                 return
             }
-            guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let expression = transition.expression
             // `.scale.animation(.spring)`: the cross-fade keeps the animation the transition carries.
             let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?.arguments.first?.expression
+            // Played only by animations that already respect the setting (an attached one plays on its own).
+            if attached == nil, gatedDrivers.onlyGatedDrivers(of: call, names: names) { alreadyGated += 1; return }
+            guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
             append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                  end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
@@ -252,8 +270,11 @@ public struct MotionGate: Transform {
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
         mutating func gateAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String) {
             guard !Self.isNoAnimation(expression) else { return }
+            // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
+            if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains) { return }
             guard !Self.mentions(expression, names) else { alreadyGated += 1; return }
             if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("repeatForever") }) {
+                guard !ActivitySpinner.contains(call) else { return }
                 report(call, "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on")
                 return
             }
@@ -263,6 +284,22 @@ public struct MotionGate: Transform {
                                                  end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                    declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
                    message: "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))")
+        }
+
+        /// Where the transitions `call` animates are written: the view `.animation(_:value:)` is
+        /// applied to, else the enclosing type (a view model's views are in other files).
+        func reach(of call: FunctionCallExprSyntax) -> Range<Int> {
+            let scope: Syntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Syntax.init)
+                ?? ViewTypes.enclosingType(of: call).map { Syntax(fromProtocol: $0.group) }
+            guard let scope else { return 0..<file.bytes.count }
+            return scope.position.utf8Offset..<scope.endPosition.utf8Offset
+        }
+
+        /// Where the file's `.transition(…)` modifiers that move content start.
+        lazy var movingTransitionStarts: [Int] = file.functionCalls.compactMap { call in
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                  let transition = call.arguments.first?.expression, Self.movesContent(transition) else { return nil }
+            return call.position.utf8Offset
         }
 
         /// The Reduce Motion condition for `call`, or a finding saying why there is none.
@@ -291,15 +328,15 @@ public struct MotionGate: Transform {
             findings.append(file.finding(MotionGate.self, at: call, message: message))
         }
 
-        /// `nil`, `.none`, a `.noAnimation`-style name, or a duration of 0.05 s or less: nothing a
-        /// person perceives as motion.
+        /// `nil`, `.none`, a `.noAnimation`-style name, a duration of 0.05 s or less, or a spring
+        /// with no response time: nothing a person perceives as motion.
         static func isNoAnimation(_ expression: ExprSyntax) -> Bool {
             if expression.is(NilLiteralExprSyntax.self) || [".none", "Animation.none"].contains(expression.trimmedText) { return true }
             let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() ?? ""
             if name.hasPrefix("no") && name.hasSuffix("animation") { return true }
             if let duration = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.argument(labeled: "duration")?.expression,
                FadeOnlyAnimation.isImperceptible(duration) { return true }
-            return false
+            return ShortAnimation.isInstantSpring(expression)
         }
 
         /// Names the setting, or already picks a motion-free branch by a condition of its own

@@ -43,6 +43,7 @@ public struct MotionGateAppKit: Transform {
             contextNames[closure.id] = Self.firstParameterName(of: closure) ?? "$0"
         }
 
+        let changes = AnimationGroupChanges(file: file)
         var findings: [Finding] = []
         for assignment in file.assignments {
             let elements = Array(assignment.elements)
@@ -54,8 +55,9 @@ public struct MotionGateAppKit: Transform {
             let baseText = base.trimmedText
             let isCurrentContext = baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
             let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
-            // A group that only fades (`animator().alphaValue = 1`) keeps its dissolve.
-            if let group = assignment.ancestor(ClosureExprSyntax.self), contextNames[group.id] != nil, Self.onlyFades(group, besides: assignment) { continue }
+            // A group that moves nothing (`animator().alphaValue = 1`, label strings) keeps its dissolve.
+            if isCurrentContext || isGroupContext, let (code, context) = Self.groupCode(of: assignment, contextNames: contextNames, current: baseText),
+               [.movesNothing, .swiftUIOnly].contains(changes.verdict(of: code, context: context)) { continue }
             guard isCurrentContext || isGroupContext, !(value.count == 1 && (GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!))),
                   !ReduceMotionGate.settingNames.contains(where: valueText.includes),
                   !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index) else { continue }
@@ -73,19 +75,15 @@ public struct MotionGateAppKit: Transform {
         return findings
     }
 
-    /// Whether the group's other statements only fade: its own `duration`/`timingFunction`
-    /// settings aside, every change is to a fade or colour property.
-    static func onlyFades(_ group: ClosureExprSyntax, besides setting: some SyntaxProtocol) -> Bool {
-        let changes = group.statements.filter { statement in
-            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget?.as(MemberAccessExprSyntax.self) else { return true }
-            return !["duration", "timingFunction", "allowsImplicitAnimation"].contains(target.declName.baseName.text)
+    /// The code a duration applies to, and the name of its context: the group's closure, or what
+    /// follows `NSAnimationContext.current.duration = d` up to `endGrouping()`.
+    static func groupCode(of assignment: SequenceExprSyntax, contextNames: [SyntaxIdentifier: String], current: String) -> ([CodeBlockItemSyntax], String)? {
+        if let group = assignment.ancestor(ClosureExprSyntax.self), let name = contextNames[group.id] {
+            return (Array(group.statements), name)
         }
-        guard !changes.isEmpty else { return false }
-        return changes.allSatisfy { statement in
-            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else { return false }
-            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            return property.map(FadeOnlyAnimation.fadeProperties.contains) ?? false
-        }
+        guard let item = assignment.ancestor(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        let following = block.drop { $0.id != item.id }.dropFirst()
+        return (Array(following.prefix { !$0.trimmedText.contains("NSAnimationContext.endGrouping") }), current)
     }
 
     static func firstParameterName(of closure: ClosureExprSyntax) -> String? {

@@ -92,7 +92,11 @@ struct ReduceMotionGate {
     /// `import SwiftUI` alone: UIKit's flag where the code builds for UIKit platforms only,
     /// AppKit's where it builds for macOS only.
     private func swiftUIPlatformCondition(at node: some SyntaxProtocol) -> Condition {
-        let names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) ?? Set(platforms.map(\.rawValue))
+        let projectNames = Set(platforms.map(\.rawValue))
+        var names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) ?? projectNames
+        // The `#else` of `#if os(tvOS)` names every other platform; the project builds for fewer
+        // (judged on Swiftfin: its iOS branch was reported as watchOS code).
+        if !names.isDisjoint(with: projectNames) { names.formIntersection(projectNames) }
         guard !names.isEmpty else {
             return .unavailable(reason: "outside a View's properties the setting comes from UIKit or AppKit, and the project does not say which platforms this SwiftUI file builds for (set platforms: in .a11yfix.yml)")
         }

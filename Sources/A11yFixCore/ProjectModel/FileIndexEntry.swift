@@ -53,6 +53,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var localizesStrings = false
     /// Localized strings the file generates (SwiftGen): member path → English text.
     public var generatedStrings: [String: String] = [:]
+    /// Properties of other objects a SwiftUI file reads (`viewModel.didCopy`) only where the read
+    /// changes how views look, and those it reads anywhere else (`MemberReads`).
+    public var appearanceReads: Set<String> = []
+    public var otherReads: Set<String> = []
 
     public init() {}
 
@@ -242,6 +246,11 @@ struct FileIndexExtractor {
                     && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
         }
         entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
+        if entry.imports.contains("SwiftUI") {
+            let reads = MemberReads(tokens: tokens, bytes: bytes)
+            entry.appearanceReads = reads.appearance
+            entry.otherReads = reads.other
+        }
         return entry
     }
 

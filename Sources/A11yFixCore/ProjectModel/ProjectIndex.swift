@@ -60,6 +60,8 @@ public struct ProjectIndex: Sendable {
     private var reduceMotionMembers: Set<String> = []
     private var scaledFontMembers: Set<String> = []
     private var imageMembers: Set<String> = []
+    /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
+    private var appearanceOnlyMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
@@ -77,7 +79,10 @@ public struct ProjectIndex: Sendable {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
         var members: [FileIndexEntry.MemberFacts] = []
+        var otherReads: Set<String> = []
         for entry in entries {
+            appearanceOnlyMembers.formUnion(entry.appearanceReads)
+            otherReads.formUnion(entry.otherReads)
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -98,6 +103,7 @@ public struct ProjectIndex: Sendable {
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
         }
+        appearanceOnlyMembers.subtract(otherReads)
         // Protocols that refine View, directly or through other project protocols.
         var refining: Set<String> = []
         var grew = true
@@ -156,7 +162,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.gestures.sorted().joined(separator: ","))
             digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)")
         }
-        for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
+        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
@@ -197,6 +203,11 @@ public struct ProjectIndex: Sendable {
 
     /// A project helper (function, property, modifier type) that already looks at Reduce Motion.
     public func respectsReduceMotion(_ name: String) -> Bool { reduceMotionMembers.contains(name) || reduceMotionTypes.contains(name) }
+
+    /// A property (`didCopy`) that every SwiftUI file of the run reads, through another object
+    /// (`viewModel.didCopy`), only to change how views look: its text, colour, opacity, or views
+    /// that fade in and out. Animating a change of it moves nothing.
+    public func onlyChangesAppearance(member name: String) -> Bool { appearanceOnlyMembers.contains(name) }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }

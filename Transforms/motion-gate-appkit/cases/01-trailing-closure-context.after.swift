@@ -6,7 +6,7 @@ final class InspectorController: NSViewController {
     func togglePanel() {
         NSAnimationContext.runAnimationGroup { context in
             context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.25
-            panel.animator().isHidden.toggle()
+            panel.animator().frame.origin.x = panel.frame.origin.x == 0 ? -panel.frame.width : 0
         }
     }
 }

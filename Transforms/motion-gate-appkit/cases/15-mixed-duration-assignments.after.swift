@@ -8,7 +8,7 @@ final class PulseView: NSView {
         NSAnimationContext.runAnimationGroup { context in
             context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : 0.3
             layer?.add(animation, forKey: "pulse")
-            self.animator().alphaValue = 0.8
+            self.animator().frame.origin.y = 20
         }
     }
 }

@@ -27,7 +27,7 @@ struct InboxScreen: View {
             Text(text)
                 .padding()
                 .scaleEffect(isPressed ? 0.95 : 1)
-                .animation(reduceMotion ? nil : .easeIn(duration: 0.1), value: isPressed)
+                .animation(reduceMotion ? nil : .easeIn(duration: 0.3), value: isPressed)
                 .onTapGesture { isPressed.toggle() }
         }
     }

@@ -25,7 +25,7 @@ struct InboxScreen: View {
             Text(text)
                 .padding()
                 .scaleEffect(isPressed ? 0.95 : 1)
-                .animation(.easeIn(duration: 0.1), value: isPressed)
+                .animation(.easeIn(duration: 0.3), value: isPressed)
                 .onTapGesture { isPressed.toggle() }
         }
     }

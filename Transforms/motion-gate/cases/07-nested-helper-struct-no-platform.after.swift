@@ -1,19 +1,20 @@
 import SwiftUI
 
-struct ProgressCard: View {
+struct ShelfCard: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var progress = 0.0
+    @State private var shelfOffset = 80.0
 
     var body: some View {
-        ProgressView(value: progress)
-            .animation(reduceMotion ? nil : .linear, value: progress)
-            .onAppear { Loader.start { progress = $0 } }
+        Text("New arrivals")
+            .offset(y: shelfOffset)
+            .animation(reduceMotion ? nil : .linear, value: shelfOffset)
+            .onAppear { Loader.start { shelfOffset = $0 } }
     }
 
     struct Loader {
         static func start(_ update: @escaping (Double) -> Void) {
             withAnimation(.easeInOut(duration: 1)) {
-                update(1)
+                update(0)
             }
         }
     }

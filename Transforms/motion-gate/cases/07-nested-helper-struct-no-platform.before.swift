@@ -1,18 +1,19 @@
 import SwiftUI
 
-struct ProgressCard: View {
-    @State private var progress = 0.0
+struct ShelfCard: View {
+    @State private var shelfOffset = 80.0
 
     var body: some View {
-        ProgressView(value: progress)
-            .animation(.linear, value: progress)
-            .onAppear { Loader.start { progress = $0 } }
+        Text("New arrivals")
+            .offset(y: shelfOffset)
+            .animation(.linear, value: shelfOffset)
+            .onAppear { Loader.start { shelfOffset = $0 } }
     }
 
     struct Loader {
         static func start(_ update: @escaping (Double) -> Void) {
             withAnimation(.easeInOut(duration: 1)) {
-                update(1)
+                update(0)
             }
         }
     }

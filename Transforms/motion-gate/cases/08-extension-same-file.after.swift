@@ -9,6 +9,7 @@ struct ProfileHeader: View {
         VStack {
             Text(name)
                 .font(.title)
+                .padding(.leading, isEditing ? 16 : 0)
             editButton
         }
     }

@@ -10,6 +10,7 @@ extension StatusPill: View {
         Circle()
             .fill(isOnline ? .green : .gray)
             .frame(width: 10, height: 10)
+            .scaleEffect(isOnline ? 1 : 0.6)
             .animation(reduceMotion ? nil : .easeInOut(duration: 0.25), value: isOnline)
     }
 }

@@ -9,6 +9,7 @@ extension StatusPill: View {
         Circle()
             .fill(isOnline ? .green : .gray)
             .frame(width: 10, height: 10)
+            .scaleEffect(isOnline ? 1 : 0.6)
             .animation(.easeInOut(duration: 0.25), value: isOnline)
     }
 }

@@ -9,6 +9,7 @@ struct RatingView: View {
         HStack {
             ForEach(1...5, id: \.self) { star in
                 Image(systemName: star <= rating ? "star.fill" : "star")
+                    .scaleEffect(star == rating ? 1.3 : 1)
                     .onTapGesture { rate(star) }
             }
         }

@@ -12,7 +12,7 @@ struct InspectorPane: View {
 
     struct Resizer {
         static func toggle(_ width: Binding<CGFloat>) {
-            withAnimation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .easeOut(duration: 0.15)) {
+            withAnimation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .easeOut(duration: 0.25)) {
                 width.wrappedValue = width.wrappedValue > 200 ? 120 : 240
             }
         }

@@ -12,7 +12,7 @@ struct InspectorPane: View {
 
     struct Resizer {
         static func toggle(_ width: Binding<CGFloat>) {
-            withAnimation(.easeOut(duration: 0.15)) {
+            withAnimation(.easeOut(duration: 0.25)) {
                 width.wrappedValue = width.wrappedValue > 200 ? 120 : 240
             }
         }

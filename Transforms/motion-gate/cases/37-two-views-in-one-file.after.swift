@@ -17,7 +17,7 @@ struct CommentCount: View {
 
     var body: some View {
         Text("\(count) comments")
-            .contentTransition(.numericText())
+            .offset(y: count == 0 ? 6 : 0)
             .animation(reduceMotion ? nil : .smooth, value: count)
     }
 }

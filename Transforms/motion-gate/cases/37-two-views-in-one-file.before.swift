@@ -15,7 +15,7 @@ struct CommentCount: View {
 
     var body: some View {
         Text("\(count) comments")
-            .contentTransition(.numericText())
+            .offset(y: count == 0 ? 6 : 0)
             .animation(.smooth, value: count)
     }
 }

@@ -4,6 +4,6 @@ import UIKit
 extension View {
     func wiggle(when isActive: Bool) -> some View {
         rotationEffect(.degrees(isActive ? 3 : 0))
-            .animation(.easeInOut(duration: 0.1), value: isActive)
+            .animation(.easeInOut(duration: 0.3), value: isActive)
     }
 }

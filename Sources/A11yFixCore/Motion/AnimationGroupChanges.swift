@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// What the code of an AppKit animation group changes, followed into the methods of the file it
+/// calls: whether anything in it can move. Judged on CodeEdit and NetNewsWire: groups that only
+/// faded a window, cross-faded two child controllers, or set label strings, `isHidden` and
+/// constraints' `isActive` without laying out (so nothing moved) had their duration gated, and a
+/// group around a SwiftUI `withAnimation`, whose duration the context does not control.
+struct AnimationGroupChanges {
+    enum Verdict {
+        /// A frame, a transform, a layout pass, a collapse, or code the file does not show.
+        case moves
+        /// Only fades, recolours, retitles, hides, or activates constraints without a layout pass.
+        case movesNothing
+        /// Only SwiftUI `withAnimation` calls: their own animations apply, not the context's.
+        case swiftUIOnly
+        /// Nothing but the group's own settings: what it animates is decided elsewhere.
+        case unknown
+    }
+
+    /// Properties whose change draws in place (or takes effect only at the next layout pass).
+    static let stillProperties: Set<String> = FadeOnlyAnimation.fadeProperties.union([
+        "stringValue", "attributedStringValue", "title", "attributedTitle", "isHidden", "isActive", "isEnabled", "state",
+        "toolTip", "keyEquivalent", "action", "target", "isIndeterminate", "style", "doubleValue", "integerValue",
+        "minValue", "maxValue", "image", "placeholderString", "needsDisplay", "constant",
+    ])
+    /// Calls that move views: a layout pass makes constraint changes animate.
+    static let movingCallPrefixes = ["layout", "setFrame", "setBounds", "scroll", "setPosition", "collapse", "expand"]
+    /// The group's own settings, not changes it animates.
+    static let settings: Set<String> = ["duration", "timingFunction", "allowsImplicitAnimation", "completionHandler"]
+
+    let file: SourceFile
+
+    /// `statements`: the group's code; `context`: how it names its context (`ctx`, `$0`, `NSAnimationContext.current`).
+    func verdict(of statements: [CodeBlockItemSyntax], context: String) -> Verdict {
+        let changes = statements.filter { statement in
+            guard let target = statement.expression?.assignmentTarget?.as(MemberAccessExprSyntax.self) else { return true }
+            return !(Self.settings.contains(target.declName.baseName.text) && target.base?.trimmedText == context)
+        }
+        if changes.isEmpty { return .unknown }
+        if changes.allSatisfy({ $0.expression?.as(FunctionCallExprSyntax.self)?.calleeName == "withAnimation" }) { return .swiftUIOnly }
+        var followed: Set<String> = []
+        return changes.contains { moves(Syntax($0), followed: &followed) } ? .moves : .movesNothing
+    }
+
+    private func moves(_ code: Syntax, followed: inout Set<String>) -> Bool {
+        let found = ChangeCollector(code)
+        for target in found.assignedProperties {
+            // `constraint.animator().constant = x` animates; a bare `constant` waits for a layout pass.
+            if target.property == "constant" ? target.throughAnimator : !Self.stillProperties.contains(target.property) { return true }
+        }
+        for call in found.calls {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+            if Self.movingCallPrefixes.contains(where: name.hasPrefix) { return true }
+            // `transition(from:to:options: .crossfade)` dissolves one child controller into another.
+            if name == "transition", let options = call.argument(labeled: "options")?.expression {
+                if !Self.onlyCrossfades(options) { return true }
+                continue
+            }
+            guard Self.isOwnMethodCall(call), name != "animator", name.first?.isLowercase == true else { continue }
+            // A method of the file's: what it changes counts; one the file does not show might move anything.
+            guard let body = functionBodies[name] else { return true }
+            if followed.insert(name).inserted, moves(Syntax(body), followed: &followed) { return true }
+        }
+        return false
+    }
+
+    /// `update()`, `self.update()`: a method of the type, which the file may declare.
+    private static func isOwnMethodCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
+    }
+
+    private static func onlyCrossfades(_ options: ExprSyntax) -> Bool {
+        var names: Set<String> = []
+        for token in options.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { names.insert(name) }
+        }
+        return names.contains("crossfade") && names.isSubset(of: ["crossfade", "allowUserInteraction", "TransitionOptions", "NSViewController"])
+    }
+
+    /// The bodies of the file's functions, by name (an overloaded name keeps its first).
+    private var functionBodies: [String: CodeBlockSyntax] {
+        file.memoized("AnimationGroupChanges.functionBodies") {
+            final class Collector: SyntaxVisitor {
+                var bodies: [String: CodeBlockSyntax] = [:]
+                override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if let body = node.body, bodies[node.name.text] == nil { bodies[node.name.text] = body }
+                    return .visitChildren
+                }
+            }
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            return collector.bodies
+        }
+    }
+}
+
+/// The assignments and calls in some code, not counting closures passed along (completion
+/// handlers run after the group).
+private final class ChangeCollector: SyntaxVisitor {
+    struct Target {
+        var property: String
+        var throughAnimator: Bool
+    }
+
+    /// Geometry a view's own code can set by bare name (`frame = r` in an `NSView` subclass).
+    static let geometry: Set<String> = ["frame", "bounds", "frameOrigin", "frameSize", "transform", "frameRotation", "frameCenterRotation", "boundsOrigin", "boundsSize"]
+
+    var assignedProperties: [Target] = []
+    var calls: [FunctionCallExprSyntax] = []
+    /// Variables the code declares: an alert it builds is not on screen yet.
+    private var locals: Set<String> = []
+
+    init(_ code: Syntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(code)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        locals.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
+            record(elements[0])
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `item.animator().isCollapsed.toggle()`: a change of `isCollapsed`.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle", let base = member.base {
+            record(base)
+        } else {
+            calls.append(node)
+        }
+        return .visitChildren
+    }
+
+    private func record(_ target: ExprSyntax) {
+        var path = target
+        while let unwrapped = path.as(OptionalChainingExprSyntax.self)?.expression ?? path.as(ForceUnwrapExprSyntax.self)?.expression { path = unwrapped }
+        // `frame.origin.y`: a change of the frame, whatever part of it.
+        let names = path.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case let .identifier(name) = token.tokenKind { return name }
+            return nil
+        }
+        let property = names.first { ["frame", "bounds", "transform", "position", "center"].contains($0) } ?? names.last ?? ""
+        // `hasShownAlert = true`, `alert.messageText = …`: bookkeeping and values built here, not views on screen.
+        if names.count == 1, !Self.geometry.contains(property) { return }
+        if let root = names.first, names.count > 1, root != "self", locals.contains(root) { return }
+        assignedProperties.append(Target(property: property, throughAnimator: names.contains("animator")))
+    }
+}

@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+/// State whose every read only changes how views look: their text, symbol, colour or opacity, a
+/// progress value, or views that fade in and out. Animating a change of it cross-fades or
+/// recolours in place, which Reduce Motion keeps. Judged on real apps: a copy button flipping
+/// Copy/Copied (Home Assistant), a bookmark flag only a menu item's label reads (Ice Cubes), text
+/// emphasis (Food Truck), progress rings filling (CodeEdit, Stats), a swipe action's icon fading
+/// in (Element X), rows that fade in (Home Assistant).
+final class AppearanceOnlyState {
+    /// Every identifier token of the file, by name (`$name` under `name`): built once per file,
+    /// so each animation looks its names up instead of scanning the file again.
+    private let tokensByName: [String: [TokenSyntax]]
+    private let index: ProjectIndex
+    private var actions = ActionClosures()
+    /// `withAnimation` answers by name: many calls animate the same state.
+    private var answers: [String: Bool] = [:]
+
+    init(file: SourceFile, index: ProjectIndex) {
+        self.index = index
+        var tokensByName: [String: [TokenSyntax]] = [:]
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(text) = token.tokenKind { tokensByName[text.hasPrefix("$") ? String(text.dropFirst()) : text, default: []].append(token) }
+        }
+        self.tokensByName = tokensByName
+    }
+
+    /// The one a file's transforms share.
+    static func of(_ file: SourceFile, index: ProjectIndex) -> AppearanceOnlyState {
+        file.memoized("AppearanceOnlyState") { AppearanceOnlyState(file: file, index: index) }
+    }
+
+    // MARK: withAnimation
+
+    /// `withAnimation { isCopied = true }`: whether every state the closure changes only changes
+    /// appearance: a view's own `@State` wherever this file reads it; another object's property
+    /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads it.
+    func onlyChangesAppearance(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure) else { return false }
+        return names.allSatisfy { name in
+            if let known = answers[name] { return known }
+            let answer = isOwnState(name)
+                ? readsOnlyChangeAppearance(tokensByName[name] ?? [])
+                : index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokensByName[name] ?? [], shownElsewhere: true)
+            answers[name] = answer
+            return answer
+        }
+    }
+
+    /// The names a closure of plain changes (`a = …`, `self.b = …`, `model?.c = …`, `d.toggle()`)
+    /// changes; nil when it does anything else.
+    static func changedNames(in closure: ClosureExprSyntax) -> [String]? {
+        var names: [String] = []
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item else { return nil }
+            // `a = b / 10` stays an unfolded sequence: the target is what stands before the `=`.
+            var target = expression.assignmentTarget ?? expression.as(SequenceExprSyntax.self).flatMap { sequence in
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true ? sequence.elements.first : nil
+            }
+            if target == nil, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle" {
+                target = member.base
+            }
+            guard let target, let name = stateName(target) else { return nil }
+            names.append(name)
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Only a view's own `@State` is read in this file alone.
+    private func isOwnState(_ name: String) -> Bool {
+        (tokensByName[name] ?? []).contains { token in
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
+        }
+    }
+
+    // MARK: .animation(_:value:)
+
+    /// `.animation(_, value: v)`: whether the reads of `v` it animates only change appearance.
+    /// It animates the view it modifies, which may show the type's other members, but not what
+    /// its own member does around it (`.opacity(v).animation(…, value: v).offset(x: v)`: the
+    /// offset is outside), nor what another `.animation` of the same value animates.
+    func animationOnlyChangesAppearance(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let value = call.argument(labeled: "value")?.expression, let name = Self.stateName(value),
+              let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        let member = call.ancestor(MemberBlockItemSyntax.self)
+        let reads = (tokensByName[name] ?? []).filter { token in
+            if receiver.range.contains(token.position) { return true }
+            if let member, member.range.contains(token.position) { return false }
+            return !Self.isAnimatedElsewhere(token, name: name, besides: call)
+        }
+        return readsOnlyChangeAppearance(reads)
+    }
+
+    /// `isOn`, `self.isOn`, `model.state`, `model?.state`: the name of the state a value path ends in.
+    static func stateName(_ value: ExprSyntax) -> String? {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let plainBase = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        guard plainBase.is(DeclReferenceExprSyntax.self) || stateName(plainBase) != nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Inside the view of another `.animation(_, value:)` of the same state, which animates it.
+    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(token)
+        while let parent = current.parent {
+            if let outer = parent.as(FunctionCallExprSyntax.self), outer.id != call.id,
+               let member = outer.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "animation",
+               member.base?.range.contains(token.position) == true,
+               let value = outer.argument(labeled: "value")?.expression, stateName(value) == name {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    // MARK: Reads
+
+    /// No read moves anything, and at least one shows the change (here, or in other files).
+    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false) -> Bool {
+        var shown = shownElsewhere
+        for token in tokens {
+            switch StateRead.of(token, actions: &actions) {
+            case .motion: return false
+            case .appearance: shown = true
+            case .none: break
+            }
+        }
+        return shown
+    }
+}

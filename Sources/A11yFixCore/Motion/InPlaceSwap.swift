@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// `.animation(_, value: state)` on a `ZStack` or `Group` whose only child is a `switch` on that
+/// state (or an `if`/`else` chain on it): each change swaps one view for another in the same
+/// place, which SwiftUI's default transition cross-fades. Judged on Swiftfin: loading, error and
+/// content states, and a footer switching between messages, were gated although nothing slides.
+enum InPlaceSwap {
+    static let containers: Set<String> = ["ZStack", "Group"]
+
+    static func isCrossFade(_ call: FunctionCallExprSyntax, state name: String) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let container = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+              containers.contains(container.calleeName ?? ""),
+              let content = container.trailingClosure, content.statements.count == 1,
+              let only = content.statements.first?.expression else { return false }
+        if let switchExpression = only.as(SwitchExprSyntax.self) {
+            return mentions(switchExpression.subject, name) && !movesContent(switchExpression.cases)
+        }
+        if let ifExpression = only.as(IfExprSyntax.self) {
+            return mentions(ifExpression.conditions, name) && hasFinalElse(ifExpression) && !movesContent(ifExpression)
+        }
+        return false
+    }
+
+    /// Every branch shows something: no view appears from nothing or leaves nothing behind.
+    private static func hasFinalElse(_ ifExpression: IfExprSyntax) -> Bool {
+        switch ifExpression.elseBody {
+        case let .ifExpr(nested)?: return hasFinalElse(nested)
+        case .codeBlock?: return true
+        case nil: return false
+        }
+    }
+
+    private static func mentions(_ syntax: some SyntaxProtocol, _ name: String) -> Bool {
+        syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    /// A branch with a transition of its own that moves content is gated as a transition.
+    private static func movesContent(_ syntax: some SyntaxProtocol) -> Bool {
+        var names: Set<String> = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(text) = token.tokenKind { names.insert(text) }
+        }
+        return names.contains("transition") && !names.isDisjoint(with: MotionGate.movingTransitions)
+    }
+}

@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// SwiftUI animations too short or too stiff for anyone to perceive as motion. Judged on
+/// Swiftfin and CodeEdit: 0.1 s linear animations that settle a row or keep a log scrolled to
+/// its end were gated as motion, and on Element X a spring with no response time (a jump).
+enum ShortAnimation {
+    /// The longest literal duration still read as a technical smoothing, in seconds.
+    static let technicalDuration = 0.15
+    /// Animations that overshoot or bounce whatever their duration.
+    static let springs: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth"]
+    /// Modifiers that make an animation last longer than its `duration:` says.
+    static let lengthening: Set<String> = ["speed", "repeatCount", "repeatForever"]
+
+    /// `.linear(duration: 0.1)`, `.easeOut(duration: 0.15).delay(1)`: a literal duration of
+    /// 0.15 s or less, not a spring, not slowed down or repeated.
+    static func isTechnical(_ expression: ExprSyntax) -> Bool {
+        let chain = ModifierChain(endingAt: expression)
+        guard let root = chain.root.as(FunctionCallExprSyntax.self),
+              let duration = root.argument(labeled: "duration")?.expression.numberLiteralValue, duration <= technicalDuration else { return false }
+        let names = [rootName(root)] + chain.modifiers.map(\.name)
+        return !names.contains { springs.contains($0) || lengthening.contains($0) }
+    }
+
+    /// `.spring(response: 0, …)`: a spring with no response time reaches its end at once.
+    static func isInstantSpring(_ expression: ExprSyntax) -> Bool {
+        guard let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+              springs.contains(rootName(root)) else { return false }
+        return root.argument(labeled: "response")?.expression.numberLiteralValue == 0
+            || root.argument(labeled: "duration")?.expression.numberLiteralValue == 0
+    }
+
+    /// `.spring` in `.spring(…)` and `Animation.spring(…)`.
+    private static func rootName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+    }
+}

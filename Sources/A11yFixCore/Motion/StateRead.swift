@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// What one mention of a state variable does to the screen: whether animating a change of it
+/// can move anything there.
+enum StateRead: Equatable {
+    /// Declares, assigns or mutates it, or reads it where nothing is drawn: an action, a trigger
+    /// (`onChange(of:)`), an accessibility value.
+    case none
+    /// Changes only how a view looks: its text, symbol, colour or opacity, a progress value, or
+    /// views that fade in and out.
+    case appearance
+    /// Anything else: a frame, an offset, views inserted without a fade, a value passed on.
+    case motion
+
+    /// Views and modifiers whose arguments only change what is drawn in place.
+    static let appearanceCalls: Set<String> = [
+        "Text", "Label", "Image", "Button", "Color", "ProgressView", "Gauge", "LabeledContent",
+        "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder", "trim",
+        "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
+        "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge", "navigationTitle",
+    ]
+    /// Modifiers whose arguments trigger or describe something but draw nothing.
+    static let silentCalls: Set<String> = [
+        "onChange", "onReceive", "animation", "task", "sensoryFeedback", "disabled", "allowsHitTesting", "help",
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityIdentifier", "keyboardShortcut",
+    ]
+    /// Calls that pass a value on unchanged in kind: a number or string conversion, arithmetic.
+    static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "LocalizedStringKey", "min", "max", "abs", "round", "floor", "ceil"]
+    /// Controls that take a binding to edit the value, not to lay anything out by it.
+    static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker"]
+
+    /// What `token` (a mention of the state by name) does, and the closures already judged.
+    static func of(_ token: TokenSyntax, actions: inout ActionClosures) -> StateRead {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .none }  // a declaration or a label
+        // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
+        var read = Syntax(reference)
+        if let member = read.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard member.base != nil else { return .none }
+            read = Syntax(member)
+        }
+        if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .none }  // a method of that name
+        if isWritten(read) || actions.isInAction(read) { return .none }
+        var node = read
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            defer { node = parent }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                guard let verdict = verdict(of: call, reading: token) else { continue }
+                return verdict
+            }
+            if let conditions = parent.as(ConditionElementListSyntax.self) {
+                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
+                return FadingBranches.allFade(ifExpression) ? .appearance : .motion
+            }
+        }
+        return .motion
+    }
+
+    /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
+    private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax) -> StateRead? {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
+        if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
+        if appearanceCalls.contains(name) { return .appearance }
+        if silentCalls.contains(name) { return StateRead.none }
+        if conversions.contains(name) { return nil }
+        guard let member else { return .motion }  // a view of the project's, a container
+        // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
+        if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { return nil }
+        return .motion
+    }
+
+    /// `x = …`, `x += …`, `x.toggle()`, `model.items.append(…)`: a change, not a read.
+    private static func isWritten(_ read: Syntax) -> Bool {
+        var node = read
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    return mutatingMethods.contains(member.declName.baseName.text)
+                }
+                node = Syntax(member)
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                node = parent
+            } else {
+                break
+            }
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+              list.first?.id == node.id, let operation = list.dropFirst().first else { return false }
+        if operation.is(AssignmentExprSyntax.self) { return true }
+        let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "subtract"]
+}
+
+extension CodeBlockItemSyntax {
+    /// The expression a statement is: `Text("a")`, or an `if` or `switch`, which stand at
+    /// statement position wrapped in an expression statement.
+    var expression: ExprSyntax? {
+        switch item {
+        case let .expr(expression): return expression
+        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+}

@@ -1,0 +1,214 @@
+/// How a SwiftUI file reads other objects' properties (`viewModel.didCopy`): for each name,
+/// whether a read only changes how views look (the argument of `Text`, `.opacity`,
+/// `.foregroundStyle`, …, or the condition of an `if` whose views fade in and out) or may move
+/// something (anything else). A view model's `withAnimation` changes properties its views read in
+/// other files: this is what tells whether that animation can move anything (judged on Home
+/// Assistant: a "Copied" label that fades in was gated from its view model).
+///
+/// It reads tokens, as the rest of the index does, so it approximates what `StateRead` decides on
+/// the syntax tree: reads in action closures (`Button { … }`, `onAppear`, `Task`) and in methods
+/// that return nothing are skipped; an `if` counts as a fade when its bodies hold
+/// `.transition(.opacity)` and no other transition.
+struct MemberReads {
+    var appearance: Set<String> = []
+    var other: Set<String> = []
+
+    /// Calls whose closures are actions, at the token level (`Task {`, `.onAppear {`, `Button {`).
+    static let actionCalls: Set<String> = ActionClosures.handlers.union(["Button", "AsyncButton"])
+
+    private struct Frame {
+        enum Kind { case paren, brace, bracket }
+        var kind: Kind
+        /// For a parenthesis: the token of the name called, if any.
+        var callee: Int?
+        /// For a brace: an action's code, or the body of the `if` record at this index.
+        var isAction = false
+        var ifRecord: Int?
+    }
+
+    private struct IfRecord {
+        var names: [String] = []
+        var fades = false
+        var moves = false
+    }
+
+    private enum Read { case appearance, silent, other }
+
+    private let tokens: [SwiftTokenScanner.Token]
+    private let bytes: [UInt8]
+
+    init(tokens: [SwiftTokenScanner.Token], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
+        let dot = UInt8(ascii: "."), equalsSign = UInt8(ascii: "=")
+        var stack: [Frame] = []
+        var records: [IfRecord] = []
+        /// The `if` whose condition is being read, and the depth its body opens at.
+        var condition: (record: Int, depth: Int)?
+        /// The `if` record whose `else` body the next `{` opens, or whose chain an `else if` continues.
+        var elseOf: Int?
+        /// A `func` or `init` before its body: whether it returns something.
+        var declaration: (returns: Bool, depth: Int)?
+        var lastClosedCallee: Int?
+        var reads: [(name: String, read: Read)] = []
+
+        var index = 0
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .name where !isPunctuation(index - 1, dot) && equals(index, "if"):
+                if let chained = elseOf, equals(index - 1, "else") {
+                    condition = (chained, stack.count)
+                    elseOf = nil
+                } else {
+                    records.append(IfRecord())
+                    condition = (records.count - 1, stack.count)
+                }
+            case .name where !isPunctuation(index - 1, dot) && (equals(index, "func") || equals(index, "init")):
+                declaration = (false, stack.count)
+            case .arrow:
+                if let pending = declaration, pending.depth == stack.count { declaration = (true, pending.depth) }
+            case .punctuation(UInt8(ascii: "{")):
+                var frame = Frame(kind: .brace)
+                frame.isAction = stack.last { $0.kind == .brace }?.isAction ?? false
+                if let pending = condition, pending.depth == stack.count {
+                    frame.ifRecord = pending.record
+                    condition = nil
+                } else if let record = elseOf {
+                    frame.ifRecord = record
+                    elseOf = nil
+                } else if let pending = declaration, pending.depth == stack.count {
+                    frame.isAction = frame.isAction || !pending.returns
+                    declaration = nil
+                } else if isName(index - 1) {
+                    let before = text(index - 1)
+                    frame.isAction = frame.isAction || Self.actionCalls.contains(before) || ["didSet", "willSet", "set"].contains(before)
+                } else if isPunctuation(index - 1, UInt8(ascii: ")")), let callee = lastClosedCallee {
+                    frame.isAction = frame.isAction || Self.actionCalls.contains(text(callee))
+                } else if isPunctuation(index - 1, UInt8(ascii: ":")), isName(index - 2) {
+                    frame.isAction = frame.isAction || ActionClosures.handlerLabels.contains(text(index - 2))
+                }
+                stack.append(frame)
+            case .punctuation(UInt8(ascii: "}")):
+                while let frame = stack.popLast() {
+                    guard frame.kind == .brace else { continue }
+                    if let record = frame.ifRecord {
+                        if equals(index + 1, "else") {
+                            elseOf = record
+                        } else {
+                            let verdict: Read = records[record].fades && !records[record].moves ? .appearance : .other
+                            reads += records[record].names.map { ($0, verdict) }
+                        }
+                    }
+                    break
+                }
+            case .punctuation(UInt8(ascii: "(")):
+                stack.append(Frame(kind: .paren, callee: isName(index - 1) ? index - 1 : nil))
+            case .punctuation(UInt8(ascii: ")")):
+                while let frame = stack.popLast() {
+                    guard frame.kind == .paren else { continue }
+                    lastClosedCallee = frame.callee
+                    break
+                }
+            case .punctuation(UInt8(ascii: "[")):
+                stack.append(Frame(kind: .bracket))
+            case .punctuation(UInt8(ascii: "]")):
+                while let frame = stack.popLast(), frame.kind != .bracket {}
+            case .name where isPunctuation(index - 1, dot):
+                // `.transition(…)` inside the bodies of open `if`s: a fade or a move.
+                if equals(index, "transition"), isPunctuation(index + 1, UInt8(ascii: "(")) {
+                    let fades = isFade(open: index + 1)
+                    for case let record? in stack.map(\.ifRecord) {
+                        if fades { records[record].fades = true } else { records[record].moves = true }
+                    }
+                    break
+                }
+                // `model.name`, `self?.name`: a read of another object's property, not a call or a write.
+                let base = isPunctuation(index - 2, UInt8(ascii: "?")) ? index - 3 : index - 2
+                // A `{` after it opens an `if` body, or a trailing closure of a method of that name.
+                let opensBody = condition.map { $0.depth == stack.count } ?? false
+                guard isName(base), isLowercase(index), !isPunctuation(index + 1, UInt8(ascii: "(")),
+                      opensBody || !isPunctuation(index + 1, UInt8(ascii: "{")) else { break }
+                if isPunctuation(index + 1, equalsSign), !(isPunctuation(index + 2, equalsSign) && tokens[index + 2].start == tokens[index + 1].end) { break }
+                if stack.contains(where: \.isAction) { break }
+                if let pending = condition, stack.count >= pending.depth {
+                    records[pending.record].names.append(text(index))
+                    break
+                }
+                reads.append((text(index), read(inside: stack)))
+            default:
+                break
+            }
+            index += 1
+        }
+        for (name, read) in reads {
+            switch read {
+            case .appearance: appearance.insert(name)
+            case .other: other.insert(name)
+            case .silent: break
+            }
+        }
+    }
+
+    /// The calls around a read, innermost first, up to the enclosing brace: the first that draws
+    /// decides; a value built on the way (`Int(x)`, `.degrees(x)`, `L10n.copied(x)`) passes it on.
+    private func read(inside stack: [Frame]) -> Read {
+        for frame in stack.reversed() {
+            guard frame.kind == .paren else { return .other }
+            guard let callee = frame.callee else { continue }  // a tuple or grouping
+            let name = text(callee)
+            if StateRead.appearanceCalls.contains(name) { return .appearance }
+            if StateRead.silentCalls.contains(name) { return .silent }
+            if isPunctuation(callee - 1, UInt8(ascii: ".")) {
+                let base = callee - 2
+                let implicit = !isName(base) && !isPunctuation(base, UInt8(ascii: ")")) && !isPunctuation(base, UInt8(ascii: "?"))
+                if implicit || (isName(base) && !isLowercase(base)) { continue }
+                return .other
+            }
+            if StateRead.conversions.contains(name) || isLowercase(callee) { continue }
+            return .other
+        }
+        return .other
+    }
+
+    /// `.transition(.opacity)`, `.transition(AnyTransition.opacity.animation(.easeIn))`.
+    private func isFade(open: Int) -> Bool {
+        var depth = 0
+        var names: Set<String> = []
+        var index = open
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .punctuation(UInt8(ascii: "(")): depth += 1
+            case .punctuation(UInt8(ascii: ")")):
+                depth -= 1
+                if depth == 0 { return names.contains("opacity") && names.isSubset(of: FadingBranches.fadeWords) }
+            case .name: names.insert(text(index))
+            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")): return false
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: Tokens
+
+    private func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self) }
+
+    private func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
+
+    private func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(byte) }
+
+    private func isLowercase(_ index: Int) -> Bool {
+        let first = bytes[tokens[index].start]
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    /// Compares bytes, not strings: every name token meets these checks.
+    private func equals(_ index: Int, _ literal: StaticString) -> Bool {
+        guard isName(index), tokens[index].end - tokens[index].start == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { pattern in
+            for (offset, byte) in pattern.enumerated() where bytes[tokens[index].start + offset] != byte { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftUI
+
+/// A project's own activity spinners (a trimmed, stroked circle turning forever) stand in for
+/// ProgressView(), which keeps spinning under Reduce Motion: not reported. A decorative image
+/// turning forever is.
+struct UploadSpinner: View {
+    @State private var isTurning = false
+
+    var body: some View {
+        Circle()
+            .trim(from: 0, to: 0.7)
+            .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 2, lineCap: .round))
+            .rotationEffect(.degrees(isTurning ? 360 : 0))
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isTurning)
+            .frame(width: 20, height: 20)
+            .onAppear { isTurning = true }
+    }
+}
+
+struct SyncLoadingIndicator: View {
+    var body: some View {
+        TimelineView(.animation) { timeline in
+            Circle()
+                .trim(from: 0, to: 0.25)
+                .stroke(Color.blue, lineWidth: 3)
+                .rotationEffect(.degrees(timeline.date.timeIntervalSinceReferenceDate * 180))
+                .frame(width: 24, height: 24)
+        }
+    }
+}
+
+struct SearchingBadge: View {
+    @State private var isTurning = false
+
+    var body: some View {
+        Image("radar")
+            .rotationEffect(.degrees(isTurning ? 360 : 0))
+            .animation(.linear(duration: 4).repeatForever(autoreverses: false), value: isTurning)
+            .onAppear { isTurning = true }
+    }
+}
