@@ -61,6 +61,7 @@ public struct ProjectIndex: Sendable {
     private var scaledFontMembers: Set<String> = []
     private var imageMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
+    private var uses: [String: UseFold] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
@@ -86,12 +87,14 @@ public struct ProjectIndex: Sendable {
                     known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
+                    known.representedView = known.representedView ?? facts.representedView
                     types[facts.name] = known
                 } else {
                     types[facts.name] = facts
                 }
             }
             members += entry.members
+            for (name, fold) in entry.uses { uses[name] = min(uses[name] ?? .hidden, fold) }
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
         }
@@ -151,10 +154,11 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.inherits.joined(separator: ","))
             digest.add(facts.calls.sorted().joined(separator: ","))
             digest.add(facts.gestures.sorted().joined(separator: ","))
-            digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)")
+            digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
         }
         for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
+        for name in uses.keys.sorted() where uses[name] != .open { digest.add(name + "=" + uses[name]!.rawValue) }
         for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
@@ -188,6 +192,17 @@ public struct ProjectIndex: Sendable {
         return facts.drawsText
     }
 
+    /// How the places that draw the project view `name` fold it for assistive technology: the
+    /// least folded of them decides; nil when no file of the run draws it.
+    public func fold(ofUsesOf name: String) -> UseFold? { uses[name] }
+
+    /// A view representable whose UIKit or AppKit view is a control (`NSPopUpButton`): the system
+    /// already makes it accessible and sizes it.
+    public func wrapsNativeControl(_ name: String) -> Bool {
+        guard let facts = types[name], facts.inherits.contains(where: Self.representables.contains), let wrapped = facts.representedView else { return false }
+        return wrapsControl(wrapped)
+    }
+
     /// A function or property typed `Image` (appending a modifier to it changes its type).
     public func isImageTyped(member name: String) -> Bool { imageMembers.contains(name) }
 
@@ -219,9 +234,27 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Resolution
 
+    /// Endings of UIKit and AppKit classes a person operates: controls (`UIButton`, `NSPopUpButton`,
+    /// `UISegmentedControl`), text and web views, maps, players, scroll and table views.
+    static let operableClassEndings = [
+        "Control", "Button", "Field", "Slider", "Switch", "Stepper", "Picker", "Well", "ComboBox", "TextView", "WebView",
+        "MapView", "PlayerView", "ScrollView", "TableView", "CollectionView", "OutlineView", "CanvasView", "SearchBar",
+    ]
+
+    /// Whether the class a representable wraps, or a project class it inherits from, is operable.
+    func wrapsControl(_ className: String, visiting: Set<String> = []) -> Bool {
+        if Self.operableClassEndings.contains(where: className.hasSuffix) { return true }
+        guard let facts = types[className], !visiting.contains(className) else { return false }
+        return facts.inherits.contains { wrapsControl($0, visiting: visiting.union([className])) }
+    }
+
     private func resolveContent(of name: String, visiting: Set<String>) -> ViewContent {
         guard let facts = types[name] else { return .unresolved(name) }
-        if facts.inherits.contains(where: Self.representables.contains) { return .interactive(name) }
+        if facts.inherits.contains(where: Self.representables.contains) {
+            // A GIF image view or a visual-effect background only shows; an unknown class may not.
+            guard let wrapped = facts.representedView, !wrapsControl(wrapped) else { return .interactive(name) }
+            return .plain
+        }
         if let gesture = facts.gestures.sorted().first { return .interactive(gesture == name ? name : "\(gesture) in \(name)") }
         for call in facts.calls.sorted() {
             if Self.controls.contains(call) { return .interactive(call) }
