@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Taps that are not buttons, judged on real apps: giving them the button trait makes VoiceOver
 /// announce a control that does nothing a person would ask for. Left alone:
 /// - focus taps (`focusedField = .name`, `isFocused = true`, `becomeFirstResponder()`);
-/// - backgrounds (a colour or shape layer) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
+/// - backgrounds (a colour or shape layer, an empty stack laid over content) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
 /// - show/hide-the-controls taps (`showControls.toggle()` over a player or a photo);
 /// - empty closures and closures that start with a `guard … else { return }`;
 /// - taps whose comment says they keep out of VoiceOver's way on purpose;
@@ -15,6 +15,8 @@ import SwiftSyntax
 enum NonButtonTap {
     static func isNonButtonTap(_ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile) -> Bool {
         if let name = view.calleeName, backgroundViews.contains(name) || isPlaceholder(name) { return true }
+        // `HStack {}` stretched over a player: an invisible hit layer, like `Color.clear`.
+        if let name = view.calleeName, TappedContent.containers.contains(name), view.trailingClosure?.statements.isEmpty == true { return true }
         if hasAccessibilityComment(gesture) { return true }
         if let tap = TapAction(action) {
             if tap.functionName.map(isDecorativeName) == true || isWake(tap, on: view) || countsSecretTaps(tap) { return true }
