@@ -57,7 +57,7 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var generatedStrings: [String: String] = [:]
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
-    public var uses: [String: UseFold] = [:]
+    public var uses: [String: UseFacts] = [:]
 
     public init() {}
 
@@ -141,6 +141,7 @@ struct FileIndexExtractor {
         /// The `{` of every type and member body, and of `PreviewProvider` types: for `FoldedUseScanner`.
         var bodies: Set<Int> = []
         var previewBodies: Set<Int> = []
+        var typeBodies: [Int: String] = [:]
 
         func innermostType() -> Int? {
             for frame in frames.reversed() { if case let .type(index) = frame { return index } }
@@ -166,6 +167,7 @@ struct FileIndexExtractor {
                 if let type = pendingType {
                     frames.append(.type(type))
                     bodies.insert(index)
+                    typeBodies[index] = entry.types[type].name
                     if entry.types[type].inherits.contains("PreviewProvider") { previewBodies.insert(index) }
                     pendingType = nil
                 } else if pendingMember {
@@ -257,7 +259,7 @@ struct FileIndexExtractor {
                     && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
         }
         entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
-        entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies).run()
+        entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies).run()
         return entry
     }
 

@@ -13,6 +13,14 @@ public enum UseFold: String, Sendable, Hashable, Codable, Comparable {
     private var rank: Int { self == .open ? 0 : self == .combined ? 1 : 2 }
 }
 
+/// The places of one file that draw a name: how folded the least folded of them is, leaving out
+/// places drawn in the open inside a type's body, whose fold is that of the type's own places
+/// (`owners`). A view drawn only by a hidden view is hidden too.
+public struct UseFacts: Sendable, Hashable, Codable {
+    public var fold: UseFold = .hidden
+    public var owners: Set<String> = []
+}
+
 /// Reads, at the token level, how each place in a file that calls a capitalized name (`Row(…)`,
 /// `Badge {`) is folded: its own modifier chain, then the chain after each bracket around it, up
 /// to the body of the member it is in. `#if` clauses in a chain are read through. A children
@@ -28,28 +36,33 @@ struct FoldedUseScanner {
     /// Indices of the `{` tokens that open a `PreviewProvider` type's body: its places are skipped,
     /// as are those of `#Preview { … }`. Previews do not ship.
     let previewBodies: Set<Int>
+    /// The `{` of each type body, with the type's name: the owner of the places inside.
+    let typeBodies: [Int: String]
 
     /// Names the SwiftUI toolkit declares: never the project's views, so not recorded.
     static func isToolkitName(_ name: String) -> Bool {
         ProjectIndex.plainContent.contains(name) || ProjectIndex.controls.contains(name)
     }
 
-    func run() -> [String: UseFold] {
+    func run() -> [String: UseFacts] {
         let folds = bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
         let (match, parent) = folds ? brackets() : ([], [])
-        var result: [String: UseFold] = [:]
+        var result: [String: UseFacts] = [:]
         var depth = 0
         var previewPending = false
         var skippedDepth: Int?
+        var owners: [(depth: Int, name: String)] = []
         for index in tokens.indices {
             switch tokens[index].kind {
             case .punctuation(UInt8(ascii: "{")):
                 if skippedDepth == nil, previewPending || previewBodies.contains(index) { skippedDepth = depth }
+                if let owner = typeBodies[index] { owners.append((depth, owner)) }
                 previewPending = false
                 depth += 1
             case .punctuation(UInt8(ascii: "}")):
                 depth -= 1
                 if skippedDepth == depth { skippedDepth = nil }
+                if owners.last?.depth == depth { owners.removeLast() }
             case .poundName:
                 if text(tokens[index]) == "#Preview" { previewPending = true }
             default:
@@ -58,7 +71,13 @@ struct FoldedUseScanner {
             guard skippedDepth == nil, isPlace(index) else { continue }
             let name = text(tokens[index])
             let fold = folds ? self.fold(ofPlaceAt: index, match: match, parent: parent) : .open
-            result[name] = min(result[name] ?? .hidden, fold)
+            var facts = result[name] ?? UseFacts()
+            if fold == .open, let owner = owners.last?.name {
+                facts.owners.insert(owner)
+            } else {
+                facts.fold = min(facts.fold, fold)
+            }
+            result[name] = facts
         }
         return result
     }

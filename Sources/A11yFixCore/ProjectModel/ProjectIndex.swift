@@ -62,6 +62,7 @@ public struct ProjectIndex: Sendable {
     private var imageMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     private var uses: [String: UseFold] = [:]
+    private var useFacts: [String: UseFacts] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
@@ -94,7 +95,10 @@ public struct ProjectIndex: Sendable {
                 }
             }
             members += entry.members
-            for (name, fold) in entry.uses { uses[name] = min(uses[name] ?? .hidden, fold) }
+            for (name, facts) in entry.uses {
+                useFacts[name, default: UseFacts()].fold = min(useFacts[name]?.fold ?? .hidden, facts.fold)
+                useFacts[name]!.owners.formUnion(facts.owners)
+            }
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
         }
@@ -158,10 +162,13 @@ public struct ProjectIndex: Sendable {
         }
         for set in [reduceMotionMembers, scaledFontMembers, imageMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
-        for name in uses.keys.sorted() where uses[name] != .open { digest.add(name + "=" + uses[name]!.rawValue) }
+        for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
+            digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
+        }
         for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
+        for name in useFacts.keys where uses[name] == nil { uses[name] = resolveFold(of: name, visiting: []) }
     }
 
     // MARK: Queries
@@ -233,6 +240,22 @@ public struct ProjectIndex: Sendable {
     public var hasReduceMotionHelpers: Bool { !reduceMotionMembers.isEmpty || !reduceMotionTypes.isEmpty }
 
     // MARK: Resolution
+
+    /// The least folded place that draws `name`: a place in the open inside another type is as
+    /// folded as that type's places (a badge drawn only by a hidden avatar is hidden).
+    /// Answers are kept in `uses` as they are found: many views share owners. Within a cycle the
+    /// answer is open, which only ever keeps a finding.
+    private mutating func resolveFold(of name: String, visiting: Set<String>) -> UseFold {
+        if let known = uses[name] { return known }
+        guard let facts = useFacts[name] else { return .open }
+        var fold = facts.fold
+        for owner in facts.owners.sorted() where fold != .open {
+            // A cycle (a view drawing itself through others) says nothing: counted as open.
+            fold = min(fold, visiting.contains(owner) || owner == name ? .open : resolveFold(of: owner, visiting: visiting.union([name])))
+        }
+        uses[name] = fold
+        return fold
+    }
 
     /// Endings of UIKit and AppKit classes a person operates: controls (`UIButton`, `NSPopUpButton`,
     /// `UISegmentedControl`), text and web views, maps, players, scroll and table views.

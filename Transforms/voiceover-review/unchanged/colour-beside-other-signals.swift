@@ -1,8 +1,9 @@
 import SwiftUI
 
 /// Colour that is not the only signal stays quiet: the same flag also picks a glyph view or a
-/// control in the element, a style's stored variant (set once, not a state), a hidden shape or a
-/// view every place hides, materials instead of colours, and the label of a `.contain` group.
+/// control in the element, a style's stored variant (set once, not a state), a hidden shape, a
+/// view every place hides (also through a view that is itself hidden everywhere), materials
+/// instead of colours, and the label of a `.contain` group.
 struct ShippingOptionRow: View {
     let isChosen: Bool
     let isEditable: Bool
@@ -39,6 +40,9 @@ struct ShippingOptionRow: View {
 
             StatusDot(isOnline: isChosen)
                 .accessibilityHidden(true)
+
+            PresenceBadge(isTyping: isChosen)
+                .accessibilityHidden(true)
         }
     }
 }
@@ -56,6 +60,25 @@ struct StatusDot: View {
 
     var body: some View {
         Circle().fill(isOnline ? Color.green : Color.gray)
+    }
+}
+
+struct PresenceBadge: View {
+    let isTyping: Bool
+
+    var body: some View {
+        ZStack {
+            Image(systemName: "person.crop.circle")
+            TypingDot(isTyping: isTyping)
+        }
+    }
+}
+
+struct TypingDot: View {
+    let isTyping: Bool
+
+    var body: some View {
+        Capsule().fill(isTyping ? Color.blue : Color.gray)
     }
 }
 
