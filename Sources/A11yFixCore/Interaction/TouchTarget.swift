@@ -1,14 +1,15 @@
 import SwiftSyntax
 
-/// Reports tap targets framed below the platform's default control size (Apple HIG: iOS, iPadOS
-/// and watchOS 44 pt, visionOS 60 pt, macOS 28 pt; tvOS works by focus and is skipped).
+/// Reports tap targets framed below the platform's control size (Apple HIG: iOS, iPadOS and
+/// watchOS 44 pt, visionOS 60 pt, the macOS minimum of 20 pt; tvOS works by focus and is
+/// skipped), padding after the frame included.
 ///
 /// The fix grows the layout, not only the hit area: `.frame(minWidth: 44, minHeight: 44)` and
 /// `.contentShape(Rectangle())` on an icon-only control's label, or before `.onTapGesture`. Judged
 /// on real apps, that changed designs (rows grew, a bar of icons spread unevenly), so it is
 /// opt-in (`--enable touch-target`); by default the places are reported. When enabled it applies
-/// to iOS code only, to all small controls of one stack or to none, and never adds a second
-/// `.contentShape`.
+/// to iOS code only, to all small controls of one stack or to none, never to a styled button, a
+/// fixed-height row or a toolbar (reported instead), and never adds a second `.contentShape`.
 public struct TouchTarget: Transform {
     public static let descriptor = TransformDescriptor(
         id: "touch-target",
