@@ -45,8 +45,14 @@ enum RedundantTap {
             closures += view.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             closures += [view.trailingClosure].compactMap { $0 } + view.additionalTrailingClosures.map(\.closure)
         }
-        let span = view.position..<view.endPosition
-        for button in file.functionCalls where button.calleeName == "Button" && span.contains(button.position) {
+        // The file's calls are in source order: the view's own ones are a contiguous run.
+        let calls = file.functionCalls
+        var low = 0, high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].position < view.position { low = middle + 1 } else { high = middle }
+        }
+        for button in calls[low...].prefix(while: { $0.position < view.endPosition }) where button.calleeName == "Button" {
             if let action = button.argument(labeled: "action")?.expression.as(ClosureExprSyntax.self) {
                 closures.append(action)
             } else if let trailing = button.trailingClosure, button.closure(labeled: "label") != nil || button.arguments.first?.label == nil {
