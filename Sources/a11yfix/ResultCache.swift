@@ -78,7 +78,7 @@ final class ResultCache: @unchecked Sendable {
     }
 
     /// Index entries share the pack, under a settings key of their own.
-    private static let indexFingerprint = "project-index 1"
+    private static let indexFingerprint = "project-index 2"
 
     func lookupIndexEntry(input: [UInt8]) -> FileIndexEntry? {
         let key = key(input: input, fingerprint: Self.indexFingerprint)

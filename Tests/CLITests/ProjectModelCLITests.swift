@@ -95,7 +95,7 @@ import Testing
     @Test func aMacOSOnlyProjectGetsNoIOSOnlyFixes() throws {
         let scratch = try Scratch()
         // touch-target writes iOS 44 pt frames: never in code the project builds for macOS only,
-        // where the button is measured against macOS's 28 pt and only reported.
+        // where the button is measured against macOS's 20 pt minimum and only reported.
         let source = """
             import SwiftUI
 
@@ -104,7 +104,7 @@ import Testing
                     Button(action: {}) {
                         Image(systemName: "gear")
                     }
-                    .frame(width: 20, height: 20)
+                    .frame(width: 16, height: 16)
                 }
             }
 
@@ -113,7 +113,7 @@ import Testing
         try scratch.write("Package.swift", "let package = Package(name: \"M\", platforms: [.macOS(.v13)], targets: [.target(name: \"M\", path: \"Mac\")])\n")
         let mac = try CLI.run(["fix", "--check", "--no-cache", "--only", "touch-target", "--enable", "touch-target", "."], in: scratch.url)
         #expect(mac.status == 0)
-        #expect(mac.stdout.contains("below the 28 × 28 pt macOS control size"))
+        #expect(mac.stdout.contains("below the 20 × 20 pt macOS minimum"))
         #expect(!mac.stdout.contains("minWidth: 44"))
         let phone = try CLI.run(["fix", "--check", "--no-cache", "--only", "touch-target", "--platforms", "ios", "."], in: scratch.url)
         #expect(phone.stdout.contains("[touch-target]"))

@@ -32,8 +32,8 @@ public struct LongPressAction: Transform {
             guard !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") }) else { continue }
             // `minimumDuration: 0` tracks a press (a pressed look), and a press tracker inside a
             // style draws a control's states: neither is an action of its own.
-            if call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue == 0
-                || (call.argument(labeled: "onPressingChanged") != nil && (Self.isInsideStyle(call) || Self.performsNothing(call))) { continue }
+            if call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue == 0 || Self.performsNothing(call)
+                || (call.closure(labeled: "onPressingChanged") != nil && Self.isInsideStyle(call)) { continue }
             var body: String?
             var actionName: String?
             let closureArgument = call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
@@ -60,11 +60,12 @@ public struct LongPressAction: Transform {
         return findings
     }
 
-    /// `perform: {}` beside `onPressingChanged:`: the press is tracked for a look, and the
-    /// wrapped control does the action.
+    /// An empty perform closure, however it is written (`perform: {}`, or a trailing `{}` before
+    /// `onPressingChanged:`): the press is tracked for a look or a haptic, and the control it
+    /// sits on does the action (judged on Swiftfin: button styles and a slider).
     static func performsNothing(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let perform = call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self) else { return false }
-        return perform.statements.isEmpty
+        let perform = call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+        return perform?.statements.isEmpty == true
     }
 
     /// Inside a `*Style` type's `makeBody`.

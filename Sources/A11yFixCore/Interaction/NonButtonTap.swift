@@ -3,22 +3,126 @@ import SwiftSyntax
 /// Taps that are not buttons, judged on real apps: giving them the button trait makes VoiceOver
 /// announce a control that does nothing a person would ask for. Left alone:
 /// - focus taps (`focusedField = .name`, `isFocused = true`, `becomeFirstResponder()`);
-/// - backgrounds (a colour or shape layer) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
+/// - backgrounds (a colour or shape layer, an empty stack laid over content) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
 /// - show/hide-the-controls taps (`showControls.toggle()` over a player or a photo);
 /// - empty closures and closures that start with a `guard … else { return }`;
-/// - taps whose comment says they keep out of VoiceOver's way on purpose.
+/// - taps whose comment says they keep out of VoiceOver's way on purpose;
+/// - empty-state placeholders, and taps that make a pane the active one (`manager.activeEditor = editor`);
+/// - decoration: a tap that only replays an animation or moves, scales or turns the view;
+/// - a "show more" tap whose state only lifts a `.lineLimit` or swaps a short text for the full one;
+/// - a counter of secret taps (`taps += 1` then a threshold), a full-screen screensaver that
+///   wakes on any tap, and a tap that only resizes or moves a passed-in `content()`.
 enum NonButtonTap {
     static func isNonButtonTap(_ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile) -> Bool {
-        if let name = view.calleeName, backgroundViews.contains(name) { return true }
+        if let name = view.calleeName, backgroundViews.contains(name) || isPlaceholder(name) { return true }
+        // `HStack {}` stretched over a player: an invisible hit layer, like `Color.clear`.
+        if let name = view.calleeName, TappedContent.containers.contains(name), view.trailingClosure?.statements.isEmpty == true { return true }
         if hasAccessibilityComment(gesture) { return true }
+        if let tap = TapAction(action) {
+            if tap.functionName.map(isDecorativeName) == true || isWake(tap, on: view) || countsSecretTaps(tap) { return true }
+            let effects = tap.effects
+            if !effects.isEmpty, effects.allSatisfy(isDecorativeCall) { return true }
+            if view.calleeName == "content", !effects.isEmpty, effects.allSatisfy(setsGeometry) { return true }
+            if let states = writtenStates(effects), states.allSatisfy({ LookOnlyState.of(file).readsOnly($0, in: movesView) }) { return true }
+        }
         guard let closure = action?.as(ClosureExprSyntax.self) else { return false }
         let statements = Array(closure.statements)
         guard let first = statements.first else { return true }
         if first.item.is(GuardStmtSyntax.self) { return true }
         if statements.contains(where: { movesFocus($0.item) }) { return true }
         if statements.allSatisfy({ dismisses($0.item) }) { return true }
-        if let state = ActionName.toggledState(of: ExprSyntax(closure)), togglesChrome(state) { return true }
+        if statements.allSatisfy({ activatesItem($0.item) }) { return true }
+        if let state = ActionName.toggledState(of: ExprSyntax(closure)) {
+            if togglesChrome(state) || LookOnlyState.of(file).readsOnly(state, in: limitsText) { return true }
+        }
         return false
+    }
+
+    // MARK: Placeholders and activation
+
+    /// `ContentUnavailableView`, `EmptyStateView`, `NoEditorPlaceholder`: a tap there focuses the
+    /// pane; the placeholder is no control.
+    static func isPlaceholder(_ name: String) -> Bool {
+        ["Unavailable", "Empty", "Placeholder"].contains { name.includes($0) } && name != "EmptyView"
+    }
+
+    /// `manager.activeEditor = editor`, `currentPane = pane`: the tap makes its area the active
+    /// one, as a click in a split view does; VoiceOver moves there by itself.
+    static func activatesItem(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard case let .expr(expression) = item, let target = expression.assignmentTarget else { return false }
+        let last = target.trimmedText.split(separator: ".").last.map(String.init) ?? ""
+        let words = ReadableName.words(of: last).map { $0.lowercased() }
+        guard let first = words.first else { return false }
+        return ["active", "current", "focused"].contains(first)
+            || (first == "selected" && words.contains { ["pane", "split", "column", "panel"].contains($0) })
+    }
+
+    // MARK: Decoration
+
+    /// `toggleBoxAnimation`, `animateHeart`, `bounce`: a name that says the call only animates.
+    static func isDecorativeName(_ name: String) -> Bool {
+        ReadableName.words(of: name).contains { ["animation", "animations", "animate", "animating", "bounce", "wiggle", "shake"].contains($0.lowercased()) }
+    }
+
+    /// `await toggleBoxAnimation()`, `model.bounce()`.
+    static func isDecorativeCall(_ effect: String) -> Bool {
+        guard effect.hasSuffix(")"), let open = effect.firstIndex(of: "(") else { return false }
+        let callee = effect[..<open].split(separator: ".").last.map(String.init) ?? ""
+        return isDecorativeName(callee)
+    }
+
+    /// The plain names `isUp.toggle()` and `scale = 2` write; nil when an effect does anything else.
+    static func writtenStates(_ effects: [String]) -> [String]? {
+        guard !effects.isEmpty else { return nil }
+        var names: [String] = []
+        for effect in effects {
+            let name = effect.hasSuffix(".toggle()") ? String(effect.dropLast(9)) : effect.range(of: " = ").map { String(effect[..<$0.lowerBound]) }
+            guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Modifiers that move, scale or turn a view: state read only there is a look.
+    static func movesView(_ call: FunctionCallExprSyntax) -> Bool {
+        ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "animation"].contains(LookOnlyState.calledName(call) ?? "")
+    }
+
+    /// `.lineLimit(isExpanded ? nil : 3)` and `Text(isExpanded ? full : summary)`: the same text,
+    /// shorter or whole; VoiceOver reads all of it anyway.
+    static func limitsText(_ call: FunctionCallExprSyntax) -> Bool {
+        ["lineLimit", "Text"].contains(LookOnlyState.calledName(call) ?? "")
+    }
+
+    /// `scale = 1`, `position = .zero`, `offset.width += 4`: the geometry of a floating panel.
+    static func setsGeometry(_ effect: String) -> Bool {
+        guard let equals = effect.range(of: " = ") ?? effect.range(of: " += ") ?? effect.range(of: " -= ") else { return false }
+        let target = effect[..<equals.lowerBound].split(separator: ".").first.map(String.init) ?? ""
+        return ReadableName.words(of: target).contains { ["scale", "position", "offset", "opacity", "zoom", "corner", "size"].contains($0.lowercased()) }
+    }
+
+    // MARK: Secret taps and screensavers
+
+    /// `taps += 1` and then a comparison of `taps` (`guard taps >= 5`): an easter egg or a hidden
+    /// debug switch, not a control.
+    static func countsSecretTaps(_ tap: TapAction) -> Bool {
+        let effects = tap.effects
+        guard let counter = effects.lazy.compactMap({ $0.hasSuffix(" += 1") ? String($0.dropLast(5)) : nil }).first else { return false }
+        let written = tap.statements.map(\.singleLineText).joined(separator: "\n")
+        return [">=", ">", "=="].contains { written.includes("\(counter) \($0) ") }
+    }
+
+    /// A full-screen view (`.ignoresSafeArea()`) whose tap wakes or dismisses it: tap anywhere to
+    /// go on, as a screensaver or a splash does.
+    static func isWake(_ tap: TapAction, on view: FunctionCallExprSyntax) -> Bool {
+        let chain = ModifierChain(startingAt: view)
+        guard chain.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) else { return false }
+        let names = tap.functionName.map { [$0] } ?? tap.effects.compactMap { effect in
+            effect.hasSuffix(")") ? effect.prefix(while: { $0 != "(" }).split(separator: ".").last.map(String.init) : nil
+        }
+        return !names.isEmpty && names.allSatisfy { name in
+            ReadableName.words(of: name).contains { ["wake", "dismiss", "close", "unlock"].contains($0.lowercased()) }
+        }
     }
 
     /// Views that are a layer behind content when they are the tapped view.

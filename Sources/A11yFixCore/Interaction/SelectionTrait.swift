@@ -56,16 +56,25 @@ public struct SelectionTrait: Transform {
                 continue
             }
             let chain = ModifierChain(startingAt: control)
-            guard !chain.modifiers.contains(where: Self.saysState),
+            guard !chain.modifiers.contains(where: Self.saysState), !Self.isMenuItemOrRepresented(control),
                   let condition = Self.selectionCondition(in: content) else { continue }
             let modifiers = AccessibilityModifiers(at: control, in: file, context: context)
             // `==`, `&&` and `||` bind tighter than `?:`; only a ternary or `??` inside needs parentheses.
             let parenthesized = condition.contains("?") ? "(\(condition))" : condition
-            let line = modifiers.addTraits("\(parenthesized) ? .isSelected : []")
-            guard let edit = ModifierInsertion.edit(appending: line, to: chain, in: file) else { continue }
+            var lines = [modifiers.addTraits("\(parenthesized) ? .isSelected : []")]
+            // A tapped stack is as many elements as it has children: the trait would land on each.
+            // Combined first, when nothing inside is a control; tap-gesture-button combines the
+            // same view, so the fix names the element and waits a pass for its fix.
+            let splitsChildren = control.calleeName.map(TappedContent.containers.contains) == true && !chain.has("accessibilityElement")
+            if splitsChildren {
+                guard TappedContent(of: ExprSyntax(control), index: context.index).kind == .plain else { continue }
+                lines.insert(modifiers.element(children: ".combine"), at: 0)
+            }
+            guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
             findings.append(file.finding(Self.self, at: control, message:
-                "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(line)",
-                fix: Fix(edits: [edit], summary: "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")", isInferred: false)))
+                "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(lines.joined())",
+                fix: Fix(edits: [edit], summary: "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")", isInferred: false,
+                         namedElement: splitsChildren ? chain.element : nil)))
         }
         return findings
     }
@@ -84,14 +93,38 @@ public struct SelectionTrait: Transform {
         }
     }
 
-    /// The condition under which `content` draws a selection mark, as written.
+    /// A `Button` in a `.contextMenu { }` or a `Menu { }`: the system draws it as a menu item and
+    /// drops its accessibility modifiers. Or a control inside a view whose accessibility is
+    /// replaced by `.accessibilityRepresentation { }`.
+    static func isMenuItemOrRepresented(_ control: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(control)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "accessibilityRepresentation" { return true }
+            if let closure = node.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self) {
+                let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text ?? closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+                let isMenuContent = ["Menu", "ContextMenu", "contextMenu"].contains(name ?? "") && !["label", "primaryAction", "preview"].contains(label ?? "")
+                if isMenuContent, closure.position >= call.calledExpression.endPosition { return true }
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// The condition under which `content` draws a selection mark, as written. A mark drawn
+    /// inside another condition (`if isEditing { if isChosen { checkmark } else { circle } }`)
+    /// follows both: `isEditing && isChosen`.
     static func selectionCondition(in content: Syntax) -> String? {
         for node in content.children(viewMode: .sourceAccurate) {
             // `if isChosen { Image(systemName: "checkmark") }`
             if let ifExpression = node.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
-               case let .expression(condition) = ifExpression.conditions.first!.condition,
-               drawsMark(Syntax(ifExpression.body)), !(ifExpression.elseBody.map { drawsMark(Syntax($0)) } ?? false) {
-                return condition.trimmedText
+               case let .expression(condition) = ifExpression.conditions.first!.condition {
+                if let inner = selectionCondition(in: Syntax(ifExpression.body)) {
+                    return [condition.trimmedText, inner].map { $0.contains("||") ? "(\($0))" : $0 }.joined(separator: " && ")
+                }
+                if drawsMark(Syntax(ifExpression.body)), !(ifExpression.elseBody.map { drawsMark(Syntax($0)) } ?? false) {
+                    return condition.trimmedText
+                }
             }
             // `Image(systemName: isChosen ? "checkmark.circle.fill" : "circle")`
             if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Image",

@@ -46,7 +46,18 @@ public struct TapGestureButton: Transform {
                   !chain.modifiers.contains(where: { ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name) })
             else { continue }
             let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
-            if NonButtonTap.isNonButtonTap(call, view: root, action: action, in: file) { continue }
+            if NonButtonTap.isNonButtonTap(call, view: root, action: action, in: file)
+                || RedundantTap.isRedundant(root, action: TapAction(action), in: file)
+                || Self.hasButtonChild(root) { continue }
+            // Every place that draws the enclosing view folds it into one element (or hides it):
+            // a trait here would land on that element, and the tap stays out of reach.
+            if let owner = Self.enclosingTypeName(of: call), let fold = context.index.fold(ofUsesOf: owner), fold != .open {
+                if fold == .combined {
+                    findings.append(file.finding(Self.self, at: call, message:
+                        "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"))
+                }
+                continue
+            }
 
             let content = TappedContent(of: base, index: context.index)
             switch content.kind {
@@ -62,9 +73,18 @@ public struct TapGestureButton: Transform {
                 break
             }
 
+            // A Group passes its modifiers to each child: combining would not make one element.
+            // Around a single view it is that view.
+            let isSingleViewGroup = root.calleeName == "Group" && Self.holdsSingleView(root)
+            if root.calleeName == "Group", !isSingleViewGroup {
+                findings.append(file.finding(Self.self, at: call, message:
+                    "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"))
+                continue
+            }
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
             // A lone image or shape is one element already; a stack becomes one by combining.
-            let isLeaf = root.calleeName.map { !TappedContent.containers.contains($0) && !context.index.isViewLike($0) } ?? false
+            // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
+            let isLeaf = isSingleViewGroup || (root.calleeName.map { $0.first?.isUppercase == true && !TappedContent.containers.contains($0) && !context.index.isViewLike($0) } ?? false)
             var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
             lines.append(modifiers.addTraits(".isButton"))
             let summary: String
@@ -96,7 +116,8 @@ public struct TapGestureButton: Transform {
     /// toggled state is shown by a trait, not named by a label.
     static func label(action: ExprSyntax?, view: FunctionCallExprSyntax, context: TransformContext) -> String? {
         if let action, ActionName.toggledState(of: action) != nil { return nil }
-        if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name) {
+        // `toggleBoxAnimation()` replays a look; its name is no label.
+        if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name), !NonButtonTap.isDecorativeName(name) {
             if let phrase = ReadableName.phrase(forActionName: name) { return phrase }
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
@@ -113,6 +134,51 @@ public struct TapGestureButton: Transform {
         }
     }
 
+    /// A child of the view that is a button already (`.accessibilityAddTraits(.isButton)`): the
+    /// authors decided which part VoiceOver activates.
+    static func hasButtonChild(_ view: FunctionCallExprSyntax) -> Bool {
+        guard let closure = view.trailingClosure else { return false }
+        func check(_ statements: CodeBlockItemListSyntax) -> Bool {
+            statements.contains { statement in
+                guard let expression = statement.item.expression else { return false }
+                if let ifExpression = expression.as(IfExprSyntax.self) {
+                    if check(ifExpression.body.statements) { return true }
+                    if case let .codeBlock(block)? = ifExpression.elseBody { return check(block.statements) }
+                    return false
+                }
+                return ModifierChain(endingAt: expression).addsTraits([".isButton"])
+            }
+        }
+        return check(closure.statements)
+    }
+
+    /// `Group { Text("a") + Text("b") }`, or `if let image { Image(…) } else { placeholder }`: one
+    /// view at a time, not a list of them.
+    static func holdsSingleView(_ view: FunctionCallExprSyntax) -> Bool {
+        func single(_ statements: CodeBlockItemListSyntax) -> Bool {
+            guard statements.count == 1, let expression = statements.first?.item.expression else { return false }
+            guard let ifExpression = expression.as(IfExprSyntax.self) else { return !expression.is(SwitchExprSyntax.self) }
+            switch ifExpression.elseBody {
+            case let .codeBlock(block)?: return single(ifExpression.body.statements) && single(block.statements)
+            case let .ifExpr(next)?: return single(ifExpression.body.statements) && single([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))])
+            case nil: return single(ifExpression.body.statements)
+            }
+        }
+        return view.trailingClosure.map { single($0.statements) } ?? false
+    }
+
+    /// The type whose code holds `node`: `StatusRow` for a tap in its `body` or an extension of it.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = candidate.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = candidate.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedText.split(separator: ".").last.map(String.init) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// The literal name of the first image in the view, if any.
     static func imageName(in view: FunctionCallExprSyntax) -> String? {
         if view.calleeName == "Image", let image = ImageContent.images(in: ExprSyntax(view))?.first, case let .literal(name) = image.name { return name }
@@ -125,5 +191,17 @@ public struct TapGestureButton: Transform {
             }
         }
         return nil
+    }
+}
+
+extension CodeBlockItemSyntax.Item {
+    /// The expression of `Text(…)` or of `if … { }` at statement position, which the parser may
+    /// wrap in an expression statement.
+    var expression: ExprSyntax? {
+        switch self {
+        case let .expr(expression): expression
+        case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
     }
 }

@@ -51,6 +51,8 @@ struct TappedContent {
     /// One view expression: its root and the views its layering modifiers add.
     private mutating func visit(_ expression: ExprSyntax, isTapped: Bool = false) {
         let chain = ModifierChain(endingAt: expression)
+        // Hidden where it is drawn: assistive technology never reaches it, so combining hides nothing.
+        if !isTapped, chain.hidesFromAccessibility { return }
         for modifier in chain.modifiers {
             // The gesture being judged is on the tapped view itself, not inside it.
             if !isTapped, Self.gestureModifiers.contains(modifier.name) { note(.interactive("a view with its own `.\(modifier.name)`")) }
@@ -91,13 +93,14 @@ struct TappedContent {
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
             // `checkmarkImage`: a view property of the same type is read like the rest; `content`
             // passed in is not known.
-            if let reference = root.as(DeclReferenceExprSyntax.self), visitMember(named: reference.baseName.text, near: root, isFunction: false) { return }
+            if let reference = root.as(DeclReferenceExprSyntax.self), visitMember(named: reference.baseName.text, near: root, call: nil) { return }
             note(.unresolved(root.trimmedText))
             return
         }
         guard name.first?.isUppercase == true else {
-            // `loaderView()`: a builder function of the same type is read like the rest.
-            if call.arguments.isEmpty, call.calledExpression.is(DeclReferenceExprSyntax.self), visitMember(named: name, near: root, isFunction: true) { return }
+            // `loaderView(for: item)`: a builder function of the same type is read like the rest,
+            // every branch of it (the arguments only choose among them).
+            if call.calledExpression.is(DeclReferenceExprSyntax.self), visitMember(named: name, near: root, call: call) { return }
             note(.unresolved(name + "()"))
             return
         }
@@ -129,15 +132,16 @@ struct TappedContent {
     /// Members already followed: a property that draws itself would never end.
     private var followedMembers: Set<String> = []
 
-    /// The body of a computed view property or an argument-free function named `name` in the
-    /// type around `node`, visited as content. False when there is no such member.
-    private mutating func visitMember(named name: String, near node: some SyntaxProtocol, isFunction: Bool) -> Bool {
+    /// The body of a computed view property, or of a function named `name` whose argument labels
+    /// match `call`'s, in the type around `node`, visited as content. A stored property of a
+    /// plain type (`let tint: Color`, `= Color(…)`) is plain. False when there is no such member.
+    private mutating func visitMember(named name: String, near node: some SyntaxProtocol, call: FunctionCallExprSyntax?) -> Bool {
         var current = node.parent
         while let candidate = current, !candidate.is(MemberBlockSyntax.self) { current = candidate.parent }
         guard let members = current?.as(MemberBlockSyntax.self)?.members else { return false }
         guard followedMembers.insert(name).inserted else { return true }
         for member in members {
-            if !isFunction, let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            if call == nil, let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 switch binding.accessorBlock?.accessors {
                 case let .getter(statements)?: visitStatements(statements); return true
@@ -146,17 +150,31 @@ struct TappedContent {
                     visitStatements(getter.statements)
                     return true
                 case nil:
-                    // A stored view (`let icon: Image`) is set from outside.
-                    return false
+                    return visitStored(binding)
                 }
             }
-            if isFunction, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-               function.signature.parameterClause.parameters.isEmpty, let body = function.body {
+            if let call, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               Self.labels(of: function) == call.arguments.map({ $0.label?.text ?? "_" }), call.trailingClosure == nil, let body = function.body {
                 visitStatements(body.statements)
                 return true
             }
         }
         return false
+    }
+
+    /// A stored view is set from outside (`let icon: Image` is still an image); other types are unknown.
+    private mutating func visitStored(_ binding: PatternBindingSyntax) -> Bool {
+        let written = binding.typeAnnotation?.type.trimmedText ?? binding.initializer.flatMap { ModifierChain(endingAt: $0.value).root.as(FunctionCallExprSyntax.self)?.calleeName }
+        // `Image?` is an image when there is one.
+        guard let typeName = written.map({ String($0.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()) }),
+              ProjectIndex.plainContent.contains(typeName) else { return false }
+        if Self.textViews.contains(typeName) { hasText = true }
+        return true
+    }
+
+    /// `func row(for item: Item, _ index: Int)` → `["for", "_"]`: the labels a call writes.
+    private static func labels(of function: FunctionDeclSyntax) -> [String] {
+        function.signature.parameterClause.parameters.map { $0.firstName.text }
     }
 
     private mutating func visitStatements(_ statements: CodeBlockItemListSyntax) {

@@ -1,14 +1,15 @@
 import SwiftSyntax
 
-/// Reports tap targets framed below the platform's default control size (Apple HIG: iOS, iPadOS
-/// and watchOS 44 pt, visionOS 60 pt, macOS 28 pt; tvOS works by focus and is skipped).
+/// Reports tap targets framed below the platform's control size (Apple HIG: iOS, iPadOS and
+/// watchOS 44 pt, visionOS 60 pt, the macOS minimum of 20 pt; tvOS works by focus and is
+/// skipped), padding after the frame included.
 ///
 /// The fix grows the layout, not only the hit area: `.frame(minWidth: 44, minHeight: 44)` and
 /// `.contentShape(Rectangle())` on an icon-only control's label, or before `.onTapGesture`. Judged
 /// on real apps, that changed designs (rows grew, a bar of icons spread unevenly), so it is
 /// opt-in (`--enable touch-target`); by default the places are reported. When enabled it applies
-/// to iOS code only, to all small controls of one stack or to none, and never adds a second
-/// `.contentShape`.
+/// to iOS code only, to all small controls of one stack or to none, never to a styled button, a
+/// fixed-height row or a toolbar (reported instead), and never adds a second `.contentShape`.
 public struct TouchTarget: Transform {
     public static let descriptor = TransformDescriptor(
         id: "touch-target",
@@ -42,14 +43,20 @@ public struct TouchTarget: Transform {
                 continue
             }
             guard let name = call.calleeName, let target = Self.defaultSize(of: call, in: file, context: context) else { continue }
+            // A wrapped AppKit or UIKit control is sized by the system; macOS toolbars size their items.
+            if context.index.wrapsNativeControl(name) { continue }
+            let inToolbar = Self.isInToolbar(call)
+            if inToolbar, target.platform == "macOS" { continue }
             let chain = ModifierChain(startingAt: call)
             let edit: TextEdit?
             let what: String
             var frames = chain
+            var measured = [chain]
             if Self.controls.contains(name), let label = Self.iconLabel(call, context: context) {
                 // A control answers to its label: the minimum goes on the label's content.
                 let content = ModifierChain(endingAt: label)
                 frames.modifiers += content.modifiers
+                measured.append(content)
                 guard !Self.hasMinimumFrame(frames) else { continue }
                 edit = ModifierInsertion.edit(appending: lines, to: ModifierChain(startingAt: content.root), in: file)
                 what = "icon-only \(name)"
@@ -63,11 +70,13 @@ public struct TouchTarget: Transform {
             } else {
                 continue
             }
-            guard let size = Self.smallFrame(in: frames, below: target.size) else { continue }
-            let message = "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) control size"
+            guard let size = Self.smallFrame(in: measured, below: target.size) else { continue }
+            let message = "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) \(target.platform == "macOS" ? "minimum" : "control size")"
             // The fix changes the layout: iOS code only, and never for one of several small
-            // controls side by side that could not all get it.
-            guard target.isIOSOnly, let edit, Self.siblingsCanAllGrow(call, context: context) else {
+            // controls side by side that could not all get it, nor where a 44 pt frame would
+            // grow a design: a button style that pads its label, a fixed-height row, a toolbar.
+            guard target.isIOSOnly, let edit, Self.siblingsCanAllGrow(call, context: context), !inToolbar,
+                  !Self.hasCustomButtonStyle(chain), !Self.isInFixedHeightRow(call) else {
                 findings.append(file.finding(Self.self, at: call, message: message + "; grow its hit area or its frame (check the design)"))
                 continue
             }
@@ -78,14 +87,23 @@ public struct TouchTarget: Transform {
         return findings
     }
 
-    /// HIG default control sizes by platform; tvOS works by focus, not touch.
-    static let defaultSizes: [String: Double] = ["iOS": 44, "watchOS": 44, "visionOS": 60, "macOS": 28]
+    /// HIG sizes by platform: iOS, iPadOS and watchOS 44 pt and visionOS 60 pt controls; macOS
+    /// controls are smaller by design (28 pt regular, down to the 20 pt minimum of small and
+    /// mini controls), so only what is below the minimum is reported. tvOS works by focus.
+    static let defaultSizes: [String: Double] = ["iOS": 44, "watchOS": 44, "visionOS": 60, "macOS": 20]
+    /// Of the platforms a multiplatform file builds for, the one its unconditional code is measured for.
+    static let primaryPlatforms = ["iOS", "macOS", "visionOS", "watchOS"]
 
-    /// The largest default control size of the platforms `call` builds for (`#if os(…)`, the
-    /// project's targets, else the file's imports), with the platform it belongs to; nil for
-    /// tvOS-only code.
+    /// The control size for `call`: the largest of the platforms its innermost `#if os(…)`
+    /// names; outside any, the primary one the project builds it for (iOS before macOS,
+    /// visionOS and watchOS: judged on Ice Cubes, shared iOS and visionOS code was measured
+    /// against visionOS's 60 pt), else the file's imports. Nil for tvOS-only code.
     static func defaultSize(of call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> (size: Double, platform: String, isIOSOnly: Bool)? {
-        var names = PlatformResolver.conditionalPlatformNames(of: Syntax(call)) ?? Set((context.targets.platforms ?? []).map(\.rawValue))
+        let conditional = PlatformResolver.conditionalPlatformNames(of: Syntax(call))
+        var names = conditional ?? Set((context.targets.platforms ?? []).map(\.rawValue))
+        if conditional == nil, let primary = primaryPlatforms.first(where: names.contains), let size = defaultSizes[primary] {
+            return (size, primary, names == ["iOS"])
+        }
         if names.isEmpty {
             switch PlatformResolver.platform(of: call, in: file) {
             case .iOS: names = ["iOS"]
@@ -111,7 +129,7 @@ public struct TouchTarget: Transform {
             var frames = chain
             if let label = iconLabel(root, context: context) { frames.modifiers += ModifierChain(endingAt: label).modifiers }
             if hasMinimumFrame(frames) { continue }
-            guard iconLabel(root, context: context) != nil, smallFrame(in: frames, below: minimum) != nil else { return false }
+            guard let label = iconLabel(root, context: context), smallFrame(in: [chain, ModifierChain(endingAt: label)], below: minimum) != nil else { return false }
         }
         return true
     }
@@ -135,15 +153,92 @@ public struct TouchTarget: Transform {
         return .insert(lines.map { $0 + file.lineEnding + indentation }.joined(), at: offset)
     }
 
-    /// The smallest literal width or height below `limit` in the chain's `.frame(width:height:)`.
-    static func smallFrame(in chain: ModifierChain, below limit: Double) -> Double? {
+    /// The smallest literal width or height below `limit` of a `.frame(width:height:)`, with the
+    /// padding applied after it in the same chain (`.frame(height: 21).padding(.vertical, 3)` is 27).
+    static func smallFrame(in chains: [ModifierChain], below limit: Double) -> Double? {
         var smallest: Double?
-        for modifier in chain.modifiers where modifier.name == "frame" {
-            for argument in modifier.call?.arguments ?? [] where argument.label?.text == "width" || argument.label?.text == "height" {
-                if let value = argument.expression.numberLiteralValue, value < limit, value < (smallest ?? .infinity) { smallest = value }
+        for chain in chains {
+            for (index, modifier) in chain.modifiers.enumerated() where modifier.name == "frame" {
+                let after = chain.modifiers[(index + 1)...].compactMap { $0.name == "padding" ? $0.call.map(Padding.init) : nil }
+                for argument in modifier.call?.arguments ?? [] {
+                    let label = argument.label?.text
+                    guard label == "width" || label == "height", let value = argument.expression.numberLiteralValue else { continue }
+                    let size = value + after.reduce(0) { $0 + (label == "width" ? $1.width : $1.height) }
+                    if size < limit, size < (smallest ?? .infinity) { smallest = size }
+                }
             }
         }
         return smallest
+    }
+
+    /// What a `.padding(…)` adds to a view's width and height; unknown lengths add nothing.
+    struct Padding {
+        var width: Double = 0
+        var height: Double = 0
+        /// SwiftUI's default padding.
+        static let standard: Double = 16
+
+        init(_ call: FunctionCallExprSyntax) {
+            let arguments = Array(call.arguments)
+            // `.padding()`, `.padding(8)`, `.padding(.vertical)`, `.padding(.vertical, 3)`, `.padding([.top, .bottom], 2)`.
+            var edges = ".all"
+            var amount: Double? = Self.standard
+            if arguments.count == 1 {
+                if let length = arguments[0].expression.numberLiteralValue { amount = length } else { edges = arguments[0].expression.trimmedText }
+            } else if arguments.count == 2 {
+                edges = arguments[0].expression.trimmedText
+                amount = arguments[1].expression.numberLiteralValue
+            }
+            guard let amount, edges.hasPrefix(".") || edges.hasPrefix("[") else { return }
+            for edge in edges.split(whereSeparator: { !$0.isLetter }) {
+                switch edge {
+                case "all": width += 2 * amount; height += 2 * amount
+                case "horizontal": width += 2 * amount
+                case "vertical": height += 2 * amount
+                case "leading", "trailing": width += amount
+                case "top", "bottom": height += amount
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Inside `.toolbar { }`, a `ToolbarItem` or a `ToolbarItemGroup`: the bar lays its items out.
+    static func isInToolbar(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            // Inside the call's closures or arguments, not the view `.toolbar` is applied to.
+            if let enclosing = parent.as(FunctionCallExprSyntax.self), node.id != enclosing.calledExpression.id,
+               ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(enclosing.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? enclosing.calleeName ?? "") {
+                return true
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// `.buttonStyle(.compound(…))`, `.buttonStyle(PillStyle())`: a style that may pad or size the
+    /// label itself (judged on Element X: the 44 pt frame made a 50 pt button). `.plain` does not.
+    static func hasCustomButtonStyle(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard modifier.name == "buttonStyle", let style = modifier.call?.arguments.first?.expression.trimmedText else { return false }
+            return ![".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(style)
+        }
+    }
+
+    /// In a stack or row framed to a literal height: a 44 pt control would not fit it.
+    static func isInFixedHeightRow(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call).parent
+        while let node = current, !node.is(MemberBlockSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let owner = closure.parent?.as(FunctionCallExprSyntax.self),
+               ModifierChain(startingAt: owner).modifiers.contains(where: { modifier in
+                   modifier.name == "frame" && modifier.call?.arguments.contains { $0.label?.text == "height" && $0.expression.numberLiteralValue != nil } == true
+               }) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Both a `minWidth` and a `minHeight` of at least 44, in one `.frame` or several.

@@ -35,11 +35,13 @@ public struct VoiceOverReview: Transform {
                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
                let shape = root.calleeName, Self.shapes.contains(shape), Self.isPersistentState(argument.ternaryParts!.condition),
                !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
-               !ModifierChain(startingAt: root).hasAccessibilityModifier {
+               !ModifierChain(startingAt: root).hasAccessibilityModifier,
+               let parts = argument.ternaryParts,
+               ColourOnlyState.isOnlySignal(root, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context) {
                 findings.append(file.finding(Self.self, at: call, message:
                     "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"))
             }
-            if name == "gesture", call.arguments.first?.expression.singleLineText.hasPrefix("DragGesture") == true,
+            if name == "gesture", let drag = call.arguments.first?.expression, drag.singleLineText.hasPrefix("DragGesture"), Self.movesAValue(drag),
                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self) {
                 let chain = ModifierChain(startingAt: root)
                 if !chain.modifiers.contains(where: { ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name) }) {
@@ -47,8 +49,10 @@ public struct VoiceOverReview: Transform {
                         "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"))
                 }
             }
+            // The label of a `.contain` group names the group ("Finished poll"), not an option's state.
             if name == "accessibilityLabel", let argument = call.arguments.first?.expression, let parts = argument.ternaryParts,
-               [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }) {
+               [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }),
+               let base = member.base, !Self.isContainGroup(ModifierChain(endingAt: base)) {
                 findings.append(file.finding(Self.self, at: call, message:
                     "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"))
             }
@@ -66,7 +70,7 @@ public struct VoiceOverReview: Transform {
             voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
         for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier(in: voiceOverNames) {
-            guard Self.removesForVoiceOver(token) else { continue }
+            guard Self.removesForVoiceOver(token), !Self.offersActionsInstead(token) else { continue }
             findings.append(file.finding(Self.self, at: token, message:
                 "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"))
         }
@@ -109,17 +113,56 @@ public struct VoiceOverReview: Transform {
         return false
     }
 
+    /// A press tracker (`DragGesture(minimumDistance: 0)` whose handlers set pressed flags and
+    /// hit-test the end point) is a button, not a slider. A drag adjusts a value when the
+    /// gesture's position or translation flows into an assignment or a call, not only a condition.
+    static func movesAValue(_ gesture: ExprSyntax) -> Bool {
+        let positions: Set<String> = ["translation", "location", "startLocation", "predictedEndLocation", "predictedEndTranslation", "velocity"]
+        return gesture.tokens(viewMode: .sourceAccurate).contains { token in
+            positions.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                && token.ancestor(ConditionElementSyntax.self) == nil
+        }
+    }
+
+    static func isContainGroup(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { $0.name == "accessibilityElement" && $0.call?.arguments.trimmedText.includes(".contain") == true }
+    }
+
+    /// `.swipeActions { if !voiceOverOn { … } }` on a view whose `.accessibilityActions { }` (or
+    /// `.accessibilityAction`) reads the same flag: the actions move, they are not lost.
+    static func offersActionsInstead(_ token: TokenSyntax) -> Bool {
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), node.id != call.calledExpression.id,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let chain = ModifierChain(startingAt: ModifierChain(endingAt: base).root)
+                if chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") && $0.call?.trimmedText.includes(token.text) == true }) {
+                    return true
+                }
+            }
+            node = parent
+        }
+        return false
+    }
+
     static func mentionsState(_ expression: ExprSyntax) -> Bool {
         guard let text = expression.stringLiteralValue else { return false }
         return ReadableName.words(of: text).contains { stateWords.contains($0.lowercased()) }
     }
 
-    /// The title of `Button("Save")` or `Text("Save")` at the root of a chain.
+    /// The title of `Button("Save")`, or of a `Text("Save")` made operable (`.onTapGesture`, the
+    /// button or link trait), at the root of a chain. Voice Control's "Tap [name]" is for
+    /// controls, and an empty title says nothing to tap.
     static func visibleText(of base: ExprSyntax) -> String? {
-        guard let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-              ["Button", "Text", "Toggle", "Link", "NavigationLink"].contains(root.calleeName ?? ""),
-              let title = root.arguments.first, title.label == nil else { return nil }
-        return title.expression.stringLiteralValue
+        guard let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self), let name = root.calleeName,
+              ["Button", "Text", "Toggle", "Link", "NavigationLink"].contains(name),
+              let title = root.arguments.first, title.label == nil, let text = title.expression.stringLiteralValue,
+              text.contains(where: { !$0.isWhitespace }) else { return nil }
+        if name == "Text" {
+            let chain = ModifierChain(startingAt: root)
+            guard chain.has("onTapGesture") || chain.addsTraits([".isButton", ".isLink"]) else { return nil }
+        }
+        return text
     }
 }
 

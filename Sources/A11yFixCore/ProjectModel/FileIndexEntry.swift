@@ -18,6 +18,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// Calls `Text(…)`: for a button style, it draws a title of its own.
         public var drawsText = false
         public var usesConfigurationLabel = false
+        /// For a view representable: the UIKit or AppKit class `makeUIView`/`makeNSView` returns.
+        public var representedView: String?
 
         public init(name: String) { self.name = name }
     }
@@ -57,6 +59,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// changes how views look, and those it reads anywhere else (`MemberReads`).
     public var appearanceReads: Set<String> = []
     public var otherReads: Set<String> = []
+    /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
+    /// least folded of those places is (`FoldedUseScanner`).
+    public var uses: [String: UseFacts] = [:]
 
     public init() {}
 
@@ -137,6 +142,10 @@ struct FileIndexExtractor {
         var scaledMetricPending = false
         var parenDepth = 0
         var memberParenDepth = 0
+        /// The `{` of every type and member body, and of `PreviewProvider` types: for `FoldedUseScanner`.
+        var bodies: Set<Int> = []
+        var previewBodies: Set<Int> = []
+        var typeBodies: [Int: String] = [:]
 
         func innermostType() -> Int? {
             for frame in frames.reversed() { if case let .type(index) = frame { return index } }
@@ -161,9 +170,13 @@ struct FileIndexExtractor {
             case .punctuation(UInt8(ascii: "{")):
                 if let type = pendingType {
                     frames.append(.type(type))
+                    bodies.insert(index)
+                    typeBodies[index] = entry.types[type].name
+                    if entry.types[type].inherits.contains("PreviewProvider") { previewBodies.insert(index) }
                     pendingType = nil
                 } else if pendingMember {
                     frames.append(.member)
+                    bodies.insert(index)
                 } else {
                     frames.append(.block)
                 }
@@ -178,8 +191,12 @@ struct FileIndexExtractor {
                 parenDepth = max(0, parenDepth - 1)
             case .arrow:
                 // `func name(…) -> Image`: the return type, not a closure type inside the parameters.
-                if atMemberLevel(), pendingMember, parenDepth == memberParenDepth, let member = member(), isImageType(at: index + 1) {
-                    entry.members[member].isImageTyped = true
+                if atMemberLevel(), pendingMember, parenDepth == memberParenDepth, let member = member() {
+                    if isImageType(at: index + 1) { entry.members[member].isImageTyped = true }
+                    // `func makeNSView(context:) -> NSPopUpButton`: what the representable wraps.
+                    if let type = innermostType(), ["makeUIView", "makeNSView"].contains(entry.members[member].name) {
+                        entry.types[type].representedView = typeName(at: index + 1)
+                    }
                 }
             case .poundName:
                 if equals(token, "#Preview") { entry.hasPreviews = true }
@@ -251,6 +268,7 @@ struct FileIndexExtractor {
             entry.appearanceReads = reads.appearance
             entry.otherReads = reads.other
         }
+        entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies).run()
         return entry
     }
 
@@ -360,6 +378,14 @@ struct FileIndexExtractor {
             index += 1
         }
         return index
+    }
+
+    /// `NSPopUpButton`, or `Inner` for `Module.Inner`.
+    private func typeName(at index: Int) -> String? {
+        var index = index
+        guard index < tokens.count, tokens[index].kind == .name else { return nil }
+        while index + 2 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 2].kind == .name { index += 2 }
+        return text(tokens[index])
     }
 
     /// `Image` or `Image?` as a whole type (not `ImageResource`, not `Image.Scale`).

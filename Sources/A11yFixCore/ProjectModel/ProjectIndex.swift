@@ -63,6 +63,8 @@ public struct ProjectIndex: Sendable {
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
+    private var uses: [String: UseFold] = [:]
+    private var useFacts: [String: UseFacts] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
@@ -94,12 +96,17 @@ public struct ProjectIndex: Sendable {
                     known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
+                    known.representedView = known.representedView ?? facts.representedView
                     types[facts.name] = known
                 } else {
                     types[facts.name] = facts
                 }
             }
             members += entry.members
+            for (name, facts) in entry.uses {
+                useFacts[name, default: UseFacts()].fold = min(useFacts[name]?.fold ?? .hidden, facts.fold)
+                useFacts[name]!.owners.formUnion(facts.owners)
+            }
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
         }
@@ -160,14 +167,18 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.inherits.joined(separator: ","))
             digest.add(facts.calls.sorted().joined(separator: ","))
             digest.add(facts.gestures.sorted().joined(separator: ","))
-            digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)")
+            digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
         }
         for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
+        for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
+            digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
+        }
         for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
+        for name in useFacts.keys where uses[name] == nil { uses[name] = resolveFold(of: name, visiting: []) }
     }
 
     // MARK: Queries
@@ -196,6 +207,17 @@ public struct ProjectIndex: Sendable {
         guard let facts = types[name], styles.contains(name),
               facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" }) else { return false }
         return facts.drawsText
+    }
+
+    /// How the places that draw the project view `name` fold it for assistive technology: the
+    /// least folded of them decides; nil when no file of the run draws it.
+    public func fold(ofUsesOf name: String) -> UseFold? { uses[name] }
+
+    /// A view representable whose UIKit or AppKit view is a control (`NSPopUpButton`): the system
+    /// already makes it accessible and sizes it.
+    public func wrapsNativeControl(_ name: String) -> Bool {
+        guard let facts = types[name], facts.inherits.contains(where: Self.representables.contains), let wrapped = facts.representedView else { return false }
+        return wrapsControl(wrapped)
     }
 
     /// A function or property typed `Image` (appending a modifier to it changes its type).
@@ -244,9 +266,43 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Resolution
 
+    /// The least folded place that draws `name`: a place in the open inside another type is as
+    /// folded as that type's places (a badge drawn only by a hidden avatar is hidden).
+    /// Answers are kept in `uses` as they are found: many views share owners. Within a cycle the
+    /// answer is open, which only ever keeps a finding.
+    private mutating func resolveFold(of name: String, visiting: Set<String>) -> UseFold {
+        if let known = uses[name] { return known }
+        guard let facts = useFacts[name] else { return .open }
+        var fold = facts.fold
+        for owner in facts.owners.sorted() where fold != .open {
+            // A cycle (a view drawing itself through others) says nothing: counted as open.
+            fold = min(fold, visiting.contains(owner) || owner == name ? .open : resolveFold(of: owner, visiting: visiting.union([name])))
+        }
+        uses[name] = fold
+        return fold
+    }
+
+    /// Endings of UIKit and AppKit classes a person operates: controls (`UIButton`, `NSPopUpButton`,
+    /// `UISegmentedControl`), text and web views, maps, players, scroll and table views.
+    static let operableClassEndings = [
+        "Control", "Button", "Field", "Slider", "Switch", "Stepper", "Picker", "Well", "ComboBox", "TextView", "WebView",
+        "MapView", "PlayerView", "ScrollView", "TableView", "CollectionView", "OutlineView", "CanvasView", "SearchBar",
+    ]
+
+    /// Whether the class a representable wraps, or a project class it inherits from, is operable.
+    func wrapsControl(_ className: String, visiting: Set<String> = []) -> Bool {
+        if Self.operableClassEndings.contains(where: className.hasSuffix) { return true }
+        guard let facts = types[className], !visiting.contains(className) else { return false }
+        return facts.inherits.contains { wrapsControl($0, visiting: visiting.union([className])) }
+    }
+
     private func resolveContent(of name: String, visiting: Set<String>) -> ViewContent {
         guard let facts = types[name] else { return .unresolved(name) }
-        if facts.inherits.contains(where: Self.representables.contains) { return .interactive(name) }
+        if facts.inherits.contains(where: Self.representables.contains) {
+            // A GIF image view or a visual-effect background only shows; an unknown class may not.
+            guard let wrapped = facts.representedView, !wrapsControl(wrapped) else { return .interactive(name) }
+            return .plain
+        }
         if let gesture = facts.gestures.sorted().first { return .interactive(gesture == name ? name : "\(gesture) in \(name)") }
         for call in facts.calls.sorted() {
             if Self.controls.contains(call) { return .interactive(call) }

@@ -41,6 +41,15 @@ extension ModifierChain {
     /// Any modifier whose name starts with `accessibility` (including `.accessibility(…)`).
     public var hasAccessibilityModifier: Bool { modifiers.contains { $0.name.hasPrefix("accessibility") } }
 
+    /// `.accessibilityHidden(true)` / `.accessibility(hidden: true)`: out of assistive technology's reach.
+    public var hidesFromAccessibility: Bool {
+        modifiers.contains { modifier in
+            guard let arguments = modifier.call?.arguments else { return false }
+            return (modifier.name == "accessibilityHidden" && arguments.first?.expression.trimmedText == "true")
+                || (modifier.name == "accessibility" && arguments.contains { $0.label?.text == "hidden" && $0.expression.trimmedText == "true" })
+        }
+    }
+
     /// `.accessibilityAddTraits(.isButton)` / `.accessibility(addTraits: .isButton)` with any of `traits`.
     public func addsTraits(_ traits: [String]) -> Bool {
         modifiers.contains { modifier in

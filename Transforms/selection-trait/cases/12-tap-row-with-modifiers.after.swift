@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// A tappable row with modifiers after the gesture: the trait goes at the end of the chain.
+/// A tappable row with modifiers after the gesture: the combined element and the trait go at
+/// the end of the chain.
 struct VoiceRow: View {
     let voice: String
     @Binding var selected: String
@@ -16,6 +17,7 @@ struct VoiceRow: View {
         .contentShape(Rectangle())
         .onTapGesture { selected = voice }
         .padding(.vertical, 6)
+        .accessibilityElement(children: .combine)
         .accessibilityAddTraits(selected == voice ? .isSelected : [])
     }
 }

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// A tappable row with modifiers after the gesture: the trait goes at the end of the chain.
+/// A tappable row with modifiers after the gesture: the combined element and the trait go at
+/// the end of the chain.
 struct VoiceRow: View {
     let voice: String
     @Binding var selected: String

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A route names a screen, not an action ("Navigate" or "Status detail" would be wrong), but a
 /// store action named for the tap names it. Content inside a `switch` is read like any other,
-/// and text joined with `+` is text.
+/// and text joined with `+` is text. A Group around one view is that view: it gets the trait
+/// alone (combining a Group would apply to each of its children).
 struct MediaTile: View {
     enum Kind { case photo, video }
     enum Route { case statusDetail(id: Int) }

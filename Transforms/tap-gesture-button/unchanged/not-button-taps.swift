@@ -23,6 +23,15 @@ struct ComposeScreen: View {
                 Image("cover-art")
                     .onTapGesture { withAnimation { showsControls.toggle() } }
 
+                // An empty stack laid over the photo: an invisible hit layer.
+                Image("cover-art")
+                    .overlay {
+                        HStack {}
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .contentShape(Rectangle())
+                            .onTapGesture { editSignature() }
+                    }
+
                 // Absorbs taps so they do not reach the list below.
                 Text("Draft")
                     .onTapGesture {}

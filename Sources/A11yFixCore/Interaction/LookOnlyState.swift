@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// A view's own `@State` that only changes how something looks: every place the file reads it is
+/// an argument of one of a few modifiers (`.offset(y: isBouncing ? -8 : 0)`) or views. A tap that
+/// only flips such state moves or reshapes a view; it is no action to announce.
+final class LookOnlyState {
+    /// Every identifier token of the file, by name: built once per file, so each tap looks its
+    /// state up instead of scanning the file again.
+    private let tokensByName: [String: [TokenSyntax]]
+
+    static func of(_ file: SourceFile) -> LookOnlyState {
+        file.memoized("LookOnlyState") { LookOnlyState(file: file) }
+    }
+
+    private init(file: SourceFile) {
+        var tokensByName: [String: [TokenSyntax]] = [:]
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(text) = token.tokenKind { tokensByName[text, default: []].append(token) }
+        }
+        self.tokensByName = tokensByName
+    }
+
+    /// Whether `name` is a `@State` of the file read at least once, and every read lies in the
+    /// arguments of a call `allowed` accepts (a modifier such as `offset`, or `Text`).
+    func readsOnly(_ name: String, in allowed: (FunctionCallExprSyntax) -> Bool) -> Bool {
+        let tokens = tokensByName[name] ?? []
+        let isState = tokens.contains { token in
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
+        }
+        guard isState else { return false }
+        var reads = 0
+        for token in tokens where token.parent?.is(IdentifierPatternSyntax.self) != true && !Self.isWritten(token) {
+            guard Self.enclosingCalls(of: token).contains(where: allowed) else { return false }
+            reads += 1
+        }
+        return reads > 0
+    }
+
+    /// `name = …`, `name += 1`, `name.toggle()`, or the value of `name = !name`: a write, not a read.
+    private static func isWritten(_ token: TokenSyntax) -> Bool {
+        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle" { return true }
+        if let assignment = token.ancestor(SequenceExprSyntax.self), assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+           assignment.elements.first?.trimmedText == token.text { return true }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let sequence = reference.parent?.as(SequenceExprSyntax.self),
+              sequence.elements.first?.id == reference.id, let next = sequence.elements.dropFirst().first else { return false }
+        return next.is(AssignmentExprSyntax.self) || (next.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+            && !["==", "!=", "<=", ">="].contains(next.as(BinaryOperatorExprSyntax.self)!.operator.text))
+    }
+
+    /// The calls whose arguments hold `token`, innermost first, within its statement.
+    private static func enclosingCalls(of token: TokenSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), node.id == call.arguments.id { calls.append(call) }
+            node = parent
+        }
+        return calls
+    }
+
+    /// The called name: `offset` for `.offset(y: 4)`, `Text` for `Text(…)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+    }
+}

@@ -1,0 +1,242 @@
+/// How a file's places that draw a view treat it for assistive technology: drawn in the open,
+/// inside an element that folds its children into one (`.accessibilityElement(children: .combine)`
+/// or `.ignore` on it or an ancestor), or hidden (`.accessibilityHidden(true)`).
+///
+/// A tap inside a view that every place folds never becomes a button of its own: the trait and
+/// the combined label land on the row around it (judged on Ice Cubes: a reply line and a hashtag
+/// inside a status row collapsed with `.combine`, an avatar hidden by its only caller).
+public enum UseFold: String, Sendable, Hashable, Codable, Comparable {
+    case open, combined, hidden
+
+    /// `open` < `combined` < `hidden`: of several places, the least folded one decides.
+    public static func < (lhs: UseFold, rhs: UseFold) -> Bool { lhs.rank < rhs.rank }
+    private var rank: Int { self == .open ? 0 : self == .combined ? 1 : 2 }
+}
+
+/// The places of one file that draw a name: how folded the least folded of them is, leaving out
+/// places drawn in the open inside a type's body, whose fold is that of the type's own places
+/// (`owners`). A view drawn only by a hidden view is hidden too.
+public struct UseFacts: Sendable, Hashable, Codable {
+    public var fold: UseFold = .hidden
+    public var owners: Set<String> = []
+}
+
+/// Reads, at the token level, how each place in a file that calls a capitalized name (`Row(…)`,
+/// `Badge {`) is folded: its own modifier chain, then the chain after each bracket around it, up
+/// to the body of the member it is in. `#if` clauses in a chain are read through. A children
+/// argument chosen by a ternary (`isFocused ? .contain : .combine`) follows the `if` conditions
+/// around the place when they name the ternary's condition, else counts as folding.
+struct FoldedUseScanner {
+    typealias Token = SwiftTokenScanner.Token
+
+    let tokens: [Token]
+    let bytes: [UInt8]
+    /// Indices of the `{` tokens that open a type or member body: the climb stops there.
+    let bodies: Set<Int>
+    /// Indices of the `{` tokens that open a `PreviewProvider` type's body: its places are skipped,
+    /// as are those of `#Preview { … }`. Previews do not ship.
+    let previewBodies: Set<Int>
+    /// The `{` of each type body, with the type's name: the owner of the places inside.
+    let typeBodies: [Int: String]
+
+    /// Names the SwiftUI toolkit declares: never the project's views, so not recorded.
+    static func isToolkitName(_ name: String) -> Bool {
+        ProjectIndex.plainContent.contains(name) || ProjectIndex.controls.contains(name)
+    }
+
+    func run() -> [String: UseFacts] {
+        let folds = bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
+        let (match, parent) = folds ? brackets() : ([], [])
+        var result: [String: UseFacts] = [:]
+        var depth = 0
+        var previewPending = false
+        var skippedDepth: Int?
+        var owners: [(depth: Int, name: String)] = []
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .punctuation(UInt8(ascii: "{")):
+                if skippedDepth == nil, previewPending || previewBodies.contains(index) { skippedDepth = depth }
+                if let owner = typeBodies[index] { owners.append((depth, owner)) }
+                previewPending = false
+                depth += 1
+            case .punctuation(UInt8(ascii: "}")):
+                depth -= 1
+                if skippedDepth == depth { skippedDepth = nil }
+                if owners.last?.depth == depth { owners.removeLast() }
+            case .poundName:
+                if text(tokens[index]) == "#Preview" { previewPending = true }
+            default:
+                break
+            }
+            guard skippedDepth == nil, isPlace(index) else { continue }
+            let name = text(tokens[index])
+            let fold = folds ? self.fold(ofPlaceAt: index, match: match, parent: parent) : .open
+            var facts = result[name] ?? UseFacts()
+            if fold == .open, let owner = owners.last?.name {
+                facts.owners.insert(owner)
+            } else {
+                facts.fold = min(facts.fold, fold)
+            }
+            result[name] = facts
+        }
+        return result
+    }
+
+    /// `Row(` or `Row {`: a capitalized name called, not after a dot, a type position or a declaration keyword.
+    private func isPlace(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .name, let first = bytes[token.start..<token.end].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              index + 1 < tokens.count,
+              tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")) || tokens[index + 1].kind == .punctuation(UInt8(ascii: "{")) else { return false }
+        if index > 0 {
+            let previous = tokens[index - 1]
+            if previous.kind == .punctuation(UInt8(ascii: ".")) || previous.kind == .punctuation(UInt8(ascii: ":")) || previous.kind == .arrow { return false }
+            if previous.kind == .name, ["struct", "class", "enum", "extension", "protocol", "actor", "some", "any", "func"].contains(text(previous)) { return false }
+        }
+        return !Self.isToolkitName(text(token))
+    }
+
+    // MARK: Brackets
+
+    /// For every bracket its partner (-1 when unbalanced), and for every token the innermost open
+    /// bracket around it (-1 at the top level).
+    private func brackets() -> (match: [Int], parent: [Int]) {
+        var match = [Int](repeating: -1, count: tokens.count)
+        var parent = [Int](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+                parent[index] = stack.last ?? -1
+                stack.append(index)
+            case .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+                if let open = stack.popLast() {
+                    match[open] = index
+                    match[index] = open
+                }
+                parent[index] = stack.last ?? -1
+            default:
+                parent[index] = stack.last ?? -1
+            }
+        }
+        return (match, parent)
+    }
+
+    // MARK: Climbing
+
+    private func fold(ofPlaceAt index: Int, match: [Int], parent: [Int]) -> UseFold {
+        var conditions: [String] = []
+        // The place's own chain: after its arguments and trailing closures.
+        var end = index + 1
+        while end < tokens.count, isOpening(end), match[end] > end { end = match[end] + 1 }
+        if let fold = chainFold(from: end, match: match, conditions: conditions) { return fold }
+        var open = parent[index]
+        while open >= 0, !bodies.contains(open), match[open] > open {
+            if tokens[open].kind == .punctuation(UInt8(ascii: "{")) { conditions += ifConditions(before: open, parent: parent, match: match) }
+            if let fold = chainFold(from: match[open] + 1, match: match, conditions: conditions) { return fold }
+            open = parent[open]
+        }
+        return .open
+    }
+
+    private func isOpening(_ index: Int) -> Bool {
+        tokens[index].kind == .punctuation(UInt8(ascii: "(")) || tokens[index].kind == .punctuation(UInt8(ascii: "{"))
+    }
+
+    /// The fold the modifier chain starting at `start` applies, if any: `.accessibilityHidden(true)`,
+    /// or `.accessibilityElement(…)` with `.combine`, `.ignore` or no argument.
+    private func chainFold(from start: Int, match: [Int], conditions: [String]) -> UseFold? {
+        var index = start
+        // `} label: { … }`: further trailing closures of the same call.
+        while index + 2 < tokens.count, tokens[index].kind == .name, tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")),
+              tokens[index + 2].kind == .punctuation(UInt8(ascii: "{")), match[index + 2] > index {
+            index = match[index + 2] + 1
+        }
+        var folds: UseFold?
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .poundName {
+                // `#if os(iOS)`, `#else`, `#endif` between modifiers: read through.
+                index += 1
+                while index < tokens.count, tokens[index].kind == .name || tokens[index].kind == .punctuation(UInt8(ascii: "!")) {
+                    index += 1
+                    if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index { index = match[index] + 1 }
+                }
+                continue
+            }
+            guard token.kind == .punctuation(UInt8(ascii: ".")), index + 1 < tokens.count, tokens[index + 1].kind == .name else { break }
+            let modifier = text(tokens[index + 1])
+            index += 2
+            var arguments = index..<index
+            if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index {
+                arguments = (index + 1)..<match[index]
+                index = match[index] + 1
+            }
+            while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index { index = match[index] + 1 }
+            if modifier == "accessibilityHidden", arguments.count == 1, text(tokens[arguments.lowerBound]) == "true" { return .hidden }
+            if modifier == "accessibilityElement", elementFolds(arguments, conditions: conditions) { folds = .combined }
+        }
+        return folds
+    }
+
+    /// `children: .combine`, `.ignore`, none (SwiftUI's default is `.ignore`), or a ternary whose
+    /// branch the conditions around the place choose.
+    private func elementFolds(_ arguments: Range<Int>, conditions: [String]) -> Bool {
+        let names = arguments.map { text(tokens[$0]) }
+        guard names.contains("contain") else { return true }
+        guard let question = arguments.first(where: { tokens[$0].kind == .punctuation(UInt8(ascii: "?")) && $0 + 2 < arguments.upperBound
+            && tokens[$0 + 1].kind == .punctuation(UInt8(ascii: ".")) }) else { return false }
+        let colon = arguments.first { tokens[$0].kind == .punctuation(UInt8(ascii: ":")) } ?? (arguments.lowerBound - 1)
+        let condition = (colon + 1..<question).map { text(tokens[$0]) }.joined()
+        let whenTrue = text(tokens[question + 2])
+        if conditions.contains(condition) { return whenTrue != "contain" }
+        if conditions.contains("!" + condition) { return whenTrue == "contain" }
+        return true
+    }
+
+    /// `if isFocused, !isCompact {` → `["isFocused", "!isCompact"]`; empty for any other block.
+    private func ifConditions(before open: Int, parent: [Int], match: [Int]) -> [String] {
+        var index = open - 1
+        while index >= 0, parent[index] == parent[open] {
+            let token = tokens[index]
+            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) { return [] }
+            if token.kind == .punctuation(UInt8(ascii: ")")) || token.kind == .punctuation(UInt8(ascii: "]")), match[index] >= 0 {
+                index = match[index] - 1
+                continue
+            }
+            if token.kind == .name {
+                switch text(token) {
+                case "if": return splitConditions((index + 1)..<open, match: match)
+                case "else", "guard", "while", "for", "switch", "case", "return": return []
+                default: break
+                }
+            }
+            index -= 1
+        }
+        return []
+    }
+
+    private func splitConditions(_ range: Range<Int>, match: [Int]) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens[index].kind == .punctuation(UInt8(ascii: ",")) {
+                parts.append(current)
+                current = ""
+            } else if isOpening(index), match[index] > index, match[index] < range.upperBound {
+                current += (index...match[index]).map { text(tokens[$0]) }.joined()
+                index = match[index]
+            } else {
+                current += text(tokens[index])
+            }
+            index += 1
+        }
+        parts.append(current)
+        return parts
+    }
+
+    private func text(_ token: Token) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+}
