@@ -102,7 +102,7 @@ struct ProfileSettings: View {
                             .font(.title2)
                             .foregroundStyle(.secondary)
                     }
-                    .accessibilityLabel("Dismiss") // [VERIFY] confirm label matches intent
+                    .accessibilityLabel("Cancel") // [VERIFY] confirm label matches intent
                 }
             }
             .sheet(isPresented: $isEditingProfile) {
