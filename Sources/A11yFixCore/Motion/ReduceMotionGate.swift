@@ -139,10 +139,46 @@ enum ReduceMotionChecks {
     static func usesProjectHelper(_ node: some SyntaxProtocol, index: ProjectIndex) -> Bool {
         guard index.hasReduceMotionHelpers else { return false }
         let scope = node.as(FunctionCallExprSyntax.self).map { Syntax($0.arguments) } ?? Syntax(node)
-        return scope.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case let .identifier(name) = token.tokenKind else { return false }
-            return index.respectsReduceMotion(name)
+        func namesHelper(_ syntax: some SyntaxProtocol, membersOnly: Bool = false) -> Bool {
+            syntax.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .identifier(name) = token.tokenKind else { return false }
+                // In a stored animation's value, `Animation` is the type an extension adds the
+                // helper to, not the helper: only members (`.quietWhenReduced()`) count.
+                if membersOnly, name.first?.isUppercase == true { return false }
+                return index.respectsReduceMotion(name)
+            }
         }
+        if namesHelper(scope) { return true }
+        // `.animation(shimmer, value: x)` with `let shimmer = Animation.linear(…).disabledDuringTests()`:
+        // an animation stored or kept in a local built with a helper is as gated as the helper.
+        return scope.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
+                  let value = initializer(of: name, around: Syntax(node)) else { return false }
+            return namesHelper(value, membersOnly: true)
+        }
+    }
+
+    /// The value a `let`/`var` named `name` is initialised with, declared among the members or
+    /// statements around `node` (the nearest first).
+    private static func initializer(of name: String, around node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            let declarations: [VariableDeclSyntax]
+            if let members = parent.as(MemberBlockItemListSyntax.self) {
+                declarations = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            } else if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                declarations = statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+            } else {
+                declarations = []
+            }
+            for declaration in declarations {
+                for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return binding.initializer?.value
+                }
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// Whether `syntax` names the setting: one of `names`, or a project's own flag whose words
