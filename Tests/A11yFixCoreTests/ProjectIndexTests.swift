@@ -23,6 +23,77 @@ import Testing
         #expect(index.content(ofView: "SyncSwitch") == .interactive("Toggle"))
     }
 
+    /// How the places that draw a view treat it, across files: folded by a `.combine` ancestor,
+    /// chosen by a ternary the `if` around the place decides, hidden (also through a hidden
+    /// view that draws it), or open; previews do not count.
+    @Test func placesThatDrawAViewAreFoldedAcrossFiles() {
+        let index = index(
+            """
+            struct Row: View {
+                let isOpen: Bool
+                var body: some View {
+                    HStack {
+                        Title()
+                        if isOpen { Notes() }
+                        Badge().accessibilityHidden(true)
+                        #if os(iOS)
+                        Spacer()
+                        #endif
+                    }
+                    .padding()
+                    #if os(iOS)
+                    .listRowSeparator(.hidden)
+                    #endif
+                    .accessibilityElement(children: isOpen ? .contain : .combine)
+                }
+            }
+            """,
+            """
+            struct Badge: View {
+                var body: some View { ZStack { Dot(); Image(systemName: "star") } }
+            }
+            struct Title: View { var body: some View { Text("Title") } }
+            struct Notes: View { var body: some View { Text("Notes") } }
+            struct Dot: View { var body: some View { Circle() } }
+            struct Card: View { var body: some View { VStack { Title() } } }
+            """,
+            """
+            struct Previews: PreviewProvider {
+                static var previews: some View { Badge() }
+            }
+            #Preview { Dot() }
+            """)
+        #expect(index.fold(ofUsesOf: "Title") == .open)  // Card draws it in the open
+        #expect(index.fold(ofUsesOf: "Notes") == .open)  // only while the row is `.contain`
+        #expect(index.fold(ofUsesOf: "Badge") == .hidden)
+        #expect(index.fold(ofUsesOf: "Dot") == .hidden)  // drawn only by the hidden badge
+        #expect(index.fold(ofUsesOf: "Row") == nil)
+        let folded = self.index("struct List2: View { var body: some View { VStack { Title() }.accessibilityElement(children: .combine) } }",
+                                "struct Title: View { var body: some View { Text(\"T\") } }")
+        #expect(folded.fold(ofUsesOf: "Title") == .combined)
+    }
+
+    /// A representable is a control only when the view it makes is one.
+    @Test func representablesAreControlsWhenTheyWrapOne() {
+        let index = index(
+            """
+            struct Photo: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIImageView { UIImageView() }
+            }
+            struct Scope: NSViewRepresentable {
+                func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+            }
+            struct Player: UIViewRepresentable {
+                func makeUIView(context: Context) -> SVGWebView { SVGWebView() }
+            }
+            class SVGWebView: WKWebView {}
+            """)
+        #expect(index.content(ofView: "Photo") == .plain)
+        #expect(index.content(ofView: "Scope") == .interactive("Scope"))
+        #expect(index.wrapsNativeControl("Scope"))
+        #expect(index.content(ofView: "Player") == .interactive("Player"))
+    }
+
     /// SwiftGen members by their English text: `fallback:` or the one-line doc comment; only
     /// top-level members (a nested one belongs to one screen), and two of them are a guess.
     @Test func generatedStringsAreFoundByTheirEnglishText() {

@@ -90,7 +90,12 @@ struct FoldedUseScanner {
               tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")) || tokens[index + 1].kind == .punctuation(UInt8(ascii: "{")) else { return false }
         if index > 0 {
             let previous = tokens[index - 1]
-            if previous.kind == .punctuation(UInt8(ascii: ".")) || previous.kind == .punctuation(UInt8(ascii: ":")) || previous.kind == .arrow { return false }
+            // `Outer.Inner(…)` draws `Inner`; `.init(` or `model.Make(` is no view.
+            if previous.kind == .punctuation(UInt8(ascii: ".")),
+               !(index > 1 && tokens[index - 2].kind == .name && bytes[tokens[index - 2].start] >= UInt8(ascii: "A") && bytes[tokens[index - 2].start] <= UInt8(ascii: "Z")) { return false }
+            // `: Base {` is an inheritance clause or a property's type; `title: Badge(…)` is an argument.
+            if previous.kind == .punctuation(UInt8(ascii: ":")), tokens[index + 1].kind == .punctuation(UInt8(ascii: "{")) { return false }
+            if previous.kind == .arrow { return false }
             if previous.kind == .name, ["struct", "class", "enum", "extension", "protocol", "actor", "some", "any", "func"].contains(text(previous)) { return false }
         }
         return !Self.isToolkitName(text(token))
