@@ -116,12 +116,19 @@ public struct TapGestureButton: Transform {
     /// toggled state is shown by a trait, not named by a label.
     static func label(action: ExprSyntax?, view: FunctionCallExprSyntax, context: TransformContext) -> String? {
         if let action, ActionName.toggledState(of: action) != nil { return nil }
-        // `toggleBoxAnimation()` replays a look; its name is no label.
+        // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
+        // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
+        if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) { return nil }
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name), !NonButtonTap.isDecorativeName(name) {
             if let phrase = ReadableName.phrase(forActionName: name) { return phrase }
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// `onSelect`, `onTapAvatar`: a callback handed in by whoever draws the view.
+    static func isCallbackName(_ name: String) -> Bool {
+        name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// `{ selection = stop.id }`: a tap that selects or sets state. The glyph's meaning says
