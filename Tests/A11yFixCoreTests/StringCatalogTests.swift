@@ -82,5 +82,9 @@ import Testing
         let other = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.remove": "Delete"])])
         #expect(without.fingerprint != with.fingerprint)
         #expect(with.fingerprint != other.fingerprint)
+        // "Delete" as its own key, or as the key of the text "delete": the same words, another choice.
+        let natural = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["Delete": "Delete"])])
+        let symbolic = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["Delete": "delete"])])
+        #expect(natural.fingerprint != symbolic.fingerprint)
     }
 }

@@ -87,7 +87,7 @@ struct CatalogKeys: Sendable {
     private var keysByText: [String: [String]] = [:]
     /// Keys that are not their own English text (`action.delete`): a file that uses one looks
     /// its words up by key, so a new label may too.
-    private(set) var symbolicKeys: Set<String> = []
+    private var symbolicKeys: Set<String> = []
     /// Keys that are their own English text (`"Delete"`): a literal with those words already is the key.
     private var naturalKeys: Set<String> = []
 
@@ -126,7 +126,9 @@ struct CatalogKeys: Sendable {
 
     /// Everything the index's fingerprint must see.
     var digestText: String {
+        // Which keys are their own text decides as much as the texts do: both are in the digest.
         keysByText.keys.sorted().map { $0 + "=" + keysByText[$0]!.joined(separator: ",") }.joined(separator: ";")
+            + "|" + naturalKeys.sorted().joined(separator: ",")
     }
 
     private static func only(_ keys: [String]) -> String? { keys.count == 1 ? keys[0] : nil }
