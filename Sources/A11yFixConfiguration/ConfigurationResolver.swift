@@ -115,7 +115,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// Nil when none does.
     public func projectFacts(forFile path: String) -> FileProjectFacts? {
         let absolute = Self.absolute(path)
-        let directory = (absolute as NSString).deletingLastPathComponent
+        let directory = XcodePath.parent(of: absolute)
         if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),
            let target = manifest.target(containing: absolute) {
             return FileProjectFacts(packageTarget: target, manifest: manifest)
@@ -131,7 +131,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// folder, since every file of a folder asks the same question.
     private func xcodeProjectsAbove(_ directory: String) -> [XcodeProject] {
         if let known = lock.withLock({ xcodeProjectChains[directory] }) { return known }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = XcodePath.parent(of: directory)
         let above = parent == directory || parent.isEmpty ? [] : xcodeProjectsAbove(parent)
         let chain = xcodeProjects(in: directory) + above
         lock.withLock { xcodeProjectChains[directory] = chain }
@@ -169,8 +169,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
         lock.withLock { warningSet.formUnion(warnings) }
     }
 
+    /// Absolute and standardized, by string arithmetic (as `URL.standardizedFileURL` does, without
+    /// its cost: every file of a run asks).
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path).standardizedFileURL.path
+        XcodePath.standardize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 
     /// Walks up from `directory` to the first folder where `read` finds something.
@@ -192,7 +194,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
                 found = .some(value)
                 break
             }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = XcodePath.parent(of: current)
             if parent == current || parent.isEmpty { break }
             current = parent
         }
@@ -210,8 +212,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     static func directory(of path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (URL(fileURLWithPath: absolute).standardizedFileURL.path as NSString).deletingLastPathComponent
+        XcodePath.parent(of: absolute(path))
     }
 
     /// Whether `path` matches an `exclude` pattern of `configuration` (relative to its folder).

@@ -39,8 +39,26 @@ import Testing
         #expect(try StringCatalog(stringsFile: utf16).texts == ["feed.refresh": "Refresh", "feed.title": "Feed"])
     }
 
+    @Test func aCatalogIsReadAsJSONWhateverItsLayout() throws {
+        // Escapes, a surrogate pair, other languages' units (arrays, numbers, nulls) skipped,
+        // `sourceLanguage` after `strings`, a byte order mark: all as JSON says.
+        let text = "\u{FEFF}" + #"""
+            {"version":1.0,"strings":{
+              "quote.\"x\"":{"localizations":{"fr":{"stringUnit":{"value":"Non [ { \" \\"}},"en":{"stringUnit":{"value":"Say \"hi\"\t\u00e9\ud83d\ude00"}}}},
+              "list":{"extractionState":"manual","comment":null,"sizes":[1,2.5e3,[true]],"localizations":{"en-GB":{"stringUnit":{"state":"new","value":"Colour"}}}}
+            },"sourceLanguage":"en-GB"}
+            """#
+        let texts = try StringCatalog(xcstrings: Array(text.utf8)).texts
+        #expect(texts == [#"quote."x""#: "quote.\"x\"", "list": "Colour"])
+        let english = text.replacingOccurrences(of: "en-GB\"}", with: "en\"}")
+        #expect(try StringCatalog(xcstrings: Array(english.utf8)).texts == ["quote.\"x\"": "Say \"hi\"\t\u{E9}\u{1F600}", "list": "list"])
+    }
+
     @Test func brokenTablesThrowAReason() {
         #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array("{ not json".utf8)) }
+        #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array(#"{ "strings" : { "a" : { } }"#.utf8)) }
+        #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array(#"{ "strings" : { } } }"#.utf8)) }
+        #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array(#"{ "version" : "1.0" }"#.utf8)) }
         #expect(throws: StringCatalogError.self) { try StringCatalog(stringsFile: Array("\"a\" = ;".utf8)) }
     }
 

@@ -23,7 +23,7 @@ struct XCConfigFile {
         var lines: [Line] = []
         for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             // Xcode ends a line at `//` even inside a value (URLs must be written `/$()/`).
-            let content = (raw.range(of: "//").map { raw[..<$0.lowerBound] } ?? raw).trimmingSpaces
+            let content = raw[..<Self.commentStart(in: raw)].trimmingSpaces
             if content.hasPrefix("#include") {
                 lines.append(Self.include(content.dropFirst("#include".count), lineNumber: number + 1))
             } else if let equals = content.firstIndex(of: "="), !content.hasPrefix("#") {
@@ -34,6 +34,18 @@ struct XCConfigFile {
             }
         }
         self.lines = lines
+    }
+
+    /// Where `//` starts, or the end.
+    private static func commentStart(in line: Substring) -> Substring.Index {
+        let utf8 = line.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "/"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "/") { return index }
+            index = next
+        }
+        return utf8.endIndex
     }
 
     private static func include(_ rest: Substring, lineNumber: Int) -> Line {

@@ -6,14 +6,24 @@ import Foundation
 public struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder, absolute.
     public var path: String
-    public var targets: [Target]
+    public let targets: [Target]
     /// One line each: `<file path>: <reason>`.
     public var warnings: [String]
+    /// Which targets list each source file or folder, so a file's question costs a few lookups
+    /// of its own path and its folders instead of one per target.
+    private let listingTargets: [String: [Int]]
+    private let synchronizingTargets: [Int]
 
     public init(path: String, targets: [Target], warnings: [String]) {
         self.path = path
         self.targets = targets
         self.warnings = warnings
+        var listing: [String: [Int]] = [:]
+        for (position, target) in targets.enumerated() {
+            for file in target.sourceFiles { listing[file, default: []].append(position) }
+        }
+        listingTargets = listing
+        synchronizingTargets = targets.indices.filter { !targets[$0].synchronizedFolders.isEmpty }
     }
 
     /// Never throws: an unreadable or malformed project gives no targets and one warning.
@@ -25,7 +35,11 @@ public struct XcodeProject: Sendable {
 
     /// The targets whose build includes the file at `absolutePath`, in project order.
     public func targets(compiling absolutePath: String) -> [Target] {
-        let path = XcodePath.standardize(absolutePath)
-        return targets.filter { $0.compiles(path) }
+        let candidates = XcodePath.selfAndAncestors(of: XcodePath.standardize(absolutePath))
+        var compiling = Set(candidates.flatMap { listingTargets[$0] ?? [] })
+        for position in synchronizingTargets where targets[position].synchronizedFolders.contains(where: { $0.contains(candidates) }) {
+            compiling.insert(position)
+        }
+        return compiling.sorted().map { targets[$0] }
     }
 }

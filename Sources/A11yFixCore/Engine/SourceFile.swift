@@ -146,6 +146,34 @@ public final class SourceFile {
         }
     }
 
+    /// Every identifier token spelled `name` or `$name`, in source order: found by searching the
+    /// bytes for the name and asking the tree for the token there, so a file's few questions cost
+    /// a byte search each instead of a walk over all its tokens.
+    public func identifierTokens(named name: String) -> [TokenSyntax] {
+        var name = name
+        let offsets = name.withUTF8 { pattern in bytes.withUnsafeBytes { ByteSearch.offsets(of: pattern, in: $0) } }
+        let length = name.utf8.count
+        var tokens: [TokenSyntax] = []
+        for offset in offsets {
+            // A name starts a token only after a byte no identifier continues with; `$` starts one too.
+            let start = offset > 0 && bytes[offset - 1] == UInt8(ascii: "$") ? offset - 1 : offset
+            if start > 0, Self.continuesIdentifier(bytes[start - 1]) { continue }
+            if offset + length < bytes.count, Self.continuesIdentifier(bytes[offset + length]) { continue }
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: start)),
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == start,
+                  case let .identifier(text) = token.tokenKind, text == name || text == "$" + name else { continue }
+            tokens.append(token)
+        }
+        return tokens
+    }
+
+    private static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: byte >= 0x80  // a non-ASCII letter
+        }
+    }
+
     // MARK: Locations
 
     public struct Location: Hashable, Sendable, Comparable {

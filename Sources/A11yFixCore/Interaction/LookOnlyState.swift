@@ -4,26 +4,29 @@ import SwiftSyntax
 /// an argument of one of a few modifiers (`.offset(y: isBouncing ? -8 : 0)`) or views. A tap that
 /// only flips such state moves or reshapes a view; it is no action to announce.
 final class LookOnlyState {
-    /// Every identifier token of the file, by name: built once per file, so each tap looks its
-    /// state up instead of scanning the file again.
-    private let tokensByName: [String: [TokenSyntax]]
+    private let file: SourceFile
+    /// The identifier tokens of each name asked about, found once per name.
+    private var tokensByName: [String: [TokenSyntax]] = [:]
 
     static func of(_ file: SourceFile) -> LookOnlyState {
         file.memoized("LookOnlyState") { LookOnlyState(file: file) }
     }
 
     private init(file: SourceFile) {
-        var tokensByName: [String: [TokenSyntax]] = [:]
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(text) = token.tokenKind { tokensByName[text, default: []].append(token) }
-        }
-        self.tokensByName = tokensByName
+        self.file = file
+    }
+
+    private func tokens(named name: String) -> [TokenSyntax] {
+        if let known = tokensByName[name] { return known }
+        let found = file.identifierTokens(named: name).filter { $0.text == name }
+        tokensByName[name] = found
+        return found
     }
 
     /// Whether `name` is a `@State` of the file read at least once, and every read lies in the
     /// arguments of a call `allowed` accepts (a modifier such as `offset`, or `Text`).
     func readsOnly(_ name: String, in allowed: (FunctionCallExprSyntax) -> Bool) -> Bool {
-        let tokens = tokensByName[name] ?? []
+        let tokens = tokens(named: name)
         let isState = tokens.contains { token in
             guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
             return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }

@@ -69,7 +69,9 @@ public struct VoiceOverReview: Transform {
         for variable in file.variableDecls where variable.attributes.trimmedText.includes("accessibilityVoiceOverEnabled") {
             voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
-        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier(in: voiceOverNames) {
+        let tokens = voiceOverNames.flatMap { name in file.identifierTokens(named: name).filter { $0.text == name } }
+            .sorted { $0.position.utf8Offset < $1.position.utf8Offset }
+        for token in tokens {
             guard Self.removesForVoiceOver(token), !Self.offersActionsInstead(token) else { continue }
             findings.append(file.finding(Self.self, at: token, message:
                 "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"))
@@ -163,12 +165,5 @@ public struct VoiceOverReview: Transform {
             guard chain.has("onTapGesture") || chain.addsTraits([".isButton", ".isLink"]) else { return nil }
         }
         return text
-    }
-}
-
-extension TokenKind {
-    func isIdentifier(in names: Set<String>) -> Bool {
-        if case let .identifier(name) = self { return names.contains(name) }
-        return false
     }
 }

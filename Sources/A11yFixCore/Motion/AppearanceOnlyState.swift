@@ -7,9 +7,10 @@ import SwiftSyntax
 /// emphasis (Food Truck), progress rings filling (CodeEdit, Stats), a swipe action's icon fading
 /// in (Element X), rows that fade in (Home Assistant).
 final class AppearanceOnlyState {
-    /// Every identifier token of the file, by name (`$name` under `name`): built once per file,
-    /// so each animation looks its names up instead of scanning the file again.
-    private let tokensByName: [String: [TokenSyntax]]
+    /// The identifier tokens of each name asked about (`$name` under `name`), found once per name:
+    /// many animations ask about the same few names.
+    private var tokensByName: [String: [TokenSyntax]] = [:]
+    private let file: SourceFile
     private let index: ProjectIndex
     private var actions = ActionClosures()
     /// `withAnimation` answers by name: many calls animate the same state.
@@ -17,11 +18,14 @@ final class AppearanceOnlyState {
 
     init(file: SourceFile, index: ProjectIndex) {
         self.index = index
-        var tokensByName: [String: [TokenSyntax]] = [:]
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(text) = token.tokenKind { tokensByName[text.hasPrefix("$") ? String(text.dropFirst()) : text, default: []].append(token) }
-        }
-        self.tokensByName = tokensByName
+        self.file = file
+    }
+
+    private func tokens(named name: String) -> [TokenSyntax] {
+        if let known = tokensByName[name] { return known }
+        let found = name.hasPrefix("$") ? [] : file.identifierTokens(named: name)
+        tokensByName[name] = found
+        return found
     }
 
     /// The one a file's transforms share.
@@ -39,8 +43,8 @@ final class AppearanceOnlyState {
         return names.allSatisfy { name in
             if let known = answers[name] { return known }
             let answer = isOwnState(name)
-                ? readsOnlyChangeAppearance(tokensByName[name] ?? [])
-                : index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokensByName[name] ?? [], shownElsewhere: true)
+                ? readsOnlyChangeAppearance(tokens(named: name))
+                : index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokens(named: name), shownElsewhere: true)
             answers[name] = answer
             return answer
         }
@@ -68,7 +72,7 @@ final class AppearanceOnlyState {
 
     /// Only a view's own `@State` is read in this file alone.
     private func isOwnState(_ name: String) -> Bool {
-        (tokensByName[name] ?? []).contains { token in
+        tokens(named: name).contains { token in
             guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
             return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
         }
@@ -84,7 +88,7 @@ final class AppearanceOnlyState {
         guard let value = call.argument(labeled: "value")?.expression, let name = Self.stateName(value),
               let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
         let member = call.ancestor(MemberBlockItemSyntax.self)
-        let reads = (tokensByName[name] ?? []).filter { token in
+        let reads = tokens(named: name).filter { token in
             if receiver.range.contains(token.position) { return true }
             if let member, member.range.contains(token.position) { return false }
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)

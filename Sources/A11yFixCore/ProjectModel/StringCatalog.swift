@@ -37,25 +37,19 @@ public struct StringCatalog: Sendable, Hashable {
     /// unit in the source language is its own English text (Xcode writes natural-language keys
     /// that way). Keys marked `shouldTranslate: false` are not translated, so they are left out.
     public init(xcstrings bytes: [UInt8]) throws {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let strings = root["strings"] as? [String: Any] else {
-            throw StringCatalogError(reason: "not a String Catalog (no \"strings\" object)")
-        }
-        let language = root["sourceLanguage"] as? String ?? "en"
+        var reader = XCStringsReader(bytes: bytes)
+        let (language, entries) = try reader.read()
         // The phrases a label is made of are English: a catalogue in another language says nothing.
         guard language == "en" || language.hasPrefix("en-") else {
             self.init(texts: [:])
             return
         }
         var texts: [String: String] = [:]
-        for (key, value) in strings {
-            guard let entry = value as? [String: Any], entry["shouldTranslate"] as? Bool != false else { continue }
-            let localization = (entry["localizations"] as? [String: Any])?[language] as? [String: Any]
-            if let localization {
-                guard let unit = localization["stringUnit"] as? [String: Any], let text = unit["value"] as? String else { continue }
-                texts[key] = text
+        for entry in entries where entry.shouldTranslate {
+            if entry.hasLocalization {
+                if let text = entry.sourceText { texts[entry.key] = text }
             } else {
-                texts[key] = key
+                texts[entry.key] = entry.key
             }
         }
         self.init(texts: texts)

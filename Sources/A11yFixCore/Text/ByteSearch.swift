@@ -21,6 +21,20 @@ enum ByteSearch {
         }
         return false
     }
+
+    /// Every offset at which `pattern` starts, in order.
+    static func offsets(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeRawBufferPointer) -> [Int] {
+        guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return [] }
+        let first = Int32(pattern[0]), lastStart = haystack.count - pattern.count
+        var offsets: [Int] = []
+        var offset = 0
+        while offset <= lastStart, let hit = memchr(base + offset, first, lastStart - offset + 1) {
+            let position = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { offsets.append(position) }
+            offset = position + 1
+        }
+        return offsets
+    }
 }
 
 extension String {
