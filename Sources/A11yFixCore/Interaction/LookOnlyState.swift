@@ -4,7 +4,8 @@ import SwiftSyntax
 /// an argument of one of a few modifiers (`.offset(y: isBouncing ? -8 : 0)`) or views. A tap that
 /// only flips such state moves or reshapes a view; it is no action to announce.
 final class LookOnlyState {
-    private let file: SourceFile
+    // Unowned: the file keeps this in its memos, and a strong reference back would leak both.
+    private unowned let file: SourceFile
     /// The identifier tokens of each name asked about, found once per name.
     private var tokensByName: [String: [TokenSyntax]] = [:]
 

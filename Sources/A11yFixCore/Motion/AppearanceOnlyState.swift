@@ -10,7 +10,8 @@ final class AppearanceOnlyState {
     /// The identifier tokens of each name asked about (`$name` under `name`), found once per name:
     /// many animations ask about the same few names.
     private var tokensByName: [String: [TokenSyntax]] = [:]
-    private let file: SourceFile
+    // Unowned: the file keeps this in its memos, and a strong reference back would leak both.
+    private unowned let file: SourceFile
     private let index: ProjectIndex
     private var actions = ActionClosures()
     /// `withAnimation` answers by name: many calls animate the same state.
