@@ -41,14 +41,57 @@ final class AppearanceOnlyState {
     /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads it.
     func onlyChangesAppearance(_ closure: ClosureExprSyntax) -> Bool {
         guard let names = Self.changedNames(in: closure) else { return false }
+        let ownProperties = Self.storedProperties(around: closure)
         return names.allSatisfy { name in
             if let known = answers[name] { return known }
-            let answer = isOwnState(name)
-                ? readsOnlyChangeAppearance(tokens(named: name))
-                : index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokens(named: name), shownElsewhere: true)
+            let answer: Bool
+            if isOwnState(name) {
+                answer = readsOnlyChangeAppearance(tokens(named: name))
+            } else if ownProperties.contains(name), index.isUnreadByViews(member: name) {
+                answer = derivedPropertiesOnlyChangeAppearance(name)
+            } else {
+                answer = index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokens(named: name), shownElsewhere: true)
+            }
             answers[name] = answer
             return answer
         }
+    }
+
+    /// A property no view reads shows only through the computed properties of this file that
+    /// read it (`var contentOpacity: Double { isLoading ? 0 : 1 }`): judged by what the project's
+    /// views do with those (judged on Home Assistant: a loader's cross-fade was gated from its
+    /// view model; on Ice Cubes: a progress value only a toast API reads). None: nothing is drawn.
+    private func derivedPropertiesOnlyChangeAppearance(_ name: String) -> Bool {
+        let derived = Set(tokens(named: name).compactMap(Self.computedProperty(reading:)))
+        return derived.allSatisfy { property in
+            property != name && property != "body" && (index.isUnreadByViews(member: property) || index.onlyChangesAppearance(member: property))
+        }
+    }
+
+    /// The properties declared in the type around `node` (a view model changing its own state).
+    private static func storedProperties(around node: some SyntaxProtocol) -> Set<String> {
+        guard let type = node.ancestor(ClassDeclSyntax.self).map({ $0.memberBlock }) ?? node.ancestor(ActorDeclSyntax.self)?.memberBlock
+            ?? node.ancestor(StructDeclSyntax.self)?.memberBlock else { return [] }
+        var names: Set<String> = []
+        for member in type.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// The computed property whose getter holds `token`, if any.
+    private static func computedProperty(reading token: TokenSyntax) -> String? {
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if parent.is(AccessorBlockSyntax.self), let binding = parent.parent?.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// The names a closure of plain changes (`a = …`, `self.b = …`, `model?.c = …`, `d.toggle()`)
@@ -95,6 +138,22 @@ final class AppearanceOnlyState {
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)
         }
         return readsOnlyChangeAppearance(reads)
+    }
+
+    /// Whether every read of `name` inside `view` inserts or removes views (an `if` condition, an
+    /// `.id`) or only changes how they look: nothing else in `view` moves with it.
+    func onlyInsertsOrRemoves(_ name: String, in view: ExprSyntax) -> Bool {
+        tokens(named: name).filter { view.range.contains($0.position) }.allSatisfy { token in
+            var node = Syntax(token)
+            while let parent = node.parent, parent.id != view.id {
+                if parent.is(ConditionElementListSyntax.self) && parent.parent?.is(IfExprSyntax.self) == true { return true }
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "id",
+                   call.calledExpression.id != node.id { return true }
+                if parent.is(CodeBlockItemSyntax.self) { break }
+                node = parent
+            }
+            return StateRead.of(token, actions: &actions) != .motion
+        }
     }
 
     /// `isOn`, `self.isOn`, `model.state`, `model?.state`: the name of the state a value path ends in.

@@ -3,6 +3,41 @@ import SwiftSyntax
 /// Views an `if` inserts and removes with a fade: every branch's views carry
 /// `.transition(.opacity)`, themselves or all their content (`Section { row.transition(.opacity) }`).
 enum FadingBranches {
+    /// An `if` whose change of branch nothing perceives as motion: its views fade, or it sits in
+    /// an overlay or background (default fade, no room taken), or it swaps one text, symbol or
+    /// spinner for another in place (judged on Ice Cubes: "Sign in" turning into a spinner).
+    static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
+        allFade(ifExpression) || (!hasTransition(ifExpression) && (isInLayer(ifExpression) || swapsLeaves(ifExpression)))
+    }
+
+    private static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]
+
+    private static func isInLayer(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let closure = ifExpression.parent?.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return MemberReads.layerModifiers.contains(name)
+    }
+
+    /// `if a { Text(…) } else { ProgressView() }`: every branch one leaf view, the last an `else`.
+    private static func swapsLeaves(_ ifExpression: IfExprSyntax) -> Bool {
+        func isLeaf(_ statements: CodeBlockItemListSyntax) -> Bool {
+            guard statements.count == 1, let expression = statements.first?.expression,
+                  let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self) else { return false }
+            return leafViews.contains(root.calleeName ?? "")
+        }
+        guard isLeaf(ifExpression.body.statements) else { return false }
+        switch ifExpression.elseBody {
+        case let .ifExpr(nested)?: return swapsLeaves(nested)
+        case let .codeBlock(block)?: return isLeaf(block.statements)
+        case nil: return false
+        }
+    }
+
+    private static func hasTransition(_ ifExpression: IfExprSyntax) -> Bool {
+        ifExpression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("transition") }
+    }
+
     static func allFade(_ ifExpression: IfExprSyntax) -> Bool {
         guard allFade(ifExpression.body.statements) else { return false }
         switch ifExpression.elseBody {

@@ -153,6 +153,13 @@ public struct MotionGate: Transform {
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
             if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) { return }
+            // `withAnimation { model.closeTab() }`: what moves, if anything, is decided where the
+            // change is drawn, which may animate it on its own (judged on CodeEdit: the tab bar
+            // re-animated the removal in its own `onChange`). Reported, not rewritten.
+            if let body = call.trailingClosure, let method = Self.onlyCalledMethod(in: body) {
+                report(call, "withAnimation animates whatever \(method)() changes; if that moves views, gate it on Reduce Motion here or where the change is drawn")
+                return
+            }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
@@ -196,7 +203,55 @@ public struct MotionGate: Transform {
                 if appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
                 if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) { return }
             }
+            // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
+            // animation plays: gating both makes it pop in (judged on CodeEdit and Swiftfin). Unless
+            // the state also moves something else, or the insertion pushes siblings aside.
+            if let base, let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value),
+               Self.containsMovingTransition(base), Self.insertsWithoutPushing(base),
+               appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
+        }
+
+        /// The first method a closure of method calls only calls, when one is a project method (not a
+        /// collection change such as `append`, nor `scrollTo`, which move things by themselves).
+        static func onlyCalledMethod(in closure: ClosureExprSyntax) -> String? {
+            var project: String?
+            for statement in closure.statements {
+                guard case let .expr(expression) = statement.item,
+                      let call = (expression.as(TryExprSyntax.self)?.expression ?? expression).as(FunctionCallExprSyntax.self) else { return nil }
+                // A method of another object (`editor.closeTab()`), not a closure or function of the file's.
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+                let name = member.declName.baseName.text
+                guard name.first?.isLowercase == true else { return nil }
+                if StateRead.mutatingMethods.contains(name) || name == "scrollTo" { return nil }
+                project = project ?? name
+            }
+            return project
+        }
+
+        /// Whether views inserted in `view` push nothing aside: a `ZStack`, a container whose content
+        /// is one statement, or a single view swapped by `.id`.
+        static func insertsWithoutPushing(_ view: ExprSyntax) -> Bool {
+            guard let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self), let name = root.calleeName else { return false }
+            if name == "ZStack" { return true }
+            guard let content = root.trailingClosure else { return true }
+            return content.statements.count == 1
+        }
+
+        static func containsMovingTransition(_ view: ExprSyntax) -> Bool {
+            final class Finder: SyntaxVisitor {
+                var found = false
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                       let argument = node.arguments.first?.expression, MotionGate.Run.movesContent(argument) {
+                        found = true
+                    }
+                    return found ? .skipChildren : .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(view)
+            return finder.found
         }
 
         enum ReceiverKind { case view, notView, unknown }

@@ -50,7 +50,7 @@ enum StateRead: Equatable {
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
                 guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
-                return FadingBranches.allFade(ifExpression) ? .appearance : .motion
+                return FadingBranches.changesInPlace(ifExpression) ? .appearance : .motion
             }
         }
         return .motion

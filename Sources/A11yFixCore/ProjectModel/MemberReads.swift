@@ -24,13 +24,20 @@ struct MemberReads {
         /// For a brace: an action's code, or the body of the `if` record at this index.
         var isAction = false
         var ifRecord: Int?
+        /// The content of `.overlay { … }` or `.background { … }`: takes no room in the layout.
+        var isLayer = false
     }
 
     private struct IfRecord {
         var names: [String] = []
         var fades = false
         var moves = false
+        /// Straight inside an overlay or background: its views fade in and out by default and
+        /// push nothing aside (judged on Ice Cubes: a loading spinner over a row).
+        var inLayer = false
     }
+
+    static let layerModifiers: Set<String> = ["overlay", "background"]
 
     private enum Read { case appearance, silent, other }
 
@@ -60,7 +67,7 @@ struct MemberReads {
                     condition = (chained, stack.count)
                     elseOf = nil
                 } else {
-                    records.append(IfRecord())
+                    records.append(IfRecord(inLayer: stack.last?.isLayer ?? false))
                     condition = (records.count - 1, stack.count)
                 }
             case .name where !isPunctuation(index - 1, dot) && (equals(index, "func") || equals(index, "init")):
@@ -82,8 +89,10 @@ struct MemberReads {
                 } else if isName(index - 1) {
                     let before = text(index - 1)
                     frame.isAction = frame.isAction || Self.actionCalls.contains(before) || ["didSet", "willSet", "set"].contains(before)
+                    frame.isLayer = isPunctuation(index - 2, dot) && Self.layerModifiers.contains(before)
                 } else if isPunctuation(index - 1, UInt8(ascii: ")")), let callee = lastClosedCallee {
                     frame.isAction = frame.isAction || Self.actionCalls.contains(text(callee))
+                    frame.isLayer = isPunctuation(callee - 1, dot) && Self.layerModifiers.contains(text(callee))
                 } else if isPunctuation(index - 1, UInt8(ascii: ":")), isName(index - 2) {
                     frame.isAction = frame.isAction || ActionClosures.handlerLabels.contains(text(index - 2))
                 }
@@ -95,7 +104,7 @@ struct MemberReads {
                         if equals(index + 1, "else") {
                             elseOf = record
                         } else {
-                            let verdict: Read = records[record].fades && !records[record].moves ? .appearance : .other
+                            let verdict: Read = (records[record].fades || records[record].inLayer) && !records[record].moves ? .appearance : .other
                             reads += records[record].names.map { ($0, verdict) }
                         }
                     }
@@ -126,7 +135,8 @@ struct MemberReads {
                 let base = isPunctuation(index - 2, UInt8(ascii: "?")) ? index - 3 : index - 2
                 // A `{` after it opens an `if` body, or a trailing closure of a method of that name.
                 let opensBody = condition.map { $0.depth == stack.count } ?? false
-                guard isName(base), isLowercase(index), !isPunctuation(index + 1, UInt8(ascii: "(")),
+                // `self.name` is the type's own logic (a view reads its own state by its bare name).
+                guard isName(base), !equals(base, "self"), isLowercase(index), !isPunctuation(index + 1, UInt8(ascii: "(")),
                       opensBody || !isPunctuation(index + 1, UInt8(ascii: "{")) else { break }
                 if isPunctuation(index + 1, equalsSign), !(isPunctuation(index + 2, equalsSign) && tokens[index + 2].start == tokens[index + 1].end) { break }
                 if stack.contains(where: \.isAction) { break }

@@ -62,6 +62,8 @@ public struct ProjectIndex: Sendable {
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
+    /// Properties some SwiftUI file reads at all.
+    private var viewReadMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     private var uses: [String: UseFold] = [:]
     private var useFacts: [String: UseFacts] = [:]
@@ -110,6 +112,7 @@ public struct ProjectIndex: Sendable {
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
         }
+        viewReadMembers = appearanceOnlyMembers.union(otherReads)
         appearanceOnlyMembers.subtract(otherReads)
         // Protocols that refine View, directly or through other project protocols.
         var refining: Set<String> = []
@@ -169,7 +172,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.gestures.sorted().joined(separator: ","))
             digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
         }
-        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers] { digest.add(set.sorted().joined(separator: ",")) }
+        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -230,6 +233,11 @@ public struct ProjectIndex: Sendable {
     /// (`viewModel.didCopy`), only to change how views look: its text, colour, opacity, or views
     /// that fade in and out. Animating a change of it moves nothing.
     public func onlyChangesAppearance(member name: String) -> Bool { appearanceOnlyMembers.contains(name) }
+
+    /// A property no SwiftUI file reads: changing it draws nothing (what the project's views show
+    /// of it, they show through other members).
+    /// Only said once the index has seen views at all: a lone view model's file says nothing.
+    public func isUnreadByViews(member name: String) -> Bool { !viewLike.isEmpty && !viewReadMembers.contains(name) }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }

@@ -25,6 +25,6 @@ struct ToastModifier: ViewModifier {
                     .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
             }
         }
-        .animation(reduceMotion ? nil : .spring, value: isShowing)
+        .animation(.spring, value: isShowing)
     }
 }

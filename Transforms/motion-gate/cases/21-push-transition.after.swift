@@ -9,6 +9,6 @@ struct ScoreLabel: View {
             .font(.largeTitle.monospacedDigit())
             .id(score)
             .transition(reduceMotion ? .opacity : .push(from: .bottom))
-            .animation(reduceMotion ? nil : .snappy, value: score)
+            .animation(.snappy, value: score)
     }
 }

@@ -20,6 +20,6 @@ struct CheckoutButton: View {
                     .transition(reduceMotion ? .opacity : .scale)
             }
         }
-        .animation(reduceMotion ? nil : .easeInOut, value: didSucceed)
+        .animation(.easeInOut, value: didSucceed)
     }
 }

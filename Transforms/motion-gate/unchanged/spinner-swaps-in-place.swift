@@ -1,0 +1,37 @@
+import SwiftUI
+
+/// A button whose title turns into a spinner, and a refresh spinner laid over a card: the first
+/// swaps one view for another in place, the second fades in an overlay. Neither moves anything.
+struct SignInButton: View {
+    @State private var isSigningIn = false
+    @State private var isRefreshing = false
+    var signIn: () async -> Void
+
+    var body: some View {
+        VStack {
+            Button {
+                withAnimation {
+                    isSigningIn = true
+                }
+                Task { await signIn() }
+            } label: {
+                if isSigningIn {
+                    ProgressView()
+                } else {
+                    Text("Sign In")
+                }
+            }
+            .frame(height: 44)
+
+            Text("Account")
+                .overlay {
+                    if isRefreshing {
+                        ProgressView()
+                    }
+                }
+                .onTapGesture {
+                    withAnimation(.easeIn) { isRefreshing = true }
+                }
+        }
+    }
+}
