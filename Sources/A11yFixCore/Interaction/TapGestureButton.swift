@@ -86,13 +86,15 @@ public struct TapGestureButton: Transform {
             // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
             let isLeaf = isSingleViewGroup || (root.calleeName.map { $0.first?.isUppercase == true && !TappedContent.containers.contains($0) && !context.index.isViewLike($0) } ?? false)
             var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
-            lines.append(modifiers.addTraits(".isButton"))
+            // A tap that opens a web page is a link (judged on NetNewsWire: a credit styled as a link).
+            let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
+            lines.append(modifiers.addTraits(trait))
             let summary: String
             var inferred = false
             if content.hasText || chain.hasAccessibilityLabel {
                 summary = content.hasText
-                    ? "`.accessibilityAddTraits(.isButton)` and combined children on tappable \(root.calleeName ?? "view")"
-                    : "`.accessibilityAddTraits(.isButton)` on tappable \(root.calleeName ?? "view"), keeping its label"
+                    ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(root.calleeName ?? "view")"
+                    : "`.accessibilityAddTraits(\(trait))` on tappable \(root.calleeName ?? "view"), keeping its label"
             } else {
                 guard let phrase = Self.label(action: action, view: root, context: context) else {
                     findings.append(file.finding(Self.self, at: call, message:
@@ -100,12 +102,12 @@ public struct TapGestureButton: Transform {
                     continue
                 }
                 lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
-                summary = "`.accessibilityAddTraits(.isButton)` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
+                summary = "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
                 inferred = true
             }
             guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
             findings.append(file.finding(Self.self, at: call, message:
-                "view with .onTapGesture is not a button for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+                "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
                 fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }
         return findings
@@ -124,6 +126,12 @@ public struct TapGestureButton: Transform {
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// `openURL(url)`, `UIApplication.shared.open(url)`: the tap goes to a web page or another app.
+    static func opensURL(_ action: ExprSyntax?) -> Bool {
+        guard let text = action?.trimmedText else { return false }
+        return ["openURL(", "UIApplication.shared.open(", "NSWorkspace.shared.open("].contains { text.includes($0) }
     }
 
     /// `onSelect`, `onTapAvatar`: a callback handed in by whoever draws the view.

@@ -183,10 +183,16 @@ final class AppearanceOnlyState {
     // MARK: Reads
 
     /// No read moves anything, and at least one shows the change (here, or in other files).
-    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false) -> Bool {
+    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0) -> Bool {
         var shown = shownElsewhere
         for token in tokens {
-            switch StateRead.of(token, actions: &actions) {
+            var read = StateRead.of(token, actions: &actions)
+            // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
+            // does what that property's reads do (judged on Home Assistant).
+            if read == .motion, depth < 2, let property = Self.computedProperty(reading: token), property != "body", property != token.text {
+                read = readsOnlyChangeAppearance(self.tokens(named: property), depth: depth + 1) ? .appearance : .motion
+            }
+            switch read {
             case .motion: return false
             case .appearance: shown = true
             case .none: break

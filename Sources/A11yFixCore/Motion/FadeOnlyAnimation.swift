@@ -24,8 +24,26 @@ enum FadeOnlyAnimation {
         return closure.statements.allSatisfy { statement in
             guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else { return false }
             let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if property == "transform", var value = expression.assignedValue {
+                // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
+                if let reference = value.as(DeclReferenceExprSyntax.self),
+                   let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement)) { value = initial }
+                return isRotationInPlace(value)
+            }
             return property.map(fadeProperties.contains) ?? false
         }
+    }
+
+    /// `chevron.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity`: a
+    /// disclosure indicator turning where it stands, nothing travelling (judged on NetNewsWire).
+    static func isRotationInPlace(_ assignment: ExprSyntax) -> Bool {
+        var names: Set<String> = []
+        for token in assignment.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { names.insert(name) }
+        }
+        let rotates = names.contains("rotationAngle") || names.contains("rotated")
+        let moves = names.contains { $0.lowercased().contains("transl") || $0.lowercased().contains("scale") || $0 == "concatenating" }
+        return rotates && !moves
     }
 
     /// `options: .transitionCrossDissolve` (with neutral options beside it): a dissolve.

@@ -62,7 +62,12 @@ public struct MotionGateUIKit: Transform {
     /// asks for instead of motion, so it stays.
     static func onlyFades(_ call: FunctionCallExprSyntax) -> Bool {
         if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) { return true }
-        let animations = call.argument(labeled: "animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+        let argument = call.argument(labeled: "animations")?.expression
+        // `let animations = { … }` above the call, passed by name.
+        let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
+            ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
+        }
+        let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
         return animations.map(FadeOnlyAnimation.onlyFades) ?? false
     }
 

@@ -160,7 +160,7 @@ enum ReduceMotionChecks {
 
     /// The value a `let`/`var` named `name` is initialised with, declared among the members or
     /// statements around `node` (the nearest first).
-    private static func initializer(of name: String, around node: Syntax) -> ExprSyntax? {
+    static func initializer(of name: String, around node: Syntax) -> ExprSyntax? {
         var current = node
         while let parent = current.parent {
             let declarations: [VariableDeclSyntax]

@@ -62,12 +62,25 @@ enum StateRead: Equatable {
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
         if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
         if appearanceCalls.contains(name) { return .appearance }
+        if name == "scaleEffect", isPressFeedback(call) { return .appearance }
         if silentCalls.contains(name) { return StateRead.none }
         if conversions.contains(name) { return nil }
         guard let member else { return .motion }  // a view of the project's, a container
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
         if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { return nil }
         return .motion
+    }
+
+    /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in
+    /// place; Reduce Motion is about things that travel (judged on Swiftfin and Home Assistant).
+    private static func isPressFeedback(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              let parts = argument.expression.ternaryParts,
+              let whenTrue = parts.whenTrue.numberLiteralValue, let whenFalse = parts.whenFalse.numberLiteralValue else { return false }
+        guard [whenTrue, whenFalse].allSatisfy({ $0 > 0.9 && $0 < 1.1 }) else { return false }
+        // A pulse that repeats forever is a loop, reported as one.
+        guard let root = ModifierChain(endingAt: ExprSyntax(call)).root.as(FunctionCallExprSyntax.self) else { return true }
+        return !ModifierChain(startingAt: root).modifiers.contains { $0.name == "animation" && ($0.call?.trimmedText.includes("repeatForever") ?? false) }
     }
 
     /// `x = …`, `x += …`, `x.toggle()`, `model.items.append(…)`: a change, not a read.

@@ -156,6 +156,14 @@ extension ExprSyntax {
         return elements[1].is(AssignmentExprSyntax.self) ? elements[0] : nil
     }
 
+    /// The value of `a = b` (as the parser leaves it, or folded), if this is an assignment.
+    public var assignedValue: ExprSyntax? {
+        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { return infix.rightOperand }
+        guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        return elements[1].is(AssignmentExprSyntax.self) ? elements[2] : nil
+    }
+
     /// The text of a string literal without interpolation, if this is one.
     public var stringLiteralValue: String? {
         guard let literal = self.as(StringLiteralExprSyntax.self) else { return nil }

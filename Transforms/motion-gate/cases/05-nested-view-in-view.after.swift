@@ -26,7 +26,7 @@ struct InboxScreen: View {
         var body: some View {
             Text(text)
                 .padding()
-                .scaleEffect(isPressed ? 0.95 : 1)
+                .scaleEffect(isPressed ? 0.8 : 1)
                 .animation(reduceMotion ? nil : .easeIn(duration: 0.3), value: isPressed)
                 .onTapGesture { isPressed.toggle() }
         }
