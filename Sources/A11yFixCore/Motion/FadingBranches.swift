@@ -21,17 +21,29 @@ enum FadingBranches {
 
     /// `if a { Text(…) } else { ProgressView() }`: every branch one leaf view, the last an `else`.
     private static func swapsLeaves(_ ifExpression: IfExprSyntax) -> Bool {
-        func isLeaf(_ statements: CodeBlockItemListSyntax) -> Bool {
-            guard statements.count == 1, let expression = statements.first?.expression,
-                  let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self) else { return false }
-            return leafViews.contains(root.calleeName ?? "")
-        }
         guard isLeaf(ifExpression.body.statements) else { return false }
         switch ifExpression.elseBody {
         case let .ifExpr(nested)?: return swapsLeaves(nested)
         case let .codeBlock(block)?: return isLeaf(block.statements)
         case nil: return false
         }
+    }
+
+    /// `switch state { case .saving: ProgressView() case .saved: Image(…) }`: each case one leaf
+    /// view, swapped in place (judged on Ice Cubes: a save button's symbol turning into a spinner).
+    static func swapsLeaves(_ switchExpression: SwitchExprSyntax) -> Bool {
+        guard !switchExpression.cases.isEmpty,
+              !switchExpression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("transition") }) else { return false }
+        return switchExpression.cases.allSatisfy { element in
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+            return isLeaf(switchCase.statements)
+        }
+    }
+
+    private static func isLeaf(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.first?.expression,
+              let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self) else { return false }
+        return leafViews.contains(root.calleeName ?? "")
     }
 
     private static func hasTransition(_ ifExpression: IfExprSyntax) -> Bool {

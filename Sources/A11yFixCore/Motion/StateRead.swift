@@ -52,6 +52,9 @@ enum StateRead: Equatable {
                 guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
                 return FadingBranches.changesInPlace(ifExpression) ? .appearance : .motion
             }
+            if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
+                return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .motion
+            }
         }
         return .motion
     }

@@ -35,3 +35,23 @@ struct SignInButton: View {
         }
     }
 }
+
+/// A save button whose symbol becomes a spinner, then a checkmark: one leaf view per case.
+struct SaveImageButton: View {
+    private enum Saving { case idle, saving, saved }
+    @State private var saving = Saving.idle
+
+    var body: some View {
+        Button {
+            withAnimation {
+                saving = .saved
+            }
+        } label: {
+            switch saving {
+            case .idle: Image(systemName: "arrow.down.circle")
+            case .saving: ProgressView()
+            case .saved: Image(systemName: "checkmark.circle.fill")
+            }
+        }
+    }
+}
