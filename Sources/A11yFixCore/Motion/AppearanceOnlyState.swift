@@ -100,6 +100,9 @@ final class AppearanceOnlyState {
         var names: [String] = []
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item else { return nil }
+            // Work deferred to later (`DispatchQueue.main.asyncAfter { … }`, `Task { … }`) runs
+            // outside this animation: it changes nothing this one animates.
+            if let call = expression.as(FunctionCallExprSyntax.self), Self.defersWork(call) { continue }
             // `a = b / 10` stays an unfolded sequence: the target is what stands before the `=`.
             var target = expression.assignmentTarget ?? expression.as(SequenceExprSyntax.self).flatMap { sequence in
                 sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true ? sequence.elements.first : nil
@@ -112,6 +115,11 @@ final class AppearanceOnlyState {
             names.append(name)
         }
         return names.isEmpty ? nil : names
+    }
+
+    static func defersWork(_ call: FunctionCallExprSyntax) -> Bool {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+        return ["asyncAfter", "async", "Task"].contains(name ?? "") && call.trailingClosure != nil
     }
 
     /// Only a view's own `@State` is read in this file alone.

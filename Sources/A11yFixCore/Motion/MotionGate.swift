@@ -229,6 +229,34 @@ public struct MotionGate: Transform {
             return project
         }
 
+        static func isInteractiveSpring(_ expression: ExprSyntax) -> Bool {
+            let root = ModifierChain(endingAt: expression).root
+            let name = root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return name == "interactiveSpring"
+        }
+
+        /// A `withAnimation` in a drag's `onChanged`/`onEnded`, or an `.animation(_, value: x)` whose
+        /// `x` a drag's `onChanged` sets: the content tracks the finger.
+        func followsGesture(_ call: FunctionCallExprSyntax) -> Bool {
+            let handlers: Set<String> = ["onChanged", "onEnded", "updating"]
+            func handlerName(_ candidate: FunctionCallExprSyntax) -> String? {
+                candidate.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+            if call.calleeName == "withAnimation" {
+                var node = Syntax(call)
+                while let parent = node.parent {
+                    if let outer = parent.as(FunctionCallExprSyntax.self), handlers.contains(handlerName(outer) ?? "") { return true }
+                    node = parent
+                }
+                return false
+            }
+            guard let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value) else { return false }
+            return file.functionCalls.contains { candidate in
+                handlerName(candidate) == "onChanged" && (candidate.trailingClosure?.trimmedText.includes("\(state) =") ?? false)
+            }
+        }
+
         /// Whether views inserted in `view` push nothing aside: a `ZStack`, a container whose content
         /// is one statement, or a single view swapped by `.id`.
         static func insertsWithoutPushing(_ view: ExprSyntax) -> Bool {
@@ -325,6 +353,9 @@ public struct MotionGate: Transform {
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
         mutating func gateAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String) {
             guard !Self.isNoAnimation(expression) else { return }
+            // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
+            // which Reduce Motion keeps (judged on Element X: a swipe-to-reply bubble).
+            if Self.isInteractiveSpring(expression), followsGesture(call) { return }
             // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
             if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains) { return }
             guard !Self.mentions(expression, names) else { alreadyGated += 1; return }

@@ -10,11 +10,11 @@ struct SwipeToArchive: ViewModifier {
     func body(content: Content) -> some View {
         content
             .offset(x: dragOffset)
-            .animation(reduceMotion ? nil : .interactiveSpring(), value: dragOffset)
+            .animation(reduceMotion ? nil : .spring(), value: dragOffset)
             .overlay(alignment: .leading) {
                 Image(systemName: "archivebox")
                     .opacity(dragOffset / 60)
-                    .animation(.interactiveSpring(), value: dragOffset)
+                    .animation(.spring(), value: dragOffset)
                     .offset(x: min(dragOffset, 60) - 60)
             }
             .gesture(

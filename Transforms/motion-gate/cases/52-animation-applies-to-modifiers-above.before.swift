@@ -9,11 +9,11 @@ struct SwipeToArchive: ViewModifier {
     func body(content: Content) -> some View {
         content
             .offset(x: dragOffset)
-            .animation(.interactiveSpring(), value: dragOffset)
+            .animation(.spring(), value: dragOffset)
             .overlay(alignment: .leading) {
                 Image(systemName: "archivebox")
                     .opacity(dragOffset / 60)
-                    .animation(.interactiveSpring(), value: dragOffset)
+                    .animation(.spring(), value: dragOffset)
                     .offset(x: min(dragOffset, 60) - 60)
             }
             .gesture(

@@ -55,3 +55,26 @@ struct SaveImageButton: View {
         }
     }
 }
+
+/// The checkmark goes back to the symbol a second later, outside this animation: the deferred
+/// work changes nothing the animation plays.
+struct CopyLinkButton: View {
+    @State private var didCopy = false
+
+    var body: some View {
+        Button {
+            withAnimation {
+                didCopy = true
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                    didCopy = false
+                }
+            }
+        } label: {
+            if didCopy {
+                Image(systemName: "checkmark")
+            } else {
+                Image(systemName: "link")
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// A row that follows the finger while swiped, smoothed with `.interactiveSpring()`: direct
+/// manipulation, which Reduce Motion keeps.
+struct SwipeToReply: View {
+    @State private var offset = 0.0
+
+    var body: some View {
+        Text("Message")
+            .offset(x: offset)
+            .animation(.interactiveSpring().speed(0.5), value: offset)
+            .gesture(
+                DragGesture()
+                    .onChanged { offset = max(0, $0.translation.width) }
+                    .onEnded { _ in
+                        withAnimation(.interactiveSpring(response: 0.3)) { offset = 0 }
+                    }
+            )
+    }
+}
