@@ -237,7 +237,8 @@ public struct MotionGate: Transform {
         }
 
         /// A `withAnimation` in a drag's `onChanged`/`onEnded`, or an `.animation(_, value: x)` whose
-        /// `x` a drag's `onChanged` sets: the content tracks the finger.
+        /// `x` a drag's `onChanged` (or a handler reading the gesture's translation) sets: the
+        /// content tracks the finger.
         func followsGesture(_ call: FunctionCallExprSyntax) -> Bool {
             let handlers: Set<String> = ["onChanged", "onEnded", "updating"]
             func handlerName(_ candidate: FunctionCallExprSyntax) -> String? {
@@ -252,8 +253,11 @@ public struct MotionGate: Transform {
                 return false
             }
             guard let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value) else { return false }
+            // `.onChanged { x = … }`, or any gesture handler (a UIKit pan wrapped for SwiftUI) that
+            // sets it from the gesture's translation.
             return file.functionCalls.contains { candidate in
-                handlerName(candidate) == "onChanged" && (candidate.trailingClosure?.trimmedText.includes("\(state) =") ?? false)
+                guard let text = candidate.trailingClosure?.trimmedText, text.includes("\(state) =") else { return false }
+                return handlerName(candidate) == "onChanged" || text.includes("translation")
             }
         }
 

@@ -18,3 +18,26 @@ struct SwipeToReply: View {
             )
     }
 }
+
+/// The same with a pan recognizer of the project's: the handler sets the offset from the
+/// gesture's translation.
+struct PanToDismiss: View {
+    @State private var dragOffset = 0.0
+
+    var body: some View {
+        Color.gray
+            .offset(y: dragOffset)
+            .animation(.interactiveSpring(), value: dragOffset)
+            .gesture(PanGesture { pan in
+                dragOffset = pan.translation.height
+            })
+    }
+}
+
+struct PanGesture: Gesture {
+    var onPan: (DragGesture.Value) -> Void
+
+    var body: some Gesture {
+        DragGesture().onChanged(onPan)
+    }
+}
