@@ -389,6 +389,27 @@ import Testing
     @Test func entriesSurviveTheCacheEncoding() throws {
         let entry = FileIndexEntry(bytes: Array("import SwiftUI\nstruct A: View { var icon: Image { Image(\"a\") }; var body: some View { icon.onTapGesture {} } }".utf8))
         #expect(FileIndexEntry(encoded: entry.encoded()) == entry)
-        #expect(FileIndexEntry(encoded: Array("not json".utf8)) == nil)
+        #expect(FileIndexEntry(encoded: Array("not an entry".utf8)) == nil)
+        #expect(FileIndexEntry(encoded: Array(entry.encoded().dropLast())) == nil)
+
+        // Every field set, with non-ASCII text: all of it comes back.
+        var full = FileIndexEntry()
+        var facts = FileIndexEntry.TypeFacts(name: "Café")
+        (facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel) = (true, false, true, false, true)
+        (facts.inherits, facts.calls, facts.gestures, facts.representedView) = (["View", "Equatable"], ["Text", "Button"], ["onTapGesture"], "MKMapView")
+        full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
+        var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
+        (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (false, true, true, ["Font"], ["scaled"])
+        full.members = [member]
+        (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
+        full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
+        (full.appearanceReads, full.otherReads) = (["didCopy"], ["offset"])
+        full.uses = ["Row": UseFacts(fold: .combined, owners: ["List", "Feed"]), "Badge": UseFacts(fold: .open, owners: [])]
+        #expect(FileIndexEntry(encoded: full.encoded()) == full)
+        #expect(full.encoded() == full.encoded())
+        // A field added to the entry must be added to the codec too (and to the entry above).
+        #expect(Mirror(reflecting: full).children.count == 9)
+        #expect(Mirror(reflecting: facts).children.count == 10)
+        #expect(Mirror(reflecting: member).children.count == 7)
     }
 }

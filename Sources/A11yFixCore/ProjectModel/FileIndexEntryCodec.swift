@@ -1,17 +1,188 @@
-import Foundation
-
-/// A file's index entry as bytes for the result cache: JSON with sorted keys, so equal entries
-/// encode equally.
+/// A file's index entry as bytes for the result cache: a small binary form, sets and maps in
+/// sorted order so equal entries encode equally. A warm run decodes one entry per file; with
+/// `JSONDecoder` that was a quarter of the run (Ice Cubes: 0.16 G of 0.64 G instructions).
 extension FileIndexEntry {
+    /// Bumped whenever the layout changes: an entry of another layout reads as damaged.
+    static let codecVersion: UInt8 = 1
+
     public func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)).map { [UInt8]($0) } ?? []
+        var writer = EntryWriter()
+        writer.byte(Self.codecVersion)
+        writer.count(types.count)
+        for facts in types {
+            writer.string(facts.name)
+            writer.flags(facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel)
+            writer.strings(facts.inherits)
+            writer.set(facts.calls)
+            writer.set(facts.gestures)
+            writer.optional(facts.representedView)
+        }
+        writer.count(members.count)
+        for member in members {
+            writer.string(member.name)
+            writer.string(member.owner)
+            writer.flags(member.isImageTyped, member.readsReduceMotion, member.scalesFont)
+            writer.set(member.calls)
+            writer.set(member.helperCalls)
+        }
+        writer.set(imports)
+        writer.flags(hasPreviews, localizesStrings)
+        writer.count(generatedStrings.count)
+        for key in generatedStrings.keys.sorted() {
+            writer.string(key)
+            writer.string(generatedStrings[key]!)
+        }
+        writer.set(appearanceReads)
+        writer.set(otherReads)
+        writer.count(uses.count)
+        for name in uses.keys.sorted() {
+            writer.string(name)
+            writer.string(uses[name]!.fold.rawValue)
+            writer.set(uses[name]!.owners)
+        }
+        return writer.bytes
     }
 
-    /// Nil for bytes that are not an entry (a damaged cache).
+    /// Nil for bytes that are not an entry of this layout (a damaged or older cache).
     public init?(encoded bytes: [UInt8]) {
-        guard let entry = try? JSONDecoder().decode(FileIndexEntry.self, from: Data(bytes)) else { return nil }
+        var reader = EntryReader(bytes: bytes)
+        guard reader.byte() == Self.codecVersion, let entry = Self.read(&reader), reader.isAtEnd else { return nil }
         self = entry
+    }
+
+    private static func read(_ reader: inout EntryReader) -> FileIndexEntry? {
+        var entry = FileIndexEntry()
+        guard let typeCount = reader.count() else { return nil }
+        for _ in 0..<typeCount {
+            guard let name = reader.string(), let flags = reader.flags(5), let inherits = reader.strings(),
+                  let calls = reader.set(), let gestures = reader.set(), let represented = reader.optional() else { return nil }
+            var facts = TypeFacts(name: name)
+            (facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel) = (flags[0], flags[1], flags[2], flags[3], flags[4])
+            facts.inherits = inherits
+            facts.calls = calls
+            facts.gestures = gestures
+            facts.representedView = represented
+            entry.types.append(facts)
+        }
+        guard let memberCount = reader.count() else { return nil }
+        for _ in 0..<memberCount {
+            guard let name = reader.string(), let owner = reader.string(), let flags = reader.flags(3),
+                  let calls = reader.set(), let helperCalls = reader.set() else { return nil }
+            var member = MemberFacts(name: name, owner: owner)
+            (member.isImageTyped, member.readsReduceMotion, member.scalesFont) = (flags[0], flags[1], flags[2])
+            member.calls = calls
+            member.helperCalls = helperCalls
+            entry.members.append(member)
+        }
+        guard let imports = reader.set(), let fileFlags = reader.flags(2), let stringCount = reader.count() else { return nil }
+        entry.imports = imports
+        (entry.hasPreviews, entry.localizesStrings) = (fileFlags[0], fileFlags[1])
+        for _ in 0..<stringCount {
+            guard let key = reader.string(), let text = reader.string() else { return nil }
+            entry.generatedStrings[key] = text
+        }
+        guard let appearance = reader.set(), let other = reader.set(), let useCount = reader.count() else { return nil }
+        entry.appearanceReads = appearance
+        entry.otherReads = other
+        for _ in 0..<useCount {
+            guard let name = reader.string(), let fold = reader.string().flatMap(UseFold.init(rawValue:)), let owners = reader.set() else { return nil }
+            entry.uses[name] = UseFacts(fold: fold, owners: owners)
+        }
+        return entry
+    }
+}
+
+/// Counts and lengths as LEB128 varints, strings as UTF-8, flags packed in one byte.
+private struct EntryWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func count(_ value: Int) {
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func string(_ text: String) {
+        count(text.utf8.count)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func strings(_ texts: [String]) {
+        count(texts.count)
+        for text in texts { string(text) }
+    }
+
+    mutating func set(_ texts: Set<String>) { strings(texts.sorted()) }
+
+    mutating func optional(_ text: String?) {
+        byte(text == nil ? 0 : 1)
+        if let text { string(text) }
+    }
+
+    mutating func flags(_ values: Bool...) {
+        var packed: UInt8 = 0
+        for (bit, value) in values.enumerated() where value { packed |= 1 << bit }
+        byte(packed)
+    }
+}
+
+private struct EntryReader {
+    let bytes: [UInt8]
+    var position = 0
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func byte() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func count() -> Int? {
+        var value: UInt = 0, shift: UInt = 0
+        while let next = byte() {
+            value |= UInt(next & 0x7F) << shift
+            if next & 0x80 == 0 { return value <= UInt(bytes.count) ? Int(value) : nil }
+            shift += 7
+            if shift > 56 { return nil }
+        }
+        return nil
+    }
+
+    mutating func string() -> String? {
+        guard let length = count(), position + length <= bytes.count else { return nil }
+        defer { position += length }
+        return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+    }
+
+    mutating func strings() -> [String]? {
+        guard let total = count() else { return nil }
+        var texts: [String] = []
+        texts.reserveCapacity(total)
+        for _ in 0..<total {
+            guard let text = string() else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    mutating func set() -> Set<String>? { strings().map(Set.init) }
+
+    mutating func optional() -> String?? {
+        switch byte() {
+        case 0: return .some(nil)
+        case 1: return string().map { .some($0) }
+        default: return nil
+        }
+    }
+
+    mutating func flags(_ total: Int) -> [Bool]? {
+        guard let packed = byte() else { return nil }
+        return (0..<total).map { packed & (1 << $0) != 0 }
     }
 }

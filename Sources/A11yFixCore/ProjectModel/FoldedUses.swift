@@ -19,6 +19,11 @@ public enum UseFold: String, Sendable, Hashable, Codable, Comparable {
 public struct UseFacts: Sendable, Hashable, Codable {
     public var fold: UseFold = .hidden
     public var owners: Set<String> = []
+
+    public init(fold: UseFold = .hidden, owners: Set<String> = []) {
+        self.fold = fold
+        self.owners = owners
+    }
 }
 
 /// Reads, at the token level, how each place in a file that calls a capitalized name (`Row(…)`,
