@@ -3,6 +3,7 @@
 enum XcodePath {
     /// `/a/./b/../c/` → `/a/c`. Relative paths stay relative; `..` above the root is dropped.
     static func standardize(_ path: String) -> String {
+        if isStandard(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -15,6 +16,28 @@ enum XcodePath {
         }
         let joined = parts.joined(separator: "/")
         return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Already standard: no empty, `.` or `..` component and no trailing slash (most paths a run
+    /// meets), checked over the UTF-8 without splitting.
+    private static func isStandard(_ path: String) -> Bool {
+        var componentLength = 0, dots = 0, count = 0
+        for byte in path.utf8 {
+            count += 1
+            if byte == UInt8(ascii: "/") {
+                // An empty component (`//`), `.` or `..` between slashes; a leading `/` is the root.
+                if count > 1 && (componentLength == 0 || componentLength == dots) { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        guard count > 0 else { return false }
+        // A trailing slash, or a last component of `.` or `..`.
+        if componentLength == 0 { return count == 1 }
+        return !(componentLength == dots && dots <= 2)
     }
 
     /// `base` + `relative`, standardized; an absolute `relative` replaces `base`.
