@@ -160,6 +160,14 @@ public struct MotionGate: Transform {
                 report(call, "withAnimation animates whatever \(method)() changes; if that moves views, gate it on Reduce Motion here or where the change is drawn")
                 return
             }
+            // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`): gating
+            // each step still jumps the view there and back (judged on Food Truck). Reported once.
+            if let sequence = Self.scriptedSequence(around: call) {
+                if sequence.first?.id == call.id {
+                    report(call, "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
+                }
+                return
+            }
             if let animation = call.arguments.first, animation.label == nil {
                 gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
                 return
@@ -210,6 +218,28 @@ public struct MotionGate: Transform {
                Self.containsMovingTransition(base), Self.insertsWithoutPushing(base),
                appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
+        }
+
+        /// The `withAnimation` statements of the block `call` stands in that change the same state
+        /// as it, in order, when there are several: one motion played as steps. Branches of an
+        /// `if` are alternatives, not steps.
+        static func scriptedSequence(around call: FunctionCallExprSyntax) -> (state: String, first: FunctionCallExprSyntax?)? {
+            guard let changed = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames), !changed.isEmpty,
+                  let block = call.ancestor(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            // Steps follow one another with only pauses (`Task.sleep`) between them; a network call
+            // between two changes is a load starting and ending, not one motion.
+            var runs: [[(call: FunctionCallExprSyntax, names: [String])]] = [[]]
+            for item in block {
+                if let step = item.expression?.as(FunctionCallExprSyntax.self), step.calleeName == "withAnimation",
+                   let names = step.trailingClosure.flatMap(AppearanceOnlyState.changedNames) {
+                    runs[runs.count - 1].append((step, names))
+                } else if !item.trimmedDescription.includes("sleep(") {
+                    runs.append([])
+                }
+            }
+            guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }),
+                  let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 }) else { return nil }
+            return (state, steps.first { $0.names.contains(state) }?.call)
         }
 
         /// The first method a closure of method calls only calls, when one is a project method (not a
