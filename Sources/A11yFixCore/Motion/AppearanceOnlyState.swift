@@ -148,13 +148,26 @@ final class AppearanceOnlyState {
         return readsOnlyChangeAppearance(reads)
     }
 
-    /// Whether every read of `name` inside `view` inserts or removes views (an `if` condition, an
-    /// `.id`) or only changes how they look: nothing else in `view` moves with it.
-    func onlyInsertsOrRemoves(_ name: String, in view: ExprSyntax) -> Bool {
-        tokens(named: name).filter { view.range.contains($0.position) }.allSatisfy { token in
+    /// Whether every read of `name` inside `view` inserts, removes or swaps views (an `if`
+    /// condition, a `switch` subject, an `.id`) or only changes how they look: nothing else in
+    /// `view` moves with it.
+    func onlyInsertsOrRemoves(_ name: String, in view: ExprSyntax, pushingNothing: Bool = false) -> Bool {
+        // What `view` draws: its own text, and the type's other members it may call (as for
+        // `animationOnlyChangesAppearance`), not the rest of its own member.
+        let member = view.ancestor(MemberBlockItemSyntax.self)
+        return tokens(named: name).filter { token in
+            if view.range.contains(token.position) { return true }
+            if let member, member.range.contains(token.position) { return false }
+            return true
+        }.allSatisfy { token in
             var node = Syntax(token)
             while let parent = node.parent, parent.id != view.id {
-                if parent.is(ConditionElementListSyntax.self) && parent.parent?.is(IfExprSyntax.self) == true { return true }
+                if parent.is(ConditionElementListSyntax.self), let ifExpression = parent.parent?.as(IfExprSyntax.self) {
+                    return !pushingNothing || Self.isLast(ifExpression, within: view)
+                }
+                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
+                    return !pushingNothing || Self.isLast(switchExpression, within: view)
+                }
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "id",
                    call.calledExpression.id != node.id { return true }
                 if parent.is(CodeBlockItemSyntax.self) { break }
@@ -162,6 +175,18 @@ final class AppearanceOnlyState {
             }
             return StateRead.of(token, actions: &actions) != .motion
         }
+    }
+
+    /// Nothing follows `node` in the blocks around it up to `view`: what it inserts or swaps pushes
+    /// no sibling below it (judged on Swiftfin: rows in the middle of a form slide the sections
+    /// below; a section at its end does not).
+    private static func isLast(_ node: some SyntaxProtocol, within view: ExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let item = current.ancestor(CodeBlockItemSyntax.self), view.range.contains(item.position), item.id != view.id {
+            guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.last?.id == item.id else { return false }
+            current = Syntax(list)
+        }
+        return true
     }
 
     /// `isOn`, `self.isOn`, `model.state`, `model?.state`: the name of the state a value path ends in.

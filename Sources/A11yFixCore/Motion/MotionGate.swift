@@ -217,6 +217,12 @@ public struct MotionGate: Transform {
             if let base, let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value),
                Self.containsMovingTransition(base), Self.insertsWithoutPushing(base),
                appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
+            // `.animation(.linear(duration: 0.2), value: state)` over content that `state` only
+            // inserts, removes or swaps: a linear curve times a cross-fade, not a move (judged on
+            // Swiftfin: loading, empty and grid states, a section appearing at the end of a list).
+            if let base, Self.isLinear(animation.expression), !Self.containsMovingTransition(base),
+               let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value),
+               appearanceOnlyState.onlyInsertsOrRemoves(state, in: base, pushingNothing: true) { return }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }
 
@@ -257,6 +263,15 @@ public struct MotionGate: Transform {
                 project = project ?? name
             }
             return project
+        }
+
+        /// `.linear`, `.linear(duration: 0.2)`, `Animation.linear`: not slowed, delayed or repeated.
+        static func isLinear(_ expression: ExprSyntax) -> Bool {
+            let chain = ModifierChain(endingAt: expression)
+            let root = chain.root.as(MemberAccessExprSyntax.self)
+                ?? chain.root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            guard root?.declName.baseName.text == "linear" else { return false }
+            return !expression.tokens(viewMode: .sourceAccurate).contains { ["repeatForever", "repeatCount", "speed", "delay"].contains($0.text) }
         }
 
         static func isInteractiveSpring(_ expression: ExprSyntax) -> Bool {

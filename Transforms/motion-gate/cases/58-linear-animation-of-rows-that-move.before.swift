@@ -1,0 +1,54 @@
+import SwiftUI
+
+/// A linear curve over rows its value moves between sections: the rows slide, so the animation is
+/// gated even though it is linear.
+struct SortedSources: View {
+    @State private var enabled: [String] = ["News"]
+    @State private var disabled: [String] = ["Sports", "Weather"]
+
+    var body: some View {
+        Form {
+            Section("Enabled") {
+                rows(enabled)
+            }
+            Section("Disabled") {
+                rows(disabled)
+            }
+        }
+        .animation(.linear(duration: 0.2), value: enabled)
+    }
+
+    private func rows(_ names: [String]) -> some View {
+        ForEach(names, id: \.self) { name in
+            Button(name) { toggle(name) }
+        }
+    }
+
+    private func toggle(_ name: String) {
+        if let index = enabled.firstIndex(of: name) {
+            disabled.append(enabled.remove(at: index))
+        } else if let index = disabled.firstIndex(of: name) {
+            enabled.append(disabled.remove(at: index))
+        }
+    }
+}
+
+/// Rows inserted in the middle of a form push the section below them down: gated too.
+struct TriggerForm: View {
+    @State private var repeats = false
+
+    var body: some View {
+        Form {
+            Section("When") {
+                Toggle("Repeat", isOn: $repeats)
+                if repeats {
+                    Text("Every day")
+                }
+            }
+            Section("Limit") {
+                Text("One hour")
+            }
+        }
+        .animation(.linear(duration: 0.2), value: repeats)
+    }
+}
