@@ -140,8 +140,13 @@ final class AppearanceOnlyState {
         guard let value = call.argument(labeled: "value")?.expression, let name = Self.stateName(value),
               let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
         let member = call.ancestor(MemberBlockItemSyntax.self)
+        // A parameter of the function around it (`progress` of `uploadingView(progress:)`) is read
+        // only there: the same name elsewhere is another variable (judged on Ice Cubes).
+        let isParameter = call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
         let reads = tokens(named: name).filter { token in
             if receiver.range.contains(token.position) { return true }
+            if isParameter { return false }
             if let member, member.range.contains(token.position) { return false }
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)
         }
