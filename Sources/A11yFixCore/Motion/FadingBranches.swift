@@ -7,7 +7,7 @@ enum FadingBranches {
     /// an overlay or background (default fade, no room taken), or it swaps one text, symbol or
     /// spinner for another in place (judged on Ice Cubes: "Sign in" turning into a spinner).
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
-        allFade(ifExpression) || (!hasTransition(ifExpression) && (isInLayer(ifExpression) || swapsLeaves(ifExpression)))
+        allFade(ifExpression) || (!mentionsTransition(ifExpression) && (isInLayer(ifExpression) || swapsLeaves(ifExpression)))
     }
 
     private static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]
@@ -21,22 +21,16 @@ enum FadingBranches {
 
     /// `if a { Text(…) } else { ProgressView() }`: every branch one leaf view, the last an `else`.
     private static func swapsLeaves(_ ifExpression: IfExprSyntax) -> Bool {
-        guard isLeaf(ifExpression.body.statements) else { return false }
-        switch ifExpression.elseBody {
-        case let .ifExpr(nested)?: return swapsLeaves(nested)
-        case let .codeBlock(block)?: return isLeaf(block.statements)
-        case nil: return false
-        }
+        let (bodies, hasFinalElse) = branches(of: ifExpression)
+        return hasFinalElse && bodies.allSatisfy(isLeaf)
     }
 
     /// `switch state { case .saving: ProgressView() case .saved: Image(…) }`: each case one leaf
     /// view, swapped in place (judged on Ice Cubes: a save button's symbol turning into a spinner).
     static func swapsLeaves(_ switchExpression: SwitchExprSyntax) -> Bool {
-        guard !switchExpression.cases.isEmpty,
-              !switchExpression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("transition") }) else { return false }
+        guard !switchExpression.cases.isEmpty, !mentionsTransition(switchExpression) else { return false }
         return switchExpression.cases.allSatisfy { element in
-            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
-            return isLeaf(switchCase.statements)
+            element.as(SwitchCaseSyntax.self).map { isLeaf($0.statements) } ?? false
         }
     }
 
@@ -46,17 +40,30 @@ enum FadingBranches {
         return leafViews.contains(root.calleeName ?? "")
     }
 
-    private static func hasTransition(_ ifExpression: IfExprSyntax) -> Bool {
-        ifExpression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("transition") }
+    private static func mentionsTransition(_ syntax: some SyntaxProtocol) -> Bool {
+        syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("transition") }
+    }
+
+    /// The statements of every branch of an `if`/`else if` chain, and whether it ends in an `else`
+    /// (every branch shows something: no view appears from nothing or leaves nothing behind).
+    static func branches(of ifExpression: IfExprSyntax) -> (bodies: [CodeBlockItemListSyntax], hasFinalElse: Bool) {
+        var bodies = [ifExpression.body.statements]
+        var current = ifExpression
+        while true {
+            switch current.elseBody {
+            case let .ifExpr(nested)?:
+                bodies.append(nested.body.statements)
+                current = nested
+            case let .codeBlock(block)?:
+                return (bodies + [block.statements], true)
+            case nil:
+                return (bodies, false)
+            }
+        }
     }
 
     static func allFade(_ ifExpression: IfExprSyntax) -> Bool {
-        guard allFade(ifExpression.body.statements) else { return false }
-        switch ifExpression.elseBody {
-        case let .ifExpr(nested)?: return allFade(nested)
-        case let .codeBlock(block)?: return allFade(block.statements)
-        case nil: return true
-        }
+        branches(of: ifExpression).bodies.allSatisfy(allFade)
     }
 
     static func allFade(_ statements: CodeBlockItemListSyntax) -> Bool {

@@ -17,18 +17,9 @@ enum InPlaceSwap {
             return mentions(switchExpression.subject, name) && !movesContent(switchExpression.cases)
         }
         if let ifExpression = only.as(IfExprSyntax.self) {
-            return mentions(ifExpression.conditions, name) && hasFinalElse(ifExpression) && !movesContent(ifExpression)
+            return mentions(ifExpression.conditions, name) && FadingBranches.branches(of: ifExpression).hasFinalElse && !movesContent(ifExpression)
         }
         return false
-    }
-
-    /// Every branch shows something: no view appears from nothing or leaves nothing behind.
-    private static func hasFinalElse(_ ifExpression: IfExprSyntax) -> Bool {
-        switch ifExpression.elseBody {
-        case let .ifExpr(nested)?: return hasFinalElse(nested)
-        case .codeBlock?: return true
-        case nil: return false
-        }
     }
 
     private static func mentions(_ syntax: some SyntaxProtocol, _ name: String) -> Bool {

@@ -214,15 +214,15 @@ public struct MotionGate: Transform {
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
             // animation plays: gating both makes it pop in (judged on CodeEdit and Swiftfin). Unless
             // the state also moves something else, or the insertion pushes siblings aside.
-            if let base, let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value),
-               Self.containsMovingTransition(base), Self.insertsWithoutPushing(base),
-               appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
             // `.animation(.linear(duration: 0.2), value: state)` over content that `state` only
             // inserts, removes or swaps: a linear curve times a cross-fade, not a move (judged on
             // Swiftfin: loading, empty and grid states, a section appearing at the end of a list).
-            if let base, Self.isLinear(animation.expression), !Self.containsMovingTransition(base),
-               let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value),
-               appearanceOnlyState.onlyInsertsOrRemoves(state, in: base, pushingNothing: true) { return }
+            if let base, let state = call.argument(labeled: "value").flatMap({ AppearanceOnlyState.stateName($0.expression) }) {
+                if Self.containsMovingTransition(base) {
+                    if Self.insertsWithoutPushing(base), appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
+                } else if Self.animationName(animation.expression) == "linear", !Self.isPaced(animation.expression),
+                          appearanceOnlyState.onlyInsertsOrRemoves(state, in: base, pushingNothing: true) { return }
+            }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }
 
@@ -265,20 +265,16 @@ public struct MotionGate: Transform {
             return project
         }
 
-        /// `.linear`, `.linear(duration: 0.2)`, `Animation.linear`: not slowed, delayed or repeated.
-        static func isLinear(_ expression: ExprSyntax) -> Bool {
-            let chain = ModifierChain(endingAt: expression)
-            let root = chain.root.as(MemberAccessExprSyntax.self)
-                ?? chain.root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-            guard root?.declName.baseName.text == "linear" else { return false }
-            return !expression.tokens(viewMode: .sourceAccurate).contains { ["repeatForever", "repeatCount", "speed", "delay"].contains($0.text) }
+        /// The animation an expression starts from: `linear` for `.linear(duration: 0.2).delay(1)`.
+        static func animationName(_ expression: ExprSyntax) -> String? {
+            let root = ModifierChain(endingAt: expression).root
+            return root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
 
-        static func isInteractiveSpring(_ expression: ExprSyntax) -> Bool {
-            let root = ModifierChain(endingAt: expression).root
-            let name = root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            return name == "interactiveSpring"
+        /// Slowed, delayed or repeated: no longer a plain cross-fade's timing.
+        static func isPaced(_ expression: ExprSyntax) -> Bool {
+            expression.tokens(viewMode: .sourceAccurate).contains { ["repeatForever", "repeatCount", "speed", "delay"].contains($0.text) }
         }
 
         /// A `withAnimation` in a drag's `onChanged`/`onEnded`, or an `.animation(_, value: x)` whose
@@ -404,7 +400,7 @@ public struct MotionGate: Transform {
             guard !Self.isNoAnimation(expression) else { return }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
             // which Reduce Motion keeps (judged on Element X: a swipe-to-reply bubble).
-            if Self.isInteractiveSpring(expression), followsGesture(call) { return }
+            if Self.animationName(expression) == "interactiveSpring", followsGesture(call) { return }
             // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
             if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains) { return }
             guard !Self.mentions(expression, names) else { alreadyGated += 1; return }
