@@ -324,6 +324,29 @@ import Testing
         #expect(!index.onlyChangesAppearance(member: "secret"))
     }
 
+    @Test func membersViewsAnimateByValueAreKnown() {
+        let index = index(
+            """
+            import SwiftUI
+            struct PanelView: View {
+                var panel: PanelModel
+                var body: some View {
+                    Text("Panel")
+                        .offset(x: panel.isPresented ? 0 : 300)
+                        .animation(.easeInOut(duration: 0.3), value: panel.isPresented)
+                        .animation(.default, value: panel.toast?.id)
+                }
+            }
+            """,
+            """
+            final class NotSwiftUI { func f() { view.animation(x, value: other.isOpen) } }
+            """)
+        #expect(index.isAnimatedByViews(member: "isPresented"))
+        #expect(index.isAnimatedByViews(member: "id"))
+        #expect(!index.isAnimatedByViews(member: "isOpen"))  // not a SwiftUI file
+        #expect(!index.isAnimatedByViews(member: "panel"))
+    }
+
     @Test func imageTypedMembersAndScaledFontHelpersAreKnown() {
         let index = index(
             """
@@ -403,12 +426,12 @@ import Testing
         full.members = [member]
         (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
         full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
-        (full.appearanceReads, full.otherReads) = (["didCopy"], ["offset"])
+        (full.appearanceReads, full.otherReads, full.animatedReads) = (["didCopy"], ["offset"], ["isPresented"])
         full.uses = ["Row": UseFacts(fold: .combined, owners: ["List", "Feed"]), "Badge": UseFacts(fold: .open, owners: [])]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 9)
+        #expect(Mirror(reflecting: full).children.count == 10)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 7)
     }

@@ -182,6 +182,45 @@ final class AppearanceOnlyState {
         }
     }
 
+    /// Modifiers whose arguments place or size a view, and `ForEach`, whose rows move when its
+    /// data changes: a read of the state there moves something for certain.
+    static let geometryCalls: Set<String> = [
+        "offset", "position", "frame", "padding", "rotationEffect", "rotation3DEffect", "scaleEffect", "lineLimit", "ForEach",
+    ]
+
+    /// Whether `view` reads `name` where it visibly moves something: where it places, sizes or
+    /// reorders views (`.offset(y: shown ? 0 : 40)`, `ForEach(items)`), or in the condition of an
+    /// `if` (or the subject of a `switch`) whose views push content after them aside. The evidence
+    /// a linear animation needs to be motion rather than a fade; a value passed on to other views
+    /// or helpers is no evidence either way.
+    func visiblyMoves(_ name: String, in view: ExprSyntax) -> Bool {
+        tokens(named: name).contains { token in
+            guard view.range.contains(token.position) else { return false }
+            var node = Syntax(token)
+            while node.id != view.id, let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                    let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+                    if Self.geometryCalls.contains(callee) { return !(callee == "scaleEffect" && StateRead.isPressFeedback(call)) }
+                }
+                if parent.is(ConditionElementListSyntax.self), let ifExpression = parent.parent?.as(IfExprSyntax.self) {
+                    return !FadingBranches.changesInPlace(ifExpression) && !Self.isLast(ifExpression, within: view) && !Self.isInZStack(ifExpression)
+                }
+                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
+                    return !FadingBranches.swapsLeaves(switchExpression) && !Self.isLast(switchExpression, within: view) && !Self.isInZStack(switchExpression)
+                }
+                node = parent
+            }
+            return false
+        }
+    }
+
+    /// Straight inside a `ZStack`, where inserted views overlap instead of pushing.
+    private static func isInZStack(_ node: some SyntaxProtocol) -> Bool {
+        guard let closure = node.ancestor(ClosureExprSyntax.self), let container = closure.parent?.as(FunctionCallExprSyntax.self),
+              container.trailingClosure?.id == closure.id else { return false }
+        return container.calleeName == "ZStack"
+    }
+
     /// Nothing follows `node` in the blocks around it up to `view`: what it inserts or swaps pushes
     /// no sibling below it (judged on Swiftfin: rows in the middle of a form slide the sections
     /// below; a section at its end does not).

@@ -7,7 +7,22 @@ enum FadingBranches {
     /// an overlay or background (default fade, no room taken), or it swaps one text, symbol or
     /// spinner for another in place (judged on Ice Cubes: "Sign in" turning into a spinner).
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
-        allFade(ifExpression) || (!mentionsTransition(ifExpression) && (isInLayer(ifExpression) || swapsLeaves(ifExpression)))
+        allFade(ifExpression)
+            || (!mentionsTransition(ifExpression) && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)))
+    }
+
+    /// `HStack { if shown { icon } }.frame(width: 24, height: 24)`: the only content of a container
+    /// of fixed size appears in room kept for it, pushing nothing (judged on Home Assistant: a
+    /// row's icon fading in once loaded).
+    private static func isAloneInFixedFrame(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
+              let closure = statements.parent?.as(ClosureExprSyntax.self),
+              let container = closure.parent?.as(FunctionCallExprSyntax.self), container.trailingClosure?.id == closure.id,
+              container.calleeName?.first?.isUppercase == true else { return false }
+        return ModifierChain(startingAt: container).modifiers.contains { modifier in
+            guard modifier.name == "frame", let labels = modifier.call?.arguments.compactMap(\.label?.text) else { return false }
+            return labels.contains("width") && labels.contains("height")
+        }
     }
 
     private static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]

@@ -18,7 +18,9 @@ import SwiftSyntax
 /// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself; and
 /// what moves nothing: state that only changes appearance (`AppearanceOnlyState`), a state swap
 /// in place (`InPlaceSwap`), technical or instant animations (`ShortAnimation`), transitions only
-/// project helpers that read the setting play (`GatedDrivers`).
+/// project helpers that read the setting play (`GatedDrivers`), linear animations of values that
+/// visibly move nothing (`AppearanceOnlyState.visiblyMoves`), and a view model's changes its views
+/// animate by value themselves.
 /// Reported, not changed: `.repeatForever` (but not a project's activity spinner), PhaseAnimator,
 /// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
 /// on a receiver that may not be a view.
@@ -153,6 +155,15 @@ public struct MotionGate: Transform {
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
             if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) { return }
+            // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
+            // is timed by those views: a gate here changes nothing (judged on CodeEdit and Swiftfin).
+            if !isInViewType(call), let names = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames),
+               names.allSatisfy({ index.isAnimatedByViews(member: $0) }) { return }
+            // `withAnimation(.easeOut, operation)`: the caller's closure decides what changes.
+            if call.trailingClosure == nil, let body = call.arguments.dropFirst().first?.expression.as(DeclReferenceExprSyntax.self) {
+                report(call, "withAnimation animates whatever \(body.baseName.text) changes; if that moves views, gate it on Reduce Motion where the change is made or drawn")
+                return
+            }
             // `withAnimation { model.closeTab() }`: what moves, if anything, is decided where the
             // change is drawn, which may animate it on its own (judged on CodeEdit: the tab bar
             // re-animated the removal in its own `onChange`). Reported, not rewritten.
@@ -214,14 +225,19 @@ public struct MotionGate: Transform {
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
             // animation plays: gating both makes it pop in (judged on CodeEdit and Swiftfin). Unless
             // the state also moves something else, or the insertion pushes siblings aside.
-            // `.animation(.linear(duration: 0.2), value: state)` over content that `state` only
-            // inserts, removes or swaps: a linear curve times a cross-fade, not a move (judged on
-            // Swiftfin: loading, empty and grid states, a section appearing at the end of a list).
-            if let base, let state = call.argument(labeled: "value").flatMap({ AppearanceOnlyState.stateName($0.expression) }) {
-                if Self.containsMovingTransition(base) {
+            // `.animation(.linear(duration: 0.2), value: state)`: a linear curve is a fade's timing.
+            // It is gated only where `state` visibly moves views in it (an offset, a frame, a
+            // `ForEach`, rows inserted above others); swapping content in place, or passing the
+            // value on, is no evidence (judged on Swiftfin: seven of eight such gates wrong:
+            // loading and empty states, a dimming overlay, edit-mode glyphs, a section at the end).
+            let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
+            if let base, let value = call.argument(labeled: "value")?.expression {
+                let state = AppearanceOnlyState.stateName(value)
+                if let state, Self.containsMovingTransition(base) {
                     if Self.insertsWithoutPushing(base), appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
-                } else if Self.animationName(animation.expression) == "linear", !Self.isPaced(animation.expression),
-                          appearanceOnlyState.onlyInsertsOrRemoves(state, in: base, pushingNothing: true) { return }
+                } else if isLinear, !(state.map { appearanceOnlyState.visiblyMoves($0, in: base) } ?? false) {
+                    return
+                }
             }
             gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }

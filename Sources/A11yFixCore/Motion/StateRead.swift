@@ -76,7 +76,7 @@ enum StateRead: Equatable {
 
     /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in
     /// place; Reduce Motion is about things that travel (judged on Swiftfin and Home Assistant).
-    private static func isPressFeedback(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isPressFeedback(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
               let parts = argument.expression.ternaryParts,
               let whenTrue = parts.whenTrue.numberLiteralValue, let whenFalse = parts.whenFalse.numberLiteralValue else { return false }

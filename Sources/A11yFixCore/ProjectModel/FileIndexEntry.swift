@@ -59,6 +59,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// changes how views look, and those it reads anywhere else (`MemberReads`).
     public var appearanceReads: Set<String> = []
     public var otherReads: Set<String> = []
+    /// Properties of other objects it reads as the value of `.animation(_, value:)`.
+    public var animatedReads: Set<String> = []
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
     public var uses: [String: UseFacts] = [:]
@@ -267,6 +269,7 @@ struct FileIndexExtractor {
             let reads = MemberReads(tokens: tokens, bytes: bytes)
             entry.appearanceReads = reads.appearance
             entry.otherReads = reads.other
+            entry.animatedReads = reads.animated
         }
         entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies).run()
         return entry

@@ -12,6 +12,10 @@
 struct MemberReads {
     var appearance: Set<String> = []
     var other: Set<String> = []
+    /// Read as the value of an `.animation(_, value:)`: views animate its changes on their own, so
+    /// a view model's `withAnimation` around them changes nothing there (judged on CodeEdit and
+    /// Swiftfin: a panel and a toast re-animated by their views after their models' gates).
+    var animated: Set<String> = []
 
     /// Calls whose closures are actions, at the token level (`Task {`, `.onAppear {`, `Button {`).
     static let actionCalls: Set<String> = ActionClosures.handlers.union(["Button", "AsyncButton"])
@@ -39,7 +43,7 @@ struct MemberReads {
 
     static let layerModifiers: Set<String> = ["overlay", "background"]
 
-    private enum Read { case appearance, silent, other }
+    private enum Read { case appearance, silent, other, animated }
 
     private let tokens: [SwiftTokenScanner.Token]
     private let bytes: [UInt8]
@@ -154,6 +158,7 @@ struct MemberReads {
             switch read {
             case .appearance: appearance.insert(name)
             case .other: other.insert(name)
+            case .animated: animated.insert(name)
             case .silent: break
             }
         }
@@ -166,6 +171,7 @@ struct MemberReads {
             guard frame.kind == .paren else { return .other }
             guard let callee = frame.callee else { continue }  // a tuple or grouping
             let name = text(callee)
+            if name == "animation", isPunctuation(callee - 1, UInt8(ascii: ".")) { return .animated }
             if StateRead.appearanceCalls.contains(name) { return .appearance }
             if StateRead.silentCalls.contains(name) { return .silent }
             if isPunctuation(callee - 1, UInt8(ascii: ".")) {

@@ -64,6 +64,7 @@ public struct ProjectIndex: Sendable {
     private var appearanceOnlyMembers: Set<String> = []
     /// Properties some SwiftUI file reads at all.
     private var viewReadMembers: Set<String> = []
+    private var animatedMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     private var uses: [String: UseFold] = [:]
     private var useFacts: [String: UseFacts] = [:]
@@ -87,6 +88,7 @@ public struct ProjectIndex: Sendable {
         for entry in entries {
             appearanceOnlyMembers.formUnion(entry.appearanceReads)
             otherReads.formUnion(entry.otherReads)
+            animatedMembers.formUnion(entry.animatedReads)
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -172,7 +174,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.gestures.sorted().joined(separator: ","))
             digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
         }
-        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers] { digest.add(set.sorted().joined(separator: ",")) }
+        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers, animatedMembers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -238,6 +240,10 @@ public struct ProjectIndex: Sendable {
     /// of it, they show through other members).
     /// Only said once the index has seen views at all: a lone view model's file says nothing.
     public func isUnreadByViews(member name: String) -> Bool { !viewLike.isEmpty && !viewReadMembers.contains(name) }
+
+    /// A property (`isPresented`) that a SwiftUI file animates by value, through another object
+    /// (`.animation(.easeOut, value: model.isPresented)`): that view animates its changes itself.
+    public func isAnimatedByViews(member name: String) -> Bool { animatedMembers.contains(name) }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }

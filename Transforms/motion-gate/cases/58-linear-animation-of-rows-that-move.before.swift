@@ -9,19 +9,17 @@ struct SortedSources: View {
     var body: some View {
         Form {
             Section("Enabled") {
-                rows(enabled)
+                ForEach(enabled, id: \.self) { name in
+                    Button(name) { toggle(name) }
+                }
             }
             Section("Disabled") {
-                rows(disabled)
+                ForEach(disabled, id: \.self) { name in
+                    Button(name) { toggle(name) }
+                }
             }
         }
         .animation(.linear(duration: 0.2), value: enabled)
-    }
-
-    private func rows(_ names: [String]) -> some View {
-        ForEach(names, id: \.self) { name in
-            Button(name) { toggle(name) }
-        }
     }
 
     private func toggle(_ name: String) {
