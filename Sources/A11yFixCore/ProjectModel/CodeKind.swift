@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// What a file, or a region of one, is for. Only shipping code is fixed or reported by default:
@@ -49,6 +50,9 @@ public struct PreviewRegions {
     /// branches, which release builds do not contain (debug menus, developer overlays).
     public init(file: SourceFile, previews: Bool = true, debugOnly: Bool = false) {
         if debugOnly, file.containsText("#if DEBUG") { ranges = Self.debugOnlyRanges(in: file) }
+        if debugOnly, file.containsText("if false") || file.containsText("if 1 == 0") || file.containsText("if 0 == 1") {
+            ranges += Self.disabledBranches(in: file)
+        }
         // Most files have no previews: a byte search spares them the walk.
         guard previews, file.containsText("Preview") else { return }
         final class Collector: SyntaxVisitor {
@@ -111,6 +115,34 @@ public struct PreviewRegions {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.tree)
         return collector.ranges
+    }
+
+    /// `if false { … }`, `if 1 == 0 && dragging { … }`: code switched off by hand never runs
+    /// (judged on CodeEdit: a disabled drag-out feature's animation was gated).
+    private static func disabledBranches(in file: SourceFile) -> [Range<Int>] {
+        final class Collector: SyntaxVisitor {
+            var ranges: [Range<Int>] = []
+            override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.conditions.contains(where: { PreviewRegions.isFalseByHand($0.condition.trimmedText) }) {
+                    ranges.append(node.body.position.utf8Offset..<node.body.endPosition.utf8Offset)
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.ranges
+    }
+
+    /// `false`, `1 == 0`, or a `&&` chain holding one of them.
+    static func isFalseByHand(_ condition: String) -> Bool {
+        condition.components(separatedBy: "&&").contains { operand in
+            let trimmed = operand.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed == "false" { return true }
+            let sides = trimmed.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard sides.count == 2, let left = Int(sides[0]), let right = Int(sides[1]) else { return false }
+            return left != right
+        }
     }
 
     public var isEmpty: Bool { ranges.isEmpty }
