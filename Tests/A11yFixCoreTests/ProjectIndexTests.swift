@@ -347,6 +347,26 @@ import Testing
         #expect(!index.isAnimatedByViews(member: "panel"))
     }
 
+    @Test func modifiersThatOnlyRestyleAViewAreKnown() {
+        let index = index(
+            """
+            import SwiftUI
+            extension View {
+                func isVisible(_ shown: Bool) -> some View { opacity(shown ? 1 : 0) }
+                func dimmed(_ on: Bool) -> some View { foregroundStyle(on ? Color.gray : Color.primary) }
+                func slid(_ on: Bool) -> some View { offset(x: on ? 0 : 40) }
+                func twice(_ on: Bool) -> some View { opacity(on ? 1 : 0) }
+            }
+            """,
+            """
+            extension Store { func twice(_ on: Bool) { move(by: on ? 0 : 40) } }
+            """)
+        #expect(index.isAppearanceModifier("isVisible"))
+        #expect(index.isAppearanceModifier("dimmed"))
+        #expect(!index.isAppearanceModifier("slid"))
+        #expect(!index.isAppearanceModifier("twice"))  // another member of that name does something else
+    }
+
     @Test func imageTypedMembersAndScaledFontHelpersAreKnown() {
         let index = index(
             """

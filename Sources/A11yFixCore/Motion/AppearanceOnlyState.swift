@@ -178,7 +178,7 @@ final class AppearanceOnlyState {
                 if parent.is(CodeBlockItemSyntax.self) { break }
                 node = parent
             }
-            return StateRead.of(token, actions: &actions) != .motion
+            return StateRead.of(token, actions: &actions, index: index) != .motion
         }
     }
 
@@ -263,7 +263,7 @@ final class AppearanceOnlyState {
     private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0) -> Bool {
         var shown = shownElsewhere
         for token in tokens {
-            var read = StateRead.of(token, actions: &actions)
+            var read = StateRead.of(token, actions: &actions, index: index)
             // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
             // does what that property's reads do (judged on Home Assistant).
             if read == .motion, depth < 2, let property = Self.computedProperty(reading: token), property != "body", property != token.text {

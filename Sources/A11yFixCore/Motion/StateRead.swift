@@ -31,7 +31,8 @@ enum StateRead: Equatable {
     static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker"]
 
     /// What `token` (a mention of the state by name) does, and the closures already judged.
-    static func of(_ token: TokenSyntax, actions: inout ActionClosures) -> StateRead {
+    /// `index`: the project's own modifiers that only change how a view looks (`.isVisible(x)`).
+    static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> StateRead {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .none }  // a declaration or a label
         // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
         var read = Syntax(reference)
@@ -45,7 +46,7 @@ enum StateRead: Equatable {
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             defer { node = parent }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                guard let verdict = verdict(of: call, reading: token) else { continue }
+                guard let verdict = verdict(of: call, reading: token, index: index) else { continue }
                 return verdict
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
@@ -60,11 +61,11 @@ enum StateRead: Equatable {
     }
 
     /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
-    private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax) -> StateRead? {
+    private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax, index: ProjectIndex) -> StateRead? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
         if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
-        if appearanceCalls.contains(name) { return .appearance }
+        if appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) { return .appearance }
         if name == "scaleEffect", isPressFeedback(call) { return .appearance }
         if silentCalls.contains(name) { return StateRead.none }
         if conversions.contains(name) { return nil }

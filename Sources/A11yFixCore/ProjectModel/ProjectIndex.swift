@@ -65,6 +65,7 @@ public struct ProjectIndex: Sendable {
     /// Properties some SwiftUI file reads at all.
     private var viewReadMembers: Set<String> = []
     private var animatedMembers: Set<String> = []
+    private var appearanceModifiers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     private var uses: [String: UseFold] = [:]
     private var useFacts: [String: UseFacts] = [:]
@@ -166,6 +167,16 @@ public struct ProjectIndex: Sendable {
             helpers = waiting
         }
         reduceMotionMembers = respecting
+        // `extension View { func isVisible(_ shown: Bool) -> some View { opacity(shown ? 1 : 0) } }`:
+        // a modifier of the project's that only changes how a view looks. Every member of that
+        // name must be one (a name declared twice with other bodies is not known).
+        var modifierCandidates: [String: Bool] = [:]
+        for member in members where member.owner == "View" {
+            let onlyRestyles = !member.helperCalls.isEmpty && member.helperCalls.isSubset(of: StateRead.appearanceCalls) && member.calls.isSubset(of: ["Color"])
+            modifierCandidates[member.name] = (modifierCandidates[member.name] ?? true) && onlyRestyles
+        }
+        for member in members where member.owner != "View" { modifierCandidates[member.name] = false }
+        appearanceModifiers = Set(modifierCandidates.filter(\.value).keys)
         for name in types.keys.sorted() {
             let facts = types[name]!
             digest.add(name)
@@ -174,7 +185,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.gestures.sorted().joined(separator: ","))
             digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
         }
-        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers, animatedMembers] { digest.add(set.sorted().joined(separator: ",")) }
+        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers, animatedMembers, appearanceModifiers] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -244,6 +255,10 @@ public struct ProjectIndex: Sendable {
     /// A property (`isPresented`) that a SwiftUI file animates by value, through another object
     /// (`.animation(.easeOut, value: model.isPresented)`): that view animates its changes itself.
     public func isAnimatedByViews(member name: String) -> Bool { animatedMembers.contains(name) }
+
+    /// A modifier the project adds to `View` that only changes how a view looks (its opacity,
+    /// colour, …): `.isVisible(shown)` fades.
+    public func isAppearanceModifier(_ name: String) -> Bool { appearanceModifiers.contains(name) }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
