@@ -156,7 +156,7 @@ final class AppearanceOnlyState {
     /// Whether every read of `name` inside `view` inserts, removes or swaps views (an `if`
     /// condition, a `switch` subject, an `.id`) or only changes how they look: nothing else in
     /// `view` moves with it.
-    func onlyInsertsOrRemoves(_ name: String, in view: ExprSyntax, pushingNothing: Bool = false) -> Bool {
+    func onlyInsertsOrRemoves(_ name: String, in view: ExprSyntax) -> Bool {
         // What `view` draws: its own text, and the type's other members it may call (as for
         // `animationOnlyChangesAppearance`), not the rest of its own member.
         let member = view.ancestor(MemberBlockItemSyntax.self)
@@ -167,12 +167,8 @@ final class AppearanceOnlyState {
         }.allSatisfy { token in
             var node = Syntax(token)
             while let parent = node.parent, parent.id != view.id {
-                if parent.is(ConditionElementListSyntax.self), let ifExpression = parent.parent?.as(IfExprSyntax.self) {
-                    return !pushingNothing || Self.isLast(ifExpression, within: view)
-                }
-                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
-                    return !pushingNothing || Self.isLast(switchExpression, within: view)
-                }
+                if parent.is(ConditionElementListSyntax.self), parent.parent?.is(IfExprSyntax.self) == true { return true }
+                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id { return true }
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "id",
                    call.calledExpression.id != node.id { return true }
                 if parent.is(CodeBlockItemSyntax.self) { break }
@@ -188,11 +184,10 @@ final class AppearanceOnlyState {
         "offset", "position", "frame", "padding", "rotationEffect", "rotation3DEffect", "scaleEffect", "lineLimit", "ForEach",
     ]
 
-    /// Whether `view` reads `name` where it visibly moves something: where it places, sizes or
-    /// reorders views (`.offset(y: shown ? 0 : 40)`, `ForEach(items)`), or in the condition of an
-    /// `if` (or the subject of a `switch`) whose views push content after them aside. The evidence
-    /// a linear animation needs to be motion rather than a fade; a value passed on to other views
-    /// or helpers is no evidence either way.
+    /// Whether `view` reads `name` where it places, sizes or reorders views (`.offset(y: shown ? 0 : 40)`,
+    /// `.frame(height:)`, `ForEach(items)`): the evidence a linear animation needs to be motion
+    /// rather than a fade. Inserting or swapping views, or passing the value on to other views or
+    /// helpers, is no evidence (judged on Swiftfin: a warning line appearing under a form section).
     func visiblyMoves(_ name: String, in view: ExprSyntax) -> Bool {
         tokens(named: name).contains { token in
             guard view.range.contains(token.position) else { return false }
@@ -202,35 +197,10 @@ final class AppearanceOnlyState {
                     let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
                     if Self.geometryCalls.contains(callee) { return !(callee == "scaleEffect" && StateRead.isPressFeedback(call)) }
                 }
-                if parent.is(ConditionElementListSyntax.self), let ifExpression = parent.parent?.as(IfExprSyntax.self) {
-                    return !FadingBranches.changesInPlace(ifExpression) && !Self.isLast(ifExpression, within: view) && !Self.isInZStack(ifExpression)
-                }
-                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
-                    return !FadingBranches.swapsLeaves(switchExpression) && !Self.isLast(switchExpression, within: view) && !Self.isInZStack(switchExpression)
-                }
                 node = parent
             }
             return false
         }
-    }
-
-    /// Straight inside a `ZStack`, where inserted views overlap instead of pushing.
-    private static func isInZStack(_ node: some SyntaxProtocol) -> Bool {
-        guard let closure = node.ancestor(ClosureExprSyntax.self), let container = closure.parent?.as(FunctionCallExprSyntax.self),
-              container.trailingClosure?.id == closure.id else { return false }
-        return container.calleeName == "ZStack"
-    }
-
-    /// Nothing follows `node` in the blocks around it up to `view`: what it inserts or swaps pushes
-    /// no sibling below it (judged on Swiftfin: rows in the middle of a form slide the sections
-    /// below; a section at its end does not).
-    private static func isLast(_ node: some SyntaxProtocol, within view: ExprSyntax) -> Bool {
-        var current = Syntax(node)
-        while let item = current.ancestor(CodeBlockItemSyntax.self), view.range.contains(item.position), item.id != view.id {
-            guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.last?.id == item.id else { return false }
-            current = Syntax(list)
-        }
-        return true
     }
 
     /// `isOn`, `self.isOn`, `model.state`, `model?.state`: the name of the state a value path ends in.
@@ -264,6 +234,10 @@ final class AppearanceOnlyState {
         var shown = shownElsewhere
         for token in tokens {
             var read = StateRead.of(token, actions: &actions, index: index)
+            // `private var isShown: Bool { state.isShown }`: a property of the same name forwards
+            // the value; its own reads are the other mentions of the name, judged one by one
+            // (judged on Swiftfin: controls shown only through fades were gated).
+            if read == .motion, Self.computedProperty(reading: token) == token.text { read = .none }
             // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
             // does what that property's reads do (judged on Home Assistant).
             if read == .motion, depth < 2, let property = Self.computedProperty(reading: token), property != "body", property != token.text {

@@ -226,10 +226,10 @@ public struct MotionGate: Transform {
             // animation plays: gating both makes it pop in (judged on CodeEdit and Swiftfin). Unless
             // the state also moves something else, or the insertion pushes siblings aside.
             // `.animation(.linear(duration: 0.2), value: state)`: a linear curve is a fade's timing.
-            // It is gated only where `state` visibly moves views in it (an offset, a frame, a
-            // `ForEach`, rows inserted above others); swapping content in place, or passing the
-            // value on, is no evidence (judged on Swiftfin: seven of eight such gates wrong:
-            // loading and empty states, a dimming overlay, edit-mode glyphs, a section at the end).
+            // It is gated only where `state` visibly places, sizes or reorders views in it (an
+            // offset, a frame, a `ForEach`); inserting or swapping content, or passing the value
+            // on, is no evidence (judged on Swiftfin: nine of ten such gates wrong: loading and
+            // empty states, a dimming overlay, edit-mode glyphs, a warning line under a section).
             let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
             if let base, let value = call.argument(labeled: "value")?.expression {
                 let state = AppearanceOnlyState.stateName(value)

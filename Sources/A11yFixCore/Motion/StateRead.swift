@@ -18,6 +18,9 @@ enum StateRead: Equatable {
         "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder", "trim",
         "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
         "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge", "navigationTitle",
+        // Gradients and masks shade what is drawn in place (judged on Home Assistant and Swiftfin:
+        // a background gradient shifting colour, a gradient mask easing in, gated as motion).
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Gradient", "mask",
     ]
     /// Modifiers whose arguments trigger or describe something but draw nothing.
     static let silentCalls: Set<String> = [
@@ -66,6 +69,12 @@ enum StateRead: Equatable {
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
         if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
         if appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) { return .appearance }
+        // A layer given as a value (`.background(isOn ? .yellow : .clear)`) is swapped in place and
+        // takes no room; its `alignment:` moves it.
+        if member != nil, MemberReads.layerModifiers.contains(name),
+           let argument = call.arguments.first(where: { $0.range.contains(token.position) }) {
+            return argument.label == nil ? .appearance : .motion
+        }
         if name == "scaleEffect", isPressFeedback(call) { return .appearance }
         if silentCalls.contains(name) { return StateRead.none }
         if conversions.contains(name) { return nil }

@@ -17,7 +17,7 @@ struct MessageList: View {
 
         var body: some View {
             Text(text)
-                .background(isHighlighted ? Color.yellow : .clear)
+                .offset(x: isHighlighted ? 8 : 0)
                 .animation(.easeOut, value: isHighlighted)
         }
     }

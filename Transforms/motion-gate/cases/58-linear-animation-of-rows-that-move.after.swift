@@ -31,24 +31,3 @@ struct SortedSources: View {
         }
     }
 }
-
-/// Rows inserted in the middle of a form push the section below them down: gated too.
-struct TriggerForm: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var repeats = false
-
-    var body: some View {
-        Form {
-            Section("When") {
-                Toggle("Repeat", isOn: $repeats)
-                if repeats {
-                    Text("Every day")
-                }
-            }
-            Section("Limit") {
-                Text("One hour")
-            }
-        }
-        .animation(reduceMotion ? nil : .linear(duration: 0.2), value: repeats)
-    }
-}

@@ -30,23 +30,3 @@ struct SortedSources: View {
         }
     }
 }
-
-/// Rows inserted in the middle of a form push the section below them down: gated too.
-struct TriggerForm: View {
-    @State private var repeats = false
-
-    var body: some View {
-        Form {
-            Section("When") {
-                Toggle("Repeat", isOn: $repeats)
-                if repeats {
-                    Text("Every day")
-                }
-            }
-            Section("Limit") {
-                Text("One hour")
-            }
-        }
-        .animation(.linear(duration: 0.2), value: repeats)
-    }
-}

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A linear curve is a fade's timing: it is gated only where its value visibly moves views in the
 /// view it animates. None of these does: the value is passed on to other views, only dims an
-/// overlay, or toggles edit-mode glyphs at the end of each row.
+/// overlay, toggles edit-mode glyphs at the end of each row, or shows a one-line warning under a
+/// form section (the section below is nudged, not slid: inserting is no evidence for a linear curve).
 struct SessionScreen: View {
     @State private var session = Session()
     @State private var showsControls = false
@@ -35,6 +36,27 @@ struct SessionScreen: View {
     }
 
     private var dimsPlayer: Bool { showsControls }
+}
+
+struct TriggerEditor: View {
+    @State private var name = ""
+    private var isDuplicate: Bool { name == "Daily" }
+
+    var body: some View {
+        Form {
+            Section {
+                TextField("Name", text: $name)
+            } footer: {
+                if isDuplicate {
+                    Text("A trigger with this name exists")
+                }
+            }
+            Section("Limit") {
+                Text("One hour")
+            }
+        }
+        .animation(.linear(duration: 0.2), value: isDuplicate)
+    }
 }
 
 struct Session: Equatable {
