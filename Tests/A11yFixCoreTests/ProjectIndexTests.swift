@@ -347,6 +347,35 @@ import Testing
         #expect(!index.isAnimatedByViews(member: "panel"))
     }
 
+    @Test func changesMadeInsideWithAnimationAreKnownWithTheirGate() {
+        let index = index(
+            """
+            import SwiftUI
+            extension Animation {
+                func quietWhenReduced() -> Animation { UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self }
+            }
+            @Observable final class SpaceModel {
+                var editMode = false
+                var orders: [String] = []
+                var isBusy = false
+                func edit() { withAnimation(.easeOut(duration: 0.25).quietWhenReduced()) { state.editMode = true } }
+                func add() { withAnimation(.spring) { orders.append("a"); let count = orders.count; isBusy = count == 0 } }
+                func check() { if isBusy == false { withAnimation { refresh() } } }
+            }
+            struct Toggle: View {
+                @Binding var isShown: Bool
+                var body: some View { Text("a").onTapGesture { withAnimation { isShown.wrappedValue.toggle() } } }
+            }
+            """)
+        #expect(index.animatedChange(of: "editMode") == .respectingReduceMotion)
+        #expect(index.animatedChange(of: "orders") == .ignoringReduceMotion)
+        #expect(index.animatedChange(of: "isBusy") == .ignoringReduceMotion)
+        #expect(index.animatedChange(of: "isShown") == .ignoringReduceMotion)  // a binding's wrappedValue
+        #expect(index.animatedChange(of: "count") == nil)  // declared, not changed
+        #expect(index.animatedChange(of: "refresh") == nil)  // a call: what it changes is not seen
+        #expect(index.animatedChange(of: "state") == nil)
+    }
+
     @Test func modifiersThatOnlyRestyleAViewAreKnown() {
         let index = index(
             """
@@ -447,11 +476,12 @@ import Testing
         (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
         full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
         (full.appearanceReads, full.otherReads, full.animatedReads) = (["didCopy"], ["offset"], ["isPresented"])
+        full.animatedChanges = [.init(animationWords: ["easeOut", "duration"], changed: ["editMode"]), .init(animationWords: [], changed: ["items"])]
         full.uses = ["Row": UseFacts(fold: .combined, owners: ["List", "Feed"]), "Badge": UseFacts(fold: .open, owners: [])]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 10)
+        #expect(Mirror(reflecting: full).children.count == 11)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 7)
     }

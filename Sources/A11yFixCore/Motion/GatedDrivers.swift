@@ -40,13 +40,18 @@ struct GatedDrivers {
         return nil
     }
 
-    private func allWithAnimationsRespect(in type: some DeclGroupSyntax, names: [String]) -> Bool {
+    /// The `withAnimation` calls of a type, and calls of project helpers that animate.
+    private func drivers(in type: some DeclGroupSyntax) -> [FunctionCallExprSyntax] {
         let range = type.range
-        let drivers = file.functionCalls.filter { call in
+        return file.functionCalls.filter { call in
             guard range.contains(call.position) else { return false }
             let name = call.calleeName ?? ""
             return name == "withAnimation" || index.respectsReduceMotion(name)
         }
+    }
+
+    private func allWithAnimationsRespect(in type: some DeclGroupSyntax, names: [String]) -> Bool {
+        let drivers = drivers(in: type)
         return !drivers.isEmpty && drivers.allSatisfy { driver in
             if index.respectsReduceMotion(driver.calleeName ?? "") { return true }  // `withElementAnimation { … }`
             guard let animation = driver.arguments.first, animation.label == nil else { return false }
@@ -56,5 +61,56 @@ struct GatedDrivers {
 
     private func respects(_ animation: ExprSyntax, names: [String]) -> Bool {
         ReduceMotionChecks.usesProjectHelper(animation, index: index) || ReduceMotionChecks.mentions(animation, names: names)
+    }
+
+    /// How a transition with nothing in its file to play it (no `.animation` around it, no
+    /// `withAnimation` in its type) is played from elsewhere, judged by the names the `if`s around
+    /// it and a `ForEach` holding it read, against what the project's `withAnimation` closures
+    /// change and its views animate by value. Nil when its file plays it.
+    enum PlayedElsewhere { case ignoringReduceMotion, respectingReduceMotionOnly, notSeen }
+
+    func playedElsewhere(_ call: FunctionCallExprSyntax) -> PlayedElsewhere? {
+        guard index.knowsAnimatedChanges, Self.enclosingAnimation(of: call) == nil, let (_, type) = ViewTypes.enclosingType(of: call),
+              drivers(in: type).isEmpty else { return nil }
+        let names = insertingNames(around: call, in: type)
+        // Nothing inserts it that the file shows (the whole view comes and goes): as before, gated.
+        guard !names.isEmpty else { return nil }
+        if names.contains(where: { index.animatedChange(of: $0) == .ignoringReduceMotion || index.isAnimatedByViews(member: $0) }) {
+            return .ignoringReduceMotion
+        }
+        return names.contains { index.animatedChange(of: $0) == .respectingReduceMotion } ? .respectingReduceMotionOnly : .notSeen
+    }
+
+    /// What inserts `node`, around it and, in a view builder (`makeButton(_:)`), around the places
+    /// of its type that call it, up to three calls away (a pill built by `makeButton`, called by
+    /// `makePill`, called in `ForEach(pinnedFilters)`).
+    private func insertingNames(around node: FunctionCallExprSyntax, in type: some DeclGroupSyntax, depth: Int = 0) -> Set<String> {
+        var names = Self.insertingNames(around: node)
+        guard depth < 3, let function = node.ancestor(FunctionDeclSyntax.self)?.name.text else { return names }
+        for caller in file.functionCalls where caller.calleeName == function && type.range.contains(caller.position) && caller.id != node.id {
+            names.formUnion(insertingNames(around: caller, in: type, depth: depth + 1))
+        }
+        return names
+    }
+
+    /// The lowercase names read by the conditions of the `if`s whose bodies hold `node`, the
+    /// subjects of the `switch`es whose cases do, and the data of a `ForEach` whose rows do.
+    private static func insertingNames(around node: FunctionCallExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        func collect(_ syntax: some SyntaxProtocol) {
+            for token in syntax.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind, name.first?.isLowercase == true else { continue }
+                names.insert(name)
+            }
+        }
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpression.conditions).id { collect(ifExpression.conditions) }
+            if let switchExpression = parent.as(SwitchExprSyntax.self), current.id != Syntax(switchExpression.subject).id { collect(switchExpression.subject) }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calleeName == "ForEach", call.trailingClosure?.id == current.id,
+               let data = call.arguments.first { collect(data) }
+            current = parent
+        }
+        return names
     }
 }

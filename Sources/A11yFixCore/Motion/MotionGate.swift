@@ -394,6 +394,21 @@ public struct MotionGate: Transform {
             let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?.arguments.first?.expression
             // Played only by animations that already respect the setting (an attached one plays on its own).
             if attached == nil, gatedDrivers.onlyGatedDrivers(of: call, names: names) { alreadyGated += 1; return }
+            // Played by a change made in another file: by a `withAnimation` that already respects
+            // the setting (judged on Element X: a helper-gated edit mode), or by nothing the index
+            // saw (a caption whose change is never animated). Only the first is left alone silently.
+            if attached == nil, let elsewhere = gatedDrivers.playedElsewhere(call) {
+                switch elsewhere {
+                case .respectingReduceMotionOnly:
+                    alreadyGated += 1
+                    return
+                case .notSeen:
+                    report(call, ".transition(\(transition.expression.singleLineText)) moves content, but no animation the project shows plays it; if one does, cross-fade when Reduce Motion is on")
+                    return
+                case .ignoringReduceMotion:
+                    break
+                }
+            }
             guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
             append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,

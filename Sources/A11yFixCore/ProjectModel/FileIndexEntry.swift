@@ -61,6 +61,20 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var otherReads: Set<String> = []
     /// Properties of other objects it reads as the value of `.animation(_, value:)`.
     public var animatedReads: Set<String> = []
+    /// What its `withAnimation { … }` closures change (`AnimatedChanges`).
+    public var animatedChanges: [AnimatedChange] = []
+
+    public struct AnimatedChange: Sendable, Hashable, Codable {
+        /// The identifiers of the animation argument (`easeOut`, `duration`, `disabledDuringTests`).
+        public var animationWords: Set<String>
+        /// The properties the closure assigns or mutates.
+        public var changed: Set<String>
+
+        public init(animationWords: Set<String>, changed: Set<String>) {
+            self.animationWords = animationWords
+            self.changed = changed
+        }
+    }
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
     public var uses: [String: UseFacts] = [:]
@@ -270,6 +284,7 @@ struct FileIndexExtractor {
             entry.appearanceReads = reads.appearance
             entry.otherReads = reads.other
             entry.animatedReads = reads.animated
+            entry.animatedChanges = AnimatedChanges(tokens: tokens, bytes: bytes).records
         }
         entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies).run()
         return entry

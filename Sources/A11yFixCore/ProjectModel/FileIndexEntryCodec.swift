@@ -3,7 +3,7 @@
 /// `JSONDecoder` that was a quarter of the run (Ice Cubes: 0.16 G of 0.64 G instructions).
 extension FileIndexEntry {
     /// Bumped whenever the layout changes: an entry of another layout reads as damaged.
-    static let codecVersion: UInt8 = 2
+    static let codecVersion: UInt8 = 3
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -35,6 +35,11 @@ extension FileIndexEntry {
         writer.set(appearanceReads)
         writer.set(otherReads)
         writer.set(animatedReads)
+        writer.count(animatedChanges.count)
+        for change in animatedChanges {
+            writer.set(change.animationWords)
+            writer.set(change.changed)
+        }
         writer.count(uses.count)
         for name in uses.keys.sorted() {
             writer.string(name)
@@ -82,10 +87,15 @@ extension FileIndexEntry {
             guard let key = reader.string(), let text = reader.string() else { return nil }
             entry.generatedStrings[key] = text
         }
-        guard let appearance = reader.set(), let other = reader.set(), let animated = reader.set(), let useCount = reader.count() else { return nil }
+        guard let appearance = reader.set(), let other = reader.set(), let animated = reader.set(), let changeCount = reader.count() else { return nil }
         entry.appearanceReads = appearance
         entry.otherReads = other
         entry.animatedReads = animated
+        for _ in 0..<changeCount {
+            guard let words = reader.set(), let changed = reader.set() else { return nil }
+            entry.animatedChanges.append(AnimatedChange(animationWords: words, changed: changed))
+        }
+        guard let useCount = reader.count() else { return nil }
         for _ in 0..<useCount {
             guard let name = reader.string(), let fold = reader.string().flatMap(UseFold.init(rawValue:)), let owners = reader.set() else { return nil }
             entry.uses[name] = UseFacts(fold: fold, owners: owners)

@@ -9,7 +9,7 @@
 /// the syntax tree: reads in action closures (`Button { … }`, `onAppear`, `Task`) and in methods
 /// that return nothing are skipped; an `if` counts as a fade when its bodies hold
 /// `.transition(.opacity)` and no other transition.
-struct MemberReads {
+struct MemberReads: TokenReading {
     var appearance: Set<String> = []
     var other: Set<String> = []
     /// Read as the value of an `.animation(_, value:)`: views animate its changes on their own, so
@@ -45,8 +45,8 @@ struct MemberReads {
 
     private enum Read { case appearance, silent, other, animated }
 
-    private let tokens: [SwiftTokenScanner.Token]
-    private let bytes: [UInt8]
+    let tokens: [SwiftTokenScanner.Token]
+    let bytes: [UInt8]
 
     init(tokens: [SwiftTokenScanner.Token], bytes: [UInt8]) {
         self.tokens = tokens
@@ -204,27 +204,5 @@ struct MemberReads {
             index += 1
         }
         return false
-    }
-
-    // MARK: Tokens
-
-    private func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self) }
-
-    private func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
-
-    private func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(byte) }
-
-    private func isLowercase(_ index: Int) -> Bool {
-        let first = bytes[tokens[index].start]
-        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
-    }
-
-    /// Compares bytes, not strings: every name token meets these checks.
-    private func equals(_ index: Int, _ literal: StaticString) -> Bool {
-        guard isName(index), tokens[index].end - tokens[index].start == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { pattern in
-            for (offset, byte) in pattern.enumerated() where bytes[tokens[index].start + offset] != byte { return false }
-            return true
-        }
     }
 }

@@ -66,6 +66,8 @@ public struct ProjectIndex: Sendable {
     private var viewReadMembers: Set<String> = []
     private var animatedMembers: Set<String> = []
     private var appearanceModifiers: Set<String> = []
+    private var changesAnimatedUngated: Set<String> = []
+    private var changesAnimatedGated: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     private var uses: [String: UseFold] = [:]
     private var useFacts: [String: UseFacts] = [:]
@@ -86,7 +88,9 @@ public struct ProjectIndex: Sendable {
         catalogKeys = CatalogKeys(stringCatalogs)
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
+        var animatedChanges: [FileIndexEntry.AnimatedChange] = []
         for entry in entries {
+            animatedChanges += entry.animatedChanges
             appearanceOnlyMembers.formUnion(entry.appearanceReads)
             otherReads.formUnion(entry.otherReads)
             animatedMembers.formUnion(entry.animatedReads)
@@ -177,6 +181,15 @@ public struct ProjectIndex: Sendable {
         }
         for member in members where member.owner != "View" { modifierCandidates[member.name] = false }
         appearanceModifiers = Set(modifierCandidates.filter(\.value).keys)
+        // A `withAnimation` whose animation names a helper that reads the setting, or the setting
+        // itself (`reduceMotion ? nil : .spring`), already respects it.
+        let gatingNames = reduceMotionMembers
+        for change in animatedChanges {
+            let gated = change.animationWords.contains { word in
+                gatingNames.contains(word) || FileIndexExtractor.isReduceMotionName(word) || word.lowercased().contains("reducemotion")
+            }
+            if gated { changesAnimatedGated.formUnion(change.changed) } else { changesAnimatedUngated.formUnion(change.changed) }
+        }
         for name in types.keys.sorted() {
             let facts = types[name]!
             digest.add(name)
@@ -185,7 +198,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.gestures.sorted().joined(separator: ","))
             digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
         }
-        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers, animatedMembers, appearanceModifiers] { digest.add(set.sorted().joined(separator: ",")) }
+        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers, animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -259,6 +272,19 @@ public struct ProjectIndex: Sendable {
     /// A modifier the project adds to `View` that only changes how a view looks (its opacity,
     /// colour, …): `.isVisible(shown)` fades.
     public func isAppearanceModifier(_ name: String) -> Bool { appearanceModifiers.contains(name) }
+
+    /// How the project's `withAnimation` closures change a property of this name: in one that
+    /// ignores Reduce Motion, only in ones that respect it, or in none (nil).
+    public func animatedChange(of name: String) -> AnimatedChangeKind? {
+        if changesAnimatedUngated.contains(name) { return .ignoringReduceMotion }
+        return changesAnimatedGated.contains(name) ? .respectingReduceMotion : nil
+    }
+
+    public enum AnimatedChangeKind: Sendable { case ignoringReduceMotion, respectingReduceMotion }
+
+    /// Whether the index saw any `withAnimation` change at all: without one (a lone file, a run
+    /// over one folder of views), a change it did not see says nothing.
+    public var knowsAnimatedChanges: Bool { !changesAnimatedUngated.isEmpty || !changesAnimatedGated.isEmpty }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
