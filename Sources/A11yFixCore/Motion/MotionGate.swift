@@ -159,6 +159,10 @@ public struct MotionGate: Transform {
             // is timed by those views: a gate here changes nothing (judged on CodeEdit and Swiftfin).
             if !isInViewType(call), let names = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames),
                names.allSatisfy({ index.isAnimatedByViews(member: $0) }) { return }
+            if let body = call.trailingClosure, let views = appearanceOnlyState.onlyHandedToProjectViews(body) {
+                report(call, "withAnimation animates a change that \(views.joined(separator: ", ")) draws; if it moves views there, gate it on Reduce Motion in one place, here or there")
+                return
+            }
             // `withAnimation(.easeOut, operation)`: the caller's closure decides what changes.
             if call.trailingClosure == nil, let body = call.arguments.dropFirst().first?.expression.as(DeclReferenceExprSyntax.self) {
                 report(call, "withAnimation animates whatever \(body.baseName.text) changes; if that moves views, gate it on Reduce Motion where the change is made or drawn")
