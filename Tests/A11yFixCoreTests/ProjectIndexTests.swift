@@ -376,6 +376,19 @@ import Testing
         #expect(index.animatedChange(of: "state") == nil)
     }
 
+    @Test func viewsThatAreNativeViewsAreKnown() {
+        let index = index(
+            """
+            struct PaneView: NSViewControllerRepresentable { func makeNSViewController(context: Context) -> NSSplitViewController { .init() } }
+            struct SplitPanes: View { var body: some View { VStack { PaneView() } } }
+            struct Card: View { var body: some View { VStack { PaneView(); Text("Caption") } } }
+            """)
+        #expect(index.hostsNativeContent("PaneView"))
+        #expect(index.hostsNativeContent("SplitPanes"))
+        #expect(!index.hostsNativeContent("Card"))  // SwiftUI content beside it still animates
+        #expect(!index.hostsNativeContent("Unknown"))
+    }
+
     @Test func modifiersThatOnlyRestyleAViewAreKnown() {
         let index = index(
             """

@@ -222,6 +222,11 @@ public struct MotionGate: Transform {
                     return
                 }
             }
+            // On a UIKit or AppKit view, a SwiftUI animation reaches nothing the native view lays
+            // out; only SwiftUI modifiers that place or size it would move.
+            if let base, let state = call.argument(labeled: "value").flatMap({ AppearanceOnlyState.stateName($0.expression) }),
+               let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)?.calleeName,
+               index.hostsNativeContent(root), !appearanceOnlyState.visiblyMoves(state, in: base) { return }
             if let value = call.argument(labeled: "value")?.expression {
                 if appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
                 if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) { return }

@@ -249,6 +249,17 @@ public struct ProjectIndex: Sendable {
         return wrapsControl(wrapped)
     }
 
+    /// A project view that is a UIKit or AppKit view: a representable, or a view whose body is
+    /// only one in a stack (`SplitView` laying out `SplitViewControllerView`). A SwiftUI animation
+    /// applied to it does not reach what the native view lays out (judged on CodeEdit: a split
+    /// view's panes collapse by an AppKit animation).
+    public func hostsNativeContent(_ name: String) -> Bool {
+        guard let facts = types[name] else { return false }
+        if facts.inherits.contains(where: Self.representables.contains) { return true }
+        let views = facts.calls.subtracting(["VStack", "HStack", "ZStack", "Group"])
+        return !views.isEmpty && views.allSatisfy { types[$0]?.inherits.contains(where: Self.representables.contains) ?? false }
+    }
+
     /// A function or property typed `Image` (appending a modifier to it changes its type).
     public func isImageTyped(member name: String) -> Bool { imageMembers.contains(name) }
 
