@@ -7,7 +7,7 @@ struct ExpandableCard: View {
     var body: some View {
         VStack(alignment: .leading) {
             Button("Details") {
-                withAnimation(reduceMotion ? nil : .spring()) {
+                withAnimation(.spring()) {
                     isExpanded.toggle()
                 }
             }

@@ -58,35 +58,34 @@ final class AppearanceOnlyState {
     }
 
     /// `withAnimation { boxClosed.toggle() }` where the view's own state moves nothing here but is
-    /// handed to project views (`DonutBoxView(isOpen: boxClosed)`): the names of those views. What
-    /// moves is in them, and gated there if it should be (judged on Food Truck: the lid's
-    /// transition in DonutBoxView was gated, and gating this too made the lid pop in). Nil when
-    /// the closure changes anything else, or a change moves something here.
-    func onlyHandedToProjectViews(_ closure: ClosureExprSyntax) -> [String]? {
-        guard let names = Self.changedNames(in: closure), names.allSatisfy(isOwnState) else { return nil }
-        var views: [String] = []
+    /// handed to project views (`DonutBoxView(isOpen: boxClosed)`). What moves is in them, and
+    /// gated there if it should be (judged on Food Truck: the lid's transition in DonutBoxView was
+    /// gated, and gating this too made the lid pop in). False when the closure changes anything
+    /// else, or a change moves something here.
+    func onlyHandedToProjectViews(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure), names.allSatisfy(isOwnState) else { return false }
+        var handed = false
         for name in names {
             for token in tokens(named: name) where StateRead.of(token, actions: &actions, index: index) == .motion {
-                guard let view = projectViewReceiving(token) else { return nil }
-                if !views.contains(view) { views.append(view) }
+                guard isHandedToProjectView(token) else { return false }
+                handed = true
             }
         }
-        return views.isEmpty ? nil : views
+        return handed
     }
 
-    /// The project view (`DonutBoxView(isOpen: x)`) whose argument holds `token`, directly or
+    /// Whether `token` is in an argument of a project view (`DonutBoxView(isOpen: x)`), directly or
     /// through a value built from it (`!x`, `x ? 1 : 0`).
-    private func projectViewReceiving(_ token: TokenSyntax) -> String? {
+    private func isHandedToProjectView(_ token: TokenSyntax) -> Bool {
         var node = Syntax(token)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      name.first?.isUppercase == true, index.isViewLike(name) else { return nil }
-                return name
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                return name.first?.isUppercase == true && index.isViewLike(name)
             }
             node = parent
         }
-        return nil
+        return false
     }
 
     /// A property no view reads shows only through the computed properties of this file that

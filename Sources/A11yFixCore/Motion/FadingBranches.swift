@@ -78,22 +78,35 @@ enum FadingBranches {
     }
 
     static func allFade(_ ifExpression: IfExprSyntax) -> Bool {
-        branches(of: ifExpression).bodies.allSatisfy(allFade)
+        branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: isFade) }
+    }
+
+    /// `if shown { bar.transition(.push(from: .leading)) }`: every view the `if` inserts carries a
+    /// transition that moves it, which motion-gate gates to a cross-fade where it is written. An
+    /// animation of the change plays that cross-fade; gating the animation too makes the view pop
+    /// in (judged on Ice Cubes: a poll's result bars).
+    static func allMoveByTransition(_ ifExpression: IfExprSyntax) -> Bool {
+        branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: MotionGate.Run.movesContent) }
     }
 
     static func allFade(_ statements: CodeBlockItemListSyntax) -> Bool {
+        allCarryTransitions(statements, where: isFade)
+    }
+
+    /// Every view of `statements` carries a transition `kind` accepts, itself or all its content.
+    private static func allCarryTransitions(_ statements: CodeBlockItemListSyntax, where kind: (ExprSyntax) -> Bool) -> Bool {
         guard !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
             guard let expression = statement.expression else { return false }
-            if let nested = expression.as(IfExprSyntax.self) { return allFade(nested) }
+            if let nested = expression.as(IfExprSyntax.self) { return branches(of: nested).bodies.allSatisfy { allCarryTransitions($0, where: kind) } }
             let chain = ModifierChain(endingAt: expression)
             if let transition = chain.modifiers.last(where: { $0.name == "transition" })?.call?.arguments.first?.expression {
-                return isFade(transition)
+                return kind(transition)
             }
-            // A container without a transition of its own: its content fades in and out.
+            // A container without a transition of its own: its content comes and goes as it does.
             guard let container = chain.root.as(FunctionCallExprSyntax.self), container.calleeName?.first?.isUppercase == true,
                   let content = container.trailingClosure else { return false }
-            return allFade(content.statements)
+            return allCarryTransitions(content.statements, where: kind)
         }
     }
 

@@ -54,7 +54,8 @@ enum StateRead: Equatable {
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
                 guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
-                return FadingBranches.changesInPlace(ifExpression) ? .appearance : .motion
+                // Views that come and go with a moving transition are gated there, not here.
+                return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression) ? .appearance : .motion
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
                 return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .motion

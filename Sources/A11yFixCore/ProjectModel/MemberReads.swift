@@ -108,7 +108,9 @@ struct MemberReads: TokenReading {
                         if equals(index + 1, "else") {
                             elseOf = record
                         } else {
-                            let verdict: Read = (records[record].fades || records[record].inLayer) && !records[record].moves ? .appearance : .other
+                            // Views that fade, sit in a layer, or come and go with a moving transition
+                            // (gated where it is written): the change itself moves nothing more.
+                            let verdict: Read = records[record].fades || records[record].inLayer || records[record].moves ? .appearance : .other
                             reads += records[record].names.map { ($0, verdict) }
                         }
                     }

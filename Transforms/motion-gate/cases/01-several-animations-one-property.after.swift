@@ -12,7 +12,7 @@ struct FavoriteButton: View {
                 .scaleEffect(bounce ? 1.2 : 1)
                 .animation(reduceMotion ? nil : .spring(response: 0.3), value: bounce)
             Button(title) {
-                withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.2)) {
+                withAnimation(.easeInOut(duration: 0.2)) {
                     isFavorite.toggle()
                 }
                 withAnimation(reduceMotion ? nil : .default) {

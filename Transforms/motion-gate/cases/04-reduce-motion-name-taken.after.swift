@@ -9,7 +9,7 @@ struct MotionSettingsRow: View {
         VStack(alignment: .leading) {
             Toggle("Reduce in-app motion", isOn: $reduceMotion)
             Button("What does this do?") {
-                withAnimation(prefersReducedMotion ? nil : .snappy) {
+                withAnimation(.snappy) {
                     showHint.toggle()
                 }
             }

@@ -11,7 +11,7 @@ struct InboxScreen: View {
                     .transition(reduceMotion ? .opacity : .move(edge: .top))
             }
             Button("Refresh") {
-                withAnimation(reduceMotion ? nil : .spring) {
+                withAnimation(.spring) {
                     showBanner = true
                 }
             }

@@ -10,7 +10,7 @@ struct SearchField: View {
 			TextField("Search", text: $query)
 			if isFocused {
 				Button("Cancel") {
-					withAnimation(reduceMotion ? nil : .easeOut(duration: 0.15)) {
+					withAnimation(.easeOut(duration: 0.15)) {
 						isFocused = false
 					}
 				}

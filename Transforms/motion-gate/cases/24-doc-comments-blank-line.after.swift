@@ -15,7 +15,7 @@ struct DisclosureRow: View {
     var body: some View {
         VStack(alignment: .leading) {
             Button(title) {
-                withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.2)) {
+                withAnimation(.easeInOut(duration: 0.2)) {
                     isExpanded.toggle()
                 }
             }

@@ -14,7 +14,7 @@ struct PlatformPanel: View {
                     .transition(reduceMotion ? .opacity : .slide)
             }
             Button("Toggle") {
-                withAnimation(reduceMotion ? nil : .default) { isOpen.toggle() }
+                withAnimation { isOpen.toggle() }
             }
         }
     }

@@ -12,6 +12,6 @@ struct AdvancedSettings: View {
                     .transition(reduceMotion ? .opacity : .move(edge: .top))
             }
         }
-        .animation(reduceMotion ? nil : .default, value: showsAdvanced)
+        .animation(.default, value: showsAdvanced)
     }
 }

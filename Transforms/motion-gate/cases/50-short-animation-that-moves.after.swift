@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// A short animation still moves content when it carries a view in with a slide, and a spring
-/// bounces whatever its duration: both are gated.
+/// A spring bounces whatever its duration: gated. A short animation that carries a view in with a
+/// slide plays the transition, which is gated to a cross-fade where it is written; the animation
+/// itself is left alone, so the view still fades in rather than popping.
 struct UndoBar: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isShown = false
@@ -17,6 +18,6 @@ struct UndoBar: View {
                 .scaleEffect(isPressed ? 0.9 : 1)
                 .animation(reduceMotion ? nil : .spring(duration: 0.1, bounce: 0.5), value: isPressed)
         }
-        .animation(reduceMotion ? nil : .easeOut(duration: 0.1), value: isShown)
+        .animation(.easeOut(duration: 0.1), value: isShown)
     }
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// A short animation still moves content when it carries a view in with a slide, and a spring
-/// bounces whatever its duration: both are gated.
+/// A spring bounces whatever its duration: gated. A short animation that carries a view in with a
+/// slide plays the transition, which is gated to a cross-fade where it is written; the animation
+/// itself is left alone, so the view still fades in rather than popping.
 struct UndoBar: View {
     @State private var isShown = false
     @State private var isPressed = false

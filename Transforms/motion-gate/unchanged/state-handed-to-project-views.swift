@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A view's own state that moves nothing here but is handed to a project view: the motion is in
-/// that view (here the lid's moving transition, gated there), so the withAnimation is reported
+/// that view (here the lid's moving transition, gated there), so the withAnimation is left alone
 /// rather than gated a second time, which would make the lid pop in instead of fading.
 struct OrderComplete: View {
     @State private var boxClosed = false

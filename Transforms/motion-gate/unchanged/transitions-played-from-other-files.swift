@@ -3,8 +3,8 @@ import SwiftUI
 /// Transitions with nothing in their file to play them are judged by what the project animates.
 /// The accessory appears when the model's `isEditing` changes, and the model changes it only in a
 /// `withAnimation` whose animation already respects Reduce Motion (a project helper): left alone.
-/// The caption appears when `caption` changes, which no animation the project shows changes:
-/// reported, since a gate there may change nothing.
+/// The caption appears when `caption` changes, which no animation the project shows changes: a
+/// gate there would change nothing, and a finding would be noise.
 extension Animation {
     func quietWhenReduced() -> Animation {
         UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : self

@@ -3,7 +3,7 @@ import SwiftUI
 /// A model's change that its view animates by value: the view's own `.animation(_, value:)` times
 /// the slide, so a gate on the model's `withAnimation` would change nothing. The gate belongs on the
 /// view's animation, where the change is drawn (gated there already).
-/// An animation whose body is the caller's closure is reported: what it changes is decided elsewhere.
+/// An animation whose body is the caller's closure is left alone: what it changes is decided elsewhere.
 @Observable
 final class BannerCenter {
     var isPresented = false
