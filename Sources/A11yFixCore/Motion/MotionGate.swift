@@ -167,7 +167,7 @@ public struct MotionGate: Transform {
             // these was judged noise more often than not (s14-s17: 19 real of 42 method findings).
             if let body = call.trailingClosure, appearanceOnlyState.onlyHandedToProjectViews(body) { return }
             if call.trailingClosure == nil, call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true { return }
-            if let body = call.trailingClosure, Self.onlyCalledMethod(in: body) != nil { return }
+            if let body = call.trailingClosure, Self.onlyCallsOtherObjects(body) { return }
             // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`): gating
             // each step still jumps the view there and back (judged on Food Truck). Reported once.
             if let sequence = Self.scriptedSequence(around: call) {
@@ -266,21 +266,36 @@ public struct MotionGate: Transform {
             return (state, steps.first { $0.names.contains(state) }?.call)
         }
 
-        /// The first method a closure of method calls only calls, when one is a project method (not a
-        /// collection change such as `append`, nor `scrollTo`, which move things by themselves).
-        static func onlyCalledMethod(in closure: ClosureExprSyntax) -> String? {
-            var project: String?
-            for statement in closure.statements {
-                guard case let .expr(expression) = statement.item,
-                      let call = (expression.as(TryExprSyntax.self)?.expression ?? expression).as(FunctionCallExprSyntax.self) else { return nil }
-                // A method of another object (`editor.closeTab()`), not a closure or function of the file's.
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
-                let name = member.declName.baseName.text
-                guard name.first?.isLowercase == true else { return nil }
-                if StateRead.mutatingMethods.contains(name) || name == "scrollTo" { return nil }
-                project = project ?? name
+        /// Whether a closure only calls other objects' methods (`editor.closeTab()`, also under an
+        /// `if` or in a `forEach`), assigning and mutating nothing itself: what it changes is
+        /// decided in those methods. A collection change (`items.append`) or `scrollTo` moves
+        /// things by itself and does not count.
+        static func onlyCallsOtherObjects(_ closure: ClosureExprSyntax) -> Bool {
+            final class Scan: SyntaxVisitor {
+                var methods = 0
+                var changesSomething = false
+                override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { changesSomething = true; return .skipChildren }
+                override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { changesSomething = true; return .skipChildren }
+                override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                    let text = node.operator.text
+                    if text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) { changesSomething = true }
+                    return .skipChildren
+                }
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {
+                        // A free function or a closure of the file's: what it changes is not seen.
+                        if node.calledExpression.is(DeclReferenceExprSyntax.self) { changesSomething = true }
+                        return .visitChildren
+                    }
+                    let name = member.declName.baseName.text
+                    if StateRead.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
+                    if name.first?.isLowercase == true, !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name) { methods += 1 }
+                    return .visitChildren
+                }
             }
-            return project
+            let scan = Scan(viewMode: .sourceAccurate)
+            scan.walk(closure.statements)
+            return scan.methods > 0 && !scan.changesSomething
         }
 
         /// The animation an expression starts from: `linear` for `.linear(duration: 0.2).delay(1)`.

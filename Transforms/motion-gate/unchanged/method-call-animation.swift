@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// `withAnimation` around another object's method: what moves, if anything, is decided where its
-/// change is drawn (which may animate it on its own), so the call is left alone.
+/// `withAnimation` around another object's methods, also under an `if` or in a `forEach`: what
+/// moves, if anything, is decided where the change is drawn (which may animate it on its own), so
+/// the call is left alone.
 /// A collection change and a scroll move things themselves and stay fixes (see the cases).
 struct TabContextMenu: View {
     var editor: TabEditor
@@ -13,9 +14,17 @@ struct TabContextMenu: View {
                 editor.closeTab(tab)
             }
         }
+        Button("Close Tabs to the Right") {
+            withAnimation {
+                if let index = editor.tabs.firstIndex(of: tab), index + 1 < editor.tabs.count {
+                    editor.tabs[(index + 1)...].forEach { editor.closeTab($0) }
+                }
+            }
+        }
     }
 }
 
 final class TabEditor {
+    var tabs: [String] = []
     func closeTab(_ tab: String) {}
 }
