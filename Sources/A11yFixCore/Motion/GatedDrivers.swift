@@ -84,11 +84,22 @@ struct GatedDrivers {
     /// What inserts `node`, around it and, in a view builder (`makeButton(_:)`), around the places
     /// of its type that call it, up to three calls away (a pill built by `makeButton`, called by
     /// `makePill`, called in `ForEach(pinnedFilters)`).
-    private func insertingNames(around node: FunctionCallExprSyntax, in type: some DeclGroupSyntax, depth: Int = 0) -> Set<String> {
+    private func insertingNames(around node: FunctionCallExprSyntax, in type: some DeclGroupSyntax) -> Set<String> {
         var names = Self.insertingNames(around: node)
-        guard depth < 3, let function = node.ancestor(FunctionDeclSyntax.self)?.name.text else { return names }
-        for caller in file.functionCalls where caller.calleeName == function && type.range.contains(caller.position) && caller.id != node.id {
-            names.formUnion(insertingNames(around: caller, in: type, depth: depth + 1))
+        // Breadth-first over the view builders, each followed once: a builder called from many
+        // places, or from itself, costs one look per call site, not one per path.
+        var followed: Set<String> = []
+        var frontier = [node]
+        for _ in 0..<3 {
+            var next: [FunctionCallExprSyntax] = []
+            for call in frontier {
+                guard let function = call.ancestor(FunctionDeclSyntax.self)?.name.text, followed.insert(function).inserted else { continue }
+                for caller in file.functionCalls where caller.calleeName == function && type.range.contains(caller.position) {
+                    names.formUnion(Self.insertingNames(around: caller))
+                    next.append(caller)
+                }
+            }
+            frontier = next
         }
         return names
     }
