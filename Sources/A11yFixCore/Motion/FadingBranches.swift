@@ -86,7 +86,7 @@ enum FadingBranches {
     /// animation of the change plays that cross-fade; gating the animation too makes the view pop
     /// in (judged on Ice Cubes: a poll's result bars).
     static func allMoveByTransition(_ ifExpression: IfExprSyntax) -> Bool {
-        branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: MotionGate.Run.movesContent) }
+        branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: MotionGate.movesContent) }
     }
 
     static func allFade(_ statements: CodeBlockItemListSyntax) -> Bool {

@@ -52,6 +52,14 @@ public struct MotionGate: Transform {
 
     /// Transitions built from these move content on screen; `.opacity` and `.identity` do not.
     static let movingTransitions: Set<String> = ["slide", "move", "offset", "scale", "push"]
+
+    /// A transition built from one of `movingTransitions` (`.move(edge: .top).combined(with: .opacity)`).
+    static func movesContent(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            return movingTransitions.contains(name)
+        }
+    }
     /// Receivers of `.animation(_:)` that are not views.
     static let nonViewTypes: Set<String> = ["Binding", "Effect", "EffectTask", "EffectOf", "Transaction", "Animation", "Just"]
     /// Modifiers that only a view has: a chain that uses one is a view.
@@ -61,7 +69,7 @@ public struct MotionGate: Transform {
         "transition", "fill", "stroke", "tint", "blur", "position", "zIndex", "id", "animation", "mask", "border",
     ]
 
-    struct Run {
+    private struct Run {
         let file: SourceFile
         var gate: ReduceMotionGate
         var findings: [Finding] = []
@@ -349,7 +357,7 @@ public struct MotionGate: Transform {
                 var found = false
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                     if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
-                       let argument = node.arguments.first?.expression, MotionGate.Run.movesContent(argument) {
+                       let argument = node.arguments.first?.expression, MotionGate.movesContent(argument) {
                         found = true
                     }
                     return found ? .skipChildren : .visitChildren
@@ -400,7 +408,7 @@ public struct MotionGate: Transform {
 
         mutating func transition(_ call: FunctionCallExprSyntax) {
             guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1,
-                  Self.movesContent(transition.expression) else { return }
+                  MotionGate.movesContent(transition.expression) else { return }
             let names = gate.gateNames(at: call)
             guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
                 alreadyGated += 1
@@ -432,13 +440,6 @@ public struct MotionGate: Transform {
                                                  end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
                    declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
                    message: ".transition(\(transition.expression.singleLineText)) moves content even with Reduce Motion on; cross-fade instead: .transition(\(prefix)…)")
-        }
-
-        static func movesContent(_ expression: ExprSyntax) -> Bool {
-            expression.tokens(viewMode: .sourceAccurate).contains { token in
-                guard case let .identifier(name) = token.tokenKind else { return false }
-                return movingTransitions.contains(name)
-            }
         }
 
         // MARK: Shared
@@ -477,7 +478,7 @@ public struct MotionGate: Transform {
         /// Where the file's `.transition(…)` modifiers that move content start.
         lazy var movingTransitionStarts: [Int] = file.functionCalls.compactMap { call in
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
-                  let transition = call.arguments.first?.expression, Self.movesContent(transition) else { return nil }
+                  let transition = call.arguments.first?.expression, MotionGate.movesContent(transition) else { return nil }
             return call.position.utf8Offset
         }
 
