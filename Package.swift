@@ -31,9 +31,13 @@ let package = Package(
             dependencies: [
                 "A11yFixCore",
                 "A11yFixConfiguration",
+                "A11yFixLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The Language Server Protocol as `a11yfix lsp` speaks it: JSON-RPC framing, the message
+        // types it uses, and exact position conversion (UTF-8, UTF-16, UTF-32). Foundation only.
+        .target(name: "A11yFixLSP"),
         // `swift build -c release && .build/release/a11yfix-bench`: the speed benchmark (see README).
         .executableTarget(
             name: "a11yfix-bench",
@@ -95,5 +99,7 @@ let package = Package(
         ),
         // The corpus review sheets' pure parts: sampling, one fix applied alone, diff hunks.
         .testTarget(name: "BenchTests", dependencies: ["a11yfix-bench"]),
+        // The protocol layer's pure parts, and the server driven as a subprocess over pipes.
+        .testTarget(name: "LanguageServerTests", dependencies: ["A11yFixLSP", "A11yFixTestSupport"]),
     ]
 )

@@ -1,0 +1,106 @@
+import A11yFixLSP
+import Foundation
+
+/// The server's side of the pipe: a thread that reads framed messages from stdin into an inbox,
+/// and a locked writer for stdout. The server takes messages in batches, so a `$/cancelRequest`
+/// that arrived with its request is seen before the request runs.
+final class Connection: @unchecked Sendable {
+    enum Inbound {
+        case message(IncomingMessage)
+        /// A body that is not JSON-RPC: answered with a parse error, then the server goes on.
+        case malformed(String)
+        /// The client closed stdin: the server ends.
+        case closed
+    }
+
+    private let condition = NSCondition()
+    private var inbox: [Inbound] = []
+    private let writeLock = NSLock()
+    private let input: FileHandle
+    private let output: FileHandle
+
+    init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+        self.input = input
+        self.output = output
+    }
+
+    func startReading() {
+        let thread = Thread { [self] in readLoop() }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    private func readLoop() {
+        var framer = MessageFramer()
+        while true {
+            let chunk = input.availableData
+            if chunk.isEmpty {
+                deliver([.closed])
+                return
+            }
+            framer.append(chunk)
+            var batch: [Inbound] = []
+            while let frame = framer.next() {
+                switch frame {
+                case let .body(body):
+                    do { batch.append(.message(try JSONDecoder().decode(IncomingMessage.self, from: Data(body)))) } catch {
+                        batch.append(.malformed("not a JSON-RPC message: \(Self.reason(error))"))
+                    }
+                case let .badHeader(header):
+                    batch.append(.malformed("no Content-Length in header '\(header.prefix(80))'"))
+                }
+            }
+            if !batch.isEmpty { deliver(batch) }
+        }
+    }
+
+    private func deliver(_ batch: [Inbound]) {
+        condition.lock()
+        inbox.append(contentsOf: batch)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Everything that has arrived, waiting until `deadline` for something (forever when nil).
+    /// Empty when the deadline passed first.
+    func take(waitingUntil deadline: Date?) -> [Inbound] {
+        condition.lock()
+        defer { condition.unlock() }
+        while inbox.isEmpty {
+            if let deadline {
+                if !condition.wait(until: deadline) { break }
+            } else {
+                condition.wait()
+            }
+        }
+        let batch = inbox
+        inbox.removeAll(keepingCapacity: true)
+        return batch
+    }
+
+    /// Whether a change to `uri` is waiting: a result computed now would be stale on arrival.
+    func hasPendingChange(to uri: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return inbox.contains { inbound in
+            guard case let .message(message) = inbound, message.method == "textDocument/didChange" else { return false }
+            return message.params?["textDocument"]?["uri"]?.stringValue == uri
+        }
+    }
+
+    func send(_ message: OutgoingMessage) {
+        guard let body = try? JSONEncoder().encode(message) else { return }
+        let framed = MessageFramer.frame([UInt8](body))
+        // A client that has gone makes the write fail; the read side sees the end and stops the server.
+        writeLock.withLock { _ = try? output.write(contentsOf: Data(framed)) }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case let DecodingError.dataCorrupted(context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.keyNotFound(_, context):
+            return context.debugDescription
+        default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import A11yFixCore
+import A11yFixLSP
+import Foundation
+
+/// What the engine says of one version of a buffer, in byte coordinates: each finding with the
+/// span it points at and, for fixes made on the buffer's own text, the edits that make it.
+struct DocumentAnalysis {
+    struct Item {
+        var finding: Finding
+        var span: Range<Int>
+        /// Edits in this version's byte coordinates; nil for findings without a fix and for fixes
+        /// that only exist once another fix is in (the file-wide fix makes those).
+        var edits: [A11yFixCore.TextEdit]?
+        var isFixable: Bool
+    }
+
+    var version: Int
+    var input: [UInt8]
+    var items: [Item] = []
+    /// The settled result of `fix` on this text, when it changes anything.
+    var output: [UInt8]?
+    /// Why the buffer was not analysed (it does not parse, …), shown as one diagnostic.
+    var failure: (message: String, line: Int)?
+
+    static func analyse(_ bytes: [UInt8], version: Int, path: String, in workspace: Workspace) -> DocumentAnalysis {
+        var analysis = DocumentAnalysis(version: version, input: bytes)
+        let entry = workspace.update(buffer: bytes, path: path)
+        let index = workspace.currentIndex()
+        var plan: FilePlan
+        do { plan = try workspace.planner.plan(for: path, entry: entry) } catch {
+            analysis.failure = ("a11yfix: \(error)", 1)
+            return analysis
+        }
+        if plan.excludedBy != nil || plan.skippedAs != nil { return analysis }
+        plan.context.index = index
+        let job = FileJob(mode: .check, appendSummary: workspace.appendsSummary(forFile: path))
+        let (result, output) = job.process(path: path, input: bytes, plan: plan)
+        if let failure = result.failure {
+            let line: Int
+            switch failure {
+            case let .doesNotParse(_, failedLine), let .fixBrokeSyntax(_, failedLine, _): line = failedLine
+            default: line = 1
+            }
+            analysis.failure = ("a11yfix: " + failure.message.replacingOccurrences(of: path + ":", with: "line "), line)
+            return analysis
+        }
+        if let output, output != bytes { analysis.output = output }
+        for finding in result.applied {
+            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes),
+                                       edits: finding.pass == 0 ? finding.fix?.edits : nil, isFixable: true))
+        }
+        for finding in result.needsReview {
+            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: nil, isFixable: false))
+        }
+        analysis.items.sort { ($0.span.lowerBound, $0.finding.transformID) < ($1.span.lowerBound, $1.finding.transformID) }
+        return analysis
+    }
+
+    /// One diagnostic per finding: fixable ones warn, the rest inform.
+    func diagnostics(_ table: LineTable, encoding: PositionEncoding) -> [Diagnostic] {
+        if let failure {
+            let start = Position(line: max(failure.line - 1, 0), character: 0)
+            return [Diagnostic(range: LSPRange(start: start, end: start), severity: .information, code: "a11yfix",
+                               source: "a11yfix", message: failure.message)]
+        }
+        return items.enumerated().map { number, item in
+            Diagnostic(range: table.range(of: item.span, encoding: encoding), severity: item.isFixable ? .warning : .information,
+                       code: item.finding.transformID, source: "a11yfix", message: item.finding.message,
+                       data: .object(["version": .number(Double(version)), "item": .number(Double(number))]))
+        }
+    }
+}
+
+/// The text a finding points at: the word at its offset (`Button`, `.onTapGesture`,
+/// `withAnimation`), or one character when no word starts there. Never past the line's end.
+enum FindingSpan {
+    static func bytes(at offset: Int, in bytes: [UInt8]) -> Range<Int> {
+        guard offset < bytes.count else { return bytes.count..<bytes.count }
+        var end = offset
+        if bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "@") || bytes[end] == UInt8(ascii: "#") { end += 1 }
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        if end == offset || (end == offset + 1 && !isWordByte(bytes[offset])) {
+            // Not a word: one whole character.
+            end = offset + (isLineBreak(bytes[offset]) ? 0 : LineTable.scalarLength(bytes[offset]))
+        }
+        return offset..<min(end, bytes.count)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
+}

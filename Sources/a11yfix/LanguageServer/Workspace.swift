@@ -1,0 +1,70 @@
+import A11yFixConfiguration
+import A11yFixCore
+import Foundation
+
+/// The project as the server knows it: configuration, targets and the project index, with each
+/// open buffer's index entry in place of its file's, so a view edited but not saved counts.
+final class Workspace {
+    let root: String?
+    private(set) var planner: RunPlanner
+    private var fileEntries: [String: FileIndexEntry] = [:]
+    private var bufferEntries: [String: FileIndexEntry] = [:]
+    private var stringCatalogs: [StringCatalog] = []
+    private var index = ProjectIndex.empty
+    private var indexIsStale = true
+
+    init(root: String?, planner: RunPlanner) {
+        self.root = root
+        self.planner = planner
+        indexFiles()
+    }
+
+    /// New configuration or selection: plans are made afresh; the index stays.
+    func replacePlanner(_ planner: RunPlanner) {
+        self.planner = planner
+        planner.index = index
+    }
+
+    /// Indexes every Swift file under the root, through the same cache as `fix`.
+    func indexFiles() {
+        fileEntries = [:]
+        guard let root else { return }
+        let discovery = FileDiscovery.discover([root])
+        let cache = ResultCache.folder(explicit: nil).map { ResultCache(folder: $0, scope: [root]) }
+        let entries = ProjectIndexPass.entries(for: discovery.files, jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache)
+        for (path, entry) in zip(discovery.files, entries) { fileEntries[path] = entry }
+        stringCatalogs = StringTables.read(discovery.stringTables).catalogs
+        indexIsStale = true
+    }
+
+    /// Records a buffer's entry; the index is rebuilt only when what it says of the file changed.
+    func update(buffer bytes: [UInt8], path: String) -> FileIndexEntry {
+        let entry = FileIndexEntry(bytes: bytes)
+        let current = bufferEntries[path] ?? fileEntries[path]
+        bufferEntries[path] = entry
+        if current != entry { indexIsStale = true }
+        return entry
+    }
+
+    /// A closed buffer counts as its file again, as saved (or as it was, when it was never saved).
+    func close(path: String) {
+        guard let buffer = bufferEntries.removeValue(forKey: path) else { return }
+        if let data = FileManager.default.contents(atPath: path) { fileEntries[path] = FileIndexEntry(bytes: [UInt8](data)) }
+        if fileEntries[path] != buffer { indexIsStale = true }
+    }
+
+    /// `summary: append` in the file's configuration: `fix` appends the Accessibility Summary, so
+    /// the file-wide fix does too.
+    func appendsSummary(forFile path: String) -> Bool {
+        ((try? planner.resolver.configuration(forFile: path)) ?? nil)?.summary == "append"
+    }
+
+    func currentIndex() -> ProjectIndex {
+        if indexIsStale {
+            index = ProjectIndex(entries: Array(fileEntries.merging(bufferEntries) { $1 }.values), stringCatalogs: stringCatalogs)
+            planner.index = index
+            indexIsStale = false
+        }
+        return index
+    }
+}

@@ -1,0 +1,192 @@
+import A11yFixLSP
+import Foundation
+import Testing
+
+/// `a11yfix lsp` driven as a subprocess over pipes, as an editor drives it.
+@Suite(.serialized)
+struct LanguageServerProtocolTests {
+    static let row = """
+        import SwiftUI
+
+        struct ShareRow: View {
+            var body: some View {
+                VStack {
+                    Button(action: share) {
+                        Image(systemName: "square.and.arrow.up")
+                    }
+                    Text("Hi").font(.system(size: 17))
+                }
+            }
+
+            func share() {}
+        }
+
+        """
+
+    @Test func diagnosticsQuickFixesAndFixAllMatchTheCommandLine() throws {
+        let server = try LanguageServerHarness()
+        let published = try server.open("Row.swift", Self.row)
+        #expect(published.diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
+        #expect(published.diagnostics.allSatisfy { $0.source == "a11yfix" && $0.severity == .warning })
+        let button = try #require(published.diagnostics.first)
+        #expect(button.range == LSPRange(start: Position(line: 5, character: 12), end: Position(line: 5, character: 18)))
+
+        let actions = try server.codeActions("Row.swift")
+        let quickFixes = actions.filter { $0.kind == "quickfix" }
+        #expect(quickFixes.count == 2)
+        #expect(quickFixes.allSatisfy { $0.edit?.documentChanges?.first?.textDocument.version == 1 })
+        let labelled = server.apply(quickFixes[0], to: Self.row, uri: server.uri("Row.swift"))
+        #expect(labelled.contains("}\n            .accessibilityLabel(\"Share\") // [VERIFY] confirm label matches intent\n"))
+        #expect(labelled.contains(".font(.system(size: 17))"), "a quick fix changes only its own finding")
+
+        let fixAll = try #require(actions.first { $0.kind == "source.fixAll.a11yfix" })
+        let fixed = server.apply(fixAll, to: Self.row, uri: server.uri("Row.swift"))
+        #expect(fixed == (try server.fixedByCommandLine("Row.swift", Self.row)))
+        #expect(try server.codeActions("Row.swift", only: ["source.fixAll"]).map(\.kind) == ["source.fixAll.a11yfix"])
+        #expect(try server.codeActions("Row.swift", only: ["quickfix"]).count == 2)
+    }
+
+    @Test func hoverExplainsTheTransform() throws {
+        let server = try LanguageServerHarness()
+        _ = try server.open("Row.swift", Self.row)
+        let reply = try server.client.request("textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(server.uri("Row.swift"))]),
+            "position": .object(["line": .number(5), "character": .number(14)]),
+        ]))
+        let hover = try #require(try reply.result?.decode(Hover.self))
+        #expect(hover.contents.kind == "markdown")
+        #expect(hover.contents.value.hasPrefix("# icon-only-label"))
+        let nothing = try server.client.request("textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(server.uri("Row.swift"))]),
+            "position": .object(["line": .number(0), "character": .number(0)]),
+        ]))
+        #expect(nothing.result == nil && nothing.error == nil)
+    }
+
+    /// Emoji, CJK and a combining mark before the finding on its line and inside the edited text,
+    /// in both negotiated encodings: the positions and the applied result are exact.
+    @Test(arguments: ["utf-8", "utf-16"])
+    func positionsAreExactWithWideCharacters(encoding: String) throws {
+        let text = """
+            import SwiftUI
+
+            struct Greeting: View {
+                var body: some View {
+                    HStack {
+                        Text("👋🏽 日本 e\u{301}"); Button(action: remove) { Image(systemName: "trash") }
+                        Text("🙂").font(.system(size: 17)); Text("終わり")
+                    }
+                }
+
+                func remove() {}
+            }
+
+            """
+        let server = try LanguageServerHarness(encodings: [encoding])
+        #expect(server.encoding.rawValue == encoding)
+        let published = try server.open("Greeting.swift", text)
+        let line = "            Text(\"👋🏽 日本 e\u{301}\"); "
+        let expected = encoding == "utf-8" ? line.utf8.count : line.utf16.count
+        let button = try #require(published.diagnostics.first { $0.code == "icon-only-label" })
+        #expect(button.range.start == Position(line: 5, character: expected))
+        let fixAll = try #require(try server.codeActions("Greeting.swift").first { $0.kind == "source.fixAll.a11yfix" })
+        #expect(server.apply(fixAll, to: text, uri: server.uri("Greeting.swift")) == (try server.fixedByCommandLine("Greeting.swift", text)))
+        for quickFix in try server.codeActions("Greeting.swift", only: ["quickfix"]) {
+            let applied = server.apply(quickFix, to: text, uri: server.uri("Greeting.swift"))
+            #expect(applied.contains("Text(\"👋🏽 日本 e\u{301}\")") && applied.contains("Text(\"終わり\")"))
+        }
+    }
+
+    @Test func incrementalChangesAreTrackedAndOnlyTheLatestVersionIsReported() throws {
+        let server = try LanguageServerHarness()
+        let uri = server.uri("Row.swift")
+        _ = try server.open("Row.swift", Self.row)
+        // Fifty edits in one burst: each replaces the font size, the last one with a size no text style has.
+        var burst: [UInt8] = []
+        for version in 2...51 {
+            let change: JSONValue = .object([
+                "range": .object(["start": .object(["line": .number(8), "character": .number(42)]),
+                                  "end": .object(["line": .number(8), "character": .number(44)])]),
+                "text": .string(version == 51 ? "23" : "17"),
+            ])
+            let params: JSONValue = .object(["textDocument": .object(["uri": .string(uri), "version": .number(Double(version))]),
+                                             "contentChanges": .array([change])])
+            burst += MessageFramer.frame([UInt8](try JSONEncoder().encode(JSONValue.object(["jsonrpc": .string("2.0"), "method": .string("textDocument/didChange"), "params": params]))))
+        }
+        server.client.sendRaw(burst)
+        let latest = try server.client.diagnostics(for: uri, version: 51)
+        let font = try #require(latest.diagnostics.first { $0.code == "font-text-style" })
+        #expect(font.message.contains("size: 23"))
+        let earlier = server.client.drain().compactMap { try? $0.params?.decode(PublishDiagnosticsParams.self) }.compactMap(\.version)
+        #expect(earlier.count < 50, "changes are coalesced, not analysed one by one")
+        #expect(earlier == earlier.sorted())
+    }
+
+    @Test func unparsableBufferGetsOneDiagnosticAndNoFixes() throws {
+        let server = try LanguageServerHarness()
+        let published = try server.open("Broken.swift", "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Button(action: {}) { Image(systemName: \"trash\") \n}\n")
+        #expect(published.diagnostics.count == 1)
+        #expect(published.diagnostics.first?.message.contains("does not parse") == true)
+        #expect(try server.codeActions("Broken.swift").isEmpty)
+    }
+
+    @Test func malformedInputAndUnknownMethodsGetErrorsAndTheServerGoesOn() throws {
+        let server = try LanguageServerHarness()
+        server.client.sendRaw(Array("Content-Length: 9\r\n\r\n{\"jsonrpc".utf8))
+        let parseError = try server.client.next { $0.error != nil && $0.id == nil }
+        #expect(parseError.error?.code == ResponseError.parseError)
+        let unknown = try server.client.request("textDocument/unknownThing")
+        #expect(unknown.error?.code == ResponseError.methodNotFound)
+        let badParams = try server.client.request("textDocument/hover", .object(["position": .string("nowhere")]))
+        #expect(badParams.error?.code == ResponseError.invalidParams)
+        #expect(try server.open("Row.swift", Self.row).diagnostics.count == 2)
+    }
+
+    @Test func cancelledRequestIsAnsweredAsCancelled() throws {
+        let server = try LanguageServerHarness()
+        _ = try server.open("Row.swift", Self.row)
+        // The request and its cancellation in one write, as a client that cancels at once sends them.
+        let request: JSONValue = .object(["jsonrpc": .string("2.0"), "id": .number(900), "method": .string("textDocument/codeAction"), "params": .object([
+            "textDocument": .object(["uri": .string(server.uri("Row.swift"))]),
+            "range": try JSONValue(encoding: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 20, character: 0))),
+            "context": .object(["diagnostics": .array([])]),
+        ])])
+        let cancel: JSONValue = .object(["jsonrpc": .string("2.0"), "method": .string("$/cancelRequest"), "params": .object(["id": .number(900)])])
+        server.client.sendRaw(MessageFramer.frame([UInt8](try JSONEncoder().encode(request))) + MessageFramer.frame([UInt8](try JSONEncoder().encode(cancel))))
+        let reply = try server.client.response(to: .number(900))
+        #expect(reply.error?.code == ResponseError.requestCancelled)
+    }
+
+    @Test func settingsAndConfigurationFileChangesApply() throws {
+        let server = try LanguageServerHarness()
+        let uri = server.uri("Row.swift")
+        _ = try server.open("Row.swift", Self.row)
+        try server.client.notify("workspace/didChangeConfiguration", .object(["settings": .object(["a11yfix": .object(["disable": .array([.string("font-text-style")])])])]))
+        #expect(try server.client.diagnostics(for: uri).diagnostics.map(\.code) == ["icon-only-label"])
+        try server.client.notify("workspace/didChangeConfiguration", .object(["settings": .object(["a11yfix": .object(["disable": .array([])])])]))
+        #expect(try server.client.diagnostics(for: uri).diagnostics.count == 2)
+
+        try server.write(".a11yfix.yml", "rules:\n  icon-only-label: false\n")
+        try server.client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(server.uri(".a11yfix.yml")), "type": .number(1)])])]))
+        #expect(try server.client.diagnostics(for: uri).diagnostics.map(\.code) == ["font-text-style"])
+    }
+
+    @Test func shutdownThenExitEndsCleanlyAndAVanishedClientEndsTheServer() throws {
+        let polite = try LanguageServerHarness()
+        #expect(try polite.client.request("shutdown").error == nil)
+        #expect(try polite.client.request("textDocument/hover").error?.code == ResponseError.invalidRequest)
+        try polite.client.notify("exit")
+        #expect(polite.client.waitForExit() == 0)
+
+        let abandoned = try LanguageServerHarness()
+        _ = try abandoned.open("Row.swift", Self.row)
+        abandoned.client.closeInput()
+        #expect(abandoned.client.waitForExit() == 1)
+    }
+
+    @Test func requestsBeforeInitializeAreRefused() throws {
+        let client = try LanguageServerClient(executable: LanguageServerHarness.executable, arguments: ["lsp"])
+        defer { client.terminate() }
+        #expect(try client.request("textDocument/hover").error?.code == ResponseError.serverNotInitialized)
+    }
+}
