@@ -100,6 +100,6 @@ let package = Package(
         // The corpus review sheets' pure parts: sampling, one fix applied alone, diff hunks.
         .testTarget(name: "BenchTests", dependencies: ["a11yfix-bench"]),
         // The protocol layer's pure parts, and the server driven as a subprocess over pipes.
-        .testTarget(name: "LanguageServerTests", dependencies: ["A11yFixLSP", "A11yFixTestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["A11yFixLSP", "A11yFixTestSupport"], exclude: ["Neovim"]),
     ]
 )

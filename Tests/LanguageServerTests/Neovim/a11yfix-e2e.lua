@@ -1,0 +1,69 @@
+-- End-to-end check of `a11yfix lsp` in a real editor (Neovim 0.7 or later, headless):
+-- open a file, wait for diagnostics, apply one quick fix, then the fix-all action, and write.
+-- Environment: A11YFIX_BIN (the a11yfix binary), A11YFIX_FILE (the file), A11YFIX_ROOT (its project).
+local bin, file, root = os.getenv('A11YFIX_BIN'), os.getenv('A11YFIX_FILE'), os.getenv('A11YFIX_ROOT')
+
+local function fail(message)
+  io.stderr:write('a11yfix-e2e: ' .. message .. '\n')
+  vim.cmd('cquit 1')
+end
+
+vim.cmd('edit ' .. vim.fn.fnameescape(file))
+local bufnr = vim.api.nvim_get_current_buf()
+local published = nil
+
+-- vim.lsp.start (0.8+) wraps these two calls; they also work on Debian's 0.7.
+local client_id = vim.lsp.start_client({
+  name = 'a11yfix',
+  cmd = { bin, 'lsp' },
+  root_dir = root,
+  handlers = {
+    ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+      vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
+      published = result
+    end,
+  },
+})
+if not client_id then fail('the server did not start') end
+vim.lsp.buf_attach_client(bufnr, client_id)
+
+local function wait_for_diagnostics(version)
+  local ok = vim.wait(20000, function()
+    return published ~= nil and (version == nil or published.version == version)
+  end, 10)
+  if not ok then fail('no diagnostics for version ' .. tostring(version)) end
+end
+
+local function code_actions(client, only)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
+    context = { diagnostics = {}, only = only },
+  }
+  local response = client.request_sync('textDocument/codeAction', params, 20000, bufnr)
+  if not response or response.err then fail('textDocument/codeAction failed: ' .. vim.inspect(response)) end
+  return response.result or {}
+end
+
+wait_for_diagnostics(nil)
+if #published.diagnostics == 0 then fail('the fixture produced no diagnostics') end
+for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
+  if diagnostic.source ~= 'a11yfix' then fail('a diagnostic without source a11yfix') end
+end
+local client = vim.lsp.get_client_by_id(client_id)
+
+local fixes = code_actions(client, { 'quickfix' })
+if #fixes == 0 then fail('no quick fixes') end
+vim.lsp.util.apply_workspace_edit(fixes[1].edit, client.offset_encoding)
+wait_for_diagnostics(vim.lsp.util.buf_versions[bufnr])
+
+local all = code_actions(client, { 'source.fixAll.a11yfix' })
+if #all ~= 1 then fail('expected one fix-all action, got ' .. #all) end
+vim.lsp.util.apply_workspace_edit(all[1].edit, client.offset_encoding)
+vim.cmd('write')
+wait_for_diagnostics(vim.lsp.util.buf_versions[bufnr])
+for _, diagnostic in ipairs(published.diagnostics) do
+  if diagnostic.severity == 2 then fail('a fixable finding is left after fix-all: ' .. diagnostic.message) end
+end
+vim.lsp.stop_client(client_id)
+vim.cmd('qall!')
