@@ -43,6 +43,7 @@ let package = Package(
             name: "a11yfix-bench",
             dependencies: [
                 "A11yFixCore",
+                "A11yFixLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -18,6 +18,8 @@ struct FileResult: Sendable {
     var reported: ReportedFile?
     /// What `audit` needs of the file.
     var audited: AuditedFile?
+    /// The first pass's fixes, each applicable alone (for the language server's quick fixes).
+    var firstPassFixes: [Finding] = []
     var isChanged = false
     var diff = ""
     var failure: FileFailure?
@@ -72,6 +74,7 @@ struct FileJob: Sendable {
             var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count,
                                     previewFindingsSkipped: report.previewFindingsSkipped)
             result.leftOnPurpose = report.verifications.filter(\.isLeftOnPurpose)
+            result.firstPassFixes = report.firstPassFixes
             if reportsLocations { result.reported = ReportedFile(report: report) }
             if audits {
                 let file = SourceFile(path: path, bytes: report.input)

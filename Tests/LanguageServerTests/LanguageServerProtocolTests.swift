@@ -46,6 +46,44 @@ struct LanguageServerProtocolTests {
         #expect(try server.codeActions("Row.swift", only: ["quickfix"]).count == 2)
     }
 
+    /// Two gates that both add the Reduce Motion property overlap, so `fix` applies them in two
+    /// passes; in the editor each is its own quick fix that works alone.
+    @Test func overlappingFixesAreEachAQuickFixThatWorksAlone() throws {
+        let drawer = """
+            import SwiftUI
+
+            struct Drawer: View {
+                @State private var open = false
+
+                var body: some View {
+                    VStack {
+                        Rectangle()
+                            .frame(width: 200, height: 80)
+                            .offset(x: open ? 0 : -200)
+                        Button("Open") {
+                            withAnimation(.spring()) { open = true }
+                        }
+                        Button("Close") {
+                            withAnimation(.spring()) { open = false }
+                        }
+                    }
+                }
+            }
+
+            """
+        let server = try LanguageServerHarness()
+        let published = try server.open("Drawer.swift", drawer)
+        #expect(published.diagnostics.map(\.code) == ["motion-gate", "motion-gate"])
+        let quickFixes = try server.codeActions("Drawer.swift", only: ["quickfix"])
+        #expect(quickFixes.count == 2)
+        for (quickFix, line) in zip(quickFixes, ["open = true", "open = false"]) {
+            let applied = server.apply(quickFix, to: drawer, uri: server.uri("Drawer.swift"))
+            #expect(applied.contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n"))
+            #expect(applied.contains("withAnimation(reduceMotion ? nil : .spring()) { \(line) }"))
+            #expect(applied.components(separatedBy: "reduceMotion ? nil").count == 2, "only its own call is gated")
+        }
+    }
+
     @Test func hoverExplainsTheTransform() throws {
         let server = try LanguageServerHarness()
         _ = try server.open("Row.swift", Self.row)

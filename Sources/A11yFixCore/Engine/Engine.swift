@@ -52,6 +52,7 @@ public struct Engine: Sendable {
         var previewFindings = 0
         var settled = false
         var lastFixes: [String] = []
+        var firstPassFixes: [Finding] = []
 
         // Every pass runs every transform on the text the previous one produced, until a pass
         // has nothing to fix: a fix can make another transform's rule apply (a label that turns
@@ -84,6 +85,7 @@ public struct Engine: Sendable {
             }
             // An element named by two transforms gets the owner's name now; the other waits a pass.
             let (fixes, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
+            if pass == 0 { firstPassFixes = fixes }
             if fixes.isEmpty {
                 settled = true
                 break
@@ -114,8 +116,10 @@ public struct Engine: Sendable {
         guard settled else { return .failed(.doesNotSettle(path: path, passes: maximumPasses, transforms: lastFixes)) }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
-        return .processed(FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
-                                     suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings))
+        var report = FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
+                                suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
+        report.firstPassFixes = firstPassFixes.sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
+        return .processed(report)
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is

@@ -19,6 +19,10 @@ public struct FileReport: Sendable {
     public var verifications: [Verification] = []
     /// Findings inside previews (`#Preview`, `PreviewProvider`), left alone unless `--include-previews`.
     public var previewFindingsSkipped = 0
+    /// The first pass's fixes, each on the input as if applied alone, conflicting ones included:
+    /// what an editor offers one by one (`applied` has those the applier took together). Not kept
+    /// in the result cache: only the language server reads it, and buffers are never cached.
+    public var firstPassFixes: [Finding] = []
 
     public init(path: String, input: [UInt8], output: [UInt8], applied: [Finding], needsReview: [Finding],
                 suppressed: [Finding] = [], verifications: [Verification] = [], previewFindingsSkipped: Int = 0) {

@@ -45,9 +45,14 @@ struct DocumentAnalysis {
             return analysis
         }
         if let output, output != bytes { analysis.output = output }
-        for finding in result.applied {
-            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes),
-                                       edits: finding.pass == 0 ? finding.fix?.edits : nil, isFixable: true))
+        // Each first-pass fix on its own (also those the applier deferred because they overlap
+        // another, like two gates adding the same property); then the fixes only a first fix makes possible.
+        let offered = Set(result.firstPassFixes.map { FixKey(transformID: $0.transformID, offset: $0.offset) })
+        for finding in result.firstPassFixes {
+            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: finding.fix?.edits, isFixable: true))
+        }
+        for finding in result.applied where !offered.contains(FixKey(transformID: finding.transformID, offset: finding.offset)) {
+            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: nil, isFixable: true))
         }
         for finding in result.needsReview {
             analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: nil, isFixable: false))
@@ -69,6 +74,11 @@ struct DocumentAnalysis {
                        data: .object(["version": .number(Double(version)), "item": .number(Double(number))]))
         }
     }
+}
+
+private struct FixKey: Hashable {
+    var transformID: String
+    var offset: Int
 }
 
 /// The text a finding points at: the word at its offset (`Button`, `.onTapGesture`,
