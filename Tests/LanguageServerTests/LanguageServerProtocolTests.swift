@@ -209,6 +209,31 @@ struct LanguageServerProtocolTests {
         #expect(try server.client.diagnostics(for: uri).diagnostics.map(\.code) == ["font-text-style"])
     }
 
+    /// The project index follows files changed outside the editor: a Reduce Motion helper written
+    /// to disk after the buffer was opened takes its findings away.
+    @Test func projectIndexFollowsSwiftFilesChangedOnDisk() throws {
+        let drawer = """
+            import SwiftUI
+
+            struct Drawer: View {
+                @State private var open = false
+
+                var body: some View {
+                    Rectangle()
+                        .offset(x: open ? 0 : -200)
+                        .onTapGesture { withAnimation(.calm) { open.toggle() } }
+                }
+            }
+
+            """
+        let server = try LanguageServerHarness()
+        let uri = server.uri("Drawer.swift")
+        #expect(try server.open("Drawer.swift", drawer).diagnostics.contains { $0.code == "motion-gate" })
+        try server.write("Calm.swift", "import SwiftUI\n\nextension Animation {\n    static var calm: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring() }\n}\n")
+        try server.client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(server.uri("Calm.swift")), "type": .number(1)])])]))
+        #expect(try !server.client.diagnostics(for: uri).diagnostics.contains { $0.code == "motion-gate" })
+    }
+
     @Test func shutdownThenExitEndsCleanlyAndAVanishedClientEndsTheServer() throws {
         let polite = try LanguageServerHarness()
         #expect(try polite.client.request("shutdown").error == nil)
@@ -220,6 +245,19 @@ struct LanguageServerProtocolTests {
         _ = try abandoned.open("Row.swift", Self.row)
         abandoned.client.closeInput()
         #expect(abandoned.client.waitForExit() == 1)
+    }
+
+    /// LSP's `processId`: when the editor's process is gone the server ends, even with its pipe open.
+    @Test func serverEndsWhenTheEditorProcessIsGone() throws {
+        let editor = Process()
+        editor.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        editor.arguments = ["0.2"]
+        try editor.run()
+        let client = try LanguageServerClient(executable: LanguageServerHarness.executable, arguments: ["lsp"])
+        defer { client.terminate() }
+        _ = try client.request("initialize", .object(["processId": .number(Double(editor.processIdentifier)), "rootUri": .null, "capabilities": .object([:])]))
+        editor.waitUntilExit()
+        #expect(client.waitForExit(timeout: 15) == 1)
     }
 
     @Test func requestsBeforeInitializeAreRefused() throws {

@@ -28,6 +28,10 @@ final class LanguageServer {
     /// Buffers waiting for analysis, and when their quiet time ends.
     private var due: [String: Date] = [:]
     private var nextRequestID = 1
+    /// The editor's process, from `initialize`: when it is gone, so is the server (LSP asks for this
+    /// even if the pipe stays open, e.g. when the editor was killed and a child holds the pipe).
+    private var parentProcess: pid_t?
+    private var nextParentCheck = Date.distantFuture
 
     /// `makeResolver` builds the configuration resolver for a `config` path (nil: the nearest
     /// `.a11yfix.yml`), with the command line's deployment targets and platforms.
@@ -42,7 +46,12 @@ final class LanguageServer {
     func run() -> Int32 {
         connection.startReading()
         while true {
-            let batch = connection.take(waitingUntil: due.values.min())
+            let wakeUp = min(due.values.min() ?? .distantFuture, nextParentCheck)
+            let batch = connection.take(waitingUntil: wakeUp == .distantFuture ? nil : wakeUp)
+            if Date() >= nextParentCheck {
+                if let parentProcess, kill(parentProcess, 0) == -1, errno == ESRCH { return 1 }
+                nextParentCheck = Date().addingTimeInterval(3)
+            }
             var cancelled: Set<RequestID> = []
             for case let .message(message) in batch where message.method == "$/cancelRequest" {
                 if let id = try? message.params?.decode(CancelParams.self).id { cancelled.insert(id) }
@@ -133,6 +142,17 @@ final class LanguageServer {
                 if ProjectFiles.affectConfiguration(uri) { reload() }
             case "workspace/didChangeWatchedFiles":
                 let changes = try decode(DidChangeWatchedFilesParams.self, params).changes
+                // Swift files created, changed or deleted outside the editor keep the project index true.
+                var indexChanged = false
+                for change in changes where change.uri.hasSuffix(".swift") {
+                    guard let path = Self.path(of: change.uri, root: workspace?.root), !documents.values.contains(where: { $0.path == path }) else { continue }
+                    if workspace?.refresh(file: path, deleted: change.type == 3) == true { indexChanged = true }
+                }
+                if indexChanged {
+                    // What other files declare decides some findings: every open buffer is looked at again.
+                    analyses.removeAll()
+                    for uri in documents.keys { due[uri] = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000) }
+                }
                 if changes.contains(where: { ProjectFiles.affectConfiguration($0.uri) }) { reload() }
             case "workspace/didChangeConfiguration":
                 let changed = commandLine.updated(with: try decode(DidChangeConfigurationParams.self, params).settings)
@@ -157,6 +177,10 @@ final class LanguageServer {
         if case .bool(true)? = capabilities?["workspace"]?["workspaceEdit"]?["documentChanges"] { clientSupportsDocumentChanges = true }
         if case .bool(true)? = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] { clientWatchesFilesDynamically = true }
         settings = commandLine.updated(with: params.initializationOptions)
+        if let processId = params.processId, processId > 0 {
+            parentProcess = pid_t(processId)
+            nextParentCheck = Date().addingTimeInterval(3)
+        }
         let root = (params.workspaceFolders?.first?.uri ?? params.rootUri).flatMap { Self.path(of: $0, root: nil) } ?? params.rootPath
         workspace = Workspace(root: root, planner: try makePlanner())
         return .object([
@@ -322,9 +346,9 @@ final class LanguageServer {
     }
 }
 
-/// The files whose change means plans must be made again.
+/// The files the server asks the client to watch, and those whose change means plans must be made again.
 enum ProjectFiles {
-    static let watchedPatterns = ["**/.a11yfix.yml", "**/Package.swift", "**/*.pbxproj", "**/*.xcconfig"]
+    static let watchedPatterns = ["**/.a11yfix.yml", "**/Package.swift", "**/*.pbxproj", "**/*.xcconfig", "**/*.swift"]
 
     static func affectConfiguration(_ uri: String) -> Bool {
         let name = uri.split(separator: "/").last.map(String.init) ?? uri

@@ -46,6 +46,15 @@ final class Workspace {
         return entry
     }
 
+    /// A file changed on disk while not open in the editor; whether that changed the index.
+    func refresh(file path: String, deleted: Bool) -> Bool {
+        let entry = deleted ? nil : FileManager.default.contents(atPath: path).map { FileIndexEntry(bytes: [UInt8]($0)) }
+        guard fileEntries[path] != entry else { return false }
+        fileEntries[path] = entry
+        indexIsStale = true
+        return true
+    }
+
     /// A closed buffer counts as its file again, as saved (or as it was, when it was never saved).
     func close(path: String) {
         guard let buffer = bufferEntries.removeValue(forKey: path) else { return }
