@@ -66,16 +66,36 @@ enum ChildProcess {
 
 /// Start-up included, as an editor sees it: a fresh process per call.
 enum StandardInputSample {
-    /// A file of at least `lines` lines made of whole corpus files that need fixes.
-    static func write(from corpus: Corpus, lines: Int, to path: String) throws -> String {
+    /// A file of at least `lines` lines made of whole corpus files that need fixes; with
+    /// `atMost`, the last file is cut after its last top-level declaration that still fits, so
+    /// the file has at most `lines` lines and still parses.
+    static func write(from corpus: Corpus, lines: Int, to path: String, atMost: Bool = false) throws -> String {
         var text = "", count = 0
         for file in try Corpus.swiftFiles(in: corpus.path) where count < lines {
             let contents = try String(contentsOfFile: file, encoding: .utf8)
-            text += contents
-            count += contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            var fileLines = contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            if atMost, count + fileLines.count > lines {
+                fileLines = Array(fileLines.prefix(topLevelEnd(of: fileLines, within: lines - count)))
+                if fileLines.isEmpty { break }
+            }
+            text += fileLines.map { $0 + "\n" }.joined()
+            count += fileLines.count
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// How many of the first `limit` lines end at brace depth 0 (generated code: braces in
+    /// strings and comments are balanced).
+    private static func topLevelEnd(of lines: [String], within limit: Int) -> Int {
+        var depth = 0, end = 0
+        for (number, line) in lines.prefix(limit).enumerated() {
+            for character in line {
+                if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+            }
+            if depth == 0 { end = number + 1 }
+        }
+        return end
     }
 
     static func latencies(tool: String, file: String, runs: Int) -> (median: Double, max: Double) {
