@@ -177,6 +177,7 @@ struct LanguageServerProtocolTests {
         #expect(unknown.error?.code == ResponseError.methodNotFound)
         let badParams = try server.client.request("textDocument/hover", .object(["position": .string("nowhere")]))
         #expect(badParams.error?.code == ResponseError.invalidParams)
+        #expect(try server.client.request("initialize", .object(["capabilities": .object([:])])).error?.code == ResponseError.invalidRequest)
         #expect(try server.open("Row.swift", Self.row).diagnostics.count == 2)
     }
 

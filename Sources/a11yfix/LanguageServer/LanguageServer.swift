@@ -94,7 +94,10 @@ final class LanguageServer {
     }
 
     private func respond(to method: String, _ params: JSONValue?) throws -> JSONValue {
-        if method == "initialize" { return try initialize(try decode(InitializeParams.self, params)) }
+        if method == "initialize" {
+            guard workspace == nil else { throw ResponseError(code: ResponseError.invalidRequest, message: "initialize was already sent") }
+            return try initialize(try decode(InitializeParams.self, params))
+        }
         guard workspace != nil else {
             throw ResponseError(code: ResponseError.serverNotInitialized, message: "\(method) before initialize")
         }
@@ -121,7 +124,9 @@ final class LanguageServer {
                 watchProjectFiles()
             case "textDocument/didOpen":
                 let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
-                guard let path = Self.path(of: item.uri, root: workspace?.root) else { return }
+                // Only Swift buffers: a client that also attaches the server to, say, the YAML
+                // configuration gets nothing for it rather than a parse error.
+                guard item.languageId == "swift" || item.uri.hasSuffix(".swift"), let path = Self.path(of: item.uri, root: workspace?.root) else { return }
                 documents[item.uri] = OpenDocument(uri: item.uri, path: path, version: item.version, text: Array(item.text.utf8))
                 due[item.uri] = Date()  // a new buffer is shown at once
             case "textDocument/didChange":
