@@ -38,6 +38,11 @@ public final class LanguageServerClient {
         return id
     }
 
+    /// Answers a request the server sent (`workspace/configuration`, …).
+    public func respond(to id: RequestID, result: JSONValue) throws {
+        sendRaw(MessageFramer.frame([UInt8](try JSONEncoder().encode(OutgoingMessage.response(id: id, result: result)))))
+    }
+
     public func request(_ method: String, _ params: JSONValue = .object([:]), timeout: TimeInterval = 30) throws -> IncomingMessage {
         let id = try send(method, params)
         return try response(to: id, timeout: timeout)

@@ -210,6 +210,31 @@ struct LanguageServerProtocolTests {
         #expect(try server.client.diagnostics(for: uri).diagnostics.map(\.code) == ["font-text-style"])
     }
 
+    /// A client that keeps settings itself is asked for them (`workspace/configuration`), at start
+    /// and whenever it says they changed without sending them.
+    @Test func settingsArePulledFromClientsThatKeepThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-lsp-pull-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageServerClient(executable: LanguageServerHarness.executable, arguments: ["lsp"])
+        defer { client.terminate() }
+        _ = try client.request("initialize", .object(["processId": .null, "rootUri": .string(folder.absoluteString),
+                                                      "capabilities": .object(["workspace": .object(["configuration": .bool(true)])])]))
+        try client.notify("initialized")
+        let ask = try client.next { $0.method == "workspace/configuration" }
+        #expect(ask.params?["items"]?.arrayValue?.first?["section"]?.stringValue == "a11yfix")
+        try client.respond(to: try #require(ask.id), result: .array([.object(["disable": .array([.string("font-text-style")])])]))
+        let uri = folder.appendingPathComponent("Row.swift").absoluteString
+        try client.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri), "languageId": .string("swift"), "version": .number(1), "text": .string(Self.row)])]))
+        #expect(try client.diagnostics(for: uri, version: 1).diagnostics.map(\.code) == ["icon-only-label"])
+
+        try client.notify("workspace/didChangeConfiguration", .object(["settings": .null]))
+        let again = try client.next { $0.method == "workspace/configuration" }
+        try client.respond(to: try #require(again.id), result: .array([.object([:])]))
+        #expect(try client.diagnostics(for: uri).diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
+    }
+
     /// The project index follows files changed outside the editor: a Reduce Motion helper written
     /// to disk after the buffer was opened takes its findings away.
     @Test func projectIndexFollowsSwiftFilesChangedOnDisk() throws {

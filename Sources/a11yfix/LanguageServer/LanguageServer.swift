@@ -22,6 +22,10 @@ final class LanguageServer {
     private var encoding = PositionEncoding.utf16
     private var clientSupportsDocumentChanges = false
     private var clientWatchesFilesDynamically = false
+    private var clientAnswersConfigurationRequests = false
+    /// The command line's settings with `initializationOptions` over them: what client settings refine.
+    private var baseSettings: ServerSettings
+    private var pendingConfigurationRequest: RequestID?
     private var shutdownRequested = false
     private var documents: [String: OpenDocument] = [:]
     private var analyses: [String: DocumentAnalysis] = [:]
@@ -39,6 +43,7 @@ final class LanguageServer {
         self.connection = connection
         self.commandLine = settings
         self.settings = settings
+        self.baseSettings = settings
         self.makeResolver = makeResolver
     }
 
@@ -73,7 +78,14 @@ final class LanguageServer {
     // MARK: Messages
 
     private func handle(_ message: IncomingMessage, cancelled: Set<RequestID>) -> Int32? {
-        guard let method = message.method else { return nil }  // a response to the server's own request
+        guard let method = message.method else {
+            // A response to the server's own request: only the settings it asked for matter.
+            if let id = message.id, id == pendingConfigurationRequest {
+                pendingConfigurationRequest = nil
+                if let section = message.result?.arrayValue?.first, section != .null { apply(settingsFrom: section) }
+            }
+            return nil
+        }
         if method == "exit" { return shutdownRequested ? 0 : 1 }
         guard let id = message.id else {
             handleNotification(method, message.params)
@@ -122,6 +134,7 @@ final class LanguageServer {
             switch method {
             case "initialized":
                 watchProjectFiles()
+                requestConfiguration()
             case "textDocument/didOpen":
                 let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
                 // Only Swift buffers: a client that also attaches the server to, say, the YAML
@@ -160,10 +173,12 @@ final class LanguageServer {
                 }
                 if changes.contains(where: { ProjectFiles.affectConfiguration($0.uri) }) { reload() }
             case "workspace/didChangeConfiguration":
-                let changed = commandLine.updated(with: try decode(DidChangeConfigurationParams.self, params).settings)
-                if changed != settings {
-                    settings = changed
-                    reload()
+                // Pushed settings are used as sent; a bare notification means "ask me" (the pull model).
+                let pushed = try decode(DidChangeConfigurationParams.self, params).settings
+                if let pushed, pushed != .null, pushed["a11yfix"] != nil || !clientAnswersConfigurationRequests {
+                    apply(settingsFrom: pushed)
+                } else {
+                    requestConfiguration()
                 }
             default:
                 break  // `$/cancelRequest` was seen with its batch; other notifications need nothing
@@ -181,7 +196,9 @@ final class LanguageServer {
         encoding = PositionEncoding.negotiate(offered: offered)
         if case .bool(true)? = capabilities?["workspace"]?["workspaceEdit"]?["documentChanges"] { clientSupportsDocumentChanges = true }
         if case .bool(true)? = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] { clientWatchesFilesDynamically = true }
-        settings = commandLine.updated(with: params.initializationOptions)
+        if case .bool(true)? = capabilities?["workspace"]?["configuration"] { clientAnswersConfigurationRequests = true }
+        baseSettings = commandLine.updated(with: params.initializationOptions)
+        settings = baseSettings
         if let processId = params.processId, processId > 0 {
             parentProcess = pid_t(processId)
             nextParentCheck = Date().addingTimeInterval(3)
@@ -217,6 +234,23 @@ final class LanguageServer {
         connection.send(.request(id: .number(nextRequestID), method: "client/registerCapability",
                                  params: .object(["registrations": .array([registration])])))
         nextRequestID += 1
+    }
+
+    /// Asks a client that keeps settings for the `a11yfix` section (`workspace/configuration`).
+    private func requestConfiguration() {
+        guard clientAnswersConfigurationRequests else { return }
+        let id = RequestID.number(nextRequestID)
+        nextRequestID += 1
+        pendingConfigurationRequest = id
+        connection.send(.request(id: id, method: "workspace/configuration",
+                                 params: .object(["items": .array([.object(["section": .string("a11yfix")])])])))
+    }
+
+    private func apply(settingsFrom json: JSONValue) {
+        let changed = baseSettings.updated(with: json)
+        guard changed != settings else { return }
+        settings = changed
+        reload()
     }
 
     private func makePlanner() throws -> RunPlanner {
