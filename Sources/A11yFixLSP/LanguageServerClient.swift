@@ -43,17 +43,17 @@ public final class LanguageServerClient {
         sendRaw(MessageFramer.frame([UInt8](try JSONEncoder().encode(OutgoingMessage.response(id: id, result: result)))))
     }
 
-    public func request(_ method: String, _ params: JSONValue = .object([:]), timeout: TimeInterval = 30) throws -> IncomingMessage {
+    public func request(_ method: String, _ params: JSONValue = .object([:]), timeout: TimeInterval = 120) throws -> IncomingMessage {
         let id = try send(method, params)
         return try response(to: id, timeout: timeout)
     }
 
-    public func response(to id: RequestID, timeout: TimeInterval = 30) throws -> IncomingMessage {
+    public func response(to id: RequestID, timeout: TimeInterval = 120) throws -> IncomingMessage {
         try next(timeout: timeout) { $0.id == id && $0.method == nil }
     }
 
     /// The next diagnostics published for `uri`, optionally for a given version.
-    public func diagnostics(for uri: String, version: Int? = nil, timeout: TimeInterval = 30) throws -> PublishDiagnosticsParams {
+    public func diagnostics(for uri: String, version: Int? = nil, timeout: TimeInterval = 120) throws -> PublishDiagnosticsParams {
         let message = try next(timeout: timeout) { message in
             guard message.method == "textDocument/publishDiagnostics", let params = try? message.params?.decode(PublishDiagnosticsParams.self) else { return false }
             return params.uri == uri && (version == nil || params.version == version)
@@ -62,7 +62,7 @@ public final class LanguageServerClient {
     }
 
     /// The first message (kept or new) that matches; the ones before it stay for later calls.
-    public func next(timeout: TimeInterval = 30, where matches: (IncomingMessage) -> Bool) throws -> IncomingMessage {
+    public func next(timeout: TimeInterval = 120, where matches: (IncomingMessage) -> Bool) throws -> IncomingMessage {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let index = received.firstIndex(where: matches) { return received.remove(at: index) }

@@ -28,7 +28,7 @@ if not client_id then fail('the server did not start') end
 vim.lsp.buf_attach_client(bufnr, client_id)
 
 local function wait_for_diagnostics(version)
-  local ok = vim.wait(20000, function()
+  local ok = vim.wait(60000, function()
     return published ~= nil and (version == nil or published.version == version)
   end, 10)
   if not ok then fail('no diagnostics for version ' .. tostring(version)) end
@@ -40,7 +40,7 @@ local function code_actions(client, only)
     range = { start = { line = 0, character = 0 }, ['end'] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
     context = { diagnostics = {}, only = only },
   }
-  local response = client.request_sync('textDocument/codeAction', params, 20000, bufnr)
+  local response = client.request_sync("textDocument/codeAction", params, 60000, bufnr)
   if not response or response.err then fail('textDocument/codeAction failed: ' .. vim.inspect(response)) end
   return response.result or {}
 end
