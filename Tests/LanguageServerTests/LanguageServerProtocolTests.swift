@@ -32,7 +32,7 @@ struct LanguageServerProtocolTests {
         #expect(button.range == LSPRange(start: Position(line: 5, character: 12), end: Position(line: 5, character: 18)))
 
         let actions = try server.codeActions("Row.swift")
-        let quickFixes = actions.filter { $0.kind == "quickfix" }
+        let quickFixes = actions.filter { $0.kind == "quickfix" && $0.isPreferred == true }
         #expect(quickFixes.count == 2)
         #expect(quickFixes.allSatisfy { $0.edit?.documentChanges?.first?.textDocument.version == 1 })
         let labelled = server.apply(quickFixes[0], to: Self.row, uri: server.uri("Row.swift"))
@@ -43,7 +43,21 @@ struct LanguageServerProtocolTests {
         let fixed = server.apply(fixAll, to: Self.row, uri: server.uri("Row.swift"))
         #expect(fixed == (try server.fixedByCommandLine("Row.swift", Self.row)))
         #expect(try server.codeActions("Row.swift", only: ["source.fixAll"]).map(\.kind) == ["source.fixAll.a11yfix"])
-        #expect(try server.codeActions("Row.swift", only: ["quickfix"]).count == 2)
+        #expect(try server.codeActions("Row.swift", only: ["quickfix"]).count == 4, "two fixes and two ways to disable")
+    }
+
+    /// Every finding can be disabled for its line; the comment is one `fix` honours.
+    @Test func disablingAFindingForItsLineSilencesIt() throws {
+        let server = try LanguageServerHarness()
+        _ = try server.open("Row.swift", Self.row)
+        let disable = try #require(try server.codeActions("Row.swift", only: ["quickfix"]).first { $0.title == "a11yfix: disable font-text-style for this line" })
+        let silenced = server.apply(disable, to: Self.row, uri: server.uri("Row.swift"))
+        #expect(silenced.contains("\n            // a11yfix:disable-next-line font-text-style\n            Text(\"Hi\")"))
+        try server.client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(server.uri("Row.swift")), "version": .number(2)]),
+            "contentChanges": .array([.object(["text": .string(silenced)])]),
+        ]))
+        #expect(try server.client.diagnostics(for: server.uri("Row.swift"), version: 2).diagnostics.map(\.code) == ["icon-only-label"])
     }
 
     /// Two gates that both add the Reduce Motion property overlap, so `fix` applies them in two
@@ -74,7 +88,7 @@ struct LanguageServerProtocolTests {
         let server = try LanguageServerHarness()
         let published = try server.open("Drawer.swift", drawer)
         #expect(published.diagnostics.map(\.code) == ["motion-gate", "motion-gate"])
-        let quickFixes = try server.codeActions("Drawer.swift", only: ["quickfix"])
+        let quickFixes = try server.codeActions("Drawer.swift", only: ["quickfix"]).filter { $0.isPreferred == true }
         #expect(quickFixes.count == 2)
         for (quickFix, line) in zip(quickFixes, ["open = true", "open = false"]) {
             let applied = server.apply(quickFix, to: drawer, uri: server.uri("Drawer.swift"))
@@ -129,7 +143,7 @@ struct LanguageServerProtocolTests {
         #expect(button.range.start == Position(line: 5, character: expected))
         let fixAll = try #require(try server.codeActions("Greeting.swift").first { $0.kind == "source.fixAll.a11yfix" })
         #expect(server.apply(fixAll, to: text, uri: server.uri("Greeting.swift")) == (try server.fixedByCommandLine("Greeting.swift", text)))
-        for quickFix in try server.codeActions("Greeting.swift", only: ["quickfix"]) {
+        for quickFix in try server.codeActions("Greeting.swift", only: ["quickfix"]) where quickFix.isPreferred == true {
             let applied = server.apply(quickFix, to: text, uri: server.uri("Greeting.swift"))
             #expect(applied.contains("Text(\"👋🏽 日本 e\u{301}\")") && applied.contains("Text(\"終わり\")"))
         }

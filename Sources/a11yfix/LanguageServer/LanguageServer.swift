@@ -329,6 +329,15 @@ final class LanguageServer {
                                           edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: lspEdits)))
             }
         }
+        if wants("quickfix") {
+            for (item, diagnostic) in zip(analysis.items, diagnostics) where diagnostic.range.overlaps(params.range) {
+                let edit = SuppressAction.edit(forLineOf: item.span.lowerBound, transformID: item.finding.transformID, in: analysis.input,
+                                               table: table, encoding: encoding)
+                actions.append(CodeAction(title: "a11yfix: disable \(item.finding.transformID) for this line", kind: "quickfix",
+                                          diagnostics: [diagnostic], isPreferred: false,
+                                          edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: [edit])))
+            }
+        }
         if wants(FixAllAction.kind), let output = analysis.output {
             let edit = FixAllAction.edit(from: analysis.input, to: output, table: table, encoding: encoding)
             actions.append(CodeAction(title: "a11yfix: fix all in this file", kind: FixAllAction.kind, diagnostics: nil, isPreferred: nil,

@@ -52,9 +52,13 @@ for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
 end
 local client = vim.lsp.get_client_by_id(client_id)
 
-local fixes = code_actions(client, { 'quickfix' })
-if #fixes == 0 then fail('no quick fixes') end
-vim.lsp.util.apply_workspace_edit(fixes[1].edit, client.offset_encoding)
+-- The preferred quick fixes make a finding's fix; the others disable a finding for its line.
+local fix = nil
+for _, action in ipairs(code_actions(client, { 'quickfix' })) do
+  if action.isPreferred and fix == nil then fix = action end
+end
+if fix == nil then fail('no quick fixes') end
+vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
 wait_for_diagnostics(vim.lsp.util.buf_versions[bufnr])
 
 local all = code_actions(client, { 'source.fixAll.a11yfix' })
