@@ -4,12 +4,17 @@ import Foundation
 public struct MessageFramer: Sendable {
     public enum Frame: Equatable, Sendable {
         case body([UInt8])
-        /// A header block without a usable `Content-Length`: reported, then skipped.
+        /// A header block without a usable `Content-Length` (or one over the limit): the reason;
+        /// the block is skipped.
         case badHeader(String)
     }
 
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the header's end resumes, so a header arriving in pieces is scanned once.
+    private var searchFrom = 0
+    /// The largest body accepted: larger ones are refused rather than buffered without bound.
+    public static let maximumBodyLength = 256 << 20
 
     public init() {}
 
@@ -29,10 +34,11 @@ public struct MessageFramer: Sendable {
             }
         }
         let bodyStart = headerEnd + 4
-        guard let length, length >= 0 else {
+        guard let length, length >= 0, length <= Self.maximumBodyLength else {
             start = bodyStart
             compact()
-            return .badHeader(header)
+            let reason = length.map { "Content-Length \($0) is not between 0 and \(Self.maximumBodyLength)" } ?? "no Content-Length in header '\(header.prefix(80))'"
+            return .badHeader(reason)
         }
         guard buffer.count - bodyStart >= length else { return nil }
         let body = Array(buffer[bodyStart..<bodyStart + length])
@@ -41,20 +47,23 @@ public struct MessageFramer: Sendable {
         return .body(body)
     }
 
-    private func headerTerminator() -> Int? {
-        var index = start
+    private mutating func headerTerminator() -> Int? {
+        var index = max(start, searchFrom)
         while index + 3 < buffer.count {
             if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
             index += 1
         }
+        searchFrom = index
         return nil
     }
 
     /// Drops consumed bytes once they dominate, so a long session does not grow the buffer.
     private mutating func compact() {
+        searchFrom = start
         if start > 0, start * 2 >= buffer.count {
             buffer.removeFirst(start)
             start = 0
+            searchFrom = 0
         }
     }
 

@@ -7,7 +7,18 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .string(try container.decode(String.self)) }
+        if let number = try? container.decode(Int.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else {
+            // 7.0 is the integer 7; 1.5 or 2^63 is no id LSP allows.
+            let number = try container.decode(Double.self)
+            guard number.rounded() == number, let integer = Int(exactly: number) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "request id \(number) is not an integer")
+            }
+            self = .number(integer)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -167,7 +167,9 @@ public struct WorkspaceEdit: Codable, Sendable {
 }
 
 public struct CodeActionContext: Codable, Sendable {
-    public var diagnostics: [Diagnostic]
+    /// Kept as sent: clients pass every diagnostic in range, other servers' too (whose `code` may
+    /// be a number), and the server finds its own by position.
+    public var diagnostics: [JSONValue]?
     public var only: [String]?
 }
 

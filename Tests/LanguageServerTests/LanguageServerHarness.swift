@@ -85,7 +85,9 @@ final class LanguageServerHarness {
     /// text before the edit, so they are applied from the last to the first.
     func apply(_ action: CodeAction, to text: String, uri: String) -> String {
         let edits = action.edit?.documentChanges?.first { $0.textDocument.uri == uri }?.edits ?? action.edit?.changes?[uri] ?? []
-        let changes = edits.sorted { $0.range.start > $1.range.start }.map { TextDocumentContentChangeEvent(range: $0.range, text: $0.newText) }
+        // Last first; of inserts at one position the later one first, so they end up in array order.
+        let changes = edits.enumerated().sorted { ($0.element.range.start, $0.offset) > ($1.element.range.start, $1.offset) }
+            .map { TextDocumentContentChangeEvent(range: $0.element.range, text: $0.element.newText) }
         let table = LineTable(Array(text.utf8))
         // Convert all at once against the original text, then splice in reverse order.
         let spans = changes.map { (table.offset(of: $0.range!.start, encoding: encoding)..<table.offset(of: $0.range!.end, encoding: encoding), $0.text) }

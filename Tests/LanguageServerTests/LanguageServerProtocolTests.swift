@@ -274,6 +274,117 @@ struct LanguageServerProtocolTests {
         #expect(try !server.client.diagnostics(for: uri).diagnostics.contains { $0.code == "motion-gate" })
     }
 
+    /// What a confused or hostile client sends is answered, never fatal: out-of-range settings and
+    /// process ids, JSON nested to JSONDecoder's limit, JSON that is not a request, other servers'
+    /// diagnostics (numeric codes) in a code-action request.
+    @Test func hostileInputIsAnsweredAndNeverFatal() throws {
+        let client = try LanguageServerClient(executable: LanguageServerHarness.executable, arguments: ["lsp"])
+        defer { client.terminate() }
+        let reply = try client.request("initialize", .object([
+            "processId": .number(4_294_967_296), "rootUri": .null, "capabilities": .object([:]),
+            "initializationOptions": .object(["a11yfix": .object(["debounceMilliseconds": .number(1e20)])]),
+        ]))
+        #expect(reply.error == nil)
+        try client.notify("workspace/didChangeConfiguration", .object(["settings": .object(["a11yfix": .object(["debounceMilliseconds": .number(1e19)])])]))
+
+        var nested = "1"
+        for _ in 0..<500 { nested = "[" + nested + "]" }
+        client.sendRaw(MessageFramer.frame(Array(#"{"jsonrpc":"2.0","id":41,"method":"textDocument/hover","params":{"x":\#(nested)}}"#.utf8)))
+        #expect(try client.response(to: .number(41)).error?.code == ResponseError.invalidParams)
+        client.sendRaw(MessageFramer.frame(Array(#"{"jsonrpc":"2.0","id":42,"method":5}"#.utf8)))
+        #expect(try client.response(to: .number(42)).error?.code == ResponseError.invalidRequest)
+        client.sendRaw(MessageFramer.frame(Array("{}".utf8)))
+        #expect(try client.next { $0.error?.code == ResponseError.invalidRequest && $0.id == nil }.error != nil)
+
+        let uri = "untitled:Row.swift"
+        try client.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri), "languageId": .string("swift"), "version": .number(1), "text": .string(Self.row)])]))
+        _ = try client.diagnostics(for: uri, version: 1)
+        let foreign: JSONValue = .object(["range": try JSONValue(encoding: LSPRange(start: Position(line: 5, character: 0), end: Position(line: 5, character: 4))),
+                                          "code": .number(2304), "severity": .number(5), "message": .string("from another server")])
+        let actions = try client.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri)]),
+            "range": try JSONValue(encoding: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 20, character: 0))),
+            "context": .object(["diagnostics": .array([foreign])]),
+        ]))
+        #expect(try (actions.result ?? .null).decode([CodeAction].self).contains { $0.kind == "source.fixAll.a11yfix" })
+    }
+
+    /// An unsaved edit that changes what a file tells the project (here: a Reduce Motion helper
+    /// typed into another open buffer) updates the other open buffers' findings.
+    @Test func editsThatChangeTheProjectUpdateOtherOpenBuffers() throws {
+        let server = try LanguageServerHarness()
+        let drawer = server.uri("Drawer.swift"), calm = server.uri("Calm.swift")
+        #expect(try server.open("Drawer.swift", Self.calmDrawer).diagnostics.contains { $0.code == "motion-gate" })
+        _ = try server.open("Calm.swift", "import SwiftUI\n")
+        try server.client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(calm), "version": .number(2)]),
+            "contentChanges": .array([.object(["text": .string(Self.calmHelper)])]),
+        ]))
+        // Opening Calm already republishes Drawer (a new file in the project); the helper's edit clears the gate.
+        let cleared = try server.client.next(timeout: 30) { message in
+            guard let params = try? message.params?.decode(PublishDiagnosticsParams.self), params.uri == drawer else { return false }
+            return !params.diagnostics.contains { $0.code == "motion-gate" }
+        }
+        #expect(cleared.method == "textDocument/publishDiagnostics")
+    }
+
+    /// Only a `file:` buffer stands for its file, and only files a `fix` run would read count:
+    /// the old side of a diff and a copy under `.build` change nothing.
+    @Test func onlyTheProjectsOwnFilesMakeItsIndex() throws {
+        let server = try LanguageServerHarness(files: ["Calm.swift": Self.calmHelper])
+        let drawer = server.uri("Drawer.swift")
+        #expect(try !server.open("Drawer.swift", Self.calmDrawer).diagnostics.contains { $0.code == "motion-gate" })
+        let diffSide = "git:" + server.folder.appendingPathComponent("Calm.swift").path + "?ref=HEAD~1"
+        try server.client.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(diffSide), "languageId": .string("swift"), "version": .number(1), "text": .string("import SwiftUI\n")])]))
+        _ = try server.client.diagnostics(for: diffSide)
+        try server.client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(drawer), "version": .number(2)]),
+            "contentChanges": .array([.object(["text": .string(Self.calmDrawer + "\n")])]),
+        ]))
+        #expect(try !server.client.diagnostics(for: drawer, version: 2).diagnostics.contains { $0.code == "motion-gate" })
+
+        let other = try LanguageServerHarness()
+        let otherDrawer = other.uri("Drawer.swift")
+        _ = try other.open("Drawer.swift", Self.calmDrawer)
+        try other.write(".build/checkouts/Dependency/Calm.swift", Self.calmHelper)
+        try other.client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
+            .object(["uri": .string(other.uri(".build/checkouts/Dependency/Calm.swift")), "type": .number(1)])])]))
+        try other.client.notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(otherDrawer), "version": .number(2)]),
+            "contentChanges": .array([.object(["text": .string(Self.calmDrawer + "\n")])]),
+        ]))
+        #expect(try other.client.diagnostics(for: otherDrawer, version: 2).diagnostics.contains { $0.code == "motion-gate" })
+    }
+
+    /// No "disable for this line" where the line starts inside a multi-line string: the comment
+    /// would become part of the text.
+    @Test func noSuppressionCommentInsideMultilineStrings() throws {
+        let text = "import SwiftUI\n\nstruct Welcome: View {\n    var body: some View {\n        Text(\"\"\"\n            Welcome\n            \"\"\").font(.system(size: 17))\n    }\n}\n"
+        let server = try LanguageServerHarness()
+        #expect(try server.open("Welcome.swift", text).diagnostics.map(\.code) == ["font-text-style"])
+        let titles = try server.codeActions("Welcome.swift", only: ["quickfix"]).map(\.title)
+        #expect(titles.count == 1)
+        #expect(titles.allSatisfy { !$0.contains("disable") })
+    }
+
+    static let calmHelper = "import SwiftUI\n\nextension Animation {\n    static var calm: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring() }\n}\n"
+    static let calmDrawer = """
+        import SwiftUI
+
+        struct Drawer: View {
+            @State private var open = false
+
+            var body: some View {
+                Rectangle()
+                    .offset(x: open ? 0 : -200)
+                    .onTapGesture { withAnimation(.calm) { open.toggle() } }
+            }
+        }
+
+        """
+
     @Test func shutdownThenExitEndsCleanlyAndAVanishedClientEndsTheServer() throws {
         let polite = try LanguageServerHarness()
         #expect(try polite.client.request("shutdown").error == nil)

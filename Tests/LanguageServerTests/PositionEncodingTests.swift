@@ -86,6 +86,20 @@ struct FramingTests {
         #expect(framer.next() == nil)
     }
 
+    @Test func headerArrivingByteByByteAndOversizedBodiesAreHandled() {
+        var framer = MessageFramer()
+        for byte in MessageFramer.frame(Array("{}".utf8)) {
+            framer.append([byte])
+            if let frame = framer.next() { #expect(frame == .body(Array("{}".utf8))) }
+        }
+        framer.append(Array("Content-Length: \(MessageFramer.maximumBodyLength + 1)\r\n\r\n".utf8))
+        guard case let .badHeader(reason)? = framer.next() else {
+            Issue.record("an oversized body must be refused")
+            return
+        }
+        #expect(reason.contains("Content-Length"))
+    }
+
     @Test func headerWithoutLengthIsReportedAndSkipped() {
         var framer = MessageFramer()
         framer.append(Array("Content-Type: x\r\n\r\n".utf8) + MessageFramer.frame(Array("{}".utf8)))

@@ -98,3 +98,22 @@ public struct SuppressionDirectives: Sendable {
         return (all && !reenabled.contains(transformID)) || ids.contains(transformID)
     }
 }
+
+extension SourceFile {
+    /// Whether a line starting at `offset` can take a `// a11yfix:disable-next-line` comment above
+    /// it: not when the offset is inside a multi-line string literal, where the comment would
+    /// become part of the text.
+    public func acceptsSuppressionComment(atLineStart offset: Int) -> Bool {
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return true }
+        var node: Syntax? = Syntax(token)
+        while let current = node {
+            if let literal = current.as(StringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .multilineStringQuote,
+               offset >= literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset,
+               offset <= literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset {
+                return false
+            }
+            node = current.parent
+        }
+        return true
+    }
+}

@@ -7,8 +7,9 @@ import Foundation
 final class Connection: @unchecked Sendable {
     enum Inbound {
         case message(IncomingMessage)
-        /// A body that is not JSON-RPC: answered with a parse error, then the server goes on.
-        case malformed(String)
+        /// A body that is not JSON-RPC: answered with an error (for the request's id when it could
+        /// be read), then the server goes on.
+        case malformed(ResponseError, id: RequestID?)
         /// The client closed stdin: the server ends.
         case closed
     }
@@ -26,7 +27,8 @@ final class Connection: @unchecked Sendable {
 
     func startReading() {
         let thread = Thread { [self] in readLoop() }
-        thread.stackSize = 1 << 20
+        // Decoding is recursive; JSONDecoder stops at 512 levels of nesting, which needs more than 1 MB.
+        thread.stackSize = 16 << 20
         thread.start()
     }
 
@@ -43,11 +45,9 @@ final class Connection: @unchecked Sendable {
             while let frame = framer.next() {
                 switch frame {
                 case let .body(body):
-                    do { batch.append(.message(try JSONDecoder().decode(IncomingMessage.self, from: Data(body)))) } catch {
-                        batch.append(.malformed("not a JSON-RPC message: \(Self.reason(error))"))
-                    }
-                case let .badHeader(header):
-                    batch.append(.malformed("no Content-Length in header '\(header.prefix(80))'"))
+                    batch.append(Self.inbound(from: body))
+                case let .badHeader(reason):
+                    batch.append(.malformed(ResponseError(code: ResponseError.parseError, message: reason), id: nil))
                 }
             }
             if !batch.isEmpty { deliver(batch) }
@@ -93,6 +93,20 @@ final class Connection: @unchecked Sendable {
         let framed = MessageFramer.frame([UInt8](body))
         // A client that has gone makes the write fail; the read side sees the end and stops the server.
         writeLock.withLock { _ = try? output.write(contentsOf: Data(framed)) }
+    }
+
+    /// A message, or the error JSON-RPC asks for: parse error for what is not JSON, invalid request
+    /// (with the id, when there is one) for JSON that is not a request, response or notification.
+    static func inbound(from body: [UInt8]) -> Inbound {
+        if let message = try? JSONDecoder().decode(IncomingMessage.self, from: Data(body)), message.method != nil || message.id != nil {
+            return .message(message)
+        }
+        let json: JSONValue
+        do { json = try JSONDecoder().decode(JSONValue.self, from: Data(body)) } catch {
+            return .malformed(ResponseError(code: ResponseError.parseError, message: "not JSON: \(reason(error))"), id: nil)
+        }
+        let id = json["id"].flatMap { try? $0.decode(RequestID.self) }
+        return .malformed(ResponseError(code: ResponseError.invalidRequest, message: "not a JSON-RPC request, response or notification"), id: id)
     }
 
     private static func reason(_ error: Error) -> String {

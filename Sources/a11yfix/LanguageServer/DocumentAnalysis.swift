@@ -16,16 +16,20 @@ struct DocumentAnalysis {
 
     var version: Int
     var input: [UInt8]
+    /// The project index generation this was computed with.
+    var indexGeneration = 0
     var items: [Item] = []
     /// The settled result of `fix` on this text, when it changes anything.
     var output: [UInt8]?
     /// Why the buffer was not analysed (it does not parse, …), shown as one diagnostic.
     var failure: (message: String, line: Int)?
 
-    static func analyse(_ bytes: [UInt8], version: Int, path: String, in workspace: Workspace) -> DocumentAnalysis {
+    static func analyse(_ bytes: [UInt8], version: Int, path: String, indexed: Bool, in workspace: Workspace) -> DocumentAnalysis {
         var analysis = DocumentAnalysis(version: version, input: bytes)
-        let entry = workspace.update(buffer: bytes, path: path)
-        let index = workspace.currentIndex()
+        let entry = workspace.update(buffer: bytes, path: path, indexed: indexed)
+        var index = workspace.currentIndex()
+        analysis.indexGeneration = workspace.indexGeneration
+        if !indexed { index = workspace.index(with: entry, at: path) }
         var plan: FilePlan
         do { plan = try workspace.planner.plan(for: path, entry: entry) } catch {
             analysis.failure = ("a11yfix: \(error)", 1)

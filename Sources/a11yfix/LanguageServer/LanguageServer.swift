@@ -10,6 +10,9 @@ final class LanguageServer {
     private struct OpenDocument {
         var uri: String
         var path: String
+        /// A `file:` buffer stands for its file in the project index; others (a diff's old side,
+        /// an unsaved buffer) are analysed but never replace a file's facts.
+        var isFile: Bool
         var version: Int
         var text: [UInt8]
     }
@@ -65,8 +68,8 @@ final class LanguageServer {
                 switch inbound {
                 case .closed:
                     return shutdownRequested ? 0 : 1
-                case let .malformed(reason):
-                    connection.send(.error(id: nil, ResponseError(code: ResponseError.parseError, message: reason)))
+                case let .malformed(error, id):
+                    connection.send(.error(id: id, error))
                 case let .message(message):
                     if let status = handle(message, cancelled: cancelled) { return status }
                 }
@@ -140,7 +143,8 @@ final class LanguageServer {
                 // Only Swift buffers: a client that also attaches the server to, say, the YAML
                 // configuration gets nothing for it rather than a parse error.
                 guard item.languageId == "swift" || item.uri.hasSuffix(".swift"), let path = Self.path(of: item.uri, root: workspace?.root) else { return }
-                documents[item.uri] = OpenDocument(uri: item.uri, path: path, version: item.version, text: Array(item.text.utf8))
+                documents[item.uri] = OpenDocument(uri: item.uri, path: path, isFile: URL(string: item.uri)?.isFileURL == true,
+                                                   version: item.version, text: Array(item.text.utf8))
                 due[item.uri] = Date()  // a new buffer is shown at once
             case "textDocument/didChange":
                 let change = try decode(DidChangeTextDocumentParams.self, params)
@@ -151,7 +155,7 @@ final class LanguageServer {
                 due[document.uri] = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000)
             case "textDocument/didClose":
                 let uri = try decode(DidCloseTextDocumentParams.self, params).textDocument.uri
-                if let document = documents.removeValue(forKey: uri) { workspace?.close(path: document.path) }
+                if let document = documents.removeValue(forKey: uri), document.isFile { workspace?.close(path: document.path) }
                 analyses[uri] = nil
                 due[uri] = nil
                 publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
@@ -163,7 +167,8 @@ final class LanguageServer {
                 // Swift files created, changed or deleted outside the editor keep the project index true.
                 var indexChanged = false
                 for change in changes where change.uri.hasSuffix(".swift") {
-                    guard let path = Self.path(of: change.uri, root: workspace?.root), !documents.values.contains(where: { $0.path == path }) else { continue }
+                    guard let path = Self.path(of: change.uri, root: workspace?.root), workspace?.indexes(path) == true,
+                          !documents.values.contains(where: { $0.isFile && $0.path == path }) else { continue }
                     if workspace?.refresh(file: path, deleted: change.type == 3) == true { indexChanged = true }
                 }
                 if indexChanged {
@@ -199,7 +204,7 @@ final class LanguageServer {
         if case .bool(true)? = capabilities?["workspace"]?["configuration"] { clientAnswersConfigurationRequests = true }
         baseSettings = commandLine.updated(with: params.initializationOptions)
         settings = baseSettings
-        if let processId = params.processId, processId > 0 {
+        if let processId = params.processId, processId > 0, processId <= Int(Int32.max) {
             parentProcess = pid_t(processId)
             nextParentCheck = Date().addingTimeInterval(3)
         }
@@ -280,7 +285,15 @@ final class LanguageServer {
         for (uri, time) in due where time <= now {
             due[uri] = nil
             guard let document = documents[uri] else { continue }
+            let generation = workspace?.indexGeneration
             let analysis = analysis(of: document)
+            // An edit that changed what this file tells the project (a helper added, a view's
+            // content) changes other buffers' findings too: they are looked at again.
+            if workspace?.indexGeneration != generation {
+                for other in documents.keys where other != uri && due[other] == nil {
+                    due[other] = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000)
+                }
+            }
             // A change that arrived while this ran makes the result stale: the change's own run publishes.
             if connection.hasPendingChange(to: uri) { continue }
             publish(analysis, of: document)
@@ -288,9 +301,13 @@ final class LanguageServer {
     }
 
     private func analysis(of document: OpenDocument) -> DocumentAnalysis {
-        if let known = analyses[document.uri], known.version == document.version, known.input == document.text { return known }
+        if let known = analyses[document.uri], known.version == document.version, known.input == document.text,
+           known.indexGeneration == workspace?.indexGeneration {
+            return known
+        }
         guard let workspace else { return DocumentAnalysis(version: document.version, input: document.text) }
-        let analysis = DocumentAnalysis.analyse(document.text, version: document.version, path: document.path, in: workspace)
+        let analysis = DocumentAnalysis.analyse(document.text, version: document.version, path: document.path,
+                                                indexed: document.isFile, in: workspace)
         analyses[document.uri] = analysis
         return analysis
     }
@@ -329,10 +346,14 @@ final class LanguageServer {
                                           edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: lspEdits)))
             }
         }
-        if wants("quickfix") {
-            for (item, diagnostic) in zip(analysis.items, diagnostics) where diagnostic.range.overlaps(params.range) {
-                let edit = SuppressAction.edit(forLineOf: item.span.lowerBound, transformID: item.finding.transformID, in: analysis.input,
-                                               table: table, encoding: encoding)
+        let inRange = zip(analysis.items, diagnostics).filter { $0.1.range.overlaps(params.range) }
+        if wants("quickfix"), !inRange.isEmpty, analysis.failure == nil {
+            let file = SourceFile(path: "", bytes: analysis.input)
+            var offered: Set<SuppressAction.Target> = []
+            for (item, diagnostic) in inRange {
+                guard let target = SuppressAction.target(forFindingAt: item.span.lowerBound, transformID: item.finding.transformID, in: file, table: table),
+                      offered.insert(target).inserted else { continue }
+                let edit = SuppressAction.edit(for: target, in: analysis.input, table: table)
                 actions.append(CodeAction(title: "a11yfix: disable \(item.finding.transformID) for this line", kind: "quickfix",
                                           diagnostics: [diagnostic], isPreferred: false,
                                           edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: [edit])))

@@ -32,7 +32,10 @@ struct ServerSettings: Equatable {
         settings.includeTests = bool("includeTests") ?? includeTests
         settings.includePreviews = bool("includePreviews") ?? includePreviews
         if let path = values["config"]?.stringValue { settings.config = path.isEmpty ? nil : path }
-        if case let .number(milliseconds)? = values["debounceMilliseconds"], milliseconds >= 0 { settings.debounceMilliseconds = Int(milliseconds) }
+        // Clamped: a client's value must not be able to stop the server (or its diagnostics).
+        if case let .number(milliseconds)? = values["debounceMilliseconds"], milliseconds.isFinite {
+            settings.debounceMilliseconds = Int(min(max(milliseconds, 0), 10_000))
+        }
         return settings
     }
 

@@ -12,6 +12,8 @@ final class Workspace {
     private var stringCatalogs: [StringCatalog] = []
     private var index = ProjectIndex.empty
     private var indexIsStale = true
+    /// Counts index rebuilds: an analysis made with an older index is out of date.
+    private(set) var indexGeneration = 0
 
     init(root: String?, planner: RunPlanner) {
         self.root = root
@@ -38,8 +40,10 @@ final class Workspace {
     }
 
     /// Records a buffer's entry; the index is rebuilt only when what it says of the file changed.
-    func update(buffer bytes: [UInt8], path: String) -> FileIndexEntry {
+    /// A buffer that is not its file (`indexed: false`) gets an entry but leaves the index alone.
+    func update(buffer bytes: [UInt8], path: String, indexed: Bool = true) -> FileIndexEntry {
         let entry = FileIndexEntry(bytes: bytes)
+        guard indexed else { return entry }
         let current = bufferEntries[path] ?? fileEntries[path]
         bufferEntries[path] = entry
         if current != entry { indexIsStale = true }
@@ -73,7 +77,24 @@ final class Workspace {
             index = ProjectIndex(entries: Array(fileEntries.merging(bufferEntries) { $1 }.values), stringCatalogs: stringCatalogs)
             planner.index = index
             indexIsStale = false
+            indexGeneration += 1
         }
         return index
+    }
+
+    /// The index with one more buffer in it, for a buffer that does not stand for its file (the old
+    /// side of a diff): its own declarations count for it, and nobody else sees them.
+    func index(with entry: FileIndexEntry, at path: String) -> ProjectIndex {
+        var entries = fileEntries.merging(bufferEntries) { $1 }
+        entries[path] = entry
+        return ProjectIndex(entries: Array(entries.values), stringCatalogs: stringCatalogs)
+    }
+
+    /// Whether a `fix` run over the root would index this file: under the root, and not in a
+    /// folder discovery skips (`.build`, `Pods`, hidden folders, …).
+    func indexes(_ path: String) -> Bool {
+        guard let root, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return false }
+        let folders = path.dropFirst(root.count).split(separator: "/").dropLast()
+        return !folders.contains { $0.hasPrefix(".") || FileDiscovery.skippedFolders.contains(String($0)) }
     }
 }
