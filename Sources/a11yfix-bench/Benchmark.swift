@@ -39,10 +39,7 @@ struct Run: ParsableCommand {
     var enforce = false
 
     func run() throws {
-        let tool = self.tool ?? Executables.sibling("a11yfix")
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw ValidationError("no a11yfix binary at \(tool); run `swift build -c release` first or pass --tool")
-        }
+        let tool = try Executables.a11yfix(explicit: self.tool)
         let scratch = try Scratch()
         defer { scratch.remove() }
         let corpus: Corpus

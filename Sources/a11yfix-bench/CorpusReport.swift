@@ -39,10 +39,7 @@ struct CorpusReport: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: self.folder).standardizedFileURL.path
-        let tool = self.tool ?? Executables.sibling("a11yfix")
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw ValidationError("no a11yfix binary at \(tool); run `swift build -c release` first or pass --tool")
-        }
+        let tool = try Executables.a11yfix(explicit: self.tool)
         let scratch = try Scratch()
         defer { if !keep { scratch.remove() } }
         let copy = scratch.path + "/copy"

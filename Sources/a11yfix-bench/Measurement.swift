@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// One timed child process: wall time, CPU time (user + system) and peak resident memory, from
@@ -117,6 +118,15 @@ enum Executables {
 
     static func sibling(_ name: String) -> String {
         ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    }
+
+    /// The a11yfix binary to measure: `--tool`, else the one built beside this benchmark.
+    static func a11yfix(explicit: String?) throws -> String {
+        let tool = explicit ?? sibling("a11yfix")
+        guard FileManager.default.isExecutableFile(atPath: tool) else {
+            throw ValidationError("no a11yfix binary at \(tool); run `swift build -c release` first or pass --tool")
+        }
+        return tool
     }
 }
 

@@ -77,7 +77,7 @@ final class LanguageServerHarness {
         try write(copy, text)
         defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent(copy)) }
         let run = try Subprocess.run(Self.executable, ["fix", "--no-cache", "--summary", "none", copy], in: folder)
-        precondition(run.status == 0, run.output)
+        guard run.status == 0 else { throw HarnessError(message: "a11yfix fix exited \(run.status): \(run.output)") }
         return try String(contentsOf: folder.appendingPathComponent(copy), encoding: .utf8)
     }
 
@@ -95,4 +95,9 @@ final class LanguageServerHarness {
         for (span, replacement) in spans { bytes.replaceSubrange(span, with: Array(replacement.utf8)) }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

@@ -252,24 +252,10 @@ struct LanguageServerProtocolTests {
     /// The project index follows files changed outside the editor: a Reduce Motion helper written
     /// to disk after the buffer was opened takes its findings away.
     @Test func projectIndexFollowsSwiftFilesChangedOnDisk() throws {
-        let drawer = """
-            import SwiftUI
-
-            struct Drawer: View {
-                @State private var open = false
-
-                var body: some View {
-                    Rectangle()
-                        .offset(x: open ? 0 : -200)
-                        .onTapGesture { withAnimation(.calm) { open.toggle() } }
-                }
-            }
-
-            """
         let server = try LanguageServerHarness()
         let uri = server.uri("Drawer.swift")
-        #expect(try server.open("Drawer.swift", drawer).diagnostics.contains { $0.code == "motion-gate" })
-        try server.write("Calm.swift", "import SwiftUI\n\nextension Animation {\n    static var calm: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring() }\n}\n")
+        #expect(try server.open("Drawer.swift", Self.calmDrawer).diagnostics.contains { $0.code == "motion-gate" })
+        try server.write("Calm.swift", Self.calmHelper)
         try server.client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(server.uri("Calm.swift")), "type": .number(1)])])]))
         #expect(try !server.client.diagnostics(for: uri).diagnostics.contains { $0.code == "motion-gate" })
     }
