@@ -127,6 +127,24 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return nil
     }
 
+    /// Whether a target compiles `path`. `otherProjects`: Xcode projects elsewhere in the file's
+    /// project folder (a workspace's projects need not sit above the files they list), which can
+    /// only add membership. A project whose targets list no source at all was not understood, and
+    /// speaks for nothing.
+    public func membership(forFile path: String, otherProjects: [String] = []) -> BuildMembership {
+        if projectFacts(forFile: path) != nil { return .compiled }
+        let absolute = Self.absolute(path)
+        let directory = XcodePath.parent(of: absolute)
+        let above = xcodeProjectsAbove(directory)
+        let others = otherProjects.map { Self.absolute($0) }.filter { path in !above.contains { $0.path == path } }.map(xcodeProject(at:))
+        if others.contains(where: { !$0.targets(compiling: absolute).isEmpty }) { return .compiled }
+        if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest), manifest.covers(absolute) {
+            return .inNoTarget(listedBy: manifest.path)
+        }
+        if let project = above.first(where: { $0.listsSources }) { return .inNoTarget(listedBy: project.path) }
+        return .unknown
+    }
+
     /// The Xcode projects in `directory` and every folder above it, nearest first; remembered per
     /// folder, since every file of a folder asks the same question.
     private func xcodeProjectsAbove(_ directory: String) -> [XcodeProject] {
@@ -148,20 +166,18 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private func xcodeProjects(in directory: String) -> [XcodeProject] {
         if let known = lock.withLock({ xcodeProjectsByFolder[directory] }) { return known }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        var found: [XcodeProject] = []
-        for name in names {
-            let path = directory + "/" + name
-            if let known = lock.withLock({ xcodeProjects[path] }) {
-                found.append(known)
-                continue
-            }
-            let project = XcodeProject.load(xcodeproj: path)
-            note(project.warnings)
-            lock.withLock { xcodeProjects[path] = project }
-            found.append(project)
-        }
+        let found = names.map { xcodeProject(at: directory + "/" + $0) }
         lock.withLock { xcodeProjectsByFolder[directory] = found }
         return found
+    }
+
+    /// The project at `path` (an absolute `.xcodeproj`), read once.
+    private func xcodeProject(at path: String) -> XcodeProject {
+        if let known = lock.withLock({ xcodeProjects[path] }) { return known }
+        let project = XcodeProject.load(xcodeproj: path)
+        note(project.warnings)
+        lock.withLock { xcodeProjects[path] = project }
+        return project
     }
 
     private func note(_ warnings: [String]) {

@@ -34,12 +34,12 @@ struct Audit: ParsableCommand {
 
     func run() throws {
         let resolver = try settings.resolver()
-        let planner = RunPlanner(options: try selection.options(), resolver: resolver)
+        let planner = RunPlanner(options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         planner.collectsVerifications = true
         let streams = StandardStreams()
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let prepared: PreparedRun
-        do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs, cache: nil) } catch let error as ConfigurationError {
+        do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs) { _ in nil }.run } catch let error as ConfigurationError {
             throw ConfigurationFailure(error: error)
         }
         for warning in resolver.warnings { streams.err("warning: " + warning) }
@@ -50,7 +50,7 @@ struct Audit: ParsableCommand {
         let allResults = ParallelMap.map(Array(zip(discovery.files, planList.indices)), jobs: jobs) { file, index in
             job.run(path: file, plan: planList[index])
         }
-        let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil }.sorted { $0.path < $1.path }
+        let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil && $0.unlistedBy == nil }.sorted { $0.path < $1.path }
         if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
 
         let audited = results.compactMap(\.audited)

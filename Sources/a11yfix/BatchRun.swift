@@ -17,13 +17,17 @@ struct BatchRun {
 
     func run(paths: [String]) -> ExitCode {
         let output = StandardStreams()
-        let cache = cacheFolder.map { ResultCache(folder: $0, scope: paths) }
         // The project index, configurations and targets first: a broken .a11yfix.yml stops the run before any write.
-        let prepared: PreparedRun
-        do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs, cache: cache) } catch {
+        let prepared: PreparedRun, cache: ResultCache?
+        do {
+            (prepared, cache) = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs) { scope in
+                cacheFolder.map { ResultCache(folder: $0, scope: scope) }
+            }
+        } catch {
             output.err("error: \(error)")
             return ExitStatus.usage
         }
+        cache?.keepsOtherEntries = prepared.isPartial
         for warning in planner.resolver.warnings { output.err("warning: " + warning) }
         for warning in prepared.warnings { output.err(warning) }
         let discovery = prepared.discovery, plans = prepared.plans
@@ -34,7 +38,7 @@ struct BatchRun {
 
         var failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
         var accessibilitySummary = AccessibilitySummary()
-        for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil && result.skippedAs == nil {
+        for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil && result.skippedAs == nil && result.unlistedBy == nil {
             if let failure = result.failure {
                 failures.append(failure)
                 continue
@@ -92,9 +96,12 @@ struct BatchRun {
         let excluded = results.filter { $0.excludedBy != nil }.count
         let suppressed = results.reduce(0) { $0 + $1.suppressed }
         let skipped = SkippedCode(results)
-        var stats = "\(count(results.count - excluded - skipped.files + discovery.missing.count, "file", "files")) scanned, \(changed) \(verb), \(failures.count) failed"
+        let unlisted = results.filter { $0.unlistedBy != nil }.count
+        var stats = "\(count(results.count - excluded - skipped.files - unlisted + discovery.missing.count, "file", "files")) scanned, "
+            + "\(changed) \(verb), \(failures.count) failed"
         if suppressed > 0 { stats += ", \(suppressed) suppressed" }
         if excluded > 0 { stats += ", \(excluded) excluded" }
+        if unlisted > 0 { stats += ", \(count(unlisted, "file", "files")) in no target left alone" }
         if let text = skipped.description { stats += ", " + text }
         if let hits = cache?.hits, hits > 0 { stats += ", \(hits) from cache" }
         output.err(stats)

@@ -13,6 +13,8 @@ struct FileDiscovery {
         /// The project's default string tables found in the folders walked (`Localizable.xcstrings`,
         /// `en.lproj/Localizable.strings`): read into the project index, never rewritten.
         var stringTables: [String] = []
+        /// The Xcode projects found in the folders walked.
+        var xcodeProjects: [String] = []
     }
 
     static func isLink(_ path: String) -> Bool {
@@ -58,6 +60,7 @@ struct FileDiscovery {
             let entries = listing.swiftFiles
             let base = path.hasSuffix("/") ? path : path + "/"
             result.stringTables += listing.stringTables.sorted().map { base + $0 }
+            result.xcodeProjects += listing.xcodeProjects.sorted().map { base + $0 }
             var found: [(path: String, key: String?)] = []
             let root = realPath(path) ?? path
             for entry in entries {
@@ -91,6 +94,8 @@ enum DirectoryWalk {
         var swiftFiles: [Entry] = []
         /// Relative paths of the default string tables (regular files only).
         var stringTables: [String] = []
+        /// Relative paths of the Xcode projects (`*.xcodeproj` folders), which say what is built.
+        var xcodeProjects: [String] = []
     }
 
     static func listing(under root: String) -> Listing? {
@@ -119,7 +124,11 @@ enum DirectoryWalk {
                     }
                 }
                 if type == Int32(DT_DIR) {
-                    if !FileDiscovery.skippedFolders.contains(name) { pending.append(relative) }
+                    if name.hasSuffix(".xcodeproj") {
+                        listing.xcodeProjects.append(relative)
+                    } else if !FileDiscovery.skippedFolders.contains(name) {
+                        pending.append(relative)
+                    }
                 } else if name.hasSuffix(".swift") && (type == Int32(DT_REG) || type == Int32(DT_LNK)) {
                     listing.swiftFiles.append(Entry(relative: relative, isLink: type == Int32(DT_LNK)))
                 } else if type == Int32(DT_REG), name.hasPrefix("Localizable."), StringCatalog.isDefaultTable(path: relative) {

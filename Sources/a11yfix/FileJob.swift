@@ -10,6 +10,8 @@ struct FileResult: Sendable {
     var excludedBy: String?
     /// Test or documentation code left alone.
     var skippedAs: CodeKind?
+    /// The project file none of whose targets compiles the file, which is left alone.
+    var unlistedBy: String?
     /// Findings in previews and `#if DEBUG` branches left alone.
     var previewFindingsSkipped = 0
     /// What the transforms left unchanged on purpose, for the summary.
@@ -36,6 +38,7 @@ struct FileJob: Sendable {
     func run(path: String, plan: FilePlan) -> FileResult {
         if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
         if let kind = plan.skippedAs { return FileResult(path: path, skippedAs: kind) }
+        if let project = plan.unlistedBy { return FileResult(path: path, unlistedBy: project) }
         // Stamped before reading: if the file changes after this, the write is refused.
         let stamp = AtomicFileWriter.Stamp(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {

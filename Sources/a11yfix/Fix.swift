@@ -28,7 +28,9 @@ struct Fix: ParsableCommand {
     @Option(name: [.customShort("j"), .long], help: "Files processed at once (default: all cores).")
     var jobs: Int?
 
-    @Option(help: "The file name standard input is reported under.")
+    @Option(help: ArgumentHelp(
+        "The file name standard input is reported under, and the file it stands for: its project is indexed with the buffer in that file's place, so the output is what a run over the project would write.",
+        discussion: "Without it, standard input belongs to no project: only the buffer itself is indexed."))
     var assumeFilename: String?
 
     @OptionGroup var selection: TransformSelection
@@ -65,7 +67,7 @@ struct Fix: ParsableCommand {
     func run() throws {
         let mode: RunMode = diff ? .diff : check ? .check : .write
         let resolver = try settings.resolver()
-        let planner = RunPlanner(options: try selection.options(), resolver: resolver)
+        let planner = RunPlanner(options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         planner.collectsVerifications = reporter == .markdown
         let status: ExitCode
         if readsStandardInput {
@@ -74,7 +76,8 @@ struct Fix: ParsableCommand {
             let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
             status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                                       summary: summaryMode.resolved(forStandardInput: true, mode: mode),
-                                      displayName: name, planPath: assumeFilename ?? "./<stdin>").run()
+                                      displayName: name, planPath: assumeFilename ?? "./<stdin>", projectFile: assumeFilename,
+                                      cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)).run()
         } else {
             let configured = try settings.configuration(for: ProbePath.file(for: paths.first ?? "."), resolver: resolver)
             var summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
@@ -109,6 +112,9 @@ struct TransformSelection: ParsableArguments {
     @Flag(help: "Also fix and report previews (#Preview bodies and PreviewProvider types).")
     var includePreviews = false
 
+    @Flag(help: "Also fix and report Swift files that no target of the project's Package.swift or Xcode project compiles.")
+    var includeUnlisted = false
+
     func validate() throws { _ = try options() }
 
     func options() throws -> SelectionOptions {
@@ -116,7 +122,8 @@ struct TransformSelection: ParsableArguments {
             Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
         }
         let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy,
-                                         codeKinds: CodeKindPolicy(includesTests: includeTests, includesPreviews: includePreviews))
+                                         codeKinds: CodeKindPolicy(includesTests: includeTests, includesPreviews: includePreviews),
+                                         includesUnlisted: includeUnlisted)
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
         if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
             throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
@@ -149,6 +156,11 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: "The platforms the code builds for, e.g. ios,macos (overrides the configuration and the project's targets).")
     var platforms: String?
 
+    @Option(help: ArgumentHelp(
+        "The project the files belong to, whose every Swift file is indexed (default: the nearest folder above each file with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git).",
+        valueName: "folder"))
+    var projectRoot: String?
+
     func validate() throws {
         _ = try commandLineTargets()
         _ = try commandLinePlatforms()
@@ -175,6 +187,18 @@ struct SettingsOptions: ParsableArguments {
             targets[platform] = version
         }
         return targets
+    }
+
+    /// Where files' projects begin; a named root that is not a folder is a usage error.
+    func projectRoots() throws -> ProjectRoots {
+        if let projectRoot {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: projectRoot, isDirectory: &isDirectory) else {
+                throw ValidationError("--project-root \(projectRoot): no such file or directory")
+            }
+            guard isDirectory.boolValue else { throw ValidationError("--project-root \(projectRoot): not a directory") }
+        }
+        return ProjectRoots(explicitRoot: projectRoot)
     }
 
     func resolver() throws -> ConfigurationResolver {

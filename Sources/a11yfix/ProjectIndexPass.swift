@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import A11yFixCore
 import Foundation
 
@@ -21,29 +22,93 @@ enum ProjectIndexPass {
     }
 }
 
-/// What a run decides before it fixes anything: the files, the project index built from all of
-/// them, and every file's plan. Shared by `fix` and `audit`.
+/// One project of a run: its root, the Xcode projects found under it, and the index built from
+/// every Swift file under it that a target compiles (or every file, with `--include-unlisted`).
+struct ProjectScope: Sendable {
+    var root: String
+    var xcodeProjects: [String]
+    var index: ProjectIndex
+    /// Swift files under the root, absolute.
+    var files: Set<String>
+    /// The index entry of each file read (files in no target are read for their plan only).
+    var entries: [String: FileIndexEntry]
+
+    /// Walks `root` as a run over it would and indexes what it finds. `buffer`: an editor's
+    /// unsaved text, in place of the file at that absolute path (added when the file is new).
+    static func build(root: String, resolver: ConfigurationResolver, includesUnlisted: Bool, jobs: Int, cache: ResultCache?,
+                      buffer: (path: String, entry: FileIndexEntry)? = nil) -> (scope: ProjectScope, warnings: [String]) {
+        let listing = FileDiscovery.discover([root])
+        let xcodeProjects = listing.xcodeProjects
+        var files = listing.files
+        if let buffer, !files.contains(buffer.path) { files = (files + [buffer.path]).sorted() }
+        if !includesUnlisted {
+            files = files.filter { file in
+                if case .inNoTarget = resolver.membership(forFile: file, otherProjects: xcodeProjects) { return false }
+                return true
+            }
+        }
+        let read = ProjectIndexPass.entries(for: files.filter { $0 != buffer?.path }, jobs: jobs, cache: cache)
+        var entries = read.makeIterator()
+        let ordered: [FileIndexEntry?] = files.map { $0 == buffer?.path ? buffer?.entry : entries.next() ?? nil }
+        let (catalogs, warnings) = StringTables.read(listing.stringTables)
+        let index = ProjectIndex(entries: ordered.compactMap { $0 }, stringCatalogs: catalogs)
+        var byPath: [String: FileIndexEntry] = [:]
+        for (file, entry) in zip(files, ordered) { byPath[file] = entry }
+        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files), entries: byPath)
+        return (scope, warnings)
+    }
+}
+
+/// What a run decides before it fixes anything: the files, the project index of each project
+/// they belong to (the whole project, whichever of its files were named), and every file's plan.
+/// Shared by `fix` and `audit`.
 struct PreparedRun {
     var discovery: FileDiscovery.Result
     var plans: [FilePlan]
-    var index: ProjectIndex
+    /// The roots of the named files' projects; empty when every file is loose.
+    var roots: [String]
+    /// Whether the run covers only part of its projects (a file, a folder), so a cache pack
+    /// shared with runs over the whole project keeps their entries.
+    var isPartial: Bool
     /// String tables that could not be read, one line each naming the file and the reason:
     /// the run goes on without them.
     var warnings: [String] = []
 
     /// Throws the first configuration error: a broken `.a11yfix.yml` stops the run before any write.
-    static func prepare(paths: [String], planner: RunPlanner, jobs: Int, cache: ResultCache?) throws -> PreparedRun {
+    static func prepare(paths: [String], planner: RunPlanner, jobs: Int, cache: (([String]) -> ResultCache?)) throws
+        -> (run: PreparedRun, cache: ResultCache?) {
         let discovery = FileDiscovery.discover(paths)
-        let entries = ProjectIndexPass.entries(for: discovery.files, jobs: jobs, cache: cache)
-        let (catalogs, warnings) = StringTables.read(discovery.stringTables)
-        let index = ProjectIndex(entries: entries.compactMap { $0 }, stringCatalogs: catalogs)
-        planner.index = index
+        let fileRoots = discovery.files.map { planner.roots.root(forFile: $0) }
+        let roots = Set(fileRoots.compactMap { $0 }).sorted()
+        // Loose files (no project around them) share a pack keyed by the paths, as before.
+        let cache = cache(roots.isEmpty ? paths : roots + (fileRoots.contains(nil) ? paths : []))
+        var warnings: [String] = []
+        var covered = 0
+        for root in roots {
+            let (scope, scopeWarnings) = ProjectScope.build(root: root, resolver: planner.resolver,
+                                                            includesUnlisted: planner.options.includesUnlisted, jobs: jobs, cache: cache)
+            planner.scopes[root] = scope
+            warnings += scopeWarnings
+            covered += scope.files.count
+        }
+        let looseFiles = zip(discovery.files, fileRoots).filter { $0.1 == nil }.map(\.0)
+        let looseEntries = ProjectIndexPass.entries(for: looseFiles, jobs: jobs, cache: cache)
+        var entries: [String: FileIndexEntry] = [:]
+        for (file, entry) in zip(looseFiles, looseEntries) { entries[file] = entry }
+        let looseTables = discovery.stringTables.filter { planner.roots.root(forFile: $0) == nil }
+        let (catalogs, tableWarnings) = StringTables.read(looseTables)
+        warnings += tableWarnings
+        planner.index = ProjectIndex(entries: looseEntries.compactMap { $0 }, stringCatalogs: catalogs)
         // Planning reads project files and configurations once per folder (the planner and the
         // resolver lock their caches), so files plan in parallel; the first error in file order wins.
-        let planned = ParallelMap.map(Array(zip(discovery.files, entries)), jobs: jobs) { file, entry in
-            Result { try planner.plan(for: file, entry: entry) }
+        let known = entries
+        let planned = ParallelMap.map(discovery.files, jobs: jobs) { file in
+            Result { try planner.plan(for: file, entry: known[file] ?? planner.indexEntry(for: file, cache: cache)) }
         }
-        return PreparedRun(discovery: discovery, plans: try planned.map { try $0.get() }, index: index, warnings: warnings)
+        let isPartial = discovery.files.count - looseFiles.count < covered
+        let run = PreparedRun(discovery: discovery, plans: try planned.map { try $0.get() }, roots: roots, isPartial: isPartial,
+                              warnings: warnings)
+        return (run, cache)
     }
 }
 

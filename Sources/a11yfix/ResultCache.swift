@@ -45,7 +45,8 @@ final class ResultCache: @unchecked Sendable {
         #endif
     }
 
-    /// `scope`: the paths the run was given; runs over the same paths share a pack.
+    /// `scope`: the project roots of the run (or, for loose files, the paths it was given); runs
+    /// over the same projects share a pack.
     init(folder: String, scope: [String]) {
         self.folder = folder
         self.toolIdentity = ToolIdentity.current
@@ -97,10 +98,19 @@ final class ResultCache: @unchecked Sendable {
         lock.withLock { used[key] = encoded }
     }
 
+    /// A run over part of a project keeps the entries it did not use, so a run over a single file
+    /// does not empty the pack a run over the whole project filled; the pack is still bounded,
+    /// since the next whole run (or a pack grown past `otherEntriesLimit`) keeps only what it used.
+    var keepsOtherEntries = false
+    static let otherEntriesLimit = 50_000
+
     /// Replaces the pack with this run's entries (temporary file, then rename). Skipped when
     /// nothing changed, so a fully cached run writes nothing.
     func save() {
-        let entries = lock.withLock { used }
+        var entries = lock.withLock { used }
+        if keepsOtherEntries && loaded.count + entries.count <= Self.otherEntriesLimit {
+            entries.merge(loaded) { mine, _ in mine }
+        }
         guard entries.count != loaded.count || entries.contains(where: { loaded[$0.key] != $0.value }) else { return }
         var pack = Self.packMagic
         var body: [UInt8] = []

@@ -10,6 +10,8 @@ struct SelectionOptions: Sendable {
     var enable: Set<String> = []
     var fontStrategy: FontStrategy?
     var codeKinds = CodeKindPolicy()
+    /// `--include-unlisted`: also fix files that no target compiles.
+    var includesUnlisted = false
 }
 
 struct FilePlan: Sendable {
@@ -19,6 +21,8 @@ struct FilePlan: Sendable {
     var excludedBy: String?
     /// Test or documentation code the run leaves alone (`--include-tests` opts tests back in).
     var skippedAs: CodeKind?
+    /// The project file whose targets all leave this file out, when it is left alone for that.
+    var unlistedBy: String?
     /// Everything besides the input bytes that decides the engine's result, for the result cache.
     var fingerprint: String
 }
@@ -28,14 +32,26 @@ final class RunPlanner: @unchecked Sendable {
     let resolver: ConfigurationResolver
     /// `audit` also wants what each transform found correct.
     var collectsVerifications = false
-    /// The project index of the run, set once its pass is done and before any plan is made.
+    /// Where each file's project begins.
+    let roots: ProjectRoots
+    /// The index of loose files (no project around them), set before any plan is made.
     var index = ProjectIndex.empty
+    /// Each project of the run by its root, set before any plan is made.
+    var scopes: [String: ProjectScope] = [:]
     private let lock = NSLock()
     private var engines: [String: Engine] = [:]
 
-    init(options: SelectionOptions, resolver: ConfigurationResolver) {
+    init(options: SelectionOptions, resolver: ConfigurationResolver, roots: ProjectRoots = ProjectRoots()) {
         self.options = options
         self.resolver = resolver
+        self.roots = roots
+    }
+
+    /// The file's index entry: the one its project's pass made, else read now.
+    func indexEntry(for path: String, cache: ResultCache?) -> FileIndexEntry? {
+        if let root = roots.root(forFile: path), let entry = scopes[root]?.entries[ProjectRoots.absolute(path)] { return entry }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return ProjectIndexPass.entry(for: [UInt8](data), cache: cache)
     }
 
     /// What every file in one folder shares: configuration, targets, engine, fingerprint. Looking
@@ -49,6 +65,7 @@ final class RunPlanner: @unchecked Sendable {
     private struct FolderKey: Hashable {
         var folder: Substring
         var facts: FileProjectFacts?
+        var root: String?
     }
     private var folderPlans: [FolderKey: FolderPlan] = [:]
 
@@ -57,7 +74,9 @@ final class RunPlanner: @unchecked Sendable {
     func plan(for path: String, entry: FileIndexEntry? = nil) throws -> FilePlan {
         let facts = resolver.projectFacts(forFile: path)
         let kind = CodeKind.of(path: path, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
-        let key = FolderKey(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", facts: facts)
+        let root = roots.root(forFile: path)
+        let scope = root.flatMap { scopes[$0] }
+        let key = FolderKey(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", facts: facts, root: root)
         var plan: FilePlan
         let configuration: Configuration?
         if let known = lock.withLock({ folderPlans[key] }) {
@@ -70,7 +89,7 @@ final class RunPlanner: @unchecked Sendable {
                 fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .keepSize,
                 targets: resolver.targets(forFile: path, configuration: configuration),
                 iconInitializers: configuration?.iconInitializers ?? [],
-                index: index,
+                index: scope?.index ?? index,
                 codeKinds: options.codeKinds
             )
             let engine = engine(for: configuration)
@@ -81,6 +100,10 @@ final class RunPlanner: @unchecked Sendable {
         }
         plan.excludedBy = resolver.isExcluded(path, by: configuration)
         plan.skippedAs = options.codeKinds.processes(kind) ? nil : kind
+        if facts == nil, root != nil, !options.includesUnlisted,
+           case let .inNoTarget(listedBy) = resolver.membership(forFile: path, otherProjects: scope?.xcodeProjects ?? []) {
+            plan.unlistedBy = listedBy
+        }
         return plan
     }
 

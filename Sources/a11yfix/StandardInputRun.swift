@@ -14,21 +14,40 @@ struct StandardInputRun {
     var displayName: String
     /// Where the source would live, for finding its configuration and targets.
     var planPath: String
+    /// The file the buffer stands for (`--assume-filename`), whose project is indexed; nil for a
+    /// buffer that belongs to no project.
+    var projectFile: String?
+    /// Where the result cache lives, for the project's index entries; nil with `--no-cache`.
+    var cacheFolder: String?
 
     func run() -> ExitCode {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let streams = StandardStreams()
         let plan: FilePlan
-        // The project index of an editor buffer is the buffer itself: indexing the whole project
-        // on every save would cost more than the fix.
+        // A buffer that names its file is planned within that file's project, with the buffer in
+        // the file's place, so an editor's save gets what a run over the project writes; the
+        // project's entries come from the result cache. A nameless buffer is its own index.
         let entry = FileIndexEntry(bytes: input)
         planner.index = ProjectIndex(entries: [entry])
+        if let projectFile, let root = planner.roots.root(forFile: projectFile) {
+            let cache = cacheFolder.map { ResultCache(folder: $0, scope: [root]) }
+            cache?.keepsOtherEntries = true
+            let (scope, warnings) = ProjectScope.build(root: root, resolver: planner.resolver, includesUnlisted: planner.options.includesUnlisted,
+                                                       jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache,
+                                                       buffer: (ProjectRoots.absolute(projectFile), entry))
+            planner.scopes[root] = scope
+            for warning in warnings { streams.err(warning) }
+            cache?.save()
+        }
         do { plan = try planner.plan(for: planPath, entry: entry) } catch {
             streams.err("error: \(error)")
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return ExitStatus.usage
         }
-        if plan.excludedBy != nil || plan.skippedAs != nil {
+        if let project = plan.unlistedBy {
+            streams.err("note: \(displayName): no target of \(DisplayPath.relative(project)) compiles this file; left alone (--include-unlisted processes it)")
+        }
+        if plan.excludedBy != nil || plan.skippedAs != nil || plan.unlistedBy != nil {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success
         }

@@ -103,7 +103,9 @@ let iconButtonFixed = """
 
 @Suite struct StandardInputTests {
     @Test func fixedSourceGoesToStdoutWithSummaryAppended() throws {
-        let result = try CLI.run(["fix", "-", "--assume-filename", "Sources/ShareBar.swift"], stdin: iconButtonSource)
+        // A folder of its own: inside this package, Sources/ShareBar.swift would be a file no target compiles.
+        let scratch = try Scratch()
+        let result = try CLI.run(["fix", "-", "--assume-filename", "Sources/ShareBar.swift"], stdin: iconButtonSource, in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix(iconButtonFixed))
         #expect(result.stdout.contains("\n/* a11yfix: Accessibility Summary\n\n**Accessibility applied:**\n- `.accessibilityLabel` on icon-only Share button (Sources/ShareBar.swift:5), inferred — marked [VERIFY]\n"))

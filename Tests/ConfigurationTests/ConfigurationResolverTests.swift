@@ -1,5 +1,6 @@
 import A11yFixConfiguration
 import A11yFixCore
+import A11yFixTestSupport
 import Foundation
 import Testing
 

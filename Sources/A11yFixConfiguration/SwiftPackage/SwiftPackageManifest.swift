@@ -12,6 +12,17 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         public var isTest: Bool
         /// Absolute, standardized folder of the target's sources.
         public var folder: String
+        /// `sources:` as absolute paths (nil: the whole folder) and `exclude:`, which SwiftPM leaves out.
+        public var sources: [String]? = nil
+        public var excluded: [String] = []
+
+        /// Whether SwiftPM compiles the file at `absolutePath` for this target.
+        func compiles(_ absolutePath: String) -> Bool {
+            guard absolutePath.hasPrefix(folder + "/") else { return false }
+            func within(_ path: String) -> Bool { absolutePath == path || absolutePath.hasPrefix(path + "/") }
+            if let sources, !sources.contains(where: within) { return false }
+            return !excluded.contains(where: within)
+        }
     }
 
     /// SwiftPM's own minimums, for platforms a manifest does not list.
@@ -46,14 +57,36 @@ public struct SwiftPackageManifest: Sendable, Equatable {
             let defaultFolder = kind == "plugin" ? "Plugins/" + name : (isTest ? "Tests/" : "Sources/") + name
             let relative = call.arguments.first(where: { $0.label?.text == "path" })?.expression.stringLiteralValue ?? defaultFolder
             let folder = URL(fileURLWithPath: packageFolder).appendingPathComponent(relative).standardizedFileURL.path
-            manifest.targets.append(Target(name: name, isTest: isTest, folder: folder))
+            func paths(_ label: String) -> [String]? {
+                guard let array = call.arguments.first(where: { $0.label?.text == label })?.expression.as(ArrayExprSyntax.self) else {
+                    return nil
+                }
+                return array.elements.compactMap { $0.expression.stringLiteralValue }.map { XcodePath.join(folder, $0) }
+            }
+            manifest.targets.append(Target(name: name, isTest: isTest, folder: folder, sources: paths("sources"),
+                                           excluded: paths("exclude") ?? []))
         }
         return manifest
     }
 
-    /// The target whose folder holds `absolutePath` (the deepest, when folders nest).
+    /// The target that compiles `absolutePath` (the deepest, when folders nest).
     public func target(containing absolutePath: String) -> Target? {
-        targets.filter { absolutePath.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+        targets.filter { $0.compiles(absolutePath) }.max { $0.folder.count < $1.folder.count }
+    }
+
+    /// Whether the manifest speaks for the folder of `absolutePath`: it lies under `Sources`,
+    /// `Tests` or `Plugins`, a target's folder, or the folder that holds target folders. A file
+    /// there that no target compiles is a leftover; files elsewhere in the package (scripts,
+    /// examples, fixtures) are not the manifest's to judge.
+    public func covers(_ absolutePath: String) -> Bool {
+        let package = XcodePath.parent(of: path)
+        var roots = Set(["Sources", "Tests", "Plugins"].map { package + "/" + $0 })
+        for target in targets {
+            roots.insert(target.folder)
+            let parent = XcodePath.parent(of: target.folder)
+            if parent != package { roots.insert(parent) }
+        }
+        return roots.contains { absolutePath.hasPrefix($0 + "/") }
     }
 
     /// Where a target's code builds: the listed platforms, or every platform when none is listed.

@@ -26,6 +26,10 @@ public struct XcodeProject: Sendable {
         synchronizingTargets = targets.indices.filter { !targets[$0].synchronizedFolders.isEmpty }
     }
 
+    /// Whether any target lists a source file or a synchronized folder: a project that lists none
+    /// was not understood (or builds no code), so it cannot say a file is in no target.
+    public var listsSources: Bool { !listingTargets.isEmpty || !synchronizingTargets.isEmpty }
+
     /// Never throws: an unreadable or malformed project gives no targets and one warning.
     public static func load(xcodeproj path: String) -> XcodeProject {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

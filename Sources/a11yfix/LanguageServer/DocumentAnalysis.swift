@@ -35,7 +35,7 @@ struct DocumentAnalysis {
             analysis.failure = ("a11yfix: \(error)", 1)
             return analysis
         }
-        if plan.excludedBy != nil || plan.skippedAs != nil { return analysis }
+        if plan.excludedBy != nil || plan.skippedAs != nil || plan.unlistedBy != nil { return analysis }
         plan.context.index = index
         let job = FileJob(mode: .check, appendSummary: workspace.appendsSummary(forFile: path))
         let (result, output) = job.process(path: path, input: bytes, plan: plan)

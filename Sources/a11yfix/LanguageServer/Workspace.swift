@@ -15,8 +15,10 @@ final class Workspace {
     /// Counts index rebuilds: an analysis made with an older index is out of date.
     private(set) var indexGeneration = 0
 
+    /// `root`: the editor's workspace folder; the project is the one that folder belongs to, as
+    /// `fix` finds it (the nearest folder at or above it with a project file or `.git`).
     init(root: String?, planner: RunPlanner) {
-        self.root = root
+        self.root = root.map { folder in planner.roots.root(forFile: folder + "/_") ?? folder }
         self.planner = planner
         indexFiles()
     }
@@ -33,8 +35,15 @@ final class Workspace {
         guard let root else { return }
         let discovery = FileDiscovery.discover([root])
         let cache = ResultCache.folder(explicit: nil).map { ResultCache(folder: $0, scope: [root]) }
-        let entries = ProjectIndexPass.entries(for: discovery.files, jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache)
-        for (path, entry) in zip(discovery.files, entries) { fileEntries[path] = entry }
+        cache?.keepsOtherEntries = true
+        // Files no target compiles are not the app's code, and `fix` leaves them out of the index too.
+        let files = planner.options.includesUnlisted ? discovery.files : discovery.files.filter { file in
+            if case .inNoTarget = planner.resolver.membership(forFile: file, otherProjects: discovery.xcodeProjects) { return false }
+            return true
+        }
+        let entries = ProjectIndexPass.entries(for: files, jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache)
+        for (path, entry) in zip(files, entries) { fileEntries[path] = entry }
+        cache?.save()
         stringCatalogs = StringTables.read(discovery.stringTables).catalogs
         indexIsStale = true
     }
@@ -74,7 +83,7 @@ final class Workspace {
 
     func currentIndex() -> ProjectIndex {
         if indexIsStale {
-            index = ProjectIndex(entries: Array(fileEntries.merging(bufferEntries) { $1 }.values), stringCatalogs: stringCatalogs)
+            index = ProjectIndex(entries: Self.ordered(fileEntries.merging(bufferEntries) { $1 }), stringCatalogs: stringCatalogs)
             planner.index = index
             indexIsStale = false
             indexGeneration += 1
@@ -87,7 +96,13 @@ final class Workspace {
     func index(with entry: FileIndexEntry, at path: String) -> ProjectIndex {
         var entries = fileEntries.merging(bufferEntries) { $1 }
         entries[path] = entry
-        return ProjectIndex(entries: Array(entries.values), stringCatalogs: stringCatalogs)
+        return ProjectIndex(entries: Self.ordered(entries), stringCatalogs: stringCatalogs)
+    }
+
+    /// Entries in path order, as `fix` indexes a project: where two files declare the same type,
+    /// the answer must not depend on a dictionary's order.
+    private static func ordered(_ entries: [String: FileIndexEntry]) -> [FileIndexEntry] {
+        entries.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Whether a `fix` run over the root would index this file: under the root, and not in a

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Where a file's project begins: the nearest folder at or above it that holds `.a11yfix.yml`,
+/// `Package.swift`, an Xcode project or workspace, or `.git` (or the folder `--project-root`
+/// names). Every entry point indexes that whole folder and plans the file within it, so a file
+/// gets the same answer alone, through standard input, or in a run over its project.
+final class ProjectRoots: @unchecked Sendable {
+    static let markers = [".a11yfix.yml", "Package.swift", ".git"]
+    static let projectExtensions = [".xcodeproj", ".xcworkspace"]
+
+    /// `--project-root`, absolute: every file belongs to that project.
+    let explicitRoot: String?
+    private let lock = NSLock()
+    /// Every folder asked about (or passed on the way up), with the root above it.
+    private var known: [String: String?] = [:]
+
+    init(explicitRoot: String? = nil) {
+        self.explicitRoot = explicitRoot.map(Self.absolute)
+    }
+
+    /// The project root of the file at `path` (which need not exist: an editor's new buffer);
+    /// nil for a loose file with no project around it.
+    func root(forFile path: String) -> String? {
+        if let explicitRoot { return explicitRoot }
+        var folder = Self.parent(of: Self.absolute(path))
+        var visited: [String] = []
+        var found: String?
+        while true {
+            if let cached = lock.withLock({ known[folder] }) {
+                found = cached
+                break
+            }
+            visited.append(folder)
+            if Self.marksRoot(folder) {
+                found = folder
+                break
+            }
+            let parent = Self.parent(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        lock.withLock { for folder in visited { known[folder] = .some(found) } }
+        return found
+    }
+
+    static func marksRoot(_ folder: String) -> Bool {
+        let prefix = folder == "/" ? "" : folder
+        if markers.contains(where: { access(prefix + "/" + $0, F_OK) == 0 }) { return true }
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if projectExtensions.contains(where: name.hasSuffix) { return true }
+        }
+        return false
+    }
+
+    /// Absolute and standardized (`.` and `..` resolved by string, links kept as spelled).
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "/" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
