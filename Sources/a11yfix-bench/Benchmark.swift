@@ -12,7 +12,7 @@ struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11yfix-bench",
         abstract: "Time a11yfix against a parse-only floor (run), or check what it does to a folder of real code (corpus).",
-        subcommands: [Run.self, CorpusReport.self, ParseOnly.self, IndexOnly.self, LanguageServerBenchmark.self],
+        subcommands: [Run.self, CorpusReport.self, ParseOnly.self, IndexOnly.self, LanguageServerBenchmark.self, SingleFileBenchmark.self],
         defaultSubcommand: Run.self
     )
 }

@@ -44,7 +44,8 @@ struct CorpusError: Error, CustomStringConvertible {
 struct CorpusGenerator {
     var root: String
 
-    func generate(into folder: String, lines target: Int, changedShare: Double) throws -> Corpus {
+    /// At least `lines` lines, or exactly `files` files when that is given.
+    func generate(into folder: String, lines target: Int, files: Int? = nil, changedShare: Double) throws -> Corpus {
         let needsFixes = try templates(in: root + "/Snapshots/inputs")
         let alreadyFixed = try templates(in: root + "/Snapshots/fix")
         guard !needsFixes.isEmpty, !alreadyFixed.isEmpty else {
@@ -53,7 +54,7 @@ struct CorpusGenerator {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var corpus = Corpus(path: folder)
         var copy = 0
-        while corpus.lines < target {
+        while files.map({ corpus.files < $0 }) ?? (corpus.lines < target) {
             // Spread the files that need fixes evenly: file N needs fixes when the running count
             // of N × share steps up.
             let changed = Int(Double(corpus.files + 1) * changedShare) > Int(Double(corpus.files) * changedShare)

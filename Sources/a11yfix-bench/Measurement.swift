@@ -103,7 +103,9 @@ enum StandardInputSample {
         var samples: [Double] = []
         for _ in 0..<runs {
             let start = Date()
-            _ = ChildProcess.run([tool, "fix", "-", "--assume-filename", "Sample.swift"], stdinPath: file)
+            // Named as the sample itself, a loose file: a name relative to this process's folder
+            // would make whatever project that folder is in the buffer's project.
+            _ = ChildProcess.run([tool, "fix", "-", "--assume-filename", file], stdinPath: file)
             samples.append(Date().timeIntervalSince(start))
         }
         samples.sort()
