@@ -29,7 +29,10 @@ struct LanguageServerProtocolTests {
         #expect(published.diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
         #expect(published.diagnostics.allSatisfy { $0.source == "a11yfix" && $0.severity == .warning })
         let button = try #require(published.diagnostics.first)
-        #expect(button.range == LSPRange(start: Position(line: 5, character: 12), end: Position(line: 5, character: 18)))
+        // The whole control the finding names, `Button(action: share) {` to its closing brace.
+        #expect(button.range == LSPRange(start: Position(line: 5, character: 12), end: Position(line: 7, character: 13)))
+        let font = try #require(published.diagnostics.last)
+        #expect(font.range == LSPRange(start: Position(line: 8, character: 28), end: Position(line: 8, character: 45)))
 
         let actions = try server.codeActions("Row.swift")
         let quickFixes = actions.filter { $0.kind == "quickfix" && $0.isPreferred == true }
