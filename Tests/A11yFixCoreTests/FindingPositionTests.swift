@@ -1,4 +1,5 @@
 import A11yFixCore
+import A11yFixTestSupport
 import Testing
 
 /// Each finding spans the construct its message names (issue 28): a modifier from its `.` to the
@@ -489,6 +490,35 @@ import Testing
         for transform in TransformRegistry.all {
             #expect(covered.contains(transform.descriptor.id), "no position example for \(transform.descriptor.id)")
         }
+    }
+
+    /// Two findings share a start only when they name the same construct, so they also share its
+    /// end (icon-only-label and touch-target on one `Button`): checked with every transform on
+    /// every example input under Transforms/ and Snapshots/inputs.
+    @Test func findingsThatStartTogetherNameTheSameConstruct() throws {
+        var inputs = try Fixture.all().map { fixture in
+            (name: fixture.description, text: try PackagePaths.read(fixture.input), context: try fixture.context())
+        }
+        let snapshots = PackagePaths.snapshots.appendingPathComponent("inputs")
+        for file in PackagePaths.contents(of: snapshots) where file.hasSuffix(".swift") {
+            inputs.append((file, try PackagePaths.read(snapshots.appendingPathComponent(file)), TransformContext()))
+        }
+        var checked = 0, sharedStarts = 0
+        for input in inputs {
+            let engine = Engine(transforms: TransformRegistry.all, context: input.context)
+            let outcome = engine.process(path: input.name, bytes: Array(input.text.utf8))
+            guard case let .processed(report) = outcome else { continue }
+            let findings = report.applied + report.needsReview
+            for (start, together) in Dictionary(grouping: findings, by: \.offset) where together.count > 1 {
+                let ends = Set(together.map(\.endOffset))
+                sharedStarts += 1
+                let ids = together.map(\.transformID)
+                #expect(ends.count == 1, "\(input.name): \(ids) start at byte \(start) but end at \(ends.sorted())")
+            }
+            checked += findings.count
+        }
+        #expect(checked > 1000)
+        #expect(sharedStarts > 0, "some constructs are named by two findings")
     }
 
     /// The drawer of the two-animation example, with a disable comment for motion-gate above line `line`.
