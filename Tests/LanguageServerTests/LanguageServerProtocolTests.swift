@@ -116,6 +116,19 @@ struct LanguageServerProtocolTests {
             "position": .object(["line": .number(0), "character": .number(0)]),
         ]))
         #expect(nothing.result == nil && nothing.error == nil)
+
+        // Inside the button's span, the font's own finding is the innermost: it comes first.
+        let nested = Self.row.replacingOccurrences(of: "Image(systemName: \"square.and.arrow.up\")",
+                                                   with: "Image(systemName: \"square.and.arrow.up\").font(.system(size: 17))")
+        _ = try server.open("Nested.swift", nested)
+        let inner = try server.client.request("textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(server.uri("Nested.swift"))]),
+            "position": .object(["line": .number(6), "character": .number(64)]),
+        ]))
+        let innerHover = try #require(try inner.result?.decode(Hover.self))
+        #expect(innerHover.contents.value.hasPrefix("# font-text-style"))
+        #expect(innerHover.contents.value.contains("# icon-only-label"), "the button's finding is there too")
+        #expect(innerHover.range == LSPRange(start: Position(line: 6, character: 62), end: Position(line: 6, character: 79)))
     }
 
     /// Emoji, CJK and a combining mark before the finding on its line and inside the edited text,
