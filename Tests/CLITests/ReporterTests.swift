@@ -39,8 +39,9 @@ enum SARIFShape {
                     let region = physical["region"] as? [String: Any] ?? [:]
                     positive(region["startLine"], "\(path).locations[\(l)].region.startLine")
                     positive(region["startColumn"], "\(path).locations[\(l)].region.startColumn")
-                    if region["endLine"] != nil { positive(region["endLine"], "\(path).locations[\(l)].region.endLine") }
-                    if region["endColumn"] != nil { positive(region["endColumn"], "\(path).locations[\(l)].region.endColumn") }
+                    for key in ["endLine", "endColumn"] where region[key] != nil {
+                        positive(region[key], "\(path).locations[\(l)].region.\(key)")
+                    }
                 }
                 for (f, fix) in (result["fixes"] as? [Any] ?? []).enumerated() {
                     guard let fix = fix as? [String: Any], let changes = fix["artifactChanges"] as? [[String: Any]], !changes.isEmpty else {
@@ -115,7 +116,9 @@ enum SARIFShape {
         let scratch = try Scratch()
         try scratch.write("a,b/View.swift", iconButtonSource)
         let result = try CLI.run(["fix", "--check", "--reporter", "github", "."], in: scratch.url)
-        #expect(result.stdout == "::warning file=./a%2Cb/View.swift,line=5,col=9,endLine=7,endColumn=10,title=icon-only-label::icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+        let properties = "file=./a%2Cb/View.swift,line=5,col=9,endLine=7,endColumn=10,title=icon-only-label"
+        let message = "icon-only button has no accessibility label; add .accessibilityLabel(\"Share\")"
+        #expect(result.stdout == "::warning \(properties)::\(message) [icon-only-label]\n")
     }
 
     /// Two animations of one chain: two places, each from the modifier's `.` to its `)`, and
@@ -142,20 +145,23 @@ enum SARIFShape {
             """)
         let expected = [[10, 17, 10, 53], [12, 17, 12, 54]]
         func run(_ reporter: String) throws -> String {
-            try CLI.run(["fix", "--check", "--only", "motion-gate", "--reporter", reporter, "Drawer.swift"], in: scratch.url).stdout
+            let arguments = ["fix", "--check", "--only", "motion-gate", "--reporter", reporter, "Drawer.swift"]
+            return try CLI.run(arguments, in: scratch.url).stdout
         }
+        func numbers(_ object: [String: Any], _ keys: [String]) -> [Int] { keys.map { object[$0] as? Int ?? 0 } }
 
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(try run("json").utf8)) as? [String: Any])
-        let findings = try #require((document["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
-        #expect(findings.map { finding in ["line", "column", "endLine", "endColumn"].map { finding[$0] as? Int ?? 0 } } == expected)
+        let document = try JSONSerialization.jsonObject(with: Data(try run("json").utf8)) as? [String: Any]
+        let findings = try #require((document?["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        #expect(findings.map { numbers($0, ["line", "column", "endLine", "endColumn"]) } == expected)
 
         let log = try JSONSerialization.jsonObject(with: Data(try run("sarif").utf8))
         #expect(SARIFShape.problems(in: log) == [])
-        let results = (((log as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
-        let regions = results.map { result in
-            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any] ?? [:]
+        let sarifRun = ((log as? [String: Any])?["runs"] as? [[String: Any]])?.first
+        let regions = (sarifRun?["results"] as? [[String: Any]] ?? []).map { result in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return location?["region"] as? [String: Any] ?? [:]
         }
-        #expect(regions.map { region in ["startLine", "startColumn", "endLine", "endColumn"].map { region[$0] as? Int ?? 0 } } == expected)
+        #expect(regions.map { numbers($0, ["startLine", "startColumn", "endLine", "endColumn"]) } == expected)
 
         let annotations = try run("github").split(separator: "\n")
         #expect(annotations.count == 2)

@@ -206,9 +206,11 @@ public enum OutcomeCodec {
                 fix = Fix(edits: edits, summary: summary, isInferred: isInferred, namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
             default: throw Malformed(description: "bad fix flag")
             }
-            var finding = Finding(transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column),
-                                  endOffset: offset + length, endLocation: SourceFile.Location(line: endLine, column: endColumn),
-                                  message: message, fix: fix)
+            var finding = Finding(
+                transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column),
+                endOffset: offset + length, endLocation: SourceFile.Location(line: endLine, column: endColumn),
+                message: message, fix: fix
+            )
             finding.pass = pass
             finding.isSuggestion = isSuggestion
             return finding

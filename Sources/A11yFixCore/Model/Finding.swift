@@ -81,8 +81,10 @@ extension SourceFile {
     public func finding(
         _ transform: any Transform.Type, spanning range: Range<Int>, message: String, fix: Fix? = nil
     ) -> Finding {
-        Finding(transformID: transform.descriptor.id, offset: range.lowerBound, location: location(of: range.lowerBound),
-                endOffset: range.upperBound, endLocation: location(of: range.upperBound), message: message, fix: fix)
+        Finding(
+            transformID: transform.descriptor.id, offset: range.lowerBound, location: location(of: range.lowerBound),
+            endOffset: range.upperBound, endLocation: location(of: range.upperBound), message: message, fix: fix
+        )
     }
 }
 

@@ -500,7 +500,8 @@ public struct MotionGate: Transform {
                     summary += "; `@Environment(\\.accessibilityReduceMotion)` property added to \(ViewTypes.enclosingType(of: call)?.name ?? "the view")"
                 }
             }
-            findings.append(file.finding(MotionGate.self, atModifier: call, message: message, fix: Fix(edits: allEdits, summary: summary, isInferred: false)))
+            let fix = Fix(edits: allEdits, summary: summary, isInferred: false)
+            findings.append(file.finding(MotionGate.self, atModifier: call, message: message, fix: fix))
         }
 
         mutating func report(_ call: FunctionCallExprSyntax, _ message: String) {

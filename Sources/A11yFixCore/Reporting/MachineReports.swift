@@ -116,7 +116,8 @@ public enum MachineReports {
         for file in files.sorted(by: { $0.path < $1.path }) {
             for finding in file.findings {
                 let properties = "file=\(escapeProperty(file.path)),line=\(finding.line),col=\(finding.column),"
-                    + "endLine=\(finding.endLine),endColumn=\(finding.endColumn),title=\(escapeProperty(finding.transformID))"
+                    + "endLine=\(finding.endLine),endColumn=\(finding.endColumn),"
+                    + "title=\(escapeProperty(finding.transformID))"
                 lines.append("::warning \(properties)::\(escapeData(finding.message + " [\(finding.transformID)]"))")
             }
         }

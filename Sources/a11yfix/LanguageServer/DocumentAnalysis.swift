@@ -52,14 +52,17 @@ struct DocumentAnalysis {
         // Each first-pass fix on its own (also those the applier deferred because they overlap
         // another, like two gates adding the same property); then the fixes only a first fix makes possible.
         let offered = Set(result.firstPassFixes.map { FixKey(transformID: $0.transformID, offset: $0.offset) })
+        func item(_ finding: Finding, edits: [A11yFixCore.TextEdit]?, isFixable: Bool) -> Item {
+            Item(finding: finding, span: Self.span(of: finding, in: bytes), edits: edits, isFixable: isFixable)
+        }
         for finding in result.firstPassFixes {
-            analysis.items.append(Item(finding: finding, span: Self.span(of: finding, in: bytes), edits: finding.fix?.edits, isFixable: true))
+            analysis.items.append(item(finding, edits: finding.fix?.edits, isFixable: true))
         }
         for finding in result.applied where !offered.contains(FixKey(transformID: finding.transformID, offset: finding.offset)) {
-            analysis.items.append(Item(finding: finding, span: Self.span(of: finding, in: bytes), edits: nil, isFixable: true))
+            analysis.items.append(item(finding, edits: nil, isFixable: true))
         }
         for finding in result.needsReview {
-            analysis.items.append(Item(finding: finding, span: Self.span(of: finding, in: bytes), edits: nil, isFixable: false))
+            analysis.items.append(item(finding, edits: nil, isFixable: false))
         }
         analysis.items.sort { ($0.span.lowerBound, $0.finding.transformID) < ($1.span.lowerBound, $1.finding.transformID) }
         return analysis
