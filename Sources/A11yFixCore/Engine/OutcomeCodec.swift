@@ -208,7 +208,7 @@ public enum OutcomeCodec {
             }
             var finding = Finding(
                 transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column),
-                endOffset: offset + length, endLocation: SourceFile.Location(line: endLine, column: endColumn),
+                end: (offset + length, SourceFile.Location(line: endLine, column: endColumn)),
                 message: message, fix: fix
             )
             finding.pass = pass

@@ -46,14 +46,17 @@ public struct Finding: Hashable, Sendable {
     /// that already scales, beside the `fixedSize:` font that does not).
     public var isSuggestion = false
 
-    /// Without an end, the finding is an empty span at its start.
-    public init(transformID: String, offset: Int, location: SourceFile.Location, endOffset: Int? = nil,
-                endLocation: SourceFile.Location? = nil, message: String, fix: Fix?) {
+    /// Without an end (or with one before the start), the finding is an empty span at its start.
+    public init(transformID: String, offset: Int, location: SourceFile.Location,
+                end: (offset: Int, location: SourceFile.Location)? = nil, message: String, fix: Fix?) {
         self.transformID = transformID
         self.offset = offset
         self.location = location
-        self.endOffset = max(offset, endOffset ?? offset)
-        self.endLocation = endOffset == nil ? location : endLocation ?? location
+        if let end, end.offset >= offset {
+            (endOffset, endLocation) = (end.offset, end.location)
+        } else {
+            (endOffset, endLocation) = (offset, location)
+        }
         self.message = message
         self.fix = fix
     }
@@ -81,10 +84,9 @@ extension SourceFile {
     public func finding(
         _ transform: any Transform.Type, spanning range: Range<Int>, message: String, fix: Fix? = nil
     ) -> Finding {
-        Finding(
-            transformID: transform.descriptor.id, offset: range.lowerBound, location: location(of: range.lowerBound),
-            endOffset: range.upperBound, endLocation: location(of: range.upperBound), message: message, fix: fix
-        )
+        let start = location(of: range.lowerBound), end = location(of: range.upperBound)
+        return Finding(transformID: transform.descriptor.id, offset: range.lowerBound, location: start,
+                       end: (range.upperBound, end), message: message, fix: fix)
     }
 }
 
