@@ -264,6 +264,21 @@ struct NamesImageAsTapTarget: NamesImages {
         #expect(decoded.verifications == report.verifications)
     }
 
+    /// Findings carry their end since format 6: an entry written before is a miss, never
+    /// findings without an end.
+    @Test func entriesOfTheFormerFormatAreNotRead() throws {
+        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else {
+            Issue.record("not processed")
+            return
+        }
+        #expect(report.applied.allSatisfy { $0.endOffset > $0.offset })
+        let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
+        let magic = Array("a11yfix-result 6\n".utf8)
+        #expect(encoded.starts(with: magic))
+        let former = Array("a11yfix-result 5\n".utf8) + encoded.dropFirst(magic.count)
+        #expect(throws: OutcomeCodec.Malformed.self) { try OutcomeCodec.decode(former, path: "a", input: input) }
+    }
+
     @Test func failuresThatDependOnTheBytesRoundTripOthersAreNotCached() throws {
         let failures: [FileFailure] = [.notUTF8(path: "a"), .doesNotParse(path: "a", line: 7), .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
         for failure in failures {

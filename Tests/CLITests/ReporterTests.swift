@@ -39,6 +39,9 @@ enum SARIFShape {
                     let region = physical["region"] as? [String: Any] ?? [:]
                     positive(region["startLine"], "\(path).locations[\(l)].region.startLine")
                     positive(region["startColumn"], "\(path).locations[\(l)].region.startColumn")
+                    for key in ["endLine", "endColumn"] where region[key] != nil {
+                        positive(region[key], "\(path).locations[\(l)].region.\(key)")
+                    }
                 }
                 for (f, fix) in (result["fixes"] as? [Any] ?? []).enumerated() {
                     guard let fix = fix as? [String: Any], let changes = fix["artifactChanges"] as? [[String: Any]], !changes.isEmpty else {
@@ -113,7 +116,57 @@ enum SARIFShape {
         let scratch = try Scratch()
         try scratch.write("a,b/View.swift", iconButtonSource)
         let result = try CLI.run(["fix", "--check", "--reporter", "github", "."], in: scratch.url)
-        #expect(result.stdout == "::warning file=./a%2Cb/View.swift,line=5,col=9,title=icon-only-label::icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+        let properties = "file=./a%2Cb/View.swift,line=5,col=9,endLine=7,endColumn=10,title=icon-only-label"
+        let message = "icon-only button has no accessibility label; add .accessibilityLabel(\"Share\")"
+        #expect(result.stdout == "::warning \(properties)::\(message) [icon-only-label]\n")
+    }
+
+    /// Two animations of one chain: two places, each from the modifier's `.` to its `)`, and
+    /// every machine format says where each ends as well as where it starts.
+    @Test func reportsCarryTheStartAndEndOfWhatEachFindingNames() throws {
+        let scratch = try Scratch()
+        try scratch.write("Drawer.swift", """
+            import SwiftUI
+
+            struct Drawer: View {
+                @State private var isOpen = false
+
+                var body: some View {
+                    VStack {
+                        HStack { Text("Inbox") }
+                            .offset(x: isOpen ? 0 : -240)
+                            .animation(.spring(), value: isOpen)
+                            .scaleEffect(isOpen ? 1 : 0.9)
+                            .animation(.easeInOut, value: isOpen)
+                    }
+                }
+            }
+
+            """)
+        let expected = [[10, 17, 10, 53], [12, 17, 12, 54]]
+        func run(_ reporter: String) throws -> String {
+            let arguments = ["fix", "--check", "--only", "motion-gate", "--reporter", reporter, "Drawer.swift"]
+            return try CLI.run(arguments, in: scratch.url).stdout
+        }
+        func numbers(_ object: [String: Any], _ keys: [String]) -> [Int] { keys.map { object[$0] as? Int ?? 0 } }
+
+        let document = try JSONSerialization.jsonObject(with: Data(try run("json").utf8)) as? [String: Any]
+        let findings = try #require((document?["files"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        #expect(findings.map { numbers($0, ["line", "column", "endLine", "endColumn"]) } == expected)
+
+        let log = try JSONSerialization.jsonObject(with: Data(try run("sarif").utf8))
+        #expect(SARIFShape.problems(in: log) == [])
+        let sarifRun = ((log as? [String: Any])?["runs"] as? [[String: Any]])?.first
+        let regions = (sarifRun?["results"] as? [[String: Any]] ?? []).map { result in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return location?["region"] as? [String: Any] ?? [:]
+        }
+        #expect(regions.map { numbers($0, ["startLine", "startColumn", "endLine", "endColumn"]) } == expected)
+
+        let annotations = try run("github").split(separator: "\n")
+        #expect(annotations.count == 2)
+        #expect(annotations.first?.contains("line=10,col=17,endLine=10,endColumn=53,") == true)
+        #expect(annotations.last?.contains("line=12,col=17,endLine=12,endColumn=54,") == true)
     }
 }
 

@@ -29,7 +29,11 @@ struct LanguageServerProtocolTests {
         #expect(published.diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
         #expect(published.diagnostics.allSatisfy { $0.source == "a11yfix" && $0.severity == .warning })
         let button = try #require(published.diagnostics.first)
-        #expect(button.range == LSPRange(start: Position(line: 5, character: 12), end: Position(line: 5, character: 18)))
+        // The whole control the finding names, `Button(action: share) {` to its closing brace.
+        #expect(button.range.start == Position(line: 5, character: 12))
+        #expect(button.range.end == Position(line: 7, character: 13))
+        let font = try #require(published.diagnostics.last)
+        #expect(font.range == LSPRange(start: Position(line: 8, character: 28), end: Position(line: 8, character: 45)))
 
         let actions = try server.codeActions("Row.swift")
         let quickFixes = actions.filter { $0.kind == "quickfix" && $0.isPreferred == true }
@@ -113,6 +117,20 @@ struct LanguageServerProtocolTests {
             "position": .object(["line": .number(0), "character": .number(0)]),
         ]))
         #expect(nothing.result == nil && nothing.error == nil)
+
+        // Inside the button's span, the font's own finding is the innermost: it comes first.
+        let icon = "Image(systemName: \"square.and.arrow.up\")"
+        let nested = Self.row.replacingOccurrences(of: icon, with: icon + ".font(.system(size: 17))")
+        _ = try server.open("Nested.swift", nested)
+        let inner = try server.client.request("textDocument/hover", .object([
+            "textDocument": .object(["uri": .string(server.uri("Nested.swift"))]),
+            "position": .object(["line": .number(6), "character": .number(64)]),
+        ]))
+        let innerHover = try #require(try inner.result?.decode(Hover.self))
+        #expect(innerHover.contents.value.hasPrefix("# font-text-style"))
+        #expect(innerHover.contents.value.contains("# icon-only-label"), "the button's finding is there too")
+        #expect(innerHover.range?.start == Position(line: 6, character: 62))
+        #expect(innerHover.range?.end == Position(line: 6, character: 79))
     }
 
     /// Emoji, CJK and a combining mark before the finding on its line and inside the edited text,

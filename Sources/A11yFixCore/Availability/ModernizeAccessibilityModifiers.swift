@@ -66,7 +66,7 @@ public struct ModernizeAccessibilityModifiers: Transform {
                                       with: literal.trimmedText))
                 shown = literal.trimmedText
             }
-            findings.append(file.finding(Self.self, at: call, message:
+            findings.append(file.finding(Self.self, atModifier: call, message:
                 ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",
                 fix: Fix(edits: edits, summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label.text):)`", isInferred: false)))
         }

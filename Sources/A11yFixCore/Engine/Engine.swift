@@ -152,11 +152,18 @@ public struct Engine: Sendable {
 
     /// Moves a finding made on an intermediate text back to input coordinates.
     private func relocate(_ finding: Finding, through maps: some BidirectionalCollection<OffsetMap>, in original: SourceFile) -> Finding {
-        var offset = finding.offset
-        for map in maps.reversed() { offset = map.originalOffset(for: offset) }
+        var offset = finding.offset, end = finding.endOffset
+        for map in maps.reversed() {
+            offset = map.originalOffset(for: offset)
+            end = map.originalOffset(for: end)
+        }
+        // An end inside text a fix inserted maps to where that text went in; never before the start.
+        end = max(offset, end)
         var moved = finding
         moved.offset = offset
         moved.location = original.location(of: offset)
+        moved.endOffset = end
+        moved.endLocation = original.location(of: end)
         moved.pass = maps.count
         return moved
     }

@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 5\n".utf8)
+    static let magic = Array("a11yfix-result 6\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -120,6 +120,9 @@ public enum OutcomeCodec {
             int(finding.offset)
             int(finding.location.line)
             int(finding.location.column)
+            int(finding.endOffset - finding.offset)
+            int(finding.endLocation.line)
+            int(finding.endLocation.column)
             string(finding.message)
             int(finding.pass)
             byte(finding.isSuggestion ? 1 : 0)
@@ -184,7 +187,9 @@ public enum OutcomeCodec {
         }
 
         mutating func finding() throws -> Finding {
-            let id = try string(), offset = try int(), line = try int(), column = try int(), message = try string(), pass = try int()
+            let id = try string(), offset = try int(), line = try int(), column = try int()
+            let length = try int(), endLine = try int(), endColumn = try int()
+            let message = try string(), pass = try int()
             let isSuggestion = try byte() == 1
             var fix: Fix?
             switch try byte() {
@@ -201,7 +206,11 @@ public enum OutcomeCodec {
                 fix = Fix(edits: edits, summary: summary, isInferred: isInferred, namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
             default: throw Malformed(description: "bad fix flag")
             }
-            var finding = Finding(transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column), message: message, fix: fix)
+            var finding = Finding(
+                transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column),
+                end: (offset + length, SourceFile.Location(line: endLine, column: endColumn)),
+                message: message, fix: fix
+            )
             finding.pass = pass
             finding.isSuggestion = isSuggestion
             return finding

@@ -47,13 +47,13 @@ public struct LongPressAction: Transform {
                 actionName = name
             }
             guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)) else {
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     ".onLongPressGesture has no accessibility action, and its name cannot be inferred; add .accessibilityAction(named:) by hand"))
                 continue
             }
             let action = AccessibilityModifiers(at: call, in: file, context: context).action(named: SwiftLiteral.string(phrase), body: body)
             guard let edit = ModifierInsertion.edit(appending: action + " " + VerifyMarker.comment, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message:
+            findings.append(file.finding(Self.self, atModifier: call, message:
                 "long press has no accessibility action; VoiceOver and Switch Control users cannot reach it. Add \(action)",
                 fix: Fix(edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press", isInferred: true)))
         }

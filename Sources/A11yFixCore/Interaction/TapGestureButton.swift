@@ -53,7 +53,7 @@ public struct TapGestureButton: Transform {
             // a trait here would land on that element, and the tap stays out of reach.
             if let owner = Self.enclosingTypeName(of: call), let fold = context.index.fold(ofUsesOf: owner), fold != .open {
                 if fold == .combined {
-                    findings.append(file.finding(Self.self, at: call, message:
+                    findings.append(file.finding(Self.self, atModifier: call, message:
                         "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"))
                 }
                 continue
@@ -62,11 +62,11 @@ public struct TapGestureButton: Transform {
             let content = TappedContent(of: base, index: context.index)
             switch content.kind {
             case let .interactive(control):
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"))
                 continue
             case let .unresolved(what):
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"))
                 continue
             case .plain:
@@ -77,7 +77,7 @@ public struct TapGestureButton: Transform {
             // Around a single view it is that view.
             let isSingleViewGroup = root.calleeName == "Group" && Self.holdsSingleView(root)
             if root.calleeName == "Group", !isSingleViewGroup {
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"))
                 continue
             }
@@ -97,7 +97,7 @@ public struct TapGestureButton: Transform {
                     : "`.accessibilityAddTraits(\(trait))` on tappable \(root.calleeName ?? "view"), keeping its label"
             } else {
                 guard let phrase = Self.label(action: action, view: root, context: context) else {
-                    findings.append(file.finding(Self.self, at: call, message:
+                    findings.append(file.finding(Self.self, atModifier: call, message:
                         "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"))
                     continue
                 }
@@ -106,7 +106,7 @@ public struct TapGestureButton: Transform {
                 inferred = true
             }
             guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message:
+            findings.append(file.finding(Self.self, atModifier: call, message:
                 "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
                 fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }

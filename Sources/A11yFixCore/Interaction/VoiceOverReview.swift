@@ -38,14 +38,14 @@ public struct VoiceOverReview: Transform {
                !ModifierChain(startingAt: root).hasAccessibilityModifier,
                let parts = argument.ternaryParts,
                ColourOnlyState.isOnlySignal(root, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context) {
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"))
             }
             if name == "gesture", let drag = call.arguments.first?.expression, drag.singleLineText.hasPrefix("DragGesture"), Self.movesAValue(drag),
                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self) {
                 let chain = ModifierChain(startingAt: root)
                 if !chain.modifiers.contains(where: { ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name) }) {
-                    findings.append(file.finding(Self.self, at: call, message:
+                    findings.append(file.finding(Self.self, atModifier: call, message:
                         "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"))
                 }
             }
@@ -53,13 +53,13 @@ public struct VoiceOverReview: Transform {
             if name == "accessibilityLabel", let argument = call.arguments.first?.expression, let parts = argument.ternaryParts,
                [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }),
                let base = member.base, !Self.isContainGroup(ModifierChain(endingAt: base)) {
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"))
             }
             if name == "accessibilityLabel", let label = call.arguments.first?.expression.stringLiteralValue,
                let base = member.base, let visible = Self.visibleText(of: base),
                !label.lowercased().contains(visible.lowercased()) {
-                findings.append(file.finding(Self.self, at: call, message:
+                findings.append(file.finding(Self.self, atModifier: call, message:
                     "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"))
             }
         }

@@ -23,11 +23,19 @@ public struct Fix: Hashable, Sendable {
 }
 
 /// One place a transform found: with a fix, it will be rewritten; without one, it needs review.
+///
+/// It spans the construct its message names (`.animation(.spring, value: x)`, `withAnimation`,
+/// the `Button { … }` that lacks a label), not the view expression that holds it: editors underline
+/// that span, and suppression comments apply at the line where it starts.
 public struct Finding: Hashable, Sendable {
     public var transformID: String
-    /// UTF-8 offset in the input where the problem is.
+    /// UTF-8 offset in the input where the construct starts.
     public var offset: Int
     public var location: SourceFile.Location
+    /// UTF-8 offset in the input just past the construct's last byte; never before `offset`.
+    public var endOffset: Int
+    /// The line and UTF-8 column of `endOffset`: the column after the construct's last byte.
+    public var endLocation: SourceFile.Location
     public var message: String
     public var fix: Fix?
     /// The engine pass that made it. Only a first-pass fix's edits are in input coordinates (later
@@ -38,21 +46,61 @@ public struct Finding: Hashable, Sendable {
     /// that already scales, beside the `fixedSize:` font that does not).
     public var isSuggestion = false
 
-    public init(transformID: String, offset: Int, location: SourceFile.Location, message: String, fix: Fix?) {
+    /// Without an end (or with one before the start), the finding is an empty span at its start.
+    public init(transformID: String, offset: Int, location: SourceFile.Location,
+                end: (offset: Int, location: SourceFile.Location)? = nil, message: String, fix: Fix?) {
         self.transformID = transformID
         self.offset = offset
         self.location = location
+        if let end, end.offset >= offset {
+            (endOffset, endLocation) = (end.offset, end.location)
+        } else {
+            (endOffset, endLocation) = (offset, location)
+        }
         self.message = message
         self.fix = fix
     }
 }
 
 extension SourceFile {
-    /// A finding anchored at the first non-trivia byte of `node`.
+    /// A finding spanning `node`, from its first to its last non-trivia byte: a control's
+    /// initializer, a UIKit statement, a font expression.
     public func finding(
         _ transform: any Transform.Type, at node: some SyntaxProtocol, message: String, fix: Fix? = nil
     ) -> Finding {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return Finding(transformID: transform.descriptor.id, offset: offset, location: location(of: offset), message: message, fix: fix)
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        return finding(transform, spanning: range, message: message, fix: fix)
+    }
+
+    /// A finding at the modifier `call` applies (`.animation(.spring, value: x)`): see
+    /// `FunctionCallExprSyntax.modifierRange`. Two modifiers of one chain get two places.
+    public func finding(
+        _ transform: any Transform.Type, atModifier call: FunctionCallExprSyntax, message: String, fix: Fix? = nil
+    ) -> Finding {
+        finding(transform, spanning: call.modifierRange, message: message, fix: fix)
+    }
+
+    /// A finding spanning the UTF-8 byte range `range` of this file.
+    public func finding(
+        _ transform: any Transform.Type, spanning range: Range<Int>, message: String, fix: Fix? = nil
+    ) -> Finding {
+        let start = location(of: range.lowerBound), end = location(of: range.upperBound)
+        return Finding(transformID: transform.descriptor.id, offset: range.lowerBound, location: start,
+                       end: (range.upperBound, end), message: message, fix: fix)
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The bytes of the member a call names, from its `.` to the end of its arguments and
+    /// closures: `.animation(.spring)` in `HStack { … }.animation(.spring)`, not the `HStack`
+    /// it is applied to. A call of a free function or on a type (`withAnimation { … }`,
+    /// `SwiftUI.withAnimation(…)`, `Font.system(size: 12)`) is the whole call.
+    public var modifierRange: Range<Int> {
+        let end = endPositionBeforeTrailingTrivia.utf8Offset
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true else {
+            return positionAfterSkippingLeadingTrivia.utf8Offset..<end
+        }
+        return member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<end
     }
 }

@@ -500,12 +500,13 @@ public struct MotionGate: Transform {
                     summary += "; `@Environment(\\.accessibilityReduceMotion)` property added to \(ViewTypes.enclosingType(of: call)?.name ?? "the view")"
                 }
             }
-            findings.append(file.finding(MotionGate.self, at: call, message: message, fix: Fix(edits: allEdits, summary: summary, isInferred: false)))
+            let fix = Fix(edits: allEdits, summary: summary, isInferred: false)
+            findings.append(file.finding(MotionGate.self, atModifier: call, message: message, fix: fix))
         }
 
         mutating func report(_ call: FunctionCallExprSyntax, _ message: String) {
             guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else { return }
-            findings.append(file.finding(MotionGate.self, at: call, message: message))
+            findings.append(file.finding(MotionGate.self, atModifier: call, message: message))
         }
 
         /// `nil`, `.none`, a `.noAnimation`-style name, a duration of 0.05 s or less, or a spring

@@ -13,6 +13,7 @@ public enum MachineReports {
                     "findings": file.findings.map { finding -> [String: Any] in
                         var entry: [String: Any] = [
                             "transform": finding.transformID, "line": finding.line, "column": finding.column,
+                            "endLine": finding.endLine, "endColumn": finding.endColumn,
                             "message": finding.message, "fixable": finding.fixSummary != nil,
                         ]
                         if let summary = finding.fixSummary {
@@ -52,7 +53,10 @@ public enum MachineReports {
                 let location: [String: Any] = [
                     "physicalLocation": [
                         "artifactLocation": ["uri": file.path],
-                        "region": ["startLine": finding.line, "startColumn": finding.scalarColumn],
+                        "region": [
+                            "startLine": finding.line, "startColumn": finding.scalarColumn,
+                            "endLine": finding.endLine, "endColumn": finding.endScalarColumn,
+                        ],
                     ] as [String: Any],
                 ]
                 var result: [String: Any] = [
@@ -105,12 +109,15 @@ public enum MachineReports {
         ])
     }
 
-    /// `::warning file=…,line=…,col=…::message [id]`, as GitHub Actions reads from a step's output.
+    /// `::warning file=…,line=…,col=…,endLine=…,endColumn=…::message [id]`, as GitHub Actions reads
+    /// from a step's output.
     public static func github(_ files: [ReportedFile]) -> String {
         var lines: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for finding in file.findings {
-                let properties = "file=\(escapeProperty(file.path)),line=\(finding.line),col=\(finding.column),title=\(escapeProperty(finding.transformID))"
+                let properties = "file=\(escapeProperty(file.path)),line=\(finding.line),col=\(finding.column),"
+                    + "endLine=\(finding.endLine),endColumn=\(finding.endColumn),"
+                    + "title=\(escapeProperty(finding.transformID))"
                 lines.append("::warning \(properties)::\(escapeData(finding.message + " [\(finding.transformID)]"))")
             }
         }

@@ -17,6 +17,11 @@ public struct ReportedFinding: Sendable, Equatable {
     public var column: Int
     /// Unicode-scalar column, for SARIF.
     public var scalarColumn: Int
+    /// Where the construct ends: the line, and the column just past its last character (UTF-8
+    /// and Unicode-scalar), as SARIF's exclusive `endColumn` and an LSP range's end count it.
+    public var endLine: Int
+    public var endColumn: Int
+    public var endScalarColumn: Int
     public var message: String
     /// The summary of the fix, when the tool would apply one.
     public var fixSummary: String?
@@ -30,6 +35,9 @@ public struct ReportedFinding: Sendable, Equatable {
         line = finding.location.line
         column = finding.location.column
         scalarColumn = input.scalarColumn(of: finding.offset)
+        endLine = finding.endLocation.line
+        endColumn = finding.endLocation.column
+        endScalarColumn = input.scalarColumn(of: finding.endOffset)
         message = finding.message
         fixSummary = finding.fix?.summary
         isInferred = finding.fix?.isInferred ?? false

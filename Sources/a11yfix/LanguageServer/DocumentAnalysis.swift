@@ -52,17 +52,27 @@ struct DocumentAnalysis {
         // Each first-pass fix on its own (also those the applier deferred because they overlap
         // another, like two gates adding the same property); then the fixes only a first fix makes possible.
         let offered = Set(result.firstPassFixes.map { FixKey(transformID: $0.transformID, offset: $0.offset) })
+        func item(_ finding: Finding, edits: [A11yFixCore.TextEdit]?, isFixable: Bool) -> Item {
+            Item(finding: finding, span: Self.span(of: finding, in: bytes), edits: edits, isFixable: isFixable)
+        }
         for finding in result.firstPassFixes {
-            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: finding.fix?.edits, isFixable: true))
+            analysis.items.append(item(finding, edits: finding.fix?.edits, isFixable: true))
         }
         for finding in result.applied where !offered.contains(FixKey(transformID: finding.transformID, offset: finding.offset)) {
-            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: nil, isFixable: true))
+            analysis.items.append(item(finding, edits: nil, isFixable: true))
         }
         for finding in result.needsReview {
-            analysis.items.append(Item(finding: finding, span: FindingSpan.bytes(at: finding.offset, in: bytes), edits: nil, isFixable: false))
+            analysis.items.append(item(finding, edits: nil, isFixable: false))
         }
         analysis.items.sort { ($0.span.lowerBound, $0.finding.transformID) < ($1.span.lowerBound, $1.finding.transformID) }
         return analysis
+    }
+
+    /// The construct a finding names, from its start to its end (`.animation(…)`, the whole
+    /// `Button { … }`), within the buffer.
+    static func span(of finding: Finding, in bytes: [UInt8]) -> Range<Int> {
+        let start = min(finding.offset, bytes.count)
+        return start..<min(max(finding.endOffset, start), bytes.count)
     }
 
     /// One diagnostic per finding: fixable ones warn, the rest inform.
@@ -83,26 +93,4 @@ struct DocumentAnalysis {
 private struct FixKey: Hashable {
     var transformID: String
     var offset: Int
-}
-
-/// The text a finding points at: the word at its offset (`Button`, `.onTapGesture`,
-/// `withAnimation`), or one character when no word starts there. Never past the line's end.
-enum FindingSpan {
-    static func bytes(at offset: Int, in bytes: [UInt8]) -> Range<Int> {
-        guard offset < bytes.count else { return bytes.count..<bytes.count }
-        var end = offset
-        if bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "@") || bytes[end] == UInt8(ascii: "#") { end += 1 }
-        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-        if end == offset || (end == offset + 1 && !isWordByte(bytes[offset])) {
-            // Not a word: one whole character.
-            end = offset + (isLineBreak(bytes[offset]) ? 0 : LineTable.scalarLength(bytes[offset]))
-        }
-        return offset..<min(end, bytes.count)
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
-    }
-
-    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
 }

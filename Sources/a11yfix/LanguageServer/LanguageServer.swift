@@ -378,7 +378,10 @@ final class LanguageServer {
         guard let analysis = currentAnalysis(of: params.textDocument.uri) else { return nil }
         let table = LineTable(analysis.input)
         let diagnostics = analysis.diagnostics(table, encoding: encoding)
+        // A finding spans its whole construct, so one inside a `Button { … }` is inside the
+        // button's too: the innermost comes first.
         let hits = zip(analysis.items, diagnostics).filter { $0.1.range.contains(params.position) }
+            .sorted { ($0.0.span.count, $0.0.span.lowerBound) < ($1.0.span.count, $1.0.span.lowerBound) }
         guard let first = hits.first else { return nil }
         let ids = hits.map(\.0.finding.transformID).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let text = ids.map { TransformDocumentation(id: $0).explanation }.joined(separator: "\n---\n\n")
