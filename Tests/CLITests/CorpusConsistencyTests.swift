@@ -12,7 +12,11 @@ struct CorpusConsistencyTests {
         var result: [String: String] = [:]
         var current: String?
         var lines: [Substring] = []
-        func flush() { if let current { result[current] = lines.joined(separator: "\n") } }
+        // The last section of an output ends in the output's final newline; the others do not.
+        func flush() {
+            while lines.last == "" { lines.removeLast() }
+            if let current { result[current] = lines.joined(separator: "\n") }
+        }
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("--- a/") {
                 flush()
