@@ -73,6 +73,16 @@ public struct Engine: Sendable {
                 findings = kept
                 if pass == 0 { previewFindings = dropped.count }
             }
+            // Fixes laid out within the project's line length, or reported when they cannot be.
+            if let limit = context.lineLength {
+                let fitted = fitting(findings, to: limit, in: current) { relocate($0, through: backMaps, in: original) }
+                findings = fitted
+                if pass > 0 {
+                    let known = Set(needsReview.map { "\($0.transformID) \($0.offset)" })
+                    needsReview += fitted.filter { $0.notApplied != nil }.map { relocate($0, through: backMaps, in: original) }
+                        .filter { !known.contains("\($0.transformID) \($0.offset)") }
+                }
+            }
             if pass == 0 {
                 if collectsVerifications {
                     verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
@@ -120,6 +130,29 @@ public struct Engine: Sendable {
                                 suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
         report.firstPassFixes = firstPassFixes.sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         return .processed(report)
+    }
+
+    /// `findings` with each fix fitted to `limit`; a fix that cannot fit is removed and the finding
+    /// says why. `located` moves a finding to its place in the input, for the line the message names.
+    private func fitting(_ findings: [Finding], to limit: LineLengthLimit, in file: SourceFile,
+                         located: (Finding) -> Finding) -> [Finding] {
+        let fitter = LineFitter(file: file, limit: limit)
+        return findings.map { finding in
+            guard let fix = finding.fix else { return finding }
+            var fitted = finding
+            switch fitter.fit(fix) {
+            case let .fits(relaid):
+                fitted.fix = relaid
+            case let .tooLong(offset):
+                var probe = finding
+                probe.offset = offset
+                let line = located(probe).location.line
+                fitted.fix = nil
+                fitted.notApplied = .lineLength
+                fitted.message += " (not applied: the fix would make line \(line) longer than the project's \(limit.columns)-column limit (\(limit.sourceName)))"
+            }
+            return fitted
+        }
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is

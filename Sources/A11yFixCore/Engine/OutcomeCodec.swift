@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 5\n".utf8)
+    static let magic = Array("a11yfix-result 6\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -123,6 +123,7 @@ public enum OutcomeCodec {
             string(finding.message)
             int(finding.pass)
             byte(finding.isSuggestion ? 1 : 0)
+            byte(finding.notApplied == .lineLength ? 1 : 0)
             guard let fix = finding.fix else { return byte(0) }
             byte(1)
             int(fix.edits.count)
@@ -136,6 +137,7 @@ public enum OutcomeCodec {
             int(fix.namedElement.map { $0 + 1 } ?? 0)  // 0: names no element
             int(fix.localizationKeys.count)
             fix.localizationKeys.forEach { string($0) }
+            byte(fix.layout.rawValue)
         }
     }
 
@@ -186,6 +188,7 @@ public enum OutcomeCodec {
         mutating func finding() throws -> Finding {
             let id = try string(), offset = try int(), line = try int(), column = try int(), message = try string(), pass = try int()
             let isSuggestion = try byte() == 1
+            let notApplied: NotAppliedReason? = try byte() == 1 ? .lineLength : nil
             var fix: Fix?
             switch try byte() {
             case 0: break
@@ -199,11 +202,13 @@ public enum OutcomeCodec {
                 let element = try int()
                 let keys = try (0..<count()).map { _ in try string() }
                 fix = Fix(edits: edits, summary: summary, isInferred: isInferred, namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
+                fix?.layout = FixLayout(rawValue: try byte())
             default: throw Malformed(description: "bad fix flag")
             }
             var finding = Finding(transformID: id, offset: offset, location: SourceFile.Location(line: line, column: column), message: message, fix: fix)
             finding.pass = pass
             finding.isSuggestion = isSuggestion
+            finding.notApplied = notApplied
             return finding
         }
     }

@@ -15,8 +15,9 @@ public enum MachineReports {
                             "transform": finding.transformID, "line": finding.line, "column": finding.column,
                             "message": finding.message, "fixable": finding.fixSummary != nil,
                         ]
+                        if let reason = finding.notApplied { entry["notApplied"] = reason }
                         if let summary = finding.fixSummary {
-                            entry["fix"] = [
+                            var fix: [String: Any] = [
                                 "summary": summary, "inferred": finding.isInferred,
                                 "edits": finding.edits.map { edit in
                                     [
@@ -26,7 +27,9 @@ public enum MachineReports {
                                         "replacement": edit.replacement,
                                     ] as [String: Any]
                                 },
-                            ] as [String: Any]
+                            ]
+                            if !finding.layout.isEmpty { fix["layout"] = finding.layout }
+                            entry["fix"] = fix
                         }
                         return entry
                     },
