@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// Lays a fix out within the project's line length, or says it cannot be.
 ///
-/// A fix fits when no line it touches is longer than the limit, or than the longest original
-/// line whose code it keeps (an already-long line may stay as long, never grow). A fix that does
+/// A fix fits when no line it touches is longer than the limit, or, for a line that was longer
+/// already, than it was (it may stay as long, never grow; what is split off it gets the limit). A fix that does
 /// not fit is changed, in order: (a) each `// [VERIFY]` marker on a too-long line moves to its own
 /// line above that line, at its indentation; (b) an argument list of the edited code on a too-long
 /// line is wrapped one argument per line, as the file wraps argument lists. What still does not
@@ -135,15 +135,16 @@ struct LineFitter {
         return nil
     }
 
-    /// The longest input line whose code this output line keeps: it may stay that long.
+    /// An output line that begins an input line (holds its first code) may stay as long as that
+    /// line was; every other line, new or split off, gets the limit.
     private func allowedWidth(origins: ArraySlice<Origin>, bytes: ArraySlice<UInt8>) -> Int {
         var allowed = limit.columns
-        var seenLines: Set<Int> = []
         for (origin, byte) in zip(origins, bytes) where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
             guard case let .original(offset) = origin else { continue }
             let line = file.locator.lineIndex(containing: offset)
-            guard seenLines.insert(line).inserted else { continue }
-            allowed = max(allowed, inputLineWidth(line))
+            var first = file.locator.lineStarts[line]
+            while file.bytes[first] == UInt8(ascii: " ") || file.bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            if offset == first { allowed = max(allowed, inputLineWidth(line)) }
         }
         return allowed
     }
