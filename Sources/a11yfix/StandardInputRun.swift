@@ -28,6 +28,8 @@ struct StandardInputRun {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return ExitStatus.usage
         }
+        // A linter file that does not parse, say: named once, and the run goes on.
+        for warning in planner.resolver.warnings { streams.err("warning: " + warning) }
         if plan.excludedBy != nil || plan.skippedAs != nil {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success
