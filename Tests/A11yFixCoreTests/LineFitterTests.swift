@@ -139,6 +139,35 @@ struct MarksLetStatements: Transform {
         #expect(report?.needsReview.first?.message.contains("would make line 3 longer") == true, "\(report?.needsReview.first?.message ?? "")")
     }
 
+    /// Every transform example under a tight limit: still processed, settled in one run, and no
+    /// line the fixes wrote is longer than the limit unless the input had one as long.
+    @Test func everyExampleKeepsATightLimit() throws {
+        let limit = LineLengthLimit(columns: 60, source: ".swiftlint.yml")
+        var problems: [String] = []
+        for fixture in Fixture.all() {
+            guard let transform = TransformRegistry.transform(withID: fixture.transformID) else { continue }
+            var context = try fixture.context()
+            context.lineLength = limit
+            let engine = Engine(transforms: [transform], context: context)
+            let input = try PackagePaths.read(fixture.input)
+            guard case let .processed(report) = engine.process(path: fixture.name, bytes: Array(input.utf8)) else {
+                problems.append("\(fixture): not processed")
+                continue
+            }
+            if case let .processed(again) = engine.process(path: fixture.name, bytes: report.output), again.isChanged {
+                problems.append("\(fixture): a second run changes it")
+            }
+            // By `isNewline`: "\r\n" is one Character, which splitting on "\n" would not cut.
+            let inputLines = Set(input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
+            let longestInput = inputLines.map { limit.width(of: $0) }.max() ?? 0
+            for line in String(decoding: report.output, as: UTF8.self).split(whereSeparator: \.isNewline) where !inputLines.contains(String(line)) {
+                let width = limit.width(of: line)
+                if width > limit.columns, width > longestInput { problems.append("\(fixture): \(width) columns: \(line)") }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     @Test func widthsCountCharactersAndTabs() {
         let limit = LineLengthLimit(columns: 10, source: ".editorconfig", tabWidth: 2)
         #expect(limit.width(of: "\t👍🏽é") == 4)

@@ -32,8 +32,18 @@ public struct Engine: Sendable {
     public func process(path: String, bytes: [UInt8], context: TransformContext? = nil) -> FileOutcome {
         var engine = self
         if let context { engine.context = context }
-        return engine.run(path: path, bytes: bytes)
+        let outcome = engine.run(path: path, bytes: bytes)
+        // A transform that does not recognise its own fix once wrapped would fix it again: then
+        // the fixes that needed wrapping are reported instead, rather than the file failing.
+        if case .failed(.doesNotSettle) = outcome, engine.context.lineLength != nil, engine.wrapsToFit {
+            engine.wrapsToFit = false
+            return engine.run(path: path, bytes: bytes)
+        }
+        return outcome
     }
+
+    /// Whether fixes may wrap argument lists to keep the line length (else only markers move).
+    private var wrapsToFit = true
 
     private func run(path: String, bytes: [UInt8]) -> FileOutcome {
         guard UTF8Validation.isValid(bytes) else { return .failed(.notUTF8(path: path)) }
@@ -94,9 +104,12 @@ public struct Engine: Sendable {
                     }
             }
             // An element named by two transforms gets the owner's name now; the other waits a pass.
-            let (fixes, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
-            if pass == 0 { firstPassFixes = fixes }
-            if fixes.isEmpty {
+            let (arbitrated, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
+            if pass == 0 { firstPassFixes = arbitrated }
+            // Each fix fits alone; one that would overflow a line together with another waits a
+            // pass, to be fitted to the line as the other leaves it.
+            let fixes = context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) } ?? arbitrated
+            if arbitrated.isEmpty {
                 settled = true
                 break
             }
@@ -136,7 +149,7 @@ public struct Engine: Sendable {
     /// says why. `located` moves a finding to its place in the input, for the line the message names.
     private func fitting(_ findings: [Finding], to limit: LineLengthLimit, in file: SourceFile,
                          located: (Finding) -> Finding) -> [Finding] {
-        let fitter = LineFitter(file: file, limit: limit)
+        let fitter = LineFitter(file: file, limit: limit, wraps: wrapsToFit)
         return findings.map { finding in
             guard let fix = finding.fix else { return finding }
             var fitted = finding

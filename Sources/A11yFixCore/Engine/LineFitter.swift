@@ -12,6 +12,8 @@ import SwiftSyntax
 struct LineFitter {
     let file: SourceFile
     let limit: LineLengthLimit
+    /// Whether (b) may wrap argument lists; without it, what a marker move cannot fit is reported.
+    var wraps = true
 
     enum Result {
         case fits(Fix)
@@ -56,7 +58,7 @@ struct LineFitter {
             overflow = next
         }
         // (b) Then the code: each round wraps one argument list.
-        for _ in 0..<4 {
+        for _ in 0..<(wraps ? 4 : 0) {
             guard let wrapped = wrapping(overflow, in: edits) else { break }
             edits = wrapped
             layout.insert(.wrapped)
@@ -76,6 +78,25 @@ struct LineFitter {
         relaid.layout = layout
         return .fits(relaid)
     }
+
+    /// The fixes to apply together now: one whose line would overflow with the edits of those
+    /// before it on that line waits (it is found again, and fitted, in the next pass). A fix
+    /// that conflicts with one before it is kept: the applier defers it anyway.
+    func together(_ fixes: [Finding]) -> [Finding] {
+        var accepted: [(lines: ClosedRange<Int>, edits: [TextEdit])] = []
+        return fixes.filter { finding in
+            let edits = finding.fix!.edits
+            guard !edits.isEmpty else { return true }
+            if edits.contains(where: { edit in accepted.contains { $0.edits.contains { $0.conflicts(with: edit) } } }) { return true }
+            let lines = lineIndex(edits.map(\.range.lowerBound).min()!)...lineIndex(edits.map(\.range.upperBound).max()!)
+            let neighbours = accepted.filter { $0.lines.overlaps(lines) }.flatMap(\.edits)
+            if !neighbours.isEmpty, firstOverflow(Self.sorted(neighbours + edits)) != nil { return false }
+            accepted.append((lines, edits))
+            return true
+        }
+    }
+
+    private func lineIndex(_ offset: Int) -> Int { file.locator.lineIndex(containing: offset) }
 
     // MARK: Measuring
 
@@ -225,17 +246,28 @@ struct LineFitter {
         while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < overflow.range.upperBound {
             if current.tokenKind == .leftParen, let call = current.parent?.as(FunctionCallExprSyntax.self), call.leftParen?.id == current.id,
                let rightParen = call.rightParen, rightParen.endPositionBeforeTrailingTrivia.utf8Offset <= overflow.range.upperBound,
-               !call.arguments.isEmpty, !call.arguments.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment) {
+               !call.arguments.isEmpty, !call.arguments.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
+               Self.endsItsLine(rightParen) {
                 let callRange = current.positionAfterSkippingLeadingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset
                 if spans.contains(where: { $0.overlaps(callRange) }) { calls.append(call) }
             }
             token = current.nextToken(viewMode: .sourceAccurate)
         }
         // Outermost first, the file's own style first: the first wrap that makes everything fit,
-        // else the first wrap, for the next round to go on from.
+        // else the first that makes this line fit, for the next round to go on from.
         let preferred = ArgumentWrapStyle.of(file)
         let attempts = calls.flatMap { call in [preferred, preferred.other].map { wrapped(call, style: $0, line: overflow, output: output, edits: edits) } }
-        return attempts.first { firstOverflow($0) == nil } ?? attempts.first
+        return attempts.first { firstOverflow($0) == nil }
+            ?? attempts.first { firstOverflow($0).map { $0.range.lowerBound > overflow.range.lowerBound } ?? true }
+    }
+
+    /// Whether nothing but a trailing closure follows `)` on its line: a call in the middle of an
+    /// expression (`UIFont(…).map { … }`) is not wrapped, which would scatter the expression.
+    private static func endsItsLine(_ rightParen: TokenSyntax) -> Bool {
+        guard let next = rightParen.nextToken(viewMode: .sourceAccurate), next.tokenKind != .endOfFile,
+              !next.leadingTrivia.contains(where: \.isNewline) else { return true }
+        return next.tokenKind == .leftBrace && next.parent?.is(ClosureExprSyntax.self) == true
+            && next.parent?.parent?.is(FunctionCallExprSyntax.self) == true
     }
 
     private func wrapped(_ call: FunctionCallExprSyntax, style: ArgumentWrapStyle, line: Overflow, output: [UInt8], edits: [TextEdit]) -> [TextEdit] {
