@@ -5,7 +5,10 @@ import Yams
 /// names the file, line and key rather than a setting silently ignored.
 public enum ConfigurationLoader {
     public static let fileName = ".a11yfix.yml"
-    static let keys = ["version", "rules", "targets", "platforms", "exclude", "symbols", "icon_initializers", "font_strategy", "summary", "line-length"]
+    static let keys = [
+        "version", "rules", "targets", "platforms", "exclude", "symbols", "icon_initializers", "font_strategy",
+        "summary", "line-length",
+    ]
 
     public static func parse(_ text: String, path: String) throws -> Configuration {
         let root: Node?

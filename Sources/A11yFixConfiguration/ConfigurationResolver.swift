@@ -87,7 +87,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// nearest folder (from the file's up) whose `.swiftlint.yml`, `.swift-format`, `.swiftformat`
     /// or `.editorconfig` sets one. Nil: no limit.
     public func lineLength(forFile path: String, configuration: Configuration?) -> LineLengthLimit? {
-        let found = nearest(from: Self.directory(of: path), cache: \.lineLengths) { LineLengthFiles.setting(in: $0, warn: note) }
+        let found = lineLengthSetting(forFile: path)
         guard let columns = configuration?.lineLength, let source = configuration?.path else {
             if case let .limit(limit)? = found { return limit }
             return nil
@@ -101,11 +101,15 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// the file that sets it, or that says there is none.
     public func lineLengthSource(forFile path: String, configuration: Configuration?) -> String? {
         if configuration?.lineLength != nil { return configuration?.path }
-        switch nearest(from: Self.directory(of: path), cache: \.lineLengths, read: { LineLengthFiles.setting(in: $0, warn: note) }) {
+        switch lineLengthSetting(forFile: path) {
         case let .limit(limit)?: return limit.source
         case let .unlimited(source)?: return source
         case nil: return nil
         }
+    }
+
+    private func lineLengthSetting(forFile path: String) -> LineLengthFiles.Setting? {
+        nearest(from: Self.directory(of: path), cache: \.lineLengths) { LineLengthFiles.setting(in: $0, warn: note) }
     }
 
     // MARK: Lookups

@@ -74,13 +74,17 @@ enum LineLengthFiles {
     static func swiftLint(_ text: String) throws -> Read {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
-            throw Problem(reason: "not valid YAML" + (error.line.map { " (line \($0): \(error.problem))" } ?? " (\(error.problem))"))
+            throw Problem(
+                reason: "not valid YAML"
+                    + (error.line.map { " (line \($0): \(error.problem))" } ?? " (\(error.problem))"))
         }
         guard let root else { return Read() }
         guard let mapping = root.mapping else { throw Problem(reason: "expected a mapping of SwiftLint settings") }
         let disabled = mapping["disabled_rules"]?.sequence?.compactMap(\.scalar?.string) ?? []
         let only = mapping["only_rules"]?.sequence?.compactMap(\.scalar?.string)
-        guard !disabled.contains("line_length"), only?.contains("line_length") ?? true, let value = mapping["line_length"] else { return Read() }
+        guard !disabled.contains("line_length"), only?.contains("line_length") ?? true,
+            let value = mapping["line_length"]
+        else { return Read() }
         let warning = value.scalar ?? value.sequence?.first?.scalar ?? value.mapping?["warning"]?.scalar
         guard let columns = warning.flatMap({ Int($0.string) }), columns > 0 else {
             throw Problem(reason: "'line_length' is not a number of columns, a list or a mapping with 'warning'")
@@ -96,10 +100,14 @@ enum LineLengthFiles {
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             throw Problem(reason: "not valid JSON")
         }
-        guard let settings = object as? [String: Any] else { throw Problem(reason: "expected a JSON object of swift-format settings") }
+        guard let settings = object as? [String: Any] else {
+            throw Problem(reason: "expected a JSON object of swift-format settings")
+        }
         var read = Read(tabWidth: settings["tabWidth"] as? Int)
         if let value = settings["lineLength"] {
-            guard let columns = value as? Int, columns > 0 else { throw Problem(reason: "'lineLength' is not a number of columns") }
+            guard let columns = value as? Int, columns > 0 else {
+                throw Problem(reason: "'lineLength' is not a number of columns")
+            }
             read.columns = .some(columns)
         }
         return read
@@ -111,13 +119,17 @@ enum LineLengthFiles {
     /// a comment. Every other word must be an option or an option's value.
     static func swiftFormatOptions(_ text: String) throws -> Read {
         var read = Read()
-        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             var index = 0
             while index < words.count {
                 let option = words[index]
-                guard option.hasPrefix("--") else { throw Problem(reason: "line \(number + 1): expected an option such as --maxwidth 120, not '\(option)'") }
+                guard option.hasPrefix("--") else {
+                    throw Problem(
+                        reason: "line \(number + 1): expected an option such as --maxwidth 120, not '\(option)'")
+                }
                 let value = index + 1 < words.count && !words[index + 1].hasPrefix("--") ? words[index + 1] : nil
                 index += value == nil ? 1 : 2
                 switch option {
@@ -146,15 +158,20 @@ enum LineLengthFiles {
     static func editorConfig(_ text: String) throws -> Read {
         var read = Read()
         var matches = false
-        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
             if line.hasPrefix("[") {
-                guard line.hasSuffix("]"), line.count > 2 else { throw Problem(reason: "line \(number + 1): a section header needs a closing ]") }
+                guard line.hasSuffix("]"), line.count > 2 else {
+                    throw Problem(reason: "line \(number + 1): a section header needs a closing ]")
+                }
                 matches = matchesSwiftFile(String(line.dropFirst().dropLast()))
                 continue
             }
-            guard let equals = line.firstIndex(of: "=") else { throw Problem(reason: "line \(number + 1): expected key = value") }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw Problem(reason: "line \(number + 1): expected key = value")
+            }
             guard matches else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces).lowercased()
@@ -185,6 +202,8 @@ enum LineLengthFiles {
         if pattern == "*" || pattern == "*.swift" { return true }
         // `*.{swift,m,h}`
         guard pattern.hasPrefix("*.{"), pattern.hasSuffix("}") else { return false }
-        return pattern.dropFirst(3).dropLast().split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "swift" }
+        return pattern.dropFirst(3).dropLast().split(separator: ",").contains {
+            $0.trimmingCharacters(in: .whitespaces) == "swift"
+        }
     }
 }

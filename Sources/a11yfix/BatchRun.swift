@@ -123,9 +123,15 @@ struct LineFitCounts {
     var description: String? {
         guard markersMoved + wrapped + notMade > 0 else { return nil }
         var parts: [String] = []
-        if fixes > 0 { parts.append("\(markersMoved) of \(count(fixes, "fix", "fixes")) moved \(markersMoved == 1 ? "its" : "their") [VERIFY] marker above the line") }
+        if fixes > 0 {
+            let their = markersMoved == 1 ? "its" : "their"
+            let share = "\(markersMoved) of \(count(fixes, "fix", "fixes"))"
+            parts.append("\(share) moved \(their) [VERIFY] marker above the line")
+        }
         if wrapped > 0 { parts.append("\(wrapped) wrapped") }
-        if notMade > 0 { parts.append((parts.isEmpty ? count(notMade, "fix", "fixes") : "\(notMade)") + " not made (too long)") }
+        if notMade > 0 {
+            parts.append((parts.isEmpty ? count(notMade, "fix", "fixes") : "\(notMade)") + " not made (too long)")
+        }
         return parts.joined(separator: ", ") + " to keep the line length"
     }
 }

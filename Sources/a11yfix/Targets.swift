@@ -127,11 +127,15 @@ struct DumpConfig: ParsableCommand {
         let probe = ProbePath.file(for: path)
         let source = resolver.lineLengthSource(forFile: probe, configuration: found).map(DisplayPath.relative)
         if let limit = resolver.lineLength(forFile: probe, configuration: found) {
-            lines.append("line-length: \(limit.columns)  # from \(source ?? limit.source), tabs count \(limit.tabWidth)")
+            let origin = "from \(source ?? limit.source), tabs count \(limit.tabWidth)"
+            lines.append("line-length: \(limit.columns)  # \(origin)")
         } else {
-            lines.append("line-length: none  # " + (source.map { "from \($0)" } ?? "no .a11yfix.yml, .swiftlint.yml, .swift-format, .swiftformat or .editorconfig sets one"))
+            let none = "no .a11yfix.yml, .swiftlint.yml, .swift-format, .swiftformat or .editorconfig sets one"
+            lines.append("line-length: none  # " + (source.map { "from \($0)" } ?? none))
         }
-        for warning in resolver.warnings { FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8)) }
+        for warning in resolver.warnings {
+            FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8))
+        }
         print(lines.joined(separator: "\n"))
     }
 

@@ -9,10 +9,14 @@ struct MarksLetStatements: Transform {
     static let descriptor = TransformDescriptor(id: "test-marks-lets", summary: "", frameworks: [], deviceTests: [])
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard !file.text.contains("[VERIFY]") else { return [] }
-        return file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.let) }.compactMap { token in
-            guard let last = token.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate) else { return nil }
+        return file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.let) }.compactMap {
+            token in
+            guard let last = token.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate) else {
+                return nil
+            }
             let edit = TextEdit.insert(" " + VerifyMarker.comment, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
-            return file.finding(Self.self, at: token, message: "marked", fix: Fix(edits: [edit], summary: "marked", isInferred: true))
+            return file.finding(
+                Self.self, at: token, message: "marked", fix: Fix(edits: [edit], summary: "marked", isInferred: true))
         }
     }
 }
@@ -21,13 +25,19 @@ struct MarksLetStatements: Transform {
 /// argument lists as the file does, and reports what cannot fit.
 @Suite struct LineFitterTests {
     func run(_ source: String, limit: Int?, with transforms: [any Transform.Type]) -> FileReport? {
-        let context = TransformContext(lineLength: limit.map { LineLengthLimit(columns: $0, source: "/project/.swiftlint.yml") })
-        guard case let .processed(report) = Engine(transforms: transforms, context: context).process(path: "T.swift", bytes: Array(source.utf8)) else {
+        let context = TransformContext(
+            lineLength: limit.map { LineLengthLimit(columns: $0, source: "/project/.swiftlint.yml") })
+        guard
+            case let .processed(report) = Engine(transforms: transforms, context: context).process(
+                path: "T.swift", bytes: Array(source.utf8))
+        else {
             Issue.record("not processed")
             return nil
         }
         // Settled: a second run over the output changes nothing.
-        if case let .processed(again) = Engine(transforms: transforms, context: context).process(path: "T.swift", bytes: report.output) {
+        if case let .processed(again) = Engine(transforms: transforms, context: context).process(
+            path: "T.swift", bytes: report.output)
+        {
             #expect(!again.isChanged, "a second run changes \(String(decoding: report.output, as: UTF8.self))")
         }
         return report
@@ -49,24 +59,34 @@ struct MarksLetStatements: Transform {
 
     @Test func theMarkerMovesAboveTheLineItMarks() {
         let report = run(iconButton, limit: 60, with: [IconOnlyLabel.self])
-        #expect(output(report) == iconButton.replacingOccurrences(of: "        }\n    }\n}", with: """
-                    }
-                    // [VERIFY] confirm label matches intent
-                    .accessibilityLabel("Share")
-                }
-            }
-            """))
+        #expect(
+            output(report)
+                == iconButton.replacingOccurrences(
+                    of: "        }\n    }\n}",
+                    with: """
+                                }
+                                // [VERIFY] confirm label matches intent
+                                .accessibilityLabel("Share")
+                            }
+                        }
+                        """))
         #expect(report?.applied.first?.fix?.layout == .markerMoved)
         // Without a limit, or with room for it, the marker stays at the end of the line.
         for limit in [nil, 120] {
-            #expect(output(run(iconButton, limit: limit, with: [IconOnlyLabel.self])).contains("\"Share\") // [VERIFY] confirm label matches intent"))
+            #expect(
+                output(run(iconButton, limit: limit, with: [IconOnlyLabel.self])).contains(
+                    "\"Share\") // [VERIFY] confirm label matches intent"))
         }
     }
 
     @Test func theMarkerKeepsTheFilesLineEndingsAndIndentation() {
-        let source = iconButton.replacingOccurrences(of: "    ", with: "\t").replacingOccurrences(of: "\n", with: "\r\n")
+        let source = iconButton.replacingOccurrences(of: "    ", with: "\t").replacingOccurrences(
+            of: "\n", with: "\r\n")
         let result = output(run(source, limit: 50, with: [IconOnlyLabel.self]))
-        #expect(result.contains("\t\t}\r\n\t\t// [VERIFY] confirm label matches intent\r\n\t\t.accessibilityLabel(\"Share\")\r\n"), "\(result.debugDescription)")
+        #expect(
+            result.contains(
+                "\t\t}\r\n\t\t// [VERIFY] confirm label matches intent\r\n\t\t.accessibilityLabel(\"Share\")\r\n"),
+            "\(result.debugDescription)")
     }
 
     @Test func anArgumentListWrapsOneArgumentPerLine() {
@@ -80,13 +100,17 @@ struct MarksLetStatements: Transform {
 
             """
         let report = run(source, limit: 80, with: [MotionGateUIKit.self])
-        #expect(output(report) == source.replacingOccurrences(of: "UIView.animate(withDuration: 0.3, delay: 0, options: [])", with: """
-            UIView.animate(
-                        withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3,
-                        delay: 0,
-                        options: []
-                    )
-            """))
+        #expect(
+            output(report)
+                == source.replacingOccurrences(
+                    of: "UIView.animate(withDuration: 0.3, delay: 0, options: [])",
+                    with: """
+                        UIView.animate(
+                                    withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3,
+                                    delay: 0,
+                                    options: []
+                                )
+                        """))
         #expect(report?.applied.first?.fix?.layout == .wrapped)
     }
 
@@ -103,11 +127,13 @@ struct MarksLetStatements: Transform {
 
             """
         let result = output(run(source, limit: 90, with: [MotionGateUIKit.self]))
-        #expect(result.contains("""
-                    UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3,
-                                   delay: 0,
-                                   options: []) { self.view.center.y += 10 }
-            """), "\(result)")
+        #expect(
+            result.contains(
+                """
+                        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3,
+                                       delay: 0,
+                                       options: []) { self.view.center.y += 10 }
+                """), "\(result)")
     }
 
     @Test func aFixThatCannotFitIsReportedInstead() {
@@ -116,18 +142,24 @@ struct MarksLetStatements: Transform {
         #expect(report?.applied.isEmpty == true)
         #expect(report?.needsReview.count == 1)
         #expect(report?.needsReview.first?.notApplied == .lineLength)
-        #expect(report?.needsReview.first?.message.hasSuffix(
-            "(not applied: the fix would make line 6 longer than the project's 40-column limit (.swiftlint.yml))") == true,
-                "\(report?.needsReview.first?.message ?? "")")
+        #expect(
+            report?.needsReview.first?.message.hasSuffix(
+                "(not applied: the fix would make line 6 longer than the project's 40-column limit (.swiftlint.yml))")
+                == true,
+            "\(report?.needsReview.first?.message ?? "")")
     }
 
     @Test func anAlreadyLongLineMayStayAsLongButNotGrow() {
         // 49 columns before the fix, over the limit of 40: the marker moves, the line keeps its length.
         let source = "let title = \"A title that is long already\" + x\n"
         let report = run(source, limit: 40, with: [MarksLetStatements.self])
-        #expect(output(report) == "// [VERIFY] confirm label matches intent\nlet title = \"A title that is long already\" + x\n")
+        #expect(
+            output(report)
+                == "// [VERIFY] confirm label matches intent\nlet title = \"A title that is long already\" + x\n")
         // With no room for the marker line either, nothing is made.
-        let deeper = run("func f() {\n" + String(repeating: " ", count: 8) + source + "}\n", limit: 40, with: [MarksLetStatements.self])
+        let deeper = run(
+            "func f() {\n" + String(repeating: " ", count: 8) + source + "}\n", limit: 40,
+            with: [MarksLetStatements.self])
         #expect(deeper?.isChanged == false)
         #expect(deeper?.needsReview.first?.notApplied == .lineLength)
     }
@@ -136,7 +168,9 @@ struct MarksLetStatements: Transform {
         let source = "let text = \"\"\"\n    words\n    \"\"\"\n"
         let report = run(source, limit: 20, with: [MarksLetStatements.self])
         #expect(report?.isChanged == false)
-        #expect(report?.needsReview.first?.message.contains("would make line 3 longer") == true, "\(report?.needsReview.first?.message ?? "")")
+        #expect(
+            report?.needsReview.first?.message.contains("would make line 3 longer") == true,
+            "\(report?.needsReview.first?.message ?? "")")
     }
 
     /// Every transform example under a tight limit: still processed, settled in one run, and no
@@ -158,11 +192,15 @@ struct MarksLetStatements: Transform {
                 problems.append("\(fixture): a second run changes it")
             }
             // By `isNewline`: "\r\n" is one Character, which splitting on "\n" would not cut.
-            let inputLines = Set(input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
+            let inputLines = Set(
+                input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
             let longestInput = inputLines.map { limit.width(of: $0) }.max() ?? 0
-            for line in String(decoding: report.output, as: UTF8.self).split(whereSeparator: \.isNewline) where !inputLines.contains(String(line)) {
+            for line in String(decoding: report.output, as: UTF8.self).split(whereSeparator: \.isNewline)
+            where !inputLines.contains(String(line)) {
                 let width = limit.width(of: line)
-                if width > limit.columns, width > longestInput { problems.append("\(fixture): \(width) columns: \(line)") }
+                if width > limit.columns, width > longestInput {
+                    problems.append("\(fixture): \(width) columns: \(line)")
+                }
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

@@ -79,7 +79,9 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 context.phrases = context.phrases.merging([pair[0]: pair[1]])
             case "line-length":
                 // `line-length: 60`: the project's line length, as a .swiftlint.yml would set it.
-                guard let columns = Int(value), columns > 0 else { throw FixtureError("\(optionsFile.lastPathComponent): bad line-length \(value)") }
+                guard let columns = Int(value), columns > 0 else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad line-length \(value)")
+                }
                 context.lineLength = LineLengthLimit(columns: columns, source: ".swiftlint.yml")
             case "index" where value == "self":
                 continue  // read by `context()`, which knows the input

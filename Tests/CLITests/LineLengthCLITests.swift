@@ -66,8 +66,10 @@ import Testing
             let result = try CLI.run(["fix", "--no-cache", "--summary", "none", "Sources"], in: scratch.url)
             #expect(result.status == 0, "\(name): \(result.stderr)")
             #expect(try scratch.read("Sources/Toolbar.swift") == Self.toolbarWithin100, "\(name)")
-            #expect(result.stderr.contains("2 of 2 fixes moved their [VERIFY] marker above the line, 1 wrapped to keep the line length"),
-                    "\(name): \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "2 of 2 fixes moved their [VERIFY] marker above the line, 1 wrapped to keep the line length"),
+                "\(name): \(result.stderr)")
             // Settled: a second run has nothing left to do.
             let again = try CLI.run(["fix", "--check", "--no-cache", "Sources"], in: scratch.url)
             #expect(again.status == 0, "\(name): \(again.stdout)")
@@ -83,8 +85,13 @@ import Testing
         let result = try CLI.run(["fix", "--no-cache", "--summary", "none", "Sources"], in: scratch.url)
         #expect(result.status == 0)
         let fixed = try scratch.read("Sources/Toolbar.swift")
-        #expect(fixed.contains("        deleteButton.setAccessibilityLabel(\"Delete selection\") // [VERIFY] confirm label matches intent\n"))
-        #expect(fixed.contains("accessibilityDescription: \"Toggle Sidebar\") // [VERIFY] confirm label matches intent\n"))
+        #expect(
+            fixed.contains(
+                "        deleteButton.setAccessibilityLabel(\"Delete selection\") "
+                    + "// [VERIFY] confirm label matches intent\n"
+            ))
+        #expect(
+            fixed.contains("accessibilityDescription: \"Toggle Sidebar\") // [VERIFY] confirm label matches intent\n"))
         #expect(!result.stderr.contains("line length"))
     }
 
@@ -97,13 +104,19 @@ import Testing
         #expect(result.status == 0)
         // Neither fix fits 48 columns: nothing changes, and each is reported with the reason.
         #expect(try scratch.read("App/Toolbar.swift") == Self.toolbar)
-        #expect(result.stdout.contains(
-            "App/Toolbar.swift:5:28: warning: deleteButton shows only an image and has no accessibility label; set \"Delete selection\" "
-                + "(not applied: the fix would make line 5 longer than the project's 48-column limit (.a11yfix.yml)) [appkit-button-label]\n"),
-                "\(result.stdout)")
-        #expect(result.stdout.contains("(not applied: the fix would make line 7 longer than the project's 48-column limit (.a11yfix.yml))"))
-        #expect(result.stderr.contains(", 2 fixes not made (too long) to keep the line length"),
-                "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "App/Toolbar.swift:5:28: warning: deleteButton shows only an image and has no accessibility label; "
+                    + "set \"Delete selection\" (not applied: the fix would make line 5 longer than the project's "
+                    + "48-column limit (.a11yfix.yml)) [appkit-button-label]\n"
+            ),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "(not applied: the fix would make line 7 longer than the project's 48-column limit (.a11yfix.yml))"))
+        #expect(
+            result.stderr.contains(", 2 fixes not made (too long) to keep the line length"),
+            "\(result.stderr)")
         let json = try CLI.run(["fix", "--check", "--no-cache", "--reporter", "json", "App"], in: scratch.url)
         #expect(json.stdout.contains("\"notApplied\" : \"line-length\""), "\(json.stdout)")
     }
@@ -112,7 +125,9 @@ import Testing
         let scratch = try Scratch()
         try scratch.write(".swiftlint.yml", "line_length: 100\n")
         try scratch.write("Sources/Toolbar.swift", Self.toolbar)
-        let stdin = try CLI.run(["fix", "-", "--summary", "none", "--assume-filename", "Sources/Toolbar.swift"], stdin: Self.toolbar, in: scratch.url)
+        let stdin = try CLI.run(
+            ["fix", "-", "--summary", "none", "--assume-filename", "Sources/Toolbar.swift"], stdin: Self.toolbar,
+            in: scratch.url)
         #expect(stdin.stdout == Self.toolbarWithin100)
         let cache = scratch.url.appendingPathComponent("cache").path
         let first = try CLI.run(["fix", "--check", "--cache-path", cache, "Sources"], in: scratch.url)
@@ -133,10 +148,16 @@ import Testing
         #expect(result.stdout.hasSuffix("line-length: 110  # from .editorconfig, tabs count 2\n"), "\(result.stdout)")
         try scratch.write("Sources/.a11yfix.yml", "line-length: 90\n")
         let overridden = try CLI.run(["dump-config", "Sources"], in: scratch.url)
-        #expect(overridden.stdout.hasSuffix("line-length: 90  # from Sources/.a11yfix.yml, tabs count 2\n"), "\(overridden.stdout)")
+        #expect(
+            overridden.stdout.hasSuffix("line-length: 90  # from Sources/.a11yfix.yml, tabs count 2\n"),
+            "\(overridden.stdout)")
         let empty = try Scratch()
         let none = try CLI.run(["dump-config", "."], in: empty.url)
-        #expect(none.stdout.contains("line-length: none  # no .a11yfix.yml, .swiftlint.yml, .swift-format, .swiftformat or .editorconfig sets one\n"))
+        #expect(
+            none.stdout.contains(
+                "line-length: none  # no .a11yfix.yml, .swiftlint.yml, .swift-format, .swiftformat or "
+                    + ".editorconfig sets one\n"
+            ))
     }
 
     @Test func aBrokenFileIsOneWarningAndTheRunGoesOn() throws {
@@ -148,8 +169,12 @@ import Testing
         #expect(result.status == 0)
         let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
         #expect(warnings.count == 1, "\(result.stderr)")
-        #expect(warnings.first?.hasSuffix("/.swift-format: not valid JSON; its line length is not used") == true, "\(warnings)")
+        #expect(
+            warnings.first?.hasSuffix("/.swift-format: not valid JSON; its line length is not used") == true,
+            "\(warnings)")
         // No limit from it: the fixes are made as without one.
-        #expect(try scratch.read("Sources/Toolbar.swift").contains("setAccessibilityLabel(\"Delete selection\") // [VERIFY]"))
+        #expect(
+            try scratch.read("Sources/Toolbar.swift").contains(
+                "setAccessibilityLabel(\"Delete selection\") // [VERIFY]"))
     }
 }

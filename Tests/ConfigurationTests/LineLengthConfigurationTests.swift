@@ -5,7 +5,9 @@ import Testing
 
 /// The project's line length, read from its linter and formatter files and `.a11yfix.yml`.
 @Suite struct LineLengthConfigurationTests {
-    func limit(_ files: [String: String], for file: String = "Sources/App/View.swift") throws -> (LineLengthLimit?, [String], Tree) {
+    func limit(
+        _ files: [String: String], for file: String = "Sources/App/View.swift"
+    ) throws -> (LineLengthLimit?, [String], Tree) {
         let tree = try Tree(files.merging([file: ""]) { old, _ in old })
         let resolver = ConfigurationResolver()
         let path = tree.path(file)
@@ -37,7 +39,9 @@ import Testing
         ])
         #expect(limit?.columns == 100)
         #expect(limit?.source == tree.path("Sources/App/.swift-format"))
-        let (outer, _, _) = try self.limit([".swiftlint.yml": "line_length: 160\n", "Sources/.editorconfig": "[*.md]\nmax_line_length = 80\n"])
+        let (outer, _, _) = try self.limit([
+            ".swiftlint.yml": "line_length: 160\n", "Sources/.editorconfig": "[*.md]\nmax_line_length = 80\n",
+        ])
         #expect(outer?.columns == 160)
     }
 
@@ -45,7 +49,9 @@ import Testing
         let (both, _, _) = try limit([".swiftlint.yml": "line_length: 120\n", ".swiftformat": "--maxwidth 100\n"])
         #expect(both?.columns == 100)
         // `none` in the nearer folder stops the walk: that part of the project has no limit.
-        let (none, _, _) = try limit([".swiftlint.yml": "line_length: 120\n", "Sources/.swiftformat": "--maxwidth none\n"])
+        let (none, _, _) = try limit([
+            ".swiftlint.yml": "line_length: 120\n", "Sources/.swiftformat": "--maxwidth none\n",
+        ])
         #expect(none == nil)
         let (off, _, _) = try limit([".editorconfig": "[*.swift]\nmax_line_length = off\n"])
         #expect(off == nil)
@@ -54,7 +60,9 @@ import Testing
     }
 
     @Test func tabsCountAsTheConfiguredWidth() throws {
-        let (limit, _, _) = try limit([".editorconfig": "[*]\nindent_style = tab\nindent_size = 2\n\n[*.swift]\nmax_line_length = 100\n"])
+        let (limit, _, _) = try limit([
+            ".editorconfig": "[*]\nindent_style = tab\nindent_size = 2\n\n[*.swift]\nmax_line_length = 100\n"
+        ])
         #expect(limit?.tabWidth == 2)
         #expect(limit?.width(of: "\tab") == 4)
         let (format, _, _) = try self.limit([".swift-format": "{ \"lineLength\": 100, \"tabWidth\": 8 }"])
@@ -62,11 +70,17 @@ import Testing
     }
 
     @Test func theA11yfixConfigurationOverridesThemAll() throws {
-        let (limit, _, tree) = try limit([".swiftlint.yml": "line_length: 120\n", "Sources/.a11yfix.yml": "line-length: 140\n"])
+        let (limit, _, tree) = try limit([
+            ".swiftlint.yml": "line_length: 120\n", "Sources/.a11yfix.yml": "line-length: 140\n",
+        ])
         #expect(limit == LineLengthLimit(columns: 140, source: tree.path("Sources/.a11yfix.yml")))
-        let (none, _, _) = try self.limit([".swiftlint.yml": "line_length: 120\n", ".a11yfix.yml": "line-length: none\n"])
+        let (none, _, _) = try self.limit([
+            ".swiftlint.yml": "line_length: 120\n", ".a11yfix.yml": "line-length: none\n",
+        ])
         #expect(none == nil)
-        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("line-length: wide\n", path: ".a11yfix.yml") }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.parse("line-length: wide\n", path: ".a11yfix.yml")
+        }
     }
 
     @Test func aFileThatDoesNotParseIsOneWarningAndSetsNothing() throws {
@@ -78,7 +92,9 @@ import Testing
         ]
         for (name, text) in broken {
             // A working file above: the broken one is skipped, not taken as "no limit".
-            let (limit, warnings, tree) = try limit(["Sources/App/" + name: text, ".swiftlint.yml": "line_length: 150\n"])
+            let (limit, warnings, tree) = try limit([
+                "Sources/App/" + name: text, ".swiftlint.yml": "line_length: 150\n",
+            ])
             #expect(limit?.columns == 150, "\(name)")
             #expect(warnings.count == 1, "\(name): \(warnings)")
             #expect(warnings.first?.hasPrefix(tree.path("Sources/App/" + name) + ": ") == true, "\(warnings)")
@@ -89,7 +105,10 @@ import Testing
     }
 
     @Test func noFileNoLimit() throws {
-        let (limit, warnings, _) = try limit([".swiftlint.yml": "opt_in_rules: [empty_count]\n", ".swift-format": "{ \"indentation\": { \"spaces\": 2 } }"])
+        let (limit, warnings, _) = try limit([
+            ".swiftlint.yml": "opt_in_rules: [empty_count]\n",
+            ".swift-format": "{ \"indentation\": { \"spaces\": 2 } }",
+        ])
         #expect(limit == nil)
         #expect(warnings.isEmpty)
     }

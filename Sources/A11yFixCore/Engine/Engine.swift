@@ -89,7 +89,8 @@ public struct Engine: Sendable {
                 findings = fitted
                 if pass > 0 {
                     let known = Set(needsReview.map { "\($0.transformID) \($0.offset)" })
-                    needsReview += fitted.filter { $0.notApplied != nil }.map { relocate($0, through: backMaps, in: original) }
+                    needsReview += fitted.filter { $0.notApplied != nil }
+                        .map { relocate($0, through: backMaps, in: original) }
                         .filter { !known.contains("\($0.transformID) \($0.offset)") }
                 }
             }
@@ -108,7 +109,8 @@ public struct Engine: Sendable {
             if pass == 0 { firstPassFixes = arbitrated }
             // Each fix fits alone; one that would overflow a line together with another waits a
             // pass, to be fitted to the line as the other leaves it.
-            let fixes = context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) } ?? arbitrated
+            let fixes = context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) }
+                ?? arbitrated
             if arbitrated.isEmpty {
                 settled = true
                 break
@@ -162,7 +164,8 @@ public struct Engine: Sendable {
                 let line = located(probe).location.line
                 fitted.fix = nil
                 fitted.notApplied = .lineLength
-                fitted.message += " (not applied: the fix would make line \(line) longer than the project's \(limit.columns)-column limit (\(limit.sourceName)))"
+                fitted.message += " (not applied: the fix would make line \(line) longer than the project's "
+                    + "\(limit.columns)-column limit (\(limit.sourceName)))"
             }
             return fitted
         }

@@ -43,7 +43,9 @@ struct LineFitter {
         }
     }
 
-    static let markers = [" " + VerifyMarker.comment, " /* [VERIFY] confirm label matches intent */"].map { Array($0.utf8) }
+    static let markers = [" " + VerifyMarker.comment, " /* [VERIFY] confirm label matches intent */"].map {
+        Array($0.utf8)
+    }
 
     func fit(_ fix: Fix) -> Result {
         var edits = Self.sorted(fix.edits)
@@ -87,8 +89,11 @@ struct LineFitter {
         return fixes.filter { finding in
             let edits = finding.fix!.edits
             guard !edits.isEmpty else { return true }
-            if edits.contains(where: { edit in accepted.contains { $0.edits.contains { $0.conflicts(with: edit) } } }) { return true }
-            let lines = lineIndex(edits.map(\.range.lowerBound).min()!)...lineIndex(edits.map(\.range.upperBound).max()!)
+            if edits.contains(where: { edit in accepted.contains { $0.edits.contains { $0.conflicts(with: edit) } } }) {
+                return true
+            }
+            let lines =
+                lineIndex(edits.map(\.range.lowerBound).min()!)...lineIndex(edits.map(\.range.upperBound).max()!)
             let neighbours = accepted.filter { $0.lines.overlaps(lines) }.flatMap(\.edits)
             if !neighbours.isEmpty, firstOverflow(Self.sorted(neighbours + edits)) != nil { return false }
             accepted.append((lines, edits))
@@ -132,7 +137,9 @@ struct LineFitter {
                 origins.append(.original(offset))
             }
             let outputStart = windowStart + delta
-            if let overflow = firstOverflow(bytes: bytes, origins: origins, outputStart: outputStart) { return overflow }
+            if let overflow = firstOverflow(bytes: bytes, origins: origins, outputStart: outputStart) {
+                return overflow
+            }
             for edit in edits[index...last] { delta += edit.replacement.utf8.count - edit.range.count }
             index = last + 1
         }
@@ -147,10 +154,14 @@ struct LineFitter {
             let line = bytes[start..<end]
             let width = limit.width(ofUTF8: line)
             if width > limit.columns, width > allowedWidth(origins: origins[start..<end], bytes: line) {
-                return Overflow(range: (outputStart + start)..<(outputStart + end), bytes: Array(line), origins: Array(origins[start..<end]))
+                return Overflow(
+                    range: (outputStart + start)..<(outputStart + end), bytes: Array(line),
+                    origins: Array(origins[start..<end]))
             }
             guard end < bytes.count else { break }
-            end += bytes[end] == UInt8(ascii: "\r") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\n") ? 2 : 1
+            end +=
+                bytes[end] == UInt8(ascii: "\r") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\n")
+                ? 2 : 1
             start = end
         }
         return nil
@@ -178,7 +189,9 @@ struct LineFitter {
     /// The offset of the line break ending the line that holds `offset` (or the end of the file).
     private func lineEnd(from offset: Int) -> Int {
         var end = offset
-        while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\n"), file.bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\n"), file.bytes[end] != UInt8(ascii: "\r") {
+            end += 1
+        }
         return end
     }
 
@@ -191,12 +204,17 @@ struct LineFitter {
         let indentationLength = overflow.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         guard indentationLength < markerStart else { return nil }
         // A comment line may go only where the line's first token or comment begins.
-        if case let .original(offset) = overflow.origins[indentationLength], !Self.startsLine(at: offset, in: file) { return nil }
+        if case let .original(offset) = overflow.origins[indentationLength], !Self.startsLine(at: offset, in: file) {
+            return nil
+        }
         let indentation = String(decoding: overflow.bytes.prefix(indentationLength), as: UTF8.self)
         let lineStart = overflow.range.lowerBound
-        var moved = Self.replacingOutput((lineStart + markerStart)..<(lineStart + markerStart + markerLength), with: "", in: edits, input: file.bytes)
-        moved = Self.replacingOutput((lineStart + indentationLength)..<(lineStart + indentationLength),
-                                     with: VerifyMarker.comment + file.lineEnding + indentation, in: moved, input: file.bytes)
+        var moved = Self.replacingOutput(
+            (lineStart + markerStart)..<(lineStart + markerStart + markerLength), with: "", in: edits, input: file.bytes
+        )
+        moved = Self.replacingOutput(
+            (lineStart + indentationLength)..<(lineStart + indentationLength),
+            with: VerifyMarker.comment + file.lineEnding + indentation, in: moved, input: file.bytes)
         return moved
     }
 
@@ -206,7 +224,10 @@ struct LineFitter {
             var start = 0
             while start + marker.count <= overflow.bytes.count {
                 if overflow.bytes[start..<(start + marker.count)].elementsEqual(marker),
-                   overflow.origins[start..<(start + marker.count)].allSatisfy({ if case .inserted = $0 { true } else { false } }) {
+                    overflow.origins[start..<(start + marker.count)].allSatisfy({
+                        if case .inserted = $0 { true } else { false }
+                    })
+                {
                     return (start, marker.count)
                 }
                 start += 1
@@ -244,11 +265,16 @@ struct LineFitter {
         var calls: [FunctionCallExprSyntax] = []
         var token = tree.token(at: AbsolutePosition(utf8Offset: overflow.range.lowerBound))
         while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < overflow.range.upperBound {
-            if current.tokenKind == .leftParen, let call = current.parent?.as(FunctionCallExprSyntax.self), call.leftParen?.id == current.id,
-               let rightParen = call.rightParen, rightParen.endPositionBeforeTrailingTrivia.utf8Offset <= overflow.range.upperBound,
-               !call.arguments.isEmpty, !call.arguments.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
-               Self.endsItsLine(rightParen) {
-                let callRange = current.positionAfterSkippingLeadingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset
+            if current.tokenKind == .leftParen, let call = current.parent?.as(FunctionCallExprSyntax.self),
+                call.leftParen?.id == current.id,
+                let rightParen = call.rightParen,
+                rightParen.endPositionBeforeTrailingTrivia.utf8Offset <= overflow.range.upperBound,
+                !call.arguments.isEmpty,
+                !call.arguments.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
+                Self.endsItsLine(rightParen)
+            {
+                let open = current.positionAfterSkippingLeadingTrivia.utf8Offset
+                let callRange = open..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset
                 if spans.contains(where: { $0.overlaps(callRange) }) { calls.append(call) }
             }
             token = current.nextToken(viewMode: .sourceAccurate)
@@ -256,7 +282,9 @@ struct LineFitter {
         // Outermost first, the file's own style first: the first wrap that makes everything fit,
         // else the first that makes this line fit, for the next round to go on from.
         let preferred = ArgumentWrapStyle.of(file)
-        let attempts = calls.flatMap { call in [preferred, preferred.other].map { wrapped(call, style: $0, line: overflow, output: output, edits: edits) } }
+        let attempts = calls.flatMap { call in
+            [preferred, preferred.other].map { wrapped(call, style: $0, line: overflow, output: output, edits: edits) }
+        }
         return attempts.first { firstOverflow($0) == nil }
             ?? attempts.first { firstOverflow($0).map { $0.range.lowerBound > overflow.range.lowerBound } ?? true }
     }
@@ -265,17 +293,21 @@ struct LineFitter {
     /// expression (`UIFont(…).map { … }`) is not wrapped, which would scatter the expression.
     private static func endsItsLine(_ rightParen: TokenSyntax) -> Bool {
         guard let next = rightParen.nextToken(viewMode: .sourceAccurate), next.tokenKind != .endOfFile,
-              !next.leadingTrivia.contains(where: \.isNewline) else { return true }
+            !next.leadingTrivia.contains(where: \.isNewline)
+        else { return true }
         return next.tokenKind == .leftBrace && next.parent?.is(ClosureExprSyntax.self) == true
             && next.parent?.parent?.is(FunctionCallExprSyntax.self) == true
     }
 
-    private func wrapped(_ call: FunctionCallExprSyntax, style: ArgumentWrapStyle, line: Overflow, output: [UInt8], edits: [TextEdit]) -> [TextEdit] {
+    private func wrapped(
+        _ call: FunctionCallExprSyntax, style: ArgumentWrapStyle, line: Overflow, output: [UInt8], edits: [TextEdit]
+    ) -> [TextEdit] {
         let open = call.leftParen!.endPositionBeforeTrailingTrivia.utf8Offset
         let close = call.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset
         let arguments = call.arguments.map(\.trimmedDescription)
         let newline = file.lineEnding
-        let lineIndentation = String(decoding: line.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        let lineIndentation = String(
+            decoding: line.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
         let text: String
         switch style {
         case .hanging:
@@ -299,7 +331,9 @@ struct LineFitter {
     /// By position; at one offset, insertions first, in their given order (as the applier does).
     static func sorted(_ edits: [TextEdit]) -> [TextEdit] {
         edits.enumerated().sorted { lhs, rhs in
-            if lhs.element.range.lowerBound != rhs.element.range.lowerBound { return lhs.element.range.lowerBound < rhs.element.range.lowerBound }
+            if lhs.element.range.lowerBound != rhs.element.range.lowerBound {
+                return lhs.element.range.lowerBound < rhs.element.range.lowerBound
+            }
             if lhs.element.isInsertion != rhs.element.isInsertion { return lhs.element.isInsertion }
             return lhs.offset < rhs.offset
         }.map(\.element)
@@ -330,19 +364,29 @@ struct LineFitter {
 
     /// The edits whose output has `range` (output coordinates) replaced by `text`: edits touching
     /// the range merge with it into one edit; the others stay as they are.
-    static func replacingOutput(_ range: Range<Int>, with text: String, in edits: [TextEdit], input: [UInt8]) -> [TextEdit] {
+    static func replacingOutput(
+        _ range: Range<Int>, with text: String, in edits: [TextEdit], input: [UInt8]
+    ) -> [TextEdit] {
         let spans = outputSpans(of: edits)
-        let touching = edits.indices.filter { spans[$0].lowerBound <= range.upperBound && range.lowerBound <= spans[$0].upperBound }
+        let touching = edits.indices.filter {
+            spans[$0].lowerBound <= range.upperBound && range.lowerBound <= spans[$0].upperBound
+        }
         let kept = edits.indices.filter { !touching.contains($0) }
         // An output offset outside every edit maps back by the edits before it; one inside a
         // touching edit is bounded by that edit instead.
         func inputOffset(_ offset: Int) -> Int? {
-            guard !touching.contains(where: { spans[$0].lowerBound <= offset && offset <= spans[$0].upperBound }) else { return nil }
-            let delta = edits.indices.filter { spans[$0].upperBound <= offset }.reduce(0) { $0 + edits[$1].replacement.utf8.count - edits[$1].range.count }
+            guard !touching.contains(where: { spans[$0].lowerBound <= offset && offset <= spans[$0].upperBound }) else {
+                return nil
+            }
+            let delta = edits.indices.filter { spans[$0].upperBound <= offset }.reduce(0) {
+                $0 + edits[$1].replacement.utf8.count - edits[$1].range.count
+            }
             return offset - delta
         }
-        let start = ([inputOffset(range.lowerBound)].compactMap { $0 } + touching.map { edits[$0].range.lowerBound }).min()!
-        let end = ([inputOffset(range.upperBound)].compactMap { $0 } + touching.map { edits[$0].range.upperBound }).max()!
+        let start = ([inputOffset(range.lowerBound)].compactMap { $0 } + touching.map { edits[$0].range.lowerBound })
+            .min()!
+        let end = ([inputOffset(range.upperBound)].compactMap { $0 } + touching.map { edits[$0].range.upperBound })
+            .max()!
         // The merged edit's new text: the input between `start` and `end` with the touching edits
         // applied, then `range` replaced.
         var merged: [UInt8] = []
@@ -353,8 +397,13 @@ struct LineFitter {
             cursor = edits[index].range.upperBound
         }
         merged += input[cursor..<end]
-        let outputStart = start + kept.filter { edits[$0].range.upperBound <= start }.reduce(0) { $0 + edits[$1].replacement.utf8.count - edits[$1].range.count }
-        merged.replaceSubrange((range.lowerBound - outputStart)..<(range.upperBound - outputStart), with: Array(text.utf8))
+        let outputStart =
+            start
+            + kept.filter { edits[$0].range.upperBound <= start }.reduce(0) {
+                $0 + edits[$1].replacement.utf8.count - edits[$1].range.count
+            }
+        merged.replaceSubrange(
+            (range.lowerBound - outputStart)..<(range.upperBound - outputStart), with: Array(text.utf8))
         let edit = TextEdit(range: start..<end, replacement: String(decoding: merged, as: UTF8.self))
         // A marker taken out of the insertion that held only it leaves nothing to do.
         return sorted(kept.map { edits[$0] } + (edit.isInsertion && edit.replacement.isEmpty ? [] : [edit]))
@@ -375,8 +424,13 @@ enum ArgumentWrapStyle {
         file.memoized("ArgumentWrapStyle") {
             var hanging = 0, aligned = 0
             for call in file.functionCalls where call.arguments.count >= 2 {
-                guard call.arguments.dropFirst().contains(where: { $0.leadingTrivia.contains(where: \.isNewline) }) else { continue }
-                if call.arguments.first!.leadingTrivia.contains(where: \.isNewline) { hanging += 1 } else { aligned += 1 }
+                guard call.arguments.dropFirst().contains(where: { $0.leadingTrivia.contains(where: \.isNewline) })
+                else { continue }
+                if call.arguments.first!.leadingTrivia.contains(where: \.isNewline) {
+                    hanging += 1
+                } else {
+                    aligned += 1
+                }
             }
             return aligned > hanging ? ArgumentWrapStyle.aligned : .hanging
         }
