@@ -164,6 +164,12 @@ struct MarksLetStatements: Transform {
         #expect(deeper?.needsReview.first?.notApplied == .lineLength)
     }
 
+    @Test func theMarkerGoesAboveTheSuppressionsOfItsLine() {
+        // The directive keeps speaking of the line it stands above.
+        let source = "// a11yfix:disable-next-line motion-gate\nlet title = \"A title that is long already\" + x\n"
+        #expect(output(run(source, limit: 40, with: [MarksLetStatements.self])) == "// [VERIFY] confirm label matches intent\n" + source)
+    }
+
     @Test func noLineGoesIntoAMultiLineString() {
         let source = "let text = \"\"\"\n    words\n    \"\"\"\n"
         let report = run(source, limit: 20, with: [MarksLetStatements.self])

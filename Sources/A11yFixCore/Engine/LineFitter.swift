@@ -203,19 +203,43 @@ struct LineFitter {
         guard let (markerStart, markerLength) = markerRange(in: overflow) else { return nil }
         let indentationLength = overflow.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         guard indentationLength < markerStart else { return nil }
-        // A comment line may go only where the line's first token or comment begins.
-        if case let .original(offset) = overflow.origins[indentationLength], !Self.startsLine(at: offset, in: file) {
-            return nil
+        let lineStart = overflow.range.lowerBound
+        var insertion = lineStart + indentationLength
+        if case let .original(offset) = overflow.origins[indentationLength] {
+            // A comment line may go only where the line's first token or comment begins, and
+            // above the `a11yfix:disable-next-line` comments that speak of the line.
+            guard Self.startsLine(at: offset, in: file) else { return nil }
+            let above = directivesAbove(offset)
+            if above != offset { insertion = Self.outputOffset(ofInput: above, edits: edits) }
         }
         let indentation = String(decoding: overflow.bytes.prefix(indentationLength), as: UTF8.self)
-        let lineStart = overflow.range.lowerBound
         var moved = Self.replacingOutput(
             (lineStart + markerStart)..<(lineStart + markerStart + markerLength), with: "", in: edits, input: file.bytes
         )
         moved = Self.replacingOutput(
-            (lineStart + indentationLength)..<(lineStart + indentationLength),
-            with: VerifyMarker.comment + file.lineEnding + indentation, in: moved, input: file.bytes)
+            insertion..<insertion, with: VerifyMarker.comment + file.lineEnding + indentation, in: moved, input: file.bytes)
         return moved
+    }
+
+    /// The first code of the topmost of the `// a11yfix:disable-next-line` lines right above the
+    /// line starting at `offset`; `offset` when there are none.
+    private func directivesAbove(_ offset: Int) -> Int {
+        var first = offset
+        var line = file.locator.lineIndex(containing: offset)
+        while line > 0 {
+            line -= 1
+            var start = file.locator.lineStarts[line]
+            while file.bytes[start] == UInt8(ascii: " ") || file.bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            let text = String(decoding: file.bytes[start..<lineEnd(from: start)], as: UTF8.self)
+            guard text.hasPrefix("//"), text.contains("a11yfix:disable-next-line") else { break }
+            first = start
+        }
+        return first
+    }
+
+    /// Where an input offset outside every edit lands in the output.
+    static func outputOffset(ofInput offset: Int, edits: [TextEdit]) -> Int {
+        offset + edits.filter { $0.range.upperBound <= offset }.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
     }
 
     /// A marker on the line, written by the fix (never one the file already had).
