@@ -114,6 +114,26 @@ struct MarksLetStatements: Transform {
         #expect(report?.applied.first?.fix?.layout == .wrapped)
     }
 
+    @Test func aOneLineClosureTheFixWroteGetsItsBodyOnALineOfItsOwn() {
+        let source = """
+            import UIKit
+            final class SummaryView: UIView {
+                let sectionLabel = UILabel()
+                func configure() {
+                    sectionLabel.font = UIFont(name: "AvenirNext-DemiBold", size: 20)
+                }
+            }
+
+            """
+        let result = output(run(source, limit: 120, with: [FontUIKitScaled.self]))
+        #expect(result.contains("""
+                    sectionLabel.font = UIFont(name: "AvenirNext-DemiBold", size: 20).map {
+                        UIFontMetrics(forTextStyle: .title3).scaledFont(for: $0)
+                    }
+
+            """), "\(result)")
+    }
+
     @Test func aFileThatAlignsArgumentsGetsThemAligned() {
         let source = """
             import UIKit

@@ -4,11 +4,12 @@ import SwiftSyntax
 /// Lays a fix out within the project's line length, or says it cannot be.
 ///
 /// A fix fits when no line it touches is longer than the limit, or, for a line that was longer
-/// already, than it was (it may stay as long, never grow; what is split off it gets the limit). A fix that does
-/// not fit is changed, in order: (a) each `// [VERIFY]` marker on a too-long line moves to its own
-/// line above that line, at its indentation; (b) an argument list of the edited code on a too-long
-/// line is wrapped one argument per line, as the file wraps argument lists. What still does not
-/// fit is not made: the engine reports it instead.
+/// already, than it was (it may stay as long, never grow; what is split off it gets the limit).
+/// A fix that does not fit is changed, in order: (a) each `// [VERIFY]` marker on a too-long line
+/// moves to its own line above that line, at its indentation; (b) an argument list of the edited
+/// code on a too-long line is wrapped one argument per line, as the file wraps argument lists (a
+/// one-line closure the fix wrote gets its body on a line of its own). What still does not fit is
+/// not made: the engine reports it instead.
 struct LineFitter {
     let file: SourceFile
     let limit: LineLengthLimit
@@ -34,6 +35,11 @@ struct LineFitter {
         var range: Range<Int>
         var bytes: [UInt8]
         var origins: [Origin]
+
+        /// The spaces and tabs that start the line.
+        var indentation: String {
+            String(decoding: bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        }
 
         /// A place in the input on that line, for the message.
         var inputOffset: Int {
@@ -217,7 +223,8 @@ struct LineFitter {
             (lineStart + markerStart)..<(lineStart + markerStart + markerLength), with: "", in: edits, input: file.bytes
         )
         moved = Self.replacingOutput(
-            insertion..<insertion, with: VerifyMarker.comment + file.lineEnding + indentation, in: moved, input: file.bytes)
+            insertion..<insertion, with: VerifyMarker.comment + file.lineEnding + indentation, in: moved,
+            input: file.bytes)
         return moved
     }
 
@@ -239,7 +246,8 @@ struct LineFitter {
 
     /// Where an input offset outside every edit lands in the output.
     static func outputOffset(ofInput offset: Int, edits: [TextEdit]) -> Int {
-        offset + edits.filter { $0.range.upperBound <= offset }.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
+        offset + edits.filter { $0.range.upperBound <= offset }
+            .reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
     }
 
     /// A marker on the line, written by the fix (never one the file already had).
@@ -280,37 +288,55 @@ struct LineFitter {
 
     // MARK: (b) Wrapping an argument list
 
-    /// The edits with one argument list on the overflowing line wrapped, or nil when the line
-    /// has no one-line argument list that the fix wrote or changed.
+    /// The edits with one argument list (or one-line closure) on the overflowing line wrapped, or
+    /// nil when the line has none that the fix wrote or changed.
     private func wrapping(_ overflow: Overflow, in edits: [TextEdit]) -> [TextEdit]? {
         let output = Self.applying(edits, to: file.bytes)
         let tree = output.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let spans = Self.outputSpans(of: edits).filter { !$0.isEmpty }
-        var calls: [FunctionCallExprSyntax] = []
+        let preferred = ArgumentWrapStyle.of(file)
+        var attempts: [[TextEdit]] = []
         var token = tree.token(at: AbsolutePosition(utf8Offset: overflow.range.lowerBound))
         while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < overflow.range.upperBound {
+            defer { token = current.nextToken(viewMode: .sourceAccurate) }
+            let start = current.positionAfterSkippingLeadingTrivia.utf8Offset
             if current.tokenKind == .leftParen, let call = current.parent?.as(FunctionCallExprSyntax.self),
-                call.leftParen?.id == current.id,
-                let rightParen = call.rightParen,
+                call.leftParen?.id == current.id, let rightParen = call.rightParen,
                 rightParen.endPositionBeforeTrailingTrivia.utf8Offset <= overflow.range.upperBound,
                 !call.arguments.isEmpty,
                 !call.arguments.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
-                Self.endsItsLine(rightParen)
+                Self.endsItsLine(rightParen),
+                spans.contains(where: { $0.overlaps(start..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset) })
             {
-                let open = current.positionAfterSkippingLeadingTrivia.utf8Offset
-                let callRange = open..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset
-                if spans.contains(where: { $0.overlaps(callRange) }) { calls.append(call) }
+                // The file's own style first.
+                attempts += [preferred, preferred.other].map {
+                    wrapped(call, style: $0, line: overflow, output: output, edits: edits)
+                }
             }
-            token = current.nextToken(viewMode: .sourceAccurate)
+            if current.tokenKind == .leftBrace, let closure = current.parent?.as(ClosureExprSyntax.self),
+                closure.leftBrace.id == current.id, !closure.statements.isEmpty,
+                closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset <= overflow.range.upperBound,
+                !closure.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
+                case let end = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                spans.contains(where: { $0.overlaps(start..<end) })
+            {
+                attempts.append(wrapped(closure, line: overflow, edits: edits))
+            }
         }
-        // Outermost first, the file's own style first: the first wrap that makes everything fit,
-        // else the first that makes this line fit, for the next round to go on from.
-        let preferred = ArgumentWrapStyle.of(file)
-        let attempts = calls.flatMap { call in
-            [preferred, preferred.other].map { wrapped(call, style: $0, line: overflow, output: output, edits: edits) }
-        }
+        // Outermost first: the first wrap that makes everything fit, else the first that makes
+        // this line fit, for the next round to go on from.
         return attempts.first { firstOverflow($0) == nil }
             ?? attempts.first { firstOverflow($0).map { $0.range.lowerBound > overflow.range.lowerBound } ?? true }
+    }
+
+    /// `{ body }` as `{` and the body one indent deeper on a line of its own, then `}`.
+    private func wrapped(_ closure: ClosureExprSyntax, line: Overflow, edits: [TextEdit]) -> [TextEdit] {
+        // After `in` when the closure names its parameters: `{ _ in` stays on the line.
+        let opening = (closure.signature.map(Syntax.init) ?? Syntax(closure.leftBrace)).endPositionBeforeTrailingTrivia
+        let close = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        let text = file.lineEnding + line.indentation + file.indentUnit + closure.statements.trimmedDescription
+            + file.lineEnding + line.indentation
+        return Self.replacingOutput(opening.utf8Offset..<close, with: text, in: edits, input: file.bytes)
     }
 
     /// Whether nothing but a trailing closure follows `)` on its line: a call in the middle of an
@@ -330,8 +356,7 @@ struct LineFitter {
         let close = call.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset
         let arguments = call.arguments.map(\.trimmedDescription)
         let newline = file.lineEnding
-        let lineIndentation = String(
-            decoding: line.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        let lineIndentation = line.indentation
         let text: String
         switch style {
         case .hanging:
