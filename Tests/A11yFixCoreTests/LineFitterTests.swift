@@ -21,6 +21,40 @@ struct MarksLetStatements: Transform {
     }
 }
 
+/// Appends ` /* checked */` to every `let` statement that has none: a fix without a marker.
+struct AppendsCheckedComment: Transform {
+    static let descriptor = TransformDescriptor(
+        id: "test-appends-comment", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard !file.text.contains("/* checked */") else { return [] }
+        return file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.let) }.compactMap {
+            token in
+            guard let last = token.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate) else {
+                return nil
+            }
+            let edit = TextEdit.insert(" /* checked */", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            return file.finding(
+                Self.self, at: token, message: "checked", fix: Fix(edits: [edit], summary: "checked", isInferred: false)
+            )
+        }
+    }
+}
+
+/// Renames `aVeryLongVariableNameForTesting` to `v`: a fix that shortens its line.
+struct ShortensName: Transform {
+    static let descriptor = TransformDescriptor(id: "test-shortens-name", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        file.tree.tokens(viewMode: .sourceAccurate).filter {
+            $0.tokenKind == .identifier("aVeryLongVariableNameForTesting")
+        }.map {
+            let range = $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(
+                Self.self, at: $0, message: "rename",
+                fix: Fix(edits: [.replace(range, with: "v")], summary: "renamed", isInferred: false))
+        }
+    }
+}
+
 /// The engine keeps fixes within the project's line length: it moves `[VERIFY]` markers, wraps
 /// argument lists as the file does, and reports what cannot fit.
 @Suite struct LineFitterTests {
@@ -126,12 +160,14 @@ struct MarksLetStatements: Transform {
 
             """
         let result = output(run(source, limit: 120, with: [FontUIKitScaled.self]))
-        #expect(result.contains("""
-                    sectionLabel.font = UIFont(name: "AvenirNext-DemiBold", size: 20).map {
-                        UIFontMetrics(forTextStyle: .title3).scaledFont(for: $0)
-                    }
+        #expect(
+            result.contains(
+                """
+                        sectionLabel.font = UIFont(name: "AvenirNext-DemiBold", size: 20).map {
+                            UIFontMetrics(forTextStyle: .title3).scaledFont(for: $0)
+                        }
 
-            """), "\(result)")
+                """), "\(result)")
     }
 
     @Test func aFileThatAlignsArgumentsGetsThemAligned() {
@@ -187,7 +223,19 @@ struct MarksLetStatements: Transform {
     @Test func theMarkerGoesAboveTheSuppressionsOfItsLine() {
         // The directive keeps speaking of the line it stands above.
         let source = "// a11yfix:disable-next-line motion-gate\nlet title = \"A title that is long already\" + x\n"
-        #expect(output(run(source, limit: 40, with: [MarksLetStatements.self])) == "// [VERIFY] confirm label matches intent\n" + source)
+        #expect(
+            output(run(source, limit: 40, with: [MarksLetStatements.self]))
+                == "// [VERIFY] confirm label matches intent\n" + source)
+    }
+
+    @Test func aFixThatFitsOnceAnotherShortenedItsLineIsMadeNotReported() {
+        // 39 columns: the comment would make 53 of 40, until the name is shortened.
+        let report = run(
+            "let aVeryLongVariableNameForTesting = 1\n", limit: 40,
+            with: [AppendsCheckedComment.self, ShortensName.self])
+        #expect(output(report) == "let v = 1 /* checked */\n")
+        #expect(report?.applied.map(\.transformID).sorted() == ["test-appends-comment", "test-shortens-name"])
+        #expect(report?.needsReview.isEmpty == true, "\(report?.needsReview.map(\.message) ?? [])")
     }
 
     @Test func noLineGoesIntoAMultiLineString() {

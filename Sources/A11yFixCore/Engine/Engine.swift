@@ -140,6 +140,11 @@ public struct Engine: Sendable {
         // Not written half-way: a file whose fixes keep producing fixes is reported instead.
         guard settled else { return .failed(.doesNotSettle(path: path, passes: maximumPasses, transforms: lastFixes)) }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
+        // A fix too long for its line at first can fit once another fix has shortened that line.
+        if context.lineLength != nil {
+            let made = Set(applied.map { "\($0.transformID) \($0.offset)" })
+            needsReview.removeAll { $0.notApplied != nil && made.contains("\($0.transformID) \($0.offset)") }
+        }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         var report = FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
                                 suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
