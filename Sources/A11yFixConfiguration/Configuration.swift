@@ -15,6 +15,9 @@ public struct Configuration: Sendable, Equatable {
     public var fontStrategy: FontStrategy?
     /// `auto`, `append`, `stdout`, `stderr` or `none`, as `--summary` takes.
     public var summary: String?
+    /// `line-length`: the longest line a fix may make, over what the project's linter and
+    /// formatter files say; 0 means no limit.
+    public var lineLength: Int?
     /// The file it was read from; nil for the built-in defaults.
     public var path: String?
 

@@ -5,7 +5,10 @@ import Yams
 /// names the file, line and key rather than a setting silently ignored.
 public enum ConfigurationLoader {
     public static let fileName = ".a11yfix.yml"
-    static let keys = ["version", "rules", "targets", "platforms", "exclude", "symbols", "icon_initializers", "font_strategy", "summary"]
+    static let keys = [
+        "version", "rules", "targets", "platforms", "exclude", "symbols", "icon_initializers", "font_strategy",
+        "summary", "line-length",
+    ]
 
     public static func parse(_ text: String, path: String) throws -> Configuration {
         let root: Node?
@@ -87,6 +90,11 @@ public enum ConfigurationLoader {
                     throw fail(value, key, "expected one of \(Configuration.summaryModes.joined(separator: ", "))")
                 }
                 configuration.summary = text
+            case "line-length":
+                guard let text = value.scalar?.string, let columns = text == "none" ? 0 : Int(text), columns >= 0 else {
+                    throw fail(value, key, "expected a number of columns, or none for no limit")
+                }
+                configuration.lineLength = columns
             default:
                 throw fail(keyNode, key, "unknown key; known keys: \(keys.joined(separator: ", "))")
             }

@@ -23,6 +23,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
     private var xcodeProjectChains: [String: [XcodeProject]] = [:]
     private var xcodeProjects: [String: XcodeProject] = [:]
+    private var lineLengths: [String: LineLengthFiles.Setting?] = [:]
     private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
 
@@ -80,6 +81,35 @@ public final class ConfigurationResolver: @unchecked Sendable {
         }
         if let project = nearestTargets(from: directory, cache: \.projects, read: projectTargets) { targets = targets.filling(from: project.targets) }
         return targets.filling(from: DeploymentTargets.defaults.targets)
+    }
+
+    /// The longest line a fix may make in a file: `line-length` in its configuration, else the
+    /// nearest folder (from the file's up) whose `.swiftlint.yml`, `.swift-format`, `.swiftformat`
+    /// or `.editorconfig` sets one. Nil: no limit.
+    public func lineLength(forFile path: String, configuration: Configuration?) -> LineLengthLimit? {
+        let found = lineLengthSetting(forFile: path)
+        guard let columns = configuration?.lineLength, let source = configuration?.path else {
+            if case let .limit(limit)? = found { return limit }
+            return nil
+        }
+        guard columns > 0 else { return nil }
+        let tabWidth = if case let .limit(limit)? = found { limit.tabWidth } else { 4 }
+        return LineLengthLimit(columns: columns, source: source, tabWidth: tabWidth)
+    }
+
+    /// Where the line length of `lineLength(forFile:configuration:)` comes from, for `dump-config`:
+    /// the file that sets it, or that says there is none.
+    public func lineLengthSource(forFile path: String, configuration: Configuration?) -> String? {
+        if configuration?.lineLength != nil { return configuration?.path }
+        switch lineLengthSetting(forFile: path) {
+        case let .limit(limit)?: return limit.source
+        case let .unlimited(source)?: return source
+        case nil: return nil
+        }
+    }
+
+    private func lineLengthSetting(forFile path: String) -> LineLengthFiles.Setting? {
+        nearest(from: Self.directory(of: path), cache: \.lineLengths) { LineLengthFiles.setting(in: $0, warn: note) }
     }
 
     // MARK: Lookups

@@ -104,11 +104,42 @@ struct BatchRun {
         if unlisted > 0 { stats += ", \(count(unlisted, "file", "files")) in no target left alone" }
         if let text = skipped.description { stats += ", " + text }
         if let hits = cache?.hits, hits > 0 { stats += ", \(hits) from cache" }
+        if let fitting = LineFitCounts(results).description { stats += ", " + fitting }
         output.err(stats)
 
         if !failures.isEmpty { return ExitStatus.fileFailures }
         if failsOnChanges && changed > 0 { return ExitStatus.changesFound }
         return .success
+    }
+}
+
+/// What keeping the project's line length took: "3 of 40 fixes moved their [VERIFY] marker above
+/// the line, 1 wrapped, 2 not made (too long)" — the share of fixes that had to move.
+struct LineFitCounts {
+    var fixes = 0, markersMoved = 0, wrapped = 0, notMade = 0
+
+    init(_ results: [FileResult]) {
+        for result in results where result.excludedBy == nil && result.skippedAs == nil {
+            fixes += result.applied.count
+            markersMoved += result.applied.filter { $0.fix?.layout.contains(.markerMoved) == true }.count
+            wrapped += result.applied.filter { $0.fix?.layout.contains(.wrapped) == true }.count
+            notMade += result.needsReview.filter { $0.notApplied == .lineLength }.count
+        }
+    }
+
+    var description: String? {
+        guard markersMoved + wrapped + notMade > 0 else { return nil }
+        var parts: [String] = []
+        if fixes > 0 {
+            let their = markersMoved == 1 ? "its" : "their"
+            let share = "\(markersMoved) of \(count(fixes, "fix", "fixes"))"
+            parts.append("\(share) moved \(their) [VERIFY] marker above the line")
+        }
+        if wrapped > 0 { parts.append("\(wrapped) wrapped") }
+        if notMade > 0 {
+            parts.append((parts.isEmpty ? count(notMade, "fix", "fixes") : "\(notMade)") + " not made (too long)")
+        }
+        return parts.joined(separator: ", ") + " to keep the line length"
     }
 }
 

@@ -90,7 +90,8 @@ final class RunPlanner: @unchecked Sendable {
                 targets: resolver.targets(forFile: path, configuration: configuration),
                 iconInitializers: configuration?.iconInitializers ?? [],
                 index: scope?.index ?? index,
-                codeKinds: options.codeKinds
+                codeKinds: options.codeKinds,
+                lineLength: resolver.lineLength(forFile: path, configuration: configuration)
             )
             let engine = engine(for: configuration)
             plan = FilePlan(engine: engine, context: context, excludedBy: nil,
@@ -108,7 +109,8 @@ final class RunPlanner: @unchecked Sendable {
     }
 
     /// A stable description of the engine and its context: transforms, options, the configuration's
-    /// phrase overrides and icon initializers, and every deployment target with where it came from.
+    /// phrase overrides and icon initializers, every deployment target with where it came from, and
+    /// the line length.
     /// Dictionaries are sorted: their order differs from process to process.
     static func fingerprint(engine: Engine, context: TransformContext, configuration: Configuration?) -> String {
         let applied = engine.transforms.map { type(of: $0).descriptor.id }
@@ -118,12 +120,14 @@ final class RunPlanner: @unchecked Sendable {
         let symbols = (configuration?.symbols ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let icons = context.iconInitializers.map { "\($0.name)(\($0.argumentLabel ?? "_"):)" }
         let platforms = context.targets.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "from code"
+        let lineLength = context.lineLength.map { "\($0.columns) tab \($0.tabWidth) \($0.source)" } ?? "none"
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",
             "apply " + applied.joined(separator: ","), "report " + reported.joined(separator: ","),
             "passes \(engine.maximumPasses) verifications \(engine.collectsVerifications)", "font \(context.fontStrategy)",
             "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "), "icons " + icons.joined(separator: " "),
+            "line length " + lineLength,
         ].joined(separator: "\n")
     }
 

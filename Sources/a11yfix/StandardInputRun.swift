@@ -47,6 +47,8 @@ struct StandardInputRun {
         if let project = plan.unlistedBy {
             streams.err("note: \(displayName): no target of \(DisplayPath.relative(project)) compiles this file; left alone (--include-unlisted processes it)")
         }
+        // A linter file that does not parse, say: named once, and the run goes on.
+        for warning in planner.resolver.warnings { streams.err("warning: " + warning) }
         if plan.excludedBy != nil || plan.skippedAs != nil || plan.unlistedBy != nil {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success

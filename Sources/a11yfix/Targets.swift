@@ -123,6 +123,19 @@ struct DumpConfig: ParsableCommand {
         lines += configuration.iconInitializers.map { "  - \(Self.quoted($0.signature))" }
         lines.append("font_strategy: \((configuration.fontStrategy ?? .keepSize).rawValue)")
         lines.append("summary: \(configuration.summary ?? "auto")")
+        let resolver = try settings.resolver()
+        let probe = ProbePath.file(for: path)
+        let source = resolver.lineLengthSource(forFile: probe, configuration: found).map(DisplayPath.relative)
+        if let limit = resolver.lineLength(forFile: probe, configuration: found) {
+            let origin = "from \(source ?? limit.source), tabs count \(limit.tabWidth)"
+            lines.append("line-length: \(limit.columns)  # \(origin)")
+        } else {
+            let none = "no .a11yfix.yml, .swiftlint.yml, .swift-format, .swiftformat or .editorconfig sets one"
+            lines.append("line-length: none  # " + (source.map { "from \($0)" } ?? none))
+        }
+        for warning in resolver.warnings {
+            FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8))
+        }
         print(lines.joined(separator: "\n"))
     }
 

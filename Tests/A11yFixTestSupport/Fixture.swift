@@ -15,7 +15,7 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public var input: URL
     public var expectation: Expectation
     /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`,
-    /// `platforms: ios, macos`, `ios: 15`.
+    /// `platforms: ios, macos`, `ios: 15`, `line-length: 80`.
     public var optionsFile: URL {
         let name = input.lastPathComponent.replacingOccurrences(of: ".before.swift", with: "").replacingOccurrences(of: ".swift", with: "")
         return input.deletingLastPathComponent().appendingPathComponent(name + ".options")
@@ -77,6 +77,12 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 let pair = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard pair.count == 2 else { throw FixtureError("\(optionsFile.lastPathComponent): expected symbol: name = phrase") }
                 context.phrases = context.phrases.merging([pair[0]: pair[1]])
+            case "line-length":
+                // `line-length: 60`: the project's line length, as a .swiftlint.yml would set it.
+                guard let columns = Int(value), columns > 0 else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad line-length \(value)")
+                }
+                context.lineLength = LineLengthLimit(columns: columns, source: ".swiftlint.yml")
             case "index" where value == "self":
                 continue  // read by `context()`, which knows the input
             case "icon-initializer":

@@ -32,8 +32,18 @@ public struct Engine: Sendable {
     public func process(path: String, bytes: [UInt8], context: TransformContext? = nil) -> FileOutcome {
         var engine = self
         if let context { engine.context = context }
-        return engine.run(path: path, bytes: bytes)
+        let outcome = engine.run(path: path, bytes: bytes)
+        // A transform that does not recognise its own fix once wrapped would fix it again: then
+        // the fixes that needed wrapping are reported instead, rather than the file failing.
+        if case .failed(.doesNotSettle) = outcome, engine.context.lineLength != nil, engine.wrapsToFit {
+            engine.wrapsToFit = false
+            return engine.run(path: path, bytes: bytes)
+        }
+        return outcome
     }
+
+    /// Whether fixes may wrap argument lists to keep the line length (else only markers move).
+    private var wrapsToFit = true
 
     private func run(path: String, bytes: [UInt8]) -> FileOutcome {
         guard UTF8Validation.isValid(bytes) else { return .failed(.notUTF8(path: path)) }
@@ -73,6 +83,17 @@ public struct Engine: Sendable {
                 findings = kept
                 if pass == 0 { previewFindings = dropped.count }
             }
+            // Fixes laid out within the project's line length, or reported when they cannot be.
+            if let limit = context.lineLength {
+                let fitted = fitting(findings, to: limit, in: current) { relocate($0, through: backMaps, in: original) }
+                findings = fitted
+                if pass > 0 {
+                    let known = Set(needsReview.map { "\($0.transformID) \($0.offset)" })
+                    needsReview += fitted.filter { $0.notApplied != nil }
+                        .map { relocate($0, through: backMaps, in: original) }
+                        .filter { !known.contains("\($0.transformID) \($0.offset)") }
+                }
+            }
             if pass == 0 {
                 if collectsVerifications {
                     verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
@@ -84,9 +105,13 @@ public struct Engine: Sendable {
                     }
             }
             // An element named by two transforms gets the owner's name now; the other waits a pass.
-            let (fixes, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
-            if pass == 0 { firstPassFixes = fixes }
-            if fixes.isEmpty {
+            let (arbitrated, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
+            if pass == 0 { firstPassFixes = arbitrated }
+            // Each fix fits alone; one that would overflow a line together with another waits a
+            // pass, to be fitted to the line as the other leaves it.
+            let fixes = context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) }
+                ?? arbitrated
+            if arbitrated.isEmpty {
                 settled = true
                 break
             }
@@ -115,11 +140,40 @@ public struct Engine: Sendable {
         // Not written half-way: a file whose fixes keep producing fixes is reported instead.
         guard settled else { return .failed(.doesNotSettle(path: path, passes: maximumPasses, transforms: lastFixes)) }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
+        // A fix too long for its line at first can fit once another fix has shortened that line.
+        if context.lineLength != nil {
+            let made = Set(applied.map { "\($0.transformID) \($0.offset)" })
+            needsReview.removeAll { $0.notApplied != nil && made.contains("\($0.transformID) \($0.offset)") }
+        }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         var report = FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
                                 suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
         report.firstPassFixes = firstPassFixes.sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         return .processed(report)
+    }
+
+    /// `findings` with each fix fitted to `limit`; a fix that cannot fit is removed and the finding
+    /// says why. `located` moves a finding to its place in the input, for the line the message names.
+    private func fitting(_ findings: [Finding], to limit: LineLengthLimit, in file: SourceFile,
+                         located: (Finding) -> Finding) -> [Finding] {
+        let fitter = LineFitter(file: file, limit: limit, wraps: wrapsToFit)
+        return findings.map { finding in
+            guard let fix = finding.fix else { return finding }
+            var fitted = finding
+            switch fitter.fit(fix) {
+            case let .fits(relaid):
+                fitted.fix = relaid
+            case let .tooLong(offset):
+                var probe = finding
+                probe.offset = offset
+                let line = located(probe).location.line
+                fitted.fix = nil
+                fitted.notApplied = .lineLength
+                fitted.message += " (not applied: the fix would make line \(line) longer than the project's "
+                    + "\(limit.columns)-column limit (\(limit.sourceName)))"
+            }
+            return fitted
+        }
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is

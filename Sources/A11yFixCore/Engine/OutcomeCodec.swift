@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 6\n".utf8)
+    static let magic = Array("a11yfix-result 7\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -126,6 +126,7 @@ public enum OutcomeCodec {
             string(finding.message)
             int(finding.pass)
             byte(finding.isSuggestion ? 1 : 0)
+            byte(finding.notApplied == .lineLength ? 1 : 0)
             guard let fix = finding.fix else { return byte(0) }
             byte(1)
             int(fix.edits.count)
@@ -139,6 +140,7 @@ public enum OutcomeCodec {
             int(fix.namedElement.map { $0 + 1 } ?? 0)  // 0: names no element
             int(fix.localizationKeys.count)
             fix.localizationKeys.forEach { string($0) }
+            byte(fix.layout.rawValue)
         }
     }
 
@@ -191,6 +193,7 @@ public enum OutcomeCodec {
             let length = try int(), endLine = try int(), endColumn = try int()
             let message = try string(), pass = try int()
             let isSuggestion = try byte() == 1
+            let notApplied: NotAppliedReason? = try byte() == 1 ? .lineLength : nil
             var fix: Fix?
             switch try byte() {
             case 0: break
@@ -204,6 +207,7 @@ public enum OutcomeCodec {
                 let element = try int()
                 let keys = try (0..<count()).map { _ in try string() }
                 fix = Fix(edits: edits, summary: summary, isInferred: isInferred, namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
+                fix?.layout = FixLayout(rawValue: try byte())
             default: throw Malformed(description: "bad fix flag")
             }
             var finding = Finding(
@@ -213,6 +217,7 @@ public enum OutcomeCodec {
             )
             finding.pass = pass
             finding.isSuggestion = isSuggestion
+            finding.notApplied = notApplied
             return finding
         }
     }

@@ -12,6 +12,9 @@ public struct Fix: Hashable, Sendable {
     public var namedElement: Int?
     /// New text for translators (a label in a project that localises), listed in the summary.
     public var localizationKeys: [String]
+    /// How the engine laid the fix out to keep within the project's line length; empty when
+    /// there is no limit or the fix fit as the transform wrote it.
+    public var layout: FixLayout = []
 
     public init(edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = []) {
         self.edits = edits
@@ -45,6 +48,8 @@ public struct Finding: Hashable, Sendable {
     /// reporting when they did not: report-only runs leave it out (`relativeTo:` on a custom font
     /// that already scales, beside the `fixedSize:` font that does not).
     public var isSuggestion = false
+    /// Set when the finding had a fix the engine did not make (it is then without one).
+    public var notApplied: NotAppliedReason?
 
     /// Without an end (or with one before the start), the finding is an empty span at its start.
     public init(transformID: String, offset: Int, location: SourceFile.Location,

@@ -104,6 +104,8 @@ public struct TransformContext: Sendable {
     /// Whether preview regions are fixed too (whole test and documentation files are decided
     /// before the engine runs).
     public var codeKinds: CodeKindPolicy
+    /// The project's line length: no fix may make a line longer than it. Nil: no limit.
+    public var lineLength: LineLengthLimit?
 
     public init(
         phrases: SymbolPhraseTable = .standard,
@@ -111,7 +113,8 @@ public struct TransformContext: Sendable {
         targets: DeploymentTargets = .defaults,
         iconInitializers: [IconInitializer] = [],
         index: ProjectIndex = .empty,
-        codeKinds: CodeKindPolicy = CodeKindPolicy()
+        codeKinds: CodeKindPolicy = CodeKindPolicy(),
+        lineLength: LineLengthLimit? = nil
     ) {
         self.phrases = phrases
         self.fontStrategy = fontStrategy
@@ -119,6 +122,7 @@ public struct TransformContext: Sendable {
         self.iconInitializers = IconInitializer.builtIn + iconInitializers.filter { !IconInitializer.builtIn.contains($0) }
         self.index = index
         self.codeKinds = codeKinds
+        self.lineLength = lineLength
     }
 
     public var availability: Availability { Availability(targets: targets) }

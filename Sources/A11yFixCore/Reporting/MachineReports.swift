@@ -16,8 +16,9 @@ public enum MachineReports {
                             "endLine": finding.endLine, "endColumn": finding.endColumn,
                             "message": finding.message, "fixable": finding.fixSummary != nil,
                         ]
+                        if let reason = finding.notApplied { entry["notApplied"] = reason }
                         if let summary = finding.fixSummary {
-                            entry["fix"] = [
+                            var fix: [String: Any] = [
                                 "summary": summary, "inferred": finding.isInferred,
                                 "edits": finding.edits.map { edit in
                                     [
@@ -27,7 +28,9 @@ public enum MachineReports {
                                         "replacement": edit.replacement,
                                     ] as [String: Any]
                                 },
-                            ] as [String: Any]
+                            ]
+                            if !finding.layout.isEmpty { fix["layout"] = finding.layout }
+                            entry["fix"] = fix
                         }
                         return entry
                     },

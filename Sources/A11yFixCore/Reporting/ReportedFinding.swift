@@ -29,6 +29,10 @@ public struct ReportedFinding: Sendable, Equatable {
     /// The fix's edits in input coordinates; empty for findings without a fix and for fixes made
     /// in a later pass (which the engine re-creates on re-parsed text).
     public var edits: [Edit]
+    /// How the fix was laid out to keep the line length (`marker-moved`, `wrapped`); empty otherwise.
+    public var layout: [String] = []
+    /// Why a fix was not made (`line-length`), for a finding that had one.
+    public var notApplied: String?
 
     public init(_ finding: Finding, in input: TextLocator) {
         transformID = finding.transformID
@@ -41,6 +45,8 @@ public struct ReportedFinding: Sendable, Equatable {
         message = finding.message
         fixSummary = finding.fix?.summary
         isInferred = finding.fix?.isInferred ?? false
+        layout = finding.fix?.layout.names ?? []
+        notApplied = finding.notApplied?.rawValue
         edits = finding.pass == 0 ? (finding.fix?.edits ?? []).map { edit in
             let start = input.location(of: edit.range.lowerBound), end = input.location(of: edit.range.upperBound)
             return Edit(byteOffset: edit.range.lowerBound, byteLength: edit.range.count,

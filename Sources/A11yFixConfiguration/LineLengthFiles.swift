@@ -1,0 +1,209 @@
+import A11yFixCore
+import Foundation
+import Yams
+
+/// What one folder's linter and formatter files say about line length: `.swiftlint.yml`
+/// (`line_length`, its warning level), `.swift-format` (`lineLength`), `.swiftformat`
+/// (`--maxwidth`) and `.editorconfig` (`max_line_length` for Swift files).
+///
+/// Where several files in one folder set a limit, the smallest wins: the code must pass them all.
+/// A file that does not parse is a warning naming it, and sets nothing.
+enum LineLengthFiles {
+    /// A folder's answer: a limit, or "no limit" said explicitly (`--maxwidth none`, `off`).
+    enum Setting: Equatable {
+        case limit(LineLengthLimit)
+        case unlimited(source: String)
+    }
+
+    static let names = [".swiftlint.yml", ".swift-format", ".swiftformat", ".editorconfig"]
+
+    /// Nil when no file in `directory` sets the line length.
+    static func setting(in directory: String, warn: ([String]) -> Void) -> Setting? {
+        var limits: [(columns: Int, source: String)] = []
+        var unlimited: String?
+        var tabWidth: Int?
+        for name in names {
+            let path = directory + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let text = String(data: data, encoding: .utf8) else {
+                warn(["\(path): not UTF-8; its line length is not used"])
+                continue
+            }
+            let read: Read
+            do {
+                switch name {
+                case ".swiftlint.yml": read = try swiftLint(text)
+                case ".swift-format": read = try swiftFormatJSON(data)
+                case ".swiftformat": read = try swiftFormatOptions(text)
+                default: read = try editorConfig(text)
+                }
+            } catch let problem as Problem {
+                warn(["\(path): \(problem.reason); its line length is not used"])
+                continue
+            } catch {
+                warn(["\(path): does not parse (\(error)); its line length is not used"])
+                continue
+            }
+            tabWidth = tabWidth ?? read.tabWidth
+            switch read.columns {
+            case let columns?? where columns > 0: limits.append((columns, path))
+            case .some: unlimited = unlimited ?? path
+            case nil: break
+            }
+        }
+        if let smallest = limits.min(by: { $0.columns < $1.columns }) {
+            return .limit(LineLengthLimit(columns: smallest.columns, source: smallest.source, tabWidth: tabWidth ?? 4))
+        }
+        return unlimited.map { .unlimited(source: $0) }
+    }
+
+    /// One file's line length (nil: not set; .some(nil) or 0: no limit) and tab width.
+    struct Read {
+        var columns: Int??
+        var tabWidth: Int?
+    }
+
+    struct Problem: Error {
+        var reason: String
+    }
+
+    // MARK: .swiftlint.yml
+
+    /// `line_length: 120`, `line_length: [120, 200]` or `line_length: {warning: 120, error: 200}`:
+    /// the warning level, which strict mode makes an error. A disabled rule sets nothing.
+    static func swiftLint(_ text: String) throws -> Read {
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw Problem(
+                reason: "not valid YAML"
+                    + (error.line.map { " (line \($0): \(error.problem))" } ?? " (\(error.problem))"))
+        }
+        guard let root else { return Read() }
+        guard let mapping = root.mapping else { throw Problem(reason: "expected a mapping of SwiftLint settings") }
+        let disabled = mapping["disabled_rules"]?.sequence?.compactMap(\.scalar?.string) ?? []
+        let only = mapping["only_rules"]?.sequence?.compactMap(\.scalar?.string)
+        guard !disabled.contains("line_length"), only?.contains("line_length") ?? true,
+            let value = mapping["line_length"]
+        else { return Read() }
+        let warning = value.scalar ?? value.sequence?.first?.scalar ?? value.mapping?["warning"]?.scalar
+        guard let columns = warning.flatMap({ Int($0.string) }), columns > 0 else {
+            throw Problem(reason: "'line_length' is not a number of columns, a list or a mapping with 'warning'")
+        }
+        return Read(columns: .some(columns))
+    }
+
+    // MARK: .swift-format
+
+    /// swift-format's JSON: `"lineLength": 100`, `"tabWidth": 8`.
+    static func swiftFormatJSON(_ data: Data) throws -> Read {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw Problem(reason: "not valid JSON")
+        }
+        guard let settings = object as? [String: Any] else {
+            throw Problem(reason: "expected a JSON object of swift-format settings")
+        }
+        var read = Read(tabWidth: settings["tabWidth"] as? Int)
+        if let value = settings["lineLength"] {
+            guard let columns = value as? Int, columns > 0 else {
+                throw Problem(reason: "'lineLength' is not a number of columns")
+            }
+            read.columns = .some(columns)
+        }
+        return read
+    }
+
+    // MARK: .swiftformat
+
+    /// SwiftFormat's options file: `--maxwidth 120` (`none`: no limit), `--tabwidth 4`; `#` starts
+    /// a comment. Every other word must be an option or an option's value.
+    static func swiftFormatOptions(_ text: String) throws -> Read {
+        var read = Read()
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            var index = 0
+            while index < words.count {
+                let option = words[index]
+                guard option.hasPrefix("--") else {
+                    throw Problem(
+                        reason: "line \(number + 1): expected an option such as --maxwidth 120, not '\(option)'")
+                }
+                let value = index + 1 < words.count && !words[index + 1].hasPrefix("--") ? words[index + 1] : nil
+                index += value == nil ? 1 : 2
+                switch option {
+                case "--maxwidth":
+                    if value == "none" {
+                        read.columns = .some(nil)
+                    } else if let columns = value.flatMap(Int.init), columns > 0 {
+                        read.columns = .some(columns)
+                    } else {
+                        throw Problem(reason: "line \(number + 1): --maxwidth takes a number of columns or none")
+                    }
+                case "--tabwidth":
+                    read.tabWidth = value.flatMap(Int.init) ?? read.tabWidth
+                default:
+                    break
+                }
+            }
+        }
+        return read
+    }
+
+    // MARK: .editorconfig
+
+    /// `max_line_length` (`off`: no limit) and `tab_width`/`indent_size` from the sections that
+    /// match a Swift file (`[*]`, `[*.swift]`, `[*.{swift,m}]`, `[**.swift]`); later sections win.
+    static func editorConfig(_ text: String) throws -> Read {
+        var read = Read()
+        var matches = false
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]"), line.count > 2 else {
+                    throw Problem(reason: "line \(number + 1): a section header needs a closing ]")
+                }
+                matches = matchesSwiftFile(String(line.dropFirst().dropLast()))
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw Problem(reason: "line \(number + 1): expected key = value")
+            }
+            guard matches else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces).lowercased()
+            switch key {
+            case "max_line_length":
+                if value == "off" {
+                    read.columns = .some(nil)
+                } else if let columns = Int(value), columns > 0 {
+                    read.columns = .some(columns)
+                } else {
+                    throw Problem(reason: "line \(number + 1): max_line_length takes a number of columns or off")
+                }
+            case "tab_width": read.tabWidth = Int(value) ?? read.tabWidth
+            case "indent_size": read.tabWidth = read.tabWidth ?? Int(value)
+            default: break
+            }
+        }
+        return read
+    }
+
+    /// Whether an `.editorconfig` section applies to every Swift file in its folder and below.
+    static func matchesSwiftFile(_ pattern: String) -> Bool {
+        var pattern = pattern
+        for prefix in ["**/", "**"] where pattern.hasPrefix(prefix) {
+            pattern = "*" + pattern.dropFirst(prefix.count)
+            break
+        }
+        if pattern == "*" || pattern == "*.swift" { return true }
+        // `*.{swift,m,h}`
+        guard pattern.hasPrefix("*.{"), pattern.hasSuffix("}") else { return false }
+        return pattern.dropFirst(3).dropLast().split(separator: ",").contains {
+            $0.trimmingCharacters(in: .whitespaces) == "swift"
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import A11yFixCore
+import A11yFixTestSupport
+import SwiftSyntax
+import Testing
+
+/// Appends ` // [VERIFY] …` to the line of every `let` statement, as a label transform marks
+/// what it guessed: for the cases no real transform writes (a marker after a multi-line string).
+struct MarksLetStatements: Transform {
+    static let descriptor = TransformDescriptor(id: "test-marks-lets", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard !file.text.contains("[VERIFY]") else { return [] }
+        return file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.let) }.compactMap {
+            token in
+            guard let last = token.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate) else {
+                return nil
+            }
+            let edit = TextEdit.insert(" " + VerifyMarker.comment, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            return file.finding(
+                Self.self, at: token, message: "marked", fix: Fix(edits: [edit], summary: "marked", isInferred: true))
+        }
+    }
+}
+
+/// Appends ` /* checked */` to every `let` statement that has none: a fix without a marker.
+struct AppendsCheckedComment: Transform {
+    static let descriptor = TransformDescriptor(
+        id: "test-appends-comment", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard !file.text.contains("/* checked */") else { return [] }
+        return file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.let) }.compactMap {
+            token in
+            guard let last = token.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate) else {
+                return nil
+            }
+            let edit = TextEdit.insert(" /* checked */", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            return file.finding(
+                Self.self, at: token, message: "checked", fix: Fix(edits: [edit], summary: "checked", isInferred: false)
+            )
+        }
+    }
+}
+
+/// Renames `aVeryLongVariableNameForTesting` to `v`: a fix that shortens its line.
+struct ShortensName: Transform {
+    static let descriptor = TransformDescriptor(id: "test-shortens-name", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        file.tree.tokens(viewMode: .sourceAccurate).filter {
+            $0.tokenKind == .identifier("aVeryLongVariableNameForTesting")
+        }.map {
+            let range = $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(
+                Self.self, at: $0, message: "rename",
+                fix: Fix(edits: [.replace(range, with: "v")], summary: "renamed", isInferred: false))
+        }
+    }
+}
+
+/// The engine keeps fixes within the project's line length: it moves `[VERIFY]` markers, wraps
+/// argument lists as the file does, and reports what cannot fit.
+@Suite struct LineFitterTests {
+    func run(_ source: String, limit: Int?, with transforms: [any Transform.Type]) -> FileReport? {
+        let context = TransformContext(
+            lineLength: limit.map { LineLengthLimit(columns: $0, source: "/project/.swiftlint.yml") })
+        guard
+            case let .processed(report) = Engine(transforms: transforms, context: context).process(
+                path: "T.swift", bytes: Array(source.utf8))
+        else {
+            Issue.record("not processed")
+            return nil
+        }
+        // Settled: a second run over the output changes nothing.
+        if case let .processed(again) = Engine(transforms: transforms, context: context).process(
+            path: "T.swift", bytes: report.output)
+        {
+            #expect(!again.isChanged, "a second run changes \(String(decoding: report.output, as: UTF8.self))")
+        }
+        return report
+    }
+
+    func output(_ report: FileReport?) -> String { report.map { String(decoding: $0.output, as: UTF8.self) } ?? "" }
+
+    let iconButton = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Button(action: share) {
+                    Image(systemName: "square.and.arrow.up")
+                }
+            }
+        }
+
+        """
+
+    @Test func theMarkerMovesAboveTheLineItMarks() {
+        let report = run(iconButton, limit: 60, with: [IconOnlyLabel.self])
+        #expect(
+            output(report)
+                == iconButton.replacingOccurrences(
+                    of: "        }\n    }\n}",
+                    with: """
+                                }
+                                // [VERIFY] confirm label matches intent
+                                .accessibilityLabel("Share")
+                            }
+                        }
+                        """))
+        #expect(report?.applied.first?.fix?.layout == .markerMoved)
+        // Without a limit, or with room for it, the marker stays at the end of the line.
+        for limit in [nil, 120] {
+            #expect(
+                output(run(iconButton, limit: limit, with: [IconOnlyLabel.self])).contains(
+                    "\"Share\") // [VERIFY] confirm label matches intent"))
+        }
+    }
+
+    @Test func theMarkerKeepsTheFilesLineEndingsAndIndentation() {
+        let source = iconButton.replacingOccurrences(of: "    ", with: "\t").replacingOccurrences(
+            of: "\n", with: "\r\n")
+        let result = output(run(source, limit: 50, with: [IconOnlyLabel.self]))
+        #expect(
+            result.contains(
+                "\t\t}\r\n\t\t// [VERIFY] confirm label matches intent\r\n\t\t.accessibilityLabel(\"Share\")\r\n"),
+            "\(result.debugDescription)")
+    }
+
+    @Test func anArgumentListWrapsOneArgumentPerLine() {
+        let source = """
+            import UIKit
+            final class C: UIViewController {
+                override func viewDidLoad() {
+                    UIView.animate(withDuration: 0.3, delay: 0, options: []) { self.view.center.y += 10 }
+                }
+            }
+
+            """
+        let report = run(source, limit: 80, with: [MotionGateUIKit.self])
+        #expect(
+            output(report)
+                == source.replacingOccurrences(
+                    of: "UIView.animate(withDuration: 0.3, delay: 0, options: [])",
+                    with: """
+                        UIView.animate(
+                                    withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3,
+                                    delay: 0,
+                                    options: []
+                                )
+                        """))
+        #expect(report?.applied.first?.fix?.layout == .wrapped)
+    }
+
+    @Test func aOneLineClosureTheFixWroteGetsItsBodyOnALineOfItsOwn() {
+        let source = """
+            import UIKit
+            final class SummaryView: UIView {
+                let sectionLabel = UILabel()
+                func configure() {
+                    sectionLabel.font = UIFont(name: "AvenirNext-DemiBold", size: 20)
+                }
+            }
+
+            """
+        let result = output(run(source, limit: 120, with: [FontUIKitScaled.self]))
+        #expect(
+            result.contains(
+                """
+                        sectionLabel.font = UIFont(name: "AvenirNext-DemiBold", size: 20).map {
+                            UIFontMetrics(forTextStyle: .title3).scaledFont(for: $0)
+                        }
+
+                """), "\(result)")
+    }
+
+    @Test func aFileThatAlignsArgumentsGetsThemAligned() {
+        let source = """
+            import UIKit
+            final class C: UIViewController {
+                override func viewDidLoad() {
+                    view.layer.shadowOffset = CGSize(width: 0,
+                                                     height: 1)
+                    UIView.animate(withDuration: 0.3, delay: 0, options: []) { self.view.center.y += 10 }
+                }
+            }
+
+            """
+        let result = output(run(source, limit: 90, with: [MotionGateUIKit.self]))
+        #expect(
+            result.contains(
+                """
+                        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3,
+                                       delay: 0,
+                                       options: []) { self.view.center.y += 10 }
+                """), "\(result)")
+    }
+
+    @Test func aFixThatCannotFitIsReportedInstead() {
+        let report = run(iconButton, limit: 40, with: [IconOnlyLabel.self])
+        #expect(report?.isChanged == false)
+        #expect(report?.applied.isEmpty == true)
+        #expect(report?.needsReview.count == 1)
+        #expect(report?.needsReview.first?.notApplied == .lineLength)
+        #expect(
+            report?.needsReview.first?.message.hasSuffix(
+                "(not applied: the fix would make line 6 longer than the project's 40-column limit (.swiftlint.yml))")
+                == true,
+            "\(report?.needsReview.first?.message ?? "")")
+    }
+
+    @Test func anAlreadyLongLineMayStayAsLongButNotGrow() {
+        // 49 columns before the fix, over the limit of 40: the marker moves, the line keeps its length.
+        let source = "let title = \"A title that is long already\" + x\n"
+        let report = run(source, limit: 40, with: [MarksLetStatements.self])
+        #expect(
+            output(report)
+                == "// [VERIFY] confirm label matches intent\nlet title = \"A title that is long already\" + x\n")
+        // With no room for the marker line either, nothing is made.
+        let deeper = run(
+            "func f() {\n" + String(repeating: " ", count: 8) + source + "}\n", limit: 40,
+            with: [MarksLetStatements.self])
+        #expect(deeper?.isChanged == false)
+        #expect(deeper?.needsReview.first?.notApplied == .lineLength)
+    }
+
+    @Test func theMarkerGoesAboveTheSuppressionsOfItsLine() {
+        // The directive keeps speaking of the line it stands above.
+        let source = "// a11yfix:disable-next-line motion-gate\nlet title = \"A title that is long already\" + x\n"
+        #expect(
+            output(run(source, limit: 40, with: [MarksLetStatements.self]))
+                == "// [VERIFY] confirm label matches intent\n" + source)
+    }
+
+    @Test func aFixThatFitsOnceAnotherShortenedItsLineIsMadeNotReported() {
+        // 39 columns: the comment would make 53 of 40, until the name is shortened.
+        let report = run(
+            "let aVeryLongVariableNameForTesting = 1\n", limit: 40,
+            with: [AppendsCheckedComment.self, ShortensName.self])
+        #expect(output(report) == "let v = 1 /* checked */\n")
+        #expect(report?.applied.map(\.transformID).sorted() == ["test-appends-comment", "test-shortens-name"])
+        #expect(report?.needsReview.isEmpty == true, "\(report?.needsReview.map(\.message) ?? [])")
+    }
+
+    @Test func noLineGoesIntoAMultiLineString() {
+        let source = "let text = \"\"\"\n    words\n    \"\"\"\n"
+        let report = run(source, limit: 20, with: [MarksLetStatements.self])
+        #expect(report?.isChanged == false)
+        #expect(
+            report?.needsReview.first?.message.contains("would make line 3 longer") == true,
+            "\(report?.needsReview.first?.message ?? "")")
+    }
+
+    /// Every transform example under a tight limit: still processed, settled in one run, and no
+    /// line the fixes wrote is longer than the limit unless the input had one as long.
+    @Test func everyExampleKeepsATightLimit() throws {
+        let limit = LineLengthLimit(columns: 60, source: ".swiftlint.yml")
+        var problems: [String] = []
+        for fixture in Fixture.all() {
+            guard let transform = TransformRegistry.transform(withID: fixture.transformID) else { continue }
+            var context = try fixture.context()
+            context.lineLength = limit
+            let engine = Engine(transforms: [transform], context: context)
+            let input = try PackagePaths.read(fixture.input)
+            guard case let .processed(report) = engine.process(path: fixture.name, bytes: Array(input.utf8)) else {
+                problems.append("\(fixture): not processed")
+                continue
+            }
+            if case let .processed(again) = engine.process(path: fixture.name, bytes: report.output), again.isChanged {
+                problems.append("\(fixture): a second run changes it")
+            }
+            // By `isNewline`: "\r\n" is one Character, which splitting on "\n" would not cut.
+            let inputLines = Set(
+                input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
+            let longestInput = inputLines.map { limit.width(of: $0) }.max() ?? 0
+            for line in String(decoding: report.output, as: UTF8.self).split(whereSeparator: \.isNewline)
+            where !inputLines.contains(String(line)) {
+                let width = limit.width(of: line)
+                if width > limit.columns, width > longestInput {
+                    problems.append("\(fixture): \(width) columns: \(line)")
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func widthsCountCharactersAndTabs() {
+        let limit = LineLengthLimit(columns: 10, source: ".editorconfig", tabWidth: 2)
+        #expect(limit.width(of: "\t👍🏽é") == 4)
+        #expect(limit.width(ofUTF8: Array("\t👍🏽e\u{301}".utf8)) == 4)
+        #expect(limit.width(ofUTF8: Array("plain".utf8)) == 5)
+    }
+}

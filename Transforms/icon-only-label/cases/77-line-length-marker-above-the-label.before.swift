@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct InboxToolbar: View {
+    var share: () -> Void
+
+    var body: some View {
+        HStack {
+            Spacer()
+            Button(action: share) {
+                Image(systemName: "square.and.arrow.up")
+            }
+        }
+    }
+}
