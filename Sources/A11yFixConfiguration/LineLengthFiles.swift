@@ -3,8 +3,9 @@ import Foundation
 import Yams
 
 /// What one folder's linter and formatter files say about line length: `.swiftlint.yml`
-/// (`line_length`, its warning level), `.swift-format` (`lineLength`), `.swiftformat`
-/// (`--maxwidth`) and `.editorconfig` (`max_line_length` for Swift files).
+/// (`line_length`, its warning level; SwiftLint's default 120 when the rule is on but unset),
+/// `.swift-format` (`lineLength`, else its default 100), `.swiftformat` (`--maxwidth`) and
+/// `.editorconfig` (`max_line_length` for Swift files).
 ///
 /// Where several files in one folder set a limit, the smallest wins: the code must pass them all.
 /// A file that does not parse is a warning naming it, and sets nothing.
@@ -70,7 +71,9 @@ enum LineLengthFiles {
     // MARK: .swiftlint.yml
 
     /// `line_length: 120`, `line_length: [120, 200]` or `line_length: {warning: 120, error: 200}`:
-    /// the warning level, which strict mode makes an error. A disabled rule sets nothing.
+    /// the warning level, which strict mode makes an error. `line_length` is one of SwiftLint's
+    /// default rules, so a configuration that keeps it without a warning level (no key, or only
+    /// `ignores_comments:`) gets SwiftLint's default of 120. A disabled rule sets nothing.
     static func swiftLint(_ text: String) throws -> Read {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
@@ -82,15 +85,20 @@ enum LineLengthFiles {
         guard let mapping = root.mapping else { throw Problem(reason: "expected a mapping of SwiftLint settings") }
         let disabled = mapping["disabled_rules"]?.sequence?.compactMap(\.scalar?.string) ?? []
         let only = mapping["only_rules"]?.sequence?.compactMap(\.scalar?.string)
-        guard !disabled.contains("line_length"), only?.contains("line_length") ?? true,
-            let value = mapping["line_length"]
-        else { return Read() }
+        guard !disabled.contains("line_length"), only?.contains("line_length") ?? true else { return Read() }
+        guard let value = mapping["line_length"] else { return Read(columns: .some(swiftLintDefault)) }
+        if let options = value.mapping, options["warning"] == nil { return Read(columns: .some(swiftLintDefault)) }
         let warning = value.scalar ?? value.sequence?.first?.scalar ?? value.mapping?["warning"]?.scalar
         guard let columns = warning.flatMap({ Int($0.string) }), columns > 0 else {
             throw Problem(reason: "'line_length' is not a number of columns, a list or a mapping with 'warning'")
         }
         return Read(columns: .some(columns))
     }
+
+    /// SwiftLint's `line_length` warning level when a configuration does not set one.
+    static let swiftLintDefault = 120
+    /// swift-format's `lineLength` when its configuration does not set one.
+    static let swiftFormatDefault = 100
 
     // MARK: .swift-format
 
@@ -103,7 +111,8 @@ enum LineLengthFiles {
         guard let settings = object as? [String: Any] else {
             throw Problem(reason: "expected a JSON object of swift-format settings")
         }
-        var read = Read(tabWidth: settings["tabWidth"] as? Int)
+        // swift-format formats to its default width when the file does not set one.
+        var read = Read(columns: .some(swiftFormatDefault), tabWidth: settings["tabWidth"] as? Int)
         if let value = settings["lineLength"] {
             guard let columns = value as? Int, columns > 0 else {
                 throw Problem(reason: "'lineLength' is not a number of columns")

@@ -104,12 +104,25 @@ import Testing
         #expect(warnings.count == 1)
     }
 
+    @Test func theToolsDefaultsApplyWhereARuleIsOnButSetsNoWidth() throws {
+        // SwiftLint's line_length is a default rule (warning at 120); swift-format formats to 100.
+        let (lint, _, tree) = try limit([".swiftlint.yml": "opt_in_rules: [empty_count]\n"])
+        #expect(lint == LineLengthLimit(columns: 120, source: tree.path(".swiftlint.yml")))
+        let (comments, _, _) = try limit([".swiftlint.yml": "line_length:\n  ignores_comments: true\n"])
+        #expect(comments?.columns == 120)
+        let (format, _, _) = try limit([".swift-format": "{ \"indentation\": { \"spaces\": 2 } }"])
+        #expect(format?.columns == 100)
+        let (onlyOthers, _, _) = try limit([".swiftlint.yml": "only_rules: [empty_count]\n"])
+        #expect(onlyOthers == nil)
+    }
+
     @Test func noFileNoLimit() throws {
         let (limit, warnings, _) = try limit([
-            ".swiftlint.yml": "opt_in_rules: [empty_count]\n",
-            ".swift-format": "{ \"indentation\": { \"spaces\": 2 } }",
+            ".swiftformat": "--indent 4\n", ".editorconfig": "[*.swift]\nindent_style = space\n",
         ])
         #expect(limit == nil)
         #expect(warnings.isEmpty)
+        let (nothing, _, _) = try self.limit([:])
+        #expect(nothing == nil)
     }
 }
