@@ -59,6 +59,11 @@ struct Fix: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if noCache && cachePath != nil { throw ValidationError("--cache-path and --no-cache cannot be combined") }
+        // Without --check, stdout carries the fixed source (or the patch): a report cannot share it.
+        if readsStandardInput, reporter != .text, diff || !check {
+            throw ValidationError("--reporter \(reporter.rawValue) with standard input needs --check (without --diff): "
+                                  + "otherwise standard output carries the fixed source or the patch")
+        }
         _ = try selection.options()
     }
 
@@ -69,7 +74,7 @@ struct Fix: ParsableCommand {
         planner.collectsVerifications = reporter == .markdown
         let status: ExitCode
         if readsStandardInput {
-            let name = assumeFilename ?? "<stdin>"
+            let name = assumeFilename.map { ReportPath.display($0) } ?? "<stdin>"
             let configured = try settings.configuration(for: assumeFilename ?? "./<stdin>", resolver: resolver)
             let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
             status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
@@ -205,8 +210,10 @@ enum SummaryMode: String, ExpressibleByArgument, CaseIterable {
     case auto, append, stdout, stderr, none
 
     /// `auto` becomes `append` when the fixed source goes to stdout, `stdout` for a batch run;
-    /// `append` means nothing when nothing is written.
+    /// `append` means nothing when nothing is written. In diff mode stdout is the patch, which
+    /// `git apply` must be able to read, so the summary goes to stderr.
     func resolved(forStandardInput: Bool, mode: RunMode) -> SummaryMode {
+        if mode == .diff, self == .auto || self == .stdout { return .stderr }
         switch self {
         case .auto:
             if mode != .write { return forStandardInput ? .stderr : .stdout }

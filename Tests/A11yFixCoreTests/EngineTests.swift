@@ -150,7 +150,8 @@ struct NamesImageAsTapTarget: NamesImages {
             return
         }
         #expect(failure.message.hasPrefix("Test.swift:"))
-        #expect(failure.message.hasSuffix(": does not parse; left unchanged"))
+        // The place and the reason: the tuple still open when the struct's brace closes.
+        #expect(failure.message.hasSuffix(": does not parse (expected ')'); left unchanged"))
     }
 
     @Test func nonUTF8InputIsRefused() {
@@ -265,7 +266,7 @@ struct NamesImageAsTapTarget: NamesImages {
     }
 
     @Test func failuresThatDependOnTheBytesRoundTripOthersAreNotCached() throws {
-        let failures: [FileFailure] = [.notUTF8(path: "a"), .doesNotParse(path: "a", line: 7), .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
+        let failures: [FileFailure] = [.notUTF8(path: "a"), .doesNotParse(path: "a", line: 7, column: 3, reason: "expected ')'"), .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
         for failure in failures {
             let encoded = try #require(OutcomeCodec.encode(.failed(failure), input: input))
             guard case let .failed(decoded) = try OutcomeCodec.decode(encoded, path: "a", input: input) else { Issue.record("kind"); continue }

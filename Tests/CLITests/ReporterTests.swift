@@ -113,7 +113,7 @@ enum SARIFShape {
         let scratch = try Scratch()
         try scratch.write("a,b/View.swift", iconButtonSource)
         let result = try CLI.run(["fix", "--check", "--reporter", "github", "."], in: scratch.url)
-        #expect(result.stdout == "::warning file=./a%2Cb/View.swift,line=5,col=9,title=icon-only-label::icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+        #expect(result.stdout == "::warning file=a%2Cb/View.swift,line=5,col=9,title=icon-only-label::icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
     }
 }
 
