@@ -150,8 +150,19 @@ struct NamesImageAsTapTarget: NamesImages {
             return
         }
         #expect(failure.message.hasPrefix("Test.swift:"))
-        // The place and the reason: the tuple still open when the struct's brace closes.
-        #expect(failure.message.hasSuffix(": does not parse (expected ')'); left unchanged"))
+        // The place and the reason: the parenthesis opens an expression that never comes.
+        #expect(failure.message == "Test.swift:4:14: does not parse (expected an expression); left unchanged")
+    }
+
+    @Test func theFirstSyntaxErrorIsDescribedWithWhatWasExpected() {
+        func described(_ source: String) -> String? {
+            SyntaxErrorDescription.first(in: SourceFile(path: "A.swift", text: source).tree)?.message
+        }
+        #expect(described("let x = [1, 2]\n") == nil)
+        #expect(described("let a = [1, 2]]\n") == "unexpected code ']'")
+        #expect(described("func f(a: Int {\n}\n") == "expected ')'")
+        #expect(described("struct {\n}\n") == "expected a name")
+        #expect(described("let s = “quoted”\n") == "unicode curly quote in '“quoted”'")
     }
 
     @Test func nonUTF8InputIsRefused() {

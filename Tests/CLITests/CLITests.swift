@@ -132,7 +132,7 @@ let iconButtonFixed = """
         #expect(result.status == 3)
         #expect(result.stdout == broken)
         #expect(result.stderr.contains("error: A.swift:"))
-        #expect(result.stderr.contains("does not parse (expected ')'); left unchanged"))
+        #expect(result.stderr.contains("error: A.swift:2:14: does not parse (expected an expression); left unchanged"))
     }
 }
 
@@ -213,7 +213,7 @@ let iconButtonFixed = """
         let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         #expect(errors == [
             "error: src/Binary.swift: not valid UTF-8; left unchanged",
-            "error: src/Broken.swift:3:1: does not parse (expected ')'); left unchanged",
+            "error: src/Broken.swift:2:14: does not parse (expected an expression); left unchanged",
             "error: src/Dangling.swift: unreadable (no such file); left unchanged",
         ])
         #expect(try scratch.read("src/Good.swift") == iconButtonFixed)

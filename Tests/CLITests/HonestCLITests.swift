@@ -100,13 +100,13 @@ import Testing
         try scratch.write("Extra.swift", "let a = [1, 2]]\n")
         let result = try CLI.run(["fix", "--no-cache", "Broken.swift", "Extra.swift"], in: scratch.url)
         #expect(result.status == 3)
-        #expect(result.stderr.contains("error: Broken.swift:3:1: does not parse (expected ')'); left unchanged\n"))
+        #expect(result.stderr.contains("error: Broken.swift:2:14: does not parse (expected an expression); left unchanged\n"))
         #expect(result.stderr.contains("error: Extra.swift:1:15: does not parse (unexpected code ']'); left unchanged\n"))
         // A cached failure keeps its reason.
         _ = try CLI.run(["fix", "Broken.swift"], in: scratch.url)
         let cached = try CLI.run(["fix", "Broken.swift"], in: scratch.url)
         #expect(cached.stderr.contains("1 from cache"))
-        #expect(cached.stderr.contains("error: Broken.swift:3:1: does not parse (expected ')'); left unchanged\n"))
+        #expect(cached.stderr.contains("error: Broken.swift:2:14: does not parse (expected an expression); left unchanged\n"))
     }
 
     @Test func aRunThatFindsNoSwiftFilesWarnsAndFailsUnderCheck() throws {

@@ -42,8 +42,12 @@ import Testing
 
         struct TrashBar: View {
             var body: some View {
-                Button(action: {}) { Image(systemName: "trash") }
+                Button(action: delete) {
+                    Image(systemName: "trash")
+                }
             }
+
+            func delete() {}
         }
 
         """
@@ -82,7 +86,7 @@ import Testing
         #expect(fixing.status != 0)
         #expect(fixing.output.contains("files were modified by this hook"))
         let fixed = try scratch.read("repo/Sources/TrashBar.swift")
-        #expect(fixed.contains("Button(action: {}) { Image(systemName: \"trash\") }\n            .accessibilityLabel(\"Delete\") // [VERIFY]"))
+        #expect(fixed.contains("        }\n        .accessibilityLabel(\"Delete\") // [VERIFY] confirm label matches intent\n"))
 
         // Staged as fixed, the commit goes through.
         #expect(try sh(git, ["add", "."]).status == 0)
@@ -99,6 +103,6 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         let text = try PackagePaths.read(manifest)
         #expect(text.contains("- id: a11yfix\n") && text.contains("- id: a11yfix-fix\n"))
-        #expect(text.components(separatedBy: "language: swift").count == 3)
+        #expect(text.components(separatedBy: "\n  language: swift\n").count == 3)
     }
 }
