@@ -32,8 +32,8 @@ struct Audit: ParsableCommand {
     @OptionGroup var selection: TransformSelection
     @OptionGroup var settings: SettingsOptions
 
-    @Option(help: ArgumentHelp("Keep results of earlier runs here, so unchanged files are not processed again (as for fix).",
-                               valueName: "folder"))
+    @Option(help: ArgumentHelp("Keep results of earlier runs here, so unchanged files are not processed again "
+                               + "(default: fix's cache folder).", valueName: "folder"))
     var cachePath: String?
 
     @Flag(help: "Neither read nor write the result cache.")
@@ -56,7 +56,8 @@ struct Audit: ParsableCommand {
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // A pack of its own: a pack keeps only the entries its last run used, and audit's results
         // (which count what was found correct) differ from fix's, so sharing one would evict both.
-        let cache = noCache ? nil : ResultCache.folder(explicit: cachePath).map { ResultCache(folder: $0, scope: paths, command: "audit") }
+        let folder = noCache ? nil : ResultCache.folder(explicit: cachePath)
+        let cache = folder.map { ResultCache(folder: $0, scope: paths, command: "audit") }
         let prepared: PreparedRun
         do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs, cache: cache) } catch let error as ConfigurationError {
             throw ConfigurationFailure(error: error)
@@ -74,7 +75,9 @@ struct Audit: ParsableCommand {
         if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
         if let hits = cache?.hits, hits > 0 { streams.err("a11yfix audit: \(count(hits, "file", "files")) from cache") }
         for result in results {
-            for unknown in result.unknownSuppressionIDs { streams.err("warning: " + unknown.message(path: result.path)) }
+            for unknown in result.unknownSuppressionIDs {
+                streams.err("warning: " + unknown.message(path: result.path))
+            }
         }
 
         let audited = results.compactMap(\.audited)

@@ -12,7 +12,8 @@ enum NamedPaths {
                 return FileDiscovery.isLink(path) ? nil : "no such file or directory: \(path)"
             }
             if isDirectory.boolValue || path.hasSuffix(".swift") { return nil }
-            return "\(path): not a Swift file; a11yfix reads only .swift files (name a folder to process every Swift file in it)"
+            return "\(path): not a Swift file; a11yfix reads only .swift files "
+                + "(name a folder to process every Swift file in it)"
         }
     }
 

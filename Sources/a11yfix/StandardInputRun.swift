@@ -62,8 +62,10 @@ struct StandardInputRun {
             streams.outRaw(UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
                                               oldName: DiffName.old(displayName), newName: DiffName.new(displayName)))
         }
-        if let rendered = AccessibilitySummary(path: displayName, applied: result.applied, needsReview: result.needsReview, leftOnPurpose: result.leftOnPurpose)
-            .rendered(written: mode == .write) {
+        let accessibilitySummary = AccessibilitySummary(path: displayName, applied: result.applied,
+                                                        needsReview: result.needsReview,
+                                                        leftOnPurpose: result.leftOnPurpose)
+        if let rendered = accessibilitySummary.rendered(written: mode == .write) {
             switch summary {
             case .stdout: streams.outRaw("\n" + rendered)
             case .stderr: streams.errRaw("\n" + rendered)

@@ -78,9 +78,11 @@ struct ImportedPlatforms {
         if imports.contains("UIKit") {
             // A file importing both does so behind `#if`: it builds on both sides.
             guard appKit.isEmpty else { return nil }
-            (platforms, macCatalyst, source) = ([.iOS, .tvOS, .visionOS], true, Self.sourcePrefix + "UIKit; no target lists this file")
+            (platforms, macCatalyst) = ([.iOS, .tvOS, .visionOS], true)
+            source = Self.sourcePrefix + "UIKit; no target lists this file"
         } else if let name = appKit.sorted().first {
-            (platforms, macCatalyst, source) = ([.macOS], false, Self.sourcePrefix + "\(name); no target lists this file")
+            (platforms, macCatalyst) = ([.macOS], false)
+            source = Self.sourcePrefix + "\(name); no target lists this file"
         } else {
             return nil
         }

@@ -277,7 +277,9 @@ struct NamesImageAsTapTarget: NamesImages {
     }
 
     @Test func failuresThatDependOnTheBytesRoundTripOthersAreNotCached() throws {
-        let failures: [FileFailure] = [.notUTF8(path: "a"), .doesNotParse(path: "a", line: 7, column: 3, reason: "expected ')'"), .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
+        let failures: [FileFailure] = [.notUTF8(path: "a"),
+                                       .doesNotParse(path: "a", line: 7, column: 3, reason: "expected ')'"),
+                                       .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
         for failure in failures {
             let encoded = try #require(OutcomeCodec.encode(.failed(failure), input: input))
             guard case let .failed(decoded) = try OutcomeCodec.decode(encoded, path: "a", input: input) else { Issue.record("kind"); continue }

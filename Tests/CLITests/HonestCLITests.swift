@@ -9,7 +9,8 @@ import Testing
     static func tool(_ name: String, _ arguments: [String], in directory: URL) throws -> Subprocess.Result {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        return try Subprocess.run(URL(fileURLWithPath: try #require(path, "\(name) is not on PATH")), arguments, in: directory)
+        let executable = URL(fileURLWithPath: try #require(path, "\(name) is not on PATH"))
+        return try Subprocess.run(executable, arguments, in: directory)
     }
 
     @Test func diffOfTheCurrentFolderAppliesWithGitApplyAndPatch() throws {
@@ -60,8 +61,10 @@ import Testing
         try scratch.write("A.swift", iconButtonSource)
         let check = try CLI.run(["fix", "--check", "--no-cache", "A.swift"], in: scratch.url)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("**Accessibility fixes that would apply (nothing was written):**\n- `.accessibilityLabel`"))
-        let stdin = try CLI.run(["fix", "--check", "-", "--summary", "stdout"], stdin: iconButtonSource, in: scratch.url)
+        let heading = "**Accessibility fixes that would apply (nothing was written):**"
+        #expect(check.stdout.contains(heading + "\n- `.accessibilityLabel`"))
+        let stdin = try CLI.run(["fix", "--check", "-", "--summary", "stdout"], stdin: iconButtonSource,
+                                in: scratch.url)
         let diff = try CLI.run(["fix", "--diff", "-"], stdin: iconButtonSource, in: scratch.url)
         for output in [check.stdout + check.stderr, stdin.stdout + stdin.stderr, diff.stdout + diff.stderr] {
             #expect(!output.contains("Accessibility applied"))
@@ -100,18 +103,20 @@ import Testing
         try scratch.write("Extra.swift", "let a = [1, 2]]\n")
         let result = try CLI.run(["fix", "--no-cache", "Broken.swift", "Extra.swift"], in: scratch.url)
         #expect(result.status == 3)
-        #expect(result.stderr.contains("error: Broken.swift:2:14: does not parse (expected an expression); left unchanged\n"))
-        #expect(result.stderr.contains("error: Extra.swift:1:15: does not parse (unexpected code ']'); left unchanged\n"))
+        let broken = "error: Broken.swift:2:14: does not parse (expected an expression); left unchanged\n"
+        #expect(result.stderr.contains(broken))
+        #expect(result.stderr.contains("error: Extra.swift:1:15: does not parse (unexpected code ']'); left unchanged"))
         // A cached failure keeps its reason.
         _ = try CLI.run(["fix", "Broken.swift"], in: scratch.url)
         let cached = try CLI.run(["fix", "Broken.swift"], in: scratch.url)
         #expect(cached.stderr.contains("1 from cache"))
-        #expect(cached.stderr.contains("error: Broken.swift:2:14: does not parse (expected an expression); left unchanged\n"))
+        #expect(cached.stderr.contains(broken))
     }
 
     @Test func aRunThatFindsNoSwiftFilesWarnsAndFailsUnderCheck() throws {
         let scratch = try Scratch()
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let empty = scratch.url.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         try scratch.write("Docs/readme.md", "# nothing to fix\n")
         let check = try CLI.run(["fix", "--check", "Empty", "Docs"], in: scratch.url)
         #expect(check.status == 2)
@@ -124,10 +129,11 @@ import Testing
     @Test func anUnknownIdInASuppressionCommentIsNamedWithFileAndLine() throws {
         let scratch = try Scratch()
         let typo = iconButtonSource.replacingOccurrences(
-            of: "        Button(action: share)", with: "        // a11yfix:disable-next-line icon-only-lable, motion-gate\n        Button(action: share)")
+            of: "        Button(action: share)",
+            with: "        // a11yfix:disable-next-line icon-only-lable, motion-gate\n        Button(action: share)")
         try scratch.write("Sources/A.swift", typo)
-        let warning = "warning: Sources/A.swift:5: unknown transform 'icon-only-lable' in an a11yfix suppression comment; "
-            + "it suppresses nothing (`a11yfix list` shows the ids)\n"
+        let warning = "warning: Sources/A.swift:5: unknown transform 'icon-only-lable' in an a11yfix suppression "
+            + "comment; it suppresses nothing (`a11yfix list` shows the ids)\n"
         let first = try CLI.run(["fix", "--check", "Sources"], in: scratch.url)
         #expect(first.status == 1)
         #expect(first.stderr.contains(warning))
@@ -146,7 +152,9 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr.contains("--reporter json with standard input needs --check"))
-        #expect(try CLI.run(["fix", "--diff", "--check", "-", "--reporter", "sarif"], stdin: iconButtonSource, in: scratch.url).status == 2)
+        let diff = try CLI.run(["fix", "--diff", "--check", "-", "--reporter", "sarif"], stdin: iconButtonSource,
+                               in: scratch.url)
+        #expect(diff.status == 2)
 
         let json = try CLI.run(["fix", "--check", "-", "--reporter", "json", "--assume-filename", "./Sources/A.swift"],
                                stdin: iconButtonSource, in: scratch.url)
@@ -172,6 +180,28 @@ import Testing
         let uncached = try CLI.run(["audit", "Sources", "--no-cache"], in: scratch.url)
         #expect(uncached.stdout == cold.stdout)
         #expect(!uncached.stderr.contains("from cache"))
+    }
+
+    /// The README's transform table says what `a11yfix list` says: frameworks and opt-in.
+    @Test func readmeTransformTableAgreesWithList() throws {
+        let list = try CLI.run(["list"]).stdout.split(separator: "\n").map { line -> (String, String, Bool) in
+            let id = String(line.prefix { $0 != " " })
+            let frameworks = line.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+            return (id, String(frameworks), line.contains("] (opt-in) "))
+        }
+        let readme = try PackagePaths.read(PackagePaths.root.appendingPathComponent("README.md"))
+        var rows: [String: (frameworks: String, optIn: Bool)] = [:]
+        for line in readme.split(separator: "\n") where line.hasPrefix("| [`") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let id = String(cells[0].dropFirst(2).prefix { $0 != "`" })
+            rows[id] = (cells[1], cells[2] == "opt-in")
+        }
+        #expect(rows.count == list.count)
+        for (id, frameworks, optIn) in list {
+            let row = try #require(rows[id], "README.md has no row for \(id)")
+            #expect(row.frameworks == frameworks, "\(id): README says \(row.frameworks), list says \(frameworks)")
+            #expect(row.optIn == optIn, "\(id): opt-in differs")
+        }
     }
 
     @Test func targetsDerivesPlatformsFromImportsWhenNoTargetListsTheFile() throws {
@@ -222,12 +252,14 @@ import Testing
     @Test func aMacOnlyAppIsNotToldItCouldClaimLargerText() throws {
         let scratch = try Scratch()
         try scratch.write("App/SettingsScreen.swift", Self.swiftUIScreen)
-        let mac = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "--platforms", "macos", "App"], in: scratch.url)
+        let mac = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "--platforms", "macos", "App"],
+                              in: scratch.url)
         #expect(mac.status == 0)
         #expect(!Self.claims(mac.stdout).contains("Larger Text"))
         #expect(mac.stdout.contains("- Larger Text: not checked — every reviewed screen is macOS or tvOS code"))
         // The same screen built for iOS is checked, and nothing blocks it.
-        let phone = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "--platforms", "ios", "App"], in: scratch.url)
+        let phone = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "--platforms", "ios", "App"],
+                                in: scratch.url)
         #expect(Self.claims(phone.stdout).contains("Larger Text"))
     }
 
@@ -239,7 +271,7 @@ import Testing
             .replacingOccurrences(of: "SettingsScreen", with: "MacWindow"))
         let result = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "App"], in: scratch.url)
         #expect(!Self.claims(result.stdout).contains("Larger Text"))
-        #expect(result.stdout.contains("- Larger Text: not checked on 1 macOS or tvOS screen, where text does not follow"))
+        #expect(result.stdout.contains("- Larger Text: not checked on 1 macOS or tvOS screen, where text does not"))
         #expect(Self.claims(result.stdout).contains("VoiceOver"))
     }
 }

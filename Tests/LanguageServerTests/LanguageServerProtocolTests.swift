@@ -184,8 +184,8 @@ struct LanguageServerProtocolTests {
 
     @Test func anUnknownIdInASuppressionCommentIsADiagnosticOnItsLine() throws {
         let server = try LanguageServerHarness()
-        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        // a11yfix:disable-next-line motoin-gate\n"
-            + "        Text(\"Hi\")\n    }\n}\n"
+        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+            + "        // a11yfix:disable-next-line motoin-gate\n        Text(\"Hi\")\n    }\n}\n"
         let published = try server.open("V.swift", source)
         let unknown = try #require(published.diagnostics.first { $0.message.contains("motoin-gate") })
         #expect(unknown.range.start.line == 3)

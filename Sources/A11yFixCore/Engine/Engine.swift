@@ -41,7 +41,8 @@ public struct Engine: Sendable {
         original.projectPlatforms = context.targets.platforms
         if let error = SyntaxErrorDescription.first(in: original.tree) {
             let location = original.location(of: error.offset)
-            return .failed(.doesNotParse(path: path, line: location.line, column: location.column, reason: error.message))
+            return .failed(.doesNotParse(path: path, line: location.line, column: location.column,
+                                         reason: error.message))
         }
 
         var current = original

@@ -56,7 +56,8 @@ public enum FileFailure: Error, Equatable, Sendable {
         switch self {
         case let .unreadable(path, reason): "\(path): unreadable (\(reason)); left unchanged"
         case let .notUTF8(path): "\(path): not valid UTF-8; left unchanged"
-        case let .doesNotParse(path, line, column, reason): "\(path):\(line):\(column): does not parse (\(reason)); left unchanged"
+        case let .doesNotParse(path, line, column, reason):
+            "\(path):\(line):\(column): does not parse (\(reason)); left unchanged"
         case let .fixBrokeSyntax(path, line, transforms):
             "\(path):\(line): fixes from \(transforms.joined(separator: ", ")) would produce invalid Swift; left unchanged (please report this)"
         case let .writeFailed(path, reason): "\(path): write failed (\(reason)); left unchanged"

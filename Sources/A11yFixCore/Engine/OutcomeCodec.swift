@@ -79,8 +79,9 @@ public enum OutcomeCodec {
             var lists: [[Finding]] = []
             for _ in 0..<3 { lists.append(try (0..<reader.count()).map { _ in try reader.finding() }) }
             let verifications = try (0..<reader.count()).map { _ in Verification(kind: try reader.string(), count: try reader.int(), isLeftOnPurpose: try reader.byte() == 1) }
-            var report = FileReport(path: path, input: input, output: output, applied: lists[0], needsReview: lists[1],
-                                    suppressed: lists[2], verifications: verifications, previewFindingsSkipped: try reader.int())
+            var report = FileReport(path: path, input: input, output: output, applied: lists[0],
+                                    needsReview: lists[1], suppressed: lists[2], verifications: verifications,
+                                    previewFindingsSkipped: try reader.int())
             report.unknownSuppressionIDs = try (0..<reader.count()).map { _ in
                 let line = try reader.int()
                 return UnknownSuppressionID(line: line, id: try reader.string())

@@ -104,8 +104,9 @@ public enum NutritionLabels {
             }
             if rows.isEmpty { return "\(label.rawValue): no screens found in the scanned code" }
             if label == .largerText, unchecked < rows.count {
-                return "\(label.rawValue): not checked on \(unchecked) macOS or tvOS \(unchecked == 1 ? "screen" : "screens"), where text "
-                    + "does not follow a system text size; verify the app's own text-size controls there before claiming"
+                let screens = unchecked == 1 ? "screen" : "screens"
+                return "\(label.rawValue): not checked on \(unchecked) macOS or tvOS \(screens), where text does not "
+                    + "follow a system text size; verify the app's own text-size controls there before claiming"
             }
             if label == .largerText { return "\(label.rawValue): not checked — every reviewed screen is macOS or tvOS code, where text does not follow a system text size; verify the app's own text-size controls" }
             return "\(label.rawValue): not applicable — no video or audio playback found"

@@ -54,7 +54,8 @@ public struct AccessibilitySummary: Sendable {
     public func rendered(written: Bool = true) -> String? {
         var sections: [String] = []
         if !applied.isEmpty {
-            let heading = written ? "**Accessibility applied:**" : "**Accessibility fixes that would apply (nothing was written):**"
+            let heading = written
+                ? "**Accessibility applied:**" : "**Accessibility fixes that would apply (nothing was written):**"
             sections.append(section(heading, sorted(applied).map { entry in
                 "\(entry.text) (\(entry.path):\(entry.line))" + (entry.isInferred ? ", inferred — marked [VERIFY]" : "")
             }))

@@ -78,7 +78,8 @@ struct DocumentAnalysis {
         // After the items: code actions and hover pair items with diagnostics by position in the list.
         let unknown = unknownSuppressionIDs.map { unknown in
             let start = Position(line: max(unknown.line - 1, 0), character: 0)
-            return Diagnostic(range: LSPRange(start: start, end: start), severity: .warning, code: "a11yfix", source: "a11yfix",
+            return Diagnostic(range: LSPRange(start: start, end: start), severity: .warning, code: "a11yfix",
+                              source: "a11yfix",
                               message: "unknown transform '\(unknown.id)' in this suppression comment; it suppresses nothing")
         }
         return items.enumerated().map { number, item in

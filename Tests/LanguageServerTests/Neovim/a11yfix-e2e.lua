@@ -30,7 +30,9 @@ vim.wait(10000, function()
 end, 10)
 if not client_id then fail('the README setup did not start a11yfix for the buffer') end
 local found_root = vim.lsp.get_client_by_id(client_id).config.root_dir
-if vim.fn.resolve(found_root) ~= vim.fn.resolve(root) then fail('root_dir ' .. tostring(found_root) .. ', expected ' .. root) end
+if vim.fn.resolve(found_root) ~= vim.fn.resolve(root) then
+  fail('root_dir ' .. tostring(found_root) .. ', expected ' .. root)
+end
 
 local function wait_for_diagnostics(version)
   local ok = vim.wait(60000, function()
