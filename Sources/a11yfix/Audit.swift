@@ -66,7 +66,8 @@ struct Audit: ParsableCommand {
         for warning in prepared.warnings { streams.err(warning) }
         let discovery = prepared.discovery
         if discovery.files.isEmpty && discovery.missing.isEmpty { streams.err(NamedPaths.nothingFound(in: paths)) }
-        let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true, cache: cache)
+        let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true,
+                          auditsScreens: nutritionLabels, cache: cache)
         let planList = prepared.plans
         let allResults = ParallelMap.map(Array(zip(discovery.files, planList.indices)), jobs: jobs) { file, index in
             job.run(path: file, plan: planList[index])

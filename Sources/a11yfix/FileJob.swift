@@ -33,6 +33,8 @@ struct FileJob: Sendable {
     var appendSummary: Bool
     var reportsLocations = false
     var audits = false
+    /// `audit --nutrition-labels` also wants each file's screens, which takes a parse.
+    var auditsScreens = false
     var cache: ResultCache?
 
     func run(path: String, plan: FilePlan) -> FileResult {
@@ -82,13 +84,18 @@ struct FileJob: Sendable {
             result.unknownSuppressionIDs = report.unknownSuppressionIDs
             if reportsLocations { result.reported = ReportedFile(report: report) }
             if audits {
-                let file = SourceFile(path: path, bytes: report.input)
-                let imports = file.importedModules
-                result.audited = AuditedFile(
-                    path: path, findings: report.applied + report.needsReview, verifications: report.verifications,
-                    hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]),
-                    screens: Screen.screens(in: file, projectPlatforms: plan.context.targets.platforms),
-                    playsMedia: ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains { file.containsText($0) })
+                // The imports from the index entry (cached with the results), so a cached audit
+                // does not parse the file again; only the screens need the tree.
+                let imports = ProjectIndexPass.entry(for: report.input, cache: cache).imports
+                var audited = AuditedFile(path: path, findings: report.applied + report.needsReview,
+                                          verifications: report.verifications,
+                                          hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]))
+                if auditsScreens {
+                    let file = SourceFile(path: path, bytes: report.input)
+                    audited.screens = Screen.screens(in: file, projectPlatforms: plan.context.targets.platforms)
+                    audited.playsMedia = ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains { file.containsText($0) }
+                }
+                result.audited = audited
             }
             if report.applied.isEmpty { return (result, input) }
             guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {
