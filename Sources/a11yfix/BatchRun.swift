@@ -51,10 +51,7 @@ struct BatchRun {
                 continue
             }
             accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview, leftOnPurpose: result.leftOnPurpose)
-            if reporter != .text {
-                if mode == .diff { output.outRaw(result.diff) }
-                continue
-            }
+            if reporter != .text { continue }  // never with --diff (refused): the report owns stdout
             switch mode {
             case .write:
                 if result.isChanged { output.out("fixed \(result.path) (\(count(result.applied.count, "fix", "fixes")))") }

@@ -59,10 +59,14 @@ struct Fix: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if noCache && cachePath != nil { throw ValidationError("--cache-path and --no-cache cannot be combined") }
-        // Without --check, stdout carries the fixed source (or the patch): a report cannot share it.
-        if readsStandardInput, reporter != .text, diff || !check {
-            throw ValidationError("--reporter \(reporter.rawValue) with standard input needs --check (without --diff): "
-                                  + "otherwise standard output carries the fixed source or the patch")
+        // The patch, or the fixed source of standard input, owns stdout: a report cannot share it.
+        if diff, reporter != .text {
+            throw ValidationError("--reporter \(reporter.rawValue) cannot be combined with --diff: standard output "
+                                  + "carries the patch; use --check for a report")
+        }
+        if readsStandardInput, reporter != .text, !check {
+            throw ValidationError("--reporter \(reporter.rawValue) with standard input needs --check: "
+                                  + "otherwise standard output carries the fixed source")
         }
         _ = try selection.options()
     }

@@ -155,6 +155,10 @@ import Testing
         let diff = try CLI.run(["fix", "--diff", "--check", "-", "--reporter", "sarif"], stdin: iconButtonSource,
                                in: scratch.url)
         #expect(diff.status == 2)
+        #expect(diff.stderr.contains("--reporter sarif cannot be combined with --diff"))
+        // Over files too: a patch with a report in it would apply with neither tool.
+        try scratch.write("A.swift", iconButtonSource)
+        #expect(try CLI.run(["fix", "--diff", "--reporter", "github", "A.swift"], in: scratch.url).status == 2)
 
         let json = try CLI.run(["fix", "--check", "-", "--reporter", "json", "--assume-filename", "./Sources/A.swift"],
                                stdin: iconButtonSource, in: scratch.url)
