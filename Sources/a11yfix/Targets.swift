@@ -29,7 +29,9 @@ struct Targets: ParsableCommand {
     func run() throws {
         let resolver = try settings.resolver()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ValidationError("\(path): no such file or folder") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ValidationError("no such file or directory: \(path)")
+        }
         let files = isDirectory.boolValue ? FileDiscovery.discover([path]).files : [path]
         var counts = TargetCounts()
         for file in files {

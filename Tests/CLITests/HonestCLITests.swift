@@ -88,6 +88,9 @@ import Testing
         let audit = try CLI.run(["audit", "Sourcez"], in: scratch.url)
         #expect(audit.status == 2)
         #expect(audit.stderr.contains("error: no such file or directory: Sourcez\n"))
+        let targets = try CLI.run(["targets", "Sourcez"], in: scratch.url)
+        #expect(targets.status == 2)
+        #expect(targets.stderr.contains("no such file or directory: Sourcez"))
 
         for name in ["notes.txt", "App.xcodeproj/project.pbxproj"] {
             let refused = try CLI.run(["fix", "--check", name], in: scratch.url)
