@@ -32,26 +32,58 @@ struct Audit: ParsableCommand {
     @OptionGroup var selection: TransformSelection
     @OptionGroup var settings: SettingsOptions
 
+    @Option(help: ArgumentHelp("Keep results of earlier runs here, so unchanged files are not processed again "
+                               + "(default: fix's cache folder).", valueName: "folder"))
+    var cachePath: String?
+
+    @Flag(help: "Neither read nor write the result cache.")
+    var noCache = false
+
+    func validate() throws {
+        if noCache && cachePath != nil { throw ValidationError("--cache-path and --no-cache cannot be combined") }
+    }
+
     func run() throws {
         let resolver = try settings.resolver()
         let planner = RunPlanner(options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         planner.collectsVerifications = true
         let streams = StandardStreams()
+        let refused = NamedPaths.problems(paths)
+        guard refused.isEmpty else {
+            for problem in refused { streams.err("error: " + problem) }
+            throw ExitStatus.usage
+        }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // A pack of its own: a pack keeps only the entries its last run used, and audit's results
+        // (which count what was found correct) differ from fix's, so sharing one would evict both.
+        let folder = noCache ? nil : ResultCache.folder(explicit: cachePath)
         let prepared: PreparedRun
-        do { prepared = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs) { _ in nil }.run } catch let error as ConfigurationError {
+        let cache: ResultCache?
+        do {
+            (prepared, cache) = try PreparedRun.prepare(paths: paths, planner: planner, jobs: jobs) { scope in
+                folder.map { ResultCache(folder: $0, scope: scope, command: "audit") }
+            }
+        } catch let error as ConfigurationError {
             throw ConfigurationFailure(error: error)
         }
         for warning in resolver.warnings { streams.err("warning: " + warning) }
         for warning in prepared.warnings { streams.err(warning) }
         let discovery = prepared.discovery
-        let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true)
+        if discovery.files.isEmpty && discovery.missing.isEmpty { streams.err(NamedPaths.nothingFound(in: paths)) }
+        let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true,
+                          auditsScreens: nutritionLabels, cache: cache)
         let planList = prepared.plans
         let allResults = ParallelMap.map(Array(zip(discovery.files, planList.indices)), jobs: jobs) { file, index in
             job.run(path: file, plan: planList[index])
         }
         let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil && $0.unlistedBy == nil }.sorted { $0.path < $1.path }
         if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
+        if let hits = cache?.hits, hits > 0 { streams.err("a11yfix audit: \(count(hits, "file", "files")) from cache") }
+        for result in results {
+            for unknown in result.unknownSuppressionIDs {
+                streams.err("warning: " + unknown.message(path: result.path))
+            }
+        }
 
         let audited = results.compactMap(\.audited)
         let transforms = planList.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []
@@ -66,6 +98,8 @@ struct Audit: ParsableCommand {
         case .sarif: streams.outRaw(MachineReports.sarif(results.compactMap(\.reported)))
         case .github: streams.outRaw(MachineReports.github(results.compactMap(\.reported)))
         }
+        cache?.save()
+        for warning in cache?.warnings ?? [] { streams.err(warning) }
         let failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) } + results.compactMap(\.failure)
         for failure in failures.sorted(by: { $0.path < $1.path }) { streams.err("error: " + failure.message) }
         if !failures.isEmpty { throw ExitStatus.fileFailures }

@@ -17,6 +17,11 @@ struct BatchRun {
 
     func run(paths: [String]) -> ExitCode {
         let output = StandardStreams()
+        let refused = NamedPaths.problems(paths)
+        guard refused.isEmpty else {
+            for problem in refused { output.err("error: " + problem) }
+            return ExitStatus.usage
+        }
         // The project index, configurations and targets first: a broken .a11yfix.yml stops the run before any write.
         let prepared: PreparedRun, cache: ResultCache?
         do {
@@ -31,6 +36,11 @@ struct BatchRun {
         for warning in planner.resolver.warnings { output.err("warning: " + warning) }
         for warning in prepared.warnings { output.err(warning) }
         let discovery = prepared.discovery, plans = prepared.plans
+        if discovery.files.isEmpty && discovery.missing.isEmpty {
+            output.err(NamedPaths.nothingFound(in: paths))
+            // A check that checks nothing must not pass: a CI typo would go green.
+            if failsOnChanges { return ExitStatus.usage }
+        }
         let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown, cache: cache)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
@@ -39,15 +49,13 @@ struct BatchRun {
         var failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
         var accessibilitySummary = AccessibilitySummary()
         for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil && result.skippedAs == nil && result.unlistedBy == nil {
+            for unknown in result.unknownSuppressionIDs { output.err("warning: " + unknown.message(path: result.path)) }
             if let failure = result.failure {
                 failures.append(failure)
                 continue
             }
             accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview, leftOnPurpose: result.leftOnPurpose)
-            if reporter != .text {
-                if mode == .diff { output.outRaw(result.diff) }
-                continue
-            }
+            if reporter != .text { continue }  // never with --diff (refused): the report owns stdout
             switch mode {
             case .write:
                 if result.isChanged { output.out("fixed \(result.path) (\(count(result.applied.count, "fix", "fixes")))") }
@@ -80,7 +88,7 @@ struct BatchRun {
         for warning in cache?.warnings ?? [] { output.err(warning) }
 
         let changed = results.filter(\.isChanged).count
-        if let rendered = accessibilitySummary.rendered() {
+        if let rendered = accessibilitySummary.rendered(written: mode == .write) {
             switch summary {
             case .stdout:
                 output.out("")

@@ -2,7 +2,8 @@ import A11yFixCore
 import Foundation
 
 /// Expands the command-line paths into the sorted, de-duplicated list of files to process.
-/// A named file is taken whatever its extension; directories contribute their `.swift` files.
+/// A named file is taken whatever its extension (`fix` and `audit` refuse a non-Swift one first,
+/// see `NamedPaths`); directories contribute their `.swift` files.
 struct FileDiscovery {
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
 

@@ -22,6 +22,8 @@ struct FileResult: Sendable {
     var audited: AuditedFile?
     /// The first pass's fixes, each applicable alone (for the language server's quick fixes).
     var firstPassFixes: [Finding] = []
+    /// Suppression comments naming no transform, printed as warnings.
+    var unknownSuppressionIDs: [UnknownSuppressionID] = []
     var isChanged = false
     var diff = ""
     var failure: FileFailure?
@@ -33,29 +35,33 @@ struct FileJob: Sendable {
     var appendSummary: Bool
     var reportsLocations = false
     var audits = false
+    /// `audit --nutrition-labels` also wants each file's screens, which takes a parse.
+    var auditsScreens = false
     var cache: ResultCache?
 
     func run(path: String, plan: FilePlan) -> FileResult {
-        if let pattern = plan.excludedBy { return FileResult(path: path, excludedBy: pattern) }
-        if let kind = plan.skippedAs { return FileResult(path: path, skippedAs: kind) }
-        if let project = plan.unlistedBy { return FileResult(path: path, unlistedBy: project) }
+        // Reports, diffs and messages name the file as the user's shell would, without `./`.
+        let shown = ReportPath.display(path)
+        if let pattern = plan.excludedBy { return FileResult(path: shown, excludedBy: pattern) }
+        if let kind = plan.skippedAs { return FileResult(path: shown, skippedAs: kind) }
+        if let project = plan.unlistedBy { return FileResult(path: shown, unlistedBy: project) }
         // Stamped before reading: if the file changes after this, the write is refused.
         let stamp = AtomicFileWriter.Stamp(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return FileResult(path: path, failure: .unreadable(path: path, reason: readFailureReason(path)))
+            return FileResult(path: shown, failure: .unreadable(path: shown, reason: readFailureReason(path)))
         }
         let input = [UInt8](data)
-        var (result, output) = process(path: path, input: input, plan: plan)
+        var (result, output) = process(path: shown, input: input, plan: plan)
         guard result.failure == nil, let output, output != input else { return result }
         result.isChanged = true
         switch mode {
         case .write:
             do { try AtomicFileWriter.write(output, to: path, expecting: stamp) } catch {
-                return FileResult(path: path, failure: .writeFailed(path: path, reason: "\(error)"))
+                return FileResult(path: shown, failure: .writeFailed(path: shown, reason: "\(error)"))
             }
         case .diff:
             result.diff = UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                             oldName: DiffName.old(path), newName: DiffName.new(path))
+                                             oldName: DiffName.old(shown), newName: DiffName.new(shown))
         case .check:
             break
         }
@@ -78,15 +84,21 @@ struct FileJob: Sendable {
                                     previewFindingsSkipped: report.previewFindingsSkipped)
             result.leftOnPurpose = report.verifications.filter(\.isLeftOnPurpose)
             result.firstPassFixes = report.firstPassFixes
+            result.unknownSuppressionIDs = report.unknownSuppressionIDs
             if reportsLocations { result.reported = ReportedFile(report: report) }
             if audits {
-                let file = SourceFile(path: path, bytes: report.input)
-                let imports = file.importedModules
-                result.audited = AuditedFile(
-                    path: path, findings: report.applied + report.needsReview, verifications: report.verifications,
-                    hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]),
-                    screens: Screen.screens(in: file),
-                    playsMedia: ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains { file.containsText($0) })
+                // The imports from the index entry (cached with the results), so a cached audit
+                // does not parse the file again; only the screens need the tree.
+                let imports = ProjectIndexPass.entry(for: report.input, cache: cache).imports
+                var audited = AuditedFile(path: path, findings: report.applied + report.needsReview,
+                                          verifications: report.verifications,
+                                          hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]))
+                if auditsScreens {
+                    let file = SourceFile(path: path, bytes: report.input)
+                    audited.screens = Screen.screens(in: file, projectPlatforms: plan.context.targets.platforms)
+                    audited.playsMedia = ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains { file.containsText($0) }
+                }
+                result.audited = audited
             }
             if report.applied.isEmpty { return (result, input) }
             guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {

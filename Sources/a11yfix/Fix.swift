@@ -61,6 +61,15 @@ struct Fix: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if noCache && cachePath != nil { throw ValidationError("--cache-path and --no-cache cannot be combined") }
+        // The patch, or the fixed source of standard input, owns stdout: a report cannot share it.
+        if diff, reporter != .text {
+            throw ValidationError("--reporter \(reporter.rawValue) cannot be combined with --diff: standard output "
+                                  + "carries the patch; use --check for a report")
+        }
+        if readsStandardInput, reporter != .text, !check {
+            throw ValidationError("--reporter \(reporter.rawValue) with standard input needs --check: "
+                                  + "otherwise standard output carries the fixed source")
+        }
         _ = try selection.options()
     }
 
@@ -71,7 +80,7 @@ struct Fix: ParsableCommand {
         planner.collectsVerifications = reporter == .markdown
         let status: ExitCode
         if readsStandardInput {
-            let name = assumeFilename ?? "<stdin>"
+            let name = assumeFilename.map { ReportPath.display($0) } ?? "<stdin>"
             let configured = try settings.configuration(for: assumeFilename ?? "./<stdin>", resolver: resolver)
             let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
             status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
@@ -229,8 +238,10 @@ enum SummaryMode: String, ExpressibleByArgument, CaseIterable {
     case auto, append, stdout, stderr, none
 
     /// `auto` becomes `append` when the fixed source goes to stdout, `stdout` for a batch run;
-    /// `append` means nothing when nothing is written.
+    /// `append` means nothing when nothing is written. In diff mode stdout is the patch, which
+    /// `git apply` must be able to read, so the summary goes to stderr.
     func resolved(forStandardInput: Bool, mode: RunMode) -> SummaryMode {
+        if mode == .diff, self == .auto || self == .stdout { return .stderr }
         switch self {
         case .auto:
             if mode != .write { return forStandardInput ? .stderr : .stdout }

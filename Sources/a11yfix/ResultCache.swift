@@ -46,12 +46,14 @@ final class ResultCache: @unchecked Sendable {
     }
 
     /// `scope`: the project roots of the run (or, for loose files, the paths it was given); runs
-    /// over the same projects share a pack.
-    init(folder: String, scope: [String]) {
+    /// over the same projects share a pack. `command`: commands whose results differ (audit also
+    /// counts what was found correct) keep apart packs.
+    init(folder: String, scope: [String], command: String = "fix") {
         self.folder = folder
         self.toolIdentity = ToolIdentity.current
         let roots = scope.map { FileDiscovery.realPath($0) ?? $0 }.sorted().joined(separator: "\u{0}")
-        let name = String(Checksum.fnv1a((toolIdentity + "\u{0}" + roots).utf8), radix: 16).leftPadded(to: 16)
+        let owner = command == "fix" ? "" : command + "\u{0}"
+        let name = String(Checksum.fnv1a((toolIdentity + "\u{0}" + owner + roots).utf8), radix: 16).leftPadded(to: 16)
         self.packPath = "\(folder)/v2/\(name).pack"
         load()
     }

@@ -61,6 +61,7 @@ struct StandardInputRun {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return ExitStatus.fileFailures
         }
+        for unknown in result.unknownSuppressionIDs { streams.err("warning: " + unknown.message(path: displayName)) }
         let fixed = output ?? input
         switch mode {
         case .write:
@@ -82,7 +83,10 @@ struct StandardInputRun {
             streams.outRaw(UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
                                               oldName: DiffName.old(displayName), newName: DiffName.new(displayName)))
         }
-        if let rendered = AccessibilitySummary(path: displayName, applied: result.applied, needsReview: result.needsReview, leftOnPurpose: result.leftOnPurpose).rendered() {
+        let accessibilitySummary = AccessibilitySummary(path: displayName, applied: result.applied,
+                                                        needsReview: result.needsReview,
+                                                        leftOnPurpose: result.leftOnPurpose)
+        if let rendered = accessibilitySummary.rendered(written: mode == .write) {
             switch summary {
             case .stdout: streams.outRaw("\n" + rendered)
             case .stderr: streams.errRaw("\n" + rendered)

@@ -29,14 +29,21 @@ struct Targets: ParsableCommand {
     func run() throws {
         let resolver = try settings.resolver()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ValidationError("\(path): no such file or folder") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ValidationError("no such file or directory: \(path)")
+        }
         let files = isDirectory.boolValue ? FileDiscovery.discover([path]).files : [path]
         var counts = TargetCounts()
         for file in files {
             let configuration = try settings.configuration(for: file, resolver: resolver)
-            let targets = resolver.targets(forFile: file, configuration: configuration)
+            var targets = resolver.targets(forFile: file, configuration: configuration)
             let facts = resolver.projectFacts(forFile: file)
             let entry = FileManager.default.contents(atPath: file).map { FileIndexEntry(bytes: [UInt8]($0)) }
+            if targets.platforms == nil, let imported = ImportedPlatforms(imports: entry?.imports ?? []) {
+                targets.platforms = imported.platforms
+                targets.platformSource = imported.source
+                targets.macCatalyst = imported.macCatalyst
+            }
             let kind = CodeKind.of(path: file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
             counts.add(targets: targets, kind: kind)
             if !summary { print(Self.describe(file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)) }
@@ -59,6 +66,31 @@ struct Targets: ParsableCommand {
     }
 }
 
+/// The platforms a file no target lists builds for, judged by its imports: AppKit exists only on
+/// macOS, UIKit everywhere but macOS and watchOS (and on the Mac through Catalyst). SwiftUI alone
+/// says nothing, so such a file keeps every platform.
+struct ImportedPlatforms {
+    static let sourcePrefix = "imports "
+    var platforms: Set<ApplePlatform>
+    var macCatalyst: Bool
+    var source: String
+
+    init?(imports: Set<String>) {
+        let appKit = imports.intersection(["AppKit", "Cocoa"])
+        if imports.contains("UIKit") {
+            // A file importing both does so behind `#if`: it builds on both sides.
+            guard appKit.isEmpty else { return nil }
+            (platforms, macCatalyst) = ([.iOS, .tvOS, .visionOS], true)
+            source = Self.sourcePrefix + "UIKit; no target lists this file"
+        } else if let name = appKit.sorted().first {
+            (platforms, macCatalyst) = ([.macOS], false)
+            source = Self.sourcePrefix + "\(name); no target lists this file"
+        } else {
+            return nil
+        }
+    }
+}
+
 /// What `targets` counts over a folder: the README's per-app table.
 struct TargetCounts {
     var byPlatforms: [String: Int] = [:]
@@ -71,6 +103,7 @@ struct TargetCounts {
         byKind[kind, default: 0] += 1
         switch targets.platformSource {
         case nil: fromCode += 1
+        case let source? where source.hasPrefix(ImportedPlatforms.sourcePrefix): fromCode += 1
         case let source? where source.hasPrefix("target"): fromProject += 1
         default: fromSettings += 1
         }

@@ -150,7 +150,19 @@ struct NamesImageAsTapTarget: NamesImages {
             return
         }
         #expect(failure.message.hasPrefix("Test.swift:"))
-        #expect(failure.message.hasSuffix(": does not parse; left unchanged"))
+        // The place and the reason: the parenthesis opens an expression that never comes.
+        #expect(failure.message == "Test.swift:4:14: does not parse (expected an expression); left unchanged")
+    }
+
+    @Test func theFirstSyntaxErrorIsDescribedWithWhatWasExpected() {
+        func described(_ source: String) -> String? {
+            SyntaxErrorDescription.first(in: SourceFile(path: "A.swift", text: source).tree)?.message
+        }
+        #expect(described("let x = [1, 2]\n") == nil)
+        #expect(described("let a = [1, 2]]\n") == "unexpected code ']'")
+        #expect(described("func f(a: Int {\n}\n") == "expected ')'")
+        #expect(described("struct {\n}\n") == "expected a name")
+        #expect(described("let s = “quoted”\n") == "unicode curly quote in '“quoted”'")
     }
 
     @Test func nonUTF8InputIsRefused() {
@@ -273,14 +285,16 @@ struct NamesImageAsTapTarget: NamesImages {
         }
         #expect(report.applied.allSatisfy { $0.endOffset > $0.offset })
         let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
-        let magic = Array("a11yfix-result 7\n".utf8)
+        let magic = Array("a11yfix-result 8\n".utf8)
         #expect(encoded.starts(with: magic))
-        let former = Array("a11yfix-result 6\n".utf8) + encoded.dropFirst(magic.count)
+        let former = Array("a11yfix-result 7\n".utf8) + encoded.dropFirst(magic.count)
         #expect(throws: OutcomeCodec.Malformed.self) { try OutcomeCodec.decode(former, path: "a", input: input) }
     }
 
     @Test func failuresThatDependOnTheBytesRoundTripOthersAreNotCached() throws {
-        let failures: [FileFailure] = [.notUTF8(path: "a"), .doesNotParse(path: "a", line: 7), .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
+        let failures: [FileFailure] = [.notUTF8(path: "a"),
+                                       .doesNotParse(path: "a", line: 7, column: 3, reason: "expected ')'"),
+                                       .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
         for failure in failures {
             let encoded = try #require(OutcomeCodec.encode(.failed(failure), input: input))
             guard case let .failed(decoded) = try OutcomeCodec.decode(encoded, path: "a", input: input) else { Issue.record("kind"); continue }

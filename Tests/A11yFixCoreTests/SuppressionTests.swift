@@ -13,6 +13,22 @@ import Testing
         #expect(!d.suppresses("motion-gate", onLine: 3))
     }
 
+    @Test func idsThatNoTransformHasAreListedWithTheirLines() {
+        let source = """
+            // a11yfix:disable-file
+            let a = 1
+            // a11yfix:disable-next-line motoin-gate icon-only-label
+            let b = 2
+            /* a11yfix:disable font-text-style,fnot-text-style */
+            // a11yfix:enable zz-unknown, aa-unknown
+            """
+        #expect(directives(source).unknownIDs() == [
+            UnknownSuppressionID(line: 3, id: "motoin-gate"), UnknownSuppressionID(line: 5, id: "fnot-text-style"),
+            UnknownSuppressionID(line: 6, id: "aa-unknown"), UnknownSuppressionID(line: 6, id: "zz-unknown"),
+        ])
+        #expect(directives("// a11yfix:disable-next-line icon-only-label\nlet b = 2\n").unknownIDs().isEmpty)
+    }
+
     @Test func regionsOpenAndClosePerTransform() {
         let source = """
             let a = 1

@@ -8,11 +8,14 @@ public enum Subprocess {
         public var output: String
     }
 
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// `environment`: the child's whole environment; nil inherits this process's.
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                           environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

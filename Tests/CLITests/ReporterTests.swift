@@ -116,7 +116,7 @@ enum SARIFShape {
         let scratch = try Scratch()
         try scratch.write("a,b/View.swift", iconButtonSource)
         let result = try CLI.run(["fix", "--check", "--reporter", "github", "."], in: scratch.url)
-        let properties = "file=./a%2Cb/View.swift,line=5,col=9,endLine=7,endColumn=10,title=icon-only-label"
+        let properties = "file=a%2Cb/View.swift,line=5,col=9,endLine=7,endColumn=10,title=icon-only-label"
         let message = "icon-only button has no accessibility label; add .accessibilityLabel(\"Share\")"
         #expect(result.stdout == "::warning \(properties)::\(message) [icon-only-label]\n")
     }

@@ -200,6 +200,17 @@ struct LanguageServerProtocolTests {
         #expect(try server.codeActions("Broken.swift").isEmpty)
     }
 
+    @Test func anUnknownIdInASuppressionCommentIsADiagnosticOnItsLine() throws {
+        let server = try LanguageServerHarness()
+        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+            + "        // a11yfix:disable-next-line motoin-gate\n        Text(\"Hi\")\n    }\n}\n"
+        let published = try server.open("V.swift", source)
+        let unknown = try #require(published.diagnostics.first { $0.message.contains("motoin-gate") })
+        #expect(unknown.range.start.line == 3)
+        #expect(unknown.message == "unknown transform 'motoin-gate' in this suppression comment; it suppresses nothing")
+        #expect(unknown.source == "a11yfix")
+    }
+
     @Test func malformedInputAndUnknownMethodsGetErrorsAndTheServerGoesOn() throws {
         let server = try LanguageServerHarness()
         server.client.sendRaw(Array("Content-Length: 9\r\n\r\n{\"jsonrpc".utf8))

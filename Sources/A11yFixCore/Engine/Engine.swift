@@ -49,8 +49,10 @@ public struct Engine: Sendable {
         guard UTF8Validation.isValid(bytes) else { return .failed(.notUTF8(path: path)) }
         let original = SourceFile(path: path, bytes: bytes)
         original.projectPlatforms = context.targets.platforms
-        if let errorOffset = SyntaxErrors.firstErrorOffset(in: original.tree) {
-            return .failed(.doesNotParse(path: path, line: original.location(of: errorOffset).line))
+        if let error = SyntaxErrorDescription.first(in: original.tree) {
+            let location = original.location(of: error.offset)
+            return .failed(.doesNotParse(path: path, line: location.line, column: location.column,
+                                         reason: error.message))
         }
 
         var current = original
@@ -63,6 +65,7 @@ public struct Engine: Sendable {
         var settled = false
         var lastFixes: [String] = []
         var firstPassFixes: [Finding] = []
+        var unknownSuppressionIDs: [UnknownSuppressionID] = []
 
         // Every pass runs every transform on the text the previous one produced, until a pass
         // has nothing to fix: a fix can make another transform's rule apply (a label that turns
@@ -78,6 +81,7 @@ public struct Engine: Sendable {
                 findings = kept
                 if pass == 0 { suppressed = dropped }
             }
+            if pass == 0, !directives.isEmpty { unknownSuppressionIDs = directives.unknownIDs() }
             if !previews.isEmpty {
                 let (kept, dropped) = findings.partitioned { !previews.contains(offset: $0.offset) }
                 findings = kept
@@ -149,6 +153,7 @@ public struct Engine: Sendable {
         var report = FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
                                 suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
         report.firstPassFixes = firstPassFixes.sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
+        report.unknownSuppressionIDs = unknownSuppressionIDs
         return .processed(report)
     }
 

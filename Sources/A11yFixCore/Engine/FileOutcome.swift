@@ -23,6 +23,8 @@ public struct FileReport: Sendable {
     /// what an editor offers one by one (`applied` has those the applier took together). Not kept
     /// in the result cache: only the language server reads it, and buffers are never cached.
     public var firstPassFixes: [Finding] = []
+    /// Suppression comments naming ids no transform has: each suppresses nothing, so it is reported.
+    public var unknownSuppressionIDs: [UnknownSuppressionID] = []
 
     public init(path: String, input: [UInt8], output: [UInt8], applied: [Finding], needsReview: [Finding],
                 suppressed: [Finding] = [], verifications: [Verification] = [], previewFindingsSkipped: Int = 0) {
@@ -43,7 +45,8 @@ public struct FileReport: Sendable {
 public enum FileFailure: Error, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     case notUTF8(path: String)
-    case doesNotParse(path: String, line: Int)
+    /// `reason`: the first syntax error, as `SyntaxErrorDescription` words it.
+    case doesNotParse(path: String, line: Int, column: Int, reason: String)
     case fixBrokeSyntax(path: String, line: Int, transforms: [String])
     case writeFailed(path: String, reason: String)
     /// Each pass of fixes made the next pass find more, up to the bound.
@@ -53,7 +56,8 @@ public enum FileFailure: Error, Equatable, Sendable {
         switch self {
         case let .unreadable(path, reason): "\(path): unreadable (\(reason)); left unchanged"
         case let .notUTF8(path): "\(path): not valid UTF-8; left unchanged"
-        case let .doesNotParse(path, line): "\(path):\(line): does not parse; left unchanged"
+        case let .doesNotParse(path, line, column, reason):
+            "\(path):\(line):\(column): does not parse (\(reason)); left unchanged"
         case let .fixBrokeSyntax(path, line, transforms):
             "\(path):\(line): fixes from \(transforms.joined(separator: ", ")) would produce invalid Swift; left unchanged (please report this)"
         case let .writeFailed(path, reason): "\(path): write failed (\(reason)); left unchanged"
@@ -64,7 +68,7 @@ public enum FileFailure: Error, Equatable, Sendable {
 
     public var path: String {
         switch self {
-        case let .unreadable(path, _), let .notUTF8(path), let .doesNotParse(path, _),
+        case let .unreadable(path, _), let .notUTF8(path), let .doesNotParse(path, _, _, _),
              let .fixBrokeSyntax(path, _, _), let .writeFailed(path, _), let .doesNotSettle(path, _, _): path
         }
     }

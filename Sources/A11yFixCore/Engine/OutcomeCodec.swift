@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 7\n".utf8)
+    static let magic = Array("a11yfix-result 8\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -35,14 +35,21 @@ public enum OutcomeCodec {
                 writer.byte(verification.isLeftOnPurpose ? 1 : 0)
             }
             writer.int(report.previewFindingsSkipped)
+            writer.int(report.unknownSuppressionIDs.count)
+            for unknown in report.unknownSuppressionIDs {
+                writer.int(unknown.line)
+                writer.string(unknown.id)
+            }
         case let .failed(failure):
             writer.byte(1)
             switch failure {
             case .notUTF8:
                 writer.byte(1)
-            case let .doesNotParse(_, line):
+            case let .doesNotParse(_, line, column, reason):
                 writer.byte(2)
                 writer.int(line)
+                writer.int(column)
+                writer.string(reason)
             case let .fixBrokeSyntax(_, line, transforms):
                 writer.byte(3)
                 writer.int(line)
@@ -72,12 +79,20 @@ public enum OutcomeCodec {
             var lists: [[Finding]] = []
             for _ in 0..<3 { lists.append(try (0..<reader.count()).map { _ in try reader.finding() }) }
             let verifications = try (0..<reader.count()).map { _ in Verification(kind: try reader.string(), count: try reader.int(), isLeftOnPurpose: try reader.byte() == 1) }
-            outcome = .processed(FileReport(path: path, input: input, output: output, applied: lists[0], needsReview: lists[1],
-                                            suppressed: lists[2], verifications: verifications, previewFindingsSkipped: try reader.int()))
+            var report = FileReport(path: path, input: input, output: output, applied: lists[0],
+                                    needsReview: lists[1], suppressed: lists[2], verifications: verifications,
+                                    previewFindingsSkipped: try reader.int())
+            report.unknownSuppressionIDs = try (0..<reader.count()).map { _ in
+                let line = try reader.int()
+                return UnknownSuppressionID(line: line, id: try reader.string())
+            }
+            outcome = .processed(report)
         case 1:
             switch try reader.byte() {
             case 1: outcome = .failed(.notUTF8(path: path))
-            case 2: outcome = .failed(.doesNotParse(path: path, line: try reader.int()))
+            case 2:
+                let line = try reader.int(), column = try reader.int()
+                outcome = .failed(.doesNotParse(path: path, line: line, column: column, reason: try reader.string()))
             case 3:
                 let line = try reader.int()
                 outcome = .failed(.fixBrokeSyntax(path: path, line: line, transforms: try (0..<reader.count()).map { _ in try reader.string() }))

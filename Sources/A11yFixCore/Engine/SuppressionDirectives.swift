@@ -63,6 +63,14 @@ public struct SuppressionDirectives: Sendable {
 
     public var isEmpty: Bool { directives.isEmpty }
 
+    /// Ids the directives name that no transform has (a typo such as `motoin-gate`): such a
+    /// directive silently suppresses nothing, so the run warns. In source order.
+    public func unknownIDs(known: Set<String> = TransformRegistry.ids) -> [UnknownSuppressionID] {
+        directives.flatMap { directive in
+            (directive.ids ?? []).subtracting(known).sorted().map { UnknownSuppressionID(line: directive.line, id: $0) }
+        }
+    }
+
     /// Whether `transformID` is switched off on `line`.
     public func suppresses(_ transformID: String, onLine line: Int) -> Bool {
         var all = false
@@ -96,6 +104,23 @@ public struct SuppressionDirectives: Sendable {
             }
         }
         return (all && !reenabled.contains(transformID)) || ids.contains(transformID)
+    }
+}
+
+/// A transform id in a suppression comment that names no transform, and the comment's line.
+public struct UnknownSuppressionID: Hashable, Sendable {
+    public var line: Int
+    public var id: String
+
+    public init(line: Int, id: String) {
+        self.line = line
+        self.id = id
+    }
+
+    /// `warning: path:line: …`, the way the CLI prints it.
+    public func message(path: String) -> String {
+        "\(path):\(line): unknown transform '\(id)' in an a11yfix suppression comment; it suppresses nothing "
+            + "(`a11yfix list` shows the ids)"
     }
 }
 

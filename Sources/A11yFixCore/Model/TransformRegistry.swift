@@ -25,6 +25,8 @@ public enum TransformRegistry {
         VoiceOverReview.self,
     ]
 
+    public static let ids = Set(all.map { $0.descriptor.id })
+
     public static func transform(withID id: String) -> (any Transform.Type)? {
         all.first { $0.descriptor.id == id }
     }

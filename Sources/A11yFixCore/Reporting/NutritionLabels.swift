@@ -15,8 +15,10 @@ public struct Screen: Sendable, Equatable {
         self.canScaleText = canScaleText
     }
 
-    /// Top-level types that are screens, with their line ranges.
-    public static func screens(in file: SourceFile) -> [Screen] {
+    /// Top-level types that are screens, with their line ranges. `projectPlatforms`: what the
+    /// project builds the file for (a macOS app's SwiftUI views are not iOS screens).
+    public static func screens(in file: SourceFile, projectPlatforms: Set<ApplePlatform>? = nil) -> [Screen] {
+        if let projectPlatforms { file.projectPlatforms = projectPlatforms }
         let views = ViewTypes(file: file)
         return file.tree.statements.compactMap { statement -> Screen? in
             let name: String
@@ -87,8 +89,12 @@ public enum NutritionLabels {
                 rows.append(Row(screen: screen.name, cells: cells))
             }
         }
+        // A label is claimed only when every screen was checked for it: Larger Text is not checked
+        // on macOS and tvOS screens, so one such screen keeps it off the list.
+        let unchecked = rows.filter { $0.cells[.largerText] == .notApplicable }.count
         let claimable = Label.allCases.filter { label in
             rows.contains { $0.cells[label] == .pass } && !rows.contains { $0.cells[label] == .fail }
+                && (label != .largerText || unchecked == 0)
         }
         let notClaimable = Label.allCases.filter { !claimable.contains($0) }
         func reason(_ label: Label) -> String {
@@ -97,6 +103,11 @@ public enum NutritionLabels {
                 return "\(label.rawValue): findings on \(row.screen)\(count > 1 ? " and \(count - 1) more \(count == 2 ? "screen" : "screens")" : "")"
             }
             if rows.isEmpty { return "\(label.rawValue): no screens found in the scanned code" }
+            if label == .largerText, unchecked < rows.count {
+                let screens = unchecked == 1 ? "screen" : "screens"
+                return "\(label.rawValue): not checked on \(unchecked) macOS or tvOS \(screens), where text does not "
+                    + "follow a system text size; verify the app's own text-size controls there before claiming"
+            }
             if label == .largerText { return "\(label.rawValue): not checked — every reviewed screen is macOS or tvOS code, where text does not follow a system text size; verify the app's own text-size controls" }
             return "\(label.rawValue): not applicable — no video or audio playback found"
         }
@@ -113,8 +124,6 @@ public enum NutritionLabels {
                 "- \(label.rawValue): nothing in the code blocks it, but colours are not checked in code — verify both appearances and Increase Contrast before claiming"
             case .captions, .audioDescriptions:
                 "- \(label.rawValue): the code plays media and nothing blocks it, but captions and audio descriptions live in the media itself — verify they are provided and switch on automatically"
-            case .largerText where rows.contains { $0.cells[label] == .notApplicable }:
-                "- \(label.rawValue): no finding on any iOS, watchOS or visionOS screen blocks it; the macOS and tvOS screens were not checked"
             default:
                 "- \(label.rawValue): no finding on any reviewed screen blocks it"
             }

@@ -49,11 +49,14 @@ public struct AccessibilitySummary: Sendable {
         "Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)",
     ]
 
-    /// Markdown, with "\n" line endings; nil when there is nothing to say.
-    public func rendered() -> String? {
+    /// Markdown, with "\n" line endings; nil when there is nothing to say. `written`: false for
+    /// `--check` and `--diff`, which change nothing and must not say they did.
+    public func rendered(written: Bool = true) -> String? {
         var sections: [String] = []
         if !applied.isEmpty {
-            sections.append(section("**Accessibility applied:**", sorted(applied).map { entry in
+            let heading = written
+                ? "**Accessibility applied:**" : "**Accessibility fixes that would apply (nothing was written):**"
+            sections.append(section(heading, sorted(applied).map { entry in
                 "\(entry.text) (\(entry.path):\(entry.line))" + (entry.isInferred ? ", inferred — marked [VERIFY]" : "")
             }))
             sections.append(section("**Verify in Xcode:**", Self.verifyInXcode))

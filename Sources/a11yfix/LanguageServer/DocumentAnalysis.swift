@@ -23,6 +23,8 @@ struct DocumentAnalysis {
     var output: [UInt8]?
     /// Why the buffer was not analysed (it does not parse, …), shown as one diagnostic.
     var failure: (message: String, line: Int)?
+    /// Suppression comments naming no transform: each is flagged on its line.
+    var unknownSuppressionIDs: [UnknownSuppressionID] = []
 
     static func analyse(_ bytes: [UInt8], version: Int, path: String, indexed: Bool, in workspace: Workspace) -> DocumentAnalysis {
         var analysis = DocumentAnalysis(version: version, input: bytes)
@@ -42,13 +44,14 @@ struct DocumentAnalysis {
         if let failure = result.failure {
             let line: Int
             switch failure {
-            case let .doesNotParse(_, failedLine), let .fixBrokeSyntax(_, failedLine, _): line = failedLine
+            case let .doesNotParse(_, failedLine, _, _), let .fixBrokeSyntax(_, failedLine, _): line = failedLine
             default: line = 1
             }
             analysis.failure = ("a11yfix: " + failure.message.replacingOccurrences(of: path + ":", with: "line "), line)
             return analysis
         }
         if let output, output != bytes { analysis.output = output }
+        analysis.unknownSuppressionIDs = result.unknownSuppressionIDs
         // Each first-pass fix on its own (also those the applier deferred because they overlap
         // another, like two gates adding the same property); then the fixes only a first fix makes possible.
         let offered = Set(result.firstPassFixes.map { FixKey(transformID: $0.transformID, offset: $0.offset) })
@@ -82,11 +85,18 @@ struct DocumentAnalysis {
             return [Diagnostic(range: LSPRange(start: start, end: start), severity: .information, code: "a11yfix",
                                source: "a11yfix", message: failure.message)]
         }
+        // After the items: code actions and hover pair items with diagnostics by position in the list.
+        let unknown = unknownSuppressionIDs.map { unknown in
+            let start = Position(line: max(unknown.line - 1, 0), character: 0)
+            return Diagnostic(range: LSPRange(start: start, end: start), severity: .warning, code: "a11yfix",
+                              source: "a11yfix",
+                              message: "unknown transform '\(unknown.id)' in this suppression comment; it suppresses nothing")
+        }
         return items.enumerated().map { number, item in
             Diagnostic(range: table.range(of: item.span, encoding: encoding), severity: item.isFixable ? .warning : .information,
                        code: item.finding.transformID, source: "a11yfix", message: item.finding.message,
                        data: .object(["version": .number(Double(version)), "item": .number(Double(number))]))
-        }
+        } + unknown
     }
 }
 

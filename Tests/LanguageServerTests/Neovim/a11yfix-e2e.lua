@@ -1,31 +1,38 @@
--- End-to-end check of `a11yfix lsp` in a real editor (Neovim 0.7 or later, headless):
--- open a file, wait for diagnostics, apply one quick fix, then the fix-all action, and write.
--- Environment: A11YFIX_BIN (the a11yfix binary), A11YFIX_FILE (the file), A11YFIX_ROOT (its project).
-local bin, file, root = os.getenv('A11YFIX_BIN'), os.getenv('A11YFIX_FILE'), os.getenv('A11YFIX_ROOT')
+-- End-to-end check of `a11yfix lsp` in a real editor (Neovim 0.7 or later, headless): load the
+-- README's Neovim setup as written, open a file, wait for diagnostics, apply one quick fix, then
+-- the fix-all action, and write. Environment: A11YFIX_SNIPPET (the README's Lua block, with
+-- `a11yfix` on PATH), A11YFIX_FILE (the file), A11YFIX_ROOT (the root the setup must find for it).
+local snippet, file, root = os.getenv('A11YFIX_SNIPPET'), os.getenv('A11YFIX_FILE'), os.getenv('A11YFIX_ROOT')
 
 local function fail(message)
   io.stderr:write('a11yfix-e2e: ' .. message .. '\n')
   vim.cmd('cquit 1')
 end
 
+local published = nil
+local on_publish = vim.lsp.handlers['textDocument/publishDiagnostics']
+vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+  on_publish(err, result, ctx, config)
+  published = result
+end
+
+dofile(snippet)
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local bufnr = vim.api.nvim_get_current_buf()
-local published = nil
 
--- vim.lsp.start (0.8+) wraps these two calls; they also work on Debian's 0.7.
-local client_id = vim.lsp.start_client({
-  name = 'a11yfix',
-  cmd = { bin, 'lsp' },
-  root_dir = root,
-  handlers = {
-    ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-      vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-      published = result
-    end,
-  },
-})
-if not client_id then fail('the server did not start') end
-vim.lsp.buf_attach_client(bufnr, client_id)
+-- The setup starts the server on the FileType event and attaches it to the buffer.
+local client_id = nil
+vim.wait(10000, function()
+  for _, attached in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if attached.name == 'a11yfix' then client_id = attached.id end
+  end
+  return client_id ~= nil
+end, 10)
+if not client_id then fail('the README setup did not start a11yfix for the buffer') end
+local found_root = vim.lsp.get_client_by_id(client_id).config.root_dir
+if vim.fn.resolve(found_root) ~= vim.fn.resolve(root) then
+  fail('root_dir ' .. tostring(found_root) .. ', expected ' .. root)
+end
 
 local function wait_for_diagnostics(version)
   local ok = vim.wait(60000, function()
