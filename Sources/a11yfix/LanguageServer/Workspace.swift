@@ -10,6 +10,8 @@ final class Workspace {
     private var fileEntries: [String: FileIndexEntry] = [:]
     private var bufferEntries: [String: FileIndexEntry] = [:]
     private var stringCatalogs: [StringCatalog] = []
+    /// The Xcode projects under the root: one beside a file's folder can compile it, as in `fix`.
+    private var xcodeProjects: [String] = []
     private var index = ProjectIndex.empty
     private var indexIsStale = true
     /// Counts index rebuilds: an analysis made with an older index is out of date.
@@ -27,6 +29,14 @@ final class Workspace {
     func replacePlanner(_ planner: RunPlanner) {
         self.planner = planner
         planner.index = index
+        registerScope()
+    }
+
+    /// The planner judges build membership with every Xcode project under the root, as `fix` does.
+    private func registerScope() {
+        guard let root else { return }
+        planner.scopes[root] = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(fileEntries.keys),
+                                            entries: fileEntries)
     }
 
     /// Indexes every Swift file under the root, through the same cache as `fix`.
@@ -34,6 +44,7 @@ final class Workspace {
         fileEntries = [:]
         guard let root else { return }
         let discovery = FileDiscovery.discover([root])
+        xcodeProjects = discovery.xcodeProjects
         let cache = ResultCache.folder(explicit: nil).map { ResultCache(folder: $0, scope: [root]) }
         cache?.keepsOtherEntries = true
         // Files no target compiles are not the app's code, and `fix` leaves them out of the index too.
@@ -85,6 +96,7 @@ final class Workspace {
         if indexIsStale {
             index = ProjectIndex(entries: Self.ordered(fileEntries.merging(bufferEntries) { $1 }), stringCatalogs: stringCatalogs)
             planner.index = index
+            registerScope()
             indexIsStale = false
             indexGeneration += 1
         }
