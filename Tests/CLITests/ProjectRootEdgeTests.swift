@@ -1,0 +1,62 @@
+import A11yFixTestSupport
+import Foundation
+import Testing
+
+/// Where projects begin and end: the home folder, nested packages, packs that stay bounded.
+@Suite struct ProjectRootEdgeTests {
+    /// `CLI.run` with `HOME` set.
+    static func run(_ arguments: [String], home: URL, in directory: URL) throws -> CLI.Result {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": home.path, "XDG_CACHE_HOME": CLI.cacheHome.path]) { $1 }
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                          stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func theHomeFolderIsNeverAProjectRoot() throws {
+        let files = ["A/TagRow.swift": ProjectScopeTests.package["Sources/Tags/TagRow.swift"]!,
+                     "B/TagChartView.swift": ProjectScopeTests.package["Sources/Tags/Charts/TagChartView.swift"]!]
+        let loose = try ProjectScopeTests.write(files)
+        let arguments = ["fix", "--check", "--no-cache", "--summary", "none", "A/TagRow.swift"]
+        let alone = try CLI.run(arguments, in: loose.url)
+        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".", "A/TagRow.swift"],
+                                 in: loose.url)
+        #expect(alone.stdout != rooted.stdout)
+        // A dotfiles repository in the home folder does not make every file under it one project.
+        let home = try ProjectScopeTests.write(files.merging([".git/HEAD": "ref: refs/heads/main\n"]) { $1 })
+        #expect(try Self.run(arguments, home: home.url, in: home.url).stdout == alone.stdout)
+        #expect(try Self.run(arguments, home: URL(fileURLWithPath: "/nonexistent-home"), in: home.url).stdout == rooted.stdout,
+                "elsewhere, the .git is a root as usual")
+    }
+
+    @Test func aWholeRunOverNestedPackagesKeepsOnlyWhatItUsed() throws {
+        var files = ProjectScopeTests.package.reduce(into: [:]) { $0["Packages/Tags/" + $1.key] = $1.value }
+        files[".git/HEAD"] = "ref: refs/heads/main\n"
+        files["App/Toolbar.swift"] = ProjectScopeTests.package["Sources/Tags/Toolbar.swift"]!
+        let edited = try ProjectScopeTests.write(files)
+        let arguments = ["fix", "--check", "--summary", "none", "--cache-path", "cache", "."]
+        _ = try CLI.run(arguments, in: edited.url)
+        try edited.write("App/Toolbar.swift", files["App/Toolbar.swift"]! + "// edited\n")
+        _ = try CLI.run(arguments, in: edited.url)
+        files["App/Toolbar.swift"]! += "// edited\n"
+        let fresh = try ProjectScopeTests.write(files)
+        _ = try CLI.run(arguments, in: fresh.url)
+        func packs(_ scratch: Scratch) throws -> [Int] {
+            let folder = scratch.url.appendingPathComponent("cache/v2")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pack") }
+                .map { try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($0).path)[.size] as! Int }
+        }
+        #expect(try packs(edited).count == 1)
+        #expect(try packs(edited) == packs(fresh), "the entries of the file's old text are gone")
+    }
+}
