@@ -32,6 +32,8 @@ struct ProjectScope: Sendable {
     var files: Set<String>
     /// The index entry of each file read (files in no target are read for their plan only).
     var entries: [String: FileIndexEntry]
+    /// The string tables in the index, for an index with one more file in it.
+    var stringCatalogs: [StringCatalog] = []
 
     /// Walks `root` as a run over it would and indexes what it finds. `buffer`: an editor's
     /// unsaved text, in place of the file at that absolute path (added when the file is new).
@@ -54,7 +56,8 @@ struct ProjectScope: Sendable {
         let index = ProjectIndex(entries: ordered.compactMap { $0 }, stringCatalogs: catalogs)
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) { byPath[file] = entry }
-        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files), entries: byPath)
+        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files), entries: byPath,
+                                 stringCatalogs: catalogs)
         return (scope, warnings)
     }
 }

@@ -59,4 +59,40 @@ import Testing
         #expect(try packs(edited).count == 1)
         #expect(try packs(edited) == packs(fresh), "the entries of the file's old text are gone")
     }
+
+    /// A row whose tapped content is declared in the same file.
+    static let selfContained = """
+        import SwiftUI
+
+        struct SelfRow: View {
+            var body: some View {
+                SelfChart(count: 1)
+                    .onTapGesture { print("tapped") }
+            }
+        }
+
+        struct SelfChart: View {
+            var count: Int
+
+            var body: some View {
+                HStack {
+                    Text("Tags")
+                    Text("\\(count)")
+                }
+            }
+        }
+
+        """
+
+    @Test func aNamedFileTheProjectWalkSkipsStillSeesItsOwnDeclarations() throws {
+        for path in [".wip/SelfRow.swift", "Pods/Kit/SelfRow.swift"] {
+            let scratch = try ProjectScopeTests.write(ProjectScopeTests.package.merging([path: Self.selfContained]) { $1 })
+            let stdin = try CLI.run(["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", path],
+                                    stdin: Self.selfContained, in: scratch.url)
+            #expect(stdin.stdout.contains(".accessibilityAddTraits(.isButton)"), "\(path): \(stdin.stdout)")
+            let alone = try CLI.run(["fix", "--no-cache", "--summary", "none", path], in: scratch.url)
+            #expect(alone.status == 0)
+            #expect(try scratch.read(path) == stdin.stdout, "\(path) alone and through stdin")
+        }
+    }
 }
