@@ -52,6 +52,11 @@ struct Audit: ParsableCommand {
         }
         let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil && $0.unlistedBy == nil }.sorted { $0.path < $1.path }
         if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
+        let unlisted = allResults.filter { $0.unlistedBy != nil }.count
+        if unlisted > 0 {
+            let them = unlisted == 1 ? "it" : "them"
+            streams.err("a11yfix audit: \(count(unlisted, "file", "files")) in no target left alone (--include-unlisted processes \(them))")
+        }
 
         let audited = results.compactMap(\.audited)
         let transforms = planList.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []

@@ -95,4 +95,14 @@ import Testing
             #expect(try scratch.read(path) == stdin.stdout, "\(path) alone and through stdin")
         }
     }
+
+    @Test func auditCountsTheFilesInNoTargetItLeftAlone() throws {
+        var files = ProjectScopeTests.package
+        files["Sources/Removed/Toolbar.swift"] = files["Sources/Tags/Toolbar.swift"]
+        let scratch = try ProjectScopeTests.write(files)
+        let audit = try CLI.run(["audit", "--reporter", "text", "."], in: scratch.url)
+        #expect(audit.status == 0)
+        #expect(!audit.stdout.contains("Removed"))
+        #expect(audit.stderr.contains("a11yfix audit: 1 file in no target left alone (--include-unlisted processes it)"), "\(audit.stderr)")
+    }
 }
