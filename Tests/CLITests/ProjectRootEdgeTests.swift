@@ -105,4 +105,27 @@ import Testing
         #expect(!audit.stdout.contains("Removed"))
         #expect(audit.stderr.contains("a11yfix audit: 1 file in no target left alone (--include-unlisted processes it)"), "\(audit.stderr)")
     }
+
+    /// A pre-commit hook runs on each edited file: the pack keeps the whole run's entries for a while,
+    /// but stays within a few times the project's size rather than growing with every edit.
+    @Test func singleFileRunsOnEditedFilesKeepThePackNearTheProjectsSize() throws {
+        let scratch = try ProjectScopeTests.write(ProjectScopeTests.package)
+        let cache = scratch.url.appendingPathComponent("cache/v2")
+        func packSize() throws -> Int {
+            let packs = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".pack") }
+            #expect(packs.count == 1)
+            return try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(packs[0]).path)[.size] as! Int
+        }
+        _ = try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", "cache", "."], in: scratch.url)
+        let whole = try packSize()
+        var toolbar = ProjectScopeTests.package["Sources/Tags/Toolbar.swift"]!
+        for edit in 0..<30 {
+            toolbar += "// edit \(edit)\n"
+            try scratch.write("Sources/Tags/Toolbar.swift", toolbar)
+            let run = try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", "cache", "Sources/Tags/Toolbar.swift"],
+                                  in: scratch.url)
+            #expect(run.status == 1)
+        }
+        #expect(try packSize() < 4 * whole, "a whole run's pack is \(whole) bytes")
+    }
 }
