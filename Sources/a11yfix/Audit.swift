@@ -54,8 +54,8 @@ struct Audit: ParsableCommand {
         if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
         let unlisted = allResults.filter { $0.unlistedBy != nil }.count
         if unlisted > 0 {
-            let them = unlisted == 1 ? "it" : "them"
-            streams.err("a11yfix audit: \(count(unlisted, "file", "files")) in no target left alone (--include-unlisted processes \(them))")
+            let files = count(unlisted, "file", "files"), them = unlisted == 1 ? "it" : "them"
+            streams.err("a11yfix audit: \(files) in no target left alone (--include-unlisted processes \(them))")
         }
 
         let audited = results.compactMap(\.audited)

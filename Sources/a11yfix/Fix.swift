@@ -157,7 +157,9 @@ struct SettingsOptions: ParsableArguments {
     var platforms: String?
 
     @Option(help: ArgumentHelp(
-        "The project the files belong to, whose every Swift file is indexed (default: the nearest folder above each file, below the home folder, with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git).",
+        "The project the files belong to, whose every Swift file is indexed (default: the nearest folder "
+            + "above each file, below the home folder, with .a11yfix.yml, Package.swift, an Xcode project or "
+            + "workspace, or .git).",
         valueName: "folder"))
     var projectRoot: String?
 

@@ -56,8 +56,8 @@ struct ProjectScope: Sendable {
         let index = ProjectIndex(entries: ordered.compactMap { $0 }, stringCatalogs: catalogs)
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) { byPath[file] = entry }
-        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files), entries: byPath,
-                                 stringCatalogs: catalogs)
+        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
+                                 entries: byPath, stringCatalogs: catalogs)
         return (scope, warnings)
     }
 }

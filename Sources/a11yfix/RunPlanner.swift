@@ -110,8 +110,10 @@ final class RunPlanner: @unchecked Sendable {
         if let scope, let entry, !scope.files.contains(absolute), scope.entries[absolute] == nil {
             var entries = scope.entries
             entries[absolute] = entry
-            plan.context.index = ProjectIndex(entries: entries.sorted { $0.key < $1.key }.map(\.value), stringCatalogs: scope.stringCatalogs)
-            plan.fingerprint = Self.fingerprint(engine: plan.engine, context: plan.context, configuration: configuration)
+            plan.context.index = ProjectIndex(entries: entries.sorted { $0.key < $1.key }.map(\.value),
+                                              stringCatalogs: scope.stringCatalogs)
+            plan.fingerprint = Self.fingerprint(engine: plan.engine, context: plan.context,
+                                                configuration: configuration)
         }
         return plan
     }

@@ -9,7 +9,8 @@ import Testing
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": home.path, "XDG_CACHE_HOME": CLI.cacheHome.path]) { $1 }
+        let environment = ["HOME": home.path, "XDG_CACHE_HOME": CLI.cacheHome.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -29,13 +30,14 @@ import Testing
         let loose = try ProjectScopeTests.write(files)
         let arguments = ["fix", "--check", "--no-cache", "--summary", "none", "A/TagRow.swift"]
         let alone = try CLI.run(arguments, in: loose.url)
-        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".", "A/TagRow.swift"],
-                                 in: loose.url)
+        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".",
+                                  "A/TagRow.swift"], in: loose.url)
         #expect(alone.stdout != rooted.stdout)
         // A dotfiles repository in the home folder does not make every file under it one project.
         let home = try ProjectScopeTests.write(files.merging([".git/HEAD": "ref: refs/heads/main\n"]) { $1 })
         #expect(try Self.run(arguments, home: home.url, in: home.url).stdout == alone.stdout)
-        #expect(try Self.run(arguments, home: URL(fileURLWithPath: "/nonexistent-home"), in: home.url).stdout == rooted.stdout,
+        let elsewhere = URL(fileURLWithPath: "/nonexistent-home")
+        #expect(try Self.run(arguments, home: elsewhere, in: home.url).stdout == rooted.stdout,
                 "elsewhere, the .git is a root as usual")
     }
 
@@ -54,7 +56,7 @@ import Testing
         func packs(_ scratch: Scratch) throws -> [Int] {
             let folder = scratch.url.appendingPathComponent("cache/v2")
             return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pack") }
-                .map { try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($0).path)[.size] as! Int }
+                .map { try FileManager.default.attributesOfItem(atPath: folder.path + "/" + $0)[.size] as! Int }
         }
         #expect(try packs(edited).count == 1)
         #expect(try packs(edited) == packs(fresh), "the entries of the file's old text are gone")
@@ -86,7 +88,8 @@ import Testing
 
     @Test func aNamedFileTheProjectWalkSkipsStillSeesItsOwnDeclarations() throws {
         for path in [".wip/SelfRow.swift", "Pods/Kit/SelfRow.swift"] {
-            let scratch = try ProjectScopeTests.write(ProjectScopeTests.package.merging([path: Self.selfContained]) { $1 })
+            let files = ProjectScopeTests.package.merging([path: Self.selfContained]) { $1 }
+            let scratch = try ProjectScopeTests.write(files)
             let stdin = try CLI.run(["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", path],
                                     stdin: Self.selfContained, in: scratch.url)
             #expect(stdin.stdout.contains(".accessibilityAddTraits(.isButton)"), "\(path): \(stdin.stdout)")
@@ -103,7 +106,8 @@ import Testing
         let audit = try CLI.run(["audit", "--reporter", "text", "."], in: scratch.url)
         #expect(audit.status == 0)
         #expect(!audit.stdout.contains("Removed"))
-        #expect(audit.stderr.contains("a11yfix audit: 1 file in no target left alone (--include-unlisted processes it)"), "\(audit.stderr)")
+        let note = "a11yfix audit: 1 file in no target left alone (--include-unlisted processes it)"
+        #expect(audit.stderr.contains(note), "\(audit.stderr)")
     }
 
     /// A pre-commit hook runs on each edited file: the pack keeps the whole run's entries for a while,
@@ -114,7 +118,8 @@ import Testing
         func packSize() throws -> Int {
             let packs = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".pack") }
             #expect(packs.count == 1)
-            return try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(packs[0]).path)[.size] as! Int
+            let pack = cache.appendingPathComponent(packs[0]).path
+            return try FileManager.default.attributesOfItem(atPath: pack)[.size] as! Int
         }
         _ = try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", "cache", "."], in: scratch.url)
         let whole = try packSize()
@@ -122,8 +127,8 @@ import Testing
         for edit in 0..<30 {
             toolbar += "// edit \(edit)\n"
             try scratch.write("Sources/Tags/Toolbar.swift", toolbar)
-            let run = try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", "cache", "Sources/Tags/Toolbar.swift"],
-                                  in: scratch.url)
+            let run = try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", "cache",
+                                   "Sources/Tags/Toolbar.swift"], in: scratch.url)
             #expect(run.status == 1)
         }
         #expect(try packSize() < 4 * whole, "a whole run's pack is \(whole) bytes")

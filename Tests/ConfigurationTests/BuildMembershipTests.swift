@@ -43,14 +43,16 @@ import Testing
             """
             import PackageDescription
             let extra = "Feed"
-            let package = Package(name: "Kit", targets: [.target(name: "Cards", path: "Sources", sources: ["Cards", extra]),
-                                                         .target(name: "Core")])
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Cards", path: "Sources", sources: ["Cards", extra]), .target(name: "Core"),
+            ])
             """,
             // Qualified by the module name.
             """
             import PackageDescription
-            let package = Package(name: "Kit", targets: [PackageDescription.Target.target(name: "Feed"), .target(name: "Cards"),
-                                                         .target(name: "Core")])
+            let package = Package(name: "Kit", targets: [
+                PackageDescription.Target.target(name: "Feed"), .target(name: "Cards"), .target(name: "Core"),
+            ])
             """,
             // Does not parse: what follows the error is lost.
             """
@@ -62,7 +64,8 @@ import Testing
         for manifest in manifests {
             for prefix in ["", "Packages/Kit/"] {
                 var files = [prefix + "Package.swift": manifest, prefix + "Sources/Feed/Feed.swift": Self.icon,
-                             prefix + "Sources/Cards/Card.swift": Self.icon, prefix + "Sources/Core/Model.swift": Self.icon]
+                             prefix + "Sources/Cards/Card.swift": Self.icon,
+                             prefix + "Sources/Core/Model.swift": Self.icon]
                 // Below an Xcode project that lists its own sources, and alone.
                 if !prefix.isEmpty { files["App.xcodeproj/project.pbxproj"] = Self.appProject() }
                 let tree = try Tree(files)
@@ -84,7 +87,8 @@ import Testing
             "Sources/Stale/Old.swift": Self.icon,
         ])
         let resolver = ConfigurationResolver()
-        #expect(resolver.projectFacts(forFile: tree.path("src/Kit/Card.swift"))?.compilingTargets.map(\.name) == ["Kit"])
+        let card = resolver.projectFacts(forFile: tree.path("src/Kit/Card.swift"))
+        #expect(card?.compilingTargets.map(\.name) == ["Kit"])
         #expect(resolver.projectFacts(forFile: tree.path("Sources/KitTests/CardTests.swift"))?.isTest == true)
         #expect(isInNoTarget(resolver.membership(forFile: tree.path("Sources/Stale/Old.swift"))))
     }
@@ -93,9 +97,12 @@ import Testing
         let tree = try Tree([
             "Package.swift": """
                 import PackageDescription
-                let package = Package(name: "Kit", targets: [.target(name: "Cards", exclude: ["Old"]), .target(name: "Core")])
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Cards", exclude: ["Old"]), .target(name: "Core"),
+                ])
                 """,
-            "Sources/Cards/Card.swift": Self.icon, "Sources/Cards/Old/Card.swift": Self.icon, "Sources/Removed/Row.swift": Self.icon,
+            "Sources/Cards/Card.swift": Self.icon, "Sources/Cards/Old/Card.swift": Self.icon,
+            "Sources/Removed/Row.swift": Self.icon,
         ])
         let resolver = ConfigurationResolver()
         #expect(resolver.membership(forFile: tree.path("Sources/Cards/Card.swift")) == .compiled)

@@ -57,7 +57,9 @@ public struct SwiftPackageManifest: Sendable, Equatable {
             manifest.isUnderstood = false
         }
         for call in collector.targetCalls {
-            func argument(_ label: String) -> ExprSyntax? { call.arguments.first(where: { $0.label?.text == label })?.expression }
+            func argument(_ label: String) -> ExprSyntax? {
+                call.arguments.first(where: { $0.label?.text == label })?.expression
+            }
             guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   let name = argument("name")?.stringLiteralValue else {
                 manifest.isUnderstood = false
@@ -94,12 +96,12 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     /// Where SwiftPM looks for a target without `path:`: the first of its predefined folders that
     /// holds a folder named after the target (test targets try `Tests` first), else the first.
     static func defaultFolder(of name: String, kind: String, in packageFolder: String) -> String {
-        let candidates = kind == "plugin" ? ["Plugins"]
-            : kind == "testTarget" ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+        let sources = ["Sources", "Source", "src", "srcs"]
+        let candidates = kind == "plugin" ? ["Plugins"] : kind == "testTarget" ? ["Tests"] + sources : sources
         let found = candidates.first { candidate in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: packageFolder + "/" + candidate + "/" + name, isDirectory: &isDirectory)
-                && isDirectory.boolValue
+            let folder = packageFolder + "/" + candidate + "/" + name
+            return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         return (found ?? candidates[0]) + "/" + name
     }
