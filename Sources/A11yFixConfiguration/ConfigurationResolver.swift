@@ -145,7 +145,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let package = manifest.flatMap { $0.isUnderstood ? nil : XcodePath.parent(of: $0.path) }
         if let project = above.first(where: { project in
             project.listsSources && package.map { XcodePath.parent(of: project.path).count >= $0.count } ?? true
-        }) {
+        }), !(above + others).contains(where: { $0.mayCompile(absolute) }) {
             return .inNoTarget(listedBy: project.path)
         }
         return .unknown

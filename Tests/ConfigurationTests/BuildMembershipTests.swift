@@ -109,4 +109,23 @@ import Testing
         #expect(isInNoTarget(resolver.membership(forFile: tree.path("Sources/Cards/Old/Card.swift"))))
         #expect(isInNoTarget(resolver.membership(forFile: tree.path("Sources/Removed/Row.swift"))))
     }
+
+    /// macOS file systems ignore case and Unicode composition, so Xcode compiles a file the project
+    /// spells differently from the disk: it is not in no target.
+    @Test func aFileTheProjectSpellsInAnotherCaseOrCompositionIsNotInNoTarget() throws {
+        var fixture = PBXFixture()
+        fixture.mainGroupChildren = ["G_App"]
+        fixture.group("G_App", path: "App", children: ["F_View", "F_Cafe"])
+        fixture.file("F_View", path: "Contentview.swift")
+        fixture.file("F_Cafe", path: "Caf\u{E9}.swift")
+        fixture.target("App", settings: ["Debug": "SDKROOT = iphoneos;"], sources: ["F_View", "F_Cafe"])
+        let tree = try Tree([
+            "App.xcodeproj/project.pbxproj": fixture.text(), "App/ContentView.swift": Self.icon,
+            "App/Cafe\u{301}.swift": Self.icon, "App/Stale.swift": Self.icon,
+        ])
+        let resolver = ConfigurationResolver()
+        #expect(!isInNoTarget(resolver.membership(forFile: tree.path("App/ContentView.swift"))))
+        #expect(!isInNoTarget(resolver.membership(forFile: tree.path("App/Cafe\u{301}.swift"))))
+        #expect(isInNoTarget(resolver.membership(forFile: tree.path("App/Stale.swift"))))
+    }
 }
