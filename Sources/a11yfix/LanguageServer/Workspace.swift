@@ -150,6 +150,8 @@ final class Workspace {
             nestedScopes[own] = scope
             return scope
         }()
+        // Membership is judged with that project's Xcode projects, as `fix` judges it.
+        planner.scopes[own] = scope
         var entries = scope.entries
         for (buffer, bufferEntry) in bufferEntries where entries[buffer] != nil { entries[buffer] = bufferEntry }
         entries[path] = entry
