@@ -138,6 +138,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let above = xcodeProjectsAbove(directory)
         let others = otherProjects.map { Self.absolute($0) }.filter { path in !above.contains { $0.path == path } }.map(xcodeProject(at:))
         if others.contains(where: { !$0.targets(compiling: absolute).isEmpty }) { return .compiled }
+        // A project that could not be read may be the one that compiles the file.
+        if (above + others).contains(where: \.couldNotBeRead) { return .unknown }
         let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest)
         if let manifest, manifest.covers(absolute) { return .inNoTarget(listedBy: manifest.path) }
         // An Xcode project never lists the files of a package inside its folder: when that

@@ -128,4 +128,21 @@ import Testing
         #expect(!isInNoTarget(resolver.membership(forFile: tree.path("App/Cafe\u{301}.swift"))))
         #expect(isInNoTarget(resolver.membership(forFile: tree.path("App/Stale.swift"))))
     }
+
+    /// A project that cannot be read (a merge conflict in `project.pbxproj`) may compile any file
+    /// near it: no file there is in no target, even when another project beside it reads fine.
+    @Test func aBrokenProjectBesideAGoodOneLeavesItsFilesCompiled() throws {
+        let conflicted = Self.appProject().replacingOccurrences(of: "objects = {", with: "<<<<<<< HEAD\nobjects = {")
+        for (name, text) in [("Widget.xcodeproj", conflicted), ("Widget/Widget.xcodeproj", conflicted)] {
+            let tree = try Tree([
+                "App.xcodeproj/project.pbxproj": Self.appProject(), name + "/project.pbxproj": text,
+                "App/View.swift": Self.icon, "Widget/Entry.swift": Self.icon,
+            ])
+            let resolver = ConfigurationResolver()
+            let others = [tree.path(name)]
+            #expect(!isInNoTarget(resolver.membership(forFile: tree.path("Widget/Entry.swift"), otherProjects: others)), "\(name)")
+            #expect(resolver.membership(forFile: tree.path("App/View.swift"), otherProjects: others) == .compiled)
+            #expect(resolver.warnings.contains { $0.contains("Widget.xcodeproj") })
+        }
+    }
 }

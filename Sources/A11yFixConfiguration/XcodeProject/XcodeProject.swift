@@ -47,6 +47,10 @@ public struct XcodeProject: Sendable {
     /// was not understood (or builds no code), so it cannot say a file is in no target.
     public var listsSources: Bool { !listingTargets.isEmpty || !synchronizingTargets.isEmpty }
 
+    /// Whether `project.pbxproj` could not be read or parsed (a merge conflict): such a project
+    /// may compile any file near it.
+    public var couldNotBeRead: Bool { targets.isEmpty && !warnings.isEmpty }
+
     /// Never throws: an unreadable or malformed project gives no targets and one warning.
     public static func load(xcodeproj path: String) -> XcodeProject {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
