@@ -140,7 +140,8 @@ import Testing
             ])
             let resolver = ConfigurationResolver()
             let others = [tree.path(name)]
-            #expect(!isInNoTarget(resolver.membership(forFile: tree.path("Widget/Entry.swift"), otherProjects: others)), "\(name)")
+            let entry = resolver.membership(forFile: tree.path("Widget/Entry.swift"), otherProjects: others)
+            #expect(!isInNoTarget(entry), "\(name)")
             #expect(resolver.membership(forFile: tree.path("App/View.swift"), otherProjects: others) == .compiled)
             #expect(resolver.warnings.contains { $0.contains("Widget.xcodeproj") })
         }
