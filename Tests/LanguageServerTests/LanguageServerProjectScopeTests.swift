@@ -141,4 +141,28 @@ struct LanguageServerProjectScopeTests {
         let edited = diagnostics(try server.client.diagnostics(for: server.uri(row), version: 4))
         #expect(edited == alone, "\(edited) against \(alone)")
     }
+
+    /// `--include-unlisted` and `--project-root` mean in the server what they mean in `fix`.
+    @Test func theProjectOptionsOfTheCommandLineApply() throws {
+        var files = Self.projects()
+        files["App/View copy.swift"] = LanguageServerProtocolTests.row
+        let left = try LanguageServerHarness(files: files)
+        #expect(try left.open("App/View copy.swift", LanguageServerProtocolTests.row).diagnostics.isEmpty)
+        let included = try LanguageServerHarness(arguments: ["--include-unlisted"], files: files)
+        let published = try included.open("App/View copy.swift", LanguageServerProtocolTests.row)
+        #expect(published.diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
+
+        let row = "Rows/KitRow.swift"
+        let loose = [".git/HEAD": "ref: refs/heads/main\n", row: Self.kitRow,
+                     "Badges/Badge.swift": Self.nested["App/Badge.swift"]!]
+        for arguments in [[], ["--project-root", "Rows"]] {
+            let server = try LanguageServerHarness(arguments: arguments, files: loose)
+            let check = try Subprocess.run(LanguageServerHarness.executable,
+                                           ["fix", "--check", "--no-cache", "--summary", "none"] + arguments + [row],
+                                           in: server.folder)
+            let expected = Self.findings(check.output, of: row)
+            #expect(expected.count == 1 && expected[0].contains("Toggle") == arguments.isEmpty, "\(check.output)")
+            #expect(diagnostics(try server.open(row, Self.kitRow)) == expected, "\(arguments)")
+        }
+    }
 }
