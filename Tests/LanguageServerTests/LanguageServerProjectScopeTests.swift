@@ -165,4 +165,25 @@ struct LanguageServerProjectScopeTests {
             #expect(diagnostics(try server.open(row, Self.kitRow)) == expected, "\(arguments)")
         }
     }
+
+    @Test func theFontStrategyOfTheCommandLineApplies() throws {
+        let text = """
+            import SwiftUI
+
+            struct V: View {
+                var body: some View {
+                    Text("Hi").font(.system(size: 17))
+                }
+            }
+
+            """
+        let server = try LanguageServerHarness(arguments: ["--font-strategy", "scaled-metric"],
+                                               files: ["V.swift": text])
+        let check = try Subprocess.run(LanguageServerHarness.executable,
+                                       ["fix", "--check", "--no-cache", "--font-strategy", "scaled-metric", "V.swift"],
+                                       in: server.folder)
+        let expected = Self.findings(check.output, of: "V.swift")
+        #expect(expected.count == 1 && expected[0].contains("@ScaledMetric"), "\(check.output)")
+        #expect(diagnostics(try server.open("V.swift", text)) == expected)
+    }
 }

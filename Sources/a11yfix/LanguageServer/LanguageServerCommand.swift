@@ -33,7 +33,7 @@ struct LanguageServerCommand: ParsableCommand {
                                       includeTests: selection.includeTests, includePreviews: selection.includePreviews,
                                       includeUnlisted: selection.includeUnlisted, config: settings.config,
                                       projectRoot: try settings.projectRoots().explicitRoot,
-                                      debounceMilliseconds: debounceMs)
+                                      fontStrategy: selection.fontStrategy?.strategy, debounceMilliseconds: debounceMs)
         let commandLine = settings
         let server = LanguageServer(connection: Connection(), settings: defaults) { config in
             if let config, !FileManager.default.fileExists(atPath: config) {

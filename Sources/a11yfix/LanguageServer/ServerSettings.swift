@@ -12,8 +12,9 @@ struct ServerSettings: Equatable {
     var includePreviews = false
     var includeUnlisted = false
     var config: String?
-    /// `--project-root`, from the command line only.
+    /// `--project-root` and `--font-strategy`, from the command line only.
     var projectRoot: String?
+    var fontStrategy: FontStrategy?
     var debounceMilliseconds = 15
 
     /// These settings with the client's values laid over them; keys the client leaves out keep theirs.
@@ -46,7 +47,8 @@ struct ServerSettings: Equatable {
     /// The transform selection these settings make, checked like the command line's.
     func selection() throws -> SelectionOptions {
         func ids(_ values: [String]) -> Set<String> { Set(values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
-        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: nil,
+        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable),
+                                         fontStrategy: fontStrategy,
                                          codeKinds: CodeKindPolicy(includesTests: includeTests,
                                                                    includesPreviews: includePreviews),
                                          includesUnlisted: includeUnlisted)
