@@ -158,8 +158,8 @@ struct SettingsOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "The project the files belong to, whose every Swift file is indexed (default: the nearest folder "
-            + "above each file, below the home folder, with .a11yfix.yml, Package.swift, an Xcode project or "
-            + "workspace, or .git).",
+            + "above each file with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git; "
+            + "the home folder only by Package.swift or an Xcode project).",
         valueName: "folder"))
     var projectRoot: String?
 

@@ -4,8 +4,8 @@ import Foundation
 /// `Package.swift`, an Xcode project or workspace, or `.git` (or the folder `--project-root`
 /// names). Every entry point indexes that whole folder and plans the file within it, so a file
 /// gets the same answer alone, through standard input, or in a run over its project. The home
-/// folder is never found as a root: a `.git` there (dotfiles) or a user-wide `.a11yfix.yml` would
-/// make every loose file under it index the whole home folder.
+/// folder is a root only by `Package.swift` or an Xcode project: a `.git` there (dotfiles) or a
+/// user-wide `.a11yfix.yml` would make every loose file under it index the whole home folder.
 final class ProjectRoots: @unchecked Sendable {
     static let markers = [".a11yfix.yml", "Package.swift", ".git"]
     static let projectExtensions = [".xcodeproj", ".xcworkspace"]
@@ -37,7 +37,11 @@ final class ProjectRoots: @unchecked Sendable {
                 break
             }
             visited.append(folder)
-            if folder == home { break }
+            // The home folder is a root only by a package or an Xcode project (a checkout there).
+            if folder == home {
+                if Self.marksRoot(folder, by: ["Package.swift"]) { found = folder }
+                break
+            }
             if Self.marksRoot(folder) {
                 found = folder
                 break
@@ -50,7 +54,7 @@ final class ProjectRoots: @unchecked Sendable {
         return found
     }
 
-    static func marksRoot(_ folder: String) -> Bool {
+    static func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {
         let prefix = folder == "/" ? "" : folder
         if markers.contains(where: { access(prefix + "/" + $0, F_OK) == 0 }) { return true }
         guard let directory = opendir(folder) else { return false }

@@ -39,6 +39,9 @@ import Testing
         let elsewhere = URL(fileURLWithPath: "/nonexistent-home")
         #expect(try Self.run(arguments, home: elsewhere, in: home.url).stdout == rooted.stdout,
                 "elsewhere, the .git is a root as usual")
+        // A checkout in the home folder is still a project.
+        try home.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        #expect(try Self.run(arguments, home: home.url, in: home.url).stdout == rooted.stdout)
     }
 
     @Test func aWholeRunOverNestedPackagesKeepsOnlyWhatItUsed() throws {
