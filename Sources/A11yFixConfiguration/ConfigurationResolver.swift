@@ -168,10 +168,18 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let above = xcodeProjectsAbove(directory)
         let others = otherProjects.map { Self.absolute($0) }.filter { path in !above.contains { $0.path == path } }.map(xcodeProject(at:))
         if others.contains(where: { !$0.targets(compiling: absolute).isEmpty }) { return .compiled }
-        if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest), manifest.covers(absolute) {
-            return .inNoTarget(listedBy: manifest.path)
+        // A project that could not be read may be the one that compiles the file.
+        if (above + others).contains(where: \.couldNotBeRead) { return .unknown }
+        let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest)
+        if let manifest, manifest.covers(absolute) { return .inNoTarget(listedBy: manifest.path) }
+        // An Xcode project never lists the files of a package inside its folder: when that
+        // package's manifest could not be read in full, the project cannot judge them either.
+        let package = manifest.flatMap { $0.isUnderstood ? nil : XcodePath.parent(of: $0.path) }
+        if let project = above.first(where: { project in
+            project.listsSources && package.map { XcodePath.parent(of: project.path).count >= $0.count } ?? true
+        }), !(above + others).contains(where: { $0.mayCompile(absolute) }) {
+            return .inNoTarget(listedBy: project.path)
         }
-        if let project = above.first(where: { $0.listsSources }) { return .inNoTarget(listedBy: project.path) }
         return .unknown
     }
 

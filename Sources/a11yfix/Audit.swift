@@ -84,6 +84,11 @@ struct Audit: ParsableCommand {
                 streams.err("warning: " + unknown.message(path: result.path))
             }
         }
+        let unlisted = allResults.filter { $0.unlistedBy != nil }.count
+        if unlisted > 0 {
+            let files = count(unlisted, "file", "files"), them = unlisted == 1 ? "it" : "them"
+            streams.err("a11yfix audit: \(files) in no target left alone (--include-unlisted processes \(them))")
+        }
 
         let audited = results.compactMap(\.audited)
         let transforms = planList.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []

@@ -166,7 +166,9 @@ struct SettingsOptions: ParsableArguments {
     var platforms: String?
 
     @Option(help: ArgumentHelp(
-        "The project the files belong to, whose every Swift file is indexed (default: the nearest folder above each file with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git).",
+        "The project the files belong to, whose every Swift file is indexed (default: the nearest folder "
+            + "above each file with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git; "
+            + "the home folder only by Package.swift or an Xcode project).",
         valueName: "folder"))
     var projectRoot: String?
 

@@ -32,6 +32,8 @@ struct ProjectScope: Sendable {
     var files: Set<String>
     /// The index entry of each file read (files in no target are read for their plan only).
     var entries: [String: FileIndexEntry]
+    /// The string tables in the index, for an index with one more file in it.
+    var stringCatalogs: [StringCatalog] = []
 
     /// Walks `root` as a run over it would and indexes what it finds. `buffer`: an editor's
     /// unsaved text, in place of the file at that absolute path (added when the file is new).
@@ -54,7 +56,8 @@ struct ProjectScope: Sendable {
         let index = ProjectIndex(entries: ordered.compactMap { $0 }, stringCatalogs: catalogs)
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) { byPath[file] = entry }
-        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files), entries: byPath)
+        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
+                                 entries: byPath, stringCatalogs: catalogs)
         return (scope, warnings)
     }
 }
@@ -83,13 +86,14 @@ struct PreparedRun {
         // Loose files (no project around them) share a pack keyed by the paths, as before.
         let cache = cache(roots.isEmpty ? paths : roots + (fileRoots.contains(nil) ? paths : []))
         var warnings: [String] = []
-        var covered = 0
+        // Files of nested projects belong to both scopes: count each file once.
+        var covered: Set<String> = []
         for root in roots {
             let (scope, scopeWarnings) = ProjectScope.build(root: root, resolver: planner.resolver,
                                                             includesUnlisted: planner.options.includesUnlisted, jobs: jobs, cache: cache)
             planner.scopes[root] = scope
             warnings += scopeWarnings
-            covered += scope.files.count
+            covered.formUnion(scope.files)
         }
         let looseFiles = zip(discovery.files, fileRoots).filter { $0.1 == nil }.map(\.0)
         let looseEntries = ProjectIndexPass.entries(for: looseFiles, jobs: jobs, cache: cache)
@@ -105,7 +109,7 @@ struct PreparedRun {
         let planned = ParallelMap.map(discovery.files, jobs: jobs) { file in
             Result { try planner.plan(for: file, entry: known[file] ?? planner.indexEntry(for: file, cache: cache)) }
         }
-        let isPartial = discovery.files.count - looseFiles.count < covered
+        let isPartial = !covered.isSubset(of: Set(discovery.files.map(ProjectRoots.absolute)))
         let run = PreparedRun(discovery: discovery, plans: try planned.map { try $0.get() }, roots: roots, isPartial: isPartial,
                               warnings: warnings)
         return (run, cache)

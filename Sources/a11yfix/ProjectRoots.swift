@@ -3,7 +3,9 @@ import Foundation
 /// Where a file's project begins: the nearest folder at or above it that holds `.a11yfix.yml`,
 /// `Package.swift`, an Xcode project or workspace, or `.git` (or the folder `--project-root`
 /// names). Every entry point indexes that whole folder and plans the file within it, so a file
-/// gets the same answer alone, through standard input, or in a run over its project.
+/// gets the same answer alone, through standard input, or in a run over its project. The home
+/// folder is a root only by `Package.swift` or an Xcode project: a `.git` there (dotfiles) or a
+/// user-wide `.a11yfix.yml` would make every loose file under it index the whole home folder.
 final class ProjectRoots: @unchecked Sendable {
     static let markers = [".a11yfix.yml", "Package.swift", ".git"]
     static let projectExtensions = [".xcodeproj", ".xcworkspace"]
@@ -14,8 +16,12 @@ final class ProjectRoots: @unchecked Sendable {
     /// Every folder asked about (or passed on the way up), with the root above it.
     private var known: [String: String?] = [:]
 
-    init(explicitRoot: String? = nil) {
+    /// Where the walk up stops, never a root itself.
+    private let home: String?
+
+    init(explicitRoot: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
         self.explicitRoot = explicitRoot.map(Self.absolute)
+        self.home = home.flatMap { $0.hasPrefix("/") ? Self.absolute($0) : nil }
     }
 
     /// The project root of the file at `path` (which need not exist: an editor's new buffer);
@@ -31,6 +37,11 @@ final class ProjectRoots: @unchecked Sendable {
                 break
             }
             visited.append(folder)
+            // The home folder is a root only by a package or an Xcode project (a checkout there).
+            if folder == home {
+                if Self.marksRoot(folder, by: ["Package.swift"]) { found = folder }
+                break
+            }
             if Self.marksRoot(folder) {
                 found = folder
                 break
@@ -43,7 +54,7 @@ final class ProjectRoots: @unchecked Sendable {
         return found
     }
 
-    static func marksRoot(_ folder: String) -> Bool {
+    static func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {
         let prefix = folder == "/" ? "" : folder
         if markers.contains(where: { access(prefix + "/" + $0, F_OK) == 0 }) { return true }
         guard let directory = opendir(folder) else { return false }

@@ -102,15 +102,18 @@ final class ResultCache: @unchecked Sendable {
 
     /// A run over part of a project keeps the entries it did not use, so a run over a single file
     /// does not empty the pack a run over the whole project filled; the pack is still bounded,
-    /// since the next whole run (or a pack grown past `otherEntriesLimit`) keeps only what it used.
+    /// since the next whole run (or a pack grown past `otherEntriesFactor` times what this run
+    /// used) keeps only what it used. A single file's run uses the project's index entries, so the
+    /// pack stays near the project's size: every run reads all of it, and an absolute limit let
+    /// edit after edit make a small project's single-file runs many times slower.
     var keepsOtherEntries = false
-    static let otherEntriesLimit = 50_000
+    static let otherEntriesFactor = 4
 
     /// Replaces the pack with this run's entries (temporary file, then rename). Skipped when
     /// nothing changed, so a fully cached run writes nothing.
     func save() {
         var entries = lock.withLock { used }
-        if keepsOtherEntries && loaded.count + entries.count <= Self.otherEntriesLimit {
+        if keepsOtherEntries && loaded.count + entries.count <= Self.otherEntriesFactor * entries.count {
             entries.merge(loaded) { mine, _ in mine }
         }
         guard entries.count != loaded.count || entries.contains(where: { loaded[$0.key] != $0.value }) else { return }

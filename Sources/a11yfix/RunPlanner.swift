@@ -105,6 +105,17 @@ final class RunPlanner: @unchecked Sendable {
            case let .inNoTarget(listedBy) = resolver.membership(forFile: path, otherProjects: scope?.xcodeProjects ?? []) {
             plan.unlistedBy = listedBy
         }
+        // A file the project's walk skips (a hidden or build folder), named on its own, still sees its
+        // own declarations, as its buffer through standard input does.
+        let absolute = ProjectRoots.absolute(path)
+        if let scope, let entry, !scope.files.contains(absolute), scope.entries[absolute] == nil {
+            var entries = scope.entries
+            entries[absolute] = entry
+            plan.context.index = ProjectIndex(entries: entries.sorted { $0.key < $1.key }.map(\.value),
+                                              stringCatalogs: scope.stringCatalogs)
+            plan.fingerprint = Self.fingerprint(engine: plan.engine, context: plan.context,
+                                                configuration: configuration)
+        }
         return plan
     }
 

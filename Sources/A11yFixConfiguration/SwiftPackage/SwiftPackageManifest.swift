@@ -36,6 +36,9 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     public var targets: [Target]
     /// Problems worth a warning (the manifest does not parse); the rest of it is still used.
     public var warnings: [String] = []
+    /// Whether every target was read in full: the manifest parses, and each target's name, `path:`
+    /// and `sources:` are literals. Only then can it say a file is in no target.
+    public var isUnderstood = true
 
     /// Nil when there is no readable file at `path`.
     public static func load(path: String) -> SwiftPackageManifest? {
@@ -49,24 +52,58 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         var manifest = SwiftPackageManifest(path: path, platforms: PackageManifestPlatforms.platforms(in: collector.platforms), targets: [])
-        if tree.hasError { manifest.warnings.append("\(path): does not parse; only what could be read of it is used") }
+        if tree.hasError {
+            manifest.warnings.append("\(path): does not parse; only what could be read of it is used")
+            manifest.isUnderstood = false
+        }
         for call in collector.targetCalls {
+            func argument(_ label: String) -> ExprSyntax? {
+                call.arguments.first(where: { $0.label?.text == label })?.expression
+            }
             guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression.stringLiteralValue else { continue }
+                  let name = argument("name")?.stringLiteralValue else {
+                manifest.isUnderstood = false
+                continue
+            }
             let isTest = kind == "testTarget"
-            let defaultFolder = kind == "plugin" ? "Plugins/" + name : (isTest ? "Tests/" : "Sources/") + name
-            let relative = call.arguments.first(where: { $0.label?.text == "path" })?.expression.stringLiteralValue ?? defaultFolder
+            let relative: String
+            if let path = argument("path") {
+                guard let literal = path.stringLiteralValue else {
+                    manifest.isUnderstood = false
+                    continue
+                }
+                relative = literal
+            } else {
+                relative = defaultFolder(of: name, kind: kind, in: packageFolder)
+            }
             let folder = URL(fileURLWithPath: packageFolder).appendingPathComponent(relative).standardizedFileURL.path
             func paths(_ label: String) -> [String]? {
-                guard let array = call.arguments.first(where: { $0.label?.text == label })?.expression.as(ArrayExprSyntax.self) else {
-                    return nil
+                guard let expression = argument(label) else { return nil }
+                let literals = expression.as(ArrayExprSyntax.self)?.elements.map { $0.expression.stringLiteralValue }
+                guard let literals, !literals.contains(nil) else {
+                    // Sources the reader cannot see would look like leftovers; unseen exclusions only process more.
+                    if label == "sources" { manifest.isUnderstood = false }
+                    return literals?.compactMap { $0 }.map { XcodePath.join(folder, $0) }
                 }
-                return array.elements.compactMap { $0.expression.stringLiteralValue }.map { XcodePath.join(folder, $0) }
+                return literals.compactMap { $0 }.map { XcodePath.join(folder, $0) }
             }
             manifest.targets.append(Target(name: name, isTest: isTest, folder: folder, sources: paths("sources"),
                                            excluded: paths("exclude") ?? []))
         }
         return manifest
+    }
+
+    /// Where SwiftPM looks for a target without `path:`: the first of its predefined folders that
+    /// holds a folder named after the target (test targets try `Tests` first), else the first.
+    static func defaultFolder(of name: String, kind: String, in packageFolder: String) -> String {
+        let sources = ["Sources", "Source", "src", "srcs"]
+        let candidates = kind == "plugin" ? ["Plugins"] : kind == "testTarget" ? ["Tests"] + sources : sources
+        let found = candidates.first { candidate in
+            var isDirectory: ObjCBool = false
+            let folder = packageFolder + "/" + candidate + "/" + name
+            return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        return (found ?? candidates[0]) + "/" + name
     }
 
     /// The target that compiles `absolutePath` (the deepest, when folders nest).
@@ -79,6 +116,7 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     /// there that no target compiles is a leftover; files elsewhere in the package (scripts,
     /// examples, fixtures) are not the manifest's to judge.
     public func covers(_ absolutePath: String) -> Bool {
+        guard isUnderstood else { return false }
         let package = XcodePath.parent(of: path)
         var roots = Set(["Sources", "Tests", "Plugins"].map { package + "/" + $0 })
         for target in targets {
@@ -120,7 +158,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Target",
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedDescription) }) ?? true,
                Self.targetKinds.contains(member.declName.baseName.text), node.arguments.first?.label?.text == "name" {
                 targetCalls.append(node)
             }

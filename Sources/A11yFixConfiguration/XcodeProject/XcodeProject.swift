@@ -13,6 +13,10 @@ public struct XcodeProject: Sendable {
     /// of its own path and its folders instead of one per target.
     private let listingTargets: [String: [Int]]
     private let synchronizingTargets: [Int]
+    /// Listed files and synchronized folders, lowercased: macOS file systems ignore case, so
+    /// Xcode compiles `ContentView.swift` that the project spells `Contentview.swift`.
+    private let lowercasedListing: Set<String>
+    private let lowercasedFolders: [SynchronizedFolder]
 
     public init(path: String, targets: [Target], warnings: [String]) {
         self.path = path
@@ -24,11 +28,28 @@ public struct XcodeProject: Sendable {
         }
         listingTargets = listing
         synchronizingTargets = targets.indices.filter { !targets[$0].synchronizedFolders.isEmpty }
+        lowercasedListing = Set(listing.keys.map { $0.lowercased() })
+        lowercasedFolders = targets.flatMap(\.synchronizedFolders).map { folder in
+            SynchronizedFolder(path: folder.path.lowercased(),
+                                      excludedPaths: Set(folder.excludedPaths.map { $0.lowercased() }))
+        }
+    }
+
+    /// Whether a target compiles `absolutePath` on a file system that ignores case: such a file
+    /// is never said to be in no target.
+    public func mayCompile(_ absolutePath: String) -> Bool {
+        let candidates = XcodePath.selfAndAncestors(of: XcodePath.standardize(absolutePath).lowercased())
+        return candidates.contains(where: lowercasedListing.contains)
+            || lowercasedFolders.contains { $0.contains(candidates) }
     }
 
     /// Whether any target lists a source file or a synchronized folder: a project that lists none
     /// was not understood (or builds no code), so it cannot say a file is in no target.
     public var listsSources: Bool { !listingTargets.isEmpty || !synchronizingTargets.isEmpty }
+
+    /// Whether `project.pbxproj` could not be read or parsed (a merge conflict): such a project
+    /// may compile any file near it.
+    public var couldNotBeRead: Bool { targets.isEmpty && !warnings.isEmpty }
 
     /// Never throws: an unreadable or malformed project gives no targets and one warning.
     public static func load(xcodeproj path: String) -> XcodeProject {

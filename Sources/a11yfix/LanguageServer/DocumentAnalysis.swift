@@ -31,7 +31,11 @@ struct DocumentAnalysis {
         let entry = workspace.update(buffer: bytes, path: path, indexed: indexed)
         var index = workspace.currentIndex()
         analysis.indexGeneration = workspace.indexGeneration
-        if !indexed { index = workspace.index(with: entry, at: path) }
+        if let nested = workspace.nestedIndex(forFile: path, entry: entry) {
+            index = nested
+        } else if !indexed || !workspace.isIndexed(path) {
+            index = workspace.index(with: entry, at: path)
+        }
         var plan: FilePlan
         do { plan = try workspace.planner.plan(for: path, entry: entry) } catch {
             analysis.failure = ("a11yfix: \(error)", 1)

@@ -260,7 +260,8 @@ final class LanguageServer {
 
     private func makePlanner() throws -> RunPlanner {
         do {
-            return RunPlanner(options: try settings.selection(), resolver: try makeResolver(settings.config))
+            return RunPlanner(options: try settings.selection(), resolver: try makeResolver(settings.config),
+                              roots: ProjectRoots(explicitRoot: settings.projectRoot))
         } catch let error as ServerSettingsError {
             throw ResponseError(code: ResponseError.invalidParams, message: error.message)
         }

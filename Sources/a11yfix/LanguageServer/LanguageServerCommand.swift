@@ -10,7 +10,8 @@ struct LanguageServerCommand: ParsableCommand {
         discussion: """
             Editors start it beside sourcekit-lsp for Swift files. Settings sent by the client \
             (initializationOptions or workspace/didChangeConfiguration, under "a11yfix") take the \
-            keys only, disable, enable, includeTests, includePreviews, config and debounceMilliseconds; \
+            keys only, disable, enable, includeTests, includePreviews, includeUnlisted, config and \
+            debounceMilliseconds; \
             the options below are their defaults.
             """
     )
@@ -30,7 +31,9 @@ struct LanguageServerCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let defaults = ServerSettings(only: selection.only, disable: selection.disable, enable: selection.enable,
                                       includeTests: selection.includeTests, includePreviews: selection.includePreviews,
-                                      config: settings.config, debounceMilliseconds: debounceMs)
+                                      includeUnlisted: selection.includeUnlisted, config: settings.config,
+                                      projectRoot: try settings.projectRoots().explicitRoot,
+                                      fontStrategy: selection.fontStrategy?.strategy, debounceMilliseconds: debounceMs)
         let commandLine = settings
         let server = LanguageServer(connection: Connection(), settings: defaults) { config in
             if let config, !FileManager.default.fileExists(atPath: config) {

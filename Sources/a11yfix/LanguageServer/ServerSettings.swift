@@ -10,7 +10,11 @@ struct ServerSettings: Equatable {
     var enable: [String] = []
     var includeTests = false
     var includePreviews = false
+    var includeUnlisted = false
     var config: String?
+    /// `--project-root` and `--font-strategy`, from the command line only.
+    var projectRoot: String?
+    var fontStrategy: FontStrategy?
     var debounceMilliseconds = 15
 
     /// These settings with the client's values laid over them; keys the client leaves out keep theirs.
@@ -31,6 +35,7 @@ struct ServerSettings: Equatable {
         settings.enable = strings("enable") ?? enable
         settings.includeTests = bool("includeTests") ?? includeTests
         settings.includePreviews = bool("includePreviews") ?? includePreviews
+        settings.includeUnlisted = bool("includeUnlisted") ?? includeUnlisted
         if let path = values["config"]?.stringValue { settings.config = path.isEmpty ? nil : path }
         // Clamped: a client's value must not be able to stop the server (or its diagnostics).
         if case let .number(milliseconds)? = values["debounceMilliseconds"], milliseconds.isFinite {
@@ -42,8 +47,11 @@ struct ServerSettings: Equatable {
     /// The transform selection these settings make, checked like the command line's.
     func selection() throws -> SelectionOptions {
         func ids(_ values: [String]) -> Set<String> { Set(values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
-        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: nil,
-                                         codeKinds: CodeKindPolicy(includesTests: includeTests, includesPreviews: includePreviews))
+        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable),
+                                         fontStrategy: fontStrategy,
+                                         codeKinds: CodeKindPolicy(includesTests: includeTests,
+                                                                   includesPreviews: includePreviews),
+                                         includesUnlisted: includeUnlisted)
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
         if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
             throw ServerSettingsError(message: "unknown transform '\(unknown)' in the a11yfix settings")
