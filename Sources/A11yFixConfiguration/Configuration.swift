@@ -18,6 +18,10 @@ public struct Configuration: Sendable, Equatable {
     /// `line-length`: the longest line a fix may make, over what the project's linter and
     /// formatter files say; 0 means no limit.
     public var lineLength: Int?
+    /// `root: true`: the folder is a project of its own, whatever project folders are above it
+    /// (as in EditorConfig). Otherwise a configuration file sets options for its folder, and marks
+    /// a project only where no `Package.swift`, Xcode project or `.git` is above it.
+    public var isProjectRoot = false
     /// The file it was read from; nil for the built-in defaults.
     public var path: String?
 

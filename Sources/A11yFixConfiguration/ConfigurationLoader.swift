@@ -7,7 +7,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".a11yfix.yml"
     static let keys = [
         "version", "rules", "targets", "platforms", "exclude", "symbols", "icon_initializers", "font_strategy",
-        "summary", "line-length",
+        "summary", "line-length", "root",
     ]
 
     public static func parse(_ text: String, path: String) throws -> Configuration {
@@ -90,6 +90,9 @@ public enum ConfigurationLoader {
                     throw fail(value, key, "expected one of \(Configuration.summaryModes.joined(separator: ", "))")
                 }
                 configuration.summary = text
+            case "root":
+                guard let flag = boolean(value) else { throw fail(value, key, "expected true or false") }
+                configuration.isProjectRoot = flag
             case "line-length":
                 guard let text = value.scalar?.string, let columns = text == "none" ? 0 : Int(text), columns >= 0 else {
                     throw fail(value, key, "expected a number of columns, or none for no limit")

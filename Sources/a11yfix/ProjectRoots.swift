@@ -1,14 +1,18 @@
+import A11yFixConfiguration
 import Foundation
 
-/// Where a file's project begins: the nearest folder at or above it that holds `.a11yfix.yml`,
-/// `Package.swift`, an Xcode project or workspace, or `.git` (or the folder `--project-root`
-/// names). Every entry point indexes that whole folder and plans the file within it, so a file
-/// gets the same answer alone, through standard input, or in a run over its project. The home
-/// folder is a root only by `Package.swift` or an Xcode project: a `.git` there (dotfiles) or a
-/// user-wide `.a11yfix.yml` would make every loose file under it index the whole home folder.
+/// Where a file's project begins: the nearest folder at or above it that holds `Package.swift`,
+/// an Xcode project or workspace, `.git`, or an `.a11yfix.yml` that says `root: true` (or the
+/// folder `--project-root` names). Another `.a11yfix.yml` configures its folder within that
+/// project; with no project folder above it, the topmost one marks the project. Every entry point
+/// indexes that whole folder and plans the file within it, so a file gets the same answer alone,
+/// through standard input, or in a run over its project. The home folder is a root only by
+/// `Package.swift` or an Xcode project: a `.git` there (dotfiles) or a user-wide `.a11yfix.yml`
+/// would make every loose file under it index the whole home folder.
 final class ProjectRoots: @unchecked Sendable {
-    static let markers = [".a11yfix.yml", "Package.swift", ".git"]
+    static let markers = ["Package.swift", ".git"]
     static let projectExtensions = [".xcodeproj", ".xcworkspace"]
+    static let configuration = ".a11yfix.yml"
 
     /// `--project-root`, absolute: every file belongs to that project.
     let explicitRoot: String?
@@ -30,28 +34,56 @@ final class ProjectRoots: @unchecked Sendable {
         if let explicitRoot { return explicitRoot }
         var folder = Self.parent(of: Self.absolute(path))
         var visited: [String] = []
-        var found: String?
+        // Folders with a configuration that is not a root, by their place in `visited`.
+        var configured: [Int] = []
+        var found: String??
         while true {
             if let cached = lock.withLock({ known[folder] }) {
-                found = cached
+                // An answer above, or none: then a configuration below is the topmost.
+                if cached != nil { found = .some(cached) }
                 break
             }
             visited.append(folder)
             // The home folder is a root only by a package or an Xcode project (a checkout there).
             if folder == home {
-                if Self.marksRoot(folder, by: ["Package.swift"]) { found = folder }
+                if Self.marksRoot(folder, by: ["Package.swift"]) { found = .some(folder) }
                 break
             }
             if Self.marksRoot(folder) {
-                found = folder
+                found = .some(folder)
                 break
             }
+            switch Self.configurationMark(folder) {
+            case .root:
+                found = .some(folder)
+            case .options:
+                configured.append(visited.count - 1)
+            case nil:
+                break
+            }
+            if found != nil { break }
             let parent = Self.parent(of: folder)
             if parent == folder { break }
             folder = parent
         }
-        lock.withLock { for folder in visited { known[folder] = .some(found) } }
-        return found
+        lock.withLock {
+            for (position, folder) in visited.enumerated() {
+                // Without a project folder above, each folder's root is the topmost configuration at or above it.
+                known[folder] = found ?? configured.last(where: { $0 >= position }).map { visited[$0] }
+            }
+        }
+        return found ?? configured.last.map { visited[$0] }
+    }
+
+    private enum ConfigurationMark { case root, options }
+
+    /// What the folder's `.a11yfix.yml` says of the project; one that does not parse is left to
+    /// the configuration reader to report, and marks a project only as options would.
+    private static func configurationMark(_ folder: String) -> ConfigurationMark? {
+        let path = (folder == "/" ? "" : folder) + "/" + configuration
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let parsed = try? ConfigurationLoader.parse(String(decoding: data, as: UTF8.self), path: path)
+        return parsed?.isProjectRoot == true ? .root : .options
     }
 
     static func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {

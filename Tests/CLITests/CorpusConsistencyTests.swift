@@ -52,7 +52,8 @@ struct CorpusConsistencyTests {
             let wholeSection = wholeSections[named] ?? wholeSections[file]
             if aloneSection != wholeSection { differences.append("\(file): alone diff differs") }
             let check = try CLI.run(["fix", "--check", "--summary", "none", named], in: corpus)
-            if Self.findings(check.stdout)[named] != wholeFindings[named] { differences.append("\(file): alone findings differ") }
+            // Reports name files as given, without `./`.
+            if Self.findings(check.stdout)[file] != wholeFindings[file] { differences.append("\(file): alone findings differ") }
             let source = try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8)
             let stdin = try CLI.run(["fix", "--diff", "-", "--summary", "none", "--assume-filename", named], stdin: source, in: corpus)
             if Self.sections(stdin.stdout).first?.value != wholeSection { differences.append("\(file): stdin diff differs") }

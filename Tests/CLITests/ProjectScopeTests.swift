@@ -93,7 +93,7 @@ import Testing
         let checked = try Self.write(Self.package)
         let wholeFindings = Self.findings(try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "."], in: checked.url).stdout)
         // The row's fix needs TagChartView's file; the model's withAnimation is judged by who reads it.
-        #expect(wholeFindings["./Sources/Tags/TagRow.swift"]?.count == 1)
+        #expect(wholeFindings["Sources/Tags/TagRow.swift"]?.count == 1)
 
         for path in Self.package.keys.sorted() where path.hasSuffix(".swift") {
             let named = "./" + path
@@ -106,7 +106,7 @@ import Testing
                     #expect(run.status == 0, "\(path): \(run.stderr)")
                     #expect(try alone.read(path) == expected, "\(path) alone \(cache)")
                     let check = try CLI.run(["fix", "--check", "--summary", "none"] + cache + [named], in: checked.url)
-                    #expect(Self.findings(check.stdout)[named] == wholeFindings[named], "\(path) alone \(cache)")
+                    #expect(Self.findings(check.stdout)[path] == wholeFindings[path], "\(path) alone \(cache)")
                 }
             }
             // Through standard input, as an editor's format-on-save sends it.
@@ -115,7 +115,7 @@ import Testing
             #expect(stdin.stdout == expected, "\(path) through stdin")
             let stdinCheck = try CLI.run(["fix", "--check", "-", "--no-cache", "--summary", "none", "--assume-filename", named],
                                          stdin: Self.package[path]!, in: checked.url)
-            #expect(Self.findings(stdinCheck.stdout)[named] == wholeFindings[named], "\(path) through stdin")
+            #expect(Self.findings(stdinCheck.stdout)[path] == wholeFindings[path], "\(path) through stdin")
         }
         // A subfolder is part of the same project.
         let folder = try Self.write(Self.package)
@@ -177,6 +177,29 @@ import Testing
         #expect(run.stderr.contains("1 file scanned, 1 changed, 0 failed, 1 file in no target left alone"), "\(run.stderr)")
         #expect(try scratch.read("App/Toolbar copy.swift") == stale)
         #expect(try scratch.read("App/Toolbar.swift").contains(".accessibilityLabel"))
+    }
+
+    @Test func aFolderConfigurationConfiguresItsFolderAndRootTrueMakesAProject() throws {
+        // A per-folder .a11yfix.yml sets options there; the row still sees the chart view above it.
+        var files = Self.package
+        files["Sources/Tags/Rows/TagRow.swift"] = files.removeValue(forKey: "Sources/Tags/TagRow.swift")
+        files["Sources/Tags/Rows/.a11yfix.yml"] = "rules: {font-text-style: false}\n"
+        let scratch = try Self.write(files)
+        let options = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "Sources/Tags/Rows/TagRow.swift"], in: scratch.url)
+        #expect(options.stdout.contains("TagRow.swift:8:13: warning: view with .onTapGesture is not a button"), "\(options.stdout)")
+        #expect(!options.stdout.contains("cannot see into"))
+        // `root: true` makes the folder a project of its own, as in EditorConfig: the chart view is outside it.
+        try scratch.write("Sources/Tags/Rows/.a11yfix.yml", "root: true\n")
+        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "Sources/Tags/Rows/TagRow.swift"], in: scratch.url)
+        #expect(rooted.stdout.contains("cannot see into"), "\(rooted.stdout)")
+        // With no project folder above, the topmost configuration marks the project.
+        let loose = try Self.write([
+            ".a11yfix.yml": "summary: none\n", "Rows/.a11yfix.yml": "rules: {font-text-style: false}\n",
+            "Rows/TagRow.swift": Self.package["Sources/Tags/TagRow.swift"]!,
+            "Charts/TagChartView.swift": Self.package["Sources/Tags/Charts/TagChartView.swift"]!,
+        ])
+        let topmost = try CLI.run(["fix", "--check", "--no-cache", "Rows/TagRow.swift"], in: loose.url)
+        #expect(!topmost.stdout.contains("cannot see into"), "\(topmost.stdout)")
     }
 
     @Test func aProjectRootThatIsNotAFolderIsAUsageError() throws {

@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: [
         ("line-length: wide\n", 1, "line-length", "expected a number of columns, or none for no limit"),
-        ("colour: red\n", 1, "colour", "unknown key; known keys: version, rules, targets, platforms, exclude, symbols, icon_initializers, font_strategy, summary, line-length"),
+        ("colour: red\n", 1, "colour", "unknown key; known keys: version, rules, targets, platforms, exclude, symbols, icon_initializers, font_strategy, summary, line-length, root"),
         ("rules:\n  icon-only-label: maybe\n", 2, "rules.icon-only-label", "expected true or false"),
         ("rules:\n  no-such-rule: true\n", 2, "rules.no-such-rule", "unknown transform; `a11yfix list` shows the ids"),
         ("rules: [a, b]\n", 1, "rules", "expected a mapping of transform id to true or false"),
