@@ -145,7 +145,7 @@ import Testing
         let second = try CLI.run(["fix", "--check", "Sources"], in: scratch.url)
         #expect(second.stderr.contains("1 from cache"))
         #expect(second.stderr.contains(warning))
-        let stdin = try CLI.run(["fix", "-", "--assume-filename", "Sources/A.swift"], stdin: typo)
+        let stdin = try CLI.run(["fix", "-", "--assume-filename", "Sources/A.swift"], stdin: typo, in: scratch.url)
         #expect(stdin.stderr.contains(warning))
     }
 
