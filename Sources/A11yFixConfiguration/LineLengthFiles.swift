@@ -130,8 +130,7 @@ enum LineLengthFiles {
         var read = Read()
         for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
         {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let words = optionWords(rawLine)
             var index = 0
             while index < words.count {
                 let option = words[index]
@@ -158,6 +157,37 @@ enum LineLengthFiles {
             }
         }
         return read
+    }
+
+    /// A line's words, as a shell splits them: a quoted value (`--header "// Copyright …"`) is
+    /// one word, a backslash escapes the next character, and an unquoted `#` starts a comment.
+    static func optionWords(_ line: Substring) -> [String] {
+        var words: [String] = [], word = "", quote: Character?, escaped = false, inWord = false
+        for character in line {
+            if escaped {
+                word.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+                inWord = true
+            } else if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else if character == "#" && !inWord {
+                break
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
     }
 
     // MARK: .editorconfig
