@@ -34,6 +34,8 @@ struct Targets: ParsableCommand {
         }
         let files = isDirectory.boolValue ? FileDiscovery.discover([path]).files : [path]
         var counts = TargetCounts()
+        let roots = try settings.projectRoots()
+        var projectsByRoot: [String: [String]] = [:]
         for file in files {
             let configuration = try settings.configuration(for: file, resolver: resolver)
             var targets = resolver.targets(forFile: file, configuration: configuration)
@@ -46,7 +48,16 @@ struct Targets: ParsableCommand {
             }
             let kind = CodeKind.of(path: file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
             counts.add(targets: targets, kind: kind)
-            if !summary { print(Self.describe(file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)) }
+            guard !summary else { continue }
+            var description = Self.describe(file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)
+            // What fix does with a file no target compiles: the same question, the same projects.
+            if facts == nil, let root = roots.root(forFile: file) {
+                if projectsByRoot[root] == nil { projectsByRoot[root] = FileDiscovery.discover([root]).xcodeProjects }
+                if case let .inNoTarget(listedBy) = resolver.membership(forFile: file, otherProjects: projectsByRoot[root] ?? []) {
+                    description += "\n  left alone: no target of \(DisplayPath.relative(listedBy)) compiles it (--include-unlisted processes it)"
+                }
+            }
+            print(description)
         }
         if isDirectory.boolValue || summary { print(counts.rendered(fileCount: files.count)) }
         for warning in resolver.warnings { FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8)) }

@@ -144,6 +144,13 @@ import Testing
         #expect(try scratch.read("Sources/Removed/Toolbar.swift") == icon)
         #expect(try scratch.read("Sources/Tags/Toolbar.swift") != icon)
 
+        // `targets` says so, naming the project file.
+        let targets = try CLI.run(["targets", "Sources/Removed/Toolbar.swift"], in: scratch.url)
+        #expect(targets.stdout.contains("  left alone: no target of Package.swift compiles it (--include-unlisted processes it)"),
+                "\(targets.stdout)")
+        let listed = try CLI.run(["targets", "Sources/Tags/Toolbar.swift"], in: scratch.url)
+        #expect(!listed.stdout.contains("left alone"))
+
         // Named alone, it is still left alone; --include-unlisted opts back in.
         let alone = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "Sources/Removed/Toolbar.swift"], in: scratch.url)
         #expect(alone.status == 0)
