@@ -209,6 +209,24 @@ import Testing
         #expect(!topmost.stdout.contains("cannot see into"), "\(topmost.stdout)")
     }
 
+    /// `a11yfix why`: the facts of the place and one decision per transform, from the same plan as `fix`.
+    @Test func whySaysWhatEachTransformDecidedAtAPlaceAndTheFactsItUsed() throws {
+        let scratch = try Self.write(Self.package)
+        let row = try CLI.run(["why", "Sources/Tags/TagRow.swift:7"], in: scratch.url)
+        #expect(row.status == 0, "\(row.stderr)")
+        #expect(row.stdout.hasPrefix("Sources/Tags/TagRow.swift:7\n"))
+        #expect(row.stdout.contains("  build      compiled by target 'Tags' (Package.swift)"), "\(row.stdout)")
+        #expect(row.stdout.contains("  index      TagChartView: a project view, holding only text, images and shapes, draws text"), "\(row.stdout)")
+        #expect(row.stdout.contains("  icon-only-label "), "\(row.stdout)")
+        let tap = try CLI.run(["why", "Sources/Tags/TagRow.swift:8:13"], in: scratch.url)
+        #expect(tap.stdout.contains("tap-gesture-button                 fixed at 8:13–8:45: `.accessibilityAddTraits(.isButton)`"), "\(tap.stdout)")
+        let elsewhere = try CLI.run(["why", "Sources/Tags/TagRow.swift:3"], in: scratch.url)
+        #expect(elsewhere.stdout.contains("tap-gesture-button                 nothing here"), "\(elsewhere.stdout)")
+        let bad = try CLI.run(["why", "Sources/Tags/TagRow.swift"], in: scratch.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("expected FILE:LINE or FILE:LINE:COLUMN"))
+    }
+
     @Test func aProjectRootThatIsNotAFolderIsAUsageError() throws {
         let scratch = try Self.write(Self.package)
         let missing = try CLI.run(["fix", "--check", "--project-root", "Nowhere", "."], in: scratch.url)
