@@ -113,22 +113,36 @@ extension CorpusReport {
 }
 
 /// Copies what decides a11yfix's behaviour: Swift files, `Package.swift`, Xcode project files,
-/// `.xcconfig` build settings and `.a11yfix.yml`, keeping relative paths (so settings files stay
-/// where projects refer to them). Returns the Swift files' original bytes by relative path.
+/// `.xcconfig` build settings, `.a11yfix.yml`, the linter and formatter files that set the line
+/// length, and the default string tables, keeping relative paths (so settings files stay where
+/// projects refer to them); `.git` folders and Xcode workspaces become empty folders of the same
+/// name, which mark project roots as the originals do. Returns the Swift files' original bytes by
+/// relative path.
 enum ProjectCopy {
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+    static let settingsFiles: Set<String> = ["project.pbxproj", ".a11yfix.yml", ".swiftlint.yml", ".swift-format", ".swiftformat", ".editorconfig"]
+
+    static func copies(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || settingsFiles.contains(name)
+            || (name.hasPrefix("Localizable.") && [".strings", ".xcstrings", ".stringsdict"].contains { name.hasSuffix($0) })
+    }
 
     static func make(of folder: String, at copy: String) throws -> [String: [UInt8]] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { throw CorpusError(description: "cannot list \(folder)") }
         var originals: [String: [UInt8]] = [:]
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                if skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".") { walker.skipDescendants() }
+            let type = walker.fileAttributes?[.type] as? FileAttributeType
+            if name == ".git" || name.hasSuffix(".xcworkspace") {
+                try FileManager.default.createDirectory(atPath: copy + "/" + relative, withIntermediateDirectories: true)
+            }
+            if type == .typeDirectory {
+                if skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".") || name.hasSuffix(".xcworkspace") {
+                    walker.skipDescendants()
+                }
                 continue
             }
-            guard walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular,
-                  name.hasSuffix(".swift") || name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == ".a11yfix.yml" else { continue }
+            guard type == .typeRegular, copies(name) else { continue }
             guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
             let target = copy + "/" + relative
             try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
