@@ -14,6 +14,14 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public var name: String
     public var input: URL
     public var expectation: Expectation
+
+    public init(transformID: String, name: String, input: URL, expectation: Expectation) {
+        self.transformID = transformID
+        self.name = name
+        self.input = input
+        self.expectation = expectation
+    }
+
     /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`,
     /// `platforms: ios, macos`, `ios: 15`, `line-length: 80`.
     public var optionsFile: URL {
