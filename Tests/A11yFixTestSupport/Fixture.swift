@@ -14,6 +14,14 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public var name: String
     public var input: URL
     public var expectation: Expectation
+
+    public init(transformID: String, name: String, input: URL, expectation: Expectation) {
+        self.transformID = transformID
+        self.name = name
+        self.input = input
+        self.expectation = expectation
+    }
+
     /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`,
     /// `platforms: ios, macos`, `ios: 15`, `line-length: 80`.
     public var optionsFile: URL {
@@ -21,8 +29,9 @@ public struct Fixture: Sendable, CustomStringConvertible {
         return input.deletingLastPathComponent().appendingPathComponent(name + ".options")
     }
 
-    /// `<name>.findings` beside the input, when present: the findings without a fix the example
-    /// must report, one `<line>: <part of the message>` per line; an empty file means none.
+    /// `<name>.findings` beside the input: every finding without a fix the example reports, in
+    /// source order, one `<line>:<column>: <message>` per line (lines starting with `#` are notes).
+    /// No file means no findings: a missing file pins "nothing to review", not "not checked".
     public var findingsFile: URL {
         optionsFile.deletingPathExtension().appendingPathExtension("findings")
     }
@@ -101,6 +110,19 @@ public struct Fixture: Sendable, CustomStringConvertible {
         PackagePaths.contents(of: root).flatMap { id in fixtures(for: id, in: root.appendingPathComponent(id)) }
     }
 
+    /// The examples `A11YFIX_FIXTURE` names: one transform's (`icon-only-label`), or those whose
+    /// name starts with what follows the id (`icon-only-label/cases/07`); every example when unset.
+    public static func selected(in root: URL = PackagePaths.transforms) -> [Fixture] {
+        guard let selection = selection else { return all(in: root) }
+        let id = String(selection.prefix { $0 != "/" }), rest = selection.dropFirst(id.count + 1)
+        return fixtures(for: id, in: root.appendingPathComponent(id)).filter { $0.name.hasPrefix(rest) }
+    }
+
+    /// `A11YFIX_FIXTURE`, when set and not empty.
+    public static var selection: String? {
+        ProcessInfo.processInfo.environment["A11YFIX_FIXTURE"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     public static func fixtures(for id: String, in folder: URL) -> [Fixture] {
         var fixtures: [Fixture] = []
         let before = folder.appendingPathComponent("before.swift"), after = folder.appendingPathComponent("after.swift")
@@ -126,28 +148,54 @@ public struct Fixture: Sendable, CustomStringConvertible {
 /// Besides exact output it checks, as SwiftLint's generated variants do: idempotence, a
 /// multi-byte line prepended (offset bugs), CRLF line endings, and the input commented out.
 public enum FixtureCheck {
-    /// Compares the findings without a fix with the `.findings` sidecar, when there is one.
-    static func reportedFindingFailures(fixture: Fixture, engine: Engine, input: String) throws -> [String] {
-        guard let text = try? PackagePaths.read(fixture.findingsFile) else { return [] }
-        let expected: [(line: Int, text: String)] = try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { entry in
-            let parts = entry.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let line = Int(parts[0]) else { throw FixtureError("\(fixture.findingsFile.lastPathComponent): expected <line>: <text>, got '\(entry)'") }
-            return (line, parts[1].trimmingCharacters(in: .whitespaces))
-        }
-        guard case let .processed(report) = engine.process(path: fixture.name, bytes: Array(input.utf8)) else { return [] }
-        let actual = report.needsReview.map { "\($0.location.line): \($0.message)" }
-        var unmatched = actual
-        var failures: [String] = []
-        for entry in expected {
-            if let index = unmatched.firstIndex(where: { $0.hasPrefix("\(entry.line): ") && $0.contains(entry.text) }) {
-                unmatched.remove(at: index)
-            } else {
-                failures.append("no finding on line \(entry.line) containing '\(entry.text)'; reported:\n" + actual.joined(separator: "\n"))
-            }
-        }
-        if !unmatched.isEmpty { failures.append("unexpected findings:\n" + unmatched.joined(separator: "\n")) }
-        return failures
+    /// Whether `A11YFIX_RECORD=1` asked to write the `.findings` files instead of checking them.
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["A11YFIX_RECORD"] == "1" }
+
+    /// The findings without a fix, as `.findings` lines: `<line>:<column>: <message>`.
+    static func findingLines(_ report: FileReport, lineOffset: Int = 0) -> [String] {
+        report.needsReview.map { "\($0.location.line + lineOffset):\($0.location.column): \($0.message)" }
     }
+
+    /// Compares the findings without a fix with the `.findings` sidecar (none when it is missing);
+    /// when recording, rewrites the sidecar instead (only if it differs) and removes an empty one.
+    static func findingFailures(fixture: Fixture, actual: [String]) throws -> [String] {
+        let file = fixture.findingsFile
+        let text = try? PackagePaths.read(file)
+        let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) } ?? []
+        let notes = lines.filter { $0.hasPrefix("#") }, expected = lines.filter { !$0.hasPrefix("#") }
+        if let multiline = actual.first(where: { $0.contains("\n") || $0.contains("\r") }) {
+            return ["a finding's message spans lines, which a .findings file cannot pin: \(multiline)"]
+        }
+        if !isRecording, let malformed = expected.first(where: { !Self.isFindingLine($0) }) {
+            return ["\(file.lastPathComponent): expected <line>:<column>: <message>, got '\(malformed)'"]
+        }
+        if isRecording {
+            // Notes stay on top; a file with neither notes nor findings is removed (none is the default).
+            let recorded = notes + actual
+            if recorded.isEmpty {
+                if text != nil { try? FileManager.default.removeItem(at: file) }
+            } else if expected != actual || text != recorded.map({ $0 + "\n" }).joined() {
+                do { try Data(recorded.map { $0 + "\n" }.joined().utf8).write(to: file) } catch {
+                    return ["cannot record \(file.lastPathComponent): \(error)"]
+                }
+            }
+            return []
+        }
+        guard expected != actual else { return [] }
+        let name = text == nil ? "no \(file.lastPathComponent) (no findings)" : file.lastPathComponent
+        return ["findings differ from \(name); A11YFIX_RECORD=1 re-records them:\n"
+                + TextDifference.describe(expected: expected.map { $0 + "\n" }.joined(),
+                                          actual: actual.map { $0 + "\n" }.joined())]
+    }
+
+    /// `12:9: message`: a line and a column, both positive numbers.
+    private static func isFindingLine(_ line: String) -> Bool {
+        let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        return parts.count == 3 && Int(parts[0]).map { $0 > 0 } == true && Int(parts[1]).map { $0 > 0 } == true
+            && parts[2].hasPrefix(" ")
+    }
+
+    private static let prefixedVariant = "with a multi-byte line prepended"
 
     public static func failures(of fixture: Fixture) throws -> [String] {
         guard let transform = TransformRegistry.transform(withID: fixture.transformID) else {
@@ -165,38 +213,59 @@ public enum FixtureCheck {
         }
 
         var failures: [String] = []
-        func check(_ variant: String, input: String, expected: String) {
+        // A findings-only transform's canonical example changes nothing; a case must change something.
+        if case .output = fixture.expectation, fixture.name.hasPrefix("cases/"), input == expected {
+            let stem = fixture.input.lastPathComponent.replacingOccurrences(of: ".before.swift", with: "")
+            failures.append("before and after are identical: move it to unchanged/\(stem).swift")
+        }
+        /// Checks one variant's output, and that its findings are `findings` (nil: not compared).
+        @discardableResult
+        func check(_ variant: String, input: String, expected: String, findings: [String]?) -> [String]? {
             switch engine.process(path: fixture.name, bytes: Array(input.utf8)) {
             case let .failed(failure):
                 failures.append("\(variant): \(failure.message)")
+                return nil
             case let .processed(report):
                 let output = String(decoding: report.output, as: UTF8.self)
                 if output != expected {
                     failures.append("\(variant): output differs from expected\n" + TextDifference.describe(expected: expected, actual: output))
                 }
+                // Below the prepended line only positions are compared: a message may name a line.
+                let prefixed = variant == Self.prefixedVariant
+                let actual = findingLines(report, lineOffset: prefixed ? -1 : 0)
+                func compared(_ lines: [String]) -> [String] {
+                    prefixed ? lines.map { String($0.prefix { $0 != " " }) } : lines
+                }
+                if let findings, compared(actual) != compared(findings) {
+                    failures.append("\(variant): findings differ from the input's\n"
+                                    + TextDifference.describe(expected: findings.map { $0 + "\n" }.joined(),
+                                                              actual: actual.map { $0 + "\n" }.joined()))
+                }
+                return actual
             }
         }
-        check("exact output", input: input, expected: expected)
-        failures += try reportedFindingFailures(fixture: fixture, engine: engine, input: input)
+        let findings = check("exact output", input: input, expected: expected, findings: nil)
+        if let findings { failures += try findingFailures(fixture: fixture, actual: findings) }
 
         // Idempotence: the tool's own output yields no fix.
         if case let .processed(report) = engine.process(path: fixture.name, bytes: Array(expected.utf8)), !report.applied.isEmpty {
             failures.append("not idempotent: a second run applies \(report.applied.map { $0.fix!.summary })")
         }
 
+        // The variants report the same findings, a line lower below the prepended line, none commented out.
         let newline = input.utf8.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
         let prefix = "// ✨ préfixe — 日本語 🧪" + newline
-        check("with a multi-byte line prepended", input: prefix + input, expected: prefix + expected)
+        check(Self.prefixedVariant, input: prefix + input, expected: prefix + expected, findings: findings)
 
         if !input.contains("\r\n"), !input.contains("\"\"\"") {
             check("with CRLF line endings", input: input.replacingOccurrences(of: "\n", with: "\r\n"),
-                  expected: expected.replacingOccurrences(of: "\n", with: "\r\n"))
+                  expected: expected.replacingOccurrences(of: "\n", with: "\r\n"), findings: findings)
         }
 
         // Split on "\n" scalars: in Swift "\r\n" is one Character, which `split` would not cut.
         let commented = input.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "// " + String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
-        check("commented out", input: commented, expected: commented)
+        check("commented out", input: commented, expected: commented, findings: [])
         return failures
     }
 }
