@@ -328,6 +328,7 @@ let iconButtonFixed = """
               tvOS       16      --tvos flag
               watchOS    9       .a11yfix.yml (.a11yfix.yml)
               visionOS   1       default
+              left alone: no target of Package.swift compiles it (--include-unlisted processes it)
 
             """)
     }
