@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Guards `AccessibilityNotification` posts (iOS 17 / macOS 14) for older deployment targets.

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Moves SwiftUI code from `UIAccessibility.post` to `AccessibilityNotification` (opt-in).

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What a place in a file can use: the platforms it builds for and, per platform, the oldest OS

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Replaces fixed-size AppKit system fonts with `NSFont.preferredFont(forTextStyle:)`.

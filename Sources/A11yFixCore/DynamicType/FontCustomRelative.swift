@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Makes `.custom(_:fixedSize:)` text scale, and (opt-in) matches custom SwiftUI fonts to the

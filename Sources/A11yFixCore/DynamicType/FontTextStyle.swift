@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Makes fixed SwiftUI font sizes scale with Dynamic Type without changing their default size.

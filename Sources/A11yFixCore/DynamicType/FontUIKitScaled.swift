@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Wraps fixed-size UIKit fonts in `UIFontMetrics`, which keeps their look at the default size

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Where a UIKit font's point size comes from, as far as the file shows.
@@ -355,14 +356,14 @@ enum TextViewSizing {
         let isLocal = LocalNames.isLocal(name, at: Syntax(statement))
         if isLocal, let body = enclosingBody(of: Syntax(statement)) {
             places.append((name, body))
-        } else if let type = enclosingType(of: Syntax(statement)) {
+        } else if let type = statement.ancestor(MemberBlockSyntax.self).map(Syntax.init) {
             places.append((name, type))
         } else {
             places.append((name, Syntax(file.tree)))
         }
         // `lazy var badgeLabel: UILabel = { let label = UILabel(); label.font = …; return label }()`:
         // the property's constraints count too.
-        if isLocal, let property = lazyProperty(returning: name, around: Syntax(statement)), let type = enclosingType(of: Syntax(statement)) {
+        if isLocal, let property = lazyProperty(returning: name, around: Syntax(statement)), let type = statement.ancestor(MemberBlockSyntax.self).map(Syntax.init) {
             places.append((property, type))
         }
         for call in file.functionCalls {
@@ -411,15 +412,6 @@ enum TextViewSizing {
                 || parent.is(AccessorBlockSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
                 return parent
             }
-            current = parent.parent
-        }
-        return nil
-    }
-
-    static func enclosingType(of node: Syntax) -> Syntax? {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(MemberBlockSyntax.self) { return parent }
             current = parent.parent
         }
         return nil

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gives long-press gestures an accessibility action, so VoiceOver and Switch Control users can

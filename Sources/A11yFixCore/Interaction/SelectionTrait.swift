@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Tells VoiceOver which option is chosen when only a glyph shows it.

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Reports tap targets framed below the platform's control size (Apple HIG: iOS, iPadOS and

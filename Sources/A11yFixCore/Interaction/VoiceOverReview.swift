@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Reports accessibility problems that need a person, not a rewrite.

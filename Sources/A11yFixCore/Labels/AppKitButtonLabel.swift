@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Labels AppKit buttons and toolbar items that show only a symbol image.

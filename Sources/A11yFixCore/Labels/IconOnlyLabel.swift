@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Labels SwiftUI controls whose only visible content is an image.
@@ -427,26 +428,5 @@ struct InferredLabel {
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {
         code = "\(condition) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
         phrases = [whenTrue, whenFalse]
-    }
-}
-
-/// The comment every inferred text carries, so a person reviews it.
-public enum VerifyMarker {
-    public static let comment = "// [VERIFY] confirm label matches intent"
-}
-
-enum SwiftLiteral {
-    /// A Swift string literal for `text`.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,5 @@
+import A11yFixSyntax
+
 /// A codemod: reads the original tree of one file and returns findings, most with a fix.
 /// Transforms are stateless per file, never see each other's output within a pass, and must be
 /// idempotent: on their own output they return no fix.

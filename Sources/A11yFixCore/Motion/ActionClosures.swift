@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Whether code runs as an action (a button's, `onAppear`, a `Task`, a gesture's handler, a

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Views an `if` inserts and removes with a fade: every branch's views carry

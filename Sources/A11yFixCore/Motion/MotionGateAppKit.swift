@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gates AppKit animation-context durations on Reduce Motion.

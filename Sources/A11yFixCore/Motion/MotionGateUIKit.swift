@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gates UIKit animation durations on Reduce Motion.

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What one mention of a state variable does to the screen: whether animating a change of it
@@ -120,16 +121,4 @@ enum StateRead: Equatable {
     }
 
     static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "subtract"]
-}
-
-extension CodeBlockItemSyntax {
-    /// The expression a statement is: `Text("a")`, or an `if` or `switch`, which stand at
-    /// statement position wrapped in an expression statement.
-    var expression: ExprSyntax? {
-        switch item {
-        case let .expr(expression): return expression
-        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
-    }
 }

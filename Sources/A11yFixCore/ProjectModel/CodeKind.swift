@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import Foundation
 import SwiftSyntax
 

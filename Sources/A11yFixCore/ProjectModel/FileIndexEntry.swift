@@ -1,3 +1,5 @@
+import A11yFixSyntax
+
 /// What one file contributes to the project index: its types with their conformances and the
 /// names their bodies call, and the members other files may use (helpers that read the Reduce
 /// Motion setting, font helpers that already scale, members typed `Image`). Plain values, so

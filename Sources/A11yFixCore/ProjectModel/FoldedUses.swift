@@ -1,3 +1,5 @@
+import A11yFixSyntax
+
 /// How a file's places that draw a view treat it for assistive technology: drawn in the open,
 /// inside an element that folds its children into one (`.accessibilityElement(children: .combine)`
 /// or `.ignore` on it or an ancestor), or hidden (`.accessibilityHidden(true)`).

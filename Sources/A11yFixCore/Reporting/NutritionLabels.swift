@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// A screen for the Nutrition Label table: a top-level `View` type, or a UIKit/AppKit view controller.
