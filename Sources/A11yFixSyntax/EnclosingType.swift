@@ -21,7 +21,9 @@ package enum EnclosingType {
     /// `extension Outer.Inner`): the name the project index records uses under. `StatusRow` for a
     /// tap in its `body` or in an extension of it.
     package static func ownerName(of node: some SyntaxProtocol) -> String? {
-        let owner = of(node) { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+        let owner = of(node) { group in
+            group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self) || group.is(ExtensionDeclSyntax.self)
+        }
         return owner?.name.split(separator: ".").last.map(String.init)
     }
 
@@ -30,7 +32,9 @@ package enum EnclosingType {
         if let classDecl = node.as(ClassDeclSyntax.self) { return (classDecl.name.text, classDecl) }
         if let enumDecl = node.as(EnumDeclSyntax.self) { return (enumDecl.name.text, enumDecl) }
         if let actorDecl = node.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl) }
-        if let extensionDecl = node.as(ExtensionDeclSyntax.self) { return (extensionDecl.extendedType.trimmedText, extensionDecl) }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            return (extensionDecl.extendedType.trimmedText, extensionDecl)
+        }
         if let protocolDecl = node.as(ProtocolDeclSyntax.self) { return (protocolDecl.name.text, protocolDecl) }
         return nil
     }

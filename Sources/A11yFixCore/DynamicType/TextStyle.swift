@@ -114,13 +114,6 @@ public enum FontWeight: String, CaseIterable, Comparable, Sendable {
     }
 }
 
-/// Formats a point size as the summary shows it: `18`, `17.5`.
-enum PointSize {
-    static func text(_ size: Double) -> String {
-        size == size.rounded() ? String(Int(size)) : String(size)
-    }
-}
-
 extension ExprSyntax {
     /// `.bold` or `Font.Weight.bold` / `UIFont.Weight.bold` as a weight.
     public var fontWeightValue: FontWeight? {

@@ -297,7 +297,7 @@ public struct MotionGate: Transform {
                         return .visitChildren
                     }
                     let name = member.declName.baseName.text
-                    if StateRead.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
+                    if ViewCallNames.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
                     if name.first?.isLowercase == true, !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name) { methods += 1 }
                     return .visitChildren
                 }

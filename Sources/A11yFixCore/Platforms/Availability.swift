@@ -61,12 +61,6 @@ public struct Availability {
         unmet(api, at: node, in: file).isEmpty
     }
 
-    /// The text styles code at `node` can use (`.title2`, `.title3`, `.caption2` are iOS 14 / macOS 11).
-    public func textStyles(at node: some SyntaxProtocol, in file: SourceFile) -> [TextStyle] {
-        let minimum = minimumVersions(at: node, in: file)
-        return TextStyle.allCases.filter { style in style.introducedAPI.map { Self.unmet($0, given: minimum).isEmpty } ?? true }
-    }
-
     /// `#available(iOS 17, macOS 14, *)` for the platforms code at `node` builds for.
     public func availabilityCondition(for api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> String {
         let platforms = platforms(of: node, in: file).filter { api.introduced[$0] != nil }
