@@ -25,7 +25,8 @@ public struct AnnouncementAvailability: Transform {
         frameworks: [.swiftUI, .uiKit, .appKit],
         deviceTests: [.voiceOver],
         tier: .incompleteSupport,
-        problem: "announcements without an older-OS fallback"
+        problem: "announcements without an older-OS fallback",
+        blocks: [.voiceOver]
     )
 
     static let notifications: [String: (uiKit: String, appKit: String)] = [

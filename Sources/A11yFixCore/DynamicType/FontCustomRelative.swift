@@ -23,7 +23,8 @@ public struct FontCustomRelative: Transform {
         deviceTests: [.dynamicType],
         isOptIn: true,
         tier: .incompleteSupport,
-        problem: "custom fonts that do not scale, or scale along the body curve"
+        problem: "custom fonts that do not scale, or scale along the body curve",
+        blocks: [.largerText]
     )
 
     public init() {}

@@ -17,7 +17,8 @@ public struct FontTextStyle: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
-        problem: "hard-coded font sizes"
+        problem: "hard-coded font sizes",
+        blocks: [.largerText]
     )
 
     public init() {}

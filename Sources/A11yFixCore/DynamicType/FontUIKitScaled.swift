@@ -31,7 +31,8 @@ public struct FontUIKitScaled: Transform {
         frameworks: [.uiKit],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
-        problem: "fixed-size UIKit fonts"
+        problem: "fixed-size UIKit fonts",
+        blocks: [.largerText]
     )
 
     static let methods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]

@@ -17,7 +17,8 @@ public struct LongPressAction: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .degradesExperience,
-        problem: "long presses without an accessibility action"
+        problem: "long presses without an accessibility action",
+        blocks: [.voiceOver]
     )
 
     public init() {}

@@ -28,7 +28,8 @@ public struct SelectionTrait: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver],
         tier: .incompleteSupport,
-        problem: "selection shown only by a glyph"
+        problem: "selection shown only by a glyph",
+        blocks: [.voiceOver]
     )
 
     /// Glyphs that mark the chosen option.

@@ -28,7 +28,9 @@ public struct TapGestureButton: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "tappable views that are not buttons to assistive tech"
+        problem: "tappable views that are not buttons to assistive tech",
+        namingRank: 1,
+        blocks: [.voiceOver, .voiceControl]
     )
 
     public init() {}

@@ -19,7 +19,8 @@ public struct TouchTarget: Transform {
         deviceTests: [.voiceControl, .switchControl],
         isOptIn: true,
         tier: .degradesExperience,
-        problem: "touch targets below the platform's control size"
+        problem: "touch targets below the platform's control size",
+        blocks: [.voiceControl]
     )
 
     static let minimum: Double = 44

@@ -20,7 +20,8 @@ public struct UIKitGestureElement: Transform {
         frameworks: [.uiKit],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "tappable UIKit views unreachable by VoiceOver"
+        problem: "tappable UIKit views unreachable by VoiceOver",
+        blocks: [.voiceOver]
     )
 
     public init() {}

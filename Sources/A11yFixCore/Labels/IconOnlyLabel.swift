@@ -31,7 +31,9 @@ public struct IconOnlyLabel: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl],
         tier: .blocksAssistiveTech,
-        problem: "icon-only controls without a label"
+        problem: "icon-only controls without a label",
+        namingRank: 0,
+        blocks: [.voiceOver, .voiceControl]
     )
 
     public init() {}

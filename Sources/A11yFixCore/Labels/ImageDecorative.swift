@@ -19,7 +19,9 @@ public struct ImageDecorative: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .degradesExperience,
-        problem: "decorative images VoiceOver stops on"
+        problem: "decorative images VoiceOver stops on",
+        namingRank: 3,
+        blocks: [.voiceOver]
     )
 
     public init() {}

@@ -27,7 +27,9 @@ public struct ImageLabel: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "meaningful images without a label"
+        problem: "meaningful images without a label",
+        namingRank: 2,
+        blocks: [.voiceOver]
     )
 
     public init() {}

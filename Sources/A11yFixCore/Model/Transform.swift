@@ -72,9 +72,17 @@ public struct TransformDescriptor: Sendable {
     public let tier: Tier
     /// What its findings are, counted in the audit ("hard-coded font sizes").
     public let problem: String
+    /// Its place among the transforms that give an element its accessible name
+    /// (`Fix.namedElement`): of several fixes naming one element in a pass, the lowest rank's is
+    /// applied and the others wait. Nil ranks after every owner.
+    public let namingRank: Int?
+    /// The App Store Accessibility Nutrition Labels a finding of it keeps the app from claiming.
+    public let blockedLabels: @Sendable (Finding) -> Set<NutritionLabels.Label>
 
     public init(id: String, summary: String, frameworks: [Framework], deviceTests: [DeviceTest], isOptIn: Bool = false,
-                reportsWhenOff: Bool = true, tier: Tier = .incompleteSupport, problem: String = "problems") {
+                reportsWhenOff: Bool = true, tier: Tier = .incompleteSupport, problem: String = "problems",
+                namingRank: Int? = nil, blocks: Set<NutritionLabels.Label> = [],
+                blocksByFinding: (@Sendable (Finding) -> Set<NutritionLabels.Label>)? = nil) {
         self.id = id
         self.summary = summary
         self.frameworks = frameworks
@@ -83,6 +91,8 @@ public struct TransformDescriptor: Sendable {
         self.reportsWhenOff = reportsWhenOff
         self.tier = tier
         self.problem = problem
+        self.namingRank = namingRank
+        self.blockedLabels = blocksByFinding ?? { _ in blocks }
     }
 }
 

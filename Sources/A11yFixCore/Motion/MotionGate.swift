@@ -32,7 +32,8 @@ public struct MotionGate: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.reduceMotion],
         tier: .incompleteSupport,
-        problem: "animations that ignore Reduce Motion"
+        problem: "animations that ignore Reduce Motion",
+        blocks: [.motion]
     )
 
     public init() {}

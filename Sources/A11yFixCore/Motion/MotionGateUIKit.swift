@@ -18,7 +18,8 @@ public struct MotionGateUIKit: Transform {
         frameworks: [.uiKit],
         deviceTests: [.reduceMotion],
         tier: .incompleteSupport,
-        problem: "UIKit animations that ignore Reduce Motion"
+        problem: "UIKit animations that ignore Reduce Motion",
+        blocks: [.motion]
     )
 
     static let flag = "UIAccessibility.isReduceMotionEnabled"
