@@ -54,11 +54,13 @@ extension NamesImages {
     }
 }
 struct NamesImageAsImage: NamesImages {
-    static let descriptor = TransformDescriptor(id: "test-names-image", summary: "", frameworks: [], deviceTests: [], namingRank: 2)
+    static let descriptor = TransformDescriptor(
+        id: "test-names-image", summary: "", frameworks: [], deviceTests: [], namingRank: 2)
     static let phrase = "Picture"
 }
 struct NamesImageAsTapTarget: NamesImages {
-    static let descriptor = TransformDescriptor(id: "test-names-tap", summary: "", frameworks: [], deviceTests: [], namingRank: 1)
+    static let descriptor = TransformDescriptor(
+        id: "test-names-tap", summary: "", frameworks: [], deviceTests: [], namingRank: 1)
     static let phrase = "Open"
 }
 /// Names images too, with no rank: it yields to every transform that has one.
@@ -106,7 +108,10 @@ struct NamesImageUnranked: NamesImages {
     /// A transform without a `namingRank` waits for one with a rank, even under an owner's id.
     @Test func anUnrankedTransformYieldsToARankedOne() throws {
         let source = "import SwiftUI\nlet v = Image(\"x\")\n"
-        for order in [[NamesImageUnranked.self, NamesImageAsImage.self], [NamesImageAsImage.self, NamesImageUnranked.self]] as [[any Transform.Type]] {
+        let orders: [[any Transform.Type]] = [
+            [NamesImageUnranked.self, NamesImageAsImage.self], [NamesImageAsImage.self, NamesImageUnranked.self],
+        ]
+        for order in orders {
             let result = try output(source, with: order)
             #expect(result.components(separatedBy: "accessibilityLabel").count == 2, "\(result)")
             #expect(result.contains(".accessibilityLabel(\"Picture\")"), "\(result)")

@@ -27,7 +27,8 @@ enum TextViewSizing {
         }
         // `lazy var badgeLabel: UILabel = { let label = UILabel(); label.font = …; return label }()`:
         // the property's constraints count too.
-        if isLocal, let property = lazyProperty(returning: name, around: Syntax(statement)), let type = statement.ancestor(MemberBlockSyntax.self).map(Syntax.init) {
+        if isLocal, let property = lazyProperty(returning: name, around: Syntax(statement)),
+           let type = statement.ancestor(MemberBlockSyntax.self).map(Syntax.init) {
             places.append((property, type))
         }
         for call in file.functionCalls {

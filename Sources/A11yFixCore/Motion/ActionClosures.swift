@@ -35,8 +35,9 @@ struct ActionClosures {
     }
 
     private static func isAction(_ closure: ClosureExprSyntax) -> Bool {
-        if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, ViewCallNames.actionHandlerLabels.contains(label) { return true }
-        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, ViewCallNames.actionHandlerLabels.contains(label) { return true }
+        let labels = ViewCallNames.actionHandlerLabels
+        if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, labels.contains(label) { return true }
+        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, labels.contains(label) { return true }
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
         if let call {
