@@ -15,10 +15,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
+        // The bottom layer: syntax-tree helpers and name lists every concern shares (modifier
+        // chains, enclosing types, literals, action names). SwiftSyntax only; `package` access.
+        .target(name: "A11yFixSyntax", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
         // Engine, transforms and the data they need; takes bytes, returns values, does no I/O.
         .target(
             name: "A11yFixCore",
             dependencies: [
+                "A11yFixSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -55,6 +59,7 @@ let package = Package(
             name: "A11yFixConfiguration",
             dependencies: [
                 "A11yFixCore",
+                "A11yFixSyntax",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -80,10 +85,10 @@ let package = Package(
             dependencies: ["A11yFixCore"],
             path: "Tests/A11yFixTestSupport"
         ),
-        .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
+        .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["A11yFixConfiguration", "A11yFixTestSupport"]),
         .testTarget(name: "TransformFixtureTests", dependencies: [
-            "A11yFixCore", "A11yFixTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+            "A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),
@@ -92,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "TypeCheckTests",
             dependencies: [
-                "A11yFixCore", "A11yFixTestSupport",
+                "A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -1,4 +1,5 @@
 import A11yFixCore
+import A11yFixSyntax
 import A11yFixTestSupport
 import SwiftSyntax
 import Testing
@@ -38,7 +39,8 @@ struct BreakSyntax: Transform {
     }
 }
 
-/// Names every unlabelled `Image(…)` with `phrase`, as a label transform would (id decides ownership).
+/// Names every unlabelled `Image(…)` with `phrase`, as a label transform would (its descriptor's
+/// `namingRank` decides ownership, not its id).
 protocol NamesImages: Transform { static var phrase: String { get } }
 extension NamesImages {
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
@@ -52,12 +54,19 @@ extension NamesImages {
     }
 }
 struct NamesImageAsImage: NamesImages {
-    static let descriptor = TransformDescriptor(id: "image-label", summary: "", frameworks: [], deviceTests: [])
+    static let descriptor = TransformDescriptor(
+        id: "test-names-image", summary: "", frameworks: [], deviceTests: [], namingRank: 2)
     static let phrase = "Picture"
 }
 struct NamesImageAsTapTarget: NamesImages {
-    static let descriptor = TransformDescriptor(id: "tap-gesture-button", summary: "", frameworks: [], deviceTests: [])
+    static let descriptor = TransformDescriptor(
+        id: "test-names-tap", summary: "", frameworks: [], deviceTests: [], namingRank: 1)
     static let phrase = "Open"
+}
+/// Names images too, with no rank: it yields to every transform that has one.
+struct NamesImageUnranked: NamesImages {
+    static let descriptor = TransformDescriptor(id: "image-label", summary: "", frameworks: [], deviceTests: [])
+    static let phrase = "Unranked"
 }
 
 @Suite struct EngineTests {
@@ -93,6 +102,19 @@ struct NamesImageAsTapTarget: NamesImages {
             let result = try output(source, with: order)
             #expect(result.components(separatedBy: "accessibilityLabel").count == 2, "\(result)")
             #expect(result.contains(".accessibilityLabel(\"Open\")"))
+        }
+    }
+
+    /// A transform without a `namingRank` waits for one with a rank, even under an owner's id.
+    @Test func anUnrankedTransformYieldsToARankedOne() throws {
+        let source = "import SwiftUI\nlet v = Image(\"x\")\n"
+        let orders: [[any Transform.Type]] = [
+            [NamesImageUnranked.self, NamesImageAsImage.self], [NamesImageAsImage.self, NamesImageUnranked.self],
+        ]
+        for order in orders {
+            let result = try output(source, with: order)
+            #expect(result.components(separatedBy: "accessibilityLabel").count == 2, "\(result)")
+            #expect(result.contains(".accessibilityLabel(\"Picture\")"), "\(result)")
         }
     }
 

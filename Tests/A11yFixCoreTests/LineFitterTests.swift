@@ -1,4 +1,5 @@
 import A11yFixCore
+import A11yFixSyntax
 import A11yFixTestSupport
 import SwiftSyntax
 import Testing

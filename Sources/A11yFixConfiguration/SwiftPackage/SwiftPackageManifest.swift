@@ -1,4 +1,5 @@
 import A11yFixCore
+import A11yFixSyntax
 import Foundation
 import SwiftParser
 import SwiftSyntax

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Guards `AccessibilityNotification` posts (iOS 17 / macOS 14) for older deployment targets.
@@ -24,7 +25,8 @@ public struct AnnouncementAvailability: Transform {
         frameworks: [.swiftUI, .uiKit, .appKit],
         deviceTests: [.voiceOver],
         tier: .incompleteSupport,
-        problem: "announcements without an older-OS fallback"
+        problem: "announcements without an older-OS fallback",
+        blocks: [.voiceOver]
     )
 
     static let notifications: [String: (uiKit: String, appKit: String)] = [

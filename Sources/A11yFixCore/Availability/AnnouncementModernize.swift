@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Moves SwiftUI code from `UIAccessibility.post` to `AccessibilityNotification` (opt-in).
@@ -16,7 +17,8 @@ public struct AnnouncementModernize: Transform {
         deviceTests: [.voiceOver],
         isOptIn: true,
         tier: .incompleteSupport,
-        problem: "announcements through the UIKit-only API"
+        problem: "announcements through the UIKit-only API",
+        blocks: [.voiceOver]
     )
 
     static let kinds = ["announcement": "Announcement", "screenChanged": "ScreenChanged", "layoutChanged": "LayoutChanged"]

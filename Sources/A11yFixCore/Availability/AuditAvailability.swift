@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Guards XCUITest's `performAccessibilityAudit` (iOS 17 / macOS 14) for older targets, with a

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Replaces the deprecated `.accessibility(label:)` family with the iOS 14 / macOS 11 modifiers.
@@ -44,7 +45,7 @@ public struct ModernizeAccessibilityModifiers: Transform {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 name = member.declName.baseName
             } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "accessibility",
-                      let type = ViewTypes.enclosingType(of: call), viewTypes.isViewLike(type.name) {
+                      let type = EnclosingType.of(call), viewTypes.isViewLike(type.name) {
                 name = reference.baseName  // `accessibility(label:)` on implicit self in a view
             } else {
                 continue

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Why a SwiftUI font is meant to stay one size, when its layout says so: scaling the text there

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Replaces fixed-size AppKit system fonts with `NSFont.preferredFont(forTextStyle:)`.
@@ -21,7 +22,8 @@ public struct FontAppKitTextStyle: Transform {
         isOptIn: true,
         reportsWhenOff: false,
         tier: .incompleteSupport,
-        problem: "fixed-size AppKit fonts"
+        problem: "fixed-size AppKit fonts",
+        blocks: [.largerText]
     )
 
     static let methods: Set<String> = ["systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]

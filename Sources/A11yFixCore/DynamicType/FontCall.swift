@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// A call that makes a font with a fixed point size, in one of the spellings the font transforms
@@ -72,21 +73,6 @@ public struct FontCall {
     }
 }
 
-extension SyntaxProtocol {
-    /// The node's tokens on one line: comments dropped, any run of trivia between two tokens
-    /// written as one space.
-    public var singleLineText: String {
-        var text = ""
-        var pendingSpace = false
-        for token in tokens(viewMode: .sourceAccurate) {
-            if pendingSpace || !token.leadingTrivia.isEmpty, !text.isEmpty { text += " " }
-            text += token.text
-            pendingSpace = !token.trailingTrivia.isEmpty
-        }
-        return text
-    }
-}
-
 /// Names of properties declared with `@ScaledMetric` anywhere in the file: a size given by one
 /// of them already scales.
 public struct ScaledMetricNames {
@@ -108,18 +94,6 @@ public struct ScaledMetricNames {
             return names.contains(member.declName.baseName.text)
         }
         return false
-    }
-}
-
-extension SyntaxProtocol {
-    /// The nearest ancestor of the given type.
-    public func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
-        var current = parent
-        while let node = current {
-            if let match = node.as(T.self) { return match }
-            current = node.parent
-        }
-        return nil
     }
 }
 

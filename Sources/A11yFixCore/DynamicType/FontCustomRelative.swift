@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Makes `.custom(_:fixedSize:)` text scale, and (opt-in) matches custom SwiftUI fonts to the
@@ -22,7 +23,8 @@ public struct FontCustomRelative: Transform {
         deviceTests: [.dynamicType],
         isOptIn: true,
         tier: .incompleteSupport,
-        problem: "custom fonts that do not scale, or scale along the body curve"
+        problem: "custom fonts that do not scale, or scale along the body curve",
+        blocks: [.largerText]
     )
 
     public init() {}

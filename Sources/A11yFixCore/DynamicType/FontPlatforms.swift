@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// The platforms a font expression is compiled for, and what that means for Dynamic Type.

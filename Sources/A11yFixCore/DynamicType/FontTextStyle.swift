@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Makes fixed SwiftUI font sizes scale with Dynamic Type without changing their default size.
@@ -16,7 +17,8 @@ public struct FontTextStyle: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
-        problem: "hard-coded font sizes"
+        problem: "hard-coded font sizes",
+        blocks: [.largerText]
     )
 
     public init() {}

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Wraps fixed-size UIKit fonts in `UIFontMetrics`, which keeps their look at the default size
@@ -30,7 +31,8 @@ public struct FontUIKitScaled: Transform {
         frameworks: [.uiKit],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
-        problem: "fixed-size UIKit fonts"
+        problem: "fixed-size UIKit fonts",
+        blocks: [.largerText]
     )
 
     static let methods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]

@@ -1,3 +1,4 @@
+import SwiftSyntax
 /// Dynamic Type text styles with their default point sizes, and the rule that picks the style
 /// closest to a hard-coded size: nearest default size, ties round up, `.headline` instead of
 /// `.body` at the shared size when the weight is semibold or heavier, `.largeTitle` above all.
@@ -113,9 +114,10 @@ public enum FontWeight: String, CaseIterable, Comparable, Sendable {
     }
 }
 
-/// Formats a point size as the summary shows it: `18`, `17.5`.
-enum PointSize {
-    static func text(_ size: Double) -> String {
-        size == size.rounded() ? String(Int(size)) : String(size)
+extension ExprSyntax {
+    /// `.bold` or `Font.Weight.bold` / `UIFont.Weight.bold` as a weight.
+    public var fontWeightValue: FontWeight? {
+        guard let member = self.as(MemberAccessExprSyntax.self) else { return nil }
+        return FontWeight(rawValue: member.declName.baseName.text)
     }
 }

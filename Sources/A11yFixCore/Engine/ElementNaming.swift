@@ -2,17 +2,17 @@
 ///
 /// An image with `.onTapGesture` is a tap target to `tap-gesture-button` and a standalone image to
 /// `image-label`; both would append `.accessibilityLabel`, and VoiceOver would read the last one.
-/// The transform that owns the element decides: a control's label comes from `icon-only-label`, a
-/// tappable view's from `tap-gesture-button`, a lone image's from `image-label`, and hiding an
-/// image is the last resort. Fixes of the others wait for the engine's next pass, where they see
-/// the name the owner gave and step aside (or, if their rule still applies, are applied then).
+/// The transform that owns the element decides, by its descriptor's `namingRank`: a control's
+/// label comes from `icon-only-label`, a tappable view's from `tap-gesture-button`, a lone
+/// image's from `image-label`, and hiding an image is the last resort. Fixes of the others wait
+/// for the engine's next pass, where they see the name the owner gave and step aside (or, if
+/// their rule still applies, are applied then).
 enum ElementNaming {
-    /// Owners first. Transforms not listed rank after them, in registry order.
-    static let owners = ["icon-only-label", "tap-gesture-button", "image-label", "image-decorative"]
-
     /// Splits a pass's fixes into those applied now and those that wait: of the fixes naming one
-    /// element, only the owner's is applied in this pass.
-    static func arbitrate(_ fixes: [Finding]) -> (now: [Finding], later: [Finding]) {
+    /// element, only the owner's is applied in this pass. `ranks`: each transform's `namingRank` by
+    /// id; transforms without one rank after them all.
+    static func arbitrate(_ fixes: [Finding], ranks: [String: Int]) -> (now: [Finding], later: [Finding]) {
+        func rank(_ transformID: String) -> Int { ranks[transformID] ?? Int.max }
         var owner: [Int: Int] = [:]  // element -> index of the fix that names it
         for (index, finding) in fixes.enumerated() {
             guard let element = finding.fix?.namedElement else { continue }
@@ -24,9 +24,5 @@ enum ElementNaming {
             fixes[index].fix?.namedElement.map { owner[$0] == index } ?? true
         }
         return (now.map { fixes[$0] }, later.map { fixes[$0] })
-    }
-
-    static func rank(_ transformID: String) -> Int {
-        owners.firstIndex(of: transformID) ?? owners.count
     }
 }

@@ -66,6 +66,7 @@ public struct Engine: Sendable {
         var lastFixes: [String] = []
         var firstPassFixes: [Finding] = []
         var unknownSuppressionIDs: [UnknownSuppressionID] = []
+        let namingRanks = self.namingRanks
 
         // Every pass runs every transform on the text the previous one produced, until a pass
         // has nothing to fix: a fix can make another transform's rule apply (a label that turns
@@ -109,7 +110,8 @@ public struct Engine: Sendable {
                     }
             }
             // An element named by two transforms gets the owner's name now; the other waits a pass.
-            let (arbitrated, waiting) = ElementNaming.arbitrate(findings.filter { $0.fix != nil })
+            let (arbitrated, waiting) = ElementNaming.arbitrate(
+                findings.filter { $0.fix != nil }, ranks: namingRanks)
             if pass == 0 { firstPassFixes = arbitrated }
             // Each fix fits alone; one that would overflow a line together with another waits a
             // pass, to be fitted to the line as the other leaves it.
@@ -185,6 +187,16 @@ public struct Engine: Sendable {
     /// the order in which conflicting fixes win.
     public func findings(in file: SourceFile) -> [Finding] {
         findings(in: file, using: transforms)
+    }
+
+    /// The transforms that name elements, by id: `ElementNaming` applies the lowest rank's name first.
+    private var namingRanks: [String: Int] {
+        var ranks: [String: Int] = [:]
+        for transform in transforms {
+            let descriptor = type(of: transform).descriptor
+            ranks[descriptor.id] = descriptor.namingRank
+        }
+        return ranks
     }
 
     private func findings(in file: SourceFile, using transforms: [any Transform]) -> [Finding] {

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftParser
 import SwiftSyntax
 

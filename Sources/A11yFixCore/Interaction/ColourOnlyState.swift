@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Whether a shape coloured by a condition (`Circle().fill(isOnline ? .green : .gray)`) is the
@@ -81,7 +82,7 @@ enum ColourOnlyState {
                ModifierChain(startingAt: expression).hidesFromAccessibility { return true }
             node = current.parent
         }
-        guard let owner = TapGestureButton.enclosingTypeName(of: shape) else { return false }
+        guard let owner = EnclosingType.ownerName(of: shape) else { return false }
         return context.index.fold(ofUsesOf: owner) == .hidden
     }
 }

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gives long-press gestures an accessibility action, so VoiceOver and Switch Control users can
@@ -16,7 +17,8 @@ public struct LongPressAction: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .degradesExperience,
-        problem: "long presses without an accessibility action"
+        problem: "long presses without an accessibility action",
+        blocks: [.voiceOver]
     )
 
     public init() {}

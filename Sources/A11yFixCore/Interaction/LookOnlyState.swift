@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// A view's own `@State` that only changes how something looks: every place the file reads it is

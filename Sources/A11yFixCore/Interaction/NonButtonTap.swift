@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Taps that are not buttons, judged on real apps: giving them the button trait makes VoiceOver
@@ -127,7 +128,6 @@ enum NonButtonTap {
 
     /// Views that are a layer behind content when they are the tapped view.
     static let backgroundViews: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient"]
-    static let focusCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "makeFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
     static let dismissCalls: Set<String> = ["dismiss", "dismissSheet", "close"]
     /// Words of a flag that shows or hides a screen's chrome.
     static let chromeWords: Set<String> = ["controls", "control", "chrome", "overlay", "toolbar", "hud", "interface", "ui", "bars", "overlays"]
@@ -135,7 +135,7 @@ enum NonButtonTap {
 
     static func movesFocus(_ item: CodeBlockItemSyntax.Item) -> Bool {
         let text = item.trimmedDescription
-        if focusCalls.contains(where: { text.includes($0 + "(") }) { return true }
+        if ActionName.focusCalls.contains(where: { text.includes($0 + "(") }) { return true }
         guard case let .expr(expression) = item, let target = expression.assignmentTarget else { return false }
         return target.trimmedText.lowercased().includes("focus")
     }

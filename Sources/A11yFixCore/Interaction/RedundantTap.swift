@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Taps whose action VoiceOver already reaches another way, judged on real apps: reporting them

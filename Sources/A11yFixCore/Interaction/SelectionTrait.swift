@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Tells VoiceOver which option is chosen when only a glyph shows it.
@@ -27,7 +28,8 @@ public struct SelectionTrait: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver],
         tier: .incompleteSupport,
-        problem: "selection shown only by a glyph"
+        problem: "selection shown only by a glyph",
+        blocks: [.voiceOver]
     )
 
     /// Glyphs that mark the chosen option.

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What a tap does, as statements: the closure's, or the body of the argument-free function of the

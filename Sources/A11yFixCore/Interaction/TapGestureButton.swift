@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Makes tappable non-button views work with VoiceOver, Voice Control and Switch Control.
@@ -27,7 +28,9 @@ public struct TapGestureButton: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "tappable views that are not buttons to assistive tech"
+        problem: "tappable views that are not buttons to assistive tech",
+        namingRank: 1,
+        blocks: [.voiceOver, .voiceControl]
     )
 
     public init() {}
@@ -51,7 +54,7 @@ public struct TapGestureButton: Transform {
                 || Self.hasButtonChild(root) { continue }
             // Every place that draws the enclosing view folds it into one element (or hides it):
             // a trait here would land on that element, and the tap stays out of reach.
-            if let owner = Self.enclosingTypeName(of: call), let fold = context.index.fold(ofUsesOf: owner), fold != .open {
+            if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner), fold != .open {
                 if fold == .combined {
                     findings.append(file.finding(Self.self, atModifier: call, message:
                         "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"))
@@ -182,18 +185,6 @@ public struct TapGestureButton: Transform {
         return view.trailingClosure.map { single($0.statements) } ?? false
     }
 
-    /// The type whose code holds `node`: `StatusRow` for a tap in its `body` or an extension of it.
-    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let candidate = current {
-            if let type = candidate.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = candidate.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = candidate.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedText.split(separator: ".").last.map(String.init) }
-            current = candidate.parent
-        }
-        return nil
-    }
-
     /// The literal name of the first image in the view, if any.
     static func imageName(in view: FunctionCallExprSyntax) -> String? {
         if view.calleeName == "Image", let image = ImageContent.images(in: ExprSyntax(view))?.first, case let .literal(name) = image.name { return name }
@@ -206,17 +197,5 @@ public struct TapGestureButton: Transform {
             }
         }
         return nil
-    }
-}
-
-extension CodeBlockItemSyntax.Item {
-    /// The expression of `Text(…)` or of `if … { }` at statement position, which the parser may
-    /// wrap in an expression statement.
-    var expression: ExprSyntax? {
-        switch self {
-        case let .expr(expression): expression
-        case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: nil
-        }
     }
 }

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What a tapped view draws, read from its syntax and, for the project's own views, from the

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Reports tap targets framed below the platform's control size (Apple HIG: iOS, iPadOS and
@@ -18,7 +19,8 @@ public struct TouchTarget: Transform {
         deviceTests: [.voiceControl, .switchControl],
         isOptIn: true,
         tier: .degradesExperience,
-        problem: "touch targets below the platform's control size"
+        problem: "touch targets below the platform's control size",
+        blocks: [.voiceControl]
     )
 
     static let minimum: Double = 44

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Makes tappable custom UIKit views accessibility elements.
@@ -19,7 +20,8 @@ public struct UIKitGestureElement: Transform {
         frameworks: [.uiKit],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "tappable UIKit views unreachable by VoiceOver"
+        problem: "tappable UIKit views unreachable by VoiceOver",
+        blocks: [.voiceOver]
     )
 
     public init() {}
@@ -29,7 +31,7 @@ public struct UIKitGestureElement: Transform {
         var findings: [Finding] = []
         var done: Set<SyntaxIdentifier> = []  // one set of lines per initializer or awakeFromNib
         for call in file.functionCalls {
-            guard Self.callsAddGestureRecognizer(call), let (name, group) = ViewTypes.enclosingType(of: call), let classDecl = group.as(ClassDeclSyntax.self),
+            guard Self.callsAddGestureRecognizer(call), let (name, group) = EnclosingType.of(call), let classDecl = group.as(ClassDeclSyntax.self),
                   Self.addsTapToSelf(call, in: classDecl),
                   !classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") else { continue }
             let setUp = call.ancestor(InitializerDeclSyntax.self).map(Syntax.init) ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)

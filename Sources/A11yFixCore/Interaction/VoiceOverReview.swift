@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Reports accessibility problems that need a person, not a rewrite.
@@ -17,7 +18,14 @@ public struct VoiceOverReview: Transform {
         frameworks: [.swiftUI, .uiKit],
         deviceTests: [.voiceOver, .voiceControl, .grayscale],
         tier: .degradesExperience,
-        problem: "colour-only, label and VoiceOver-branching issues"
+        problem: "colour-only, label and VoiceOver-branching issues",
+        // Colour-only state blocks No Color; a label that differs from the visible text blocks
+        // Voice Control ("Tap [name]"); everything else it reports blocks VoiceOver.
+        blocksByFinding: { finding in
+            if finding.message.hasPrefix("colour") { return [.noColor] }
+            if finding.message.contains("Voice Control") { return [.voiceControl] }
+            return [.voiceOver]
+        }
     )
 
     static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse"]

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// The words a file already shows for an action: `Button(L10n.refresh) { model.refresh() }` in a

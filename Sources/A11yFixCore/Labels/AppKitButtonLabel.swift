@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Labels AppKit buttons and toolbar items that show only a symbol image.
@@ -21,7 +22,8 @@ public struct AppKitButtonLabel: Transform {
         frameworks: [.appKit],
         deviceTests: [.voiceOver, .voiceControl, .switchControl, .fullKeyboardAccess],
         tier: .blocksAssistiveTech,
-        problem: "image-only AppKit buttons or toolbar items without a label"
+        problem: "image-only AppKit buttons or toolbar items without a label",
+        blocks: [.voiceOver, .voiceControl]
     )
 
     public init() {}

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Labels SwiftUI controls whose only visible content is an image.
@@ -30,7 +31,9 @@ public struct IconOnlyLabel: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl],
         tier: .blocksAssistiveTech,
-        problem: "icon-only controls without a label"
+        problem: "icon-only controls without a label",
+        namingRank: 0,
+        blocks: [.voiceOver, .voiceControl]
     )
 
     public init() {}
@@ -427,26 +430,5 @@ struct InferredLabel {
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {
         code = "\(condition) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
         phrases = [whenTrue, whenFalse]
-    }
-}
-
-/// The comment every inferred text carries, so a person reviews it.
-public enum VerifyMarker {
-    public static let comment = "// [VERIFY] confirm label matches intent"
-}
-
-enum SwiftLiteral {
-    /// A Swift string literal for `text`.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

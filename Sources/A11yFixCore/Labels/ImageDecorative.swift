@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Hides decoration from VoiceOver.
@@ -18,7 +19,9 @@ public struct ImageDecorative: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .degradesExperience,
-        problem: "decorative images VoiceOver stops on"
+        problem: "decorative images VoiceOver stops on",
+        namingRank: 3,
+        blocks: [.voiceOver]
     )
 
     public init() {}

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Labels standalone meaningful images for VoiceOver.
@@ -26,7 +27,9 @@ public struct ImageLabel: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "meaningful images without a label"
+        problem: "meaningful images without a label",
+        namingRank: 2,
+        blocks: [.voiceOver]
     )
 
     public init() {}
@@ -124,29 +127,5 @@ public enum DecorativeNames {
 
     public static func isDecorative(_ name: String) -> Bool {
         ReadableName.words(of: name).contains { words.contains($0.lowercased()) }
-    }
-}
-
-/// What else a stack holds next to a view.
-enum StackContent {
-    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
-
-    /// Whether `view` is a statement in a stack's closure (of one of `kinds`) that also holds a `Text` or `Label`.
-    static func hasTextSibling(_ view: some SyntaxProtocol, in kinds: Set<String> = stacks) -> Bool {
-        guard let statements = siblings(of: view, in: kinds) else { return false }
-        return statements.contains { statement in
-            guard statement.item.id != view.parent?.as(CodeBlockItemSyntax.self)?.item.id,
-                  case let .expr(expression) = statement.item else { return false }
-            return ["Text", "Label"].contains(ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName ?? "")
-        }
-    }
-
-    /// The statements of the stack closure that `view` is a statement of.
-    static func siblings(of view: some SyntaxProtocol, in kinds: Set<String> = stacks) -> CodeBlockItemListSyntax? {
-        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self),
-              let closure = list.parent?.as(ClosureExprSyntax.self),
-              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let name = call.calleeName, kinds.contains(name) else { return nil }
-        return list
     }
 }

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Where an image stands in its view, read the way a reviewer reads it before labelling or hiding

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// How a new label's words are written, so they are translated with the rest of the app.

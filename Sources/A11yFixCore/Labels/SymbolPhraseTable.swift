@@ -116,9 +116,3 @@ public struct SymbolPhraseTable: Sendable {
         variantChain(of: symbol).last ?? symbol
     }
 }
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Labels UIKit buttons and bar button items that show only an image.
@@ -22,7 +23,8 @@ public struct UIKitButtonLabel: Transform {
         frameworks: [.uiKit],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
-        problem: "image-only UIKit buttons without a label"
+        problem: "image-only UIKit buttons without a label",
+        blocks: [.voiceOver, .voiceControl]
     )
 
     public init() {}

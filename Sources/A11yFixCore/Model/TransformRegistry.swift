@@ -27,6 +27,9 @@ public enum TransformRegistry {
 
     public static let ids = Set(all.map { $0.descriptor.id })
 
+    /// Each transform's descriptor by id, for reports that hold only a finding's `transformID`.
+    public static let descriptors = Dictionary(uniqueKeysWithValues: all.map { ($0.descriptor.id, $0.descriptor) })
+
     public static func transform(withID id: String) -> (any Transform.Type)? {
         all.first { $0.descriptor.id == id }
     }

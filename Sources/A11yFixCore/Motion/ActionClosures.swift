@@ -1,17 +1,10 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Whether code runs as an action (a button's, `onAppear`, a `Task`, a gesture's handler, a
 /// method that returns nothing) rather than building views: a mention there draws nothing.
 /// Answers are kept per closure, since every mention asks about the closures around it.
 struct ActionClosures {
-    /// Calls whose closures are actions.
-    static let handlers: Set<String> = [
-        "Task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit", "task",
-        "refreshable", "asyncAfter", "async", "sink", "onEnded", "onChanged", "withAnimation", "withTransaction", "onHover",
-        "onOpenURL", "onDrop", "onMove", "onDelete", "onPreferenceChange", "onContinuousHover", "onKeyPress", "scheduledTimer",
-    ]
-    /// Argument labels of action closures.
-    static let handlerLabels: Set<String> = ["action", "perform", "completion", "onCommit", "onEditingChanged", "handler"]
 
     private var answers: [SyntaxIdentifier: Bool] = [:]
 
@@ -42,13 +35,14 @@ struct ActionClosures {
     }
 
     private static func isAction(_ closure: ClosureExprSyntax) -> Bool {
-        if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, handlerLabels.contains(label) { return true }
-        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, handlerLabels.contains(label) { return true }
+        let labels = ViewCallNames.actionHandlerLabels
+        if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, labels.contains(label) { return true }
+        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, labels.contains(label) { return true }
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
         if let call {
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
-            if handlers.contains(name) { return true }
+            if ViewCallNames.actionHandlers.contains(name) { return true }
             // `Button { action } label: { … }`, `Button("Title") { action }`.
             if name.hasSuffix("Button"), call.trailingClosure?.id == closure.id, call.argument(labeled: "action") == nil { return true }
         }

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// A project's own indeterminate activity indicator: a type named like one (`LoadingSpinner`,
@@ -9,7 +10,7 @@ enum ActivitySpinner {
 
     /// Whether `node` sits in a type that draws such a spinner.
     static func contains(_ node: some SyntaxProtocol) -> Bool {
-        guard let (name, group) = ViewTypes.enclosingType(of: node),
+        guard let (name, group) = EnclosingType.of(node),
               !nameWords.isDisjoint(with: ReadableName.words(of: name).map { $0.lowercased() }) else { return false }
         var drawn: Set<String> = []
         for token in group.memberBlock.tokens(viewMode: .sourceAccurate) {

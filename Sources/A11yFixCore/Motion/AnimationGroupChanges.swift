@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What the code of an AppKit animation group changes, followed into the methods of the file it

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// State whose every read only changes how views look: their text, symbol, colour or opacity, a

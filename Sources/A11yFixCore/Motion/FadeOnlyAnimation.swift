@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Animations Reduce Motion does not ask to remove: fades and colour changes. Apple's guidance is

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Views an `if` inserts and removes with a fade: every branch's views carry
@@ -31,7 +32,7 @@ enum FadingBranches {
         guard let closure = ifExpression.parent?.parent?.parent?.parent?.as(ClosureExprSyntax.self),
               let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
-        return MemberReads.layerModifiers.contains(name)
+        return ViewCallNames.layerModifiers.contains(name)
     }
 
     /// `if a { Text(…) } else { ProgressView() }`: every branch one leaf view, the last an `else`.
@@ -110,18 +111,12 @@ enum FadingBranches {
         }
     }
 
-    /// Words of a transition that only fades, and of an animation attached to it.
-    static let fadeWords: Set<String> = [
-        "opacity", "identity", "AnyTransition", "asymmetric", "insertion", "removal", "combined", "with", "animation",
-        "default", "linear", "easeIn", "easeOut", "easeInOut", "duration", "delay", "speed",
-    ]
-
     /// `.opacity`, `AnyTransition.opacity`, `.opacity.animation(.easeIn)`: nothing moves.
     static func isFade(_ transition: ExprSyntax) -> Bool {
         var names: Set<String> = []
         for token in transition.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind { names.insert(name) }
         }
-        return names.contains("opacity") && names.isSubset(of: fadeWords)
+        return names.contains("opacity") && names.isSubset(of: ViewCallNames.fadeWords)
     }
 }

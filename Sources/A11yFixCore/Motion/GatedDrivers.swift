@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Whether a `.transition` or `matchedGeometryEffect` only ever plays through animations that
@@ -19,7 +20,7 @@ struct GatedDrivers {
     /// `names`: what shows a check of the setting at `call` (the setting, the view's property).
     mutating func onlyGatedDrivers(of call: FunctionCallExprSyntax, names: [String]) -> Bool {
         if let animation = Self.enclosingAnimation(of: call) { return respects(animation, names: names) }
-        guard let (_, type) = ViewTypes.enclosingType(of: call) else { return false }
+        guard let (_, type) = EnclosingType.of(call) else { return false }
         if let known = typeAnswers[type.id] { return known }
         let answer = allWithAnimationsRespect(in: type, names: names)
         typeAnswers[type.id] = answer
@@ -70,7 +71,7 @@ struct GatedDrivers {
     enum PlayedElsewhere { case ignoringReduceMotion, respectingReduceMotionOnly, notSeen }
 
     func playedElsewhere(_ call: FunctionCallExprSyntax) -> PlayedElsewhere? {
-        guard index.knowsAnimatedChanges, Self.enclosingAnimation(of: call) == nil, let (_, type) = ViewTypes.enclosingType(of: call),
+        guard index.knowsAnimatedChanges, Self.enclosingAnimation(of: call) == nil, let (_, type) = EnclosingType.of(call),
               drivers(in: type).isEmpty else { return nil }
         let names = insertingNames(around: call, in: type)
         // Nothing inserts it that the file shows (the whole view comes and goes): as before, gated.

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// `.animation(_, value: state)` on a `ZStack` or `Group` whose only child is a `switch` on that

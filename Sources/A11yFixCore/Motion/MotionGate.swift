@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gates SwiftUI animations on the Reduce Motion setting.
@@ -31,7 +32,8 @@ public struct MotionGate: Transform {
         frameworks: [.swiftUI],
         deviceTests: [.reduceMotion],
         tier: .incompleteSupport,
-        problem: "animations that ignore Reduce Motion"
+        problem: "animations that ignore Reduce Motion",
+        blocks: [.motion]
     )
 
     public init() {}
@@ -146,7 +148,7 @@ public struct MotionGate: Transform {
                 report(call, ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
             case "matchedGeometryEffect":
                 // One hero move is written once per end (or per ViewThatFits alternative): report it once.
-                let pair = [ViewTypes.enclosingType(of: call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
+                let pair = [EnclosingType.of(call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
                             call.argument(labeled: "id")?.expression.trimmedText ?? ""]
                 guard reportedHeroPairs.insert(pair).inserted else { return }
                 guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else { alreadyGated += 1; return }
@@ -204,7 +206,7 @@ public struct MotionGate: Transform {
         // MARK: .animation
 
         mutating func isInViewType(_ node: some SyntaxProtocol) -> Bool {
-            guard let (name, _) = ViewTypes.enclosingType(of: node) else { return false }
+            guard let (name, _) = EnclosingType.of(node) else { return false }
             return viewTypes.isViewLike(name)
         }
 
@@ -296,7 +298,7 @@ public struct MotionGate: Transform {
                         return .visitChildren
                     }
                     let name = member.declName.baseName.text
-                    if StateRead.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
+                    if ViewCallNames.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
                     if name.first?.isLowercase == true, !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name) { methods += 1 }
                     return .visitChildren
                 }
@@ -470,7 +472,7 @@ public struct MotionGate: Transform {
         /// applied to, else the enclosing type (a view model's views are in other files).
         func reach(of call: FunctionCallExprSyntax) -> Range<Int> {
             let scope: Syntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Syntax.init)
-                ?? ViewTypes.enclosingType(of: call).map { Syntax(fromProtocol: $0.group) }
+                ?? EnclosingType.of(call).map { Syntax(fromProtocol: $0.group) }
             guard let scope else { return 0..<file.bytes.count }
             return scope.position.utf8Offset..<scope.endPosition.utf8Offset
         }
@@ -497,7 +499,7 @@ public struct MotionGate: Transform {
             if let declaration {
                 allEdits.append(declaration)
                 if announcedDeclarations.insert(declaration).inserted {
-                    summary += "; `@Environment(\\.accessibilityReduceMotion)` property added to \(ViewTypes.enclosingType(of: call)?.name ?? "the view")"
+                    summary += "; `@Environment(\\.accessibilityReduceMotion)` property added to \(EnclosingType.of(call)?.name ?? "the view")"
                 }
             }
             let fix = Fix(edits: allEdits, summary: summary, isInferred: false)

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gates AppKit animation-context durations on Reduce Motion.
@@ -25,7 +26,8 @@ public struct MotionGateAppKit: Transform {
         frameworks: [.appKit],
         deviceTests: [.reduceMotion],
         tier: .incompleteSupport,
-        problem: "AppKit animations that ignore Reduce Motion"
+        problem: "AppKit animations that ignore Reduce Motion",
+        blocks: [.motion]
     )
 
     static let flag = "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"

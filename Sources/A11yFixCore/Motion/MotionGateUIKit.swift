@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Gates UIKit animation durations on Reduce Motion.
@@ -17,7 +18,8 @@ public struct MotionGateUIKit: Transform {
         frameworks: [.uiKit],
         deviceTests: [.reduceMotion],
         tier: .incompleteSupport,
-        problem: "UIKit animations that ignore Reduce Motion"
+        problem: "UIKit animations that ignore Reduce Motion",
+        blocks: [.motion]
     )
 
     static let flag = "UIAccessibility.isReduceMotionEnabled"

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Decides how code at one place can ask whether Reduce Motion is on.
@@ -44,7 +45,7 @@ struct ReduceMotionGate {
             let expression = ViewTypes.localNames(around: node).contains(plan.name) ? "self.\(plan.name)" : plan.name
             return .available(expression: expression, declaration: plan.declaration)
         }
-        if let (name, group) = ViewTypes.enclosingType(of: node), viewTypes.isViewLike(name) {
+        if let (name, group) = EnclosingType.of(node), viewTypes.isViewLike(name) {
             if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
                 return .unavailable(reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
             }

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// SwiftUI animations too short or too stiff for anyone to perceive as motion. Judged on

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What one mention of a state variable does to the screen: whether animating a change of it
@@ -12,24 +13,6 @@ enum StateRead: Equatable {
     /// Anything else: a frame, an offset, views inserted without a fade, a value passed on.
     case motion
 
-    /// Views and modifiers whose arguments only change what is drawn in place.
-    static let appearanceCalls: Set<String> = [
-        "Text", "Label", "Image", "Button", "Color", "ProgressView", "Gauge", "LabeledContent",
-        "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder", "trim",
-        "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
-        "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge", "navigationTitle",
-        // Gradients and masks shade what is drawn in place (judged on Home Assistant and Swiftfin:
-        // a background gradient shifting colour, a gradient mask easing in, gated as motion).
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Gradient", "mask",
-    ]
-    /// Modifiers whose arguments trigger or describe something but draw nothing.
-    static let silentCalls: Set<String> = [
-        "onChange", "onReceive", "animation", "task", "sensoryFeedback", "disabled", "allowsHitTesting", "help",
-        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
-        "accessibilityRemoveTraits", "accessibilityIdentifier", "keyboardShortcut",
-    ]
-    /// Calls that pass a value on unchanged in kind: a number or string conversion, arithmetic.
-    static let conversions: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "LocalizedStringKey", "min", "max", "abs", "round", "floor", "ceil"]
     /// Controls that take a binding to edit the value, not to lay anything out by it.
     static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker"]
 
@@ -69,16 +52,16 @@ enum StateRead: Equatable {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
         if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
-        if appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) { return .appearance }
+        if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) { return .appearance }
         // A layer given as a value (`.background(isOn ? .yellow : .clear)`) is swapped in place and
         // takes no room; its `alignment:` moves it.
-        if member != nil, MemberReads.layerModifiers.contains(name),
+        if member != nil, ViewCallNames.layerModifiers.contains(name),
            let argument = call.arguments.first(where: { $0.range.contains(token.position) }) {
             return argument.label == nil ? .appearance : .motion
         }
         if name == "scaleEffect", isPressFeedback(call) { return .appearance }
-        if silentCalls.contains(name) { return StateRead.none }
-        if conversions.contains(name) { return nil }
+        if ViewCallNames.silentCalls.contains(name) { return StateRead.none }
+        if ViewCallNames.conversions.contains(name) { return nil }
         guard let member else { return .motion }  // a view of the project's, a container
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
         if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { return nil }
@@ -103,7 +86,7 @@ enum StateRead: Equatable {
         while let parent = node.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
                 if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                    return mutatingMethods.contains(member.declName.baseName.text)
+                    return ViewCallNames.mutatingMethods.contains(member.declName.baseName.text)
                 }
                 node = Syntax(member)
             } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
@@ -119,17 +102,4 @@ enum StateRead: Equatable {
         return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
-    static let mutatingMethods: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "subtract"]
-}
-
-extension CodeBlockItemSyntax {
-    /// The expression a statement is: `Text("a")`, or an `if` or `switch`, which stand at
-    /// statement position wrapped in an expression statement.
-    var expression: ExprSyntax? {
-        switch item {
-        case let .expr(expression): return expression
-        case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 /// What a SwiftUI file changes inside `withAnimation(animation) { … }`: per call, the words of its
 /// animation argument and the names of the properties its closure assigns or mutates
 /// (`state.editMode = .active`, `orders.append(order)`). The project index tells from the words
@@ -47,7 +48,7 @@ struct AnimatedChanges: TokenReading {
                 isChange = !(isPunctuation(next + 1, UInt8(ascii: "=")) && tokens[next + 1].start == tokens[next].end)
             } else {
                 isChange = isPunctuation(next, UInt8(ascii: ".")) && isName(next + 1) && isPunctuation(next + 2, UInt8(ascii: "("))
-                    && StateRead.mutatingMethods.contains(text(next + 1))
+                    && ViewCallNames.mutatingMethods.contains(text(next + 1))
             }
             guard isChange else { continue }
             let owner = index - 2

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 /// How a SwiftUI file reads other objects' properties (`viewModel.didCopy`): for each name,
 /// whether a read only changes how views look (the argument of `Text`, `.opacity`,
 /// `.foregroundStyle`, …, or the condition of an `if` whose views fade in and out) or may move
@@ -18,7 +19,7 @@ struct MemberReads: TokenReading {
     var animated: Set<String> = []
 
     /// Calls whose closures are actions, at the token level (`Task {`, `.onAppear {`, `Button {`).
-    static let actionCalls: Set<String> = ActionClosures.handlers.union(["Button", "AsyncButton"])
+    static let actionCalls: Set<String> = ViewCallNames.actionHandlers.union(["Button", "AsyncButton"])
 
     private struct Frame {
         enum Kind { case paren, brace, bracket }
@@ -40,8 +41,6 @@ struct MemberReads: TokenReading {
         /// push nothing aside (judged on Ice Cubes: a loading spinner over a row).
         var inLayer = false
     }
-
-    static let layerModifiers: Set<String> = ["overlay", "background"]
 
     private enum Read { case appearance, silent, other, animated }
 
@@ -93,12 +92,12 @@ struct MemberReads: TokenReading {
                 } else if isName(index - 1) {
                     let before = text(index - 1)
                     frame.isAction = frame.isAction || Self.actionCalls.contains(before) || ["didSet", "willSet", "set"].contains(before)
-                    frame.isLayer = isPunctuation(index - 2, dot) && Self.layerModifiers.contains(before)
+                    frame.isLayer = isPunctuation(index - 2, dot) && ViewCallNames.layerModifiers.contains(before)
                 } else if isPunctuation(index - 1, UInt8(ascii: ")")), let callee = lastClosedCallee {
                     frame.isAction = frame.isAction || Self.actionCalls.contains(text(callee))
-                    frame.isLayer = isPunctuation(callee - 1, dot) && Self.layerModifiers.contains(text(callee))
+                    frame.isLayer = isPunctuation(callee - 1, dot) && ViewCallNames.layerModifiers.contains(text(callee))
                 } else if isPunctuation(index - 1, UInt8(ascii: ":")), isName(index - 2) {
-                    frame.isAction = frame.isAction || ActionClosures.handlerLabels.contains(text(index - 2))
+                    frame.isAction = frame.isAction || ViewCallNames.actionHandlerLabels.contains(text(index - 2))
                 }
                 stack.append(frame)
             case .punctuation(UInt8(ascii: "}")):
@@ -174,15 +173,15 @@ struct MemberReads: TokenReading {
             guard let callee = frame.callee else { continue }  // a tuple or grouping
             let name = text(callee)
             if name == "animation", isPunctuation(callee - 1, UInt8(ascii: ".")) { return .animated }
-            if StateRead.appearanceCalls.contains(name) { return .appearance }
-            if StateRead.silentCalls.contains(name) { return .silent }
+            if ViewCallNames.appearanceCalls.contains(name) { return .appearance }
+            if ViewCallNames.silentCalls.contains(name) { return .silent }
             if isPunctuation(callee - 1, UInt8(ascii: ".")) {
                 let base = callee - 2
                 let implicit = !isName(base) && !isPunctuation(base, UInt8(ascii: ")")) && !isPunctuation(base, UInt8(ascii: "?"))
                 if implicit || (isName(base) && !isLowercase(base)) { continue }
                 return .other
             }
-            if StateRead.conversions.contains(name) || isLowercase(callee) { continue }
+            if ViewCallNames.conversions.contains(name) || isLowercase(callee) { continue }
             return .other
         }
         return .other
@@ -198,7 +197,7 @@ struct MemberReads: TokenReading {
             case .punctuation(UInt8(ascii: "(")): depth += 1
             case .punctuation(UInt8(ascii: ")")):
                 depth -= 1
-                if depth == 0 { return names.contains("opacity") && names.isSubset(of: FadingBranches.fadeWords) }
+                if depth == 0 { return names.contains("opacity") && names.isSubset(of: ViewCallNames.fadeWords) }
             case .name: names.insert(text(index))
             case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")): return false
             default: break

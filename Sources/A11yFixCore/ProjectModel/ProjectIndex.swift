@@ -1,3 +1,4 @@
+import A11yFixSyntax
 /// What transforms need to know across the files of a run: which types are views, modifiers or
 /// styles (also through project protocols that refine `View`), what a project view's body holds,
 /// which button styles draw a title of their own, which members are typed `Image`, which helpers
@@ -176,7 +177,7 @@ public struct ProjectIndex: Sendable {
         // name must be one (a name declared twice with other bodies is not known).
         var modifierCandidates: [String: Bool] = [:]
         for member in members where member.owner == "View" {
-            let onlyRestyles = !member.helperCalls.isEmpty && member.helperCalls.isSubset(of: StateRead.appearanceCalls) && member.calls.isSubset(of: ["Color"])
+            let onlyRestyles = !member.helperCalls.isEmpty && member.helperCalls.isSubset(of: ViewCallNames.appearanceCalls) && member.calls.isSubset(of: ["Color"])
             modifierCandidates[member.name] = (modifierCandidates[member.name] ?? true) && onlyRestyles
         }
         for member in members where member.owner != "View" { modifierCandidates[member.name] = false }

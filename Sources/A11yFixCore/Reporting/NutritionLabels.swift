@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// A screen for the Nutrition Label table: a top-level `View` type, or a UIKit/AppKit view controller.
@@ -49,22 +50,9 @@ public enum NutritionLabels {
         case noColor = "No Color", contrast = "Contrast", motion = "Motion", captions = "Captions", audioDescriptions = "Audio Desc"
     }
 
-    /// Which labels a finding blocks.
+    /// Which labels a finding blocks, as its transform's descriptor says.
     static func labels(blockedBy finding: Finding) -> Set<Label> {
-        switch finding.transformID {
-        case "icon-only-label", "uikit-button-label", "appkit-button-label", "tap-gesture-button": return [.voiceOver, .voiceControl]
-        case "image-label", "image-decorative", "uikit-gesture-element", "long-press-action", "announcement-availability", "announcement-modernize",
-             "selection-trait":
-            return [.voiceOver]
-        case "touch-target": return [.voiceControl]
-        case "font-text-style", "font-custom-relative", "font-uikit-scaled", "font-appkit-text-style": return [.largerText]
-        case "motion-gate", "motion-gate-uikit", "motion-gate-appkit": return [.motion]
-        case "voiceover-review":
-            if finding.message.hasPrefix("colour") { return [.noColor] }
-            if finding.message.contains("Voice Control") { return [.voiceControl] }
-            return [.voiceOver]
-        default: return []
-        }
+        TransformRegistry.descriptors[finding.transformID]?.blockedLabels(finding) ?? []
     }
 
     enum Cell: String { case pass = "✅", fail = "❌", notApplicable = "—" }

@@ -1,3 +1,5 @@
+import A11yFixSyntax
+
 /// The block every fix run ends with: what was applied, what to verify in Xcode, what to test on
 /// a device, and what needs a person's review. Deterministic: entries sorted by path and line.
 public struct AccessibilitySummary: Sendable {

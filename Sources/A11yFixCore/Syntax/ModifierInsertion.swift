@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Builds the edit that appends a modifier as a new line after a chain, laid out the way the
@@ -6,12 +7,12 @@ import SwiftSyntax
 /// with a `//` comment, so when more code follows on the chain's last line, that code moves to
 /// a line of its own.
 public enum ModifierInsertion {
-    public static func edit(appending modifier: String, to chain: ModifierChain, in file: SourceFile) -> TextEdit? {
+    package static func edit(appending modifier: String, to chain: ModifierChain, in file: SourceFile) -> TextEdit? {
         edit(appending: [modifier], to: chain, in: file)
     }
 
     /// Several modifiers, one per line, in order.
-    public static func edit(appending modifiers: [String], to chain: ModifierChain, in file: SourceFile) -> TextEdit? {
+    package static func edit(appending modifiers: [String], to chain: ModifierChain, in file: SourceFile) -> TextEdit? {
         guard let lastToken = chain.outermost.lastToken(viewMode: .sourceAccurate) else { return nil }
         let newline = file.lineEnding
         let indentation = indentation(for: chain, lastToken: lastToken, in: file)

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// The types in a file that are SwiftUI views, view modifiers, styles or toolbar content (all of
@@ -72,26 +73,11 @@ public struct ViewTypes {
     /// Whether the file declares a type of this name (shadowing a SwiftUI type).
     public func declaresType(named name: String) -> Bool { declarations[name] != nil }
 
-    /// The innermost type declaration or extension around `node`, with its name.
-    public static func enclosingType(of node: some SyntaxProtocol) -> (name: String, group: DeclGroupSyntax)? {
-        var current = node.parent
-        while let candidate = current {
-            if let structDecl = candidate.as(StructDeclSyntax.self) { return (structDecl.name.text, structDecl) }
-            if let classDecl = candidate.as(ClassDeclSyntax.self) { return (classDecl.name.text, classDecl) }
-            if let enumDecl = candidate.as(EnumDeclSyntax.self) { return (enumDecl.name.text, enumDecl) }
-            if let actorDecl = candidate.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl) }
-            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) { return (extensionDecl.extendedType.trimmedText, extensionDecl) }
-            if let protocolDecl = candidate.as(ProtocolDeclSyntax.self) { return (protocolDecl.name.text, protocolDecl) }
-            current = candidate.parent
-        }
-        return nil
-    }
-
     /// The View-like type around `node` and the declaration its stored properties belong in
     /// (the `struct` or `class` itself, also when `node` sits in one of its extensions in this
     /// file). Nil for an `enum` view, which cannot hold stored properties.
     public func enclosingViewType(of node: some SyntaxProtocol) -> (name: String, declaration: DeclGroupSyntax)? {
-        guard let (name, group) = Self.enclosingType(of: node), isViewLike(name) else { return nil }
+        guard let (name, group) = EnclosingType.of(node), isViewLike(name) else { return nil }
         // Code in the declaration itself: that one, even when `#if` branches declare the type
         // once per platform (judged on Swiftfin: the property went into the tvOS twin).
         if group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self) { return (name, group) }

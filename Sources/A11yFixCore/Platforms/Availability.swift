@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// What a place in a file can use: the platforms it builds for and, per platform, the oldest OS
@@ -58,12 +59,6 @@ public struct Availability {
 
     public func isAvailable(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> Bool {
         unmet(api, at: node, in: file).isEmpty
-    }
-
-    /// The text styles code at `node` can use (`.title2`, `.title3`, `.caption2` are iOS 14 / macOS 11).
-    public func textStyles(at node: some SyntaxProtocol, in file: SourceFile) -> [TextStyle] {
-        let minimum = minimumVersions(at: node, in: file)
-        return TextStyle.allCases.filter { style in style.introducedAPI.map { Self.unmet($0, given: minimum).isEmpty } ?? true }
     }
 
     /// `#available(iOS 17, macOS 14, *)` for the platforms code at `node` builds for.

@@ -1,100 +1,21 @@
 import SwiftSyntax
 
-/// Recognises view content that is only images: `Image(systemName:)`, `Image("asset")` with any
-/// modifiers, possibly inside stacks or groups that hold only images.
-public enum ImageContent {
-    public struct Image {
-        public enum Name {
-            case literal(String)
-            /// `cond ? "star.fill" : "star"`
-            case conditional(condition: String, String, String)
-            /// A variable, `uiImage:` or anything else the tool cannot read.
-            case unknown
-        }
-
-        public var call: FunctionCallExprSyntax
-        public var isSymbol: Bool
-        public var name: Name
-        /// The image, or a container around it, already carries an accessibility label.
-        public var isLabelled: Bool
-    }
-
-    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
-
-    /// The images drawn by a closure, or nil when it draws anything else (text, other views, logic).
-    /// `initializers` are extra icon calls (`Image(systemSymbol:)`) the project uses.
-    public static func images(in closure: ClosureExprSyntax, initializers: [IconInitializer] = []) -> [Image]? {
-        guard !closure.statements.isEmpty else { return nil }
-        var images: [Image] = []
-        for statement in closure.statements {
-            guard case let .expr(expression) = statement.item, let found = self.images(in: expression, initializers: initializers) else { return nil }
-            images += found
-        }
-        return images
-    }
-
-    /// The images drawn by one view expression, or nil when it is not made of images only.
-    public static func images(in expression: ExprSyntax, initializers: [IconInitializer] = []) -> [Image]? {
-        let chain = ModifierChain(endingAt: expression)
-        guard let call = chain.root.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return nil }
-        for initializer in initializers where initializer.name == callee || initializer.name == call.calledExpression.trimmedText {
-            guard let argument = call.arguments.first(where: { $0.label?.text == initializer.argumentLabel }) else { continue }
-            return [Image(call: call, isSymbol: true, name: symbolName(of: argument.expression), isLabelled: chain.hasAccessibilityLabel)]
-        }
-        if callee == "Image" {
-            return [image(call, isLabelled: chain.hasAccessibilityLabel)]
-        }
-        if containers.contains(callee), let content = call.trailingClosure ?? call.closure(labeled: "content"),
-           var images = images(in: content, initializers: initializers) {
-            // A label on the container names everything in it.
-            if chain.hasAccessibilityLabel { images = images.map { var labelled = $0; labelled.isLabelled = true; return labelled } }
-            return images
-        }
-        return nil
-    }
-
-    private static func image(_ call: FunctionCallExprSyntax, isLabelled: Bool) -> Image {
-        if let symbol = call.argument(labeled: "systemName") {
-            return Image(call: call, isSymbol: true, name: name(of: symbol.expression), isLabelled: isLabelled)
-        }
-        let asset = call.argument(labeled: nil) ?? call.argument(labeled: "decorative")
-        return Image(call: call, isSymbol: false, name: asset.map { name(of: $0.expression) } ?? .unknown, isLabelled: isLabelled)
-    }
-
-    /// A symbol given as a string or as an enum case (`.squareAndArrowUp`, `SFSymbol.trashFill`).
-    private static func symbolName(of expression: ExprSyntax) -> Image.Name {
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return .literal(IconInitializer.symbolName(forCase: member.declName.baseName.text))
-        }
-        return name(of: expression)
-    }
-
-    private static func name(of expression: ExprSyntax) -> Image.Name {
-        if let literal = expression.stringLiteralValue { return .literal(literal) }
-        if let ternary = expression.ternaryParts,
-           let whenTrue = ternary.whenTrue.stringLiteralValue, let whenFalse = ternary.whenFalse.stringLiteralValue {
-            return .conditional(condition: ternary.condition, whenTrue, whenFalse)
-        }
-        // `Image(.shareIcon)`: a generated asset-catalog symbol names the asset.
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return .literal(member.declName.baseName.text)
-        }
-        return .unknown
-    }
-}
-
 /// The name of what an action, destination or binding does: `archiveAll`, `viewModel.archiveAll`,
 /// `{ model.archiveAll() }`, `{ isFavorite.toggle() }` → `isFavorite`, `SettingsView()`, `$isMuted`.
-public enum ActionName {
+package enum ActionName {
     static let wrappers: Set<String> = ["Task", "withAnimation", "withTransaction"]
     /// Calls that wrap the real action in a closure: `DispatchQueue.main.async { openCart() }`.
     static let wrappingMethods: Set<String> = ["async", "asyncAfter", "sync", "run"]
     /// Calls that say nothing about what a control does.
     static let silent: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assert", "assertionFailure", "precondition", "fatalError"]
+    /// Calls that move keyboard focus: bookkeeping around an action, and no action of their own.
+    package static let focusCalls: Set<String> = [
+        "becomeFirstResponder", "resignFirstResponder", "makeFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard",
+    ]
     /// Dispatching calls named by their argument: `store.send(.addToCart)` → `addToCart`.
     static let dispatchers: Set<String> = ["send", "push", "navigate", "present", "dispatch", "route", "handle", "perform"]
 
-    public static func name(of expression: ExprSyntax) -> String? {
+    package static func name(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let text = reference.baseName.text
             return text.hasPrefix("$") ? String(text.dropFirst()) : text
@@ -184,7 +105,7 @@ public enum ActionName {
             while let inner = call.as(AwaitExprSyntax.self)?.expression ?? call.as(TryExprSyntax.self)?.expression { call = inner }
             guard let function = call.as(FunctionCallExprSyntax.self) else { return nil }
             // Logging, and moving focus after the real work, are bookkeeping too.
-            if let callee = function.calleeName, silent.contains(callee) || NonButtonTap.focusCalls.contains(callee) { continue }
+            if let callee = function.calleeName, silent.contains(callee) || focusCalls.contains(callee) { continue }
             calls.append(expression)
         }
         return calls.count == 1 ? calls[0] : nil
@@ -201,7 +122,7 @@ public enum ActionName {
                 continue
             }
             guard let callee = expression.as(FunctionCallExprSyntax.self)?.calleeName,
-                  silent.contains(callee) || NonButtonTap.focusCalls.contains(callee) else { return false }
+                  silent.contains(callee) || focusCalls.contains(callee) else { return false }
         }
         return clears
     }
@@ -216,7 +137,7 @@ public enum ActionName {
     /// An action whose code says what it does, in a form the tool cannot turn into words: a
     /// call told apart by a literal (`insertText("#")`), a route (`presentedSheet = .listEdit(list)`, `= "lists"`). The glyph's usual meaning is then a guess
     /// against the code (judged on real apps: "Number" on a hashtag button, "Reply" on a mention).
-    public static func namesSomethingElse(_ expression: ExprSyntax) -> Bool {
+    package static func namesSomethingElse(_ expression: ExprSyntax) -> Bool {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
               case let .expr(body) = closure.statements.first!.item else { return false }
         if let call = body.as(FunctionCallExprSyntax.self) {
@@ -244,7 +165,7 @@ public enum ActionName {
 
     /// The state an action switches on and off: `{ isFavorite.toggle() }`, `{ isOn = !isOn }`, also
     /// inside `withAnimation { … }` → `isFavorite`. A control that does this shows a state.
-    public static func toggledState(of expression: ExprSyntax) -> String? {
+    package static func toggledState(of expression: ExprSyntax) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
               case let .expr(body) = closure.statements.first!.item else { return nil }
         if let call = body.as(FunctionCallExprSyntax.self) {

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Wraps a statement in `if #available(…) { statement } else { fallback }`, in the file's

@@ -7,8 +7,8 @@ import Darwin
 /// Substring search over UTF-8 bytes. On Linux `String.contains(_: String)` goes through
 /// Foundation (NSString bridging) and costs two orders of magnitude more; transforms search
 /// source text on every candidate, so they use this.
-enum ByteSearch {
-    static func contains(_ haystack: UnsafeRawBufferPointer, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+package enum ByteSearch {
+    package static func contains(_ haystack: UnsafeRawBufferPointer, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !pattern.isEmpty else { return true }
         // memchr finds candidates at memory speed; memcmp confirms them.
         guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
@@ -23,7 +23,7 @@ enum ByteSearch {
     }
 
     /// Every offset at which `pattern` starts, in order.
-    static func offsets(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeRawBufferPointer) -> [Int] {
+    package static func offsets(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeRawBufferPointer) -> [Int] {
         guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return [] }
         let first = Int32(pattern[0]), lastStart = haystack.count - pattern.count
         var offsets: [Int] = []
@@ -39,7 +39,7 @@ enum ByteSearch {
 
 extension String {
     /// Whether `needle` occurs in the string, compared byte for byte (see `ByteSearch`).
-    public func includes(_ needle: String) -> Bool {
+    package func includes(_ needle: String) -> Bool {
         var haystack = self, needle = needle
         return haystack.withUTF8 { text in needle.withUTF8 { pattern in ByteSearch.contains(UnsafeRawBufferPointer(text), pattern) } }
     }
@@ -47,7 +47,7 @@ extension String {
 
 extension Array where Element == UInt8 {
     /// Whether the UTF-8 of `needle` occurs in the bytes.
-    func includes(_ needle: String) -> Bool {
+    package func includes(_ needle: String) -> Bool {
         var needle = needle
         return withUnsafeBytes { text in needle.withUTF8 { pattern in ByteSearch.contains(text, pattern) } }
     }

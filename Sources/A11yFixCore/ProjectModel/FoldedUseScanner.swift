@@ -1,30 +1,4 @@
-/// How a file's places that draw a view treat it for assistive technology: drawn in the open,
-/// inside an element that folds its children into one (`.accessibilityElement(children: .combine)`
-/// or `.ignore` on it or an ancestor), or hidden (`.accessibilityHidden(true)`).
-///
-/// A tap inside a view that every place folds never becomes a button of its own: the trait and
-/// the combined label land on the row around it (judged on Ice Cubes: a reply line and a hashtag
-/// inside a status row collapsed with `.combine`, an avatar hidden by its only caller).
-public enum UseFold: String, Sendable, Hashable, Codable, Comparable {
-    case open, combined, hidden
-
-    /// `open` < `combined` < `hidden`: of several places, the least folded one decides.
-    public static func < (lhs: UseFold, rhs: UseFold) -> Bool { lhs.rank < rhs.rank }
-    private var rank: Int { self == .open ? 0 : self == .combined ? 1 : 2 }
-}
-
-/// The places of one file that draw a name: how folded the least folded of them is, leaving out
-/// places drawn in the open inside a type's body, whose fold is that of the type's own places
-/// (`owners`). A view drawn only by a hidden view is hidden too.
-public struct UseFacts: Sendable, Hashable, Codable {
-    public var fold: UseFold = .hidden
-    public var owners: Set<String> = []
-
-    public init(fold: UseFold = .hidden, owners: Set<String> = []) {
-        self.fold = fold
-        self.owners = owners
-    }
-}
+import A11yFixSyntax
 
 /// Reads, at the token level, how each place in a file that calls a capitalized name (`Row(…)`,
 /// `Badge {`) is folded: its own modifier chain, then the chain after each bracket around it, up

@@ -1,8 +1,8 @@
 /// Turns code names into words a person would say: `archiveAll` → "Archive all". Never a glyph
 /// or asset name: re-spaced, it is what VoiceOver reads already, so it is no label.
-public enum ReadableName {
+package enum ReadableName {
     /// Words of an identifier, symbol or asset name, lowercased except for acronyms.
-    public static func words(of name: String) -> [String] {
+    package static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(name)
@@ -32,7 +32,7 @@ public enum ReadableName {
     }
 
     /// Sentence case: first word capitalised, others as `words(of:)` gives them.
-    public static func sentence(_ words: [String]) -> String? {
+    package static func sentence(_ words: [String]) -> String? {
         guard let first = words.first else { return nil }
         let head = first.prefix(1).uppercased() + first.dropFirst()
         return ([head] + words.dropFirst()).joined(separator: " ")
@@ -72,7 +72,7 @@ public enum ReadableName {
     static let marks: Set<String> = ["favorite", "favourite", "bookmark", "like", "pin", "flag", "star", "follow", "mute", "save", "subscribe", "heart"]
 
     /// Words that make a name a state, not an action.
-    static let stateWords: Set<String> = ["is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown"]
+    package static let stateWords: Set<String> = ["is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown"]
 
     /// Names of stored values, not of anything a person does: judged on real apps, tap labels
     /// "Wrapped value", "Background", "Selection" and "Selected stop" came from these.
@@ -82,7 +82,7 @@ public enum ReadableName {
 
     /// Whether every word of `name` names stored state (`wrappedValue`, `selection`, `selectedStop`
     /// counts: `selected` plus a noun).
-    public static func isStorageName(_ name: String) -> Bool {
+    package static func isStorageName(_ name: String) -> Bool {
         let words = words(of: name)
         guard let first = words.first else { return true }
         return words.allSatisfy(storageWords.contains) || first == "selected" || first == "current"
@@ -93,7 +93,7 @@ public enum ReadableName {
         ["iPad", "iPhone", "iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains { name.includes($0) }
     }
 
-    public static func phrase(forActionName name: String) -> String? {
+    package static func phrase(forActionName name: String) -> String? {
         // Judged on real apps, these named the code, not the control: a collection's own method
         // ("Append", "Remove all"), a state flag ("Leading sidebar is collapsed"), a platform name
         // split apart ("Showi pad secondary column").

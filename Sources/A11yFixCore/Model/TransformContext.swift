@@ -1,0 +1,37 @@
+/// Settings for the transforms on one file: the user's options, the file's platforms and
+/// deployment targets, and what the project index knows across files.
+public struct TransformContext: Sendable {
+    public var phrases: SymbolPhraseTable
+    public var fontStrategy: FontStrategy
+    public var targets: DeploymentTargets
+    /// Calls that draw an icon besides `Image(systemName:)`: SFSafeSymbols' `Image(systemSymbol:)`
+    /// always (`IconInitializer.builtIn`), plus the project's `icon_initializers`.
+    public var iconInitializers: [IconInitializer]
+    /// Types, view contents and helpers declared anywhere in the run.
+    public var index: ProjectIndex
+    /// Whether preview regions are fixed too (whole test and documentation files are decided
+    /// before the engine runs).
+    public var codeKinds: CodeKindPolicy
+    /// The project's line length: no fix may make a line longer than it. Nil: no limit.
+    public var lineLength: LineLengthLimit?
+
+    public init(
+        phrases: SymbolPhraseTable = .standard,
+        fontStrategy: FontStrategy = .keepSize,
+        targets: DeploymentTargets = .defaults,
+        iconInitializers: [IconInitializer] = [],
+        index: ProjectIndex = .empty,
+        codeKinds: CodeKindPolicy = CodeKindPolicy(),
+        lineLength: LineLengthLimit? = nil
+    ) {
+        self.phrases = phrases
+        self.fontStrategy = fontStrategy
+        self.targets = targets
+        self.iconInitializers = IconInitializer.builtIn + iconInitializers.filter { !IconInitializer.builtIn.contains($0) }
+        self.index = index
+        self.codeKinds = codeKinds
+        self.lineLength = lineLength
+    }
+
+    public var availability: Availability { Availability(targets: targets) }
+}

@@ -1,0 +1,352 @@
+import A11yFixSyntax
+
+/// Walks a file's tokens with a stack of brace scopes: a `{` after a type declaration opens that
+/// type's body, one after a member declaration belongs to that member, any other is a block.
+struct FileIndexExtractor {
+    // Switches, not sets: every name token in the project meets these, and hashing each one
+    // cost more than the rest of the scan.
+    static func isDeclarationKeyword(_ name: String) -> Bool {
+        switch name {
+        case "struct", "class", "enum", "actor", "extension", "protocol": true
+        default: false
+        }
+    }
+    static func isMemberKeyword(_ name: String) -> Bool {
+        switch name {
+        case "func", "var", "let", "init", "subscript": true
+        default: false
+        }
+    }
+    static func isGestureModifier(_ name: String) -> Bool {
+        switch name {
+        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "draggable": true
+        default: false
+        }
+    }
+    static func isReduceMotionName(_ name: String) -> Bool {
+        // The shortest is 21 bytes: most names end the check at the count.
+        guard name.utf8.count >= 21 else { return false }
+        switch name {
+        case "accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion": return true
+        default: return false
+        }
+    }
+
+    /// What code that localises its strings calls (a generated `L10n` enum calls these too).
+    static let localizationCalls = ["NSLocalizedString(", "String(localized:", "LocalizedStringResource(", "localizedString(forKey:"]
+
+    let bytes: [UInt8]
+    let tokens: [SwiftTokenScanner.Token]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        tokens = SwiftTokenScanner(bytes: bytes).tokens()
+    }
+
+    private enum Frame {
+        case type(Int)
+        case member
+        case block
+    }
+
+    /// Per-member evidence that its sizes already scale.
+    private struct FontEvidence {
+        var metrics = false, scaled = false, preferred = false, pointSize = false, scaledMetric = false
+        var scales: Bool { (metrics && scaled) || (preferred && pointSize) || scaledMetric }
+    }
+
+    func run() -> FileIndexEntry {
+        var entry = FileIndexEntry()
+        var frames: [Frame] = []
+        /// Per open type frame: the member being declared or defined at its level.
+        var currentMember: [Int: Int] = [:]
+        var memberFonts: [Int: FontEvidence] = [:]
+        var topLevelMember: Int?
+        var pendingType: Int?
+        var pendingMember = false
+        /// `@ScaledMetric` seen: the next member's size scales.
+        var scaledMetricPending = false
+        var parenDepth = 0
+        var memberParenDepth = 0
+        /// The `{` of every type and member body, and of `PreviewProvider` types: for `FoldedUseScanner`.
+        var bodies: Set<Int> = []
+        var previewBodies: Set<Int> = []
+        var typeBodies: [Int: String] = [:]
+
+        func innermostType() -> Int? {
+            for frame in frames.reversed() { if case let .type(index) = frame { return index } }
+            return nil
+        }
+        func member() -> Int? {
+            if let type = innermostType() { return currentMember[type] }
+            return topLevelMember
+        }
+        /// Whether declarations here are members: directly in a type body, or at the top level.
+        func atMemberLevel() -> Bool {
+            guard let last = frames.last else { return true }
+            if case .type = last { return true }
+            return false
+        }
+
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "{")):
+                if let type = pendingType {
+                    frames.append(.type(type))
+                    bodies.insert(index)
+                    typeBodies[index] = entry.types[type].name
+                    if entry.types[type].inherits.contains("PreviewProvider") { previewBodies.insert(index) }
+                    pendingType = nil
+                } else if pendingMember {
+                    frames.append(.member)
+                    bodies.insert(index)
+                } else {
+                    frames.append(.block)
+                }
+                pendingMember = false
+            case .punctuation(UInt8(ascii: "}")):
+                if let frame = frames.popLast(), case let .type(type) = frame { currentMember[type] = nil }
+                pendingType = nil
+                pendingMember = false
+            case .punctuation(UInt8(ascii: "(")):
+                parenDepth += 1
+            case .punctuation(UInt8(ascii: ")")):
+                parenDepth = max(0, parenDepth - 1)
+            case .arrow:
+                // `func name(…) -> Image`: the return type, not a closure type inside the parameters.
+                if atMemberLevel(), pendingMember, parenDepth == memberParenDepth, let member = member() {
+                    if isImageType(at: index + 1) { entry.members[member].isImageTyped = true }
+                    // `func makeNSView(context:) -> NSPopUpButton`: what the representable wraps.
+                    if let type = innermostType(), ["makeUIView", "makeNSView"].contains(entry.members[member].name) {
+                        entry.types[type].representedView = typeName(at: index + 1)
+                    }
+                }
+            case .poundName:
+                if equals(token, "#Preview") { entry.hasPreviews = true }
+            case .attribute:
+                // An attribute at member level starts the next declaration: its arguments
+                // (`@Environment(\.accessibilityReduceMotion)`) belong to the type, not the member before.
+                if atMemberLevel() {
+                    if let type = innermostType() { currentMember[type] = nil } else { topLevelMember = nil }
+                    pendingMember = false
+                }
+                if equals(token, "@ScaledMetric") { scaledMetricPending = true }
+            case .name where !previousIsDot:
+                let name = text(token)
+                if atMemberLevel(), Self.isDeclarationKeyword(name), let declaration = typeDeclaration(at: index) {
+                    entry.types.append(declaration.facts)
+                    if declaration.facts.inherits.contains("PreviewProvider") { entry.hasPreviews = true }
+                    pendingType = entry.types.count - 1
+                    pendingMember = false
+                    index = declaration.next
+                    continue
+                }
+                if atMemberLevel(), Self.isMemberKeyword(name) {
+                    let owner = innermostType().map { entry.types[$0] }
+                    let memberName = name == "init" || name == "subscript" ? name : (index + 1 < tokens.count ? text(tokens[index + 1]) : "")
+                    entry.members.append(FileIndexEntry.MemberFacts(name: memberName, owner: owner?.name ?? ""))
+                    let member = entry.members.count - 1
+                    if let type = innermostType() { currentMember[type] = member } else { topLevelMember = member }
+                    if scaledMetricPending { memberFonts[member, default: .init()].scaledMetric = true }
+                    scaledMetricPending = false
+                    pendingMember = true
+                    memberParenDepth = parenDepth
+                    // `var icon: Image`
+                    if name == "var" || name == "let", index + 3 < tokens.count, tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
+                       isImageType(at: index + 3) {
+                        entry.members[member].isImageTyped = true
+                    }
+                    index += name == "init" || name == "subscript" ? 1 : 2
+                    continue
+                }
+                if frames.isEmpty, name == "import" {
+                    if let module = importedModule(after: index) { entry.imports.insert(module) }
+                }
+                record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
+            case .name:
+                // After a dot: a member or modifier name.
+                let name = text(token)
+                if let type = innermostType() {
+                    if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
+                    if name == "label", index >= 2, equals(tokens[index - 2], "configuration") { entry.types[type].usesConfigurationLabel = true }
+                }
+                record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
+            default:
+                break
+            }
+            index += 1
+        }
+        for (member, evidence) in memberFonts where evidence.scales { entry.members[member].scalesFont = true }
+        // Keep what other files can use: members with a fact, and helpers outside primary type bodies.
+        let extensionNames = Set(entry.types.filter(\.isExtension).map(\.name))
+        let primaryNames = Set(entry.types.filter { !$0.isExtension }.map(\.name))
+        entry.members = entry.members.filter { member in
+            member.isImageTyped || member.readsReduceMotion || member.scalesFont
+                || ((!member.calls.isEmpty || !member.helperCalls.isEmpty)
+                    && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
+        }
+        entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
+        if entry.imports.contains("SwiftUI") {
+            let reads = MemberReads(tokens: tokens, bytes: bytes)
+            entry.appearanceReads = reads.appearance
+            entry.otherReads = reads.other
+            entry.animatedReads = reads.animated
+            entry.animatedChanges = AnimatedChanges(tokens: tokens, bytes: bytes).records
+        }
+        entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies).run()
+        return entry
+    }
+
+    /// Facts every name contributes, wherever it stands.
+    private func record(name: String, at index: Int, into entry: inout FileIndexEntry, type: Int?, member: Int?,
+                        fonts: inout [Int: FontEvidence]) {
+        let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+        let isCall = next == .punctuation(UInt8(ascii: "(")) || next == .punctuation(UInt8(ascii: "{"))
+        let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
+        // `some View {`, `: View {`, `-> Image {`: a type before a body, not a call.
+        let isTypePosition = index > 0 && (tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) || tokens[index - 1].kind == .arrow
+            || (tokens[index - 1].kind == .name && (equals(tokens[index - 1], "some") || equals(tokens[index - 1], "any"))))
+        if isCall, !previousIsDot, !isTypePosition, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+            if let type {
+                entry.types[type].calls.insert(name)
+                if name == "Text" { entry.types[type].drawsText = true }
+            }
+            if let member { entry.members[member].calls.insert(name) }
+        }
+        if isCall, !isTypePosition, let member, let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            entry.members[member].helperCalls.insert(name)
+        }
+        if Self.isReduceMotionName(name) {
+            if let type { entry.types[type].readsReduceMotion = true }
+            if let member { entry.members[member].readsReduceMotion = true }
+        }
+        guard let member else { return }
+        switch name {
+        case "UIFontMetrics": fonts[member, default: .init()].metrics = true
+        case "scaledValue", "scaledFont": fonts[member, default: .init()].scaled = true
+        case "preferredFont": fonts[member, default: .init()].preferred = true
+        case "pointSize": fonts[member, default: .init()].pointSize = true
+        default: break
+        }
+    }
+
+    // MARK: Declarations
+
+    /// `struct Name<…>: A, B.C<…> where … {`: the facts and the index of the token to go on from
+    /// (the `{`, or where the declaration stops short of one). Nil for `class func` and the like.
+    private func typeDeclaration(at keywordIndex: Int) -> (facts: FileIndexEntry.TypeFacts, next: Int)? {
+        let keyword = text(tokens[keywordIndex])
+        var index = keywordIndex + 1
+        guard index < tokens.count, tokens[index].kind == .name else { return nil }
+        // `class var`, `class func`, `class override …`: a modifier, not a declaration.
+        if keyword == "class", ["func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open", "static", "subscript", "init"].contains(text(tokens[index])) {
+            return nil
+        }
+        var name = text(tokens[index])
+        index += 1
+        // `extension Outer.Inner`
+        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 1].kind == .name {
+            name = text(tokens[index + 1])
+            index += 2
+        }
+        var facts = FileIndexEntry.TypeFacts(name: name)
+        facts.isExtension = keyword == "extension"
+        facts.isProtocol = keyword == "protocol"
+        index = skipAngleBrackets(from: index)
+        if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ":")) {
+            index += 1
+            var lastName: String?
+            while index < tokens.count {
+                let token = tokens[index]
+                if token.kind == .punctuation(UInt8(ascii: "{")) || (token.kind == .name && equals(token, "where")) { break }
+                switch token.kind {
+                case .name:
+                    lastName = text(token)
+                case .punctuation(UInt8(ascii: ",")):
+                    if let lastName { facts.inherits.append(lastName) }
+                    lastName = nil
+                case .punctuation(UInt8(ascii: "<")):
+                    if let lastName { facts.inherits.append(lastName) }
+                    lastName = nil
+                    index = skipAngleBrackets(from: index)
+                    continue
+                case .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: "=")):
+                    return (facts, index)
+                default:
+                    break
+                }
+                index += 1
+            }
+            if let lastName { facts.inherits.append(lastName) }
+        }
+        // On to the `{` (past any `where` clause); stop at anything that cannot precede it.
+        while index < tokens.count, tokens[index].kind != .punctuation(UInt8(ascii: "{")) {
+            if tokens[index].kind == .punctuation(UInt8(ascii: "}")) { break }
+            index += 1
+        }
+        return (facts, index)
+    }
+
+    private func skipAngleBrackets(from start: Int) -> Int {
+        guard start < tokens.count, tokens[start].kind == .punctuation(UInt8(ascii: "<")) else { return start }
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .punctuation(UInt8(ascii: "<")): depth += 1
+            case .punctuation(UInt8(ascii: ">")):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")): return index
+            default: break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// `NSPopUpButton`, or `Inner` for `Module.Inner`.
+    private func typeName(at index: Int) -> String? {
+        var index = index
+        guard index < tokens.count, tokens[index].kind == .name else { return nil }
+        while index + 2 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 2].kind == .name { index += 2 }
+        return text(tokens[index])
+    }
+
+    /// `Image` or `Image?` as a whole type (not `ImageResource`, not `Image.Scale`).
+    private func isImageType(at index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .name, equals(tokens[index], "Image") else { return false }
+        guard index + 1 < tokens.count else { return true }
+        let next = tokens[index + 1].kind
+        return next != .punctuation(UInt8(ascii: ".")) && next != .punctuation(UInt8(ascii: "<"))
+    }
+
+    /// `import SwiftUI`, `@testable import App`, `import struct Foundation.URL`.
+    private func importedModule(after index: Int) -> String? {
+        var next = index + 1
+        if next < tokens.count, ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(text(tokens[next])) { next += 1 }
+        guard next < tokens.count, tokens[next].kind == .name else { return nil }
+        return text(tokens[next])
+    }
+
+    // MARK: Text
+
+    private func text(_ token: SwiftTokenScanner.Token) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func equals(_ token: SwiftTokenScanner.Token, _ literal: StaticString) -> Bool {
+        guard token.end - token.start == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { pattern in
+            var offset = 0
+            for byte in pattern {
+                if bytes[token.start + offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}
