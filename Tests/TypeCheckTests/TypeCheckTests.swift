@@ -60,16 +60,29 @@ import Testing
         return declared
     }
 
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"))
-    func everyAfterExampleAndSnapshotOutputTypeChecks() throws {
+    /// The cases by group (each transform's examples, the snapshot outputs), one test case each:
+    /// each stays short, and a failure names its group.
+    static let groups: [String] = Array(Set(cases.map(group(of:)))).sorted()
+
+    static func group(of item: Case) -> String {
+        item.name.split(separator: "/").prefix(2).joined(separator: "/")
+    }
+
+    @Test func everyGroupHasCases() {
+        #expect(Self.cases.count > 550)
+        #expect(Self.groups.count > 20)
+    }
+
+    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"), arguments: groups)
+    func everyAfterExampleAndSnapshotOutputTypeChecks(_ group: String) throws {
         _ = try StubModules.built.get()
         _ = try Self.availability.get()
-        let cases = Self.cases
-        #expect(cases.count > 550)
+        let cases = Self.cases.filter { Self.group(of: $0) == group }
+        #expect(!cases.isEmpty)
         let failures = Failures()
         let next = Counter()
         // swiftc is single-threaded: keep both cores busy.
-        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
             while let index = next.take(below: cases.count) {
                 let item = cases[index]
                 let report: [String]
