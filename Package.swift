@@ -75,7 +75,9 @@ let package = Package(
         .plugin(
             name: "A11yFixPlugin",
             capability: .command(
-                intent: .custom(verb: "a11yfix", description: "Check (or with --fix, rewrite) the package's Swift targets for accessibility")
+                intent: .custom(
+                    verb: "a11yfix",
+                    description: "Check (or with --fix, rewrite) the package's Swift targets for accessibility")
             ),
             dependencies: ["a11yfix"]
         ),
@@ -87,9 +89,12 @@ let package = Package(
         ),
         .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["A11yFixConfiguration", "A11yFixTestSupport"]),
-        .testTarget(name: "TransformFixtureTests", dependencies: [
-            "A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ]),
+        .testTarget(
+            name: "TransformFixtureTests",
+            dependencies: [
+                "A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),
         // Type-checks transform outputs against the Apple-framework stubs in Tests/AppleStubs
@@ -106,6 +111,7 @@ let package = Package(
         // The corpus review sheets' pure parts: sampling, one fix applied alone, diff hunks.
         .testTarget(name: "BenchTests", dependencies: ["a11yfix-bench"]),
         // The protocol layer's pure parts, and the server driven as a subprocess over pipes.
-        .testTarget(name: "LanguageServerTests", dependencies: ["A11yFixLSP", "A11yFixTestSupport"], exclude: ["Neovim"]),
+        .testTarget(
+            name: "LanguageServerTests", dependencies: ["A11yFixLSP", "A11yFixTestSupport"], exclude: ["Neovim"]),
     ]
 )

@@ -27,7 +27,8 @@ struct A11yFixPlugin: CommandPlugin {
         switch process.terminationStatus {
         case 0: break
         case 1 where !fix:
-            Diagnostics.error("a11yfix found places to fix; run `swift package --allow-writing-to-package-directory a11yfix --fix`")
+            Diagnostics.error(
+                "a11yfix found places to fix; run `swift package --allow-writing-to-package-directory a11yfix --fix`")
         default:
             Diagnostics.error("a11yfix exited with status \(process.terminationStatus)")
         }

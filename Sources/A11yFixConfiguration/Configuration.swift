@@ -39,7 +39,9 @@ public struct Configuration: Sendable, Equatable {
 
     /// The transforms that apply fixes and the opt-in ones that only report, by `rules`. An opt-in
     /// transform that does not report when off (`reportsWhenOff: false`) is in neither list.
-    public func selectTransforms(from all: [any Transform.Type] = TransformRegistry.all) -> (apply: [any Transform.Type], report: [any Transform.Type]) {
+    public func selectTransforms(from all: [any Transform.Type] = TransformRegistry.all) -> (
+        apply: [any Transform.Type], report: [any Transform.Type]
+    ) {
         var apply: [any Transform.Type] = [], report: [any Transform.Type] = []
         for transform in all {
             let descriptor = transform.descriptor

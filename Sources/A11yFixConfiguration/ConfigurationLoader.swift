@@ -15,7 +15,8 @@ public enum ConfigurationLoader {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ConfigurationError(path: path, line: error.line, key: nil, reason: "not valid YAML (\(error.problem))")
+            throw ConfigurationError(
+                path: path, line: error.line, key: nil, reason: "not valid YAML (\(error.problem))")
         }
         var configuration = Configuration()
         configuration.path = path
@@ -32,20 +33,30 @@ public enum ConfigurationLoader {
             case "version":
                 guard value.int == 1 else { throw fail(value, key, "expected 1, the only configuration version") }
             case "rules":
-                guard let rules = value.mapping else { throw fail(value, key, "expected a mapping of transform id to true or false") }
+                guard let rules = value.mapping else {
+                    throw fail(value, key, "expected a mapping of transform id to true or false")
+                }
                 let known = Set(TransformRegistry.all.map { $0.descriptor.id })
                 for (idNode, enabled) in rules {
                     let id = idNode.scalar?.string ?? ""
-                    guard known.contains(id) else { throw fail(idNode, "rules.\(id)", "unknown transform; `a11yfix list` shows the ids") }
-                    guard let flag = boolean(enabled) else { throw fail(enabled, "rules.\(id)", "expected true or false") }
+                    guard known.contains(id) else {
+                        throw fail(idNode, "rules.\(id)", "unknown transform; `a11yfix list` shows the ids")
+                    }
+                    guard let flag = boolean(enabled) else {
+                        throw fail(enabled, "rules.\(id)", "expected true or false")
+                    }
                     configuration.rules[id] = flag
                 }
             case "targets":
-                guard let targets = value.mapping else { throw fail(value, key, "expected a mapping such as `ios: 15`") }
+                guard let targets = value.mapping else {
+                    throw fail(value, key, "expected a mapping such as `ios: 15`")
+                }
                 for (platformNode, versionNode) in targets {
                     let name = platformNode.scalar?.string ?? ""
                     guard let platform = ApplePlatform(key: name) else {
-                        throw fail(platformNode, "targets.\(name)", "unknown platform; use ios, macos, tvos, watchos or visionos")
+                        throw fail(
+                            platformNode, "targets.\(name)",
+                            "unknown platform; use ios, macos, tvos, watchos or visionos")
                     }
                     guard let text = versionNode.scalar?.string, let version = OSVersion(text) else {
                         throw fail(versionNode, "targets.\(name)", "expected a version such as 15 or \"15.4\"")
@@ -56,7 +67,9 @@ public enum ConfigurationLoader {
                 var platforms: Set<ApplePlatform> = []
                 for (index, name) in try strings(value, key: key, fail: fail).enumerated() {
                     guard let platform = ApplePlatform(key: name) else {
-                        throw fail(value.sequence![index], key, "unknown platform '\(name)'; use ios, macos, tvos, watchos or visionos")
+                        throw fail(
+                            value.sequence![index], key,
+                            "unknown platform '\(name)'; use ios, macos, tvos, watchos or visionos")
                     }
                     platforms.insert(platform)
                 }
@@ -65,7 +78,9 @@ public enum ConfigurationLoader {
             case "exclude":
                 configuration.exclude = try strings(value, key: key, fail: fail)
             case "symbols":
-                guard let symbols = value.mapping else { throw fail(value, key, "expected a mapping of symbol name to phrase") }
+                guard let symbols = value.mapping else {
+                    throw fail(value, key, "expected a mapping of symbol name to phrase")
+                }
                 for (symbolNode, phraseNode) in symbols {
                     let symbol = symbolNode.scalar?.string ?? ""
                     guard let phrase = phraseNode.scalar?.string, !phrase.trimmingSpaces.isEmpty else {
@@ -76,7 +91,8 @@ public enum ConfigurationLoader {
             case "icon_initializers":
                 for (index, signature) in try strings(value, key: key, fail: fail).enumerated() {
                     guard let initializer = IconInitializer(signature: signature) else {
-                        throw fail(value.sequence![index], key, "expected a call signature such as Image(systemSymbol:)")
+                        throw fail(
+                            value.sequence![index], key, "expected a call signature such as Image(systemSymbol:)")
                     }
                     configuration.iconInitializers.append(initializer)
                 }
@@ -116,7 +132,9 @@ public enum ConfigurationLoader {
         }
     }
 
-    private static func strings(_ node: Node, key: String, fail: (Node, String, String) -> ConfigurationError) throws -> [String] {
+    private static func strings(_ node: Node, key: String, fail: (Node, String, String) -> ConfigurationError) throws
+        -> [String]
+    {
         guard let sequence = node.sequence else { throw fail(node, key, "expected a list") }
         return try sequence.map { item in
             guard let text = item.scalar?.string else { throw fail(item, key, "expected a string") }

@@ -27,8 +27,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
 
-    public init(explicitConfigurationPath: String? = nil, commandLineTargets: [ApplePlatform: OSVersion] = [:],
-                commandLinePlatforms: Set<ApplePlatform>? = nil) {
+    public init(
+        explicitConfigurationPath: String? = nil, commandLineTargets: [ApplePlatform: OSVersion] = [:],
+        commandLinePlatforms: Set<ApplePlatform>? = nil
+    ) {
         self.explicitConfigurationPath = explicitConfigurationPath
         self.commandLineTargets = commandLineTargets
         self.commandLinePlatforms = commandLinePlatforms
@@ -42,7 +44,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
         if let explicitConfigurationPath {
             lock.lock()
             defer { lock.unlock() }
-            if explicit == nil { explicit = Result { try Self.load(explicitConfigurationPath) }.mapError { $0 as! ConfigurationError } }
+            if explicit == nil {
+                explicit = Result { try Self.load(explicitConfigurationPath) }.mapError { $0 as! ConfigurationError }
+            }
             return try explicit!.get()
         }
         return try nearest(from: Self.directory(of: path), cache: \.configurations) { directory in
@@ -54,11 +58,16 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     /// Platforms and deployment targets for a file, each with its source.
     public func targets(forFile path: String, configuration: Configuration?) -> DeploymentTargets {
-        var targets = DeploymentTargets(targets: Dictionary(uniqueKeysWithValues: commandLineTargets.map { platform, version in
-            (platform, DeploymentTargets.Target(version: version, source: "--\(platform.key) flag"))
-        }))
+        var targets = DeploymentTargets(
+            targets: Dictionary(
+                uniqueKeysWithValues: commandLineTargets.map { platform, version in
+                    (platform, DeploymentTargets.Target(version: version, source: "--\(platform.key) flag"))
+                }))
         if let configuration, let source = configuration.path {
-            targets = targets.filling(from: configuration.targets.mapValues { .init(version: $0, source: "\(ConfigurationLoader.fileName) (\(source))") })
+            targets = targets.filling(
+                from: configuration.targets.mapValues {
+                    .init(version: $0, source: "\(ConfigurationLoader.fileName) (\(source))")
+                })
         }
         let facts = projectFacts(forFile: path)
         if let commandLinePlatforms {
@@ -76,10 +85,15 @@ public final class ConfigurationResolver: @unchecked Sendable {
             targets.macCatalyst = facts.macCatalyst
         }
         let directory = Self.directory(of: path)
-        if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest), !manifest.platforms.isEmpty {
-            targets = targets.filling(from: manifest.platforms.mapValues { .init(version: $0, source: "Package.swift (\(manifest.path))") })
+        if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),
+            !manifest.platforms.isEmpty
+        {
+            targets = targets.filling(
+                from: manifest.platforms.mapValues { .init(version: $0, source: "Package.swift (\(manifest.path))") })
         }
-        if let project = nearestTargets(from: directory, cache: \.projects, read: projectTargets) { targets = targets.filling(from: project.targets) }
+        if let project = nearestTargets(from: directory, cache: \.projects, read: projectTargets) {
+            targets = targets.filling(from: project.targets)
+        }
         return targets.filling(from: DeploymentTargets.defaults.targets)
     }
 
@@ -130,7 +144,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         var lowest: [ApplePlatform: DeploymentTargets.Target] = [:]
         for project in xcodeProjects(in: directory) {
             for target in project.targets {
-                for (platform, candidate) in target.deploymentTargets where lowest[platform].map({ candidate.version < $0.version }) ?? true {
+                for (platform, candidate) in target.deploymentTargets
+                where lowest[platform].map({ candidate.version < $0.version }) ?? true {
                     lowest[platform] = candidate
                 }
             }
@@ -147,7 +162,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let absolute = Self.absolute(path)
         let directory = XcodePath.parent(of: absolute)
         if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),
-           let target = manifest.target(containing: absolute) {
+            let target = manifest.target(containing: absolute)
+        {
             return FileProjectFacts(packageTarget: target, manifest: manifest)
         }
         for project in xcodeProjectsAbove(directory) {
@@ -166,7 +182,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let absolute = Self.absolute(path)
         let directory = XcodePath.parent(of: absolute)
         let above = xcodeProjectsAbove(directory)
-        let others = otherProjects.map { Self.absolute($0) }.filter { path in !above.contains { $0.path == path } }.map(xcodeProject(at:))
+        let others = otherProjects.map { Self.absolute($0) }.filter { path in !above.contains { $0.path == path } }.map(
+            xcodeProject(at:))
         if others.contains(where: { !$0.targets(compiling: absolute).isEmpty }) { return .compiled }
         // A project that could not be read may be the one that compiles the file.
         if (above + others).contains(where: \.couldNotBeRead) { return .unknown }
@@ -203,7 +220,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// The Xcode projects directly in `directory`, each read once.
     private func xcodeProjects(in directory: String) -> [XcodeProject] {
         if let known = lock.withLock({ xcodeProjectsByFolder[directory] }) { return known }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            $0.hasSuffix(".xcodeproj")
+        }.sorted()
         let found = names.map { xcodeProject(at: directory + "/" + $0) }
         lock.withLock { xcodeProjectsByFolder[directory] = found }
         return found
@@ -230,8 +249,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     /// Walks up from `directory` to the first folder where `read` finds something.
-    private func nearest<Value>(from directory: String, cache: ReferenceWritableKeyPath<ConfigurationResolver, [String: Value?]>,
-                                read: (String) -> Value?) -> Value? {
+    private func nearest<Value>(
+        from directory: String, cache: ReferenceWritableKeyPath<ConfigurationResolver, [String: Value?]>,
+        read: (String) -> Value?
+    ) -> Value? {
         var visited: [String] = []
         var current = directory
         var found: Value?? = nil
@@ -260,8 +281,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return result
     }
 
-    private func nearestTargets(from directory: String, cache: ReferenceWritableKeyPath<ConfigurationResolver, [String: DeploymentTargets?]>,
-                                read: (String) -> DeploymentTargets?) -> DeploymentTargets? {
+    private func nearestTargets(
+        from directory: String, cache: ReferenceWritableKeyPath<ConfigurationResolver, [String: DeploymentTargets?]>,
+        read: (String) -> DeploymentTargets?
+    ) -> DeploymentTargets? {
         nearest(from: directory, cache: cache) { folder in read(folder).flatMap { $0.targets.isEmpty ? nil : $0 } }
     }
 
@@ -272,8 +295,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// Whether `path` matches an `exclude` pattern of `configuration` (relative to its folder).
     public func isExcluded(_ path: String, by configuration: Configuration?) -> String? {
         guard let configuration, let base = configuration.directory, !configuration.exclude.isEmpty else { return nil }
-        let absolute = URL(fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path).standardizedFileURL.path
-        let root = URL(fileURLWithPath: base.hasPrefix("/") ? base : FileManager.default.currentDirectoryPath + "/" + base).standardizedFileURL.path
+        let absolute = URL(
+            fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        ).standardizedFileURL.path
+        let root = URL(
+            fileURLWithPath: base.hasPrefix("/") ? base : FileManager.default.currentDirectoryPath + "/" + base
+        ).standardizedFileURL.path
         guard absolute.hasPrefix(root + "/") else { return nil }
         let relative = String(absolute.dropFirst(root.count + 1))
         return configuration.exclude.first { GlobPattern($0).matches(relative) }

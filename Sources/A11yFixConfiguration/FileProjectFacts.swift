@@ -34,7 +34,9 @@ public struct FileProjectFacts: Sendable, Hashable {
     }
 
     init(packageTarget: SwiftPackageManifest.Target, manifest: SwiftPackageManifest) {
-        compilingTargets = [CompilingTarget(name: packageTarget.name, declaredIn: manifest.path, isTest: packageTarget.isTest)]
+        compilingTargets = [
+            CompilingTarget(name: packageTarget.name, declaredIn: manifest.path, isTest: packageTarget.isTest)
+        ]
         add(platforms: manifest.buildPlatforms, targets: manifest.deploymentTargets)
     }
 
@@ -42,7 +44,9 @@ public struct FileProjectFacts: Sendable, Hashable {
     private mutating func add(platforms more: Set<ApplePlatform>, targets: [ApplePlatform: DeploymentTargets.Target]) {
         platforms.formUnion(more)
         for (platform, target) in targets where more.contains(platform) {
-            if deploymentTargets[platform].map({ target.version < $0.version }) ?? true { deploymentTargets[platform] = target }
+            if deploymentTargets[platform].map({ target.version < $0.version }) ?? true {
+                deploymentTargets[platform] = target
+            }
         }
     }
 }

@@ -17,7 +17,9 @@ public struct GlobPattern: Sendable, Equatable {
         return Self.match(parts[...], components[...], allowPrefix: true)
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, allowPrefix: Bool) -> Bool {
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, allowPrefix: Bool)
+        -> Bool
+    {
         guard let head = pattern.first else { return path.isEmpty || allowPrefix }
         if head == "**" {
             let rest = pattern.dropFirst()

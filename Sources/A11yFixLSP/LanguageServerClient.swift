@@ -10,7 +10,9 @@ public final class LanguageServerClient {
     private var received: [IncomingMessage] = []
     private var nextID = 1
 
-    public init(executable: URL, arguments: [String], directory: URL? = nil, environment: [String: String]? = nil) throws {
+    public init(executable: URL, arguments: [String], directory: URL? = nil, environment: [String: String]? = nil)
+        throws
+    {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
@@ -26,7 +28,9 @@ public final class LanguageServerClient {
     }
 
     public func notify(_ method: String, _ params: JSONValue = .object([:])) throws {
-        sendRaw(MessageFramer.frame(try Self.body(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])))
+        sendRaw(
+            MessageFramer.frame(
+                try Self.body(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])))
     }
 
     /// Sends a request and returns its id; `response(to:)` waits for the answer.
@@ -34,16 +38,24 @@ public final class LanguageServerClient {
     public func send(_ method: String, _ params: JSONValue = .object([:])) throws -> RequestID {
         let id = RequestID.number(nextID)
         nextID += 1
-        sendRaw(MessageFramer.frame(try Self.body(["jsonrpc": .string("2.0"), "id": .number(Double(nextID - 1)), "method": .string(method), "params": params])))
+        sendRaw(
+            MessageFramer.frame(
+                try Self.body([
+                    "jsonrpc": .string("2.0"), "id": .number(Double(nextID - 1)), "method": .string(method),
+                    "params": params,
+                ])))
         return id
     }
 
     /// Answers a request the server sent (`workspace/configuration`, …).
     public func respond(to id: RequestID, result: JSONValue) throws {
-        sendRaw(MessageFramer.frame([UInt8](try JSONEncoder().encode(OutgoingMessage.response(id: id, result: result)))))
+        sendRaw(
+            MessageFramer.frame([UInt8](try JSONEncoder().encode(OutgoingMessage.response(id: id, result: result)))))
     }
 
-    public func request(_ method: String, _ params: JSONValue = .object([:]), timeout: TimeInterval = 120) throws -> IncomingMessage {
+    public func request(_ method: String, _ params: JSONValue = .object([:]), timeout: TimeInterval = 120) throws
+        -> IncomingMessage
+    {
         let id = try send(method, params)
         return try response(to: id, timeout: timeout)
     }
@@ -53,9 +65,13 @@ public final class LanguageServerClient {
     }
 
     /// The next diagnostics published for `uri`, optionally for a given version.
-    public func diagnostics(for uri: String, version: Int? = nil, timeout: TimeInterval = 120) throws -> PublishDiagnosticsParams {
+    public func diagnostics(for uri: String, version: Int? = nil, timeout: TimeInterval = 120) throws
+        -> PublishDiagnosticsParams
+    {
         let message = try next(timeout: timeout) { message in
-            guard message.method == "textDocument/publishDiagnostics", let params = try? message.params?.decode(PublishDiagnosticsParams.self) else { return false }
+            guard message.method == "textDocument/publishDiagnostics",
+                let params = try? message.params?.decode(PublishDiagnosticsParams.self)
+            else { return false }
             return params.uri == uri && (version == nil || params.version == version)
         }
         return try message.params!.decode(PublishDiagnosticsParams.self)
@@ -101,7 +117,9 @@ public final class LanguageServerClient {
         if data.isEmpty { throw ClientError.serverClosed }
         framer.append(data)
         while let frame = framer.next() {
-            if case let .body(body) = frame { received.append(try JSONDecoder().decode(IncomingMessage.self, from: Data(body))) }
+            if case let .body(body) = frame {
+                received.append(try JSONDecoder().decode(IncomingMessage.self, from: Data(body)))
+            }
         }
     }
 

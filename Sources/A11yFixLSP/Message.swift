@@ -15,7 +15,8 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
             // 7.0 is the integer 7; 1.5 or 2^63 is no id LSP allows.
             let number = try container.decode(Double.self)
             guard number.rounded() == number, let integer = Int(exactly: number) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "request id \(number) is not an integer")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "request id \(number) is not an integer")
             }
             self = .number(integer)
         }

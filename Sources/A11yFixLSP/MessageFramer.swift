@@ -37,7 +37,9 @@ public struct MessageFramer: Sendable {
         guard let length, length >= 0, length <= Self.maximumBodyLength else {
             start = bodyStart
             compact()
-            let reason = length.map { "Content-Length \($0) is not between 0 and \(Self.maximumBodyLength)" } ?? "no Content-Length in header '\(header.prefix(80))'"
+            let reason =
+                length.map { "Content-Length \($0) is not between 0 and \(Self.maximumBodyLength)" }
+                ?? "no Content-Length in header '\(header.prefix(80))'"
             return .badHeader(reason)
         }
         guard buffer.count - bodyStart >= length else { return nil }
@@ -50,7 +52,9 @@ public struct MessageFramer: Sendable {
     private mutating func headerTerminator() -> Int? {
         var index = max(start, searchFrom)
         while index + 3 < buffer.count {
-            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
+            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
+                return index
+            }
             index += 1
         }
         searchFrom = index

@@ -9,7 +9,9 @@ public enum PositionEncoding: String, Codable, Sendable, CaseIterable {
     /// and no conversion is needed; UTF-16 when nothing is offered, as the protocol says.
     public static func negotiate(offered: [String]?) -> PositionEncoding {
         let offered = offered ?? []
-        for preferred in [PositionEncoding.utf8, .utf16, .utf32] where offered.contains(preferred.rawValue) { return preferred }
+        for preferred in [PositionEncoding.utf8, .utf16, .utf32] where offered.contains(preferred.rawValue) {
+            return preferred
+        }
         return .utf16
     }
 
@@ -95,7 +97,9 @@ public struct LineTable: Sendable {
     }
 
     public func range(of bytes: Range<Int>, encoding: PositionEncoding) -> LSPRange {
-        LSPRange(start: position(ofOffset: bytes.lowerBound, encoding: encoding), end: position(ofOffset: bytes.upperBound, encoding: encoding))
+        LSPRange(
+            start: position(ofOffset: bytes.lowerBound, encoding: encoding),
+            end: position(ofOffset: bytes.upperBound, encoding: encoding))
     }
 
     /// Bytes of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
@@ -112,7 +116,9 @@ public struct LineTable: Sendable {
 extension LineTable {
     /// The text after applying LSP content changes in order, each against the text the previous
     /// one left.
-    public static func applying(_ changes: [TextDocumentContentChangeEvent], to text: [UInt8], encoding: PositionEncoding) -> [UInt8] {
+    public static func applying(
+        _ changes: [TextDocumentContentChangeEvent], to text: [UInt8], encoding: PositionEncoding
+    ) -> [UInt8] {
         var text = text
         for change in changes {
             guard let range = change.range else {

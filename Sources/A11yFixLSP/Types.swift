@@ -114,7 +114,10 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     /// The server's own key for the finding, echoed back by clients in code-action requests.
     public var data: JSONValue?
 
-    public init(range: LSPRange, severity: DiagnosticSeverity?, code: String?, source: String?, message: String, data: JSONValue? = nil) {
+    public init(
+        range: LSPRange, severity: DiagnosticSeverity?, code: String?, source: String?, message: String,
+        data: JSONValue? = nil
+    ) {
         self.range = range
         self.severity = severity
         self.code = code

@@ -7,13 +7,18 @@ package enum ActionName {
     /// Calls that wrap the real action in a closure: `DispatchQueue.main.async { openCart() }`.
     static let wrappingMethods: Set<String> = ["async", "asyncAfter", "sync", "run"]
     /// Calls that say nothing about what a control does.
-    static let silent: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assert", "assertionFailure", "precondition", "fatalError"]
+    static let silent: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "dump", "assert", "assertionFailure", "precondition", "fatalError",
+    ]
     /// Calls that move keyboard focus: bookkeeping around an action, and no action of their own.
     package static let focusCalls: Set<String> = [
-        "becomeFirstResponder", "resignFirstResponder", "makeFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard",
+        "becomeFirstResponder", "resignFirstResponder", "makeFirstResponder", "endEditing", "hideKeyboard",
+        "dismissKeyboard",
     ]
     /// Dispatching calls named by their argument: `store.send(.addToCart)` → `addToCart`.
-    static let dispatchers: Set<String> = ["send", "push", "navigate", "present", "dispatch", "route", "handle", "perform"]
+    static let dispatchers: Set<String> = [
+        "send", "push", "navigate", "present", "dispatch", "route", "handle", "perform",
+    ]
 
     package static func name(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -25,9 +30,13 @@ package enum ActionName {
         if let awaitExpression = expression.as(AwaitExprSyntax.self) { return name(of: awaitExpression.expression) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `Task { await model.refresh() }` and `withAnimation { showsDetails.toggle() }` are named by what they wrap.
-            if let wrapper = call.calleeName, wrappers.contains(wrapper), let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
+            if let wrapper = call.calleeName, wrappers.contains(wrapper), let body = call.trailingClosure {
+                return name(of: ExprSyntax(body))
+            }
             let method = call.calledExpression.as(MemberAccessExprSyntax.self)
-            if let method, wrappingMethods.contains(method.declName.baseName.text), let body = call.trailingClosure { return name(of: ExprSyntax(body)) }
+            if let method, wrappingMethods.contains(method.declName.baseName.text), let body = call.trailingClosure {
+                return name(of: ExprSyntax(body))
+            }
             if let method, method.declName.baseName.text == "toggle", let base = method.base {
                 return name(of: base).flatMap(actionFromState)
             }
@@ -35,17 +44,27 @@ package enum ActionName {
             // With a predicate it removes the matching items (one row's), which "Clear", or a
             // closing glyph's "Close", would misname.
             if let method, method.declName.baseName.text == "removeAll" {
-                let emptiesAll = call.trailingClosure == nil && call.arguments.allSatisfy { $0.label?.text == "keepingCapacity" }
+                let emptiesAll =
+                    call.trailingClosure == nil && call.arguments.allSatisfy { $0.label?.text == "keepingCapacity" }
                 return emptiesAll ? "clear" : "remove"
             }
             // Logging says nothing about the control; neither does a logger's method.
             if let callee = call.calleeName, silent.contains(callee) { return nil }
-            if let base = method?.base?.trimmedText.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") { return nil }
-            if let method, dispatchers.contains(method.declName.baseName.text), let argument = call.arguments.first?.expression {
-                if let action = argument.as(MemberAccessExprSyntax.self), action.base == nil { return action.declName.baseName.text }
+            if let base = method?.base?.trimmedText.lowercased(), base.hasSuffix("logger") || base.hasSuffix("log") {
+                return nil
+            }
+            if let method, dispatchers.contains(method.declName.baseName.text),
+                let argument = call.arguments.first?.expression
+            {
+                if let action = argument.as(MemberAccessExprSyntax.self), action.base == nil {
+                    return action.declName.baseName.text
+                }
                 // `send(.deleteButtonTapped(id))` names what the tap does; `navigate(to:
                 // .statusDetail(status))` names a screen, not an action.
-                if isRoute(argument), let route = argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) {
+                if isRoute(argument),
+                    let route = argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+                        MemberAccessExprSyntax.self)
+                {
                     let name = route.declName.baseName.text
                     return ["Tapped", "Pressed", "Clicked"].contains(where: name.hasSuffix) ? name : nil
                 }
@@ -65,20 +84,26 @@ package enum ActionName {
             if let target = body.assignmentTarget {
                 // `item = nil`, `isShown = false` clear state (a dismissal): they name nothing.
                 if let value = body.as(SequenceExprSyntax.self)?.elements.last,
-                   value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                    value.is(NilLiteralExprSyntax.self)
+                        || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                {
                     return nil
                 }
                 // `query = ""` empties a field: the button clears it.
                 if let value = body.as(SequenceExprSyntax.self)?.elements.last?.as(StringLiteralExprSyntax.self),
-                   value.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false }) {
+                    value.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false })
+                {
                     return "clear"
                 }
                 // `showSettings = true` names an action; `selectedTab = .home` names a state.
                 return name(of: target).flatMap(actionFromState).flatMap { name -> String? in
                     // The verb must be a word of its own: `presentedSheet` is a state, not "present".
-                    for verb in ["show", "present", "open", "display"] where name.hasPrefix(verb)
-                        && (name.dropFirst(verb.count).first?.isUppercase == true || name.dropFirst(verb.count).hasPrefix("s")
-                            && name.dropFirst(verb.count + 1).first?.isUppercase == true) {
+                    for verb in ["show", "present", "open", "display"]
+                    where name.hasPrefix(verb)
+                        && (name.dropFirst(verb.count).first?.isUppercase == true
+                            || name.dropFirst(verb.count).hasPrefix("s")
+                                && name.dropFirst(verb.count + 1).first?.isUppercase == true)
+                    {
                         // `showsFilterSheet = true` → "Show filter sheet".
                         return name.hasPrefix(verb + "s") && name.dropFirst(verb.count + 1).first?.isUppercase == true
                             ? verb + name.dropFirst(verb.count + 1) : name
@@ -98,11 +123,15 @@ package enum ActionName {
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item else { return nil }
             if expression.assignmentTarget != nil {
-                guard let value = expression.as(SequenceExprSyntax.self)?.elements.last, isResetValue(value) else { return nil }
+                guard let value = expression.as(SequenceExprSyntax.self)?.elements.last, isResetValue(value) else {
+                    return nil
+                }
                 continue
             }
             var call = expression
-            while let inner = call.as(AwaitExprSyntax.self)?.expression ?? call.as(TryExprSyntax.self)?.expression { call = inner }
+            while let inner = call.as(AwaitExprSyntax.self)?.expression ?? call.as(TryExprSyntax.self)?.expression {
+                call = inner
+            }
             guard let function = call.as(FunctionCallExprSyntax.self) else { return nil }
             // Logging, and moving focus after the real work, are bookkeeping too.
             if let callee = function.calleeName, silent.contains(callee) || focusCalls.contains(callee) { continue }
@@ -122,16 +151,21 @@ package enum ActionName {
                 continue
             }
             guard let callee = expression.as(FunctionCallExprSyntax.self)?.calleeName,
-                  silent.contains(callee) || focusCalls.contains(callee) else { return false }
+                silent.contains(callee) || focusCalls.contains(callee)
+            else { return false }
         }
         return clears
     }
 
     /// `nil`, `false`, `""`, `0`, `.none`: values that put state back, not actions of their own.
     static func isResetValue(_ value: ExprSyntax) -> Bool {
-        if value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral || value.is(IntegerLiteralExprSyntax.self) { return true }
+        if value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral || value.is(IntegerLiteralExprSyntax.self) {
+            return true
+        }
         if let member = value.as(MemberAccessExprSyntax.self), member.base == nil { return true }
-        return value.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false } ?? false
+        return value.as(StringLiteralExprSyntax.self)?.segments.allSatisfy {
+            $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false
+        } ?? false
     }
 
     /// An action whose code says what it does, in a form the tool cannot turn into words: a
@@ -139,13 +173,22 @@ package enum ActionName {
     /// against the code (judged on real apps: "Number" on a hashtag button, "Reply" on a mention).
     package static func namesSomethingElse(_ expression: ExprSyntax) -> Bool {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
-              case let .expr(body) = closure.statements.first!.item else { return false }
+            case let .expr(body) = closure.statements.first!.item
+        else { return false }
         if let call = body.as(FunctionCallExprSyntax.self) {
-            if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure { return namesSomethingElse(ExprSyntax(inner)) }
+            if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure {
+                return namesSomethingElse(ExprSyntax(inner))
+            }
             if let callee = call.calleeName, silent.contains(callee) { return false }
-            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), dispatchers.contains(method.declName.baseName.text),
-               name(of: ExprSyntax(call)) != nil { return false }
-            return call.arguments.contains { ($0.expression.stringLiteralValue ?? "").isEmpty == false || isRoute($0.expression) }
+            if let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+                dispatchers.contains(method.declName.baseName.text),
+                name(of: ExprSyntax(call)) != nil
+            {
+                return false
+            }
+            return call.arguments.contains {
+                ($0.expression.stringLiteralValue ?? "").isEmpty == false || isRoute($0.expression)
+            }
         }
         if body.assignmentTarget != nil, let value = body.as(SequenceExprSyntax.self)?.elements.last {
             // `presentedSheet = "lists"`: a route spelled as a string.
@@ -158,7 +201,8 @@ package enum ActionName {
 
     /// `.statusDetail(status)`, `Destination.profile(id)`: an enum case with associated values.
     static func isRoute(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
         guard let base = member.base else { return true }
         return base.trimmedText.first?.isUppercase == true && member.declName.baseName.text.first?.isLowercase == true
     }
@@ -167,16 +211,25 @@ package enum ActionName {
     /// inside `withAnimation { … }` → `isFavorite`. A control that does this shows a state.
     package static func toggledState(of expression: ExprSyntax) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
-              case let .expr(body) = closure.statements.first!.item else { return nil }
+            case let .expr(body) = closure.statements.first!.item
+        else { return nil }
         if let call = body.as(FunctionCallExprSyntax.self) {
-            if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure { return toggledState(of: ExprSyntax(inner)) }
-            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "toggle",
-               call.arguments.isEmpty, let base = method.base { return base.trimmedText }
+            if let wrapper = call.calleeName, wrappers.contains(wrapper), let inner = call.trailingClosure {
+                return toggledState(of: ExprSyntax(inner))
+            }
+            if let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+                method.declName.baseName.text == "toggle",
+                call.arguments.isEmpty, let base = method.base
+            {
+                return base.trimmedText
+            }
             return nil
         }
         // `isOn = !isOn`
-        if let target = body.assignmentTarget, let value = body.as(SequenceExprSyntax.self)?.elements.last?.as(PrefixOperatorExprSyntax.self),
-           value.operator.text == "!", value.expression.trimmedText == target.trimmedText {
+        if let target = body.assignmentTarget,
+            let value = body.as(SequenceExprSyntax.self)?.elements.last?.as(PrefixOperatorExprSyntax.self),
+            value.operator.text == "!", value.expression.trimmedText == target.trimmedText
+        {
             return target.trimmedText
         }
         return nil

@@ -41,7 +41,9 @@ extension String {
     /// Whether `needle` occurs in the string, compared byte for byte (see `ByteSearch`).
     package func includes(_ needle: String) -> Bool {
         var haystack = self, needle = needle
-        return haystack.withUTF8 { text in needle.withUTF8 { pattern in ByteSearch.contains(UnsafeRawBufferPointer(text), pattern) } }
+        return haystack.withUTF8 { text in
+            needle.withUTF8 { pattern in ByteSearch.contains(UnsafeRawBufferPointer(text), pattern) }
+        }
     }
 }
 

@@ -24,8 +24,9 @@ extension ExprSyntax {
         // The ternary binds looser than every operator but assignment, so a single trailing
         // `? a : b` splits the sequence into condition and branches.
         guard elements.count >= 3, let middle = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-              !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
-              elements.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+            !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+            elements.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) })
+        else { return nil }
         let condition = elements.dropLast(2).map(\.trimmedText).joined(separator: " ")
         return (condition, middle.thenExpression, elements[elements.count - 1])
     }
@@ -36,7 +37,9 @@ extension ExprSyntax {
 
     /// The left side of `target = value`, as the parser leaves it or folded.
     package var assignmentTarget: ExprSyntax? {
-        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { return infix.leftOperand }
+        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return infix.leftOperand
+        }
         guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         return elements[1].is(AssignmentExprSyntax.self) ? elements[0] : nil
@@ -44,7 +47,9 @@ extension ExprSyntax {
 
     /// The value of `a = b` (as the parser leaves it, or folded), if this is an assignment.
     package var assignedValue: ExprSyntax? {
-        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { return infix.rightOperand }
+        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return infix.rightOperand
+        }
         guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         return elements[1].is(AssignmentExprSyntax.self) ? elements[2] : nil

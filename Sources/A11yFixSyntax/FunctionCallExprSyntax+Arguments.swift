@@ -4,11 +4,14 @@ extension FunctionCallExprSyntax {
     /// The called name for `Name(…)` and `Module.Name(…)`: "Button" for `SwiftUI.Button(…)`.
     package var calleeName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.is(DeclReferenceExprSyntax.self) == true
+        {
             return member.declName.baseName.text
         }
         if let generic = calledExpression.as(GenericSpecializationExprSyntax.self),
-           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+        {
             return reference.baseName.text
         }
         return nil

@@ -6,7 +6,8 @@ extension ModifierChain {
     package var hasAccessibilityLabel: Bool {
         modifiers.contains { modifier in
             modifier.name == "accessibilityLabel"
-                || (modifier.name == "accessibility" && modifier.call?.arguments.contains { $0.label?.text == "label" } == true)
+                || (modifier.name == "accessibility"
+                    && modifier.call?.arguments.contains { $0.label?.text == "label" } == true)
         }
     }
 
@@ -18,7 +19,8 @@ extension ModifierChain {
         modifiers.contains { modifier in
             guard let arguments = modifier.call?.arguments else { return false }
             return (modifier.name == "accessibilityHidden" && arguments.first?.expression.trimmedText == "true")
-                || (modifier.name == "accessibility" && arguments.contains { $0.label?.text == "hidden" && $0.expression.trimmedText == "true" })
+                || (modifier.name == "accessibility"
+                    && arguments.contains { $0.label?.text == "hidden" && $0.expression.trimmedText == "true" })
         }
     }
 

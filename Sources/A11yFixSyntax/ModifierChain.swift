@@ -28,7 +28,9 @@ package struct ModifierChain {
         var modifiers: [Modifier] = []
         while let parent = current.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-                let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? $0 : nil }
+                let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap {
+                    $0.calledExpression.id == member.id ? $0 : nil
+                }
                 modifiers.append(Modifier(name: member.declName.baseName.text, member: member, call: call))
                 current = call.map(ExprSyntax.init) ?? ExprSyntax(member)
             } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
@@ -48,7 +50,9 @@ package struct ModifierChain {
         var current = ExprSyntax(expression)
         var modifiers: [Modifier] = []
         while true {
-            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
                 modifiers.append(Modifier(name: member.declName.baseName.text, member: member, call: call))
                 // Inside a postfix `#if` the first modifier has no written base: the chain starts there.
                 guard let base = member.base else { break }

@@ -41,7 +41,8 @@ package enum ReadableName {
     /// A function or property name as an action phrase: `didTapShare` → "Share",
     /// `archiveAllTapped` → "Archive all". Nil for names that say nothing (`action`, `toggle`).
     static let collectionMethods: Set<String> = [
-        "append", "insert", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse", "shuffle",
+        "append", "insert", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse",
+        "shuffle",
         "formUnion", "merge", "update", "set", "callAsFunction",
     ]
 
@@ -50,34 +51,54 @@ package enum ReadableName {
     /// Developer verbs (`requestConfig`, `fetchItems`, `loadData`) are left out: judged on real
     /// apps, they read as the method's name, not what a person asks for.
     static let actionVerbs: Set<String> = [
-        "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach", "authenticate",
-        "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check", "choose", "clear",
-        "close", "collapse", "compose", "configure", "confirm", "connect", "continue", "copy", "create", "crop", "customize", "cut",
-        "deactivate", "decline", "decrease", "decrement", "delete", "deny", "deselect", "dial", "disable", "disconnect", "discard",
-        "dismiss", "done", "download", "drop", "duplicate", "edit", "eject", "email", "enable", "end", "enter", "erase", "exit",
-        "expand", "export", "favorite", "favourite", "filter", "find", "finish", "flag", "follow", "forward", "go", "hide",
-        "import", "increase", "increment", "insert", "install", "invite", "join", "jump", "launch", "leave", "like", "lock",
-        "log", "login", "logout", "mark", "maximize", "mention", "message", "minimize", "move", "mute", "navigate", "new", "next",
-        "open", "order", "paste", "pause", "pay", "pick", "pin", "play", "post", "present", "preview", "previous", "print",
-        "publish", "purchase", "quit", "quote", "rate", "read", "record", "redo", "refresh", "reject", "reload", "remove", "rename",
+        "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach",
+        "authenticate",
+        "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check",
+        "choose", "clear",
+        "close", "collapse", "compose", "configure", "confirm", "connect", "continue", "copy", "create", "crop",
+        "customize", "cut",
+        "deactivate", "decline", "decrease", "decrement", "delete", "deny", "deselect", "dial", "disable", "disconnect",
+        "discard",
+        "dismiss", "done", "download", "drop", "duplicate", "edit", "eject", "email", "enable", "end", "enter", "erase",
+        "exit",
+        "expand", "export", "favorite", "favourite", "filter", "find", "finish", "flag", "follow", "forward", "go",
+        "hide",
+        "import", "increase", "increment", "insert", "install", "invite", "join", "jump", "launch", "leave", "like",
+        "lock",
+        "log", "login", "logout", "mark", "maximize", "mention", "message", "minimize", "move", "mute", "navigate",
+        "new", "next",
+        "open", "order", "paste", "pause", "pay", "pick", "pin", "play", "post", "present", "preview", "previous",
+        "print",
+        "publish", "purchase", "quit", "quote", "rate", "read", "record", "redo", "refresh", "reject", "reload",
+        "remove", "rename",
         "reorder", "reply", "report", "reset", "restart", "reveal", "center", "locate", "inspect", "explore",
-        "draw", "format", "align", "indent", "highlight", "visit", "contact", "donate", "relaunch", "rescan", "regenerate", "resume", "retry", "return", "rewind", "rotate", "run", "save", "scan",
-        "scroll", "search", "seek", "select", "send", "set", "share", "show", "shuffle", "sign", "skip", "snooze", "sort", "speak",
-        "split", "star", "start", "stop", "submit", "subscribe", "switch", "sync", "take", "toggle", "translate", "trash", "try",
-        "turn", "undo", "unblock", "unfollow", "uninstall", "unlock", "unmute", "unpin", "unsubscribe", "update", "upload",
+        "draw", "format", "align", "indent", "highlight", "visit", "contact", "donate", "relaunch", "rescan",
+        "regenerate", "resume", "retry", "return", "rewind", "rotate", "run", "save", "scan",
+        "scroll", "search", "seek", "select", "send", "set", "share", "show", "shuffle", "sign", "skip", "snooze",
+        "sort", "speak",
+        "split", "star", "start", "stop", "submit", "subscribe", "switch", "sync", "take", "toggle", "translate",
+        "trash", "try",
+        "turn", "undo", "unblock", "unfollow", "uninstall", "unlock", "unmute", "unpin", "unsubscribe", "update",
+        "upload",
         "verify", "view", "vote", "watch", "zoom",
     ]
 
     /// What a person marks an item with: a control that toggles one is named by the mark.
-    static let marks: Set<String> = ["favorite", "favourite", "bookmark", "like", "pin", "flag", "star", "follow", "mute", "save", "subscribe", "heart"]
+    static let marks: Set<String> = [
+        "favorite", "favourite", "bookmark", "like", "pin", "flag", "star", "follow", "mute", "save", "subscribe",
+        "heart",
+    ]
 
     /// Words that make a name a state, not an action.
-    package static let stateWords: Set<String> = ["is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown"]
+    package static let stateWords: Set<String> = [
+        "is", "collapsed", "expanded", "enabled", "disabled", "visible", "hidden", "selected", "presented", "shown",
+    ]
 
     /// Names of stored values, not of anything a person does: judged on real apps, tap labels
     /// "Wrapped value", "Background", "Selection" and "Selected stop" came from these.
     static let storageWords: Set<String> = [
-        "wrapped", "value", "background", "selection", "selected", "state", "binding", "storage", "item", "items", "current", "data", "model",
+        "wrapped", "value", "background", "selection", "selected", "state", "binding", "storage", "item", "items",
+        "current", "data", "model",
     ]
 
     /// Whether every word of `name` names stored state (`wrappedValue`, `selection`, `selectedStop`
@@ -100,8 +121,13 @@ package enum ReadableName {
         guard !collectionMethods.contains(name), !hasPlatformPrefix(name) else { return nil }
         var words = words(of: name)
         if words.contains(where: { stateWords.contains($0.lowercased()) }) { return nil }
-        let leading: Set<String> = ["did", "on", "handle", "tap", "tapped", "press", "pressed", "perform", "is", "should"]
-        let trailing: Set<String> = ["tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen", "controller", "cell"]
+        let leading: Set<String> = [
+            "did", "on", "handle", "tap", "tapped", "press", "pressed", "perform", "is", "should",
+        ]
+        let trailing: Set<String> = [
+            "tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen",
+            "controller", "cell",
+        ]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }
         // `toggleFavorite` is named by the mark it sets ("Favorite", as Mail and Music say);
@@ -110,14 +136,18 @@ package enum ReadableName {
         // Callbacks named for when they run (`onCommit`, `onEnd`) say nothing of what a person
         // does: judged on real apps, "Commit" was developer jargon on a confirm button.
         let meaningless: Set<String> = [
-            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing", "empty",
-            "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event", "trigger", "fire",
+            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing",
+            "empty",
+            "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event",
+            "trigger", "fire",
         ]
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         // A function is named for what it does only when it starts with a verb: `assistMicButton
         // Action` reads "Assist mic", the name of a thing (judged wrong on a record button). A
         // type name (`SettingsView`, a destination) names the screen it opens.
-        guard name.first?.isUppercase == true || actionVerbs.contains(first) || words.count == 1 && marks.contains(first) else { return nil }
+        guard
+            name.first?.isUppercase == true || actionVerbs.contains(first) || words.count == 1 && marks.contains(first)
+        else { return nil }
         return sentence(words)
     }
 }

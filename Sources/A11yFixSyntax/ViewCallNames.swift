@@ -5,9 +5,11 @@ package enum ViewCallNames {
     /// Views and modifiers whose arguments only change what is drawn in place.
     package static let appearanceCalls: Set<String> = [
         "Text", "Label", "Image", "Button", "Color", "ProgressView", "Gauge", "LabeledContent",
-        "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder", "trim",
+        "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder",
+        "trim",
         "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
-        "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge", "navigationTitle",
+        "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge",
+        "navigationTitle",
         // Gradients and masks shade what is drawn in place (judged on Home Assistant and Swiftfin:
         // a background gradient shifting colour, a gradient mask easing in, gated as motion).
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Gradient", "mask",
@@ -16,7 +18,8 @@ package enum ViewCallNames {
     /// Modifiers whose arguments trigger or describe something but draw nothing.
     package static let silentCalls: Set<String> = [
         "onChange", "onReceive", "animation", "task", "sensoryFeedback", "disabled", "allowsHitTesting", "help",
-        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden",
+        "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityIdentifier", "keyboardShortcut",
     ]
 
@@ -33,9 +36,12 @@ package enum ViewCallNames {
 
     /// Calls whose closures are actions.
     package static let actionHandlers: Set<String> = [
-        "Task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit", "task",
-        "refreshable", "asyncAfter", "async", "sink", "onEnded", "onChanged", "withAnimation", "withTransaction", "onHover",
-        "onOpenURL", "onDrop", "onMove", "onDelete", "onPreferenceChange", "onContinuousHover", "onKeyPress", "scheduledTimer",
+        "Task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit",
+        "task",
+        "refreshable", "asyncAfter", "async", "sink", "onEnded", "onChanged", "withAnimation", "withTransaction",
+        "onHover",
+        "onOpenURL", "onDrop", "onMove", "onDelete", "onPreferenceChange", "onContinuousHover", "onKeyPress",
+        "scheduledTimer",
     ]
 
     /// Argument labels of action closures.

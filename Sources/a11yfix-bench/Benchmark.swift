@@ -11,8 +11,12 @@ import SwiftSyntax
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11yfix-bench",
-        abstract: "Time a11yfix against a parse-only floor (run), or check what it does to a folder of real code (corpus).",
-        subcommands: [Run.self, CorpusReport.self, ParseOnly.self, IndexOnly.self, LanguageServerBenchmark.self, SingleFileBenchmark.self],
+        abstract:
+            "Time a11yfix against a parse-only floor (run), or check what it does to a folder of real code (corpus).",
+        subcommands: [
+            Run.self, CorpusReport.self, ParseOnly.self, IndexOnly.self, LanguageServerBenchmark.self,
+            SingleFileBenchmark.self,
+        ],
         defaultSubcommand: Run.self
     )
 }
@@ -46,10 +50,13 @@ struct Run: ParsableCommand {
         if let folder {
             corpus = try Corpus.scan(folder)
         } else {
-            corpus = try CorpusGenerator(root: PackageRoot.path).generate(into: scratch.path + "/corpus", lines: lines, changedShare: changedShare)
+            corpus = try CorpusGenerator(root: PackageRoot.path).generate(
+                into: scratch.path + "/corpus", lines: lines, changedShare: changedShare)
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        print("corpus: \(corpus.files) files, \(corpus.lines) lines, \(String(format: "%.1f", corpus.megabytes)) MB\(folder == nil ? " (generated, \(Int(changedShare * 100))% need fixes)" : "") in \(corpus.path)")
+        print(
+            "corpus: \(corpus.files) files, \(corpus.lines) lines, \(String(format: "%.1f", corpus.megabytes)) MB\(folder == nil ? " (generated, \(Int(changedShare * 100))% need fixes)" : "") in \(corpus.path)"
+        )
         print("tool:   \(tool), \(cores) cores, median of \(runs) runs\n")
 
         let check = [tool, "fix", "--check", "--summary", "none", "--no-cache"]
@@ -61,8 +68,12 @@ struct Run: ParsableCommand {
             ("(c) fix --check, \(cores) threads", check + ["--jobs", "\(cores)", corpus.path], [0, 1]),
             ("(f) index pass only, 1 thread", [Executables.current, "index-only", corpus.path], [0]),
         ]
-        let rounds = (0..<runs).map { _ in commands.map { Measurement.take($0.label, $0.command, allowedStatus: $0.allowedStatus) } }
-        let medians = commands.indices.map { column in Measurement.median(rounds.map { $0[column] }, label: commands[column].label) }
+        let rounds = (0..<runs).map { _ in
+            commands.map { Measurement.take($0.label, $0.command, allowedStatus: $0.allowedStatus) }
+        }
+        let medians = commands.indices.map { column in
+            Measurement.median(rounds.map { $0[column] }, label: commands[column].label)
+        }
         let (parse, single, parallel, index) = (medians[0], medians[1], medians[2], medians[3])
         func roundRatio(_ numerator: Int, _ denominator: Int) -> Double {
             let ratios = rounds.map { $0[numerator].wall / $0[denominator].wall }.sorted()
@@ -72,14 +83,17 @@ struct Run: ParsableCommand {
         for measurement in [parse, single, parallel, index] { print(measurement.row(corpus)) }
 
         // The cache: a cold run fills it, a warm run over the unchanged tree reads it.
-        let cached = [tool, "fix", "--check", "--summary", "none", "--cache-path", scratch.path + "/cache", corpus.path]
+        let cached = [
+            tool, "fix", "--check", "--summary", "none", "--cache-path", scratch.path + "/cache", corpus.path,
+        ]
         var cold: [Measurement] = [], warm: [Measurement] = []
         for _ in 0..<runs {
             try? FileManager.default.removeItem(atPath: scratch.path + "/cache")
             cold.append(measure("cold", cached, allowedStatus: [0, 1], runs: 1))
             warm.append(measure("warm", cached, allowedStatus: [0, 1], runs: 1))
         }
-        let coldRun = Measurement.median(cold, label: "(d) fix --check, cache cold"), warmRun = Measurement.median(warm, label: "(e) fix --check, cache warm")
+        let coldRun = Measurement.median(cold, label: "(d) fix --check, cache cold"),
+            warmRun = Measurement.median(warm, label: "(e) fix --check, cache warm")
         print(coldRun.row(corpus))
         print(warmRun.row(corpus))
 
@@ -93,26 +107,42 @@ struct Run: ParsableCommand {
         let peak = [parse, single, parallel, coldRun, warmRun].map(\.peakMegabytes).max() ?? 0
         print("")
         let goals = [
-            Goal(name: "fix --check over parsing (b)/(a)", value: String(format: "%.2f", ratio), target: "<= 1.50", met: ratio <= 1.5),
-            Goal(name: "index pass / fix --check (f)/(b)", value: String(format: "%.0f%%", indexShare * 100), target: "<= 15%", met: indexShare <= 0.15),
-            Goal(name: "parallel speed-up (b)/(c)", value: String(format: "%.2fx", speedUp), target: ">= 1.80x", met: speedUp >= 1.8),
+            Goal(
+                name: "fix --check over parsing (b)/(a)", value: String(format: "%.2f", ratio), target: "<= 1.50",
+                met: ratio <= 1.5),
+            Goal(
+                name: "index pass / fix --check (f)/(b)", value: String(format: "%.0f%%", indexShare * 100),
+                target: "<= 15%", met: indexShare <= 0.15),
+            Goal(
+                name: "parallel speed-up (b)/(c)", value: String(format: "%.2fx", speedUp), target: ">= 1.80x",
+                met: speedUp >= 1.8),
             Goal(name: "peak memory", value: String(format: "%.0f MB", peak), target: "< 200 MB", met: peak < 200),
-            Goal(name: "warm cache / cold (e)/(d)", value: String(format: "%.0f%%", cacheShare * 100), target: "< 15%", met: cacheShare < 0.15),
-            Goal(name: "stdin, 300 lines (median, max)", value: String(format: "%.0f ms, %.0f ms", latency.median * 1000, latency.max * 1000), target: "<= 50 ms", met: latency.median <= 0.05),
+            Goal(
+                name: "warm cache / cold (e)/(d)", value: String(format: "%.0f%%", cacheShare * 100), target: "< 15%",
+                met: cacheShare < 0.15),
+            Goal(
+                name: "stdin, 300 lines (median, max)",
+                value: String(format: "%.0f ms, %.0f ms", latency.median * 1000, latency.max * 1000),
+                target: "<= 50 ms", met: latency.median <= 0.05),
         ]
         for goal in goals { print(goal.line) }
         if enforce && goals.contains(where: { !$0.met }) { throw ExitCode(1) }
     }
 
-    private func measure(_ label: String, _ command: [String], allowedStatus: Set<Int32> = [0], runs: Int? = nil) -> Measurement {
-        let samples = (0..<(runs ?? self.runs)).map { _ in Measurement.take(label, command, allowedStatus: allowedStatus) }
+    private func measure(_ label: String, _ command: [String], allowedStatus: Set<Int32> = [0], runs: Int? = nil)
+        -> Measurement
+    {
+        let samples = (0..<(runs ?? self.runs)).map { _ in
+            Measurement.take(label, command, allowedStatus: allowedStatus)
+        }
         return Measurement.median(samples, label: label)
     }
 }
 
 /// The floor: read every `.swift` file under the folder and parse it with SwiftParser, one thread.
 struct ParseOnly: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "parse-only", abstract: "Parse every .swift file under a folder (the benchmark's floor).")
+    static let configuration = CommandConfiguration(
+        commandName: "parse-only", abstract: "Parse every .swift file under a folder (the benchmark's floor).")
 
     @Argument var folder: String
 
@@ -129,7 +159,8 @@ struct ParseOnly: ParsableCommand {
 
 /// The project index pass alone: read every `.swift` file under a folder and index it, one thread.
 struct IndexOnly: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "index-only", abstract: "Index every .swift file under a folder as a11yfix's first pass does.")
+    static let configuration = CommandConfiguration(
+        commandName: "index-only", abstract: "Index every .swift file under a folder as a11yfix's first pass does.")
 
     @Argument var folder: String
 
@@ -146,5 +177,7 @@ struct IndexOnly: ParsableCommand {
 
 struct Goal {
     var name: String, value: String, target: String, met: Bool
-    var line: String { "\(met ? "met   " : "MISSED") \(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(value.padding(toLength: 16, withPad: " ", startingAt: 0)) goal \(target)" }
+    var line: String {
+        "\(met ? "met   " : "MISSED") \(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(value.padding(toLength: 16, withPad: " ", startingAt: 0)) goal \(target)"
+    }
 }

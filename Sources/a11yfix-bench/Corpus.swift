@@ -23,11 +23,16 @@ struct Corpus {
 
     /// Every `.swift` file under `path`, sorted, skipping hidden and build folders as the tool does.
     static func swiftFiles(in path: String) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: path) else { throw CorpusError(description: "cannot list \(path)") }
+        guard let walker = FileManager.default.enumerator(atPath: path) else {
+            throw CorpusError(description: "cannot list \(path)")
+        }
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == ".build" { walker.skipDescendants(); continue }
+            if name.hasPrefix(".") || name == ".build" {
+                walker.skipDescendants()
+                continue
+            }
             if name.hasSuffix(".swift") { files.append(path + "/" + relative) }
         }
         return files.sorted()
@@ -72,7 +77,8 @@ struct CorpusGenerator {
     }
 
     private func templates(in folder: String) throws -> [(name: String, text: String)] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { file in
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map {
+            file in
             (String(file.dropLast(".swift".count)), try String(contentsOfFile: folder + "/" + file, encoding: .utf8))
         }
     }

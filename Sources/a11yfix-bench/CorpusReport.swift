@@ -9,7 +9,8 @@ import SwiftSyntax
 /// would change again. The last two must be 0; the exit code is 1 when they are not.
 /// With `--sample N` it also writes review sheets (see `ReviewSheets`) from that same run's JSON.
 struct CorpusReport: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "corpus", abstract: "Run a11yfix over a copy of a folder and check what it did.")
+    static let configuration = CommandConfiguration(
+        commandName: "corpus", abstract: "Run a11yfix over a copy of a folder and check what it did.")
 
     @Argument(help: "A folder of Swift code, e.g. a fetched open-source app.")
     var folder: String
@@ -34,7 +35,9 @@ struct CorpusReport: ParsableCommand {
 
     func validate() throws {
         if let sample, sample < 1 { throw ValidationError("--sample must be at least 1") }
-        if sample == nil && (seed != nil || sheets != nil) { throw ValidationError("--seed and --sheets need --sample") }
+        if sample == nil && (seed != nil || sheets != nil) {
+            throw ValidationError("--seed and --sheets need --sample")
+        }
     }
 
     func run() throws {
@@ -45,30 +48,42 @@ struct CorpusReport: ParsableCommand {
         let copy = scratch.path + "/copy"
         let originals = try ProjectCopy.make(of: folder, at: copy)
         let lines = originals.values.reduce(0) { $0 + $1.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
-        print("corpus: \(originals.count) Swift files, \(lines) lines in \(folder)\(keep ? " (fixed copy kept in \(copy))" : "")")
+        print(
+            "corpus: \(originals.count) Swift files, \(lines) lines in \(folder)\(keep ? " (fixed copy kept in \(copy))" : "")"
+        )
 
-        let first = try Captured.run([tool, "fix", "--no-cache", "--summary", "none", "--reporter", "json"] + fixArguments + [copy])
-        guard first.status == 0 || first.status == 3 else { throw CorpusError(description: "a11yfix fix exited with \(first.status): \(first.stderr)") }
+        let first = try Captured.run(
+            [tool, "fix", "--no-cache", "--summary", "none", "--reporter", "json"] + fixArguments + [copy])
+        guard first.status == 0 || first.status == 3 else {
+            throw CorpusError(description: "a11yfix fix exited with \(first.status): \(first.stderr)")
+        }
         let applied = try JSONFindings(first.stdout)
 
         var changed: [String] = [], reparseErrors: [String] = []
         for (relative, original) in originals.sorted(by: { $0.key < $1.key }) {
-            guard let now = FileManager.default.contents(atPath: copy + "/" + relative).map([UInt8].init), now != original else { continue }
+            guard let now = FileManager.default.contents(atPath: copy + "/" + relative).map([UInt8].init),
+                now != original
+            else { continue }
             changed.append(relative)
             if now.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError { reparseErrors.append(relative) }
         }
         let skipped = first.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
             .map { String($0.dropFirst("error: ".count)).replacingOccurrences(of: copy + "/", with: "") }
 
-        let second = try Captured.run([tool, "fix", "--check", "--no-cache", "--summary", "none", "--reporter", "json"] + fixArguments + [copy])
+        let second = try Captured.run(
+            [tool, "fix", "--check", "--no-cache", "--summary", "none", "--reporter", "json"] + fixArguments + [copy])
         let again = try JSONFindings(second.stdout)
         let notIdempotent = again.filesWithFixes.map { $0.replacingOccurrences(of: copy + "/", with: "") }
 
         print("changed: \(changed.count) of \(originals.count) files, \(applied.fixes.values.reduce(0, +)) fixes")
         print("\nfixes per transform:")
-        for (id, count) in applied.fixes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("  \(String(count).leftPadded(6)) \(id)") }
+        for (id, count) in applied.fixes.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            print("  \(String(count).leftPadded(6)) \(id)")
+        }
         print("\nneeds review (findings without a fix):")
-        for (id, count) in applied.reviews.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("  \(String(count).leftPadded(6)) \(id)") }
+        for (id, count) in applied.reviews.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            print("  \(String(count).leftPadded(6)) \(id)")
+        }
         print("\nskipped: \(skipped.count) files")
         for line in skipped { print("  \(line)") }
         print("\noutput re-parses with errors: \(reparseErrors.count) (must be 0)")
@@ -93,21 +108,27 @@ extension CorpusReport {
         }
         let items = report.files.flatMap { file in
             file.findings.map { finding in
-                ReviewItem(path: relative(file.path), transform: finding.transform, line: finding.line, column: finding.column,
-                           message: prefixes.reduce(finding.message) { $0.replacingOccurrences(of: $1, with: "") },
-                           fix: finding.fixable ? finding.fix ?? JSONReport.Fix(summary: "", inferred: nil, edits: []) : nil)
+                ReviewItem(
+                    path: relative(file.path), transform: finding.transform, line: finding.line, column: finding.column,
+                    message: prefixes.reduce(finding.message) { $0.replacingOccurrences(of: $1, with: "") },
+                    fix: finding.fixable ? finding.fix ?? JSONReport.Fix(summary: "", inferred: nil, edits: []) : nil)
             }
         }
-        let writer = ReviewSheets(folder: folder, sample: sample, seed: seed ?? 1, fixArguments: fixArguments, toolVersion: report.tool?.version)
+        let writer = ReviewSheets(
+            folder: folder, sample: sample, seed: seed ?? 1, fixArguments: fixArguments,
+            toolVersion: report.tool?.version)
         let chosen = writer.sheets(items)
-        let directory = URL(fileURLWithPath: self.sheets ?? "corpus-review/" + (folder as NSString).lastPathComponent).standardizedFileURL.path
+        let directory = URL(fileURLWithPath: self.sheets ?? "corpus-review/" + (folder as NSString).lastPathComponent)
+            .standardizedFileURL.path
         try writer.write(
             chosen, to: directory,
             original: { originals[$0] ?? FileManager.default.contents(atPath: folder + "/" + $0).map([UInt8].init) },
             fixed: { FileManager.default.contents(atPath: copy + "/" + $0).map([UInt8].init) }
         )
         let fixes = chosen.reduce(0) { $0 + $1.fixes.count }, reviews = chosen.reduce(0) { $0 + $1.reviews.count }
-        print("\nreview sheets: \(fixes) fixes and \(reviews) findings without a fix from \(chosen.count) transforms (seed \(seed ?? 1)) in \(directory)/")
+        print(
+            "\nreview sheets: \(fixes) fixes and \(reviews) findings without a fix from \(chosen.count) transforms (seed \(seed ?? 1)) in \(directory)/"
+        )
         print("  start at \(directory)/index.md")
     }
 }
@@ -119,25 +140,35 @@ extension CorpusReport {
 /// name, which mark project roots as the originals do. Returns the Swift files' original bytes by
 /// relative path.
 enum ProjectCopy {
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
-    static let settingsFiles: Set<String> = ["project.pbxproj", ".a11yfix.yml", ".swiftlint.yml", ".swift-format", ".swiftformat", ".editorconfig"]
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+    static let settingsFiles: Set<String> = [
+        "project.pbxproj", ".a11yfix.yml", ".swiftlint.yml", ".swift-format", ".swiftformat", ".editorconfig",
+    ]
 
     static func copies(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name.hasSuffix(".xcconfig") || settingsFiles.contains(name)
-            || (name.hasPrefix("Localizable.") && [".strings", ".xcstrings", ".stringsdict"].contains { name.hasSuffix($0) })
+            || (name.hasPrefix("Localizable.")
+                && [".strings", ".xcstrings", ".stringsdict"].contains { name.hasSuffix($0) })
     }
 
     static func make(of folder: String, at copy: String) throws -> [String: [UInt8]] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { throw CorpusError(description: "cannot list \(folder)") }
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw CorpusError(description: "cannot list \(folder)")
+        }
         var originals: [String: [UInt8]] = [:]
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             let type = walker.fileAttributes?[.type] as? FileAttributeType
             if name == ".git" || name.hasSuffix(".xcworkspace") {
-                try FileManager.default.createDirectory(atPath: copy + "/" + relative, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: copy + "/" + relative, withIntermediateDirectories: true)
             }
             if type == .typeDirectory {
-                if skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".") || name.hasSuffix(".xcworkspace") {
+                if skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".")
+                    || name.hasSuffix(".xcworkspace")
+                {
                     walker.skipDescendants()
                 }
                 continue
@@ -145,9 +176,12 @@ enum ProjectCopy {
             guard type == .typeRegular, copies(name) else { continue }
             guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
             let target = copy + "/" + relative
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try data.write(to: URL(fileURLWithPath: target))
-            if name.hasSuffix(".swift") && !name.hasPrefix(".") && name != "Package.swift" { originals[relative] = [UInt8](data) }
+            if name.hasSuffix(".swift") && !name.hasPrefix(".") && name != "Package.swift" {
+                originals[relative] = [UInt8](data)
+            }
         }
         return originals
     }
@@ -161,7 +195,8 @@ struct JSONFindings {
 
     init(_ json: String) throws {
         guard let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-              let files = document["files"] as? [[String: Any]] else { throw CorpusError(description: "unexpected JSON from a11yfix") }
+            let files = document["files"] as? [[String: Any]]
+        else { throw CorpusError(description: "unexpected JSON from a11yfix") }
         for file in files {
             var hasFix = false
             for finding in file["findings"] as? [[String: Any]] ?? [] {
@@ -183,7 +218,9 @@ struct JSONFindings {
 enum Captured {
     static func run(_ command: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let errorFile = NSTemporaryDirectory() + "a11yfix-bench-stderr-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: errorFile, contents: nil) else { throw CorpusError(description: "cannot create \(errorFile)") }
+        guard FileManager.default.createFile(atPath: errorFile, contents: nil) else {
+            throw CorpusError(description: "cannot create \(errorFile)")
+        }
         defer { try? FileManager.default.removeItem(atPath: errorFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -195,10 +232,15 @@ enum Captured {
         let outText = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let errText = FileManager.default.contents(atPath: errorFile) ?? Data()
-        return (process.terminationStatus, String(decoding: outText, as: UTF8.self), String(decoding: errText, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outText, as: UTF8.self),
+            String(decoding: errText, as: UTF8.self)
+        )
     }
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }

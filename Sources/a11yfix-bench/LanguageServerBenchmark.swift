@@ -7,7 +7,8 @@ import Foundation
 struct LanguageServerBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lsp",
-        abstract: "Time `a11yfix lsp` from a change to its diagnostics (300 and 3,000 lines) and measure its memory over many edits."
+        abstract:
+            "Time `a11yfix lsp` from a change to its diagnostics (300 and 3,000 lines) and measure its memory over many edits."
     )
 
     @Option(help: "Changes timed per file size; the figure is their median.")
@@ -27,9 +28,12 @@ struct LanguageServerBenchmark: ParsableCommand {
         let scratch = try Scratch()
         defer { scratch.remove() }
         // The project the buffers belong to: 20,000 generated lines, indexed by the server at start.
-        let corpus = try CorpusGenerator(root: PackageRoot.path).generate(into: scratch.path + "/project", lines: 20_000, changedShare: 0.2)
-        let small = try StandardInputSample.write(from: corpus, lines: 300, to: corpus.path + "/Small.swift", atMost: true)
-        let large = try StandardInputSample.write(from: corpus, lines: 3_000, to: corpus.path + "/Large.swift", atMost: true)
+        let corpus = try CorpusGenerator(root: PackageRoot.path).generate(
+            into: scratch.path + "/project", lines: 20_000, changedShare: 0.2)
+        let small = try StandardInputSample.write(
+            from: corpus, lines: 300, to: corpus.path + "/Small.swift", atMost: true)
+        let large = try StandardInputSample.write(
+            from: corpus, lines: 3_000, to: corpus.path + "/Large.swift", atMost: true)
         print("tool: \(tool); project: \(corpus.files) files, \(corpus.lines) lines; \(samples) changes per size\n")
 
         var goals: [Goal] = []
@@ -40,10 +44,15 @@ struct LanguageServerBenchmark: ParsableCommand {
             for _ in 0..<samples { times.append(try session.timeOneChange()) }
             times.sort()
             let median = times[times.count / 2], slowest = times.last ?? 0
-            print(String(format: "change → diagnostics, %5d lines (%3d findings): median %.1f ms, max %.1f ms", lines, session.findings, median * 1000, slowest * 1000))
+            print(
+                String(
+                    format: "change → diagnostics, %5d lines (%3d findings): median %.1f ms, max %.1f ms", lines,
+                    session.findings, median * 1000, slowest * 1000))
             if let target {
-                goals.append(Goal(name: "change → diagnostics, \(lines) lines", value: String(format: "%.1f ms", median * 1000),
-                                  target: "< 50 ms", met: median < target))
+                goals.append(
+                    Goal(
+                        name: "change → diagnostics, \(lines) lines", value: String(format: "%.1f ms", median * 1000),
+                        target: "< 50 ms", met: median < target))
             }
             session.end()
         }
@@ -60,9 +69,15 @@ struct LanguageServerBenchmark: ParsableCommand {
         }
         let final = session.residentKilobytes()
         session.end()
-        print(String(format: "\nmemory: %.1f MB after 500 edits, %.1f MB after %d (highest seen %.1f MB)", Double(warm) / 1024, Double(final) / 1024, edits, Double(peak) / 1024))
+        print(
+            String(
+                format: "\nmemory: %.1f MB after 500 edits, %.1f MB after %d (highest seen %.1f MB)",
+                Double(warm) / 1024, Double(final) / 1024, edits, Double(peak) / 1024))
         let growth = Double(final - warm) / 1024
-        goals.append(Goal(name: "memory growth, edits \(min(500, edits)) → \(edits)", value: String(format: "%+.1f MB", growth), target: "< 10 MB", met: growth < 10))
+        goals.append(
+            Goal(
+                name: "memory growth, edits \(min(500, edits)) → \(edits)", value: String(format: "%+.1f MB", growth),
+                target: "< 10 MB", met: growth < 10))
         print("")
         for goal in goals { print(goal.line) }
         if enforce && goals.contains(where: { !$0.met }) { throw ExitCode(1) }
@@ -78,10 +93,12 @@ struct LanguageServerBenchmark: ParsableCommand {
 
         init(tool: String, root: String) throws {
             client = try LanguageServerClient(executable: URL(fileURLWithPath: tool), arguments: ["lsp"])
-            _ = try client.request("initialize", .object([
-                "processId": .null, "rootUri": .string(URL(fileURLWithPath: root).absoluteString),
-                "capabilities": .object(["general": .object(["positionEncodings": .array([.string("utf-16")])])]),
-            ]), timeout: 120)
+            _ = try client.request(
+                "initialize",
+                .object([
+                    "processId": .null, "rootUri": .string(URL(fileURLWithPath: root).absoluteString),
+                    "capabilities": .object(["general": .object(["positionEncodings": .array([.string("utf-16")])])]),
+                ]), timeout: 120)
             try client.notify("initialized")
         }
 
@@ -89,9 +106,14 @@ struct LanguageServerBenchmark: ParsableCommand {
         func open(_ path: String) throws -> Int {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             uri = URL(fileURLWithPath: path).absoluteString
-            try client.notify("textDocument/didOpen", .object(["textDocument": .object([
-                "uri": .string(uri), "languageId": .string("swift"), "version": .number(1), "text": .string(text),
-            ])]))
+            try client.notify(
+                "textDocument/didOpen",
+                .object([
+                    "textDocument": .object([
+                        "uri": .string(uri), "languageId": .string("swift"), "version": .number(1),
+                        "text": .string(text),
+                    ])
+                ]))
             let published = try client.diagnostics(for: uri, version: 1, timeout: 120)
             // A sample that does not parse would be answered at once with one diagnostic: not a measurement.
             if let broken = published.diagnostics.first(where: { $0.message.contains("does not parse") }) {
@@ -104,13 +126,22 @@ struct LanguageServerBenchmark: ParsableCommand {
         func change(waitForDiagnostics: Bool) throws {
             version += 1
             // Line 0 is `import SwiftUI` (14 characters): append " // x", or take it away again.
-            let range: JSONValue = commented
-                ? .object(["start": .object(["line": .number(0), "character": .number(14)]), "end": .object(["line": .number(0), "character": .number(19)])])
-                : .object(["start": .object(["line": .number(0), "character": .number(14)]), "end": .object(["line": .number(0), "character": .number(14)])])
-            try client.notify("textDocument/didChange", .object([
-                "textDocument": .object(["uri": .string(uri), "version": .number(Double(version))]),
-                "contentChanges": .array([.object(["range": range, "text": .string(commented ? "" : " // x")])]),
-            ]))
+            let range: JSONValue =
+                commented
+                ? .object([
+                    "start": .object(["line": .number(0), "character": .number(14)]),
+                    "end": .object(["line": .number(0), "character": .number(19)]),
+                ])
+                : .object([
+                    "start": .object(["line": .number(0), "character": .number(14)]),
+                    "end": .object(["line": .number(0), "character": .number(14)]),
+                ])
+            try client.notify(
+                "textDocument/didChange",
+                .object([
+                    "textDocument": .object(["uri": .string(uri), "version": .number(Double(version))]),
+                    "contentChanges": .array([.object(["range": range, "text": .string(commented ? "" : " // x")])]),
+                ]))
             commented.toggle()
             if waitForDiagnostics {
                 _ = try client.diagnostics(for: uri, version: version, timeout: 120)
@@ -125,8 +156,11 @@ struct LanguageServerBenchmark: ParsableCommand {
         }
 
         func residentKilobytes() -> Int {
-            guard let status = try? String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+            guard
+                let status = try? String(
+                    contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+            else { return 0 }
             return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
         }
 

@@ -14,10 +14,13 @@ struct Measurement {
         let (status, usage) = ChildProcess.run(command, stdinPath: nil)
         let wall = Date().timeIntervalSince(start)
         guard allowedStatus.contains(status) else {
-            FileHandle.standardError.write(Data("error: `\(command.joined(separator: " "))` exited with \(status)\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: `\(command.joined(separator: " "))` exited with \(status)\n".utf8))
             Foundation.exit(2)
         }
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
         return Measurement(label: label, wall: wall, cpu: cpu, peakMegabytes: Double(usage.ru_maxrss) / 1024)
     }
 
@@ -28,13 +31,15 @@ struct Measurement {
         return middle
     }
 
-    static let header = "measurement".padding(toLength: 32, withPad: " ", startingAt: 0)
+    static let header =
+        "measurement".padding(toLength: 32, withPad: " ", startingAt: 0)
         + "   wall s    cpu s  peak MB    files/s    lines/s     MB/s"
 
     func row(_ corpus: Corpus) -> String {
         label.padding(toLength: 32, withPad: " ", startingAt: 0)
-            + String(format: " %8.3f %8.3f %8.1f %10.0f %10.0f %8.1f", wall, cpu, peakMegabytes,
-                     Double(corpus.files) / wall, Double(corpus.lines) / wall, corpus.megabytes / wall)
+            + String(
+                format: " %8.3f %8.3f %8.1f %10.0f %10.0f %8.1f", wall, cpu, peakMegabytes,
+                Double(corpus.files) / wall, Double(corpus.lines) / wall, corpus.megabytes / wall)
     }
 }
 
@@ -53,7 +58,8 @@ enum ChildProcess {
         defer { arguments.forEach { free($0) } }
         let spawned = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
         guard spawned == 0 else {
-            FileHandle.standardError.write(Data("error: cannot start \(command[0]): \(String(cString: strerror(spawned)))\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: cannot start \(command[0]): \(String(cString: strerror(spawned)))\n".utf8))
             Foundation.exit(2)
         }
         var status: Int32 = 0
@@ -74,7 +80,8 @@ enum StandardInputSample {
         var text = "", count = 0
         for file in try Corpus.swiftFiles(in: corpus.path) where count < lines {
             let contents = try String(contentsOfFile: file, encoding: .utf8)
-            var fileLines = contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            var fileLines = contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+                String.init)
             if atMost, count + fileLines.count > lines {
                 fileLines = Array(fileLines.prefix(topLevelEnd(of: fileLines, within: lines - count)))
                 if fileLines.isEmpty { break }

@@ -43,7 +43,8 @@ struct ReviewItem: Equatable {
 /// Markdown sheet per transform plus an index, for people to judge precision by hand.
 struct ReviewSheets {
     static let marker = "<!-- a11yfix corpus review sheet -->"
-    static let rubric = "Would the project's reviewers merge this edit as is? Verdict per fix: GOOD (merge, label/phrase as precise as the code allows), OK (merge, but a better edit existed), WRONG (reject: changes behaviour/design, wrong label, wrong platform, noise); per finding: REAL or NOISE."
+    static let rubric =
+        "Would the project's reviewers merge this edit as is? Verdict per fix: GOOD (merge, label/phrase as precise as the code allows), OK (merge, but a better edit existed), WRONG (reject: changes behaviour/design, wrong label, wrong platform, noise); per finding: REAL or NOISE."
 
     struct Sheet: Equatable {
         var transform: String
@@ -68,7 +69,9 @@ struct ReviewSheets {
     func sheets(_ items: [ReviewItem]) -> [Sheet] {
         let ordered = items.enumerated().sorted { left, right in
             let a = left.element, b = right.element
-            if (a.path, a.line, a.column) != (b.path, b.line, b.column) { return (a.path, a.line, a.column) < (b.path, b.line, b.column) }
+            if (a.path, a.line, a.column) != (b.path, b.line, b.column) {
+                return (a.path, a.line, a.column) < (b.path, b.line, b.column)
+            }
             return (a.message, left.offset) < (b.message, right.offset)
         }.map(\.element)
         let byTransform = Dictionary(grouping: ordered, by: \.transform)
@@ -78,9 +81,13 @@ struct ReviewSheets {
             return Sheet(
                 transform: id,
                 fixesTotal: fixes.count,
-                fixes: ReviewSample.choose(sample, of: fixes.count, seed: seed, stream: "fixes/" + id).map { fixes[$0] },
+                fixes: ReviewSample.choose(sample, of: fixes.count, seed: seed, stream: "fixes/" + id).map {
+                    fixes[$0]
+                },
                 reviewsTotal: reviews.count,
-                reviews: ReviewSample.choose(sample, of: reviews.count, seed: seed, stream: "reviews/" + id).map { reviews[$0] }
+                reviews: ReviewSample.choose(sample, of: reviews.count, seed: seed, stream: "reviews/" + id).map {
+                    reviews[$0]
+                }
             )
         }
     }
@@ -96,18 +103,23 @@ struct ReviewSheets {
     }
 
     func index(_ sheets: [Sheet]) -> String {
-        var lines = [ReviewSheets.marker, "# Precision review: \((folder as NSString).lastPathComponent)", ""] + header + [
-            "",
-            "Fill in `Verdict:` and `Reason:` under each item of a sheet. Precision of a transform's fixes is (GOOD + OK) / sampled; of its findings, REAL / sampled.",
-            "",
-            "| Transform | Fixes | Sampled | Findings without a fix | Sampled | Sheet |",
-            "|---|---:|---:|---:|---:|---|",
-        ]
+        var lines =
+            [ReviewSheets.marker, "# Precision review: \((folder as NSString).lastPathComponent)", ""] + header + [
+                "",
+                "Fill in `Verdict:` and `Reason:` under each item of a sheet. Precision of a transform's fixes is (GOOD + OK) / sampled; of its findings, REAL / sampled.",
+                "",
+                "| Transform | Fixes | Sampled | Findings without a fix | Sampled | Sheet |",
+                "|---|---:|---:|---:|---:|---|",
+            ]
         for sheet in sheets {
-            lines.append("| `\(sheet.transform)` | \(sheet.fixesTotal) | \(sheet.fixes.count) | \(sheet.reviewsTotal) | \(sheet.reviews.count) | [\(sheet.fileName)](\(sheet.fileName)) |")
+            lines.append(
+                "| `\(sheet.transform)` | \(sheet.fixesTotal) | \(sheet.fixes.count) | \(sheet.reviewsTotal) | \(sheet.reviews.count) | [\(sheet.fileName)](\(sheet.fileName)) |"
+            )
         }
         let total = { (value: (Sheet) -> Int) in sheets.reduce(0) { $0 + value($1) } }
-        lines.append("| **Total** | \(total(\.fixesTotal)) | \(total { $0.fixes.count }) | \(total(\.reviewsTotal)) | \(total { $0.reviews.count }) | |")
+        lines.append(
+            "| **Total** | \(total(\.fixesTotal)) | \(total { $0.fixes.count }) | \(total(\.reviewsTotal)) | \(total { $0.reviews.count }) | |"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -115,11 +127,12 @@ struct ReviewSheets {
     /// path; `fixed`, its bytes after the whole fix run (only used for fixes whose own edits the
     /// JSON does not report, i.e. fixes made in a later pass).
     func render(_ sheet: Sheet, original: (String) -> [UInt8]?, fixed: (String) -> [UInt8]? = { _ in nil }) -> String {
-        var lines = [ReviewSheets.marker, "# `\(sheet.transform)`: precision review", ""] + header + [
-            "",
-            "Fixes: \(sheet.fixes.count) of \(sheet.fixesTotal) sampled · findings without a fix: \(sheet.reviews.count) of \(sheet.reviewsTotal) sampled · [all transforms](index.md)",
-            "",
-        ]
+        var lines =
+            [ReviewSheets.marker, "# `\(sheet.transform)`: precision review", ""] + header + [
+                "",
+                "Fixes: \(sheet.fixes.count) of \(sheet.fixesTotal) sampled · findings without a fix: \(sheet.reviews.count) of \(sheet.reviewsTotal) sampled · [all transforms](index.md)",
+                "",
+            ]
         if sheet.fixesTotal > 0 {
             lines += ["## Fixes (\(sheet.fixes.count) of \(sheet.fixesTotal))", ""]
             for (number, item) in sheet.fixes.enumerated() {
@@ -145,12 +158,15 @@ struct ReviewSheets {
             "- Message: " + oneLine(item.message),
         ]
         if let fix = item.fix {
-            lines.append("- Fix: " + oneLine(fix.summary) + (fix.inferred == true ? " *(inferred text: check the phrase)*" : ""))
+            lines.append(
+                "- Fix: " + oneLine(fix.summary) + (fix.inferred == true ? " *(inferred text: check the phrase)*" : ""))
         }
         return lines + [""]
     }
 
-    private func renderFix(_ item: ReviewItem, id: String, original: (String) -> [UInt8]?, fixed: (String) -> [UInt8]?) -> [String] {
+    private func renderFix(_ item: ReviewItem, id: String, original: (String) -> [UInt8]?, fixed: (String) -> [UInt8]?)
+        -> [String]
+    {
         var lines = itemHeader(item, id: id)
         let diffHeader = ["--- \(item.path) (original)", "+++ \(item.path) (\(id) only)"]
         guard let bytes = original(item.path) else {
@@ -163,7 +179,8 @@ struct ReviewSheets {
                 if changes.isEmpty {
                     lines += ["*(the fix's edits leave the text unchanged)*", ""]
                 } else {
-                    lines += code(diffHeader + DiffRendering.hunks(originalLines, changes, context: context), language: "diff")
+                    lines += code(
+                        diffHeader + DiffRendering.hunks(originalLines, changes, context: context), language: "diff")
                 }
             } catch {
                 lines += ["*(the fix's edits cannot be applied to the original: \(error))*", ""]
@@ -173,12 +190,18 @@ struct ReviewSheets {
             // Fixes made in a later pass carry no edits of their own, and may land far from the
             // finding (at the end of a modifier chain): show every change the run made to the
             // file instead, and say so.
-            lines += ["*(made in a later pass, so its own edits are not reported: this diff shows every fix the run made in this file; judge only the one for line \(item.line))*", ""]
-            let changes = fixed(item.path).map { LineDiff.changes(from: originalLines, to: SourceLines($0).texts) } ?? []
+            lines += [
+                "*(made in a later pass, so its own edits are not reported: this diff shows every fix the run made in this file; judge only the one for line \(item.line))*",
+                "",
+            ]
+            let changes =
+                fixed(item.path).map { LineDiff.changes(from: originalLines, to: SourceLines($0).texts) } ?? []
             if changes.isEmpty {
                 lines += code(excerpt(item, original: original), language: "text")
             } else {
-                lines += code(["--- \(item.path) (original)", "+++ \(item.path) (fixed copy)"] + DiffRendering.hunks(originalLines, changes, context: context), language: "diff")
+                lines += code(
+                    ["--- \(item.path) (original)", "+++ \(item.path) (fixed copy)"]
+                        + DiffRendering.hunks(originalLines, changes, context: context), language: "diff")
             }
         }
         return lines + ["Verdict: ____  Reason: ____", ""]
@@ -200,16 +223,22 @@ struct ReviewSheets {
 
     /// Writes the sheets and `index.md` into `directory` (created if needed), removing sheets of
     /// an earlier run that this one no longer has (only files that start with the marker).
-    func write(_ sheets: [Sheet], to directory: String, original: (String) -> [UInt8]?, fixed: (String) -> [UInt8]?) throws {
+    func write(_ sheets: [Sheet], to directory: String, original: (String) -> [UInt8]?, fixed: (String) -> [UInt8]?)
+        throws
+    {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let names = Set(sheets.map(\.fileName) + ["index.md"])
-        for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".md") && !names.contains(name) {
+        for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+        where name.hasSuffix(".md") && !names.contains(name) {
             let path = directory + "/" + name
-            if let data = manager.contents(atPath: path), data.starts(with: Data(ReviewSheets.marker.utf8)) { try manager.removeItem(atPath: path) }
+            if let data = manager.contents(atPath: path), data.starts(with: Data(ReviewSheets.marker.utf8)) {
+                try manager.removeItem(atPath: path)
+            }
         }
         for sheet in sheets {
-            try render(sheet, original: original, fixed: fixed).write(toFile: directory + "/" + sheet.fileName, atomically: true, encoding: .utf8)
+            try render(sheet, original: original, fixed: fixed).write(
+                toFile: directory + "/" + sheet.fileName, atomically: true, encoding: .utf8)
         }
         try index(sheets).write(toFile: directory + "/index.md", atomically: true, encoding: .utf8)
     }

@@ -18,7 +18,9 @@ struct SourceLines {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && index + 1 < bytes.count { starts.append(index + 1) }
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && index + 1 < bytes.count {
+            starts.append(index + 1)
+        }
         self.starts = starts
     }
 
@@ -44,7 +46,9 @@ struct SourceLines {
 
     static func split(_ bytes: ArraySlice<UInt8>) -> [String] {
         guard !bytes.isEmpty else { return [] }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
         return lines
     }
@@ -67,7 +71,8 @@ enum SingleFix {
         let sorted = try validated(edits, count: original.count)
         var result = original
         for edit in sorted.reversed() {
-            result.replaceSubrange(edit.byteOffset..<(edit.byteOffset + edit.byteLength), with: Array(edit.replacement.utf8))
+            result.replaceSubrange(
+                edit.byteOffset..<(edit.byteOffset + edit.byteLength), with: Array(edit.replacement.utf8))
         }
         return result
     }
@@ -89,7 +94,9 @@ enum SingleFix {
             // line when the edit replaces a newline (that line may be joined to this one).
             let span = lines.line(of: edit.byteOffset)...lines.line(of: edit.byteOffset + edit.byteLength)
             if let last = groups.last, span.lowerBound <= last.span.upperBound {
-                groups[groups.count - 1] = (last.span.lowerBound...max(last.span.upperBound, span.upperBound), last.edits + [edit])
+                groups[groups.count - 1] = (
+                    last.span.lowerBound...max(last.span.upperBound, span.upperBound), last.edits + [edit]
+                )
             } else {
                 groups.append((span, [edit]))
             }
@@ -106,13 +113,18 @@ enum SingleFix {
             var prefix = 0
             while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
             var suffix = 0
-            while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            while suffix < old.count - prefix, suffix < new.count - prefix,
+                old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+            { suffix += 1 }
             guard prefix + suffix < max(old.count, new.count) else { continue }
-            let change = LineChange(oldStart: group.span.lowerBound + prefix, oldCount: old.count - prefix - suffix,
-                                    newLines: Array(new[prefix..<(new.count - suffix)]))
+            let change = LineChange(
+                oldStart: group.span.lowerBound + prefix, oldCount: old.count - prefix - suffix,
+                newLines: Array(new[prefix..<(new.count - suffix)]))
             // Changes on adjacent lines read as one block of - lines then + lines, as diff shows them.
             if let last = changes.last, last.oldEnd == change.oldStart {
-                changes[changes.count - 1] = LineChange(oldStart: last.oldStart, oldCount: last.oldCount + change.oldCount, newLines: last.newLines + change.newLines)
+                changes[changes.count - 1] = LineChange(
+                    oldStart: last.oldStart, oldCount: last.oldCount + change.oldCount,
+                    newLines: last.newLines + change.newLines)
             } else {
                 changes.append(change)
             }
@@ -121,13 +133,19 @@ enum SingleFix {
     }
 
     private static func validated(_ edits: [ByteEdit], count: Int) throws -> [ByteEdit] {
-        let sorted = edits.enumerated().sorted { ($0.element.byteOffset, $0.offset) < ($1.element.byteOffset, $1.offset) }.map(\.element)
+        let sorted = edits.enumerated().sorted {
+            ($0.element.byteOffset, $0.offset) < ($1.element.byteOffset, $1.offset)
+        }.map(\.element)
         var end = 0
         for edit in sorted {
             guard edit.byteOffset >= 0, edit.byteLength >= 0, edit.byteOffset + edit.byteLength <= count else {
-                throw SourceDiffError(description: "edit at byte \(edit.byteOffset)+\(edit.byteLength) lies outside the \(count)-byte file")
+                throw SourceDiffError(
+                    description:
+                        "edit at byte \(edit.byteOffset)+\(edit.byteLength) lies outside the \(count)-byte file")
             }
-            guard edit.byteOffset >= end else { throw SourceDiffError(description: "edits overlap at byte \(edit.byteOffset)") }
+            guard edit.byteOffset >= end else {
+                throw SourceDiffError(description: "edits overlap at byte \(edit.byteOffset)")
+            }
             end = edit.byteOffset + edit.byteLength
         }
         return sorted
@@ -140,7 +158,9 @@ enum LineDiff {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
         // Myers' O((N+M)D) shortest edit script, then walked back into runs of changed lines.
         let n = a.count, m = b.count, maximum = n + m
@@ -149,9 +169,14 @@ enum LineDiff {
         search: for d in 0...maximum {
             trace.append(v)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[maximum + k - 1] < v[maximum + k + 1])) ? v[maximum + k + 1] : v[maximum + k - 1] + 1
+                var x =
+                    (k == -d || (k != d && v[maximum + k - 1] < v[maximum + k + 1]))
+                    ? v[maximum + k + 1] : v[maximum + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 v[maximum + k] = x
                 if x >= n && y >= m { break search }
             }
@@ -163,15 +188,28 @@ enum LineDiff {
             let v = trace[d], k = x - y
             let previousK = (k == -d || (k != d && v[maximum + k - 1] < v[maximum + k + 1])) ? k + 1 : k - 1
             let previousX = d == 0 ? 0 : v[maximum + previousK], previousY = previousX - previousK
-            while x > previousX && y > previousY { x -= 1; y -= 1; operations.append(("=", x, y)) }
+            while x > previousX && y > previousY {
+                x -= 1
+                y -= 1
+                operations.append(("=", x, y))
+            }
             guard d > 0 else { break }
-            if x == previousX { y -= 1; operations.append(("+", x, y)) } else { x -= 1; operations.append(("-", x, y)) }
+            if x == previousX {
+                y -= 1
+                operations.append(("+", x, y))
+            } else {
+                x -= 1
+                operations.append(("-", x, y))
+            }
         }
         var changes: [LineChange] = []
         var current: LineChange?
         for operation in operations.reversed() {
             if operation.kind == "=" {
-                if let done = current { changes.append(done); current = nil }
+                if let done = current {
+                    changes.append(done)
+                    current = nil
+                }
                 continue
             }
             if current == nil { current = LineChange(oldStart: prefix + operation.old, oldCount: 0, newLines: []) }
@@ -191,17 +229,29 @@ enum DiffRendering {
         var index = 0, delta = 0  // delta: new-minus-old line count of the changes before `index`
         while index < changes.count {
             var last = index
-            while last + 1 < changes.count, changes[last + 1].oldStart - changes[last].oldEnd <= 2 * context { last += 1 }
-            let oldStart = max(0, changes[index].oldStart - context), oldEnd = min(original.count, changes[last].oldEnd + context)
+            while last + 1 < changes.count, changes[last + 1].oldStart - changes[last].oldEnd <= 2 * context {
+                last += 1
+            }
+            let oldStart = max(0, changes[index].oldStart - context),
+                oldEnd = min(original.count, changes[last].oldEnd + context)
             var body: [String] = [], newCount = 0
             var cursor = oldStart
             for change in changes[index...last] {
-                for line in original[cursor..<change.oldStart] { body.append(" " + line); newCount += 1 }
+                for line in original[cursor..<change.oldStart] {
+                    body.append(" " + line)
+                    newCount += 1
+                }
                 for line in original[change.oldStart..<change.oldEnd] { body.append("-" + line) }
-                for line in change.newLines { body.append("+" + line); newCount += 1 }
+                for line in change.newLines {
+                    body.append("+" + line)
+                    newCount += 1
+                }
                 cursor = change.oldEnd
             }
-            for line in original[cursor..<oldEnd] { body.append(" " + line); newCount += 1 }
+            for line in original[cursor..<oldEnd] {
+                body.append(" " + line)
+                newCount += 1
+            }
             let oldCount = oldEnd - oldStart, newStart = oldStart + delta
             output.append("@@ -\(start(oldStart, oldCount)),\(oldCount) +\(start(newStart, newCount)),\(newCount) @@")
             output += body
@@ -219,7 +269,8 @@ enum DiffRendering {
         let width = String(last).count
         return (first...last).map { number in
             let text = original[number - 1]
-            return "\(number == target ? ">" : " ") \(String(number).leftPadded(width)) | \(text.hasSuffix("\r") ? String(text.dropLast()) : text)"
+            return
+                "\(number == target ? ">" : " ") \(String(number).leftPadded(width)) | \(text.hasSuffix("\r") ? String(text.dropLast()) : text)"
         }
     }
 

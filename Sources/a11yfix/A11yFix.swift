@@ -12,7 +12,10 @@ struct A11yFix: ParsableCommand {
             3 some file could not be processed.
             """,
         version: A11yFixVersion.current,
-        subcommands: [Fix.self, Audit.self, List.self, Explain.self, Why.self, Targets.self, DumpConfig.self, LanguageServerCommand.self],
+        subcommands: [
+            Fix.self, Audit.self, List.self, Explain.self, Why.self, Targets.self, DumpConfig.self,
+            LanguageServerCommand.self,
+        ],
         defaultSubcommand: Fix.self
     )
 

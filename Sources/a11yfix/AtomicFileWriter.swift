@@ -41,14 +41,18 @@ enum AtomicFileWriter {
 
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
-        if let expecting, Stamp(info) != expecting { throw Failure(description: "changed while a11yfix was working on it") }
+        if let expecting, Stamp(info) != expecting {
+            throw Failure(description: "changed while a11yfix was working on it")
+        }
         // A file without write permission stays as it is, even for root (rename would replace it).
         guard info.st_mode & 0o222 != 0 else { throw Failure(description: "read-only") }
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array("\(folder)/.\(name).a11yfix-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw Failure(description: "cannot create temporary file: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot create temporary file: \(String(cString: strerror(errno)))")
+        }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 
         func fail(_ what: String) -> Failure {

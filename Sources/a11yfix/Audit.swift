@@ -32,8 +32,10 @@ struct Audit: ParsableCommand {
     @OptionGroup var selection: TransformSelection
     @OptionGroup var settings: SettingsOptions
 
-    @Option(help: ArgumentHelp("Keep results of earlier runs here, so unchanged files are not processed again "
-                               + "(default: fix's cache folder).", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep results of earlier runs here, so unchanged files are not processed again "
+                + "(default: fix's cache folder).", valueName: "folder"))
     var cachePath: String?
 
     @Flag(help: "Neither read nor write the result cache.")
@@ -45,7 +47,8 @@ struct Audit: ParsableCommand {
 
     func run() throws {
         let resolver = try settings.resolver()
-        let planner = RunPlanner(options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+        let planner = RunPlanner(
+            options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         planner.collectsVerifications = true
         let streams = StandardStreams()
         let refused = NamedPaths.problems(paths)
@@ -70,13 +73,16 @@ struct Audit: ParsableCommand {
         for warning in prepared.warnings { streams.err(warning) }
         let discovery = prepared.discovery
         if discovery.files.isEmpty && discovery.missing.isEmpty { streams.err(NamedPaths.nothingFound(in: paths)) }
-        let job = FileJob(mode: .check, appendSummary: false, reportsLocations: true, audits: true,
-                          auditsScreens: nutritionLabels, cache: cache)
+        let job = FileJob(
+            mode: .check, appendSummary: false, reportsLocations: true, audits: true,
+            auditsScreens: nutritionLabels, cache: cache)
         let planList = prepared.plans
         let allResults = ParallelMap.map(Array(zip(discovery.files, planList.indices)), jobs: jobs) { file, index in
             job.run(path: file, plan: planList[index])
         }
-        let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil && $0.unlistedBy == nil }.sorted { $0.path < $1.path }
+        let results = allResults.filter { $0.excludedBy == nil && $0.skippedAs == nil && $0.unlistedBy == nil }.sorted {
+            $0.path < $1.path
+        }
         if let skipped = SkippedCode(allResults).description { streams.err("a11yfix audit: " + skipped) }
         if let hits = cache?.hits, hits > 0 { streams.err("a11yfix audit: \(count(hits, "file", "files")) from cache") }
         for result in results {
@@ -94,10 +100,15 @@ struct Audit: ParsableCommand {
         let transforms = planList.first.map { $0.engine.transforms.map { type(of: $0) } } ?? []
         switch reporter {
         case .markdown:
-            streams.outRaw(nutritionLabels ? NutritionLabels.markdown(audited) : AuditReport.markdown(audited, transforms: transforms, quick: quick))
+            streams.outRaw(
+                nutritionLabels
+                    ? NutritionLabels.markdown(audited)
+                    : AuditReport.markdown(audited, transforms: transforms, quick: quick))
         case .text:
             for result in results {
-                for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) { streams.out(FindingLine.text(finding, path: result.path)) }
+                for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) {
+                    streams.out(FindingLine.text(finding, path: result.path))
+                }
             }
         case .json: streams.outRaw(MachineReports.json(results.compactMap(\.reported)))
         case .sarif: streams.outRaw(MachineReports.sarif(results.compactMap(\.reported)))
@@ -105,7 +116,9 @@ struct Audit: ParsableCommand {
         }
         cache?.save()
         for warning in cache?.warnings ?? [] { streams.err(warning) }
-        let failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) } + results.compactMap(\.failure)
+        let failures =
+            discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
+            + results.compactMap(\.failure)
         for failure in failures.sorted(by: { $0.path < $1.path }) { streams.err("error: " + failure.message) }
         if !failures.isEmpty { throw ExitStatus.fileFailures }
     }

@@ -41,24 +41,31 @@ struct BatchRun {
             // A check that checks nothing must not pass: a CI typo would go green.
             if failsOnChanges { return ExitStatus.usage }
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown, cache: cache)
+        let job = FileJob(
+            mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text,
+            audits: reporter == .markdown, cache: cache)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
         let results = ParallelMap.map(work, jobs: jobs) { file, index in job.run(path: file, plan: planList[index]) }
 
         var failures = discovery.missing.map { FileFailure.unreadable(path: $0.path, reason: $0.reason) }
         var accessibilitySummary = AccessibilitySummary()
-        for result in results.sorted(by: { $0.path < $1.path }) where result.excludedBy == nil && result.skippedAs == nil && result.unlistedBy == nil {
+        for result in results.sorted(by: { $0.path < $1.path })
+        where result.excludedBy == nil && result.skippedAs == nil && result.unlistedBy == nil {
             for unknown in result.unknownSuppressionIDs { output.err("warning: " + unknown.message(path: result.path)) }
             if let failure = result.failure {
                 failures.append(failure)
                 continue
             }
-            accessibilitySummary.add(path: result.path, applied: result.applied, needsReview: result.needsReview, leftOnPurpose: result.leftOnPurpose)
+            accessibilitySummary.add(
+                path: result.path, applied: result.applied, needsReview: result.needsReview,
+                leftOnPurpose: result.leftOnPurpose)
             if reporter != .text { continue }  // never with --diff (refused): the report owns stdout
             switch mode {
             case .write:
-                if result.isChanged { output.out("fixed \(result.path) (\(count(result.applied.count, "fix", "fixes")))") }
+                if result.isChanged {
+                    output.out("fixed \(result.path) (\(count(result.applied.count, "fix", "fixes")))")
+                }
                 for finding in result.needsReview { output.out(FindingLine.text(finding, path: result.path)) }
             case .check:
                 for finding in (result.applied + result.needsReview).sorted(by: { $0.offset < $1.offset }) {
@@ -80,7 +87,9 @@ struct BatchRun {
         case .github:
             output.outRaw(MachineReports.github(reported))
             for failure in failures.sorted(by: { $0.path < $1.path }) {
-                output.out("::error file=\(MachineReports.escapeProperty(failure.path))::\(MachineReports.escapeData(failure.message))")
+                output.out(
+                    "::error file=\(MachineReports.escapeProperty(failure.path))::\(MachineReports.escapeData(failure.message))"
+                )
             }
         }
         for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }
@@ -105,7 +114,8 @@ struct BatchRun {
         let suppressed = results.reduce(0) { $0 + $1.suppressed }
         let skipped = SkippedCode(results)
         let unlisted = results.filter { $0.unlistedBy != nil }.count
-        var stats = "\(count(results.count - excluded - skipped.files - unlisted + discovery.missing.count, "file", "files")) scanned, "
+        var stats =
+            "\(count(results.count - excluded - skipped.files - unlisted + discovery.missing.count, "file", "files")) scanned, "
             + "\(changed) \(verb), \(failures.count) failed"
         if suppressed > 0 { stats += ", \(suppressed) suppressed" }
         if excluded > 0 { stats += ", \(excluded) excluded" }
@@ -170,8 +180,13 @@ struct SkippedCode {
     var description: String? {
         var parts: [String] = []
         if tests > 0 { parts.append("\(tests) skipped as tests") }
-        if documentation > 0 { parts.append(parts.isEmpty ? "\(documentation) skipped as documentation" : "\(documentation) as documentation") }
-        if filesWithPreviews > 0 { parts.append("previews and debug-only code left alone in \(count(filesWithPreviews, "file", "files"))") }
+        if documentation > 0 {
+            parts.append(
+                parts.isEmpty ? "\(documentation) skipped as documentation" : "\(documentation) as documentation")
+        }
+        if filesWithPreviews > 0 {
+            parts.append("previews and debug-only code left alone in \(count(filesWithPreviews, "file", "files"))")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
@@ -189,7 +204,9 @@ enum FindingLine {
 
 /// Runs `transform` over `items` on `jobs` threads (with deep stacks); results keep the input order.
 enum ParallelMap {
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @Sendable @escaping (Item) -> Result) -> [Result] {
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], jobs: Int, _ transform: @Sendable @escaping (Item) -> Result
+    ) -> [Result] {
         let box = ResultBox<Result>(count: items.count)
         let workers = max(1, min(jobs, items.count))
         DeepStackThreads.run(count: workers) { _ in

@@ -2,7 +2,8 @@ import A11yFixCore
 import ArgumentParser
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a transform's documentation and a before/after example.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print a transform's documentation and a before/after example.")
 
     @Argument(help: "A transform id, as `a11yfix list` prints it.")
     var id: String

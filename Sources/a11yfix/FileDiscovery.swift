@@ -5,7 +5,9 @@ import Foundation
 /// A named file is taken whatever its extension (`fix` and `audit` refuse a non-Swift one first,
 /// see `NamedPaths`); directories contribute their `.swift` files.
 struct FileDiscovery {
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
 
     struct Result {
         var files: [String] = []
@@ -109,7 +111,9 @@ enum DirectoryWalk {
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
                 guard !name.hasPrefix(".") else { continue }
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 var type = Int32(entry.pointee.d_type)
@@ -132,7 +136,9 @@ enum DirectoryWalk {
                     }
                 } else if name.hasSuffix(".swift") && (type == Int32(DT_REG) || type == Int32(DT_LNK)) {
                     listing.swiftFiles.append(Entry(relative: relative, isLink: type == Int32(DT_LNK)))
-                } else if type == Int32(DT_REG), name.hasPrefix("Localizable."), StringCatalog.isDefaultTable(path: relative) {
+                } else if type == Int32(DT_REG), name.hasPrefix("Localizable."),
+                    StringCatalog.isDefaultTable(path: relative)
+                {
                     listing.stringTables.append(relative)
                 }
             }

@@ -60,8 +60,9 @@ struct FileJob: Sendable {
                 return FileResult(path: shown, failure: .writeFailed(path: shown, reason: "\(error)"))
             }
         case .diff:
-            result.diff = UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                             oldName: DiffName.old(shown), newName: DiffName.new(shown))
+            result.diff = UnifiedDiff.render(
+                old: String(decoding: input, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
+                oldName: DiffName.old(shown), newName: DiffName.new(shown))
         case .check:
             break
         }
@@ -80,8 +81,10 @@ struct FileJob: Sendable {
         case let .failed(failure):
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
-            var result = FileResult(path: path, applied: report.applied, needsReview: report.needsReview, suppressed: report.suppressed.count,
-                                    previewFindingsSkipped: report.previewFindingsSkipped)
+            var result = FileResult(
+                path: path, applied: report.applied, needsReview: report.needsReview,
+                suppressed: report.suppressed.count,
+                previewFindingsSkipped: report.previewFindingsSkipped)
             result.leftOnPurpose = report.verifications.filter(\.isLeftOnPurpose)
             result.firstPassFixes = report.firstPassFixes
             result.unknownSuppressionIDs = report.unknownSuppressionIDs
@@ -90,18 +93,22 @@ struct FileJob: Sendable {
                 // The imports from the index entry (cached with the results), so a cached audit
                 // does not parse the file again; only the screens need the tree.
                 let imports = ProjectIndexPass.entry(for: report.input, cache: cache).imports
-                var audited = AuditedFile(path: path, findings: report.applied + report.needsReview,
-                                          verifications: report.verifications,
-                                          hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]))
+                var audited = AuditedFile(
+                    path: path, findings: report.applied + report.needsReview,
+                    verifications: report.verifications,
+                    hasUserInterface: !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit", "Cocoa"]))
                 if auditsScreens {
                     let file = SourceFile(path: path, bytes: report.input)
                     audited.screens = Screen.screens(in: file, projectPlatforms: plan.context.targets.platforms)
-                    audited.playsMedia = ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains { file.containsText($0) }
+                    audited.playsMedia = ["AVPlayer", "VideoPlayer", "AVPlayerViewController"].contains {
+                        file.containsText($0)
+                    }
                 }
                 result.audited = audited
             }
             if report.applied.isEmpty { return (result, input) }
-            guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered() else {
+            guard appendSummary, let summary = AccessibilitySummary(path: path, applied: report.applied).rendered()
+            else {
                 return (result, report.output)
             }
             let file = SourceFile(path: path, bytes: report.output)

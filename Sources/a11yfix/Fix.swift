@@ -22,27 +22,37 @@ struct Fix: ParsableCommand {
     @Flag(help: "Write nothing; print a unified diff of what would change (with --check, also exit 1).")
     var diff = false
 
-    @Option(help: "Where the Accessibility Summary goes: auto, append, stdout, stderr or none. auto is append for standard input, stdout otherwise.")
+    @Option(
+        help:
+            "Where the Accessibility Summary goes: auto, append, stdout, stderr or none. auto is append for standard input, stdout otherwise."
+    )
     var summary: SummaryMode?
 
     @Option(name: [.customShort("j"), .long], help: "Files processed at once (default: all cores).")
     var jobs: Int?
 
-    @Option(help: ArgumentHelp(
-        "The file name standard input is reported under, and the file it stands for: its project is indexed with the buffer in that file's place, so the output is what a run over the project would write.",
-        discussion: "Without it, standard input belongs to no project: only the buffer itself is indexed."))
+    @Option(
+        help: ArgumentHelp(
+            "The file name standard input is reported under, and the file it stands for: its project is indexed with the buffer in that file's place, so the output is what a run over the project would write.",
+            discussion: "Without it, standard input belongs to no project: only the buffer itself is indexed."))
     var assumeFilename: String?
 
     @OptionGroup var selection: TransformSelection
 
-    @Option(help: "How findings are printed: text (path:line:col: warning: …), json, sarif (2.1.0), github (Actions annotations) or markdown (the audit report).")
+    @Option(
+        help:
+            "How findings are printed: text (path:line:col: warning: …), json, sarif (2.1.0), github (Actions annotations) or markdown (the audit report)."
+    )
     var reporter: ReporterKind = .text
 
     @OptionGroup var settings: SettingsOptions
 
-    @Option(help: ArgumentHelp("Keep results of earlier runs here, so unchanged files are not processed again.",
-                               discussion: "Default: $XDG_CACHE_HOME/a11yfix or ~/.cache/a11yfix (~/Library/Caches/a11yfix on macOS). Standard input is never cached.",
-                               valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep results of earlier runs here, so unchanged files are not processed again.",
+            discussion:
+                "Default: $XDG_CACHE_HOME/a11yfix or ~/.cache/a11yfix (~/Library/Caches/a11yfix on macOS). Standard input is never cached.",
+            valueName: "folder"))
     var cachePath: String?
 
     @Flag(help: "Neither read nor write the result cache.")
@@ -63,12 +73,14 @@ struct Fix: ParsableCommand {
         if noCache && cachePath != nil { throw ValidationError("--cache-path and --no-cache cannot be combined") }
         // The patch, or the fixed source of standard input, owns stdout: a report cannot share it.
         if diff, reporter != .text {
-            throw ValidationError("--reporter \(reporter.rawValue) cannot be combined with --diff: standard output "
-                                  + "carries the patch; use --check for a report")
+            throw ValidationError(
+                "--reporter \(reporter.rawValue) cannot be combined with --diff: standard output "
+                    + "carries the patch; use --check for a report")
         }
         if readsStandardInput, reporter != .text, !check {
-            throw ValidationError("--reporter \(reporter.rawValue) with standard input needs --check: "
-                                  + "otherwise standard output carries the fixed source")
+            throw ValidationError(
+                "--reporter \(reporter.rawValue) with standard input needs --check: "
+                    + "otherwise standard output carries the fixed source")
         }
         _ = try selection.options()
     }
@@ -76,26 +88,32 @@ struct Fix: ParsableCommand {
     func run() throws {
         let mode: RunMode = diff ? .diff : check ? .check : .write
         let resolver = try settings.resolver()
-        let planner = RunPlanner(options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+        let planner = RunPlanner(
+            options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         planner.collectsVerifications = reporter == .markdown
         let status: ExitCode
         if readsStandardInput {
             let name = assumeFilename.map { ReportPath.display($0) } ?? "<stdin>"
             let configured = try settings.configuration(for: assumeFilename ?? "./<stdin>", resolver: resolver)
             let summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
-            status = StandardInputRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
-                                      summary: summaryMode.resolved(forStandardInput: true, mode: mode),
-                                      displayName: name, planPath: assumeFilename ?? "./<stdin>", projectFile: assumeFilename,
-                                      cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)).run()
+            status = StandardInputRun(
+                planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
+                summary: summaryMode.resolved(forStandardInput: true, mode: mode),
+                displayName: name, planPath: assumeFilename ?? "./<stdin>", projectFile: assumeFilename,
+                cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)
+            ).run()
         } else {
-            let configured = try settings.configuration(for: ProbePath.file(for: paths.first ?? "."), resolver: resolver)
+            let configured = try settings.configuration(
+                for: ProbePath.file(for: paths.first ?? "."), resolver: resolver)
             var summaryMode = summary ?? configured?.summary.flatMap(SummaryMode.init(rawValue:)) ?? .auto
             // A machine-readable report owns stdout; the summary goes to stderr unless asked otherwise.
             if reporter != .text, summaryMode == .auto { summaryMode = .stderr }
-            status = BatchRun(planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
-                              summary: summaryMode.resolved(forStandardInput: false, mode: mode),
-                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                              cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)).run(paths: paths)
+            status = BatchRun(
+                planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
+                summary: summaryMode.resolved(forStandardInput: false, mode: mode),
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)
+            ).run(paths: paths)
         }
         if status != .success { throw status }
     }
@@ -112,16 +130,24 @@ struct TransformSelection: ParsableArguments {
     @Option(help: "Also apply these opt-in transforms, which otherwise only report (comma-separated ids or repeated).")
     var enable: [String] = []
 
-    @Option(help: "How font-text-style makes fixed SwiftUI sizes scale: keep-size (default: a text style of exactly that size, else @ScaledMetric), scaled-metric (always @ScaledMetric) or text-style (nearest text style; the size may change).")
+    @Option(
+        help:
+            "How font-text-style makes fixed SwiftUI sizes scale: keep-size (default: a text style of exactly that size, else @ScaledMetric), scaled-metric (always @ScaledMetric) or text-style (nearest text style; the size may change)."
+    )
     var fontStrategy: FontStrategyOption?
 
-    @Flag(help: "Also fix and report test code (files of test targets, under Tests folders, or importing XCTest or Testing).")
+    @Flag(
+        help:
+            "Also fix and report test code (files of test targets, under Tests folders, or importing XCTest or Testing)."
+    )
     var includeTests = false
 
     @Flag(help: "Also fix and report previews (#Preview bodies and PreviewProvider types).")
     var includePreviews = false
 
-    @Flag(help: "Also fix and report Swift files that no target of the project's Package.swift or Xcode project compiles.")
+    @Flag(
+        help: "Also fix and report Swift files that no target of the project's Package.swift or Xcode project compiles."
+    )
     var includeUnlisted = false
 
     func validate() throws { _ = try options() }
@@ -130,11 +156,14 @@ struct TransformSelection: ParsableArguments {
         func ids(_ values: [String]) -> Set<String> {
             Set(values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
         }
-        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy,
-                                         codeKinds: CodeKindPolicy(includesTests: includeTests, includesPreviews: includePreviews),
-                                         includesUnlisted: includeUnlisted)
+        let selection = SelectionOptions(
+            only: ids(only), disable: ids(disable), enable: ids(enable), fontStrategy: fontStrategy?.strategy,
+            codeKinds: CodeKindPolicy(includesTests: includeTests, includesPreviews: includePreviews),
+            includesUnlisted: includeUnlisted)
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
-        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
+        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted()
+            .first
+        {
             throw ValidationError("unknown transform '\(unknown)'; `a11yfix list` shows the ids")
         }
         return selection
@@ -151,7 +180,8 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: "Use this configuration file for every file, instead of the nearest .a11yfix.yml.")
     var config: String?
 
-    @Option(help: "Oldest iOS to support, e.g. 15 or 15.4 (overrides the configuration, Package.swift and Xcode project).")
+    @Option(
+        help: "Oldest iOS to support, e.g. 15 or 15.4 (overrides the configuration, Package.swift and Xcode project).")
     var ios: String?
     @Option(help: "Oldest macOS to support, e.g. 12.")
     var macos: String?
@@ -162,14 +192,18 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: "Oldest visionOS to support.")
     var visionos: String?
 
-    @Option(help: "The platforms the code builds for, e.g. ios,macos (overrides the configuration and the project's targets).")
+    @Option(
+        help:
+            "The platforms the code builds for, e.g. ios,macos (overrides the configuration and the project's targets)."
+    )
     var platforms: String?
 
-    @Option(help: ArgumentHelp(
-        "The project the files belong to, whose every Swift file is indexed (default: the nearest folder "
-            + "above each file with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git; "
-            + "the home folder only by Package.swift or an Xcode project).",
-        valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "The project the files belong to, whose every Swift file is indexed (default: the nearest folder "
+                + "above each file with .a11yfix.yml, Package.swift, an Xcode project or workspace, or .git; "
+                + "the home folder only by Package.swift or an Xcode project).",
+            valueName: "folder"))
     var projectRoot: String?
 
     func validate() throws {
@@ -180,9 +214,11 @@ struct SettingsOptions: ParsableArguments {
     func commandLinePlatforms() throws -> Set<ApplePlatform>? {
         guard let platforms else { return nil }
         var result: Set<ApplePlatform> = []
-        for name in platforms.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in platforms.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty
+        {
             guard let platform = ApplePlatform(key: name) else {
-                throw ValidationError("--platforms: unknown platform '\(name)'; use ios, macos, tvos, watchos or visionos")
+                throw ValidationError(
+                    "--platforms: unknown platform '\(name)'; use ios, macos, tvos, watchos or visionos")
             }
             result.insert(platform)
         }
@@ -192,9 +228,13 @@ struct SettingsOptions: ParsableArguments {
 
     func commandLineTargets() throws -> [ApplePlatform: OSVersion] {
         var targets: [ApplePlatform: OSVersion] = [:]
-        for (platform, value) in [(ApplePlatform.iOS, ios), (.macOS, macos), (.tvOS, tvos), (.watchOS, watchos), (.visionOS, visionos)] {
+        for (platform, value) in [
+            (ApplePlatform.iOS, ios), (.macOS, macos), (.tvOS, tvos), (.watchOS, watchos), (.visionOS, visionos),
+        ] {
             guard let value else { continue }
-            guard let version = OSVersion(value) else { throw ValidationError("--\(platform.key) takes a version such as 15 or 15.4, not '\(value)'") }
+            guard let version = OSVersion(value) else {
+                throw ValidationError("--\(platform.key) takes a version such as 15 or 15.4, not '\(value)'")
+            }
             targets[platform] = version
         }
         return targets
@@ -216,8 +256,9 @@ struct SettingsOptions: ParsableArguments {
         if let config, !FileManager.default.fileExists(atPath: config) {
             throw ValidationError("--config \(config): no such file")
         }
-        return ConfigurationResolver(explicitConfigurationPath: config, commandLineTargets: try commandLineTargets(),
-                                     commandLinePlatforms: try commandLinePlatforms())
+        return ConfigurationResolver(
+            explicitConfigurationPath: config, commandLineTargets: try commandLineTargets(),
+            commandLinePlatforms: try commandLinePlatforms())
     }
 
     /// The configuration for `path`; a broken one is a usage error (exit 2) naming file, line and key.

@@ -1,5 +1,6 @@
 import A11yFixCore
 import ArgumentParser
+import Foundation
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List every transform with a one-line description.")
@@ -15,5 +16,3 @@ struct List: ParsableCommand {
         }
     }
 }
-
-import Foundation

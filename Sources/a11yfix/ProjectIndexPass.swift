@@ -37,8 +37,10 @@ struct ProjectScope: Sendable {
 
     /// Walks `root` as a run over it would and indexes what it finds. `buffer`: an editor's
     /// unsaved text, in place of the file at that absolute path (added when the file is new).
-    static func build(root: String, resolver: ConfigurationResolver, includesUnlisted: Bool, jobs: Int, cache: ResultCache?,
-                      buffer: (path: String, entry: FileIndexEntry)? = nil) -> (scope: ProjectScope, warnings: [String]) {
+    static func build(
+        root: String, resolver: ConfigurationResolver, includesUnlisted: Bool, jobs: Int, cache: ResultCache?,
+        buffer: (path: String, entry: FileIndexEntry)? = nil
+    ) -> (scope: ProjectScope, warnings: [String]) {
         let listing = FileDiscovery.discover([root])
         let xcodeProjects = listing.xcodeProjects
         var files = listing.files
@@ -56,8 +58,9 @@ struct ProjectScope: Sendable {
         let index = ProjectIndex(entries: ordered.compactMap { $0 }, stringCatalogs: catalogs)
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) { byPath[file] = entry }
-        let scope = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
-                                 entries: byPath, stringCatalogs: catalogs)
+        let scope = ProjectScope(
+            root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
+            entries: byPath, stringCatalogs: catalogs)
         return (scope, warnings)
     }
 }
@@ -79,7 +82,8 @@ struct PreparedRun {
 
     /// Throws the first configuration error: a broken `.a11yfix.yml` stops the run before any write.
     static func prepare(paths: [String], planner: RunPlanner, jobs: Int, cache: (([String]) -> ResultCache?)) throws
-        -> (run: PreparedRun, cache: ResultCache?) {
+        -> (run: PreparedRun, cache: ResultCache?)
+    {
         let discovery = FileDiscovery.discover(paths)
         let fileRoots = discovery.files.map { planner.roots.root(forFile: $0) }
         let roots = Set(fileRoots.compactMap { $0 }).sorted()
@@ -89,8 +93,9 @@ struct PreparedRun {
         // Files of nested projects belong to both scopes: count each file once.
         var covered: Set<String> = []
         for root in roots {
-            let (scope, scopeWarnings) = ProjectScope.build(root: root, resolver: planner.resolver,
-                                                            includesUnlisted: planner.options.includesUnlisted, jobs: jobs, cache: cache)
+            let (scope, scopeWarnings) = ProjectScope.build(
+                root: root, resolver: planner.resolver,
+                includesUnlisted: planner.options.includesUnlisted, jobs: jobs, cache: cache)
             planner.scopes[root] = scope
             warnings += scopeWarnings
             covered.formUnion(scope.files)
@@ -110,8 +115,9 @@ struct PreparedRun {
             Result { try planner.plan(for: file, entry: known[file] ?? planner.indexEntry(for: file, cache: cache)) }
         }
         let isPartial = !covered.isSubset(of: Set(discovery.files.map(ProjectRoots.absolute)))
-        let run = PreparedRun(discovery: discovery, plans: try planned.map { try $0.get() }, roots: roots, isPartial: isPartial,
-                              warnings: warnings)
+        let run = PreparedRun(
+            discovery: discovery, plans: try planned.map { try $0.get() }, roots: roots, isPartial: isPartial,
+            warnings: warnings)
         return (run, cache)
     }
 }

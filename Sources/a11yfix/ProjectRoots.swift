@@ -92,7 +92,9 @@ final class ProjectRoots: @unchecked Sendable {
         guard let directory = opendir(folder) else { return false }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
             if projectExtensions.contains(where: name.hasSuffix) { return true }
         }
         return false

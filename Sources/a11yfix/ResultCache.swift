@@ -119,7 +119,8 @@ final class ResultCache: @unchecked Sendable {
         guard entries.count != loaded.count || entries.contains(where: { loaded[$0.key] != $0.value }) else { return }
         var pack = Self.packMagic
         var body: [UInt8] = []
-        for (key, data) in entries.sorted(by: { ($0.key.content, $0.key.settings) < ($1.key.content, $1.key.settings) }) {
+        for (key, data) in entries.sorted(by: { ($0.key.content, $0.key.settings) < ($1.key.content, $1.key.settings) })
+        {
             for value in [key.content, key.contentCheck, key.settings, key.length, UInt64(data.count)] {
                 withUnsafeBytes(of: value.littleEndian) { body += $0 }
             }
@@ -128,10 +129,13 @@ final class ResultCache: @unchecked Sendable {
         pack += body
         withUnsafeBytes(of: Checksum.fnv1a(body).littleEndian) { pack += $0 }
         do {
-            try FileManager.default.createDirectory(atPath: (packPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (packPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Self.writeReplacing(packPath, with: pack)
         } catch {
-            lock.withLock { problems.append("warning: cannot write the cache in \(folder) (\(error)); results were not cached") }
+            lock.withLock {
+                problems.append("warning: cannot write the cache in \(folder) (\(error)); results were not cached")
+            }
         }
     }
 
@@ -140,7 +144,9 @@ final class ResultCache: @unchecked Sendable {
         lock.withLock {
             var lines = problems
             if corruptEntries > 0 {
-                lines.append("warning: ignored \(corruptEntries) unreadable cache \(corruptEntries == 1 ? "entry" : "entries") in \(packPath); recomputed")
+                lines.append(
+                    "warning: ignored \(corruptEntries) unreadable cache \(corruptEntries == 1 ? "entry" : "entries") in \(packPath); recomputed"
+                )
             }
             return lines
         }
@@ -171,12 +177,16 @@ final class ResultCache: @unchecked Sendable {
         func word() -> UInt64? {
             guard body.endIndex - position >= 8 else { return nil }
             defer { position += 8 }
-            return UInt64(littleEndian: body[position..<(position + 8)].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+            return UInt64(
+                littleEndian: body[position..<(position + 8)].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
         }
         while position < body.endIndex {
-            guard let content = word(), let check = word(), let settings = word(), let length = word(), let size = word(),
-                  size <= UInt64(body.endIndex - position) else { return nil }
-            entries[Key(content: content, contentCheck: check, settings: settings, length: length)] = Array(body[position..<(position + Int(size))])
+            guard let content = word(), let check = word(), let settings = word(), let length = word(),
+                let size = word(),
+                size <= UInt64(body.endIndex - position)
+            else { return nil }
+            entries[Key(content: content, contentCheck: check, settings: settings, length: length)] = Array(
+                body[position..<(position + Int(size))])
             position += Int(size)
         }
         return entries
@@ -190,7 +200,9 @@ final class ResultCache: @unchecked Sendable {
             return hash
         }
         return input.withUnsafeBytes { bytes in
-            Key(content: Checksum.words(bytes, seed: 0x243F_6A88_85A3_08D3), contentCheck: Checksum.words(bytes, seed: 0x1319_8A2E_0370_7344),
+            Key(
+                content: Checksum.words(bytes, seed: 0x243F_6A88_85A3_08D3),
+                contentCheck: Checksum.words(bytes, seed: 0x1319_8A2E_0370_7344),
                 settings: settings, length: UInt64(bytes.count))
         }
     }
@@ -228,7 +240,8 @@ enum ToolIdentity {
         var identity = A11yFixVersion.current
         let binary = Bundle.main.executablePath ?? CommandLine.arguments[0]
         if let attributes = try? FileManager.default.attributesOfItem(atPath: binary) {
-            identity += "/\(attributes[.size] ?? 0)/\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            identity +=
+                "/\(attributes[.size] ?? 0)/\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }
         return identity
     }()

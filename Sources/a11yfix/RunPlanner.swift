@@ -49,7 +49,9 @@ final class RunPlanner: @unchecked Sendable {
 
     /// The file's index entry: the one its project's pass made, else read now.
     func indexEntry(for path: String, cache: ResultCache?) -> FileIndexEntry? {
-        if let root = roots.root(forFile: path), let entry = scopes[root]?.entries[ProjectRoots.absolute(path)] { return entry }
+        if let root = roots.root(forFile: path), let entry = scopes[root]?.entries[ProjectRoots.absolute(path)] {
+            return entry
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return ProjectIndexPass.entry(for: [UInt8](data), cache: cache)
     }
@@ -73,7 +75,8 @@ final class RunPlanner: @unchecked Sendable {
     /// imports a test framework.
     func plan(for path: String, entry: FileIndexEntry? = nil) throws -> FilePlan {
         let facts = resolver.projectFacts(forFile: path)
-        let kind = CodeKind.of(path: path, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
+        let kind = CodeKind.of(
+            path: path, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
         let root = roots.root(forFile: path)
         let scope = root.flatMap { scopes[$0] }
         let key = FolderKey(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", facts: facts, root: root)
@@ -94,15 +97,18 @@ final class RunPlanner: @unchecked Sendable {
                 lineLength: resolver.lineLength(forFile: path, configuration: configuration)
             )
             let engine = engine(for: configuration)
-            plan = FilePlan(engine: engine, context: context, excludedBy: nil,
-                            fingerprint: Self.fingerprint(engine: engine, context: context, configuration: configuration))
+            plan = FilePlan(
+                engine: engine, context: context, excludedBy: nil,
+                fingerprint: Self.fingerprint(engine: engine, context: context, configuration: configuration))
             let shared = plan
             lock.withLock { folderPlans[key] = FolderPlan(plan: shared, configuration: configuration) }
         }
         plan.excludedBy = resolver.isExcluded(path, by: configuration)
         plan.skippedAs = options.codeKinds.processes(kind) ? nil : kind
         if facts == nil, root != nil, !options.includesUnlisted,
-           case let .inNoTarget(listedBy) = resolver.membership(forFile: path, otherProjects: scope?.xcodeProjects ?? []) {
+            case let .inNoTarget(listedBy) = resolver.membership(
+                forFile: path, otherProjects: scope?.xcodeProjects ?? [])
+        {
             plan.unlistedBy = listedBy
         }
         // A file the project's walk skips (a hidden or build folder), named on its own, still sees its
@@ -111,10 +117,12 @@ final class RunPlanner: @unchecked Sendable {
         if let scope, let entry, !scope.files.contains(absolute), scope.entries[absolute] == nil {
             var entries = scope.entries
             entries[absolute] = entry
-            plan.context.index = ProjectIndex(entries: entries.sorted { $0.key < $1.key }.map(\.value),
-                                              stringCatalogs: scope.stringCatalogs)
-            plan.fingerprint = Self.fingerprint(engine: plan.engine, context: plan.context,
-                                                configuration: configuration)
+            plan.context.index = ProjectIndex(
+                entries: entries.sorted { $0.key < $1.key }.map(\.value),
+                stringCatalogs: scope.stringCatalogs)
+            plan.fingerprint = Self.fingerprint(
+                engine: plan.engine, context: plan.context,
+                configuration: configuration)
         }
         return plan
     }
@@ -130,14 +138,17 @@ final class RunPlanner: @unchecked Sendable {
             .map { "\($0.key.rawValue) \($0.value.version) \($0.value.source)" }
         let symbols = (configuration?.symbols ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let icons = context.iconInitializers.map { "\($0.name)(\($0.argumentLabel ?? "_"):)" }
-        let platforms = context.targets.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "from code"
+        let platforms =
+            context.targets.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "from code"
         let lineLength = context.lineLength.map { "\($0.columns) tab \($0.tabWidth) \($0.source)" } ?? "none"
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",
             "apply " + applied.joined(separator: ","), "report " + reported.joined(separator: ","),
-            "passes \(engine.maximumPasses) verifications \(engine.collectsVerifications)", "font \(context.fontStrategy)",
-            "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "), "icons " + icons.joined(separator: " "),
+            "passes \(engine.maximumPasses) verifications \(engine.collectsVerifications)",
+            "font \(context.fontStrategy)",
+            "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "),
+            "icons " + icons.joined(separator: " "),
             "line length " + lineLength,
         ].joined(separator: "\n")
     }
@@ -155,7 +166,9 @@ final class RunPlanner: @unchecked Sendable {
         selection.rules = rules
         var (apply, report) = selection.selectTransforms()
         if !options.only.isEmpty {
-            apply = TransformRegistry.all.filter { options.only.contains($0.descriptor.id) && !options.disable.contains($0.descriptor.id) }
+            apply = TransformRegistry.all.filter {
+                options.only.contains($0.descriptor.id) && !options.disable.contains($0.descriptor.id)
+            }
             report = []
         }
         var engine = Engine(transforms: apply, reportOnly: report)

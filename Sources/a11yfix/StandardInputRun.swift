@@ -32,9 +32,10 @@ struct StandardInputRun {
         if let projectFile, let root = planner.roots.root(forFile: projectFile) {
             let cache = cacheFolder.map { ResultCache(folder: $0, scope: [root]) }
             cache?.keepsOtherEntries = true
-            let (scope, warnings) = ProjectScope.build(root: root, resolver: planner.resolver, includesUnlisted: planner.options.includesUnlisted,
-                                                       jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache,
-                                                       buffer: (ProjectRoots.absolute(projectFile), entry))
+            let (scope, warnings) = ProjectScope.build(
+                root: root, resolver: planner.resolver, includesUnlisted: planner.options.includesUnlisted,
+                jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache,
+                buffer: (ProjectRoots.absolute(projectFile), entry))
             planner.scopes[root] = scope
             for warning in warnings { streams.err(warning) }
             cache?.save()
@@ -45,7 +46,9 @@ struct StandardInputRun {
             return ExitStatus.usage
         }
         if let project = plan.unlistedBy {
-            streams.err("note: \(displayName): no target of \(DisplayPath.relative(project)) compiles this file; left alone (--include-unlisted processes it)")
+            streams.err(
+                "note: \(displayName): no target of \(DisplayPath.relative(project)) compiles this file; left alone (--include-unlisted processes it)"
+            )
         }
         // A linter file that does not parse, say: named once, and the run goes on.
         for warning in planner.resolver.warnings { streams.err("warning: " + warning) }
@@ -53,8 +56,12 @@ struct StandardInputRun {
             if mode == .write { FileHandle.standardOutput.write(Data(input)) }
             return .success
         }
-        let job = FileJob(mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text, audits: reporter == .markdown)
-        let (result, output) = ParallelMap.map([input], jobs: 1) { input in job.process(path: displayName, input: input, plan: plan) }[0]
+        let job = FileJob(
+            mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text,
+            audits: reporter == .markdown)
+        let (result, output) = ParallelMap.map([input], jobs: 1) { input in
+            job.process(path: displayName, input: input, plan: plan)
+        }[0]
 
         if let failure = result.failure {
             streams.err("error: " + failure.message)
@@ -77,15 +84,21 @@ struct StandardInputRun {
             case .sarif: streams.outRaw(MachineReports.sarif(result.reported.map { [$0] } ?? []))
             case .github: streams.outRaw(MachineReports.github(result.reported.map { [$0] } ?? []))
             case .markdown:
-                streams.outRaw(AuditReport.markdown(result.audited.map { [$0] } ?? [], transforms: plan.engine.transforms.map { type(of: $0) }, quick: false))
+                streams.outRaw(
+                    AuditReport.markdown(
+                        result.audited.map { [$0] } ?? [], transforms: plan.engine.transforms.map { type(of: $0) },
+                        quick: false))
             }
         case .diff:
-            streams.outRaw(UnifiedDiff.render(old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
-                                              oldName: DiffName.old(displayName), newName: DiffName.new(displayName)))
+            streams.outRaw(
+                UnifiedDiff.render(
+                    old: String(decoding: input, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
+                    oldName: DiffName.old(displayName), newName: DiffName.new(displayName)))
         }
-        let accessibilitySummary = AccessibilitySummary(path: displayName, applied: result.applied,
-                                                        needsReview: result.needsReview,
-                                                        leftOnPurpose: result.leftOnPurpose)
+        let accessibilitySummary = AccessibilitySummary(
+            path: displayName, applied: result.applied,
+            needsReview: result.needsReview,
+            leftOnPurpose: result.leftOnPurpose)
         if let rendered = accessibilitySummary.rendered(written: mode == .write) {
             switch summary {
             case .stdout: streams.outRaw("\n" + rendered)

@@ -5,7 +5,8 @@ import Foundation
 
 struct Targets: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print, per Swift file, the platforms it builds for, the targets that compile it, its deployment targets and where each value came from.",
+        abstract:
+            "Print, per Swift file, the platforms it builds for, the targets that compile it, its deployment targets and where each value came from.",
         discussion: """
             Platforms: --platforms, else platforms: in .a11yfix.yml, else the targets that compile the \
             file (the SwiftPM target whose folder holds it, else the Xcode targets that list it, \
@@ -46,27 +47,39 @@ struct Targets: ParsableCommand {
                 targets.platformSource = imported.source
                 targets.macCatalyst = imported.macCatalyst
             }
-            let kind = CodeKind.of(path: file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
+            let kind = CodeKind.of(
+                path: file, inTestTarget: facts.map(\.isTest),
+                importsTestFramework: entry?.importsTestFramework ?? false)
             counts.add(targets: targets, kind: kind)
             guard !summary else { continue }
-            var description = Self.describe(file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)
+            var description = Self.describe(
+                file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)
             // What fix does with a file no target compiles: the same question, the same projects.
             if facts == nil, let root = roots.root(forFile: file) {
                 if projectsByRoot[root] == nil { projectsByRoot[root] = FileDiscovery.discover([root]).xcodeProjects }
-                if case let .inNoTarget(listedBy) = resolver.membership(forFile: file, otherProjects: projectsByRoot[root] ?? []) {
-                    description += "\n  left alone: no target of \(DisplayPath.relative(listedBy)) compiles it (--include-unlisted processes it)"
+                if case let .inNoTarget(listedBy) = resolver.membership(
+                    forFile: file, otherProjects: projectsByRoot[root] ?? [])
+                {
+                    description +=
+                        "\n  left alone: no target of \(DisplayPath.relative(listedBy)) compiles it (--include-unlisted processes it)"
                 }
             }
             print(description)
         }
         if isDirectory.boolValue || summary { print(counts.rendered(fileCount: files.count)) }
-        for warning in resolver.warnings { FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8)) }
+        for warning in resolver.warnings {
+            FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8))
+        }
     }
 
     static func describe(file: String, targets: DeploymentTargets, kind: CodeKind, hasPreviews: Bool) -> String {
         var lines = ["\(DisplayPath.relative(file))  [\(kind.rawValue)\(hasPreviews ? ", has previews" : "")]"]
-        let platforms = targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") } ?? "from the code (#if os, imports)"
-        lines.append("  platforms  \(platforms)\(targets.macCatalyst ? " + Mac Catalyst" : "")  \(DisplayPath.relative(targets.platformSource ?? "no target lists this file"))")
+        let platforms =
+            targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") }
+            ?? "from the code (#if os, imports)"
+        lines.append(
+            "  platforms  \(platforms)\(targets.macCatalyst ? " + Mac Catalyst" : "")  \(DisplayPath.relative(targets.platformSource ?? "no target lists this file"))"
+        )
         for platform in ApplePlatform.allCases where targets.platforms?.contains(platform) ?? true {
             let target = targets.targets[platform]!
             let name = platform.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -109,7 +122,10 @@ struct TargetCounts {
     var fromProject = 0, fromSettings = 0, fromCode = 0
 
     mutating func add(targets: DeploymentTargets, kind: CodeKind) {
-        let key = targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: "+") + (targets.macCatalyst ? "+Catalyst" : "") } ?? "from code"
+        let key =
+            targets.platforms.map {
+                $0.sorted().map(\.rawValue).joined(separator: "+") + (targets.macCatalyst ? "+Catalyst" : "")
+            } ?? "from code"
         byPlatforms[key, default: 0] += 1
         byKind[kind, default: 0] += 1
         switch targets.platformSource {
@@ -122,9 +138,17 @@ struct TargetCounts {
 
     func rendered(fileCount: Int) -> String {
         var lines = ["\(count(fileCount, "Swift file", "Swift files")):"]
-        lines.append("  platforms: " + byPlatforms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        lines.append("  code kinds: " + CodeKind.allCases.filter { byKind[$0] != nil }.map { "\($0.rawValue) \(byKind[$0]!)" }.joined(separator: ", "))
-        lines.append("  platforms from: project targets \(fromProject), flags or .a11yfix.yml \(fromSettings), code and defaults \(fromCode)")
+        lines.append(
+            "  platforms: "
+                + byPlatforms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(
+                    separator: ", "))
+        lines.append(
+            "  code kinds: "
+                + CodeKind.allCases.filter { byKind[$0] != nil }.map { "\($0.rawValue) \(byKind[$0]!)" }.joined(
+                    separator: ", "))
+        lines.append(
+            "  platforms from: project targets \(fromProject), flags or .a11yfix.yml \(fromSettings), code and defaults \(fromCode)"
+        )
         return lines.joined(separator: "\n")
     }
 }
@@ -144,14 +168,20 @@ struct DumpConfig: ParsableCommand {
         let (found, targets) = try settings.resolved(for: path)
         let configuration = found ?? Configuration()
         var lines = ["# Effective a11yfix configuration for \(path)"]
-        lines.append("# read from: " + (configuration.path.map(DisplayPath.relative) ?? "no .a11yfix.yml found (built-in defaults)"))
+        lines.append(
+            "# read from: "
+                + (configuration.path.map(DisplayPath.relative) ?? "no .a11yfix.yml found (built-in defaults)"))
         lines.append("version: 1")
         lines.append("rules:")
         let (apply, _) = configuration.selectTransforms()
         let applied = Set(apply.map { $0.descriptor.id })
         for transform in TransformRegistry.all {
             let id = transform.descriptor.id
-            let note = configuration.rules[id] != nil ? "set in the configuration" : !transform.descriptor.isOptIn ? "default" : transform.descriptor.reportsWhenOff ? "opt-in; reports only" : "opt-in; off"
+            let note =
+                configuration.rules[id] != nil
+                ? "set in the configuration"
+                : !transform.descriptor.isOptIn
+                    ? "default" : transform.descriptor.reportsWhenOff ? "opt-in; reports only" : "opt-in; off"
             lines.append("  \(id): \(applied.contains(id))  # \(note)")
         }
         lines.append("targets:")
@@ -162,7 +192,9 @@ struct DumpConfig: ParsableCommand {
         lines.append("exclude:" + (configuration.exclude.isEmpty ? " []" : ""))
         lines += configuration.exclude.map { "  - \(Self.quoted($0))" }
         lines.append("symbols:" + (configuration.symbols.isEmpty ? " {}" : ""))
-        lines += configuration.symbols.sorted { $0.key < $1.key }.map { "  \(Self.quoted($0.key)): \(Self.quoted($0.value))" }
+        lines += configuration.symbols.sorted { $0.key < $1.key }.map {
+            "  \(Self.quoted($0.key)): \(Self.quoted($0.value))"
+        }
         lines.append("icon_initializers:" + (configuration.iconInitializers.isEmpty ? " []" : ""))
         lines += configuration.iconInitializers.map { "  - \(Self.quoted($0.signature))" }
         lines.append("font_strategy: \((configuration.fontStrategy ?? .keepSize).rawValue)")

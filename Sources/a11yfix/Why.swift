@@ -17,7 +17,8 @@ struct Why: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The place: a Swift file, a line and optionally a column.", valueName: "file:line[:column]"))
+    @Argument(
+        help: ArgumentHelp("The place: a Swift file, a line and optionally a column.", valueName: "file:line[:column]"))
     var place: String
 
     @OptionGroup var selection: TransformSelection
@@ -50,13 +51,17 @@ struct Why: ParsableCommand {
             guard let column else { return true }
             if line == start.line && column < start.column { return false }
             if line == end.line && end.line > start.line && column >= end.column { return false }
-            if line == end.line && end.line == start.line && column >= max(end.column, start.column + 1) { return false }
+            if line == end.line && end.line == start.line && column >= max(end.column, start.column + 1) {
+                return false
+            }
             return true
         }
     }
 
     func validate() throws {
-        guard Place(place) != nil else { throw ValidationError("expected FILE:LINE or FILE:LINE:COLUMN, not '\(place)'") }
+        guard Place(place) != nil else {
+            throw ValidationError("expected FILE:LINE or FILE:LINE:COLUMN, not '\(place)'")
+        }
     }
 
     func run() throws {
@@ -70,10 +75,13 @@ struct Why: ParsableCommand {
             throw ValidationError("\(place.file): cannot read the file")
         }
         let resolver = try settings.resolver()
-        let planner = RunPlanner(options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+        let planner = RunPlanner(
+            options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         let prepared: PreparedRun
         do {
-            prepared = try PreparedRun.prepare(paths: [place.file], planner: planner, jobs: ProcessInfo.processInfo.activeProcessorCount) { _ in nil }.run
+            prepared = try PreparedRun.prepare(
+                paths: [place.file], planner: planner, jobs: ProcessInfo.processInfo.activeProcessorCount
+            ) { _ in nil }.run
         } catch let error as ConfigurationError {
             throw ConfigurationFailure(error: error)
         }
@@ -83,19 +91,27 @@ struct Why: ParsableCommand {
         lines += facts(place: place, plan: plan, planner: planner, bytes: bytes)
         lines.append("")
         lines += decisions(place: place, plan: plan, bytes: bytes)
-        for warning in resolver.warnings { FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8)) }
+        for warning in resolver.warnings {
+            FileHandle.standardError.write(Data("warning: \(DisplayPath.relative(warning))\n".utf8))
+        }
         print(lines.joined(separator: "\n"))
     }
 
     /// The project facts the plan was made from.
     private func facts(place: Place, plan: FilePlan, planner: RunPlanner, bytes: [UInt8]) -> [String] {
-        func row(_ label: String, _ text: String) -> String { "  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + text }
+        func row(_ label: String, _ text: String) -> String {
+            "  " + label.padding(toLength: 11, withPad: " ", startingAt: 0) + text
+        }
         var rows: [String] = []
         if let root = planner.roots.root(forFile: place.file) {
             let count = planner.scopes[root]?.entries.count ?? 0
-            rows.append(row("project", "\(DisplayPath.relative(root)) (\(count) Swift \(count == 1 ? "file" : "files") indexed)"))
+            rows.append(
+                row(
+                    "project", "\(DisplayPath.relative(root)) (\(count) Swift \(count == 1 ? "file" : "files") indexed)"
+                ))
         } else {
-            rows.append(row("project", "none: a loose file (no Package.swift, Xcode project, .git or .a11yfix.yml above it)"))
+            rows.append(
+                row("project", "none: a loose file (no Package.swift, Xcode project, .git or .a11yfix.yml above it)"))
         }
         let facts = planner.resolver.projectFacts(forFile: place.file)
         if let facts {
@@ -106,20 +122,31 @@ struct Why: ParsableCommand {
             rows.append(row("build", "no project file says which target compiles it"))
         }
         let entry = FileIndexEntry(bytes: bytes)
-        let kind = CodeKind.of(path: place.file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry.importsTestFramework)
+        let kind = CodeKind.of(
+            path: place.file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry.importsTestFramework)
         rows.append(row("kind", kind.rawValue))
         let targets = plan.context.targets
-        let platforms = targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") } ?? "from the code (#if os, imports)"
-        rows.append(row("platforms", platforms + (targets.macCatalyst ? " + Mac Catalyst" : "")
-                        + (targets.platformSource.map { " (\(DisplayPath.relative($0)))" } ?? "")))
-        let versions = ApplePlatform.allCases.filter { targets.platforms?.contains($0) ?? true }.compactMap { platform in
+        let platforms =
+            targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") }
+            ?? "from the code (#if os, imports)"
+        rows.append(
+            row(
+                "platforms",
+                platforms + (targets.macCatalyst ? " + Mac Catalyst" : "")
+                    + (targets.platformSource.map { " (\(DisplayPath.relative($0)))" } ?? "")))
+        let versions = ApplePlatform.allCases.filter { targets.platforms?.contains($0) ?? true }.compactMap {
+            platform in
             targets.targets[platform].map { "\(platform.rawValue) \($0.version) (\(DisplayPath.relative($0.source)))" }
         }
         rows.append(row("targets", versions.joined(separator: ", ")))
         let configuration = (try? planner.resolver.configuration(forFile: place.file)) ?? nil
-        rows.append(row("config", configuration?.path.map(DisplayPath.relative) ?? "no .a11yfix.yml (built-in defaults)"))
-        rows.append(row("line", plan.context.lineLength.map { "at most \($0.columns) columns (\(DisplayPath.relative($0.source)))" }
-                        ?? "no length limit configured"))
+        rows.append(
+            row("config", configuration?.path.map(DisplayPath.relative) ?? "no .a11yfix.yml (built-in defaults)"))
+        rows.append(
+            row(
+                "line",
+                plan.context.lineLength.map { "at most \($0.columns) columns (\(DisplayPath.relative($0.source)))" }
+                    ?? "no length limit configured"))
         rows += indexFacts(line: place.line, bytes: bytes, index: plan.context.index).map { row("index", $0) }
         return rows
     }
@@ -135,7 +162,9 @@ struct Why: ParsableCommand {
         where word.first?.isUppercase == true && seen.insert(String(word)).inserted {
             let name = String(word)
             guard index.declares(name) else { continue }
-            var said = [index.isViewLike(name) ? "a project view" : index.isStyle(name) ? "a project style" : "a project type"]
+            var said = [
+                index.isViewLike(name) ? "a project view" : index.isStyle(name) ? "a project style" : "a project type"
+            ]
             switch index.content(ofView: name) {
             case .plain?: said.append("holding only text, images and shapes")
             case let .interactive(control)?: said.append("holding \(control)")
@@ -153,11 +182,19 @@ struct Why: ParsableCommand {
     private func decisions(place: Place, plan: FilePlan, bytes: [UInt8]) -> [String] {
         let ids = TransformRegistry.all.map { $0.descriptor.id }
         let width = (ids.map(\.count).max() ?? 0) + 2
-        func row(_ id: String, _ text: String) -> String { "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + text }
-        if let pattern = plan.excludedBy { return ["  every transform: left alone, excluded by `\(pattern)` in .a11yfix.yml"] }
-        if let kind = plan.skippedAs { return ["  every transform: left alone as \(kind.rawValue) code (--include-tests processes tests)"] }
+        func row(_ id: String, _ text: String) -> String {
+            "  " + id.padding(toLength: width, withPad: " ", startingAt: 0) + text
+        }
+        if let pattern = plan.excludedBy {
+            return ["  every transform: left alone, excluded by `\(pattern)` in .a11yfix.yml"]
+        }
+        if let kind = plan.skippedAs {
+            return ["  every transform: left alone as \(kind.rawValue) code (--include-tests processes tests)"]
+        }
         if let project = plan.unlistedBy {
-            return ["  every transform: left alone, no target of \(DisplayPath.relative(project)) compiles it (--include-unlisted)"]
+            return [
+                "  every transform: left alone, no target of \(DisplayPath.relative(project)) compiles it (--include-unlisted)"
+            ]
         }
         let report: FileReport
         switch plan.engine.process(path: place.file, bytes: bytes, context: plan.context) {
@@ -183,10 +220,16 @@ struct Why: ParsableCommand {
                 let why = finding.notApplied.map { _ in " (a fix existed but was not made)" } ?? ""
                 rows.append(row(id, "reported at \(span(finding))\(why): \(finding.message)"))
             }
-            for finding in suppressed { rows.append(row(id, "suppressed by an a11yfix comment at \(span(finding)): \(finding.message)")) }
+            for finding in suppressed {
+                rows.append(row(id, "suppressed by an a11yfix comment at \(span(finding)): \(finding.message)"))
+            }
             guard fixed.isEmpty && reported.isEmpty && suppressed.isEmpty else { continue }
             if !applying.contains(id) && !reporting.contains(id) {
-                rows.append(row(id, transform.descriptor.isOptIn ? "off: opt-in (--enable \(id))" : "off: --only, --disable or rules: in .a11yfix.yml"))
+                rows.append(
+                    row(
+                        id,
+                        transform.descriptor.isOptIn
+                            ? "off: opt-in (--enable \(id))" : "off: --only, --disable or rules: in .a11yfix.yml"))
             } else {
                 rows.append(row(id, reporting.contains(id) ? "nothing here (reports only)" : "nothing here"))
             }

@@ -52,7 +52,9 @@ import Testing
     }
 
     @Test func aGroupIsAcceptedWholeOrDeferredWhole() throws {
-        let (text, result) = try apply([[.replace(4..<5, with: "y")], [.replace(12..<13, with: "9"), .replace(4..<5, with: "w")]])
+        let (text, result) = try apply([
+            [.replace(4..<5, with: "y")], [.replace(12..<13, with: "9"), .replace(4..<5, with: "w")],
+        ])
         #expect(text == "let y = 1 + 2")
         #expect(result.deferred == [1])
     }

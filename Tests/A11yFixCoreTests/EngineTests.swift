@@ -9,8 +9,11 @@ struct RenameA: Transform {
     static let descriptor = TransformDescriptor(id: "test-rename-a", summary: "", frameworks: [], deviceTests: [])
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         file.tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("a") }.map { token in
-            let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
-            return file.finding(Self.self, at: token, message: "rename", fix: Fix(edits: [.replace(range, with: "b")], summary: "renamed a", isInferred: false))
+            let range =
+                token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(
+                Self.self, at: token, message: "rename",
+                fix: Fix(edits: [.replace(range, with: "b")], summary: "renamed a", isInferred: false))
         }
     }
 }
@@ -21,10 +24,14 @@ struct IncrementLiteralSum: Transform {
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         file.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Finding? in
             guard token.tokenKind == .integerLiteral("1"), let plus = token.previousToken(viewMode: .sourceAccurate),
-                  plus.tokenKind == .binaryOperator("+"), let name = plus.previousToken(viewMode: .sourceAccurate),
-                  case .identifier(let text) = name.tokenKind else { return nil }
-            let range = name.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
-            return file.finding(Self.self, at: name, message: "increment", fix: Fix(edits: [.replace(range, with: "\(text) + 2")], summary: "incremented", isInferred: false))
+                plus.tokenKind == .binaryOperator("+"), let name = plus.previousToken(viewMode: .sourceAccurate),
+                case .identifier(let text) = name.tokenKind
+            else { return nil }
+            let range =
+                name.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(
+                Self.self, at: name, message: "increment",
+                fix: Fix(edits: [.replace(range, with: "\(text) + 2")], summary: "incremented", isInferred: false))
         }
     }
 }
@@ -34,8 +41,15 @@ struct BreakSyntax: Transform {
     static let descriptor = TransformDescriptor(id: "test-break", summary: "", frameworks: [], deviceTests: [])
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard let token = file.tree.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .keyword(.let) }),
-              !file.text.contains("((") else { return [] }
-        return [file.finding(Self.self, at: token, message: "break", fix: Fix(edits: [.insert("((", at: token.positionAfterSkippingLeadingTrivia.utf8Offset)], summary: "broke", isInferred: false))]
+            !file.text.contains("((")
+        else { return [] }
+        return [
+            file.finding(
+                Self.self, at: token, message: "break",
+                fix: Fix(
+                    edits: [.insert("((", at: token.positionAfterSkippingLeadingTrivia.utf8Offset)], summary: "broke",
+                    isInferred: false))
+        ]
     }
 }
 
@@ -48,8 +62,12 @@ extension NamesImages {
             guard call.calleeName == "Image" else { return nil }
             let chain = ModifierChain(startingAt: call)
             guard !chain.hasAccessibilityLabel,
-                  let edit = ModifierInsertion.edit(appending: ".accessibilityLabel(\"\(Self.phrase)\")", to: chain, in: file) else { return nil }
-            return file.finding(Self.self, at: call, message: "label", fix: Fix(edits: [edit], summary: Self.phrase, isInferred: true, namedElement: chain.element))
+                let edit = ModifierInsertion.edit(
+                    appending: ".accessibilityLabel(\"\(Self.phrase)\")", to: chain, in: file)
+            else { return nil }
+            return file.finding(
+                Self.self, at: call, message: "label",
+                fix: Fix(edits: [edit], summary: Self.phrase, isInferred: true, namedElement: chain.element))
         }
     }
 }
@@ -98,7 +116,9 @@ struct NamesImageUnranked: NamesImages {
     /// (it waits a pass, then sees the label), whatever order the transforms run in.
     @Test func anElementGetsOneLabelFromItsOwner() throws {
         let source = "import SwiftUI\nlet v = Image(\"x\")\n    .onTapGesture { open() }\n"
-        for order in [[NamesImageAsImage.self, NamesImageAsTapTarget.self], [NamesImageAsTapTarget.self, NamesImageAsImage.self]] as [[any Transform.Type]] {
+        for order in [
+            [NamesImageAsImage.self, NamesImageAsTapTarget.self], [NamesImageAsTapTarget.self, NamesImageAsImage.self],
+        ] as [[any Transform.Type]] {
             let result = try output(source, with: order)
             #expect(result.components(separatedBy: "accessibilityLabel").count == 2, "\(result)")
             #expect(result.contains(".accessibilityLabel(\"Open\")"))
@@ -120,7 +140,10 @@ struct NamesImageUnranked: NamesImages {
 
     @Test func conflictingFixIsAppliedInASecondPass() throws {
         let outcome = run("let a = 0\nlet c = a + 1\n", with: [RenameA.self, IncrementLiteralSum.self])
-        guard case let .processed(report) = outcome else { Issue.record("not processed"); return }
+        guard case let .processed(report) = outcome else {
+            Issue.record("not processed")
+            return
+        }
         #expect(String(decoding: report.output, as: UTF8.self) == "let b = 0\nlet c = b + 2\n")
         #expect(report.applied.map(\.transformID).sorted() == ["test-increment", "test-rename-a", "test-rename-a"])
         // The second-pass fix is reported at its place in the input.
@@ -128,11 +151,18 @@ struct NamesImageUnranked: NamesImages {
     }
 
     @Test func reportOnlyTransformsReportWithoutFixing() {
-        let outcome = Engine(transforms: [], reportOnly: [RenameA.self]).process(path: "T.swift", bytes: Array("let a = 1\n".utf8))
-        guard case let .processed(report) = outcome else { Issue.record("not processed"); return }
+        let outcome = Engine(transforms: [], reportOnly: [RenameA.self]).process(
+            path: "T.swift", bytes: Array("let a = 1\n".utf8))
+        guard case let .processed(report) = outcome else {
+            Issue.record("not processed")
+            return
+        }
         #expect(!report.isChanged)
         #expect(report.applied.isEmpty)
-        #expect(report.needsReview.map(\.message) == ["rename (not applied: test-rename-a is opt-in; enable it with --enable test-rename-a)"])
+        #expect(
+            report.needsReview.map(\.message) == [
+                "rename (not applied: test-rename-a is opt-in; enable it with --enable test-rename-a)"
+            ])
     }
 
     @Test func reportOnlyRunsLeaveSuggestionsOut() {
@@ -151,11 +181,17 @@ struct NamesImageUnranked: NamesImages {
             }
 
             """
-        let outcome = Engine(transforms: [], reportOnly: [FontCustomRelative.self]).process(path: "Badge.swift", bytes: Array(source.utf8))
-        guard case let .processed(report) = outcome else { Issue.record("not processed"); return }
+        let outcome = Engine(transforms: [], reportOnly: [FontCustomRelative.self]).process(
+            path: "Badge.swift", bytes: Array(source.utf8))
+        guard case let .processed(report) = outcome else {
+            Issue.record("not processed")
+            return
+        }
         #expect(!report.isChanged)
         #expect(report.needsReview.map(\.location.line) == [6])
-        #expect(report.needsReview.first?.message.hasSuffix("(not applied: font-custom-relative is opt-in; enable it with --enable font-custom-relative)") == true)
+        #expect(
+            report.needsReview.first?.message.hasSuffix(
+                "(not applied: font-custom-relative is opt-in; enable it with --enable font-custom-relative)") == true)
     }
 
     @Test func fixThatBreaksSyntaxIsRefused() {
@@ -188,15 +224,20 @@ struct NamesImageUnranked: NamesImages {
     }
 
     @Test func nonUTF8InputIsRefused() {
-        let outcome = Engine().process(path: "Bad.swift", bytes: Array("let s = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
-        guard case let .failed(failure) = outcome else { Issue.record("expected failure"); return }
+        let outcome = Engine().process(
+            path: "Bad.swift", bytes: Array("let s = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
+        guard case let .failed(failure) = outcome else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(failure == .notUTF8(path: "Bad.swift"))
         #expect(failure.message == "Bad.swift: not valid UTF-8; left unchanged")
     }
 
     @Test func crlfLineEndingsAreKept() throws {
         let result = try output(iconButton.replacingOccurrences(of: "\n", with: "\r\n"))
-        #expect(result.contains("}\r\n        .accessibilityLabel(\"Share\") // [VERIFY] confirm label matches intent\r\n"))
+        #expect(
+            result.contains("}\r\n        .accessibilityLabel(\"Share\") // [VERIFY] confirm label matches intent\r\n"))
         #expect(!result.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     }
 
@@ -207,13 +248,17 @@ struct NamesImageUnranked: NamesImages {
     }
 
     @Test func tabIndentationIsFollowed() throws {
-        let source = "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: close) { Image(systemName: \"xmark\") }\n\t}\n}\n"
+        let source =
+            "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: close) { Image(systemName: \"xmark\") }\n\t}\n}\n"
         let result = try output(source)
-        #expect(result.contains("Button(action: close) { Image(systemName: \"xmark\") }\n\t\t\t.accessibilityLabel(\"Close\")"))
+        #expect(
+            result.contains(
+                "Button(action: close) { Image(systemName: \"xmark\") }\n\t\t\t.accessibilityLabel(\"Close\")"))
     }
 
     @Test func twoSpaceIndentationIsFollowed() throws {
-        let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: close) { Image(systemName: \"xmark\") }\n  }\n}\n"
+        let source =
+            "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: close) { Image(systemName: \"xmark\") }\n  }\n}\n"
         #expect(try output(source).contains("\n      .accessibilityLabel(\"Close\")"))
     }
 
@@ -273,7 +318,8 @@ struct NamesImageUnranked: NamesImages {
 
 /// The result cache's binary form: exact round trips, and any damage is an error, never a result.
 @Suite struct OutcomeCodecTests {
-    let input = Array("""
+    let input = Array(
+        """
         import SwiftUI
 
         struct Bar: View {
@@ -286,10 +332,16 @@ struct NamesImageUnranked: NamesImages {
         """.utf8)
 
     @Test func aProcessedFileRoundTripsExactly() throws {
-        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else { Issue.record("not processed"); return }
+        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else {
+            Issue.record("not processed")
+            return
+        }
         #expect(report.isChanged && !report.applied.isEmpty)
         let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
-        guard case let .processed(decoded) = try OutcomeCodec.decode(encoded, path: "Other.swift", input: input) else { Issue.record("kind"); return }
+        guard case let .processed(decoded) = try OutcomeCodec.decode(encoded, path: "Other.swift", input: input) else {
+            Issue.record("kind")
+            return
+        }
         #expect(decoded.path == "Other.swift")
         #expect(decoded.output == report.output)
         #expect(decoded.applied == report.applied)
@@ -314,12 +366,17 @@ struct NamesImageUnranked: NamesImages {
     }
 
     @Test func failuresThatDependOnTheBytesRoundTripOthersAreNotCached() throws {
-        let failures: [FileFailure] = [.notUTF8(path: "a"),
-                                       .doesNotParse(path: "a", line: 7, column: 3, reason: "expected ')'"),
-                                       .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"])]
+        let failures: [FileFailure] = [
+            .notUTF8(path: "a"),
+            .doesNotParse(path: "a", line: 7, column: 3, reason: "expected ')'"),
+            .fixBrokeSyntax(path: "a", line: 3, transforms: ["x", "y"]),
+        ]
         for failure in failures {
             let encoded = try #require(OutcomeCodec.encode(.failed(failure), input: input))
-            guard case let .failed(decoded) = try OutcomeCodec.decode(encoded, path: "a", input: input) else { Issue.record("kind"); continue }
+            guard case let .failed(decoded) = try OutcomeCodec.decode(encoded, path: "a", input: input) else {
+                Issue.record("kind")
+                continue
+            }
             #expect(decoded == failure)
         }
         #expect(OutcomeCodec.encode(.failed(.unreadable(path: "a", reason: "gone")), input: input) == nil)
@@ -327,10 +384,15 @@ struct NamesImageUnranked: NamesImages {
     }
 
     @Test func everyTruncationAndEveryFlippedByteIsRejected() throws {
-        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else { Issue.record("not processed"); return }
+        guard case let .processed(report) = Engine().process(path: "Bar.swift", bytes: input) else {
+            Issue.record("not processed")
+            return
+        }
         let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
         for length in 0..<encoded.count {
-            #expect(throws: OutcomeCodec.Malformed.self) { try OutcomeCodec.decode(Array(encoded.prefix(length)), path: "a", input: input) }
+            #expect(throws: OutcomeCodec.Malformed.self) {
+                try OutcomeCodec.decode(Array(encoded.prefix(length)), path: "a", input: input)
+            }
         }
         for index in encoded.indices {
             var damaged = encoded
@@ -363,7 +425,9 @@ struct NamesImageUnranked: NamesImages {
         for fixture in Fixture.all() {
             let file = SourceFile(path: fixture.input.path, bytes: Array(try PackagePaths.read(fixture.input).utf8))
             let fixes = Engine(transforms: TransformRegistry.all).findings(in: file).compactMap(\.fix)
-            guard !fixes.isEmpty, let result = try? EditApplier.apply(fixes.map(\.edits), to: file.bytes) else { continue }
+            guard !fixes.isEmpty, let result = try? EditApplier.apply(fixes.map(\.edits), to: file.bytes) else {
+                continue
+            }
             let incremental = SourceFile(path: file.path, bytes: result.bytes, editing: file, with: result.appliedEdits)
             let full = SourceFile(path: file.path, bytes: result.bytes)
             #expect(incremental.tree.hasError == full.tree.hasError, "\(fixture)")

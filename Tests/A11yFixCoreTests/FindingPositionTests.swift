@@ -53,410 +53,482 @@ import Testing
     }
 
     static let examples: [Example] = [
-        Example("announcement-availability", .iOS(15), source: #"""
-            import SwiftUI
+        Example(
+            "announcement-availability", .iOS(15),
+            source: #"""
+                import SwiftUI
 
-            struct UploadButton: View {
-                var body: some View {
-                    Button("Upload") {
-                        AccessibilityNotification.Announcement("Upload complete").post()
+                struct UploadButton: View {
+                    var body: some View {
+                        Button("Upload") {
+                            AccessibilityNotification.Announcement("Upload complete").post()
+                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(6, 13, to: 6, 77, "AccessibilityNotification.Announcement(\"Upload complete\").post()"),
+                """#,
+            spans: [
+                Span(6, 13, to: 6, 77, "AccessibilityNotification.Announcement(\"Upload complete\").post()")
             ]),
-        Example("announcement-modernize", .iOS(17), source: #"""
-            import SwiftUI
+        Example(
+            "announcement-modernize", .iOS(17),
+            source: #"""
+                import SwiftUI
 
-            struct SaveButton: View {
-                var body: some View {
-                    Button("Save") {
-                        UIAccessibility.post(notification: .announcement, argument: "Saved")
+                struct SaveButton: View {
+                    var body: some View {
+                        Button("Save") {
+                            UIAccessibility.post(notification: .announcement, argument: "Saved")
+                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(6, 13, to: 6, 81, "UIAccessibility.post(notification: .announcement, argument: \"Saved\")"),
+                """#,
+            spans: [
+                Span(6, 13, to: 6, 81, "UIAccessibility.post(notification: .announcement, argument: \"Saved\")")
             ]),
-        Example("appkit-button-label", .standard, source: #"""
-            import AppKit
+        Example(
+            "appkit-button-label", .standard,
+            source: #"""
+                import AppKit
 
-            final class ToolbarController: NSViewController {
-                func makeDeleteButton() -> NSButton {
-                    let delete = NSButton(
-                        image: NSImage(systemSymbolName: "trash", accessibilityDescription: nil)!,
-                        target: self, action: #selector(deleteSelection))
-                    return delete
-                }
-
-                @objc private func deleteSelection() {}
-            }
-            """#, spans: [
-                Span(5, 22, to: 7, 62, "NSButton("),
-            ]),
-        Example("audit-availability", .iOS(15), source: #"""
-            import XCTest
-
-            final class AccessibilityAuditTests: XCTestCase {
-                func testHomeScreenIsAccessible() throws {
-                    let app = XCUIApplication()
-                    try app.performAccessibilityAudit()
-                }
-            }
-            """#, spans: [
-                Span(6, 13, to: 6, 44, "app.performAccessibilityAudit()"),
-            ]),
-        Example("font-appkit-text-style", .standard, source: #"""
-            import AppKit
-
-            final class SidebarRowView: NSTableCellView {
-                private let titleField = NSTextField(labelWithString: "")
-
-                func configure() {
-                    titleField.font = NSFont.systemFont(ofSize: 13)
-                }
-            }
-            """#, spans: [
-                Span(7, 27, to: 7, 56, "NSFont.systemFont(ofSize: 13)"),
-            ]),
-        Example("font-custom-relative", .standard, source: #"""
-            import SwiftUI
-
-            struct BrandTitle: View {
-                var body: some View {
-                    VStack { Text("Morning Brief") }
-                        .padding()
-                        .font(.custom("Menlo", fixedSize: 10))
-                }
-            }
-            """#, spans: [
-                Span(7, 19, to: 7, 50, ".custom(\"Menlo\", fixedSize: 10)"),
-            ]),
-        Example("font-text-style", .standard, source: #"""
-            import SwiftUI
-
-            struct EpisodeHeader: View {
-                let title: String
-
-                var body: some View {
-                    VStack(alignment: .leading) {
-                        Text(title)
+                final class ToolbarController: NSViewController {
+                    func makeDeleteButton() -> NSButton {
+                        let delete = NSButton(
+                            image: NSImage(systemSymbolName: "trash", accessibilityDescription: nil)!,
+                            target: self, action: #selector(deleteSelection))
+                        return delete
                     }
-                    .padding()
-                    .font(.system(size: 22, weight: .bold))
+
+                    @objc private func deleteSelection() {}
                 }
-            }
-            """#, spans: [
-                Span(11, 15, to: 11, 47, ".system(size: 22, weight: .bold)"),
+                """#,
+            spans: [
+                Span(5, 22, to: 7, 62, "NSButton(")
             ]),
-        Example("font-uikit-scaled", .standard, source: #"""
-            import UIKit
+        Example(
+            "audit-availability", .iOS(15),
+            source: #"""
+                import XCTest
 
-            final class OrderCell: UITableViewCell {
-                private let nameLabel = UILabel()
-
-                func configure() {
-                    nameLabel.font = UIFont.systemFont(ofSize: 15, weight: .medium)
+                final class AccessibilityAuditTests: XCTestCase {
+                    func testHomeScreenIsAccessible() throws {
+                        let app = XCUIApplication()
+                        try app.performAccessibilityAudit()
+                    }
                 }
-            }
-            """#, spans: [
-                Span(7, 26, to: 7, 72, "UIFont.systemFont(ofSize: 15, weight: .medium)"),
+                """#,
+            spans: [
+                Span(6, 13, to: 6, 44, "app.performAccessibilityAudit()")
             ]),
-        Example("icon-only-label", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "font-appkit-text-style", .standard,
+            source: #"""
+                import AppKit
 
-            struct PostToolbar: View {
-                var body: some View {
-                    HStack {
-                        Text("Post")
-                        Button {
-                            shareAction()
-                        } label: {
-                            Image(systemName: "square.and.arrow.up")
+                final class SidebarRowView: NSTableCellView {
+                    private let titleField = NSTextField(labelWithString: "")
+
+                    func configure() {
+                        titleField.font = NSFont.systemFont(ofSize: 13)
+                    }
+                }
+                """#,
+            spans: [
+                Span(7, 27, to: 7, 56, "NSFont.systemFont(ofSize: 13)")
+            ]),
+        Example(
+            "font-custom-relative", .standard,
+            source: #"""
+                import SwiftUI
+
+                struct BrandTitle: View {
+                    var body: some View {
+                        VStack { Text("Morning Brief") }
+                            .padding()
+                            .font(.custom("Menlo", fixedSize: 10))
+                    }
+                }
+                """#,
+            spans: [
+                Span(7, 19, to: 7, 50, ".custom(\"Menlo\", fixedSize: 10)")
+            ]),
+        Example(
+            "font-text-style", .standard,
+            source: #"""
+                import SwiftUI
+
+                struct EpisodeHeader: View {
+                    let title: String
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
                         }
                         .padding()
+                        .font(.system(size: 22, weight: .bold))
                     }
                 }
-
-                private func shareAction() {}
-            }
-            """#, spans: [
-                Span(7, 13, to: 11, 14, "Button {"),
+                """#,
+            spans: [
+                Span(11, 15, to: 11, 47, ".system(size: 22, weight: .bold)")
             ]),
-        Example("image-decorative", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "font-uikit-scaled", .standard,
+            source: #"""
+                import UIKit
 
-            struct WelcomeHeader: View {
-                var body: some View {
-                    ZStack {
-                        Image("welcome-background")
-                            .resizable()
-                        Text("Welcome back")
+                final class OrderCell: UITableViewCell {
+                    private let nameLabel = UILabel()
+
+                    func configure() {
+                        nameLabel.font = UIFont.systemFont(ofSize: 15, weight: .medium)
                     }
                 }
-            }
-            """#, spans: [
-                Span(6, 13, to: 6, 40, "Image(\"welcome-background\")"),
+                """#,
+            spans: [
+                Span(7, 26, to: 7, 72, "UIFont.systemFont(ofSize: 15, weight: .medium)")
             ]),
-        Example("image-label", .symbol("exclamationmark.triangle", "Warning"), source: #"""
-            import SwiftUI
+        Example(
+            "icon-only-label", .standard,
+            source: #"""
+                import SwiftUI
 
-            struct SyncStatus: View {
-                var body: some View {
-                    VStack(spacing: 12) {
-                        Image(systemName: "exclamationmark.triangle")
-                            .font(.largeTitle)
-                            .foregroundStyle(.orange)
+                struct PostToolbar: View {
+                    var body: some View {
+                        HStack {
+                            Text("Post")
+                            Button {
+                                shareAction()
+                            } label: {
+                                Image(systemName: "square.and.arrow.up")
+                            }
+                            .padding()
+                        }
+                    }
+
+                    private func shareAction() {}
+                }
+                """#,
+            spans: [
+                Span(7, 13, to: 11, 14, "Button {")
+            ]),
+        Example(
+            "image-decorative", .standard,
+            source: #"""
+                import SwiftUI
+
+                struct WelcomeHeader: View {
+                    var body: some View {
+                        ZStack {
+                            Image("welcome-background")
+                                .resizable()
+                            Text("Welcome back")
+                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(6, 13, to: 6, 58, "Image(systemName: \"exclamationmark.triangle\")"),
+                """#,
+            spans: [
+                Span(6, 13, to: 6, 40, "Image(\"welcome-background\")")
             ]),
-        Example("long-press-action", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "image-label", .symbol("exclamationmark.triangle", "Warning"),
+            source: #"""
+                import SwiftUI
 
-            struct MessageRow: View {
-                let message: String
-
-                var body: some View {
-                    Text(message)
-                        .padding()
-                        .onLongPressGesture { copyMessage() }
-                }
-
-                func copyMessage() {}
-            }
-            """#, spans: [
-                Span(9, 13, to: 9, 50, ".onLongPressGesture { copyMessage() }"),
-            ]),
-        Example("modernize-accessibility-modifiers", .standard, source: #"""
-            import SwiftUI
-
-            struct RatingView: View {
-                let stars: Int
-
-                var body: some View {
-                    HStack {
-                        Image(systemName: "star.fill")
+                struct SyncStatus: View {
+                    var body: some View {
+                        VStack(spacing: 12) {
+                            Image(systemName: "exclamationmark.triangle")
+                                .font(.largeTitle)
+                                .foregroundStyle(.orange)
+                        }
                     }
-                    .accessibilityElement(children: .ignore)
-                    .accessibility(label: Text("Rating"))
-                    .accessibility(value: Text("\(stars) of 5 stars"))
                 }
-            }
-            """#, spans: [
+                """#,
+            spans: [
+                Span(6, 13, to: 6, 58, "Image(systemName: \"exclamationmark.triangle\")")
+            ]),
+        Example(
+            "long-press-action", .standard,
+            source: #"""
+                import SwiftUI
+
+                struct MessageRow: View {
+                    let message: String
+
+                    var body: some View {
+                        Text(message)
+                            .padding()
+                            .onLongPressGesture { copyMessage() }
+                    }
+
+                    func copyMessage() {}
+                }
+                """#,
+            spans: [
+                Span(9, 13, to: 9, 50, ".onLongPressGesture { copyMessage() }")
+            ]),
+        Example(
+            "modernize-accessibility-modifiers", .standard,
+            source: #"""
+                import SwiftUI
+
+                struct RatingView: View {
+                    let stars: Int
+
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "star.fill")
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibility(label: Text("Rating"))
+                        .accessibility(value: Text("\(stars) of 5 stars"))
+                    }
+                }
+                """#,
+            spans: [
                 Span(11, 9, to: 11, 46, ".accessibility(label: Text(\"Rating\"))"),
                 Span(12, 9, to: 12, 59, ".accessibility(value: Text(\"\\(stars) of 5 stars\"))"),
             ]),
-        Example("motion-gate-appkit", .standard, source: #"""
-            import AppKit
+        Example(
+            "motion-gate-appkit", .standard,
+            source: #"""
+                import AppKit
 
-            final class InspectorController: NSViewController {
-                @IBOutlet private var panel: NSView!
+                final class InspectorController: NSViewController {
+                    @IBOutlet private var panel: NSView!
 
-                func togglePanel() {
-                    NSAnimationContext.runAnimationGroup { context in
-                        context.duration = 0.25
-                        panel.animator().frame.origin.x = panel.frame.origin.x == 0 ? -panel.frame.width : 0
+                    func togglePanel() {
+                        NSAnimationContext.runAnimationGroup { context in
+                            context.duration = 0.25
+                            panel.animator().frame.origin.x = panel.frame.origin.x == 0 ? -panel.frame.width : 0
+                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(8, 13, to: 8, 36, "context.duration = 0.25"),
+                """#,
+            spans: [
+                Span(8, 13, to: 8, 36, "context.duration = 0.25")
             ]),
-        Example("motion-gate-uikit", .standard, source: #"""
-            import UIKit
+        Example(
+            "motion-gate-uikit", .standard,
+            source: #"""
+                import UIKit
 
-            final class ToastView: UIView {
-                func present() {
-                    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
-                        self.center.y += 20
+                final class ToastView: UIView {
+                    func present() {
+                        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
+                            self.center.y += 20
+                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(5, 9, to: 7, 10, "UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {"),
+                """#,
+            spans: [
+                Span(5, 9, to: 7, 10, "UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {")
             ]),
-        Example("motion-gate", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "motion-gate", .standard,
+            source: #"""
+                import SwiftUI
 
-            struct ExpandableCard: View {
-                @State private var isExpanded = false
+                struct ExpandableCard: View {
+                    @State private var isExpanded = false
 
-                var body: some View {
-                    VStack(alignment: .leading) {
-                        Button("Details") {
-                            withAnimation(.spring()) {
-                                isExpanded.toggle()
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Button("Details") {
+                                withAnimation(.spring()) {
+                                    isExpanded.toggle()
+                                }
+                            }
+                            if isExpanded {
+                                Text("Ships in 2–3 days")
+                                    .transition(.move(edge: .top))
                             }
                         }
-                        if isExpanded {
-                            Text("Ships in 2–3 days")
-                                .transition(.move(edge: .top))
-                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(15, 21, to: 15, 51, ".transition(.move(edge: .top))"),
+                """#,
+            spans: [
+                Span(15, 21, to: 15, 51, ".transition(.move(edge: .top))")
             ]),
-        Example("selection-trait", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "selection-trait", .standard,
+            source: #"""
+                import SwiftUI
 
-            struct SortPicker: View {
-                enum Order: String, CaseIterable { case newest, oldest }
-                @Binding var order: Order
+                struct SortPicker: View {
+                    enum Order: String, CaseIterable { case newest, oldest }
+                    @Binding var order: Order
 
-                var body: some View {
-                    ForEach(Order.allCases, id: \.self) { option in
-                        Button {
-                            order = option
-                        } label: {
-                            HStack {
-                                Text(option.rawValue.capitalized)
-                                if order == option {
-                                    Image(systemName: "checkmark")
+                    var body: some View {
+                        ForEach(Order.allCases, id: \.self) { option in
+                            Button {
+                                order = option
+                            } label: {
+                                HStack {
+                                    Text(option.rawValue.capitalized)
+                                    if order == option {
+                                        Image(systemName: "checkmark")
+                                    }
                                 }
                             }
                         }
                     }
                 }
-            }
-            """#, spans: [
-                Span(9, 13, to: 18, 14, "Button {"),
+                """#,
+            spans: [
+                Span(9, 13, to: 18, 14, "Button {")
             ]),
-        Example("tap-gesture-button", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "tap-gesture-button", .standard,
+            source: #"""
+                import SwiftUI
 
-            struct CartBadge: View {
-                let count: Int
+                struct CartBadge: View {
+                    let count: Int
 
-                var body: some View {
-                    HStack {
-                        Image(systemName: "cart")
-                        Text("\(count) items")
-                    }
-                    .padding()
-                    .onTapGesture { openCart() }
-                }
-
-                func openCart() {}
-            }
-            """#, spans: [
-                Span(12, 9, to: 12, 37, ".onTapGesture { openCart() }"),
-            ]),
-        Example("touch-target", .standard, source: #"""
-            import SwiftUI
-
-            struct MiniPlayer: View {
-                var body: some View {
-                    HStack {
-                        Text("Now playing")
-                        Button(action: skip) {
-                            Image(systemName: "forward.fill")
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "cart")
+                            Text("\(count) items")
                         }
-                        .frame(width: 28, height: 28)
+                        .padding()
+                        .onTapGesture { openCart() }
+                    }
+
+                    func openCart() {}
+                }
+                """#,
+            spans: [
+                Span(12, 9, to: 12, 37, ".onTapGesture { openCart() }")
+            ]),
+        Example(
+            "touch-target", .standard,
+            source: #"""
+                import SwiftUI
+
+                struct MiniPlayer: View {
+                    var body: some View {
+                        HStack {
+                            Text("Now playing")
+                            Button(action: skip) {
+                                Image(systemName: "forward.fill")
+                            }
+                            .frame(width: 28, height: 28)
+                        }
+                    }
+
+                    func skip() {}
+                }
+                """#,
+            spans: [
+                Span(7, 13, to: 9, 14, "Button(action: skip) {")
+            ]),
+        Example(
+            "uikit-button-label", .standard,
+            source: #"""
+                import UIKit
+
+                final class ArticleViewController: UIViewController {
+                    private let deleteButton = UIButton(type: .system)
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        deleteButton.setImage(UIImage(systemName: "trash"), for: .normal)
                     }
                 }
-
-                func skip() {}
-            }
-            """#, spans: [
-                Span(7, 13, to: 9, 14, "Button(action: skip) {"),
+                """#,
+            spans: [
+                Span(8, 9, to: 8, 74, "deleteButton.setImage(UIImage(systemName: \"trash\"), for: .normal)")
             ]),
-        Example("uikit-button-label", .standard, source: #"""
-            import UIKit
+        Example(
+            "uikit-gesture-element", .standard,
+            source: #"""
+                import UIKit
 
-            final class ArticleViewController: UIViewController {
-                private let deleteButton = UIButton(type: .system)
+                final class ProductCardView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(openProduct))
+                        addGestureRecognizer(tap)
+                    }
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    deleteButton.setImage(UIImage(systemName: "trash"), for: .normal)
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                    @objc private func openProduct() {}
                 }
-            }
-            """#, spans: [
-                Span(8, 9, to: 8, 74, "deleteButton.setImage(UIImage(systemName: \"trash\"), for: .normal)"),
+                """#,
+            spans: [
+                Span(7, 9, to: 7, 34, "addGestureRecognizer(tap)")
             ]),
-        Example("uikit-gesture-element", .standard, source: #"""
-            import UIKit
+        Example(
+            "voiceover-review", .standard,
+            source: #"""
+                import SwiftUI
 
-            final class ProductCardView: UIView {
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    let tap = UITapGestureRecognizer(target: self, action: #selector(openProduct))
-                    addGestureRecognizer(tap)
-                }
+                struct ContactRow: View {
+                    let isOnline: Bool
 
-                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-                @objc private func openProduct() {}
-            }
-            """#, spans: [
-                Span(7, 9, to: 7, 34, "addGestureRecognizer(tap)"),
-            ]),
-        Example("voiceover-review", .standard, source: #"""
-            import SwiftUI
-
-            struct ContactRow: View {
-                let isOnline: Bool
-
-                var body: some View {
-                    HStack {
-                        Circle()
-                            .fill(isOnline ? .green : .gray)
-                            .frame(width: 10, height: 10)
-                        Spacer()
+                    var body: some View {
+                        HStack {
+                            Circle()
+                                .fill(isOnline ? .green : .gray)
+                                .frame(width: 10, height: 10)
+                            Spacer()
+                        }
                     }
                 }
-            }
-            """#, spans: [
-                Span(9, 17, to: 9, 49, ".fill(isOnline ? .green : .gray)"),
+                """#,
+            spans: [
+                Span(9, 17, to: 9, 49, ".fill(isOnline ? .green : .gray)")
             ]),
-        Example("motion-gate (withAnimation)", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "motion-gate (withAnimation)", .standard,
+            source: #"""
+                import SwiftUI
 
-            struct SideMenu: View {
-                @State private var isOpen = false
+                struct SideMenu: View {
+                    @State private var isOpen = false
 
-                var body: some View {
-                    HStack {
-                        Rectangle()
-                            .frame(width: isOpen ? 240 : 0)
-                        Button("Menu") {
-                            withAnimation(.easeInOut) {
-                                isOpen.toggle()
+                    var body: some View {
+                        HStack {
+                            Rectangle()
+                                .frame(width: isOpen ? 240 : 0)
+                            Button("Menu") {
+                                withAnimation(.easeInOut) {
+                                    isOpen.toggle()
+                                }
                             }
                         }
                     }
                 }
-            }
-            """#, spans: [
-                Span(11, 17, to: 13, 18, "withAnimation(.easeInOut) {"),
+                """#,
+            spans: [
+                Span(11, 17, to: 13, 18, "withAnimation(.easeInOut) {")
             ]),
         // The issue's example: two `.animation` calls in one chain, each at its own line rather than
         // both at the `HStack` where the chain starts.
-        Example("motion-gate (two animations in one chain)", .standard, source: #"""
-            import SwiftUI
+        Example(
+            "motion-gate (two animations in one chain)", .standard,
+            source: #"""
+                import SwiftUI
 
-            struct Drawer: View {
-                @State private var isOpen = false
+                struct Drawer: View {
+                    @State private var isOpen = false
 
-                var body: some View {
-                    HStack {
-                        Text("Inbox")
-                        Spacer()
+                    var body: some View {
+                        HStack {
+                            Text("Inbox")
+                            Spacer()
+                        }
+                        .offset(x: isOpen ? 0 : -240)
+                        .animation(.spring(), value: isOpen)
+                        .scaleEffect(isOpen ? 1 : 0.9)
+                        .animation(.easeInOut, value: isOpen)
+                        .onTapGesture { isOpen.toggle() }
                     }
-                    .offset(x: isOpen ? 0 : -240)
-                    .animation(.spring(), value: isOpen)
-                    .scaleEffect(isOpen ? 1 : 0.9)
-                    .animation(.easeInOut, value: isOpen)
-                    .onTapGesture { isOpen.toggle() }
                 }
-            }
-            """#, spans: [
+                """#,
+            spans: [
                 Span(12, 9, to: 12, 45, ".animation(.spring(), value: isOpen)"),
                 Span(14, 9, to: 14, 46, ".animation(.easeInOut, value: isOpen)"),
             ]),
@@ -584,10 +656,11 @@ import Testing
             return "\(finding.transformID) \(finding.pass) \(start.line):\(start.column)-\(end.line):\(end.column) "
                 + String(text.prefix { $0 != "\n" })
         }
-        #expect(spans == [
-            "selection-trait 1 8:9-13:10 HStack {",
-            "tap-gesture-button 0 14:9-14:41 .onTapGesture { order = option }",
-        ])
+        #expect(
+            spans == [
+                "selection-trait 1 8:9-13:10 HStack {",
+                "tap-gesture-button 0 14:9-14:41 .onTapGesture { order = option }",
+            ])
     }
 }
 

@@ -22,7 +22,9 @@ import Testing
         var sources: [URL] = []
         for folder in ["inputs", "fix"] {
             let url = PackagePaths.snapshots.appendingPathComponent(folder)
-            sources += PackagePaths.contents(of: url).filter { $0.hasSuffix(".swift") }.map { url.appendingPathComponent($0) }
+            sources += PackagePaths.contents(of: url).filter { $0.hasSuffix(".swift") }.map {
+                url.appendingPathComponent($0)
+            }
         }
         for id in PackagePaths.contents(of: PackagePaths.transforms) {
             sources.append(PackagePaths.transforms.appendingPathComponent(id).appendingPathComponent("before.swift"))
@@ -46,12 +48,18 @@ import Testing
     private final class Box: @unchecked Sendable { var verdict = Verdict() }
 
     private static func checkOnThisThread(_ input: [UInt8]) -> Verdict {
-        guard case let .processed(report) = engine.process(path: "Fuzz.swift", bytes: input), report.isChanged else { return Verdict() }
+        guard case let .processed(report) = engine.process(path: "Fuzz.swift", bytes: input), report.isChanged else {
+            return Verdict()
+        }
         let reparsed = report.output.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if let offset = SyntaxErrors.firstErrorOffset(in: reparsed) { return Verdict(changed: true, problem: "output has a parse error at byte \(offset)") }
+        if let offset = SyntaxErrors.firstErrorOffset(in: reparsed) {
+            return Verdict(changed: true, problem: "output has a parse error at byte \(offset)")
+        }
         switch engine.process(path: "Fuzz.swift", bytes: report.output) {
         case let .processed(again) where again.isChanged:
-            return Verdict(changed: true, problem: "not idempotent: a second run changes the output again (\(again.applied.map(\.transformID)))")
+            return Verdict(
+                changed: true,
+                problem: "not idempotent: a second run changes the output again (\(again.applied.map(\.transformID)))")
         case let .failed(failure):
             return Verdict(changed: true, problem: "its own output is refused: \(failure.message)")
         default:
@@ -66,31 +74,43 @@ import Testing
     static func mutate(_ seed: [UInt8], _ mutation: Mutation, using random: inout SeededGenerator) -> [UInt8] {
         switch mutation {
         case .deleteToken, .duplicateToken:
-            let tokens = Array(seed.withUnsafeBufferPointer { Parser.parse(source: $0) }.tokens(viewMode: .sourceAccurate))
+            let tokens = Array(
+                seed.withUnsafeBufferPointer { Parser.parse(source: $0) }.tokens(viewMode: .sourceAccurate))
             guard let token = tokens.randomElement(using: &random) else { return seed }
-            let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            let range =
+                token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
             var mutated = seed
-            if mutation == .deleteToken { mutated.removeSubrange(range) } else { mutated.insert(contentsOf: seed[range], at: range.upperBound) }
+            if mutation == .deleteToken {
+                mutated.removeSubrange(range)
+            } else {
+                mutated.insert(contentsOf: seed[range], at: range.upperBound)
+            }
             return mutated
         case .truncate:
             return Array(seed.prefix(Int.random(in: 0...seed.count, using: &random)))
         case .randomBytes:
             var mutated = seed
             for _ in 0..<Int.random(in: 1...8, using: &random) {
-                mutated.insert(UInt8.random(in: 0...255, using: &random), at: Int.random(in: 0...mutated.count, using: &random))
+                mutated.insert(
+                    UInt8.random(in: 0...255, using: &random), at: Int.random(in: 0...mutated.count, using: &random))
             }
             return mutated
         case .swapLines:
             var lines = seed.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             guard lines.count > 2 else { return seed }
-            lines.swapAt(Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
+            lines.swapAt(
+                Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
             return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
         case .deepNesting:
             let depth = Int.random(in: 20...3_000, using: &random)
             let button = #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.animation(.spring())"#
-            let source = random.next() % 2 == 0
-                ? "import SwiftUI\nstruct V: View {\n    var body: some View {\n" + String(repeating: "VStack {\n", count: depth) + button + "\n" + String(repeating: "}\n", count: depth) + "    }\n}\n"
-                : "import SwiftUI\nlet x = " + String(repeating: "(", count: depth) + "Font.system(size: 17)" + String(repeating: ")", count: depth) + "\n"
+            let source =
+                random.next() % 2 == 0
+                ? "import SwiftUI\nstruct V: View {\n    var body: some View {\n"
+                    + String(repeating: "VStack {\n", count: depth) + button + "\n"
+                    + String(repeating: "}\n", count: depth) + "    }\n}\n"
+                : "import SwiftUI\nlet x = " + String(repeating: "(", count: depth) + "Font.system(size: 17)"
+                    + String(repeating: ")", count: depth) + "\n"
             return Array(source.utf8)
         }
     }
@@ -108,9 +128,11 @@ import Testing
             let verdict = Self.check(input)
             if verdict.changed { changed += 1 }
             if let problem = verdict.problem {
-                let saved = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-fuzz-\(seed)-\(iteration).swift")
+                let saved = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "a11yfix-fuzz-\(seed)-\(iteration).swift")
                 try? Data(input).write(to: saved)
-                Issue.record("seed \(seed), iteration \(iteration), \(mutation): \(problem); input saved to \(saved.path)")
+                Issue.record(
+                    "seed \(seed), iteration \(iteration), \(mutation): \(problem); input saved to \(saved.path)")
             }
         }
         // The mutations must leave enough valid code for the transforms to do real work.
@@ -124,13 +146,17 @@ import Testing
         let target = Self.large ? 5_000_000 : 300_000
         let fixed = PackagePaths.snapshots.appendingPathComponent("fix")
         let clean = PackagePaths.contents(of: fixed).filter { $0.hasSuffix(".swift") }.compactMap {
-            FileManager.default.contents(atPath: fixed.appendingPathComponent($0).path).map { String(decoding: $0, as: UTF8.self) }
+            FileManager.default.contents(atPath: fixed.appendingPathComponent($0).path).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
-        let needsFixes = try PackagePaths.read(PackagePaths.snapshots.appendingPathComponent("inputs/InboxScreen.swift"))
+        let needsFixes = try PackagePaths.read(
+            PackagePaths.snapshots.appendingPathComponent("inputs/InboxScreen.swift"))
         var pieces: [String] = [], size = 0
         // Imports inside a type do not parse; they are dropped (and hoisted) before counting.
         func withoutImports(_ text: String) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.joined(
+                separator: "\n")
         }
         while size < target {
             // Each copy in its own namespace, so repeated type names stay one file's concern.
@@ -149,7 +175,8 @@ import Testing
 
     @Test func aLongModifierChainIsProcessed() {
         let length = Self.large ? 10_000 : 2_000
-        var source = "import SwiftUI\n\nstruct Long: View {\n    var body: some View {\n        Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n"
+        var source =
+            "import SwiftUI\n\nstruct Long: View {\n    var body: some View {\n        Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n"
         for index in 0..<length { source += "            .padding(\(index % 5))\n" }
         source += "            .animation(.spring())\n    }\n}\n"
         let verdict = Self.check(Array(source.utf8))

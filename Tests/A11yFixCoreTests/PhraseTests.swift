@@ -30,7 +30,9 @@ import Testing
         #expect(!table.isAmbiguous("trash") && !table.isAmbiguous("unknown.symbol"))
         #expect(table.merging(["checkmark": "Save"]).phrase(for: "checkmark.circle") == "Save")
         #expect(throws: SymbolPhraseTable.ParseError.self) { try SymbolPhraseTable.parse("checkmark\tDone\tmaybe\n") }
-        #expect(SymbolPhraseTable.standard.isAmbiguous("arrowshape.turn.up.left") && SymbolPhraseTable.standard.isAmbiguous("eye"))
+        #expect(
+            SymbolPhraseTable.standard.isAmbiguous("arrowshape.turn.up.left")
+                && SymbolPhraseTable.standard.isAmbiguous("eye"))
     }
 
     @Test func parseRejectsDuplicatesAndEmptyPhrases() {
@@ -55,7 +57,9 @@ import Testing
     }
 
     @Test func variantSuffixesAreStripped() {
-        let table = SymbolPhraseTable(phrases: ["trash": "Delete", "person.crop.circle": "Profile", "bell.slash": "Notifications off"])
+        let table = SymbolPhraseTable(phrases: [
+            "trash": "Delete", "person.crop.circle": "Profile", "bell.slash": "Notifications off",
+        ])
         #expect(table.phrase(for: "trash.circle.fill") == "Delete")
         #expect(table.phrase(for: "trash.square") == "Delete")
         #expect(table.phrase(for: "trash.fill.badge.plus") == "Delete")
@@ -84,7 +88,10 @@ import Testing
 
     /// Names of the code, not of the control: a collection method, a state flag, a split platform name.
     /// `assistMicButtonAction` names a thing ("Assist mic"), not what the button does.
-    @Test(arguments: ["append", "removeAll", "isMuted", "leadingSidebarIsCollapsed", "showiPadSecondaryColumn", "toggle", "assistMicButtonAction", "profileImage"])
+    @Test(arguments: [
+        "append", "removeAll", "isMuted", "leadingSidebarIsCollapsed", "showiPadSecondaryColumn", "toggle",
+        "assistMicButtonAction", "profileImage",
+    ])
     func namesThatAreNotActions(name: String) {
         #expect(ReadableName.phrase(forActionName: name) == nil)
     }

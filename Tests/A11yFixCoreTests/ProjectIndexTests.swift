@@ -68,8 +68,9 @@ import Testing
         #expect(index.fold(ofUsesOf: "Badge") == .hidden)
         #expect(index.fold(ofUsesOf: "Dot") == .hidden)  // drawn only by the hidden badge
         #expect(index.fold(ofUsesOf: "Row") == nil)
-        let folded = self.index("struct List2: View { var body: some View { VStack { Title() }.accessibilityElement(children: .combine) } }",
-                                "struct Title: View { var body: some View { Text(\"T\") } }")
+        let folded = self.index(
+            "struct List2: View { var body: some View { VStack { Title() }.accessibilityElement(children: .combine) } }",
+            "struct Title: View { var body: some View { Text(\"T\") } }")
         #expect(folded.fold(ofUsesOf: "Title") == .combined)
     }
 
@@ -97,33 +98,35 @@ import Testing
     /// SwiftGen members by their English text: `fallback:` or the one-line doc comment; only
     /// top-level members (a nested one belongs to one screen), and two of them are a guess.
     @Test func generatedStringsAreFoundByTheirEnglishText() {
-        let strings = index(#"""
-        public enum L10n {
-          /// Close
-          public static var closeLabel: String { return L10n.tr("Localizable", "close_label") }
-          /// Done
-          public static var doneLabel: String { return L10n.tr("Localizable", "done_label") }
-          public enum Alert {
-            public static let close = L10n.tr("Localizable", "alert_close", fallback: "Close")
-            /// Done
-            public static var done: String { return L10n.tr("Localizable", "alert_done") }
-          }
-          public enum Nested {
-            public static let only = L10n.tr("Localizable", "nested_only", fallback: "Fallback only")
-          }
-          public enum Sheet {
-            /// Done
-            public static var done: String { return L10n.tr("Localizable", "sheet_done") }
-          }
-          /// Items: %d
-          public static func items(_ p1: Int) -> String { return L10n.tr("Localizable", "items", p1) }
-        }
-        """#, #"""
-        enum Other {
-          /// Save
-          static var save: String { return "Save" }
-        }
-        """#)
+        let strings = index(
+            #"""
+            public enum L10n {
+              /// Close
+              public static var closeLabel: String { return L10n.tr("Localizable", "close_label") }
+              /// Done
+              public static var doneLabel: String { return L10n.tr("Localizable", "done_label") }
+              public enum Alert {
+                public static let close = L10n.tr("Localizable", "alert_close", fallback: "Close")
+                /// Done
+                public static var done: String { return L10n.tr("Localizable", "alert_done") }
+              }
+              public enum Nested {
+                public static let only = L10n.tr("Localizable", "nested_only", fallback: "Fallback only")
+              }
+              public enum Sheet {
+                /// Done
+                public static var done: String { return L10n.tr("Localizable", "sheet_done") }
+              }
+              /// Items: %d
+              public static func items(_ p1: Int) -> String { return L10n.tr("Localizable", "items", p1) }
+            }
+            """#,
+            #"""
+            enum Other {
+              /// Save
+              static var save: String { return "Save" }
+            }
+            """#)
         #expect(strings.generatedString(for: "Close") == "L10n.closeLabel")
         #expect(strings.generatedString(for: "close") == "L10n.closeLabel")
         #expect(strings.generatedString(for: "Done") == "L10n.doneLabel")
@@ -131,23 +134,25 @@ import Testing
         #expect(strings.generatedString(for: "Fallback only") == nil)
         #expect(strings.generatedString(for: "Items: %d") == nil)
         #expect(ProjectIndex(entries: []).generatedString(for: "Close") == nil)
-        let tie = index(#"""
-        enum L10n {
-          /// Done
-          static var done: String { return L10n.tr("Localizable", "a") }
-          /// Done
-          static var doneAction: String { return L10n.tr("Localizable", "b") }
-        }
-        """#)
+        let tie = index(
+            #"""
+            enum L10n {
+              /// Done
+              static var done: String { return L10n.tr("Localizable", "a") }
+              /// Done
+              static var doneAction: String { return L10n.tr("Localizable", "b") }
+            }
+            """#)
         #expect(tie.generatedString(for: "Done") == nil)
-        let forAccessibility = index(#"""
-        enum L10n {
-          /// Delete
-          static var actionDelete: String { return L10n.tr("Localizable", "action_delete") }
-          /// Delete
-          static var a11yDelete: String { return L10n.tr("Localizable", "a11y_delete") }
-        }
-        """#)
+        let forAccessibility = index(
+            #"""
+            enum L10n {
+              /// Delete
+              static var actionDelete: String { return L10n.tr("Localizable", "action_delete") }
+              /// Delete
+              static var a11yDelete: String { return L10n.tr("Localizable", "a11y_delete") }
+            }
+            """#)
         #expect(forAccessibility.generatedString(for: "Delete") == "L10n.a11yDelete")
     }
 
@@ -435,44 +440,55 @@ import Testing
     }
 
     @Test func stringsAndCommentsDoNotLookLikeCode() {
-        let entry = FileIndexEntry(bytes: Array(#"""
-            import SwiftUI
-            /* struct Fake: View { var body: some View { Button("x") {} } } */
-            struct Real: View {
-                let note = "struct Other: View { Toggle( }"
-                let raw = #"a "quoted" } brace"#
-                let multi = """
-                    } } Button(
-                    \(value.map { "\($0)" })
-                    """
-                // Slider(
-                var body: some View { Text(note) }
-            }
-            """#.utf8))
+        let entry = FileIndexEntry(
+            bytes: Array(
+                #"""
+                import SwiftUI
+                /* struct Fake: View { var body: some View { Button("x") {} } } */
+                struct Real: View {
+                    let note = "struct Other: View { Toggle( }"
+                    let raw = #"a "quoted" } brace"#
+                    let multi = """
+                        } } Button(
+                        \(value.map { "\($0)" })
+                        """
+                    // Slider(
+                    var body: some View { Text(note) }
+                }
+                """#.utf8))
         #expect(entry.types.map(\.name) == ["Real"])
         #expect(entry.types.first?.calls == ["Text"])
         #expect(entry.imports == ["SwiftUI"])
     }
 
     @Test func importsAndPreviewsAreRecorded() {
-        let tests = FileIndexEntry(bytes: Array("@testable import App\nimport XCTest\nfinal class ATests: XCTestCase {}\n".utf8))
+        let tests = FileIndexEntry(
+            bytes: Array("@testable import App\nimport XCTest\nfinal class ATests: XCTestCase {}\n".utf8))
         #expect(tests.importsTestFramework)
         #expect(tests.imports == ["App", "XCTest"])
         #expect(FileIndexEntry(bytes: Array("import SwiftUI\n#Preview { Text(\"a\") }\n".utf8)).hasPreviews)
-        #expect(FileIndexEntry(bytes: Array("struct P_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }".utf8)).hasPreviews)
+        #expect(
+            FileIndexEntry(
+                bytes: Array(
+                    "struct P_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }".utf8)
+            ).hasPreviews)
         #expect(!FileIndexEntry(bytes: Array("import Testingless\n".utf8)).importsTestFramework)
     }
 
     @Test func theFingerprintFollowsWhatTheIndexKnows() {
         let a = index("struct A: View { var body: some View { Text(\"a\") } }")
-        let same = index("struct A: View {\n    // reformatted\n    var body: some View {\n        Text(\"b\")\n    }\n}")
+        let same = index(
+            "struct A: View {\n    // reformatted\n    var body: some View {\n        Text(\"b\")\n    }\n}")
         let changed = index("struct A: View { var body: some View { Toggle(\"a\", isOn: .constant(true)) } }")
         #expect(a.fingerprint == same.fingerprint)
         #expect(a.fingerprint != changed.fingerprint)
     }
 
     @Test func entriesSurviveTheCacheEncoding() throws {
-        let entry = FileIndexEntry(bytes: Array("import SwiftUI\nstruct A: View { var icon: Image { Image(\"a\") }; var body: some View { icon.onTapGesture {} } }".utf8))
+        let entry = FileIndexEntry(
+            bytes: Array(
+                "import SwiftUI\nstruct A: View { var icon: Image { Image(\"a\") }; var body: some View { icon.onTapGesture {} } }"
+                    .utf8))
         #expect(FileIndexEntry(encoded: entry.encoded()) == entry)
         #expect(FileIndexEntry(encoded: Array("not an entry".utf8)) == nil)
         #expect(FileIndexEntry(encoded: Array(entry.encoded().dropLast())) == nil)
@@ -480,17 +496,27 @@ import Testing
         // Every field set, with non-ASCII text: all of it comes back.
         var full = FileIndexEntry()
         var facts = FileIndexEntry.TypeFacts(name: "Café")
-        (facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel) = (true, false, true, false, true)
-        (facts.inherits, facts.calls, facts.gestures, facts.representedView) = (["View", "Equatable"], ["Text", "Button"], ["onTapGesture"], "MKMapView")
+        (facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel) =
+            (true, false, true, false, true)
+        (facts.inherits, facts.calls, facts.gestures, facts.representedView) = (
+            ["View", "Equatable"], ["Text", "Button"], ["onTapGesture"], "MKMapView"
+        )
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
-        (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (false, true, true, ["Font"], ["scaled"])
+        (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (
+            false, true, true, ["Font"], ["scaled"]
+        )
         full.members = [member]
         (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
         full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
         (full.appearanceReads, full.otherReads, full.animatedReads) = (["didCopy"], ["offset"], ["isPresented"])
-        full.animatedChanges = [.init(animationWords: ["easeOut", "duration"], changed: ["editMode"]), .init(animationWords: [], changed: ["items"])]
-        full.uses = ["Row": UseFacts(fold: .combined, owners: ["List", "Feed"]), "Badge": UseFacts(fold: .open, owners: [])]
+        full.animatedChanges = [
+            .init(animationWords: ["easeOut", "duration"], changed: ["editMode"]),
+            .init(animationWords: [], changed: ["items"]),
+        ]
+        full.uses = [
+            "Row": UseFacts(fold: .combined, owners: ["List", "Feed"]), "Badge": UseFacts(fold: .open, owners: []),
+        ]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).

@@ -9,7 +9,11 @@ struct MarkTodo: Transform {
         guard file.containsText("// todo"), !file.containsText("mark(") else { return [] }
         let offset = file.text.utf8.count
         let token = file.tree.lastToken(viewMode: .sourceAccurate)!
-        return [file.finding(Self.self, at: token, message: "mark", fix: Fix(edits: [.insert("\nmark()\n", at: offset)], summary: "marked", isInferred: false))]
+        return [
+            file.finding(
+                Self.self, at: token, message: "mark",
+                fix: Fix(edits: [.insert("\nmark()\n", at: offset)], summary: "marked", isInferred: false))
+        ]
     }
 }
 
@@ -17,9 +21,13 @@ struct MarkTodo: Transform {
 struct CompleteMark: Transform {
     static let descriptor = TransformDescriptor(id: "test-complete-mark", summary: "", frameworks: [], deviceTests: [])
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        file.functionCalls.filter { $0.calledExpression.trimmedDescription == "mark" && $0.arguments.isEmpty }.map { call in
-            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-            return file.finding(Self.self, at: call, message: "complete", fix: Fix(edits: [.replace(range, with: "mark(done: true)")], summary: "completed", isInferred: false))
+        file.functionCalls.filter { $0.calledExpression.trimmedDescription == "mark" && $0.arguments.isEmpty }.map {
+            call in
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            return file.finding(
+                Self.self, at: call, message: "complete",
+                fix: Fix(edits: [.replace(range, with: "mark(done: true)")], summary: "completed", isInferred: false))
         }
     }
 }
@@ -29,7 +37,12 @@ struct AlwaysAppend: Transform {
     static let descriptor = TransformDescriptor(id: "test-always-append", summary: "", frameworks: [], deviceTests: [])
     func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let token = file.tree.lastToken(viewMode: .sourceAccurate)!
-        return [file.finding(Self.self, at: token, message: "append", fix: Fix(edits: [.insert("\nlet x = 1\n", at: file.bytes.count)], summary: "appended", isInferred: false))]
+        return [
+            file.finding(
+                Self.self, at: token, message: "append",
+                fix: Fix(
+                    edits: [.insert("\nlet x = 1\n", at: file.bytes.count)], summary: "appended", isInferred: false))
+        ]
     }
 }
 
@@ -44,7 +57,8 @@ struct ReportLets: Transform {
 @Suite struct SettleTests {
     @Test func aFixThatEnablesAnotherTransformSettlesInOneRun() throws {
         let engine = Engine(transforms: [MarkTodo.self, CompleteMark.self])
-        guard case let .processed(report) = engine.process(path: "A.swift", bytes: Array("// todo\nlet a = 1\n".utf8)) else {
+        guard case let .processed(report) = engine.process(path: "A.swift", bytes: Array("// todo\nlet a = 1\n".utf8))
+        else {
             Issue.record("expected the file to be processed")
             return
         }
@@ -60,7 +74,8 @@ struct ReportLets: Transform {
     }
 
     @Test func aFileThatDoesNotSettleIsReportedAndNotWrittenHalfWay() {
-        let outcome = Engine(transforms: [AlwaysAppend.self], maximumPasses: 3).process(path: "A.swift", bytes: Array("let a = 1\n".utf8))
+        let outcome = Engine(transforms: [AlwaysAppend.self], maximumPasses: 3).process(
+            path: "A.swift", bytes: Array("let a = 1\n".utf8))
         guard case let .failed(failure) = outcome else {
             Issue.record("expected a failure, got \(outcome)")
             return
@@ -104,7 +119,9 @@ struct ReportLets: Transform {
     @Test func previewRegionsCoverProvidersExtensionsAndMacros() {
         let file = SourceFile(path: "V.swift", text: withPreviews)
         let regions = PreviewRegions(file: file)
-        let offsets = ["a", "b", "c", "d"].map { name in file.text.utf8.count - file.text.split(separator: "let \(name)", maxSplits: 1)[1].utf8.count }
+        let offsets = ["a", "b", "c", "d"].map { name in
+            file.text.utf8.count - file.text.split(separator: "let \(name)", maxSplits: 1)[1].utf8.count
+        }
         #expect(offsets.map(regions.contains(offset:)) == [false, true, true, true])
         #expect(PreviewRegions(file: SourceFile(path: "W.swift", text: "let a = 1")).isEmpty)
     }
@@ -112,7 +129,9 @@ struct ReportLets: Transform {
     @Test func findingsInPreviewsAreLeftAloneUnlessAskedFor() throws {
         func report(_ policy: CodeKindPolicy) throws -> FileReport {
             let engine = Engine(transforms: [ReportLets.self], context: TransformContext(codeKinds: policy))
-            guard case let .processed(report) = engine.process(path: "V.swift", bytes: Array(withPreviews.utf8)) else { throw Unexpected() }
+            guard case let .processed(report) = engine.process(path: "V.swift", bytes: Array(withPreviews.utf8)) else {
+                throw Unexpected()
+            }
             return report
         }
         let shipping = try report(CodeKindPolicy())

@@ -24,7 +24,8 @@ import Testing
         let texts = try StringCatalog(xcstrings: Array(catalogue.utf8)).texts
         // A key without a source-language unit is its own text; format strings, plural
         // variations and strings that are never translated are left out.
-        #expect(texts == ["Done": "Done", "action.delete": "Delete", "mail.action.delete": "Delete", "mail.title": "Mail"])
+        #expect(
+            texts == ["Done": "Done", "action.delete": "Delete", "mail.action.delete": "Delete", "mail.title": "Mail"])
     }
 
     @Test func aCatalogueInAnotherSourceLanguageSaysNothing() throws {
@@ -34,7 +35,8 @@ import Testing
 
     @Test func aStringsFileIsReadInUTF8AndUTF16() throws {
         let text = "/* Reload */\n\"feed.refresh\" = \"Refresh\";\n\"feed.title\" = \"Feed\";\n"
-        #expect(try StringCatalog(stringsFile: Array(text.utf8)).texts == ["feed.refresh": "Refresh", "feed.title": "Feed"])
+        #expect(
+            try StringCatalog(stringsFile: Array(text.utf8)).texts == ["feed.refresh": "Refresh", "feed.title": "Feed"])
         let utf16 = [UInt8](text.data(using: .utf16)!)
         #expect(try StringCatalog(stringsFile: utf16).texts == ["feed.refresh": "Refresh", "feed.title": "Feed"])
     }
@@ -42,21 +44,27 @@ import Testing
     @Test func aCatalogIsReadAsJSONWhateverItsLayout() throws {
         // Escapes, a surrogate pair, other languages' units (arrays, numbers, nulls) skipped,
         // `sourceLanguage` after `strings`, a byte order mark: all as JSON says.
-        let text = "\u{FEFF}" + #"""
-            {"version":1.0,"strings":{
-              "quote.\"x\"":{"localizations":{"fr":{"stringUnit":{"value":"Non [ { \" \\"}},"en":{"stringUnit":{"value":"Say \"hi\"\t\u00e9\ud83d\ude00"}}}},
-              "list":{"extractionState":"manual","comment":null,"sizes":[1,2.5e3,[true]],"localizations":{"en-GB":{"stringUnit":{"state":"new","value":"Colour"}}}}
-            },"sourceLanguage":"en-GB"}
-            """#
+        let text =
+            "\u{FEFF}" + #"""
+                {"version":1.0,"strings":{
+                  "quote.\"x\"":{"localizations":{"fr":{"stringUnit":{"value":"Non [ { \" \\"}},"en":{"stringUnit":{"value":"Say \"hi\"\t\u00e9\ud83d\ude00"}}}},
+                  "list":{"extractionState":"manual","comment":null,"sizes":[1,2.5e3,[true]],"localizations":{"en-GB":{"stringUnit":{"state":"new","value":"Colour"}}}}
+                },"sourceLanguage":"en-GB"}
+                """#
         let texts = try StringCatalog(xcstrings: Array(text.utf8)).texts
         #expect(texts == [#"quote."x""#: "quote.\"x\"", "list": "Colour"])
         let english = text.replacingOccurrences(of: "en-GB\"}", with: "en\"}")
-        #expect(try StringCatalog(xcstrings: Array(english.utf8)).texts == ["quote.\"x\"": "Say \"hi\"\t\u{E9}\u{1F600}", "list": "list"])
+        #expect(
+            try StringCatalog(xcstrings: Array(english.utf8)).texts == [
+                "quote.\"x\"": "Say \"hi\"\t\u{E9}\u{1F600}", "list": "list",
+            ])
     }
 
     @Test func brokenTablesThrowAReason() {
         #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array("{ not json".utf8)) }
-        #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array(#"{ "strings" : { "a" : { } }"#.utf8)) }
+        #expect(throws: StringCatalogError.self) {
+            try StringCatalog(xcstrings: Array(#"{ "strings" : { "a" : { } }"#.utf8))
+        }
         #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array(#"{ "strings" : { } } }"#.utf8)) }
         #expect(throws: StringCatalogError.self) { try StringCatalog(xcstrings: Array(#"{ "version" : "1.0" }"#.utf8)) }
         #expect(throws: StringCatalogError.self) { try StringCatalog(stringsFile: Array("\"a\" = ;".utf8)) }
@@ -77,17 +85,28 @@ import Testing
         #expect(index.catalogKey(for: "Delete", usedLiterals: ["Mail", "Inbox"]) == nil)
         // A file that keys its words: the namespace it uses wins, else the one shallowest key.
         #expect(index.catalogKey(for: "Delete", usedLiterals: ["mail.title"]) == "mail.action.delete")
-        #expect(index.catalogKey(for: "Delete", usedLiterals: ["other.key", "action.delete.confirm", "count.unread", "x.y"]) == nil)
+        #expect(
+            index.catalogKey(
+                for: "Delete", usedLiterals: ["other.key", "action.delete.confirm", "count.unread", "x.y"]) == nil)
         #expect(index.catalogKey(for: "delete", usedLiterals: ["mail.title"]) == "mail.action.delete")
-        let shallow = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.c.delete": "Delete", "b.title": "B"])])
-        #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["b.title"]) == "b.c.delete")  // the feature the file uses
-        #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["x.title", "a.delete"]) == "a.delete")  // the key it uses
-        let otherScreen = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["report.action.send": "Send", "status.title": "Post"])])
+        let shallow = ProjectIndex(
+            entries: [],
+            stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.c.delete": "Delete", "b.title": "B"])])
+        // The feature the file uses
+        #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["b.title"]) == "b.c.delete")
+        // The key it uses
+        #expect(shallow.catalogKey(for: "Delete", usedLiterals: ["x.title", "a.delete"]) == "a.delete")
+        let otherScreen = ProjectIndex(
+            entries: [], stringCatalogs: [StringCatalog(texts: ["report.action.send": "Send", "status.title": "Post"])])
         #expect(otherScreen.catalogKey(for: "Send", usedLiterals: ["status.title"]) == nil)  // another screen's key
-        let tie = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.delete": "Delete", "c.title": "C"])])
+        let tie = ProjectIndex(
+            entries: [],
+            stringCatalogs: [StringCatalog(texts: ["a.delete": "Delete", "b.delete": "Delete", "c.title": "C"])])
         #expect(tie.catalogKey(for: "Delete", usedLiterals: ["c.title"]) == nil)  // two at the same depth: a guess
         // Case, spaces and punctuation aside: "Log Out" is the phrase "Logout".
-        let spaced = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["account.logout": "Log Out Account", "account.title": "Account"])])
+        let spaced = ProjectIndex(
+            entries: [],
+            stringCatalogs: [StringCatalog(texts: ["account.logout": "Log Out Account", "account.title": "Account"])])
         #expect(spaced.catalogKey(for: "Logout account", usedLiterals: ["account.title"]) == "account.logout")
         // A natural-language key already is the literal; a phrase no key holds gets none.
         #expect(index.catalogKey(for: "Done", usedLiterals: ["mail.title"]) == nil)

@@ -3,39 +3,46 @@ import Testing
 
 @Suite struct AccessibilitySummaryTests {
     func finding(_ id: String, line: Int, summary: String, inferred: Bool = true) -> Finding {
-        Finding(transformID: id, offset: 0, location: .init(line: line, column: 1), message: "m",
-                fix: Fix(edits: [], summary: summary, isInferred: inferred))
+        Finding(
+            transformID: id, offset: 0, location: .init(line: line, column: 1), message: "m",
+            fix: Fix(edits: [], summary: summary, isInferred: inferred))
     }
 
     @Test func rendersTheDocumentedBlock() {
-        let summary = AccessibilitySummary(path: "Sources/Inbox/Toolbar.swift", applied: [
-            finding("icon-only-label", line: 12, summary: "`.accessibilityLabel` on icon-only Share button"),
-        ])
-        #expect(summary.rendered() == """
-            **Accessibility applied:**
-            - `.accessibilityLabel` on icon-only Share button (Sources/Inbox/Toolbar.swift:12), inferred — marked [VERIFY]
+        let summary = AccessibilitySummary(
+            path: "Sources/Inbox/Toolbar.swift",
+            applied: [
+                finding("icon-only-label", line: 12, summary: "`.accessibilityLabel` on icon-only Share button")
+            ])
+        #expect(
+            summary.rendered() == """
+                **Accessibility applied:**
+                - `.accessibilityLabel` on icon-only Share button (Sources/Inbox/Toolbar.swift:12), inferred — marked [VERIFY]
 
-            **Verify in Xcode:**
-            - Use Canvas **Dynamic Type Variants** (grid icon → Dynamic Type Variants) to check layout at all text sizes
-            - Use Canvas **Color Scheme Variants** to check light and dark mode
-            - Use **Accessibility Inspector** (Xcode → Open Developer Tool) Settings tab to simulate Increase Contrast, Reduce Motion, Bold Text on the Simulator
+                **Verify in Xcode:**
+                - Use Canvas **Dynamic Type Variants** (grid icon → Dynamic Type Variants) to check layout at all text sizes
+                - Use Canvas **Color Scheme Variants** to check light and dark mode
+                - Use **Accessibility Inspector** (Xcode → Open Developer Tool) Settings tab to simulate Increase Contrast, Reduce Motion, Bold Text on the Simulator
 
-            **If Xcode is unavailable:**
-            - Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)
+                **If Xcode is unavailable:**
+                - Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)
 
-            **Test on device:**
-            - VoiceOver: navigation order, reading flow, focus after push/modal
-            - Voice Control: "Show numbers" coverage, "Tap [name]" activation
+                **Test on device:**
+                - VoiceOver: navigation order, reading flow, focus after push/modal
+                - Voice Control: "Show numbers" coverage, "Tap [name]" activation
 
-            """)
+                """)
     }
 
     /// In a project that localises, label fixes carry their new text: the summary lists it once
     /// for translators, with how many places use it.
     @Test func listsNewStringsToTranslate() throws {
-        let engine = Engine(transforms: [IconOnlyLabel.self], context: TransformContext(index: ProjectIndex(entries: [
-            FileIndexEntry(bytes: Array("let title = String(localized: \"Inbox\")".utf8)),
-        ])))
+        let engine = Engine(
+            transforms: [IconOnlyLabel.self],
+            context: TransformContext(
+                index: ProjectIndex(entries: [
+                    FileIndexEntry(bytes: Array("let title = String(localized: \"Inbox\")".utf8))
+                ])))
         let source = """
             import SwiftUI
             struct Toolbar: View {
@@ -52,15 +59,22 @@ import Testing
         }
         #expect(report.applied.map { $0.fix?.localizationKeys ?? [] } == [["Share"], ["Share"], ["Archive"]])
         let rendered = try #require(AccessibilitySummary(path: "Toolbar.swift", applied: report.applied).rendered())
-        #expect(rendered.contains("""
-            **New strings to translate** (add them to your String Catalog or `.strings` files):
-            - "Archive"
-            - "Share" (2 places)
-            """))
+        #expect(
+            rendered.contains(
+                """
+                **New strings to translate** (add them to your String Catalog or `.strings` files):
+                - "Archive"
+                - "Share" (2 places)
+                """))
         // A project that does not localise has nothing to translate.
-        guard case let .processed(plain) = Engine(transforms: [IconOnlyLabel.self]).process(path: "Toolbar.swift", bytes: Array(source.utf8)) else { return }
+        guard
+            case let .processed(plain) = Engine(transforms: [IconOnlyLabel.self]).process(
+                path: "Toolbar.swift", bytes: Array(source.utf8))
+        else { return }
         #expect(plain.applied.allSatisfy { $0.fix?.localizationKeys == [] })
-        #expect(AccessibilitySummary(path: "Toolbar.swift", applied: plain.applied).rendered()?.contains("translate") == false)
+        #expect(
+            AccessibilitySummary(path: "Toolbar.swift", applied: plain.applied).rendered()?.contains("translate")
+                == false)
     }
 
     @Test func nothingAppliedMeansNoBlock() {
@@ -71,48 +85,69 @@ import Testing
     @Test func countsWhatWasLeftOnPurposeAcrossFiles() {
         var summary = AccessibilitySummary()
         let fixedLayout = Verification(kind: "fixed-layout fonts left as they are", count: 2, isLeftOnPurpose: true)
-        summary.add(path: "a.swift", applied: [finding("font-text-style", line: 4, summary: "font", inferred: false)], needsReview: [],
-                    leftOnPurpose: [fixedLayout, Verification(kind: "fonts already use Dynamic Type text styles", count: 5)])
+        summary.add(
+            path: "a.swift", applied: [finding("font-text-style", line: 4, summary: "font", inferred: false)],
+            needsReview: [],
+            leftOnPurpose: [fixedLayout, Verification(kind: "fonts already use Dynamic Type text styles", count: 5)])
         summary.add(path: "b.swift", applied: [], needsReview: [], leftOnPurpose: [fixedLayout])
-        #expect(summary.rendered()!.hasSuffix("""
-            **Left as they are on purpose:**
-            - 4 fixed-layout fonts left as they are
+        #expect(
+            summary.rendered()!.hasSuffix(
+                """
+                **Left as they are on purpose:**
+                - 4 fixed-layout fonts left as they are
 
-            """))
+                """))
     }
 
     @Test func leftOnPurposeAloneSaysNothing() {
-        let summary = AccessibilitySummary(path: "a.swift", applied: [], leftOnPurpose: [
-            Verification(kind: "fixed-layout fonts left as they are", count: 3, isLeftOnPurpose: true),
-        ])
+        let summary = AccessibilitySummary(
+            path: "a.swift", applied: [],
+            leftOnPurpose: [
+                Verification(kind: "fixed-layout fonts left as they are", count: 3, isLeftOnPurpose: true)
+            ])
         #expect(summary.rendered() == nil)
     }
 
     @Test func entriesAreSortedByPathAndLine() {
         var summary = AccessibilitySummary()
         summary.add(path: "b.swift", applied: [finding("icon-only-label", line: 1, summary: "B")], needsReview: [])
-        summary.add(path: "a.swift", applied: [finding("icon-only-label", line: 9, summary: "A9"), finding("icon-only-label", line: 2, summary: "A2", inferred: false)], needsReview: [])
+        summary.add(
+            path: "a.swift",
+            applied: [
+                finding("icon-only-label", line: 9, summary: "A9"),
+                finding("icon-only-label", line: 2, summary: "A2", inferred: false),
+            ], needsReview: [])
         let lines = summary.rendered()!.split(separator: "\n").filter { $0.hasPrefix("- A") || $0.hasPrefix("- B") }
-        #expect(lines == ["- A2 (a.swift:2)", "- A9 (a.swift:9), inferred — marked [VERIFY]", "- B (b.swift:1), inferred — marked [VERIFY]"])
+        #expect(
+            lines == [
+                "- A2 (a.swift:2)", "- A9 (a.swift:9), inferred — marked [VERIFY]",
+                "- B (b.swift:1), inferred — marked [VERIFY]",
+            ])
     }
 
     @Test func deviceTestsComeFromTheAppliedTransformsInChecklistOrder() {
-        let summary = AccessibilitySummary(path: "a.swift", applied: [
-            finding("motion-gate", line: 3, summary: "gate"),
-            finding("font-text-style", line: 2, summary: "font", inferred: false),
-            finding("icon-only-label", line: 1, summary: "label"),
-        ])
+        let summary = AccessibilitySummary(
+            path: "a.swift",
+            applied: [
+                finding("motion-gate", line: 3, summary: "gate"),
+                finding("font-text-style", line: 2, summary: "font", inferred: false),
+                finding("icon-only-label", line: 1, summary: "label"),
+            ])
         let rendered = summary.rendered()!
         let deviceSection = rendered.components(separatedBy: "**Test on device:**\n")[1]
-        #expect(deviceSection == """
-            - VoiceOver: navigation order, reading flow, focus after push/modal
-            - Voice Control: "Show numbers" coverage, "Tap [name]" activation
-            - Dynamic Type: layout at max size — no clipping or overlap
-            - Reduce Motion: all animations verified
+        #expect(
+            deviceSection == """
+                - VoiceOver: navigation order, reading flow, focus after push/modal
+                - Voice Control: "Show numbers" coverage, "Tap [name]" activation
+                - Dynamic Type: layout at max size — no clipping or overlap
+                - Reduce Motion: all animations verified
 
-            """)
-        let fontsOnly = AccessibilitySummary(path: "a.swift", applied: [finding("font-uikit-scaled", line: 1, summary: "font", inferred: false)])
-        #expect(fontsOnly.rendered()!.hasSuffix("**Test on device:**\n- Dynamic Type: layout at max size — no clipping or overlap\n"))
+                """)
+        let fontsOnly = AccessibilitySummary(
+            path: "a.swift", applied: [finding("font-uikit-scaled", line: 1, summary: "font", inferred: false)])
+        #expect(
+            fontsOnly.rendered()!.hasSuffix(
+                "**Test on device:**\n- Dynamic Type: layout at max size — no clipping or overlap\n"))
     }
 
     @Test func deviceTestsKeepTheChecklistOrder() {
@@ -122,7 +157,9 @@ import Testing
     }
 
     @Test func findingsWithoutFixAreListedForReview() {
-        let review = Finding(transformID: "icon-only-label", offset: 0, location: .init(line: 4, column: 2), message: "needs a label", fix: nil)
+        let review = Finding(
+            transformID: "icon-only-label", offset: 0, location: .init(line: 4, column: 2), message: "needs a label",
+            fix: nil)
         let rendered = AccessibilitySummary(path: "a.swift", applied: [], needsReview: [review]).rendered()
         #expect(rendered == "**Needs manual review (not changed):**\n- needs a label (a.swift:4)\n")
     }
@@ -161,19 +198,20 @@ import Testing
     @Test func printsHunksWithContext() {
         let old = (1...10).map { "line \($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "line 5\n", with: "line 5\ninserted\n")
-        #expect(UnifiedDiff.render(old: old, new: new, oldName: "a/f", newName: "b/f") == """
-            --- a/f
-            +++ b/f
-            @@ -3,6 +3,7 @@
-             line 3
-             line 4
-             line 5
-            +inserted
-             line 6
-             line 7
-             line 8
+        #expect(
+            UnifiedDiff.render(old: old, new: new, oldName: "a/f", newName: "b/f") == """
+                --- a/f
+                +++ b/f
+                @@ -3,6 +3,7 @@
+                 line 3
+                 line 4
+                 line 5
+                +inserted
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func identicalTextsHaveNoDiff() {
@@ -182,7 +220,10 @@ import Testing
 
     @Test func marksAMissingFinalNewline() {
         let diff = UnifiedDiff.render(old: "a\nb", new: "a\nc", oldName: "a", newName: "b")
-        #expect(diff == "--- a\n+++ b\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+        #expect(
+            diff
+                == "--- a\n+++ b\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+        )
     }
 
     @Test func crlfLinesAreNotMistakenForMissingNewlines() {
@@ -193,6 +234,8 @@ import Testing
     @Test func farApartChangesMakeTwoHunks() {
         let old = (1...30).map { "\($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "\n2\n", with: "\nX\n").replacingOccurrences(of: "\n28\n", with: "\nY\n")
-        #expect(UnifiedDiff.render(old: old, new: new, oldName: "a", newName: "b").components(separatedBy: "@@ -").count == 3)
+        #expect(
+            UnifiedDiff.render(old: old, new: new, oldName: "a", newName: "b").components(separatedBy: "@@ -").count
+                == 3)
     }
 }

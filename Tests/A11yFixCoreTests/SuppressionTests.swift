@@ -22,10 +22,11 @@ import Testing
             /* a11yfix:disable font-text-style,fnot-text-style */
             // a11yfix:enable zz-unknown, aa-unknown
             """
-        #expect(directives(source).unknownIDs() == [
-            UnknownSuppressionID(line: 3, id: "motoin-gate"), UnknownSuppressionID(line: 5, id: "fnot-text-style"),
-            UnknownSuppressionID(line: 6, id: "aa-unknown"), UnknownSuppressionID(line: 6, id: "zz-unknown"),
-        ])
+        #expect(
+            directives(source).unknownIDs() == [
+                UnknownSuppressionID(line: 3, id: "motoin-gate"), UnknownSuppressionID(line: 5, id: "fnot-text-style"),
+                UnknownSuppressionID(line: 6, id: "aa-unknown"), UnknownSuppressionID(line: 6, id: "zz-unknown"),
+            ])
         #expect(directives("// a11yfix:disable-next-line icon-only-label\nlet b = 2\n").unknownIDs().isEmpty)
     }
 
@@ -47,16 +48,23 @@ import Testing
     }
 
     @Test func disableAllThenReenableOne() {
-        let d = directives("// x\nlet a = 1\n// a11yfix:disable\nlet b = 2\n// a11yfix:enable icon-only-label\nlet c = 3\n")
+        let d = directives(
+            "// x\nlet a = 1\n// a11yfix:disable\nlet b = 2\n// a11yfix:enable icon-only-label\nlet c = 3\n")
         #expect(d.suppresses("motion-gate", onLine: 4) && d.suppresses("icon-only-label", onLine: 4))
         #expect(d.suppresses("motion-gate", onLine: 6) && !d.suppresses("icon-only-label", onLine: 6))
     }
 
     @Test func disableFileOnlyCountsAtTheTop() {
         #expect(directives("// a11yfix:disable-file\nimport SwiftUI\n").suppresses("anything", onLine: 40))
-        #expect(directives("// Header\n// a11yfix:disable-file motion-gate\nimport SwiftUI\n").suppresses("motion-gate", onLine: 9))
-        #expect(!directives("// a11yfix:disable-file motion-gate\nimport SwiftUI\n").suppresses("icon-only-label", onLine: 9))
-        #expect(!directives("import SwiftUI\n// a11yfix:disable-file\nlet a = 1\n").suppresses("icon-only-label", onLine: 3))
+        #expect(
+            directives("// Header\n// a11yfix:disable-file motion-gate\nimport SwiftUI\n").suppresses(
+                "motion-gate", onLine: 9))
+        #expect(
+            !directives("// a11yfix:disable-file motion-gate\nimport SwiftUI\n").suppresses(
+                "icon-only-label", onLine: 9))
+        #expect(
+            !directives("import SwiftUI\n// a11yfix:disable-file\nlet a = 1\n").suppresses("icon-only-label", onLine: 3)
+        )
     }
 
     @Test func otherCommentsAndStringsAreNotDirectives() {

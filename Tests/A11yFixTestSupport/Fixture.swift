@@ -25,7 +25,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
     /// `<name>.options` beside the input: `key: value` lines, e.g. `font-strategy: scaled-metric`,
     /// `platforms: ios, macos`, `ios: 15`, `line-length: 80`.
     public var optionsFile: URL {
-        let name = input.lastPathComponent.replacingOccurrences(of: ".before.swift", with: "").replacingOccurrences(of: ".swift", with: "")
+        let name = input.lastPathComponent.replacingOccurrences(of: ".before.swift", with: "").replacingOccurrences(
+            of: ".swift", with: "")
         return input.deletingLastPathComponent().appendingPathComponent(name + ".options")
     }
 
@@ -67,7 +68,9 @@ public struct Fixture: Sendable, CustomStringConvertible {
             let key = parts.first ?? "", value = parts.count == 2 ? parts[1] : ""
             if let platform = ApplePlatform.allCases.first(where: { $0.key == key }) {
                 // `ios: 13`: a declared deployment target, as a Package.swift would give.
-                guard let version = OSVersion(value) else { throw FixtureError("\(optionsFile.lastPathComponent): bad version \(value)") }
+                guard let version = OSVersion(value) else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad version \(value)")
+                }
                 context.targets.targets[platform] = .init(version: version, source: "fixture")
                 continue
             }
@@ -76,15 +79,21 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 // `platforms: ios, macos`: the platforms the project builds the file for.
                 let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 let platforms = names.compactMap(ApplePlatform.init(key:))
-                guard platforms.count == names.count, !platforms.isEmpty else { throw FixtureError("\(optionsFile.lastPathComponent): bad platforms \(value)") }
+                guard platforms.count == names.count, !platforms.isEmpty else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad platforms \(value)")
+                }
                 context.targets.platforms = Set(platforms)
             case "font-strategy":
-                guard let strategy = FontStrategy(rawValue: value) else { throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)") }
+                guard let strategy = FontStrategy(rawValue: value) else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)")
+                }
                 context.fontStrategy = strategy
             case "symbol":
                 // `symbol: app.logo = Home`
                 let pair = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                guard pair.count == 2 else { throw FixtureError("\(optionsFile.lastPathComponent): expected symbol: name = phrase") }
+                guard pair.count == 2 else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): expected symbol: name = phrase")
+                }
                 context.phrases = context.phrases.merging([pair[0]: pair[1]])
             case "line-length":
                 // `line-length: 60`: the project's line length, as a .swiftlint.yml would set it.
@@ -95,7 +104,9 @@ public struct Fixture: Sendable, CustomStringConvertible {
             case "index" where value == "self":
                 continue  // read by `context()`, which knows the input
             case "icon-initializer":
-                guard let initializer = IconInitializer(signature: value) else { throw FixtureError("\(optionsFile.lastPathComponent): bad icon-initializer \(value)") }
+                guard let initializer = IconInitializer(signature: value) else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad icon-initializer \(value)")
+                }
                 context.iconInitializers.append(initializer)
             default:
                 throw FixtureError("\(optionsFile.lastPathComponent): unknown option line '\(line)'")
@@ -132,13 +143,18 @@ public struct Fixture: Sendable, CustomStringConvertible {
         let cases = folder.appendingPathComponent("cases")
         for file in PackagePaths.contents(of: cases) where file.hasSuffix(".before.swift") {
             let name = String(file.dropLast(".before.swift".count))
-            fixtures.append(Fixture(transformID: id, name: "cases/\(name)", input: cases.appendingPathComponent(file),
-                                    expectation: .output(cases.appendingPathComponent(name + ".after.swift"))))
+            fixtures.append(
+                Fixture(
+                    transformID: id, name: "cases/\(name)", input: cases.appendingPathComponent(file),
+                    expectation: .output(cases.appendingPathComponent(name + ".after.swift"))))
         }
         let unchanged = folder.appendingPathComponent("unchanged")
         for file in PackagePaths.contents(of: unchanged) where file.hasSuffix(".swift") {
-            fixtures.append(Fixture(transformID: id, name: "unchanged/\(file.dropLast(6))", input: unchanged.appendingPathComponent(file),
-                                    expectation: .unchanged))
+            fixtures.append(
+                Fixture(
+                    transformID: id, name: "unchanged/\(file.dropLast(6))",
+                    input: unchanged.appendingPathComponent(file),
+                    expectation: .unchanged))
         }
         return fixtures
     }
@@ -183,9 +199,12 @@ public enum FixtureCheck {
         }
         guard expected != actual else { return [] }
         let name = text == nil ? "no \(file.lastPathComponent) (no findings)" : file.lastPathComponent
-        return ["findings differ from \(name); A11YFIX_RECORD=1 re-records them:\n"
-                + TextDifference.describe(expected: expected.map { $0 + "\n" }.joined(),
-                                          actual: actual.map { $0 + "\n" }.joined())]
+        return [
+            "findings differ from \(name); A11YFIX_RECORD=1 re-records them:\n"
+                + TextDifference.describe(
+                    expected: expected.map { $0 + "\n" }.joined(),
+                    actual: actual.map { $0 + "\n" }.joined())
+        ]
     }
 
     /// `12:9: message`: a line and a column, both positive numbers.
@@ -228,7 +247,9 @@ public enum FixtureCheck {
             case let .processed(report):
                 let output = String(decoding: report.output, as: UTF8.self)
                 if output != expected {
-                    failures.append("\(variant): output differs from expected\n" + TextDifference.describe(expected: expected, actual: output))
+                    failures.append(
+                        "\(variant): output differs from expected\n"
+                            + TextDifference.describe(expected: expected, actual: output))
                 }
                 // Below the prepended line only positions are compared: a message may name a line.
                 let prefixed = variant == Self.prefixedVariant
@@ -237,9 +258,11 @@ public enum FixtureCheck {
                     prefixed ? lines.map { String($0.prefix { $0 != " " }) } : lines
                 }
                 if let findings, compared(actual) != compared(findings) {
-                    failures.append("\(variant): findings differ from the input's\n"
-                                    + TextDifference.describe(expected: findings.map { $0 + "\n" }.joined(),
-                                                              actual: actual.map { $0 + "\n" }.joined()))
+                    failures.append(
+                        "\(variant): findings differ from the input's\n"
+                            + TextDifference.describe(
+                                expected: findings.map { $0 + "\n" }.joined(),
+                                actual: actual.map { $0 + "\n" }.joined()))
                 }
                 return actual
             }
@@ -248,7 +271,9 @@ public enum FixtureCheck {
         if let findings { failures += try findingFailures(fixture: fixture, actual: findings) }
 
         // Idempotence: the tool's own output yields no fix.
-        if case let .processed(report) = engine.process(path: fixture.name, bytes: Array(expected.utf8)), !report.applied.isEmpty {
+        if case let .processed(report) = engine.process(path: fixture.name, bytes: Array(expected.utf8)),
+            !report.applied.isEmpty
+        {
             failures.append("not idempotent: a second run applies \(report.applied.map { $0.fix!.summary })")
         }
 
@@ -258,8 +283,9 @@ public enum FixtureCheck {
         check(Self.prefixedVariant, input: prefix + input, expected: prefix + expected, findings: findings)
 
         if !input.contains("\r\n"), !input.contains("\"\"\"") {
-            check("with CRLF line endings", input: input.replacingOccurrences(of: "\n", with: "\r\n"),
-                  expected: expected.replacingOccurrences(of: "\n", with: "\r\n"), findings: findings)
+            check(
+                "with CRLF line endings", input: input.replacingOccurrences(of: "\n", with: "\r\n"),
+                expected: expected.replacingOccurrences(of: "\n", with: "\r\n"), findings: findings)
         }
 
         // Split on "\n" scalars: in Swift "\r\n" is one Character, which `split` would not cut.

@@ -19,28 +19,38 @@ public struct PBXFixture {
 
     public mutating func group(_ id: String, path: String? = nil, children: [String], isa: String = "PBXGroup") {
         let pathField = path.map { "path = \"\($0)\"; " } ?? ""
-        object(id, "isa = \(isa); children = (\(children.joined(separator: ", "))); \(pathField)sourceTree = \"<group>\";")
+        object(
+            id, "isa = \(isa); children = (\(children.joined(separator: ", "))); \(pathField)sourceTree = \"<group>\";")
     }
 
     /// A `PBXNativeTarget` with id `T_<name>`, one configuration per `settings` key, and a
     /// Sources phase `SP_<name>` holding the given file references.
     public mutating func target(
         _ name: String, productType: String = "com.apple.product-type.application", settings: [String: String],
-        base: [String: String] = [:], sources: [String] = [], otherPhases: [String] = [], synchronizedGroups: [String] = []
+        base: [String: String] = [:], sources: [String] = [], otherPhases: [String] = [],
+        synchronizedGroups: [String] = []
     ) {
         let configurations = settings.keys.sorted().map { configuration in
             let id = "C_\(name)_\(configuration)"
             let baseField = base[configuration].map { "baseConfigurationReference = \($0); " } ?? ""
-            object(id, "isa = XCBuildConfiguration; \(baseField)buildSettings = { \(settings[configuration]!) }; name = \(configuration);")
+            object(
+                id,
+                "isa = XCBuildConfiguration; \(baseField)buildSettings = { \(settings[configuration]!) }; name = \(configuration);"
+            )
             return id
         }
-        object("CL_\(name)", "isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", "))); defaultConfigurationName = Release;")
+        object(
+            "CL_\(name)",
+            "isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", "))); defaultConfigurationName = Release;"
+        )
         let buildFiles = sources.map { reference in
             object("BF_\(name)_\(reference)", "isa = PBXBuildFile; fileRef = \(reference);")
             return "BF_\(name)_\(reference)"
         }
         object("SP_\(name)", "isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", ")));")
-        object("T_\(name)", """
+        object(
+            "T_\(name)",
+            """
             isa = PBXNativeTarget; buildConfigurationList = CL_\(name); buildPhases = (\((["SP_\(name)"] + otherPhases).joined(separator: ", ")));
             fileSystemSynchronizedGroups = (\(synchronizedGroups.joined(separator: ", "))); name = "\(name)"; productName = "\(name)";
             productType = "\(productType)";
@@ -50,19 +60,23 @@ public struct PBXFixture {
 
     public func text() -> String {
         var all = objects
-        all["MAIN"] = "{ isa = PBXGroup; children = (\(mainGroupChildren.joined(separator: ", "))); sourceTree = \"<group>\"; }"
+        all["MAIN"] =
+            "{ isa = PBXGroup; children = (\(mainGroupChildren.joined(separator: ", "))); sourceTree = \"<group>\"; }"
         let configurations = projectSettings.keys.sorted().map { configuration in
             let id = "C_project_\(configuration)"
             let baseField = projectBase[configuration].map { "baseConfigurationReference = \($0); " } ?? ""
-            all[id] = "{ isa = XCBuildConfiguration; \(baseField)buildSettings = { \(projectSettings[configuration]!) }; name = \(configuration); }"
+            all[id] =
+                "{ isa = XCBuildConfiguration; \(baseField)buildSettings = { \(projectSettings[configuration]!) }; name = \(configuration); }"
             return id
         }
-        all["CL_project"] = "{ isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", "))); defaultConfigurationName = Release; }"
+        all["CL_project"] =
+            "{ isa = XCConfigurationList; buildConfigurations = (\(configurations.joined(separator: ", "))); defaultConfigurationName = Release; }"
         all["PROJECT"] = """
             { isa = PBXProject; buildConfigurationList = CL_project; mainGroup = MAIN; projectDirPath = "\(projectDirPath)"; projectRoot = "";
             targets = (\(targetIDs.joined(separator: ", "))); }
             """
         let body = all.keys.sorted().map { "\t\t\($0) = \(all[$0]!);\n" }.joined()
-        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n\(body)\t};\n\trootObject = PROJECT;\n}\n"
+        return
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n\(body)\t};\n\trootObject = PROJECT;\n}\n"
     }
 }

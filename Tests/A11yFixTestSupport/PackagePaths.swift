@@ -13,7 +13,8 @@ public enum PackagePaths {
 
     /// Sorted names of the entries of a folder; empty when it does not exist.
     public static func contents(of folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     public static func read(_ url: URL) throws -> String {

@@ -9,7 +9,8 @@ public enum Snapshot {
     public static func mismatch(_ actual: String, golden relativePath: String) -> String? {
         let url = PackagePaths.snapshots.appendingPathComponent(relativePath)
         if isRecording {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do { try Data(actual.utf8).write(to: url) } catch { return "cannot record \(relativePath): \(error)" }
             return nil
         }

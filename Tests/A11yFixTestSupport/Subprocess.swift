@@ -9,8 +9,10 @@ public enum Subprocess {
     }
 
     /// `environment`: the child's whole environment; nil inherits this process's.
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String]? = nil) throws -> Result {
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

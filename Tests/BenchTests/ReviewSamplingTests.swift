@@ -1,4 +1,5 @@
 import Testing
+
 @testable import a11yfix_bench
 
 @Suite struct ReviewSamplingTests {

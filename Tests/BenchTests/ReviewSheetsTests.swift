@@ -1,19 +1,28 @@
 import Testing
+
 @testable import a11yfix_bench
 
 @Suite struct ReviewSheetsTests {
     static let source = SourceDiffTests.source
 
     static func fix(_ path: String, line: Int, after text: String, insert: String) -> ReviewItem {
-        ReviewItem(path: path, transform: "image-label", line: line, column: 13, message: "Image without a label",
-                   fix: JSONReport.Fix(summary: "label", inferred: true, edits: [SourceDiffTests.edit(after: text, insert: insert)]))
+        ReviewItem(
+            path: path, transform: "image-label", line: line, column: 13, message: "Image without a label",
+            fix: JSONReport.Fix(
+                summary: "label", inferred: true, edits: [SourceDiffTests.edit(after: text, insert: insert)]))
     }
 
     static let items: [ReviewItem] = (0..<12).flatMap { file in
         [
-            fix("App/View\(file).swift", line: 4, after: "Image(systemName: \"star\")", insert: "\n            .accessibilityLabel(\"Favorite\")"),
-            fix("App/View\(file).swift", line: 6, after: "Image(systemName: \"trash\")", insert: "\n            .accessibilityLabel(\"Delete\")"),
-            ReviewItem(path: "App/View\(file).swift", transform: "touch-target", line: 5, column: 13, message: "Small target", fix: nil),
+            fix(
+                "App/View\(file).swift", line: 4, after: "Image(systemName: \"star\")",
+                insert: "\n            .accessibilityLabel(\"Favorite\")"),
+            fix(
+                "App/View\(file).swift", line: 6, after: "Image(systemName: \"trash\")",
+                insert: "\n            .accessibilityLabel(\"Delete\")"),
+            ReviewItem(
+                path: "App/View\(file).swift", transform: "touch-target", line: 5, column: 13, message: "Small target",
+                fix: nil),
         ]
     }
 
@@ -35,7 +44,8 @@ import Testing
 
     @Test func aFixSheetShowsOnlyThatFixOnTheOriginal() {
         let item = Self.items[1]  // the trash label; the star label is another fix in the same file
-        let sheet = ReviewSheets.Sheet(transform: "image-label", fixesTotal: 24, fixes: [item], reviewsTotal: 0, reviews: [])
+        let sheet = ReviewSheets.Sheet(
+            transform: "image-label", fixesTotal: 24, fixes: [item], reviewsTotal: 0, reviews: [])
         let text = writer.render(sheet, original: { $0 == "App/View0.swift" ? Array(Self.source.utf8) : nil })
         #expect(text.contains(ReviewSheets.rubric))
         #expect(text.contains("### F1 · `image-label` · App/View0.swift:6"))
@@ -50,7 +60,8 @@ import Testing
 
     @Test func aFindingSheetMarksTheLine() {
         let item = Self.items[2]
-        let sheet = ReviewSheets.Sheet(transform: "touch-target", fixesTotal: 0, fixes: [], reviewsTotal: 1, reviews: [item])
+        let sheet = ReviewSheets.Sheet(
+            transform: "touch-target", fixesTotal: 0, fixes: [], reviewsTotal: 1, reviews: [item])
         let text = writer.render(sheet, original: { _ in Array(Self.source.utf8) })
         #expect(text.contains("### R1 · `touch-target` · App/View0.swift:5"))
         #expect(text.contains("> 5 |             Text(\"Hi\")"))
@@ -61,8 +72,11 @@ import Testing
     @Test func laterPassFixFallsBackToTheFixedCopy() {
         var item = Self.items[1]
         item.fix?.edits = []
-        let fixed = Self.source.replacingOccurrences(of: "Image(systemName: \"trash\")", with: "Image(systemName: \"trash\")\n            .accessibilityLabel(\"Delete\")")
-        let sheet = ReviewSheets.Sheet(transform: "image-label", fixesTotal: 1, fixes: [item], reviewsTotal: 0, reviews: [])
+        let fixed = Self.source.replacingOccurrences(
+            of: "Image(systemName: \"trash\")",
+            with: "Image(systemName: \"trash\")\n            .accessibilityLabel(\"Delete\")")
+        let sheet = ReviewSheets.Sheet(
+            transform: "image-label", fixesTotal: 1, fixes: [item], reviewsTotal: 0, reviews: [])
         let text = writer.render(sheet, original: { _ in Array(Self.source.utf8) }, fixed: { _ in Array(fixed.utf8) })
         #expect(text.contains("made in a later pass"))
         #expect(text.contains("+++ App/View0.swift (fixed copy)"))

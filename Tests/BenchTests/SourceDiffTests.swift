@@ -1,4 +1,5 @@
 import Testing
+
 @testable import a11yfix_bench
 
 @Suite struct SourceDiffTests {
@@ -23,8 +24,10 @@ import Testing
     }
 
     @Test func appliesOnlyTheGivenEditsToTheOriginal() throws {
-        let star = Self.edit(after: "Image(systemName: \"star\")", insert: "\n            .accessibilityLabel(\"Favorite\")")
-        let trash = Self.edit(after: "Image(systemName: \"trash\")", insert: "\n            .accessibilityLabel(\"Delete\")")
+        let star = Self.edit(
+            after: "Image(systemName: \"star\")", insert: "\n            .accessibilityLabel(\"Favorite\")")
+        let trash = Self.edit(
+            after: "Image(systemName: \"trash\")", insert: "\n            .accessibilityLabel(\"Delete\")")
         let onlyTrash = String(decoding: try SingleFix.apply([trash], to: Array(Self.source.utf8)), as: UTF8.self)
         #expect(onlyTrash.contains(".accessibilityLabel(\"Delete\")"))
         #expect(!onlyTrash.contains("Favorite"))
@@ -42,21 +45,35 @@ import Testing
     }
 
     @Test func insertionsAtOneOffsetKeepTheirOrder() throws {
-        let result = try SingleFix.apply([ByteEdit(byteOffset: 1, byteLength: 0, replacement: "X"), ByteEdit(byteOffset: 1, byteLength: 0, replacement: "Y")], to: Array("ab".utf8))
+        let result = try SingleFix.apply(
+            [
+                ByteEdit(byteOffset: 1, byteLength: 0, replacement: "X"),
+                ByteEdit(byteOffset: 1, byteLength: 0, replacement: "Y"),
+            ], to: Array("ab".utf8))
         #expect(String(decoding: result, as: UTF8.self) == "aXYb")
     }
 
     @Test func rejectsEditsOutsideTheFileOrOverlapping() {
-        #expect(throws: SourceDiffError.self) { try SingleFix.apply([ByteEdit(byteOffset: 3, byteLength: 2, replacement: "")], to: Array("abcd".utf8)) }
         #expect(throws: SourceDiffError.self) {
-            try SingleFix.apply([ByteEdit(byteOffset: 0, byteLength: 2, replacement: ""), ByteEdit(byteOffset: 1, byteLength: 1, replacement: "")], to: Array("abcd".utf8))
+            try SingleFix.apply([ByteEdit(byteOffset: 3, byteLength: 2, replacement: "")], to: Array("abcd".utf8))
+        }
+        #expect(throws: SourceDiffError.self) {
+            try SingleFix.apply(
+                [
+                    ByteEdit(byteOffset: 0, byteLength: 2, replacement: ""),
+                    ByteEdit(byteOffset: 1, byteLength: 1, replacement: ""),
+                ], to: Array("abcd".utf8))
         }
     }
 
     @Test func anInsertedLineIsAPureInsertion() throws {
-        let edit = Self.edit(after: "Image(systemName: \"star\")", insert: "\n            .accessibilityLabel(\"Favorite\")")
+        let edit = Self.edit(
+            after: "Image(systemName: \"star\")", insert: "\n            .accessibilityLabel(\"Favorite\")")
         let changes = try SingleFix.changes([edit], in: Array(Self.source.utf8))
-        #expect(changes == [LineChange(oldStart: 4, oldCount: 0, newLines: ["            .accessibilityLabel(\"Favorite\")"])])
+        #expect(
+            changes == [
+                LineChange(oldStart: 4, oldCount: 0, newLines: ["            .accessibilityLabel(\"Favorite\")"])
+            ])
     }
 
     @Test func anInLineEditReplacesThatLine() throws {
@@ -67,7 +84,8 @@ import Testing
 
     @Test func removingANewlineJoinsTheNextLine() throws {
         let text = "a\nb\nc\n"
-        let changes = try SingleFix.changes([ByteEdit(byteOffset: 1, byteLength: 1, replacement: " ")], in: Array(text.utf8))
+        let changes = try SingleFix.changes(
+            [ByteEdit(byteOffset: 1, byteLength: 1, replacement: " ")], in: Array(text.utf8))
         #expect(changes == [LineChange(oldStart: 0, oldCount: 2, newLines: ["a b"])])
     }
 
@@ -86,56 +104,69 @@ import Testing
             ByteEdit(byteOffset: bytes.firstIndex(of: UInt8(ascii: "n"))!, byteLength: 3, replacement: "\"Label\""),
             ByteEdit(byteOffset: bytes.firstIndex(of: UInt8(ascii: "g"))! + 3, byteLength: 0, replacement: " // check"),
         ]
-        #expect(try SingleFix.changes(edits, in: bytes) == [LineChange(oldStart: 1, oldCount: 2, newLines: ["    a: \"Label\"", ").g() // check"])])
+        #expect(
+            try SingleFix.changes(edits, in: bytes) == [
+                LineChange(oldStart: 1, oldCount: 2, newLines: ["    a: \"Label\"", ").g() // check"])
+            ])
     }
 
     @Test func insertionAtTheEndOfTheFile() throws {
         let text = "a\nb\n"
-        let changes = try SingleFix.changes([ByteEdit(byteOffset: 4, byteLength: 0, replacement: "c\n")], in: Array(text.utf8))
+        let changes = try SingleFix.changes(
+            [ByteEdit(byteOffset: 4, byteLength: 0, replacement: "c\n")], in: Array(text.utf8))
         #expect(changes == [LineChange(oldStart: 2, oldCount: 0, newLines: ["c"])])
     }
 
     @Test func hunkShowsContextAndOnlyThisFix() throws {
-        let edit = Self.edit(after: "Image(systemName: \"trash\")", insert: "\n            .accessibilityLabel(\"Delete\")")
+        let edit = Self.edit(
+            after: "Image(systemName: \"trash\")", insert: "\n            .accessibilityLabel(\"Delete\")")
         let bytes = Array(Self.source.utf8)
         let hunk = DiffRendering.hunks(SourceLines(bytes).texts, try SingleFix.changes([edit], in: bytes), context: 2)
-        #expect(hunk == [
-            "@@ -5,4 +5,5 @@",
-            "             Text(\"Hi\")",
-            "             Image(systemName: \"trash\")",
-            "+            .accessibilityLabel(\"Delete\")",
-            "         }",
-            "     }",
-        ])
+        #expect(
+            hunk == [
+                "@@ -5,4 +5,5 @@",
+                "             Text(\"Hi\")",
+                "             Image(systemName: \"trash\")",
+                "+            .accessibilityLabel(\"Delete\")",
+                "         }",
+                "     }",
+            ])
     }
 
     @Test func hunksMergeWhenContextsMeetAndCountLinesAfterEarlierChanges() {
         let original = (1...30).map { "line \($0)" }
         let changes = [
             LineChange(oldStart: 2, oldCount: 0, newLines: ["new A", "new B"]),  // before line 3
-            LineChange(oldStart: 5, oldCount: 1, newLines: ["line 6'"]),        // 3 lines later: same hunk
-            LineChange(oldStart: 20, oldCount: 1, newLines: []),                // far: its own hunk
+            LineChange(oldStart: 5, oldCount: 1, newLines: ["line 6'"]),  // 3 lines later: same hunk
+            LineChange(oldStart: 20, oldCount: 1, newLines: []),  // far: its own hunk
         ]
-        #expect(DiffRendering.hunks(original, changes, context: 2) == [
-            "@@ -1,8 +1,10 @@",
-            " line 1", " line 2", "+new A", "+new B", " line 3", " line 4", " line 5", "-line 6", "+line 6'", " line 7", " line 8",
-            "@@ -19,5 +21,4 @@",
-            " line 19", " line 20", "-line 21", " line 22", " line 23",
-        ])
+        #expect(
+            DiffRendering.hunks(original, changes, context: 2) == [
+                "@@ -1,8 +1,10 @@",
+                " line 1", " line 2", "+new A", "+new B", " line 3", " line 4", " line 5", "-line 6", "+line 6'",
+                " line 7", " line 8",
+                "@@ -19,5 +21,4 @@",
+                " line 19", " line 20", "-line 21", " line 22", " line 23",
+            ])
         // With less context the first two no longer share a hunk.
-        #expect(DiffRendering.hunks(original, changes, context: 1).filter { $0.hasPrefix("@@") } == [
-            "@@ -2,2 +2,4 @@", "@@ -5,3 +7,3 @@", "@@ -20,3 +22,2 @@",
-        ])
+        #expect(
+            DiffRendering.hunks(original, changes, context: 1).filter { $0.hasPrefix("@@") } == [
+                "@@ -2,2 +2,4 @@", "@@ -5,3 +7,3 @@", "@@ -20,3 +22,2 @@",
+            ])
     }
 
     @Test func hunkAtTheStartOfAFile() {
-        let hunks = DiffRendering.hunks(["a", "b"], [LineChange(oldStart: 0, oldCount: 0, newLines: ["import X"])], context: 6)
+        let hunks = DiffRendering.hunks(
+            ["a", "b"], [LineChange(oldStart: 0, oldCount: 0, newLines: ["import X"])], context: 6)
         #expect(hunks == ["@@ -1,2 +1,3 @@", "+import X", " a", " b"])
     }
 
     @Test func excerptMarksTheFindingsLine() {
         let lines = (1...20).map { "l\($0)" }
-        #expect(DiffRendering.excerpt(lines, line: 3, radius: 2) == ["  1 | l1", "  2 | l2", "> 3 | l3", "  4 | l4", "  5 | l5"])
+        #expect(
+            DiffRendering.excerpt(lines, line: 3, radius: 2) == [
+                "  1 | l1", "  2 | l2", "> 3 | l3", "  4 | l4", "  5 | l5",
+            ])
         #expect(DiffRendering.excerpt(lines, line: 10, radius: 1) == ["   9 | l9", "> 10 | l10", "  11 | l11"])
     }
 
@@ -144,14 +175,15 @@ import Testing
         #expect(DiffRendering.fence(for: ["/// ```swift"]) == "````")
     }
 
-    @Test(arguments: [
-        (["a", "b", "c"], ["a", "c"]),
-        (["a", "b", "c"], ["a", "x", "b", "c", "y"]),
-        ([], ["a"]),
-        (["a"], []),
-        (["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"]),
-        (["x", "a", "b", "x", "a"], ["a", "x", "b", "a", "x"]),
-    ] as [([String], [String])])
+    @Test(
+        arguments: [
+            (["a", "b", "c"], ["a", "c"]),
+            (["a", "b", "c"], ["a", "x", "b", "c", "y"]),
+            ([], ["a"]),
+            (["a"], []),
+            (["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"]),
+            (["x", "a", "b", "x", "a"], ["a", "x", "b", "a", "x"]),
+        ] as [([String], [String])])
     func lineDiffReproducesTheNewText(old: [String], new: [String]) {
         let changes = LineDiff.changes(from: old, to: new)
         var rebuilt: [String] = [], cursor = 0
@@ -165,7 +197,10 @@ import Testing
     }
 
     @Test func lineDiffFindsTheSingleChange() {
-        #expect(LineDiff.changes(from: ["a", "b", "c"], to: ["a", "b2", "c"]) == [LineChange(oldStart: 1, oldCount: 1, newLines: ["b2"])])
+        #expect(
+            LineDiff.changes(from: ["a", "b", "c"], to: ["a", "b2", "c"]) == [
+                LineChange(oldStart: 1, oldCount: 1, newLines: ["b2"])
+            ])
         #expect(LineDiff.changes(from: ["a", "b"], to: ["a", "b"]) == [])
     }
 }

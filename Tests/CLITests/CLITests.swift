@@ -11,14 +11,18 @@ struct CLI {
     }
 
     static let executable: URL = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("a11yfix")
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "a11yfix")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return PackagePaths.root.appendingPathComponent(".build/debug/a11yfix")
     }()
 
-    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-cli-cache-\(UUID().uuidString)")
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "a11yfix-cli-cache-\(UUID().uuidString)")
 
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil, executable: URL = executable) throws -> Result {
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil, executable: URL = executable)
+        throws -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,8 +40,9 @@ struct CLI {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -105,10 +110,14 @@ let iconButtonFixed = """
     @Test func fixedSourceGoesToStdoutWithSummaryAppended() throws {
         // A folder of its own: inside this package, Sources/ShareBar.swift would be a file no target compiles.
         let scratch = try Scratch()
-        let result = try CLI.run(["fix", "-", "--assume-filename", "Sources/ShareBar.swift"], stdin: iconButtonSource, in: scratch.url)
+        let result = try CLI.run(
+            ["fix", "-", "--assume-filename", "Sources/ShareBar.swift"], stdin: iconButtonSource, in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix(iconButtonFixed))
-        #expect(result.stdout.contains("\n/* a11yfix: Accessibility Summary\n\n**Accessibility applied:**\n- `.accessibilityLabel` on icon-only Share button (Sources/ShareBar.swift:5), inferred — marked [VERIFY]\n"))
+        #expect(
+            result.stdout.contains(
+                "\n/* a11yfix: Accessibility Summary\n\n**Accessibility applied:**\n- `.accessibilityLabel` on icon-only Share button (Sources/ShareBar.swift:5), inferred — marked [VERIFY]\n"
+            ))
         #expect(result.stdout.hasSuffix("*/\n"))
 
         // The editor saves and runs it again: nothing changes, and there is still one summary.
@@ -125,7 +134,10 @@ let iconButtonFixed = """
     @Test func checkModeListsFindingsAndExitsOne() throws {
         let result = try CLI.run(["fix", "--check", "-", "--assume-filename", "Bar.swift"], stdin: iconButtonSource)
         #expect(result.status == 1)
-        #expect(result.stdout == "Bar.swift:5:9: warning: icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+        #expect(
+            result.stdout
+                == "Bar.swift:5:9: warning: icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n"
+        )
     }
 
     @Test func unparsableInputIsEchoedAndFails() throws {
@@ -157,7 +169,10 @@ let iconButtonFixed = """
         #expect(result.stdout.hasPrefix("fixed App/Sources/ShareBar.swift (1 fix)\n\n**Accessibility applied:**\n"))
         #expect(result.stderr.contains("2 files scanned, 1 changed, 0 failed"))
         // No temporary files are left behind.
-        #expect(PackagePaths.contents(of: scratch.url.appendingPathComponent("App/Sources")) == ["Clean.swift", "ShareBar.swift"])
+        #expect(
+            PackagePaths.contents(of: scratch.url.appendingPathComponent("App/Sources")) == [
+                "Clean.swift", "ShareBar.swift",
+            ])
 
         let again = try CLI.run(["fix", "App"], in: scratch.url)
         #expect(again.stderr.contains("2 files scanned, 0 changed, 0 failed"))
@@ -169,7 +184,10 @@ let iconButtonFixed = """
         try scratch.write("A.swift", iconButtonSource)
         let check = try CLI.run(["fix", "--check", "A.swift", "--summary", "none"], in: scratch.url)
         #expect(check.status == 1)
-        #expect(check.stdout == "A.swift:5:9: warning: icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n")
+        #expect(
+            check.stdout
+                == "A.swift:5:9: warning: icon-only button has no accessibility label; add .accessibilityLabel(\"Share\") [icon-only-label]\n"
+        )
         #expect(try scratch.read("A.swift") == iconButtonSource)
 
         _ = try CLI.run(["fix", "A.swift"], in: scratch.url)
@@ -184,19 +202,20 @@ let iconButtonFixed = """
         let result = try CLI.run(["fix", "--diff", "--summary", "none", "A.swift"], in: scratch.url)
         #expect(result.status == 0)
         #expect(try CLI.run(["fix", "--diff", "--check", "A.swift"], in: scratch.url).status == 1)
-        #expect(result.stdout == """
-            --- a/A.swift
-            +++ b/A.swift
-            @@ -5,6 +5,7 @@
-                     Button(action: share) {
-                         Image(systemName: "square.and.arrow.up")
+        #expect(
+            result.stdout == """
+                --- a/A.swift
+                +++ b/A.swift
+                @@ -5,6 +5,7 @@
+                         Button(action: share) {
+                             Image(systemName: "square.and.arrow.up")
+                         }
+                +        .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
                      }
-            +        .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
-                 }
-             
-                 func share() {}
+                 
+                     func share() {}
 
-            """)
+                """)
         #expect(try scratch.read("A.swift") == iconButtonSource)
     }
 
@@ -207,20 +226,23 @@ let iconButtonFixed = """
         try scratch.write("src/Broken.swift", broken)
         let binary = Data([0x69, 0x6D, 0xFF, 0xFE, 0x00, 0x01])
         try scratch.write("src/Binary.swift", binary)
-        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("src/Dangling.swift").path,
-                                                   withDestinationPath: "nowhere.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.url.appendingPathComponent("src/Dangling.swift").path,
+            withDestinationPath: "nowhere.swift")
 
         let result = try CLI.run(["fix", "src"], in: scratch.url)
         #expect(result.status == 3)
         let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
-        #expect(errors == [
-            "error: src/Binary.swift: not valid UTF-8; left unchanged",
-            "error: src/Broken.swift:2:14: does not parse (expected an expression); left unchanged",
-            "error: src/Dangling.swift: unreadable (no such file); left unchanged",
-        ])
+        #expect(
+            errors == [
+                "error: src/Binary.swift: not valid UTF-8; left unchanged",
+                "error: src/Broken.swift:2:14: does not parse (expected an expression); left unchanged",
+                "error: src/Dangling.swift: unreadable (no such file); left unchanged",
+            ])
         #expect(try scratch.read("src/Good.swift") == iconButtonFixed)
         #expect(try scratch.read("src/Broken.swift") == broken)
-        #expect(FileManager.default.contents(atPath: scratch.url.appendingPathComponent("src/Binary.swift").path) == binary)
+        #expect(
+            FileManager.default.contents(atPath: scratch.url.appendingPathComponent("src/Binary.swift").path) == binary)
     }
 
     @Test func linksAndReadOnlyFilesNeverCauseSurprisingWrites() throws {
@@ -230,10 +252,14 @@ let iconButtonFixed = """
         let readOnly = try scratch.write("root/ReadOnly.swift", iconButtonSource)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
         let root = scratch.url.appendingPathComponent("root")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Link.swift").path, withDestinationPath: "../outside/Out.swift")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Alias.swift").path, withDestinationPath: "In.swift")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Link.swift").path, withDestinationPath: "../outside/Out.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Alias.swift").path, withDestinationPath: "In.swift")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("sub/loop").path, withDestinationPath: "..")
 
         let result = try CLI.run(["fix", "--summary", "none", "root"], in: scratch.url)
         #expect(result.status == 3)
@@ -279,9 +305,13 @@ let iconButtonFixed = """
     }
 
     @Test func fontStrategyOptionSelectsScaledMetric() throws {
-        let source = "import SwiftUI\n\nstruct T: View {\n    var body: some View {\n        Text(\"Hi\").font(.system(size: 18))\n    }\n}\n"
+        let source =
+            "import SwiftUI\n\nstruct T: View {\n    var body: some View {\n        Text(\"Hi\").font(.system(size: 18))\n    }\n}\n"
         let result = try CLI.run(["fix", "-", "--summary", "none", "--font-strategy", "scaled-metric"], stdin: source)
-        #expect(result.stdout == "import SwiftUI\n\nstruct T: View {\n    @ScaledMetric(relativeTo: .body) private var bodyFontSize: CGFloat = 18\n    var body: some View {\n        Text(\"Hi\").font(.system(size: bodyFontSize))\n    }\n}\n")
+        #expect(
+            result.stdout
+                == "import SwiftUI\n\nstruct T: View {\n    @ScaledMetric(relativeTo: .body) private var bodyFontSize: CGFloat = 18\n    var body: some View {\n        Text(\"Hi\").font(.system(size: bodyFontSize))\n    }\n}\n"
+        )
         // The default keeps the size too: no text style is 18 pt.
         let keepSize = try CLI.run(["fix", "-", "--summary", "none"], stdin: source)
         #expect(keepSize.stdout == result.stdout)
@@ -294,7 +324,9 @@ let iconButtonFixed = """
     @Test func listMatchesSnapshot() throws {
         let result = try CLI.run(["list"])
         #expect(result.status == 0)
-        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/list.stdout") { Issue.record(Comment(rawValue: mismatch)) }
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/list.stdout") {
+            Issue.record(Comment(rawValue: mismatch))
+        }
     }
 
     @Test func explainPrintsDocumentationAndExample() throws {
@@ -302,40 +334,47 @@ let iconButtonFixed = """
         #expect(result.status == 0)
         #expect(result.stdout.contains("## Example"))
         #expect(result.stdout.contains("[VERIFY]"))
-        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/explain-icon-only-label.stdout") { Issue.record(Comment(rawValue: mismatch)) }
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/explain-icon-only-label.stdout") {
+            Issue.record(Comment(rawValue: mismatch))
+        }
     }
 
     @Test func batchCheckOverSnapshotInputsMatchesSnapshot() throws {
         let result = try CLI.run(["fix", "--check", "Snapshots/inputs"], in: PackagePaths.root)
         #expect(result.status == 1)
-        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/check-inputs.stdout") { Issue.record(Comment(rawValue: mismatch)) }
+        if let mismatch = Snapshot.mismatch(result.stdout, golden: "cli/check-inputs.stdout") {
+            Issue.record(Comment(rawValue: mismatch))
+        }
     }
 }
 
 @Suite struct ConfigurationCommandTests {
     @Test func targetsShowsEachValueAndItsSource() throws {
         let scratch = try Scratch()
-        try scratch.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(\"15.4\"), .macOS(.v13)])\n")
+        try scratch.write(
+            "Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(\"15.4\"), .macOS(.v13)])\n")
         try scratch.write(".a11yfix.yml", "targets:\n  watchos: 9\n")
         try scratch.write("Sources/A/View.swift", "import SwiftUI\n")
         let result = try CLI.run(["targets", "Sources/A/View.swift", "--tvos", "16"], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Sources/A/View.swift  [shipping]
-              platforms  from the code (#if os, imports)  no target lists this file
-              iOS        15.4    Package.swift (Package.swift)
-              macOS      13      Package.swift (Package.swift)
-              tvOS       16      --tvos flag
-              watchOS    9       .a11yfix.yml (.a11yfix.yml)
-              visionOS   1       default
-              left alone: no target of Package.swift compiles it (--include-unlisted processes it)
+        #expect(
+            result.stdout == """
+                Sources/A/View.swift  [shipping]
+                  platforms  from the code (#if os, imports)  no target lists this file
+                  iOS        15.4    Package.swift (Package.swift)
+                  macOS      13      Package.swift (Package.swift)
+                  tvOS       16      --tvos flag
+                  watchOS    9       .a11yfix.yml (.a11yfix.yml)
+                  visionOS   1       default
+                  left alone: no target of Package.swift compiles it (--include-unlisted processes it)
 
-            """)
+                """)
     }
 
     @Test func dumpConfigPrintsTheEffectiveConfigurationAsYAML() throws {
         let scratch = try Scratch()
-        try scratch.write(".a11yfix.yml", "rules:\n  motion-gate: false\nsymbols:\n  app.logo: Home\nfont_strategy: scaled-metric\n")
+        try scratch.write(
+            ".a11yfix.yml", "rules:\n  motion-gate: false\nsymbols:\n  app.logo: Home\nfont_strategy: scaled-metric\n")
         let result = try CLI.run(["dump-config"], in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("# read from: .a11yfix.yml\n"))
@@ -352,7 +391,8 @@ let iconButtonFixed = """
         try scratch.write("A.swift", iconButtonSource)
         let result = try CLI.run(["fix", "A.swift"], in: scratch.url)
         #expect(result.status == 2)
-        #expect(result.stderr.contains(".a11yfix.yml:3: 'rules.colour': unknown transform; `a11yfix list` shows the ids\n"))
+        #expect(
+            result.stderr.contains(".a11yfix.yml:3: 'rules.colour': unknown transform; `a11yfix list` shows the ids\n"))
         #expect(try scratch.read("A.swift") == iconButtonSource)
         let explicit = try CLI.run(["fix", "--config", "missing.yml", "A.swift"], in: scratch.url)
         #expect(explicit.status == 2)
@@ -380,7 +420,9 @@ let iconButtonFixed = """
 
     @Test func suppressedPlacesAreCountedByCheck() throws {
         let scratch = try Scratch()
-        let suppressed = iconButtonSource.replacingOccurrences(of: "        Button(action: share)", with: "        // a11yfix:disable-next-line icon-only-label\n        Button(action: share)")
+        let suppressed = iconButtonSource.replacingOccurrences(
+            of: "        Button(action: share)",
+            with: "        // a11yfix:disable-next-line icon-only-label\n        Button(action: share)")
         try scratch.write("A.swift", suppressed)
         let result = try CLI.run(["fix", "--check", "A.swift"], in: scratch.url)
         #expect(result.status == 0)
@@ -389,8 +431,10 @@ let iconButtonFixed = """
 
     @Test func targetFlagsChangeTheFix() throws {
         let scratch = try Scratch()
-        let result = try CLI.run(["fix", "-", "--summary", "none", "--ios", "13"], stdin: iconButtonSource, in: scratch.url)
-        #expect(result.stdout.contains(".accessibility(label: Text(\"Share\")) // [VERIFY] confirm label matches intent"))
+        let result = try CLI.run(
+            ["fix", "-", "--summary", "none", "--ios", "13"], stdin: iconButtonSource, in: scratch.url)
+        #expect(
+            result.stdout.contains(".accessibility(label: Text(\"Share\")) // [VERIFY] confirm label matches intent"))
         #expect(try CLI.run(["fix", "-", "--ios", "fifteen"], stdin: iconButtonSource, in: scratch.url).status == 2)
     }
 }

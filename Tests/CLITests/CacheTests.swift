@@ -16,7 +16,10 @@ import Testing
     }
 
     private func check(_ extra: [String] = []) throws -> CLI.Result {
-        try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", cache] + extra + [scratch.url.appendingPathComponent("Sources").path])
+        try CLI.run(
+            ["fix", "--check", "--summary", "none", "--cache-path", cache] + extra + [
+                scratch.url.appendingPathComponent("Sources").path
+            ])
     }
 
     /// The cache's files (one pack per set of command-line paths).
@@ -25,7 +28,9 @@ import Testing
         var files: [String] = []
         while let relative = walker?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: cache + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: cache + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files.append(cache + "/" + relative)
             }
         }
@@ -61,7 +66,9 @@ import Testing
 
     @Test func writeModeUsesTheCachedFixAndWritesIt() throws {
         _ = try check()
-        let fixed = try CLI.run(["fix", "--summary", "none", "--cache-path", cache, scratch.url.appendingPathComponent("Sources").path])
+        let fixed = try CLI.run([
+            "fix", "--summary", "none", "--cache-path", cache, scratch.url.appendingPathComponent("Sources").path,
+        ])
         #expect(fixed.status == 0)
         #expect(fixed.stderr.contains("from cache"))
         #expect(try scratch.read("Sources/ShareBar.swift").contains(".accessibilityLabel(\"Share\")"))
@@ -81,7 +88,8 @@ import Testing
         let recovered = try check()
         #expect(recovered.status == expected.status)
         #expect(recovered.stdout == expected.stdout)
-        #expect(recovered.stderr.contains("warning: ignored the unreadable cache file \(pack); results were recomputed"))
+        #expect(
+            recovered.stderr.contains("warning: ignored the unreadable cache file \(pack); results were recomputed"))
         #expect(!recovered.stderr.contains("from cache"))
         // Rewritten: the next run is clean and cached again.
         let again = try check()
@@ -102,7 +110,9 @@ import Testing
         _ = try check()
         let entriesBefore = entries()
         try scratch.write("Sources/Other.swift", "let other = 1\n")
-        let result = try CLI.run(["fix", "--check", "--summary", "none", "--no-cache", scratch.url.appendingPathComponent("Sources").path])
+        let result = try CLI.run([
+            "fix", "--check", "--summary", "none", "--no-cache", scratch.url.appendingPathComponent("Sources").path,
+        ])
         #expect(!result.stderr.contains("from cache"))
         #expect(entries() == entriesBefore)
         #expect(try CLI.run(["fix", "--check", "--no-cache", "--cache-path", cache, "x.swift"]).status == 2)

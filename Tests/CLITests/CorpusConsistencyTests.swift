@@ -42,7 +42,10 @@ struct CorpusConsistencyTests {
         let wholeSections = Self.sections(whole.stdout)
         let wholeFindings = Self.findings(try CLI.run(["fix", "--check", "--summary", "none", "."], in: corpus).stdout)
         let files = (FileManager.default.enumerator(atPath: corpus.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" } }
+            .filter {
+                $0.hasSuffix(".swift")
+                    && !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" }
+            }
             .sorted()
         var differences: [String] = []
         for file in files {
@@ -53,10 +56,15 @@ struct CorpusConsistencyTests {
             if aloneSection != wholeSection { differences.append("\(file): alone diff differs") }
             let check = try CLI.run(["fix", "--check", "--summary", "none", named], in: corpus)
             // Reports name files as given, without `./`.
-            if Self.findings(check.stdout)[file] != wholeFindings[file] { differences.append("\(file): alone findings differ") }
+            if Self.findings(check.stdout)[file] != wholeFindings[file] {
+                differences.append("\(file): alone findings differ")
+            }
             let source = try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8)
-            let stdin = try CLI.run(["fix", "--diff", "-", "--summary", "none", "--assume-filename", named], stdin: source, in: corpus)
-            if Self.sections(stdin.stdout).first?.value != wholeSection { differences.append("\(file): stdin diff differs") }
+            let stdin = try CLI.run(
+                ["fix", "--diff", "-", "--summary", "none", "--assume-filename", named], stdin: source, in: corpus)
+            if Self.sections(stdin.stdout).first?.value != wholeSection {
+                differences.append("\(file): stdin diff differs")
+            }
         }
         print("corpus consistency: \(files.count) files compared, \(differences.count) differences")
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")

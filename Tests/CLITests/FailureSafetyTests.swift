@@ -54,18 +54,25 @@ import Testing
             var old = 0, new = 0
             for name in originals.keys.sorted() {
                 let data = try Data(contentsOf: workFolder.appendingPathComponent(name))
-                if data == originals[name] { old += 1 } else if data == fixed[name] { new += 1 } else {
+                if data == originals[name] {
+                    old += 1
+                } else if data == fixed[name] {
+                    new += 1
+                } else {
                     Issue.record("round \(round) (seed \(seed)): \(name) is neither the old nor the new file")
                 }
             }
             if old > 0 && new > 0 { partialRounds += 1 }
             // Nothing else appears but, at worst, the hidden temporary file of a write in flight.
-            let extras = Set(try FileManager.default.contentsOfDirectory(atPath: workFolder.path)).subtracting(originals.keys)
+            let extras = Set(try FileManager.default.contentsOfDirectory(atPath: workFolder.path)).subtracting(
+                originals.keys)
             for extra in extras where !(extra.hasPrefix(".") && extra.contains(".swift.a11yfix-")) {
                 Issue.record("round \(round) (seed \(seed)): unexpected file \(extra)")
             }
         }
         #expect(killedMidRun > 0, "no run was interrupted; the kill schedule (seed \(seed)) tests nothing")
-        print("failure safety: \(rounds) kills, \(killedMidRun) mid-run, \(partialRounds) left a mix of old and new files, all whole")
+        print(
+            "failure safety: \(rounds) kills, \(killedMidRun) mid-run, \(partialRounds) left a mix of old and new files, all whole"
+        )
     }
 }

@@ -63,8 +63,9 @@ import Testing
         #expect(check.status == 1)
         let heading = "**Accessibility fixes that would apply (nothing was written):**"
         #expect(check.stdout.contains(heading + "\n- `.accessibilityLabel`"))
-        let stdin = try CLI.run(["fix", "--check", "-", "--summary", "stdout"], stdin: iconButtonSource,
-                                in: scratch.url)
+        let stdin = try CLI.run(
+            ["fix", "--check", "-", "--summary", "stdout"], stdin: iconButtonSource,
+            in: scratch.url)
         let diff = try CLI.run(["fix", "--diff", "-"], stdin: iconButtonSource, in: scratch.url)
         for output in [check.stdout + check.stderr, stdin.stdout + stdin.stderr, diff.stdout + diff.stderr] {
             #expect(!output.contains("Accessibility applied"))
@@ -135,7 +136,8 @@ import Testing
             of: "        Button(action: share)",
             with: "        // a11yfix:disable-next-line icon-only-lable, motion-gate\n        Button(action: share)")
         try scratch.write("Sources/A.swift", typo)
-        let warning = "warning: Sources/A.swift:5: unknown transform 'icon-only-lable' in an a11yfix suppression "
+        let warning =
+            "warning: Sources/A.swift:5: unknown transform 'icon-only-lable' in an a11yfix suppression "
             + "comment; it suppresses nothing (`a11yfix list` shows the ids)\n"
         let first = try CLI.run(["fix", "--check", "Sources"], in: scratch.url)
         #expect(first.status == 1)
@@ -155,16 +157,18 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr.contains("--reporter json with standard input needs --check"))
-        let diff = try CLI.run(["fix", "--diff", "--check", "-", "--reporter", "sarif"], stdin: iconButtonSource,
-                               in: scratch.url)
+        let diff = try CLI.run(
+            ["fix", "--diff", "--check", "-", "--reporter", "sarif"], stdin: iconButtonSource,
+            in: scratch.url)
         #expect(diff.status == 2)
         #expect(diff.stderr.contains("--reporter sarif cannot be combined with --diff"))
         // Over files too: a patch with a report in it would apply with neither tool.
         try scratch.write("A.swift", iconButtonSource)
         #expect(try CLI.run(["fix", "--diff", "--reporter", "github", "A.swift"], in: scratch.url).status == 2)
 
-        let json = try CLI.run(["fix", "--check", "-", "--reporter", "json", "--assume-filename", "./Sources/A.swift"],
-                               stdin: iconButtonSource, in: scratch.url)
+        let json = try CLI.run(
+            ["fix", "--check", "-", "--reporter", "json", "--assume-filename", "./Sources/A.swift"],
+            stdin: iconButtonSource, in: scratch.url)
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"path\" : \"Sources/A.swift\""))
         #expect(json.stdout.contains("\"transform\" : \"icon-only-label\""))
@@ -218,21 +222,23 @@ import Testing
         try scratch.write("Shared/Both.swift", "#if canImport(UIKit)\nimport UIKit\n#else\nimport AppKit\n#endif\n")
         let mac = try CLI.run(["targets", "Mac/Window.swift"], in: scratch.url)
         #expect(mac.status == 0)
-        #expect(mac.stdout == """
-            Mac/Window.swift  [shipping]
-              platforms  macOS  imports AppKit; no target lists this file
-              macOS      12      default
+        #expect(
+            mac.stdout == """
+                Mac/Window.swift  [shipping]
+                  platforms  macOS  imports AppKit; no target lists this file
+                  macOS      12      default
 
-            """)
+                """)
         let phone = try CLI.run(["targets", "Phone/Screen.swift"], in: scratch.url)
-        #expect(phone.stdout == """
-            Phone/Screen.swift  [shipping]
-              platforms  iOS, tvOS, visionOS + Mac Catalyst  imports UIKit; no target lists this file
-              iOS        15      default
-              tvOS       15      default
-              visionOS   1       default
+        #expect(
+            phone.stdout == """
+                Phone/Screen.swift  [shipping]
+                  platforms  iOS, tvOS, visionOS + Mac Catalyst  imports UIKit; no target lists this file
+                  iOS        15      default
+                  tvOS       15      default
+                  visionOS   1       default
 
-            """)
+                """)
         let both = try CLI.run(["targets", "Shared/Both.swift"], in: scratch.url)
         #expect(both.stdout.contains("platforms  from the code (#if os, imports)  no target lists this file"))
         #expect(both.stdout.contains("watchOS"))
@@ -259,23 +265,27 @@ import Testing
     @Test func aMacOnlyAppIsNotToldItCouldClaimLargerText() throws {
         let scratch = try Scratch()
         try scratch.write("App/SettingsScreen.swift", Self.swiftUIScreen)
-        let mac = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "--platforms", "macos", "App"],
-                              in: scratch.url)
+        let mac = try CLI.run(
+            ["audit", "--nutrition-labels", "--no-cache", "--platforms", "macos", "App"],
+            in: scratch.url)
         #expect(mac.status == 0)
         #expect(!Self.claims(mac.stdout).contains("Larger Text"))
         #expect(mac.stdout.contains("- Larger Text: not checked — every reviewed screen is macOS or tvOS code"))
         // The same screen built for iOS is checked, and nothing blocks it.
-        let phone = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "--platforms", "ios", "App"],
-                                in: scratch.url)
+        let phone = try CLI.run(
+            ["audit", "--nutrition-labels", "--no-cache", "--platforms", "ios", "App"],
+            in: scratch.url)
         #expect(Self.claims(phone.stdout).contains("Larger Text"))
     }
 
     @Test func oneUncheckedScreenKeepsLargerTextOffTheClaims() throws {
         let scratch = try Scratch()
         try scratch.write("App/SettingsScreen.swift", Self.swiftUIScreen)
-        try scratch.write("App/MacWindow.swift", Self.swiftUIScreen
-            .replacingOccurrences(of: "import SwiftUI", with: "import AppKit\nimport SwiftUI")
-            .replacingOccurrences(of: "SettingsScreen", with: "MacWindow"))
+        try scratch.write(
+            "App/MacWindow.swift",
+            Self.swiftUIScreen
+                .replacingOccurrences(of: "import SwiftUI", with: "import AppKit\nimport SwiftUI")
+                .replacingOccurrences(of: "SettingsScreen", with: "MacWindow"))
         let result = try CLI.run(["audit", "--nutrition-labels", "--no-cache", "App"], in: scratch.url)
         #expect(!Self.claims(result.stdout).contains("Larger Text"))
         #expect(result.stdout.contains("- Larger Text: not checked on 1 macOS or tvOS screen, where text does not"))

@@ -10,14 +10,18 @@ import Testing
 struct PluginTests {
     func swiftPackage(_ arguments: [String], in directory: URL) throws -> CLI.Result {
         let scratchPath = PackagePaths.root.appendingPathComponent(".build/plugin-e2e").path
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratchPath] + arguments, in: directory)
+        let result = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratchPath] + arguments,
+            in: directory)
         return CLI.Result(status: result.status, stdout: result.output, stderr: "")
     }
 
     @Test(.timeLimit(.minutes(20)))
     func pluginChecksThenFixesADependentPackage() throws {
         let scratch = try Scratch()
-        try scratch.write("Package.swift", """
+        try scratch.write(
+            "Package.swift",
+            """
             // swift-tools-version:6.1
             import PackageDescription
 
@@ -37,7 +41,8 @@ struct PluginTests {
         #expect(check.stdout.contains("a11yfix found places to fix"))
         #expect(try scratch.read("Sources/App/ShareBar.swift") == iconButtonSource)
 
-        let fix = try swiftPackage(["--allow-writing-to-package-directory", "a11yfix", "--fix", "--summary", "none"], in: scratch.url)
+        let fix = try swiftPackage(
+            ["--allow-writing-to-package-directory", "a11yfix", "--fix", "--summary", "none"], in: scratch.url)
         #expect(fix.status == 0, "\(fix.stdout)")
         #expect(try scratch.read("Sources/App/ShareBar.swift") == iconButtonFixed)
 

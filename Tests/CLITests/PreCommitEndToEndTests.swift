@@ -33,8 +33,10 @@ import Testing
         variables["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         variables["PRE_COMMIT_HOME"] = home.appendingPathComponent("pre-commit").path
         variables["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        for (key, value) in ["GIT_AUTHOR_NAME": "Test", "GIT_COMMITTER_NAME": "Test",
-                             "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_EMAIL": "test@example.com"] {
+        for (key, value) in [
+            "GIT_AUTHOR_NAME": "Test", "GIT_COMMITTER_NAME": "Test",
+            "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_EMAIL": "test@example.com",
+        ] {
             variables[key] = value
         }
         return try Subprocess.run(tool, arguments, in: directory, environment: variables)
@@ -55,8 +57,9 @@ import Testing
 
         """
 
-    @Test(.enabled(if: preCommit != nil || required, "pre-commit is not on PATH (pip install pre-commit)"),
-          .timeLimit(.minutes(1)))
+    @Test(
+        .enabled(if: preCommit != nil || required, "pre-commit is not on PATH (pip install pre-commit)"),
+        .timeLimit(.minutes(1)))
     func localHookBlocksTheCommitInCheckModeAndFixesInFixMode() throws {
         let preCommit = try #require(Self.preCommit, "pre-commit is not on PATH but A11YFIX_REQUIRE_PRECOMMIT=1")
         let git = try #require(Self.onPath("git"), "git is not on PATH")

@@ -25,14 +25,23 @@ import Testing
         try scratch.write("AppTests/ShareButtonTests.swift", icon)
         try scratch.write("App/Helpers.swift", "import XCTest\n" + icon)
         try scratch.write("Docs/App.docc/Resources/Step1.swift", icon)
-        try scratch.write("App/Previews.swift", "import SwiftUI\n\n#Preview {\n    Button(action: share) {\n        Image(systemName: \"square.and.arrow.up\")\n    }\n}\n")
+        try scratch.write(
+            "App/Previews.swift",
+            "import SwiftUI\n\n#Preview {\n    Button(action: share) {\n        Image(systemName: \"square.and.arrow.up\")\n    }\n}\n"
+        )
         let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(check.status == 1)
         #expect(check.stdout.contains("App/ShareButton.swift"))
-        #expect(!check.stdout.contains("Tests") && !check.stdout.contains("docc") && !check.stdout.contains("Previews") && !check.stdout.contains("Helpers"))
-        #expect(check.stderr.contains("2 files scanned, 1 would change, 0 failed, 2 skipped as tests, 1 as documentation, previews and debug-only code left alone in 1 file"))
+        #expect(
+            !check.stdout.contains("Tests") && !check.stdout.contains("docc") && !check.stdout.contains("Previews")
+                && !check.stdout.contains("Helpers"))
+        #expect(
+            check.stderr.contains(
+                "2 files scanned, 1 would change, 0 failed, 2 skipped as tests, 1 as documentation, previews and debug-only code left alone in 1 file"
+            ))
 
-        let all = try CLI.run(["fix", "--no-cache", "--summary", "none", "--include-tests", "--include-previews", "."], in: scratch.url)
+        let all = try CLI.run(
+            ["fix", "--no-cache", "--summary", "none", "--include-tests", "--include-previews", "."], in: scratch.url)
         #expect(all.status == 0)
         #expect(try scratch.read("AppTests/ShareButtonTests.swift").contains(".accessibilityLabel("))
         #expect(try scratch.read("App/Previews.swift").contains(".accessibilityLabel("))
@@ -43,9 +52,12 @@ import Testing
     /// A String Catalog found in the folder names a label by its key; a broken one is one warning.
     @Test func stringTablesInTheFolderAreReadForLabels() throws {
         let scratch = try Scratch()
-        let keyed = icon.replacingOccurrences(of: "Button(action: share)", with: "Text(\"share.title\")\n        Button(action: share)")
+        let keyed = icon.replacingOccurrences(
+            of: "Button(action: share)", with: "Text(\"share.title\")\n        Button(action: share)")
         try scratch.write("App/ShareButton.swift", keyed)
-        try scratch.write("App/Resources/Localizable.xcstrings", #"""
+        try scratch.write(
+            "App/Resources/Localizable.xcstrings",
+            #"""
             { "sourceLanguage" : "en", "strings" : {
               "share.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Sharing" } } } },
               "share.action" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Share" } } } } } }
@@ -66,7 +78,9 @@ import Testing
 
     @Test func targetsListsEachFileAndCountsAFolder() throws {
         let scratch = try Scratch()
-        try scratch.write("Package.swift", """
+        try scratch.write(
+            "Package.swift",
+            """
             let package = Package(name: "Kit", platforms: [.iOS(.v16), .macOS(.v13)],
                                   targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
 
@@ -75,19 +89,23 @@ import Testing
         try scratch.write("Tests/KitTests/CardTests.swift", "import XCTest\n")
         let result = try CLI.run(["targets", "."], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            ./Sources/Kit/Card.swift  [shipping]
-              platforms  iOS, macOS  target 'Kit' (Package.swift)
-              iOS        16      Package.swift (Package.swift)
-              macOS      13      Package.swift (Package.swift)
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                ./Sources/Kit/Card.swift  [shipping]
+                  platforms  iOS, macOS  target 'Kit' (Package.swift)
+                  iOS        16      Package.swift (Package.swift)
+                  macOS      13      Package.swift (Package.swift)
+                """))
         #expect(result.stdout.contains("./Tests/KitTests/CardTests.swift  [test]"))
-        #expect(result.stdout.contains("""
-            3 Swift files:
-              platforms: iOS+macOS 2, from code 1
-              code kinds: shipping 2, test 1
-              platforms from: project targets 2, flags or .a11yfix.yml 0, code and defaults 1
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                3 Swift files:
+                  platforms: iOS+macOS 2, from code 1
+                  code kinds: shipping 2, test 1
+                  platforms from: project targets 2, flags or .a11yfix.yml 0, code and defaults 1
+                """))
         let summary = try CLI.run(["targets", ".", "--summary", "--platforms", "visionos"], in: scratch.url)
         #expect(summary.stdout.hasPrefix("3 Swift files:\n  platforms: visionOS 3\n"))
     }
@@ -110,12 +128,18 @@ import Testing
 
             """
         try scratch.write("Mac/Toolbar.swift", source)
-        try scratch.write("Package.swift", "let package = Package(name: \"M\", platforms: [.macOS(.v13)], targets: [.target(name: \"M\", path: \"Mac\")])\n")
-        let mac = try CLI.run(["fix", "--check", "--no-cache", "--only", "touch-target", "--enable", "touch-target", "."], in: scratch.url)
+        try scratch.write(
+            "Package.swift",
+            "let package = Package(name: \"M\", platforms: [.macOS(.v13)], targets: [.target(name: \"M\", path: \"Mac\")])\n"
+        )
+        let mac = try CLI.run(
+            ["fix", "--check", "--no-cache", "--only", "touch-target", "--enable", "touch-target", "."], in: scratch.url
+        )
         #expect(mac.status == 0)
         #expect(mac.stdout.contains("below the 20 × 20 pt macOS minimum"))
         #expect(!mac.stdout.contains("minWidth: 44"))
-        let phone = try CLI.run(["fix", "--check", "--no-cache", "--only", "touch-target", "--platforms", "ios", "."], in: scratch.url)
+        let phone = try CLI.run(
+            ["fix", "--check", "--no-cache", "--only", "touch-target", "--platforms", "ios", "."], in: scratch.url)
         #expect(phone.stdout.contains("[touch-target]"))
     }
 
@@ -132,7 +156,9 @@ import Testing
 
     @Test func aProjectsOwnReduceMotionHelperInAnotherFileIsNotGatedAgain() throws {
         let scratch = try Scratch()
-        try scratch.write("Motion.swift", """
+        try scratch.write(
+            "Motion.swift",
+            """
             import SwiftUI
 
             extension Animation {
@@ -156,7 +182,8 @@ import Testing
 
             """
         try scratch.write("Panel.swift", view)
-        let result = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--only", "motion-gate", "."], in: scratch.url)
+        let result = try CLI.run(
+            ["fix", "--check", "--no-cache", "--summary", "none", "--only", "motion-gate", "."], in: scratch.url)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)  // only the plain .easeInOut animation
         #expect(lines.first?.contains(".animation(.easeInOut) ignores Reduce Motion") == true)

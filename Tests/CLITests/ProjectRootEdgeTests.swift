@@ -20,25 +20,32 @@ import Testing
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                          stderr: String(decoding: errData, as: UTF8.self))
+        return CLI.Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     @Test func theHomeFolderIsNeverAProjectRoot() throws {
-        let files = ["A/TagRow.swift": ProjectScopeTests.package["Sources/Tags/TagRow.swift"]!,
-                     "B/TagChartView.swift": ProjectScopeTests.package["Sources/Tags/Charts/TagChartView.swift"]!]
+        let files = [
+            "A/TagRow.swift": ProjectScopeTests.package["Sources/Tags/TagRow.swift"]!,
+            "B/TagChartView.swift": ProjectScopeTests.package["Sources/Tags/Charts/TagChartView.swift"]!,
+        ]
         let loose = try ProjectScopeTests.write(files)
         let arguments = ["fix", "--check", "--no-cache", "--summary", "none", "A/TagRow.swift"]
         let alone = try CLI.run(arguments, in: loose.url)
-        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".",
-                                  "A/TagRow.swift"], in: loose.url)
+        let rooted = try CLI.run(
+            [
+                "fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".",
+                "A/TagRow.swift",
+            ], in: loose.url)
         #expect(alone.stdout != rooted.stdout)
         // A dotfiles repository in the home folder does not make every file under it one project.
         let home = try ProjectScopeTests.write(files.merging([".git/HEAD": "ref: refs/heads/main\n"]) { $1 })
         #expect(try Self.run(arguments, home: home.url, in: home.url).stdout == alone.stdout)
         let elsewhere = URL(fileURLWithPath: "/nonexistent-home")
-        #expect(try Self.run(arguments, home: elsewhere, in: home.url).stdout == rooted.stdout,
-                "elsewhere, the .git is a root as usual")
+        #expect(
+            try Self.run(arguments, home: elsewhere, in: home.url).stdout == rooted.stdout,
+            "elsewhere, the .git is a root as usual")
         // A checkout in the home folder is still a project.
         try home.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
         #expect(try Self.run(arguments, home: home.url, in: home.url).stdout == rooted.stdout)
@@ -93,8 +100,9 @@ import Testing
         for path in [".wip/SelfRow.swift", "Pods/Kit/SelfRow.swift"] {
             let files = ProjectScopeTests.package.merging([path: Self.selfContained]) { $1 }
             let scratch = try ProjectScopeTests.write(files)
-            let stdin = try CLI.run(["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", path],
-                                    stdin: Self.selfContained, in: scratch.url)
+            let stdin = try CLI.run(
+                ["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", path],
+                stdin: Self.selfContained, in: scratch.url)
             #expect(stdin.stdout.contains(".accessibilityAddTraits(.isButton)"), "\(path): \(stdin.stdout)")
             let alone = try CLI.run(["fix", "--no-cache", "--summary", "none", path], in: scratch.url)
             #expect(alone.status == 0)
@@ -130,8 +138,11 @@ import Testing
         for edit in 0..<30 {
             toolbar += "// edit \(edit)\n"
             try scratch.write("Sources/Tags/Toolbar.swift", toolbar)
-            let run = try CLI.run(["fix", "--check", "--summary", "none", "--cache-path", "cache",
-                                   "Sources/Tags/Toolbar.swift"], in: scratch.url)
+            let run = try CLI.run(
+                [
+                    "fix", "--check", "--summary", "none", "--cache-path", "cache",
+                    "Sources/Tags/Toolbar.swift",
+                ], in: scratch.url)
             #expect(run.status == 1)
         }
         #expect(try packSize() < 4 * whole, "a whole run's pack is \(whole) bytes")

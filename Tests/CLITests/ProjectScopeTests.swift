@@ -10,67 +10,67 @@ import Testing
     /// only the whole project can judge, and an icon button.
     static let package: [String: String] = [
         "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
+        // swift-tools-version:5.9
+        import PackageDescription
 
-            let package = Package(name: "Tags", platforms: [.iOS(.v16)], targets: [.target(name: "Tags")])
+        let package = Package(name: "Tags", platforms: [.iOS(.v16)], targets: [.target(name: "Tags")])
 
-            """,
+        """,
         "Sources/Tags/TagRow.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct TagRow: View {
-                @ObservedObject var model: TagModel
+        struct TagRow: View {
+            @ObservedObject var model: TagModel
 
-                var body: some View {
-                    TagChartView(count: model.count)
-                        .onTapGesture { model.select() }
-                }
+            var body: some View {
+                TagChartView(count: model.count)
+                    .onTapGesture { model.select() }
             }
+        }
 
-            """,
+        """,
         "Sources/Tags/Charts/TagChartView.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct TagChartView: View {
-                var count: Int
+        struct TagChartView: View {
+            var count: Int
 
-                var body: some View {
-                    HStack {
-                        Text("Tags")
-                        Text("\\(count)")
-                    }
+            var body: some View {
+                HStack {
+                    Text("Tags")
+                    Text("\\(count)")
                 }
             }
+        }
 
-            """,
+        """,
         "Sources/Tags/TagModel.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            final class TagModel: ObservableObject {
-                @Published var count = 0
-                @Published var isSelected = false
+        final class TagModel: ObservableObject {
+            @Published var count = 0
+            @Published var isSelected = false
 
-                func select() {
-                    withAnimation(.spring()) { isSelected.toggle() }
-                }
+            func select() {
+                withAnimation(.spring()) { isSelected.toggle() }
             }
+        }
 
-            """,
+        """,
         "Sources/Tags/Toolbar.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct Toolbar: View {
-                var body: some View {
-                    Button(action: deleteTag) {
-                        Image(systemName: "trash")
-                    }
+        struct Toolbar: View {
+            var body: some View {
+                Button(action: deleteTag) {
+                    Image(systemName: "trash")
                 }
-
-                func deleteTag() {}
             }
 
-            """,
+            func deleteTag() {}
+        }
+
+        """,
     ]
 
     static func write(_ files: [String: String]) throws -> Scratch {
@@ -91,7 +91,8 @@ import Testing
         let fixed = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: whole.url)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         let checked = try Self.write(Self.package)
-        let wholeFindings = Self.findings(try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "."], in: checked.url).stdout)
+        let wholeFindings = Self.findings(
+            try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "."], in: checked.url).stdout)
         // The row's fix needs TagChartView's file; the model's withAnimation is judged by who reads it.
         #expect(wholeFindings["Sources/Tags/TagRow.swift"]?.count == 1)
 
@@ -110,17 +111,21 @@ import Testing
                 }
             }
             // Through standard input, as an editor's format-on-save sends it.
-            let stdin = try CLI.run(["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", named],
-                                    stdin: Self.package[path]!, in: checked.url)
+            let stdin = try CLI.run(
+                ["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", named],
+                stdin: Self.package[path]!, in: checked.url)
             #expect(stdin.stdout == expected, "\(path) through stdin")
-            let stdinCheck = try CLI.run(["fix", "--check", "-", "--no-cache", "--summary", "none", "--assume-filename", named],
-                                         stdin: Self.package[path]!, in: checked.url)
+            let stdinCheck = try CLI.run(
+                ["fix", "--check", "-", "--no-cache", "--summary", "none", "--assume-filename", named],
+                stdin: Self.package[path]!, in: checked.url)
             #expect(Self.findings(stdinCheck.stdout)[path] == wholeFindings[path], "\(path) through stdin")
         }
         // A subfolder is part of the same project.
         let folder = try Self.write(Self.package)
         _ = try CLI.run(["fix", "--no-cache", "--summary", "none", "Sources/Tags"], in: folder.url)
-        for path in Self.package.keys { #expect(try folder.read(path) == whole.read(path), "\(path) in a subfolder run") }
+        for path in Self.package.keys {
+            #expect(try folder.read(path) == whole.read(path), "\(path) in a subfolder run")
+        }
     }
 
     @Test func filesNoPackageTargetCompilesAreLeftAloneAndCounted() throws {
@@ -134,38 +139,49 @@ import Testing
 
             """
         let icon = Self.package["Sources/Tags/Toolbar.swift"]!
-        files["Sources/Tags/Legacy/OldToolbar.swift"] = icon.replacingOccurrences(of: "struct Toolbar", with: "struct OldToolbar")
+        files["Sources/Tags/Legacy/OldToolbar.swift"] = icon.replacingOccurrences(
+            of: "struct Toolbar", with: "struct OldToolbar")
         files["Sources/Removed/Toolbar.swift"] = icon
         let scratch = try Self.write(files)
         let run = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
         #expect(run.status == 0)
         #expect(run.stderr.contains("2 files in no target left alone"), "\(run.stderr)")
-        #expect(try scratch.read("Sources/Tags/Legacy/OldToolbar.swift") == files["Sources/Tags/Legacy/OldToolbar.swift"])
+        #expect(
+            try scratch.read("Sources/Tags/Legacy/OldToolbar.swift") == files["Sources/Tags/Legacy/OldToolbar.swift"])
         #expect(try scratch.read("Sources/Removed/Toolbar.swift") == icon)
         #expect(try scratch.read("Sources/Tags/Toolbar.swift") != icon)
 
         // `targets` says so, naming the project file.
         let targets = try CLI.run(["targets", "Sources/Removed/Toolbar.swift"], in: scratch.url)
-        #expect(targets.stdout.contains("  left alone: no target of Package.swift compiles it (--include-unlisted processes it)"),
-                "\(targets.stdout)")
+        #expect(
+            targets.stdout.contains(
+                "  left alone: no target of Package.swift compiles it (--include-unlisted processes it)"),
+            "\(targets.stdout)")
         let listed = try CLI.run(["targets", "Sources/Tags/Toolbar.swift"], in: scratch.url)
         #expect(!listed.stdout.contains("left alone"))
 
         // Named alone, it is still left alone; --include-unlisted opts back in.
-        let alone = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "Sources/Removed/Toolbar.swift"], in: scratch.url)
+        let alone = try CLI.run(
+            ["fix", "--check", "--no-cache", "--summary", "none", "Sources/Removed/Toolbar.swift"], in: scratch.url)
         #expect(alone.status == 0)
-        #expect(alone.stderr.contains("0 files scanned, 0 would change, 0 failed, 1 file in no target left alone"), "\(alone.stderr)")
-        let included = try CLI.run(["fix", "--check", "--no-cache", "--include-unlisted", "Sources/Removed/Toolbar.swift"], in: scratch.url)
+        #expect(
+            alone.stderr.contains("0 files scanned, 0 would change, 0 failed, 1 file in no target left alone"),
+            "\(alone.stderr)")
+        let included = try CLI.run(
+            ["fix", "--check", "--no-cache", "--include-unlisted", "Sources/Removed/Toolbar.swift"], in: scratch.url)
         #expect(included.status == 1)
         #expect(included.stdout.contains("Sources/Removed/Toolbar.swift:5:9: warning: icon-only button"))
 
         // An editor buffer of such a file comes back unchanged, with a note.
-        let buffer = try CLI.run(["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", "Sources/Removed/Toolbar.swift"],
-                                 stdin: icon, in: scratch.url)
+        let buffer = try CLI.run(
+            ["fix", "-", "--no-cache", "--summary", "none", "--assume-filename", "Sources/Removed/Toolbar.swift"],
+            stdin: icon, in: scratch.url)
         #expect(buffer.status == 0)
         #expect(buffer.stdout == icon)
-        #expect(buffer.stderr.contains("no target of Package.swift compiles this file; left alone (--include-unlisted processes it)"),
-                "\(buffer.stderr)")
+        #expect(
+            buffer.stderr.contains(
+                "no target of Package.swift compiles this file; left alone (--include-unlisted processes it)"),
+            "\(buffer.stderr)")
     }
 
     @Test func filesNoXcodeTargetListsAreLeftAlone() throws {
@@ -173,7 +189,9 @@ import Testing
         fixture.mainGroupChildren = ["G_App"]
         fixture.group("G_App", path: "App", children: ["F_Toolbar"])
         fixture.file("F_Toolbar", path: "Toolbar.swift")
-        fixture.target("App", settings: ["Debug": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;"], sources: ["F_Toolbar"])
+        fixture.target(
+            "App", settings: ["Debug": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;"], sources: ["F_Toolbar"]
+        )
         let icon = Self.package["Sources/Tags/Toolbar.swift"]!
         let stale = icon.replacingOccurrences(of: "struct Toolbar", with: "struct ToolbarCopy")
         let scratch = try Self.write([
@@ -181,7 +199,8 @@ import Testing
         ])
         let run = try CLI.run(["fix", "--no-cache", "--summary", "none", "App"], in: scratch.url)
         #expect(run.status == 0)
-        #expect(run.stderr.contains("1 file scanned, 1 changed, 0 failed, 1 file in no target left alone"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("1 file scanned, 1 changed, 0 failed, 1 file in no target left alone"), "\(run.stderr)")
         #expect(try scratch.read("App/Toolbar copy.swift") == stale)
         #expect(try scratch.read("App/Toolbar.swift").contains(".accessibilityLabel"))
     }
@@ -192,12 +211,16 @@ import Testing
         files["Sources/Tags/Rows/TagRow.swift"] = files.removeValue(forKey: "Sources/Tags/TagRow.swift")
         files["Sources/Tags/Rows/.a11yfix.yml"] = "rules: {font-text-style: false}\n"
         let scratch = try Self.write(files)
-        let options = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "Sources/Tags/Rows/TagRow.swift"], in: scratch.url)
-        #expect(options.stdout.contains("TagRow.swift:8:13: warning: view with .onTapGesture is not a button"), "\(options.stdout)")
+        let options = try CLI.run(
+            ["fix", "--check", "--no-cache", "--summary", "none", "Sources/Tags/Rows/TagRow.swift"], in: scratch.url)
+        #expect(
+            options.stdout.contains("TagRow.swift:8:13: warning: view with .onTapGesture is not a button"),
+            "\(options.stdout)")
         #expect(!options.stdout.contains("cannot see into"))
         // `root: true` makes the folder a project of its own, as in EditorConfig: the chart view is outside it.
         try scratch.write("Sources/Tags/Rows/.a11yfix.yml", "root: true\n")
-        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "Sources/Tags/Rows/TagRow.swift"], in: scratch.url)
+        let rooted = try CLI.run(
+            ["fix", "--check", "--no-cache", "--summary", "none", "Sources/Tags/Rows/TagRow.swift"], in: scratch.url)
         #expect(rooted.stdout.contains("cannot see into"), "\(rooted.stdout)")
         // With no project folder above, the topmost configuration marks the project.
         let loose = try Self.write([
@@ -216,10 +239,16 @@ import Testing
         #expect(row.status == 0, "\(row.stderr)")
         #expect(row.stdout.hasPrefix("Sources/Tags/TagRow.swift:7\n"))
         #expect(row.stdout.contains("  build      compiled by target 'Tags' (Package.swift)"), "\(row.stdout)")
-        #expect(row.stdout.contains("  index      TagChartView: a project view, holding only text, images and shapes, draws text"), "\(row.stdout)")
+        #expect(
+            row.stdout.contains(
+                "  index      TagChartView: a project view, holding only text, images and shapes, draws text"),
+            "\(row.stdout)")
         #expect(row.stdout.contains("  icon-only-label "), "\(row.stdout)")
         let tap = try CLI.run(["why", "Sources/Tags/TagRow.swift:8:13"], in: scratch.url)
-        #expect(tap.stdout.contains("tap-gesture-button                 fixed at 8:13–8:45: `.accessibilityAddTraits(.isButton)`"), "\(tap.stdout)")
+        #expect(
+            tap.stdout.contains(
+                "tap-gesture-button                 fixed at 8:13–8:45: `.accessibilityAddTraits(.isButton)`"),
+            "\(tap.stdout)")
         let elsewhere = try CLI.run(["why", "Sources/Tags/TagRow.swift:3"], in: scratch.url)
         #expect(elsewhere.stdout.contains("tap-gesture-button                 nothing here"), "\(elsewhere.stdout)")
         let bad = try CLI.run(["why", "Sources/Tags/TagRow.swift"], in: scratch.url)
@@ -236,10 +265,14 @@ import Testing
         #expect(file.status == 2)
         #expect(file.stderr.contains("--project-root Package.swift: not a directory"))
         // A named root makes a loose folder one project.
-        let loose = try Self.write(["A/TagRow.swift": Self.package["Sources/Tags/TagRow.swift"]!,
-                                    "B/TagChartView.swift": Self.package["Sources/Tags/Charts/TagChartView.swift"]!])
+        let loose = try Self.write([
+            "A/TagRow.swift": Self.package["Sources/Tags/TagRow.swift"]!,
+            "B/TagChartView.swift": Self.package["Sources/Tags/Charts/TagChartView.swift"]!,
+        ])
         let alone = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "A/TagRow.swift"], in: loose.url)
-        let rooted = try CLI.run(["fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".", "A/TagRow.swift"], in: loose.url)
+        let rooted = try CLI.run(
+            ["fix", "--check", "--no-cache", "--summary", "none", "--project-root", ".", "A/TagRow.swift"],
+            in: loose.url)
         #expect(alone.stdout != rooted.stdout, "the chart view in B/ is seen only with --project-root")
     }
 }

@@ -63,9 +63,11 @@ import Testing
         ]
         for manifest in manifests {
             for prefix in ["", "Packages/Kit/"] {
-                var files = [prefix + "Package.swift": manifest, prefix + "Sources/Feed/Feed.swift": Self.icon,
-                             prefix + "Sources/Cards/Card.swift": Self.icon,
-                             prefix + "Sources/Core/Model.swift": Self.icon]
+                var files = [
+                    prefix + "Package.swift": manifest, prefix + "Sources/Feed/Feed.swift": Self.icon,
+                    prefix + "Sources/Cards/Card.swift": Self.icon,
+                    prefix + "Sources/Core/Model.swift": Self.icon,
+                ]
                 // Below an Xcode project that lists its own sources, and alone.
                 if !prefix.isEmpty { files["App.xcodeproj/project.pbxproj"] = Self.appProject() }
                 let tree = try Tree(files)
@@ -80,9 +82,9 @@ import Testing
         // SwiftPM looks for a target in Sources, Source, src and srcs; for a test target in Tests first.
         let tree = try Tree([
             "Package.swift": """
-                import PackageDescription
-                let package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
-                """,
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
+            """,
             "src/Kit/Card.swift": Self.icon, "Sources/KitTests/CardTests.swift": Self.icon,
             "Sources/Stale/Old.swift": Self.icon,
         ])
@@ -96,11 +98,11 @@ import Testing
     @Test func aManifestThatIsReadInFullStillFindsLeftovers() throws {
         let tree = try Tree([
             "Package.swift": """
-                import PackageDescription
-                let package = Package(name: "Kit", targets: [
-                    .target(name: "Cards", exclude: ["Old"]), .target(name: "Core"),
-                ])
-                """,
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Cards", exclude: ["Old"]), .target(name: "Core"),
+            ])
+            """,
             "Sources/Cards/Card.swift": Self.icon, "Sources/Cards/Old/Card.swift": Self.icon,
             "Sources/Removed/Row.swift": Self.icon,
         ])

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ConfigurationLoaderTests {
     @Test func readsEveryKey() throws {
-        let configuration = try ConfigurationLoader.parse("""
+        let configuration = try ConfigurationLoader.parse(
+            """
             version: 1
             rules:
               icon-only-label: false
@@ -41,16 +42,25 @@ import Testing
 
     @Test(arguments: [
         ("line-length: wide\n", 1, "line-length", "expected a number of columns, or none for no limit"),
-        ("colour: red\n", 1, "colour", "unknown key; known keys: version, rules, targets, platforms, exclude, symbols, icon_initializers, font_strategy, summary, line-length, root"),
+        (
+            "colour: red\n", 1, "colour",
+            "unknown key; known keys: version, rules, targets, platforms, exclude, symbols, icon_initializers, font_strategy, summary, line-length, root"
+        ),
         ("rules:\n  icon-only-label: maybe\n", 2, "rules.icon-only-label", "expected true or false"),
         ("rules:\n  no-such-rule: true\n", 2, "rules.no-such-rule", "unknown transform; `a11yfix list` shows the ids"),
         ("rules: [a, b]\n", 1, "rules", "expected a mapping of transform id to true or false"),
         ("targets:\n  ios: fifteen\n", 2, "targets.ios", "expected a version such as 15 or \"15.4\""),
-        ("targets:\n  android: 12\n", 2, "targets.android", "unknown platform; use ios, macos, tvos, watchos or visionos"),
+        (
+            "targets:\n  android: 12\n", 2, "targets.android",
+            "unknown platform; use ios, macos, tvos, watchos or visionos"
+        ),
         ("exclude: Generated\n", 1, "exclude", "expected a list"),
         ("font_strategy: huge\n", 1, "font_strategy", "expected keep-size, scaled-metric or text-style"),
         ("summary: loud\n", 1, "summary", "expected one of auto, append, stdout, stderr, none"),
-        ("icon_initializers:\n  - Image\n", 2, "icon_initializers", "expected a call signature such as Image(systemSymbol:)"),
+        (
+            "icon_initializers:\n  - Image\n", 2, "icon_initializers",
+            "expected a call signature such as Image(systemSymbol:)"
+        ),
         ("version: 2\n", 1, "version", "expected 1, the only configuration version"),
     ])
     func errorsNameFileLineAndKey(yaml: String, line: Int, key: String, reason: String) {
@@ -89,14 +99,19 @@ import Testing
                 targets: []
             )
             """
-        #expect(PackageManifestPlatforms.parse(manifest) == [
-            .iOS: OSVersion(15), .macOS: OSVersion(10, 15), .tvOS: OSVersion(15, 4), .watchOS: OSVersion(8), .visionOS: OSVersion(1),
-        ])
+        #expect(
+            PackageManifestPlatforms.parse(manifest) == [
+                .iOS: OSVersion(15), .macOS: OSVersion(10, 15), .tvOS: OSVersion(15, 4), .watchOS: OSVersion(8),
+                .visionOS: OSVersion(1),
+            ])
     }
 
     @Test func manifestWithoutPlatformsDeclaresNothing() {
         #expect(PackageManifestPlatforms.parse("let package = Package(name: \"A\")").isEmpty)
-        #expect(PackageManifestPlatforms.parse("let package = Package(name: \"A\", platforms: [.iOS(\"15.4.1\")])") == [.iOS: OSVersion(15, 4, 1)])
+        #expect(
+            PackageManifestPlatforms.parse("let package = Package(name: \"A\", platforms: [.iOS(\"15.4.1\")])") == [
+                .iOS: OSVersion(15, 4, 1)
+            ])
     }
 
     @Test(arguments: [

@@ -12,7 +12,8 @@ final class Tree {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-config-\(UUID().uuidString)").path
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -32,8 +33,11 @@ final class Tree {
 
     @Test func eachPlatformComesFromTheFirstSourceThatNamesIt() throws {
         let tree = try Tree([
-            "App.xcodeproj/project.pbxproj": Self.project("SUPPORTED_PLATFORMS = \"iphoneos watchos\"; IPHONEOS_DEPLOYMENT_TARGET = 14.0; WATCHOS_DEPLOYMENT_TARGET = 7.0;"),
-            "Packages/Feature/Package.swift": "let package = Package(name: \"F\", platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)], targets: [.target(name: \"F\")])",
+            "App.xcodeproj/project.pbxproj": Self.project(
+                "SUPPORTED_PLATFORMS = \"iphoneos watchos\"; IPHONEOS_DEPLOYMENT_TARGET = 14.0; WATCHOS_DEPLOYMENT_TARGET = 7.0;"
+            ),
+            "Packages/Feature/Package.swift":
+                "let package = Package(name: \"F\", platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)], targets: [.target(name: \"F\")])",
             "Packages/Feature/.a11yfix.yml": "targets:\n  macos: 14\n",
             "Packages/Feature/Sources/F/View.swift": "",
         ])
@@ -43,9 +47,16 @@ final class Tree {
         let targets = resolver.targets(forFile: file, configuration: configuration)
         let manifest = tree.path("Packages/Feature/Package.swift")
         #expect(targets.targets[.tvOS] == .init(version: OSVersion(17), source: "--tvos flag"))
-        #expect(targets.targets[.macOS] == .init(version: OSVersion(14), source: ".a11yfix.yml (\(tree.path("Packages/Feature/.a11yfix.yml")))"))
+        #expect(
+            targets.targets[.macOS]
+                == .init(version: OSVersion(14), source: ".a11yfix.yml (\(tree.path("Packages/Feature/.a11yfix.yml")))")
+        )
         #expect(targets.targets[.iOS] == .init(version: OSVersion(16), source: "Package.swift (\(manifest))"))
-        #expect(targets.targets[.watchOS] == .init(version: OSVersion(7), source: "project.pbxproj target 'Elsewhere' (\(tree.path("App.xcodeproj")))"))
+        #expect(
+            targets.targets[.watchOS]
+                == .init(
+                    version: OSVersion(7), source: "project.pbxproj target 'Elsewhere' (\(tree.path("App.xcodeproj")))")
+        )
         #expect(targets.targets[.visionOS] == .init(version: OSVersion(1), source: "default"))
         // The SwiftPM target that holds the file decides where it builds: the listed platforms.
         #expect(targets.platforms == [.iOS, .macOS, .tvOS])
@@ -57,7 +68,10 @@ final class Tree {
         let tree = try Tree(["Sources/View.swift": ""])
         let resolver = ConfigurationResolver()
         let targets = resolver.targets(forFile: tree.path("Sources/View.swift"), configuration: nil)
-        #expect(ApplePlatform.allCases.map { targets.version(for: $0) } == [OSVersion(15), OSVersion(12), OSVersion(15), OSVersion(8), OSVersion(1)])
+        #expect(
+            ApplePlatform.allCases.map { targets.version(for: $0) } == [
+                OSVersion(15), OSVersion(12), OSVersion(15), OSVersion(8), OSVersion(1),
+            ])
         #expect(targets.declaredPlatforms.isEmpty)
         #expect(targets.platforms == nil)
     }
@@ -111,12 +125,22 @@ final class Tree {
         fixture.file("F_Phone", path: "PhoneOnly.swift")
         fixture.file("F_Mac", path: "MacOnly.swift")
         fixture.projectSettings = ["Release": "IPHONEOS_DEPLOYMENT_TARGET = 15.0; MACOSX_DEPLOYMENT_TARGET = 11.0;"]
-        fixture.target("Phone", settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; SUPPORTS_MACCATALYST = YES;"], sources: ["F_Shared", "F_Phone"])
+        fixture.target(
+            "Phone",
+            settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; SUPPORTS_MACCATALYST = YES;"],
+            sources: ["F_Shared", "F_Phone"])
         fixture.target("Mac", settings: ["Release": "SDKROOT = macosx;"], sources: ["F_Shared", "F_Mac"])
-        fixture.target("PhoneTests", productType: "com.apple.product-type.bundle.unit-test", settings: ["Release": "SDKROOT = iphoneos;"], sources: ["F_Phone"])
-        let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text(), "App/Shared.swift": "", "App/PhoneOnly.swift": "", "App/MacOnly.swift": ""])
+        fixture.target(
+            "PhoneTests", productType: "com.apple.product-type.bundle.unit-test",
+            settings: ["Release": "SDKROOT = iphoneos;"], sources: ["F_Phone"])
+        let tree = try Tree([
+            "App.xcodeproj/project.pbxproj": fixture.text(), "App/Shared.swift": "", "App/PhoneOnly.swift": "",
+            "App/MacOnly.swift": "",
+        ])
         let resolver = ConfigurationResolver()
-        func targets(_ file: String) -> DeploymentTargets { resolver.targets(forFile: tree.path(file), configuration: nil) }
+        func targets(_ file: String) -> DeploymentTargets {
+            resolver.targets(forFile: tree.path(file), configuration: nil)
+        }
 
         let shared = targets("App/Shared.swift")
         #expect(shared.platforms == [.iOS, .macOS])
@@ -136,17 +160,17 @@ final class Tree {
     @Test func swiftPackageTargetsWithCustomPathsAndTestTargets() throws {
         let tree = try Tree([
             "Package.swift": """
-                // swift-tools-version:5.9
-                let package = Package(
-                    name: "Kit",
-                    targets: [
-                        .target(name: "KitUI", path: "Code/UI"),
-                        .target(name: "KitCore"),
-                        .testTarget(name: "KitUITests", dependencies: ["KitUI"]),
-                        .testTarget(name: "Checks", path: "Verification"),
-                    ]
-                )
-                """,
+            // swift-tools-version:5.9
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "KitUI", path: "Code/UI"),
+                    .target(name: "KitCore"),
+                    .testTarget(name: "KitUITests", dependencies: ["KitUI"]),
+                    .testTarget(name: "Checks", path: "Verification"),
+                ]
+            )
+            """,
             "Code/UI/Card.swift": "", "Sources/KitCore/Model.swift": "", "Tests/KitUITests/CardTests.swift": "",
             "Verification/Check.swift": "", "Scripts/tool.swift": "",
         ])
@@ -167,7 +191,8 @@ final class Tree {
 
     @Test func platformsFromTheCommandLineAndConfigurationOverrideTheProject() throws {
         let tree = try Tree([
-            "Package.swift": "let package = Package(name: \"K\", platforms: [.iOS(.v16)], targets: [.target(name: \"K\")])",
+            "Package.swift":
+                "let package = Package(name: \"K\", platforms: [.iOS(.v16)], targets: [.target(name: \"K\")])",
             "Sources/K/View.swift": "",
             "Sources/K/.a11yfix.yml": "platforms: [ios, macos]\n",
         ])
@@ -193,10 +218,14 @@ final class Tree {
         #expect(loose.platforms == nil)
         #expect(loose.version(for: .iOS) == OSVersion(15))
         // What could be read of the manifest is still used.
-        #expect(resolver.projectFacts(forFile: tree.path("Sources/K/View.swift"))?.compilingTargets.map(\.name) == ["K"])
+        #expect(
+            resolver.projectFacts(forFile: tree.path("Sources/K/View.swift"))?.compilingTargets.map(\.name) == ["K"])
         let warnings = resolver.warnings
         #expect(warnings.count == 2)
         #expect(warnings.contains { $0.hasPrefix(tree.path("App.xcodeproj")) && $0.contains("malformed") })
-        #expect(warnings.contains { $0 == "\(tree.path("Package.swift")): does not parse; only what could be read of it is used" })
+        #expect(
+            warnings.contains {
+                $0 == "\(tree.path("Package.swift")): does not parse; only what could be read of it is used"
+            })
     }
 }

@@ -23,7 +23,10 @@ import Testing
             (".swift-format", "{ \"version\": 1, \"lineLength\": 100, \"indentation\": { \"spaces\": 2 } }", 100),
             (".swiftformat", "# house style\n--indent 4\n--maxwidth 130 --wraparguments before-first\n", 130),
             // A quoted value is one word, whatever it holds (spaces, `#`, escaped quotes).
-            (".swiftformat", "--header \"// Copyright (c) 2010-{year} #1 \\\"A\\\" Corp\\n//\" # the licence\n--maxwidth 110\n", 110),
+            (
+                ".swiftformat",
+                "--header \"// Copyright (c) 2010-{year} #1 \\\"A\\\" Corp\\n//\" # the licence\n--maxwidth 110\n", 110
+            ),
             (".editorconfig", "root = true\n\n[*]\nindent_style = space\n\n[*.{swift,m}]\nmax_line_length = 90\n", 90),
         ]
         for (name, text, columns) in cases {

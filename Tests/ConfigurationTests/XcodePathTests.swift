@@ -1,5 +1,6 @@
-@testable import A11yFixConfiguration
 import Testing
+
+@testable import A11yFixConfiguration
 
 /// Path arithmetic on strings: standard paths come back as they are (the fast path), others
 /// lose their empty, `.` and `..` components and trailing slash.

@@ -25,16 +25,18 @@ import Testing
         fixture.file("F_Vendor", path: "Kit.swift")
         fixture.file("F_Model", path: "Shared/Model.swift", sourceTree: "SOURCE_ROOT")
         fixture.file("F_Product", path: "Generated.swift", sourceTree: "BUILT_PRODUCTS_DIR")
-        fixture.target("App", settings: ["Debug": Self.iOS], sources: ["F_Home", "F_Helper", "F_Vendor", "F_Model", "F_Product"])
+        fixture.target(
+            "App", settings: ["Debug": Self.iOS], sources: ["F_Home", "F_Helper", "F_Vendor", "F_Model", "F_Product"])
         let tree = try Tree(["Project/App.xcodeproj/project.pbxproj": fixture.text()])
 
         let project = load(tree, "Project/App.xcodeproj")
         let app = try #require(project.targets.first)
         #expect(project.path == tree.path("Project/App.xcodeproj"))
-        #expect(app.sourceFiles == [
-            tree.path("Project/App/Views/Home.swift"), tree.path("Project/App/Helpers/Helper.swift"),
-            tree.path("Vendor/Kit/Kit.swift"), tree.path("Project/Shared/Model.swift"),
-        ])
+        #expect(
+            app.sourceFiles == [
+                tree.path("Project/App/Views/Home.swift"), tree.path("Project/App/Helpers/Helper.swift"),
+                tree.path("Vendor/Kit/Kit.swift"), tree.path("Project/Shared/Model.swift"),
+            ])
         #expect(project.targets(compiling: tree.path("Project/App/Views/../Views/Home.swift")).map(\.name) == ["App"])
         #expect(project.targets(compiling: tree.path("Project/App/Views/Other.swift")).isEmpty)
         #expect(project.warnings.isEmpty)
@@ -53,16 +55,27 @@ import Testing
     @Test func synchronizedFoldersWithBothKindsOfException() throws {
         var fixture = PBXFixture()
         fixture.mainGroupChildren = ["SYNC_App"]
-        fixture.object("SYNC_App", """
+        fixture.object(
+            "SYNC_App",
+            """
             isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EX_App, EX_Widget, EX_Phase); explicitFileTypes = {};
             explicitFolders = (Resources/Gallery.bundle); path = App; sourceTree = "<group>";
             """)
         // Owner: these are NOT compiled by App.
-        fixture.object("EX_App", "isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/Entry.swift, Legacy, Info.plist); target = T_App;")
+        fixture.object(
+            "EX_App",
+            "isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/Entry.swift, Legacy, Info.plist); target = T_App;"
+        )
         // Not an owner: these ARE compiled by Widget.
-        fixture.object("EX_Widget", "isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/Entry.swift, Shared/Model.swift); target = T_Widget;")
+        fixture.object(
+            "EX_Widget",
+            "isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/Entry.swift, Shared/Model.swift); target = T_Widget;"
+        )
         // Copied into the app as a resource instead of compiled.
-        fixture.object("EX_Phase", "isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = CP_App; membershipExceptions = (Scripts/tool.swift);")
+        fixture.object(
+            "EX_Phase",
+            "isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = CP_App; membershipExceptions = (Scripts/tool.swift);"
+        )
         fixture.object("CP_App", "isa = PBXCopyFilesBuildPhase; files = ();")
         fixture.target("App", settings: ["Debug": Self.iOS], otherPhases: ["CP_App"], synchronizedGroups: ["SYNC_App"])
         fixture.target("Widget", productType: "com.apple.product-type.app-extension", settings: ["Debug": Self.iOS])
@@ -71,10 +84,17 @@ import Testing
         let project = load(tree)
         let app = try #require(project.targets.first { $0.name == "App" })
         let widget = try #require(project.targets.first { $0.name == "Widget" })
-        #expect(app.synchronizedFolders == [XcodeProject.SynchronizedFolder(
-            path: tree.path("App"),
-            excludedPaths: Set(["Widget/Entry.swift", "Legacy", "Info.plist", "Scripts/tool.swift", "Resources/Gallery.bundle"].map { tree.path("App/" + $0) })
-        )])
+        #expect(
+            app.synchronizedFolders == [
+                XcodeProject.SynchronizedFolder(
+                    path: tree.path("App"),
+                    excludedPaths: Set(
+                        [
+                            "Widget/Entry.swift", "Legacy", "Info.plist", "Scripts/tool.swift",
+                            "Resources/Gallery.bundle",
+                        ].map { tree.path("App/" + $0) })
+                )
+            ])
         #expect(app.compiles(tree.path("App/Views/Home.swift")))
         #expect(app.compiles(tree.path("App/Shared/Model.swift")))
         #expect(!app.compiles(tree.path("App/Widget/Entry.swift")))
@@ -102,7 +122,10 @@ import Testing
         let compiling = project.targets(compiling: tree.path("Shared/View.swift"))
         #expect(compiling.map(\.name) == ["Phone", "Mac"])
         #expect(compiling.map(\.platforms) == [[.iOS], [.macOS]])
-        #expect(compiling.map { $0.deploymentTargets.mapValues(\.version) } == [[.iOS: OSVersion(16)], [.macOS: OSVersion(13)]])
+        #expect(
+            compiling.map { $0.deploymentTargets.mapValues(\.version) } == [
+                [.iOS: OSVersion(16)], [.macOS: OSVersion(13)],
+            ])
         #expect(project.targets(compiling: tree.path("Shared/MacOnly.swift")).map(\.name) == ["Mac"])
     }
 
@@ -112,15 +135,23 @@ import Testing
             "Debug": "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 10.15;",
             "Release": "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 10.15;",
         ]
-        fixture.target("Stats", settings: ["Debug": "MACOSX_DEPLOYMENT_TARGET = 13.0;", "Release": "MACOSX_DEPLOYMENT_TARGET = 12.0;"])
+        fixture.target(
+            "Stats",
+            settings: ["Debug": "MACOSX_DEPLOYMENT_TARGET = 13.0;", "Release": "MACOSX_DEPLOYMENT_TARGET = 12.0;"])
         fixture.target("Helper", settings: ["Debug": "", "Release": ""])
         let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
 
         let project = load(tree)
         let xcodeproj = tree.path("App.xcodeproj")
         #expect(project.targets.map(\.platforms) == [[.macOS], [.macOS]])
-        #expect(project.targets[0].deploymentTargets == [.macOS: .init(version: OSVersion(12), source: "project.pbxproj target 'Stats' (\(xcodeproj))")])
-        #expect(project.targets[1].deploymentTargets == [.macOS: .init(version: OSVersion(10, 15), source: "project.pbxproj project 'App' (\(xcodeproj))")])
+        #expect(
+            project.targets[0].deploymentTargets == [
+                .macOS: .init(version: OSVersion(12), source: "project.pbxproj target 'Stats' (\(xcodeproj))")
+            ])
+        #expect(
+            project.targets[1].deploymentTargets == [
+                .macOS: .init(version: OSVersion(10, 15), source: "project.pbxproj project 'App' (\(xcodeproj))")
+            ])
     }
 
     @Test func xcconfigIncludesAssignmentsAndOptionalIncludes() throws {
@@ -130,18 +161,20 @@ import Testing
         fixture.file("F_Base", path: "Base.xcconfig")
         fixture.file("F_Target", path: "Target.xcconfig")
         fixture.projectBase = ["Debug": "F_Base", "Release": "F_Base"]
-        fixture.target("App", settings: ["Debug": "", "Release": ""], base: ["Debug": "F_Target", "Release": "F_Target"])
+        fixture.target(
+            "App", settings: ["Debug": "", "Release": ""], base: ["Debug": "F_Target", "Release": "F_Target"])
         let tree = try Tree([
             "App.xcodeproj/project.pbxproj": fixture.text(),
             "Config/Base.xcconfig": """
-                // Shared by every target
-                #include "Common/Platform.xcconfig"
-                #include? "Local.xcconfig"
-                IPHONEOS_DEPLOYMENT_TARGET = 15.0 // overridden per target
-                VISION_MINIMUM = 1.1
-                XROS_DEPLOYMENT_TARGET = $(VISION_MINIMUM)
-                """,
-            "Config/Common/Platform.xcconfig": "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = iphoneos iphonesimulator xros xrsimulator;\nIPHONEOS_DEPLOYMENT_TARGET = 14.0\n",
+            // Shared by every target
+            #include "Common/Platform.xcconfig"
+            #include? "Local.xcconfig"
+            IPHONEOS_DEPLOYMENT_TARGET = 15.0 // overridden per target
+            VISION_MINIMUM = 1.1
+            XROS_DEPLOYMENT_TARGET = $(VISION_MINIMUM)
+            """,
+            "Config/Common/Platform.xcconfig":
+                "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = iphoneos iphonesimulator xros xrsimulator;\nIPHONEOS_DEPLOYMENT_TARGET = 14.0\n",
             "Config/Target.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n",
         ])
 
@@ -149,28 +182,48 @@ import Testing
         let app = try #require(project.targets.first)
         #expect(project.warnings.isEmpty)
         #expect(app.platforms == [.iOS, .visionOS])
-        #expect(app.deploymentTargets == [
-            .iOS: .init(version: OSVersion(16), source: "Target.xcconfig (\(tree.path("Config/Target.xcconfig"))) via target 'App'"),
-            .visionOS: .init(version: OSVersion(1, 1), source: "Base.xcconfig (\(tree.path("Config/Base.xcconfig"))) via project 'App'"),
-        ])
+        #expect(
+            app.deploymentTargets == [
+                .iOS: .init(
+                    version: OSVersion(16),
+                    source: "Target.xcconfig (\(tree.path("Config/Target.xcconfig"))) via target 'App'"),
+                .visionOS: .init(
+                    version: OSVersion(1, 1),
+                    source: "Base.xcconfig (\(tree.path("Config/Base.xcconfig"))) via project 'App'"),
+            ])
     }
 
     @Test func inheritedSplicesTheLevelBelow() throws {
         var fixture = PBXFixture()
         fixture.mainGroupChildren = ["F_Target"]
         fixture.file("F_Target", path: "Target.xcconfig")
-        fixture.projectSettings = ["Debug": "SDKROOT = iphoneos; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\"; IPHONEOS_DEPLOYMENT_TARGET = 15.4; MACOSX_DEPLOYMENT_TARGET = 12.0;"]
-        fixture.target("App", settings: ["Debug": "SUPPORTED_PLATFORMS = \"$(inherited) appletvos\"; TVOS_DEPLOYMENT_TARGET = \"$(inherited)\";"], base: ["Debug": "F_Target"])
+        fixture.projectSettings = [
+            "Debug":
+                "SDKROOT = iphoneos; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\"; IPHONEOS_DEPLOYMENT_TARGET = 15.4; MACOSX_DEPLOYMENT_TARGET = 12.0;"
+        ]
+        fixture.target(
+            "App",
+            settings: [
+                "Debug": "SUPPORTED_PLATFORMS = \"$(inherited) appletvos\"; TVOS_DEPLOYMENT_TARGET = \"$(inherited)\";"
+            ], base: ["Debug": "F_Target"])
         let tree = try Tree([
             "App.xcodeproj/project.pbxproj": fixture.text(),
-            "Target.xcconfig": "SUPPORTED_PLATFORMS = ${inherited} macosx\nTVOS_DEPLOYMENT_TARGET = 17.0\nIPHONEOS_DEPLOYMENT_TARGET = $(inherited)\n",
+            "Target.xcconfig":
+                "SUPPORTED_PLATFORMS = ${inherited} macosx\nTVOS_DEPLOYMENT_TARGET = 17.0\nIPHONEOS_DEPLOYMENT_TARGET = $(inherited)\n",
         ])
 
         let app = try #require(load(tree).targets.first)
         #expect(app.platforms == [.iOS, .macOS, .tvOS])
-        #expect(app.deploymentTargets[.iOS] == .init(version: OSVersion(15, 4), source: "project.pbxproj project 'App' (\(tree.path("App.xcodeproj")))"))
+        #expect(
+            app.deploymentTargets[.iOS]
+                == .init(
+                    version: OSVersion(15, 4), source: "project.pbxproj project 'App' (\(tree.path("App.xcodeproj")))"))
         #expect(app.deploymentTargets[.macOS]?.version == OSVersion(12))
-        #expect(app.deploymentTargets[.tvOS] == .init(version: OSVersion(17), source: "Target.xcconfig (\(tree.path("Target.xcconfig"))) via target 'App'"))
+        #expect(
+            app.deploymentTargets[.tvOS]
+                == .init(
+                    version: OSVersion(17), source: "Target.xcconfig (\(tree.path("Target.xcconfig"))) via target 'App'"
+                ))
     }
 
     @Test func anIncludeCycleWarnsAndEnds() throws {
@@ -197,18 +250,23 @@ import Testing
         fixture.target("App", settings: ["Debug": "", "Release": ""], base: ["Debug": "F_Base", "Release": "F_Base"])
         let tree = try Tree([
             "App.xcodeproj/project.pbxproj": fixture.text(),
-            "Base.xcconfig": "#include \"Missing.xcconfig\"\n#include? \"AlsoMissing.xcconfig\"\nSDKROOT = macosx\nMACOSX_DEPLOYMENT_TARGET = 14.0\n",
+            "Base.xcconfig":
+                "#include \"Missing.xcconfig\"\n#include? \"AlsoMissing.xcconfig\"\nSDKROOT = macosx\nMACOSX_DEPLOYMENT_TARGET = 14.0\n",
         ])
 
         let project = load(tree)
         // Once, although both configurations include it.
-        #expect(project.warnings == ["\(tree.path("Base.xcconfig")): #include \"Missing.xcconfig\" not found (\(tree.path("Missing.xcconfig")))"])
+        #expect(
+            project.warnings == [
+                "\(tree.path("Base.xcconfig")): #include \"Missing.xcconfig\" not found (\(tree.path("Missing.xcconfig")))"
+            ])
         #expect(project.targets.first?.deploymentTargets[.macOS]?.version == OSVersion(14))
     }
 
     @Test func catalystIsIOSWithAFlag() throws {
         var fixture = PBXFixture()
-        fixture.target("App", settings: ["Debug": Self.iOS + " SUPPORTS_MACCATALYST = YES; MACOSX_DEPLOYMENT_TARGET = 12.0;"])
+        fixture.target(
+            "App", settings: ["Debug": Self.iOS + " SUPPORTS_MACCATALYST = YES; MACOSX_DEPLOYMENT_TARGET = 12.0;"])
         fixture.target("Plain", settings: ["Debug": Self.iOS + " SUPPORTS_MACCATALYST = NO;"])
         let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
 
@@ -221,22 +279,30 @@ import Testing
 
     @Test func multiplatformTargetTakesSupportedPlatforms() throws {
         var fixture = PBXFixture()
-        fixture.target("App", settings: ["Debug": """
-            SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx xros xrsimulator";
-            IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = 14.0; XROS_DEPLOYMENT_TARGET = 1.0; TVOS_DEPLOYMENT_TARGET = 17.0;
-            "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]" = 13.0;
-            """])
+        fixture.target(
+            "App",
+            settings: [
+                "Debug": """
+                SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx xros xrsimulator";
+                IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = 14.0; XROS_DEPLOYMENT_TARGET = 1.0; TVOS_DEPLOYMENT_TARGET = 17.0;
+                "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*]" = 13.0;
+                """
+            ])
         let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
 
         let app = try #require(load(tree).targets.first)
         #expect(app.platforms == [.iOS, .macOS, .visionOS])
         // tvOS is not built, and the simulator-only condition does not lower iOS.
-        #expect(app.deploymentTargets.mapValues(\.version) == [.iOS: OSVersion(17), .macOS: OSVersion(14), .visionOS: OSVersion(1)])
+        #expect(
+            app.deploymentTargets.mapValues(\.version) == [
+                .iOS: OSVersion(17), .macOS: OSVersion(14), .visionOS: OSVersion(1),
+            ])
     }
 
     @Test func deviceFamilyAddsVisionOSToAnIPhoneSDKTarget() throws {
         var fixture = PBXFixture()
-        fixture.target("App", settings: ["Debug": Self.iOS + " TARGETED_DEVICE_FAMILY = \"1,2,7\"; XROS_DEPLOYMENT_TARGET = 2.0;"])
+        fixture.target(
+            "App", settings: ["Debug": Self.iOS + " TARGETED_DEVICE_FAMILY = \"1,2,7\"; XROS_DEPLOYMENT_TARGET = 2.0;"])
         fixture.target("Phone", settings: ["Debug": Self.iOS + " TARGETED_DEVICE_FAMILY = \"1,2\";"])
         let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
 
@@ -247,7 +313,9 @@ import Testing
 
     @Test func withoutSDKROOTATargetBuildsForMacOSAsInXcode() throws {
         var fixture = PBXFixture()
-        fixture.target("MacTests", productType: "com.apple.product-type.bundle.unit-test", settings: ["Debug": "MACOSX_DEPLOYMENT_TARGET = 14.0; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"])
+        fixture.target(
+            "MacTests", productType: "com.apple.product-type.bundle.unit-test",
+            settings: ["Debug": "MACOSX_DEPLOYMENT_TARGET = 14.0; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"])
         let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
 
         let target = try #require(load(tree).targets.first)
@@ -258,8 +326,10 @@ import Testing
     @Test func testBundlesAreMarked() throws {
         var fixture = PBXFixture()
         fixture.target("App", settings: ["Debug": Self.iOS])
-        fixture.target("AppTests", productType: "com.apple.product-type.bundle.unit-test", settings: ["Debug": Self.iOS])
-        fixture.target("AppUITests", productType: "com.apple.product-type.bundle.ui-testing", settings: ["Debug": Self.iOS])
+        fixture.target(
+            "AppTests", productType: "com.apple.product-type.bundle.unit-test", settings: ["Debug": Self.iOS])
+        fixture.target(
+            "AppUITests", productType: "com.apple.product-type.bundle.ui-testing", settings: ["Debug": Self.iOS])
         let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
 
         let targets = load(tree).targets
@@ -273,12 +343,17 @@ import Testing
             "Broken.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = { isa = PBXProject; ; };\n",
             "Word.xcodeproj/project.pbxproj": "hello",
         ])
-        let reasons = ["Broken": "malformed project file (", "Word": "not an Xcode project file", "Missing": "cannot read the project file"]
+        let reasons = [
+            "Broken": "malformed project file (", "Word": "not an Xcode project file",
+            "Missing": "cannot read the project file",
+        ]
         for (name, reason) in reasons {
             let project = load(tree, "\(name).xcodeproj")
             #expect(project.targets.isEmpty)
             #expect(project.warnings.count == 1)
-            #expect(project.warnings.first?.hasPrefix(tree.path("\(name).xcodeproj/project.pbxproj") + ": " + reason) == true)
+            #expect(
+                project.warnings.first?.hasPrefix(tree.path("\(name).xcodeproj/project.pbxproj") + ": " + reason)
+                    == true)
         }
     }
 

@@ -18,18 +18,22 @@ struct LanguageServerProjectScopeTests {
         framework.mainGroupChildren = ["G_Shared"]
         framework.group("G_Shared", path: "../Shared", children: ["F_Share"])
         framework.file("F_Share", path: "Share.swift")
-        framework.target("Framework", productType: "com.apple.product-type.framework",
-                         settings: ["Debug": "SDKROOT = iphoneos;"], sources: ["F_Share"])
-        return ["Main.xcodeproj/project.pbxproj": main.text(), "App/View.swift": "import SwiftUI\n",
-                "Framework/Framework.xcodeproj/project.pbxproj": framework.text()]
+        framework.target(
+            "Framework", productType: "com.apple.product-type.framework",
+            settings: ["Debug": "SDKROOT = iphoneos;"], sources: ["F_Share"])
+        return [
+            "Main.xcodeproj/project.pbxproj": main.text(), "App/View.swift": "import SwiftUI\n",
+            "Framework/Framework.xcodeproj/project.pbxproj": framework.text(),
+        ]
     }
 
     @Test func aFileCompiledByAProjectBesideItsFolderIsAnalysed() throws {
         var files = Self.projects()
         files["Shared/Share.swift"] = LanguageServerProtocolTests.row
         let server = try LanguageServerHarness(files: files)
-        let check = try Subprocess.run(LanguageServerHarness.executable,
-                                       ["fix", "--check", "--no-cache", "Shared/Share.swift"], in: server.folder)
+        let check = try Subprocess.run(
+            LanguageServerHarness.executable,
+            ["fix", "--check", "--no-cache", "Shared/Share.swift"], in: server.folder)
         #expect(check.output.contains("Shared/Share.swift:6:13: warning: icon-only button"), "\(check.output)")
         let published = try server.open("Shared/Share.swift", LanguageServerProtocolTests.row)
         #expect(published.diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
@@ -40,35 +44,35 @@ struct LanguageServerProjectScopeTests {
     static let nested: [String: String] = [
         ".git/HEAD": "ref: refs/heads/main\n",
         "App/Badge.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct Badge: View {
-                var body: some View {
-                    Toggle("On", isOn: .constant(true))
-                }
+        struct Badge: View {
+            var body: some View {
+                Toggle("On", isOn: .constant(true))
             }
+        }
 
-            """,
+        """,
         "Packages/Kit/Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
+        // swift-tools-version:5.9
+        import PackageDescription
 
-            let package = Package(name: "Kit", platforms: [.iOS(.v16)], targets: [.target(name: "Kit")])
+        let package = Package(name: "Kit", platforms: [.iOS(.v16)], targets: [.target(name: "Kit")])
 
-            """,
+        """,
         "Packages/Kit/Sources/Kit/Badge.swift": """
-            import SwiftUI
+        import SwiftUI
 
-            struct Badge: View {
-                var body: some View {
-                    HStack {
-                        Text("New")
-                        Text("1")
-                    }
+        struct Badge: View {
+            var body: some View {
+                HStack {
+                    Text("New")
+                    Text("1")
                 }
             }
+        }
 
-            """,
+        """,
     ]
     static let kitRow = """
         import SwiftUI
@@ -86,7 +90,8 @@ struct LanguageServerProjectScopeTests {
     static func findings(_ output: String, of file: String) -> [String] {
         output.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix(file + ":"), let warning = line.range(of: ": warning: "),
-                  let id = line.range(of: " [", options: .backwards) else { return nil }
+                let id = line.range(of: " [", options: .backwards)
+            else { return nil }
             return line[line.index(line.startIndex, offsetBy: file.count + 1)..<warning.lowerBound] + ": "
                 + line[warning.upperBound..<id.lowerBound]
         }
@@ -99,8 +104,9 @@ struct LanguageServerProjectScopeTests {
     @Test func aFileOfANestedPackageIsAnalysedWithinThatPackage() throws {
         let row = "Packages/Kit/Sources/Kit/KitRow.swift"
         let server = try LanguageServerHarness(files: Self.nested.merging([row: Self.kitRow]) { $1 })
-        let check = try Subprocess.run(LanguageServerHarness.executable,
-                                       ["fix", "--check", "--no-cache", "--summary", "none", row], in: server.folder)
+        let check = try Subprocess.run(
+            LanguageServerHarness.executable,
+            ["fix", "--check", "--no-cache", "--summary", "none", row], in: server.folder)
         let expected = Self.findings(check.output, of: row)
         #expect(expected.count == 1 && !expected[0].contains("Toggle"), "\(check.output)")
         let published = diagnostics(try server.open(row, Self.kitRow))
@@ -126,18 +132,27 @@ struct LanguageServerProjectScopeTests {
         #expect(alone.count == 1 && !alone[0].contains("Toggle"), "\(alone)")
         // Nor when it changes on disk.
         try server.write("App/Badge copy.swift", files["App/Badge copy.swift"]! + "\n")
-        try server.client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([
-            .object(["uri": .string(server.uri("App/Badge copy.swift")), "type": .number(2)])])]))
-        try server.client.notify("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(server.uri(row)), "version": .number(3)]),
-            "contentChanges": .array([.object(["text": .string(Self.kitRow + "\n\n")])]),
-        ]))
+        try server.client.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                "changes": .array([
+                    .object(["uri": .string(server.uri("App/Badge copy.swift")), "type": .number(2)])
+                ])
+            ]))
+        try server.client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(server.uri(row)), "version": .number(3)]),
+                "contentChanges": .array([.object(["text": .string(Self.kitRow + "\n\n")])]),
+            ]))
         #expect(diagnostics(try server.client.diagnostics(for: server.uri(row), version: 3)) == alone)
         #expect(try server.open("App/Badge copy.swift", files["App/Badge copy.swift"]!).diagnostics.isEmpty)
-        try server.client.notify("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(server.uri(row)), "version": .number(4)]),
-            "contentChanges": .array([.object(["text": .string(Self.kitRow + "\n")])]),
-        ]))
+        try server.client.notify(
+            "textDocument/didChange",
+            .object([
+                "textDocument": .object(["uri": .string(server.uri(row)), "version": .number(4)]),
+                "contentChanges": .array([.object(["text": .string(Self.kitRow + "\n")])]),
+            ]))
         let edited = diagnostics(try server.client.diagnostics(for: server.uri(row), version: 4))
         #expect(edited == alone, "\(edited) against \(alone)")
     }
@@ -153,13 +168,16 @@ struct LanguageServerProjectScopeTests {
         #expect(published.diagnostics.map(\.code) == ["icon-only-label", "font-text-style"])
 
         let row = "Rows/KitRow.swift"
-        let loose = [".git/HEAD": "ref: refs/heads/main\n", row: Self.kitRow,
-                     "Badges/Badge.swift": Self.nested["App/Badge.swift"]!]
+        let loose = [
+            ".git/HEAD": "ref: refs/heads/main\n", row: Self.kitRow,
+            "Badges/Badge.swift": Self.nested["App/Badge.swift"]!,
+        ]
         for arguments in [[], ["--project-root", "Rows"]] {
             let server = try LanguageServerHarness(arguments: arguments, files: loose)
-            let check = try Subprocess.run(LanguageServerHarness.executable,
-                                           ["fix", "--check", "--no-cache", "--summary", "none"] + arguments + [row],
-                                           in: server.folder)
+            let check = try Subprocess.run(
+                LanguageServerHarness.executable,
+                ["fix", "--check", "--no-cache", "--summary", "none"] + arguments + [row],
+                in: server.folder)
             let expected = Self.findings(check.output, of: row)
             #expect(expected.count == 1 && expected[0].contains("Toggle") == arguments.isEmpty, "\(check.output)")
             #expect(diagnostics(try server.open(row, Self.kitRow)) == expected, "\(arguments)")
@@ -177,11 +195,13 @@ struct LanguageServerProjectScopeTests {
             }
 
             """
-        let server = try LanguageServerHarness(arguments: ["--font-strategy", "scaled-metric"],
-                                               files: ["V.swift": text])
-        let check = try Subprocess.run(LanguageServerHarness.executable,
-                                       ["fix", "--check", "--no-cache", "--font-strategy", "scaled-metric", "V.swift"],
-                                       in: server.folder)
+        let server = try LanguageServerHarness(
+            arguments: ["--font-strategy", "scaled-metric"],
+            files: ["V.swift": text])
+        let check = try Subprocess.run(
+            LanguageServerHarness.executable,
+            ["fix", "--check", "--no-cache", "--font-strategy", "scaled-metric", "V.swift"],
+            in: server.folder)
         let expected = Self.findings(check.output, of: "V.swift")
         #expect(expected.count == 1 && expected[0].contains("@ScaledMetric"), "\(check.output)")
         #expect(diagnostics(try server.open("V.swift", text)) == expected)

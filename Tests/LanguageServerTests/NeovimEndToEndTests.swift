@@ -54,21 +54,28 @@ struct NeovimEndToEndTests {
         let blocks = readme.components(separatedBy: "```lua\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let setup = try #require(blocks.first { $0.contains("vim.lsp.start_client") }, "README.md has no 0.7 setup")
         let snippet = server.folder.appendingPathComponent(".config/a11yfix-setup.lua")
-        try FileManager.default.createDirectory(at: snippet.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: snippet.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try Data(setup.utf8).write(to: snippet)
         let binaries = LanguageServerHarness.executable.deletingLastPathComponent().path
         let path = binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
 
         let process = Process()
         process.executableURL = nvim
-        process.arguments = ["--headless", "--clean", "-c", "luafile " + PackagePaths.root.appendingPathComponent("Tests/LanguageServerTests/Neovim/a11yfix-e2e.lua").path]
+        process.arguments = [
+            "--headless", "--clean", "-c",
+            "luafile "
+                + PackagePaths.root.appendingPathComponent("Tests/LanguageServerTests/Neovim/a11yfix-e2e.lua").path,
+        ]
         process.currentDirectoryURL = server.folder
         process.environment = ProcessInfo.processInfo.environment.merging([
             "A11YFIX_SNIPPET": snippet.path, "PATH": path,
             "A11YFIX_FILE": file.path, "A11YFIX_ROOT": server.folder.path,
-            "XDG_CACHE_HOME": server.cacheHome.path, "XDG_CONFIG_HOME": server.folder.appendingPathComponent(".config").path,
-            "XDG_STATE_HOME": server.folder.appendingPathComponent(".state").path, "XDG_DATA_HOME": server.folder.appendingPathComponent(".data").path,
+            "XDG_CACHE_HOME": server.cacheHome.path,
+            "XDG_CONFIG_HOME": server.folder.appendingPathComponent(".config").path,
+            "XDG_STATE_HOME": server.folder.appendingPathComponent(".state").path,
+            "XDG_DATA_HOME": server.folder.appendingPathComponent(".data").path,
         ]) { $1 }
         let errors = Pipe()
         process.standardError = errors

@@ -45,7 +45,9 @@ struct PositionEncodingTests {
             let insideLineBreak = offset > 0 && offset < text.count && text[offset - 1] == 13 && text[offset] == 10
             if !insideLineBreak {
                 for encoding in PositionEncoding.allCases {
-                    #expect(table.offset(of: table.position(ofOffset: offset, encoding: encoding), encoding: encoding) == offset, "offset \(offset), \(encoding)")
+                    #expect(
+                        table.offset(of: table.position(ofOffset: offset, encoding: encoding), encoding: encoding)
+                            == offset, "offset \(offset), \(encoding)")
                 }
             }
             offset += offset < text.count ? LineTable.scalarLength(text[offset]) : 1
@@ -54,12 +56,18 @@ struct PositionEncodingTests {
 
     @Test func incrementalChangesApplyAfterAndInsideWideCharacters() {
         // Replace 本 (UTF-16 character 1 on line 1) with 🙂, then insert after the emoji on line 0.
-        let changed = LineTable.applying([
-            TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 1, character: 1), end: Position(line: 1, character: 2)), text: "🙂"),
-            TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 0, character: 5), end: Position(line: 0, character: 5)), text: "é"),
-        ], to: text, encoding: .utf16)
+        let changed = LineTable.applying(
+            [
+                TextDocumentContentChangeEvent(
+                    range: LSPRange(start: Position(line: 1, character: 1), end: Position(line: 1, character: 2)),
+                    text: "🙂"),
+                TextDocumentContentChangeEvent(
+                    range: LSPRange(start: Position(line: 0, character: 5), end: Position(line: 0, character: 5)),
+                    text: "é"),
+            ], to: text, encoding: .utf16)
         #expect(String(decoding: changed, as: UTF8.self) == "a👋🏽éb\n日🙂e\u{301}x\r\nlast\rz")
-        let whole = LineTable.applying([TextDocumentContentChangeEvent(range: nil, text: "new")], to: text, encoding: .utf8)
+        let whole = LineTable.applying(
+            [TextDocumentContentChangeEvent(range: nil, text: "new")], to: text, encoding: .utf8)
         #expect(whole == Array("new".utf8))
     }
 

@@ -29,7 +29,8 @@ import Testing
         }
 
         """
-    static let colourFinding = "10:17: colour is the only signal of state on this Circle "
+    static let colourFinding =
+        "10:17: colour is the only signal of state on this Circle "
         + "(.fill(isOnline ? .green : .gray)); add a shape, icon or text, and an accessibility value"
 
     /// An `unchanged/` example, with `findings` as its `.findings` file (none when nil).
@@ -75,9 +76,10 @@ import Testing
         for name in ["row.before.swift", "row.after.swift"] {
             try Data(quiet.utf8).write(to: folder.appendingPathComponent(name))
         }
-        let fixture = Fixture(transformID: "voiceover-review", name: "cases/row",
-                              input: folder.appendingPathComponent("row.before.swift"),
-                              expectation: .output(folder.appendingPathComponent("row.after.swift")))
+        let fixture = Fixture(
+            transformID: "voiceover-review", name: "cases/row",
+            input: folder.appendingPathComponent("row.before.swift"),
+            expectation: .output(folder.appendingPathComponent("row.after.swift")))
         let failures = try FixtureCheck.failures(of: fixture)
         #expect(failures == ["before and after are identical: move it to unchanged/row.swift"])
     }

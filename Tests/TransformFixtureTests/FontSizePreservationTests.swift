@@ -1,16 +1,19 @@
-@testable import A11yFixCore
 import A11yFixTestSupport
 import Foundation
 import SwiftSyntax
 import Testing
+
+@testable import A11yFixCore
 
 /// The promise of `font-text-style`'s default strategy, checked from the tables and not from the
 /// transform: every font of every example renders at the same default size before and after, on
 /// every platform the code builds for. Examples that choose `font-strategy: text-style` opted in
 /// to size changes and are skipped.
 @Suite struct FontSizePreservationTests {
-    static let examples = Fixture.fixtures(for: "font-text-style", in: PackagePaths.transforms.appendingPathComponent("font-text-style"))
-        .filter { fixture in !((try? PackagePaths.read(fixture.optionsFile)) ?? "").contains("font-strategy: text-style") }
+    static let examples = Fixture.fixtures(
+        for: "font-text-style", in: PackagePaths.transforms.appendingPathComponent("font-text-style")
+    )
+    .filter { fixture in !((try? PackagePaths.read(fixture.optionsFile)) ?? "").contains("font-strategy: text-style") }
 
     @Test(arguments: examples)
     func defaultSizesStayTheSame(_ fixture: Fixture) throws {
@@ -21,15 +24,19 @@ import Testing
         case .unchanged: after = before
         }
         let platforms = try fixture.context().targets.platforms
-        let old = FontSizes.rendered(in: before, platforms: platforms), new = FontSizes.rendered(in: after, platforms: platforms)
+        let old = FontSizes.rendered(in: before, platforms: platforms),
+            new = FontSizes.rendered(in: after, platforms: platforms)
         #expect(old == new, "\(fixture): default sizes changed\nbefore: \(old)\nafter:  \(new)")
-        #expect(!old.isEmpty || fixture.name.hasPrefix("unchanged/"), "\(fixture): no font found, so the check proves nothing")
+        #expect(
+            !old.isEmpty || fixture.name.hasPrefix("unchanged/"),
+            "\(fixture): no font found, so the check proves nothing")
     }
 
     @Test func theCheckSeesASizeChange() {
         let before = "import SwiftUI\nlet a = Font.system(size: 18)\n", after = "import SwiftUI\nlet a = Font.title3\n"
         #expect(FontSizes.rendered(in: before, platforms: nil) != FontSizes.rendered(in: after, platforms: nil))
-        let scaled = "import SwiftUI\nstruct V: View {\n@ScaledMetric(relativeTo: .title3) private var s: CGFloat = 18\nvar body: some View { Text(\"\").font(.system(size: s)) }\n}\n"
+        let scaled =
+            "import SwiftUI\nstruct V: View {\n@ScaledMetric(relativeTo: .title3) private var s: CGFloat = 18\nvar body: some View { Text(\"\").font(.system(size: s)) }\n}\n"
         #expect(FontSizes.rendered(in: before, platforms: nil) == FontSizes.rendered(in: scaled, platforms: nil))
     }
 }
@@ -54,7 +61,9 @@ enum FontSizes {
             var scaled: [String: String] = [:]
             for variable in file.variableDecls where variable.attributes.trimmedDescription.contains("@ScaledMetric") {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value.trimmedDescription {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let value = binding.initializer?.value.trimmedDescription
+                    {
                         scaled[name] = value
                     }
                 }
@@ -74,8 +83,10 @@ enum FontSizes {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "system",
-                  let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression else { return .visitChildren }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "system",
+                let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression
+            else { return .visitChildren }
             let written = size.trimmedDescription
             let points = Double(written) ?? scaled[written].flatMap(Double.init)
             record(node) { _ in points.map { String($0) } ?? written }
@@ -84,9 +95,10 @@ enum FontSizes {
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             guard let style = TextStyle(rawValue: node.declName.baseName.text),
-                  node.base == nil || node.base?.trimmedDescription == "Font",
-                  node.parent?.as(LabeledExprSyntax.self)?.label == nil,
-                  node.ancestor(AttributeSyntax.self) == nil else { return .visitChildren }
+                node.base == nil || node.base?.trimmedDescription == "Font",
+                node.parent?.as(LabeledExprSyntax.self)?.label == nil,
+                node.ancestor(AttributeSyntax.self) == nil
+            else { return .visitChildren }
             record(node) { String(style.defaultSize(on: $0)) }
             return .visitChildren
         }

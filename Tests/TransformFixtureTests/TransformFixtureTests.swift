@@ -37,7 +37,8 @@ func transformExample(_ fixture: Fixture) throws {
     func transformFolderIsComplete(_ id: String) throws {
         let folder = PackagePaths.transforms.appendingPathComponent(id)
         for file in ["README.md", "before.swift", "after.swift"] {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(id) lacks \(file)")
+            #expect(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(id) lacks \(file)")
         }
         // The documentation compiled into the binary is the one on disk.
         let documentation = TransformDocumentation(id: id)
@@ -48,8 +49,10 @@ func transformExample(_ fixture: Fixture) throws {
         // The bar each issue set: 20 for the first transform and motion-gate, 10 for the UIKit and
         // AppKit motion gates, 12 for the VoiceOver and touch family, 15 otherwise.
         let bars = ["icon-only-label": 20, "motion-gate": 20, "motion-gate-uikit": 10, "motion-gate-appkit": 10]
-        let voiceOverFamily: Set = ["image-label", "image-decorative", "tap-gesture-button", "touch-target", "long-press-action",
-                                    "uikit-button-label", "uikit-gesture-element", "appkit-button-label", "voiceover-review"]
+        let voiceOverFamily: Set = [
+            "image-label", "image-decorative", "tap-gesture-button", "touch-target", "long-press-action",
+            "uikit-button-label", "uikit-gesture-element", "appkit-button-label", "voiceover-review",
+        ]
         let bar = bars[id] ?? (voiceOverFamily.contains(id) ? 12 : 15)
         let before = try? PackagePaths.read(folder.appendingPathComponent("before.swift"))
         if before == (try? PackagePaths.read(folder.appendingPathComponent("after.swift"))) {
@@ -58,8 +61,9 @@ func transformExample(_ fixture: Fixture) throws {
                 let lines = (try? PackagePaths.read(fixture.findingsFile))?.split(separator: "\n") ?? []
                 return lines.contains { !$0.hasPrefix("#") }
             }
-            #expect(pinning.count >= bar,
-                    "\(id) (findings only) has \(pinning.count) examples with findings; the bar is \(bar)")
+            #expect(
+                pinning.count >= bar,
+                "\(id) (findings only) has \(pinning.count) examples with findings; the bar is \(bar)")
         } else {
             #expect(pairs.count >= bar, "\(id) has \(pairs.count) before/after pairs; the bar is \(bar)")
         }
@@ -73,8 +77,9 @@ func transformExample(_ fixture: Fixture) throws {
         let sidecars = ["options", "findings", "xcstrings", "strings"]
         for (subfolder, inputSuffix) in [("cases", ".before.swift"), ("unchanged", ".swift")] {
             let files = PackagePaths.contents(of: folder.appendingPathComponent(subfolder))
-            let inputs = Set(files.filter { $0.hasSuffix(inputSuffix) && !$0.hasSuffix(".after.swift") }
-                .map { String($0.dropLast(inputSuffix.count)) })
+            let inputs = Set(
+                files.filter { $0.hasSuffix(inputSuffix) && !$0.hasSuffix(".after.swift") }
+                    .map { String($0.dropLast(inputSuffix.count)) })
             for file in files {
                 var stem: Substring = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file[...]
                 if let dot = stem.lastIndex(of: "."), !file.hasSuffix(".swift") {
@@ -91,7 +96,9 @@ func transformExample(_ fixture: Fixture) throws {
 
     @Test func readmeDocumentsEveryTransform() throws {
         let readme = try PackagePaths.read(PackagePaths.root.appendingPathComponent("README.md"))
-        for id in ids { #expect(readme.contains("[`\(id)`](Transforms/\(id)/README.md)"), "README.md does not list \(id)") }
+        for id in ids {
+            #expect(readme.contains("[`\(id)`](Transforms/\(id)/README.md)"), "README.md does not list \(id)")
+        }
     }
 
     @Test func idsAreKebabCase() {

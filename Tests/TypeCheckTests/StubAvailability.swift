@@ -52,7 +52,8 @@ struct StubAvailability {
                 collector.walk(Parser.parse(source: source))
                 // Declarations without availability count too: they make an ambiguous use available.
                 for (name, labels, defaulted, versions) in collector.found {
-                    declarations[name, default: []].append(Declaration(labels: labels, defaulted: defaulted, module: module, versions: versions))
+                    declarations[name, default: []].append(
+                        Declaration(labels: labels, defaulted: defaulted, module: module, versions: versions))
                 }
             }
         }
@@ -61,7 +62,9 @@ struct StubAvailability {
     /// What a use needs: the declarations it can mean, from the modules the file imports itself
     /// when one of them has the name (SwiftUI's `.title2` is not UIKit's), merged to the lowest
     /// version per platform so an ambiguous use is never held to the stricter overload.
-    private func requirement(name: String, written: [String]?, trailingClosures: Int, imports: Set<String>) -> [ApplePlatform: OSVersion]? {
+    private func requirement(name: String, written: [String]?, trailingClosures: Int, imports: Set<String>)
+        -> [ApplePlatform: OSVersion]?
+    {
         guard var candidates = declarations[name] else { return nil }
         if let written {
             candidates = candidates.filter { $0.matches(written: written, trailingClosures: trailingClosures) }
@@ -73,7 +76,9 @@ struct StubAvailability {
         guard var merged = candidates.first?.versions else { return nil }
         for candidate in candidates.dropFirst() {
             var next: [ApplePlatform: OSVersion] = [:]
-            for (platform, version) in merged { if let other = candidate.versions[platform] { next[platform] = min(version, other) } }
+            for (platform, version) in merged {
+                if let other = candidate.versions[platform] { next[platform] = min(version, other) }
+            }
             merged = next
         }
         return merged.isEmpty ? nil : merged
@@ -88,13 +93,17 @@ struct StubAvailability {
         finder.walk(file.tree)
         var messages: [String] = []
         for use in finder.uses {
-            guard let needed = requirement(name: use.name, written: use.labels, trailingClosures: use.trailingClosures, imports: imports) else { continue }
+            guard
+                let needed = requirement(
+                    name: use.name, written: use.labels, trailingClosures: use.trailingClosures, imports: imports)
+            else { continue }
             let minimum = availability.minimumVersions(at: use.node, in: file)
             let unmet = minimum.filter { platform, version in needed[platform].map { version < $0 } ?? false }
             guard !unmet.isEmpty else { continue }
             let line = file.location(of: use.node.positionAfterSkippingLeadingTrivia.utf8Offset).line
             let requirement = unmet.keys.sorted { $0.rawValue < $1.rawValue }
-                .map { "\($0.rawValue) \(needed[$0]!) (this code runs on \($0.rawValue) \(unmet[$0]!))" }.joined(separator: ", ")
+                .map { "\($0.rawValue) \(needed[$0]!) (this code runs on \($0.rawValue) \(unmet[$0]!))" }.joined(
+                    separator: ", ")
             let what = use.labels.map { "\(use.name)(\($0.map { $0 + ":" }.joined()))" } ?? use.name
             messages.append("line \(line): \(what) needs \(requirement) and is not inside a matching if #available")
         }
@@ -112,23 +121,34 @@ struct StubAvailability {
             while let syntax = current {
                 if let declaration = syntax.asProtocol(WithAttributesSyntax.self) {
                     for attribute in declaration.attributes {
-                        guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available",
-                              case let .availability(arguments)? = attribute.arguments else { continue }
+                        guard let attribute = attribute.as(AttributeSyntax.self),
+                            attribute.attributeName.trimmedText == "available",
+                            case let .availability(arguments)? = attribute.arguments
+                        else { continue }
                         // `iOS 14.0, macOS 11.0, *` and the long form `iOS, introduced: 14.0, deprecated: 17.0`.
                         var longFormPlatform: ApplePlatform?
                         for argument in arguments {
                             var found: (ApplePlatform, OSVersion)?
                             switch argument.argument {
                             case let .availabilityVersionRestriction(restriction):
-                                if let platform = Self.platform(restriction.platform.text), let text = restriction.version?.trimmedText,
-                                   let version = OSVersion(text) { found = (platform, version) }
+                                if let platform = Self.platform(restriction.platform.text),
+                                    let text = restriction.version?.trimmedText,
+                                    let version = OSVersion(text)
+                                {
+                                    found = (platform, version)
+                                }
                             case let .token(token):
                                 longFormPlatform = Self.platform(token.text)
                             case let .availabilityLabeledArgument(labeled):
                                 if labeled.label.text == "introduced", let platform = longFormPlatform,
-                                   let version = OSVersion(labeled.value.trimmedText) { found = (platform, version) }
+                                    let version = OSVersion(labeled.value.trimmedText)
+                                {
+                                    found = (platform, version)
+                                }
                             }
-                            if let (platform, version) = found { versions[platform] = max(versions[platform] ?? version, version) }
+                            if let (platform, version) = found {
+                                versions[platform] = max(versions[platform] ?? version, version)
+                            }
                         }
                     }
                 }
@@ -137,14 +157,20 @@ struct StubAvailability {
             return versions
         }
 
-        static func platform(_ name: String) -> ApplePlatform? { ApplePlatform(rawValue: name == "xrOS" ? "visionOS" : name) }
+        static func platform(_ name: String) -> ApplePlatform? {
+            ApplePlatform(rawValue: name == "xrOS" ? "visionOS" : name)
+        }
 
         /// The type a member is declared in (`Font` for `Font.title2`), for `Type.member` uses.
         private func enclosingType(of node: some SyntaxProtocol) -> String? {
             var current = node.parent
             while let parent = current {
-                if let declaration = parent.asProtocol(NamedDeclSyntax.self), parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
-                    || parent.is(EnumDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self) { return declaration.name.text }
+                if let declaration = parent.asProtocol(NamedDeclSyntax.self),
+                    parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
+                        || parent.is(EnumDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self)
+                {
+                    return declaration.name.text
+                }
                 if let extensionDeclaration = parent.as(ExtensionDeclSyntax.self) {
                     return extensionDeclaration.extendedType.trimmedText.split(separator: ".").last.map(String.init)
                 }
@@ -174,7 +200,8 @@ struct StubAvailability {
             while let parent = current, type.isEmpty {
                 if let declaration = parent.asProtocol(NamedDeclSyntax.self) { type = declaration.name.text }
                 if let extensionDeclaration = parent.as(ExtensionDeclSyntax.self) {
-                    type = extensionDeclaration.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? ""
+                    type =
+                        extensionDeclaration.extendedType.trimmedText.split(separator: ".").last.map(String.init) ?? ""
                 }
                 current = parent.parent
             }
@@ -183,7 +210,9 @@ struct StubAvailability {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            for binding in node.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { add(name, nil, node) } }
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { add(name, nil, node) }
+            }
             return .skipChildren
         }
 
@@ -192,11 +221,26 @@ struct StubAvailability {
             return .skipChildren
         }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, nil, node); return .visitChildren }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, nil, node); return .visitChildren }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, nil, node); return .visitChildren }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, nil, node); return .visitChildren }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name.text, nil, node); return .skipChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, nil, node)
+            return .visitChildren
+        }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, nil, node)
+            return .visitChildren
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, nil, node)
+            return .visitChildren
+        }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, nil, node)
+            return .visitChildren
+        }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, nil, node)
+            return .skipChildren
+        }
     }
 
     /// Calls (with their written argument labels and trailing closures), member names (`.title2`,
@@ -218,22 +262,37 @@ struct StubAvailability {
                 let name = member.declName.baseName.text
                 // A method on a variable (`items.append(x)`) is of a type the check cannot know;
                 // modifiers hang off expressions (`Text("a").font(…)`) or nothing (`.padding()`).
-                if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase != true { return .visitChildren }
-                if let base = member.base?.as(MemberAccessExprSyntax.self), base.base?.is(DeclReferenceExprSyntax.self) == true,
-                   base.declName.baseName.text.first?.isUppercase != true { return .visitChildren }
+                if let base = member.base?.as(DeclReferenceExprSyntax.self),
+                    base.baseName.text.first?.isUppercase != true
+                {
+                    return .visitChildren
+                }
+                if let base = member.base?.as(MemberAccessExprSyntax.self),
+                    base.base?.is(DeclReferenceExprSyntax.self) == true,
+                    base.declName.baseName.text.first?.isUppercase != true
+                {
+                    return .visitChildren
+                }
                 if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) {
-                    uses.append(Use(name: base.baseName.text + ".init", labels: labels, trailingClosures: closures, node: Syntax(node)))
+                    uses.append(
+                        Use(
+                            name: base.baseName.text + ".init", labels: labels, trailingClosures: closures,
+                            node: Syntax(node)))
                 } else {
                     uses.append(Use(name: name, labels: labels, trailingClosures: closures, node: Syntax(node)))
                     // `AccessibilityNotification.Announcement(…)`: a nested type's initializer.
                     if name.first?.isUppercase == true {
-                        uses.append(Use(name: name + ".init", labels: labels, trailingClosures: closures, node: Syntax(node)))
+                        uses.append(
+                            Use(name: name + ".init", labels: labels, trailingClosures: closures, node: Syntax(node)))
                     }
                 }
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 // `Type(…)` is an initializer; `function(…)` a free function.
-                uses.append(Use(name: name.first?.isUppercase == true ? name + ".init" : name, labels: labels, trailingClosures: closures, node: Syntax(node)))
+                uses.append(
+                    Use(
+                        name: name.first?.isUppercase == true ? name + ".init" : name, labels: labels,
+                        trailingClosures: closures, node: Syntax(node)))
             }
             return .visitChildren
         }
@@ -242,18 +301,24 @@ struct StubAvailability {
             // The callee of a call is checked with its labels above. Without type information a
             // member is only matched when its type is evident: an implicit member (`.title2`) or
             // a member of a named type (`Font.title2`); `items.isEmpty` is left alone.
-            guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return .visitChildren }
+            guard node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else {
+                return .visitChildren
+            }
             let name = node.declName.baseName.text
             if node.base == nil {
                 uses.append(Use(name: name, labels: nil, node: Syntax(node)))
-            } else if let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+            } else if let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                type.first?.isUppercase == true
+            {
                 uses.append(Use(name: type + "." + name, labels: nil, node: Syntax(node)))
             }
             return .visitChildren
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.baseName.text.first?.isUppercase == true { uses.append(Use(name: node.baseName.text, labels: nil, node: Syntax(node))) }
+            if node.baseName.text.first?.isUppercase == true {
+                uses.append(Use(name: node.baseName.text, labels: nil, node: Syntax(node)))
+            }
             return .visitChildren
         }
 

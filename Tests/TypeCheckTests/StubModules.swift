@@ -11,7 +11,10 @@ enum StubModules {
     /// Dependency order: `Accessibility` (`AccessibilityNotification`), then ObjectiveC, which
     /// UIKit and AppKit re-export; SwiftUI re-exports UIKit on iOS and AppKit on macOS (as
     /// Apple's does); `Cocoa` re-exports AppKit; the app prelude uses all of them.
-    static let order = ["Accessibility", "ObjectiveC", "QuartzCore", "UIKit", "AppKit", "Cocoa", "SFSafeSymbols", "SwiftUI", "XCTest", "AppPrelude"]
+    static let order = [
+        "Accessibility", "ObjectiveC", "QuartzCore", "UIKit", "AppKit", "Cocoa", "SFSafeSymbols", "SwiftUI", "XCTest",
+        "AppPrelude",
+    ]
     /// On Linux `@objc` and `#selector` need this; UIKit and AppKit code is full of both. Member
     /// import visibility keeps one module's extension members (UIKit's `NSAttributedString.Key.font`)
     /// out of files that do not import it, as on Apple platforms.
@@ -27,12 +30,24 @@ enum StubModules {
                 let folder = output.appendingPathComponent(platform.rawValue)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for module in order {
-                    let sources = PackagePaths.contents(of: root.appendingPathComponent(module)).filter { $0.hasSuffix(".swift") }
-                        .map { root.appendingPathComponent(module).appendingPathComponent($0).path }
+                    let sources = PackagePaths.contents(of: root.appendingPathComponent(module)).filter {
+                        $0.hasSuffix(".swift")
+                    }
+                    .map { root.appendingPathComponent(module).appendingPathComponent($0).path }
                     guard !sources.isEmpty else { continue }
-                    let result = try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path, "-D", platform.flag,
-                                                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path] + flags + sources)
-                    guard result.status == 0 else { return .failure(StubError(description: "stub module \(module) does not compile for \(platform.rawValue):\n\(result.output)")) }
+                    let result = try Swiftc.run(
+                        [
+                            "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path, "-D",
+                            platform.flag,
+                            "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                        ] + flags + sources)
+                    guard result.status == 0 else {
+                        return .failure(
+                            StubError(
+                                description:
+                                    "stub module \(module) does not compile for \(platform.rawValue):\n\(result.output)"
+                            ))
+                    }
                 }
                 folders[platform] = folder
             }
@@ -64,14 +79,20 @@ enum Swiftc {
     }
 
     /// Type-checks `source` (named `name` in messages) as it builds for `platform`, against the stubs.
-    static func typecheck(_ source: String, name: String, platform: CheckedPlatform, modules: [CheckedPlatform: URL]) throws -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-typecheck-\(UUID().uuidString)")
+    static func typecheck(_ source: String, name: String, platform: CheckedPlatform, modules: [CheckedPlatform: URL])
+        throws -> String?
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11yfix-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent((name as NSString).lastPathComponent)
         try Data(PlatformConditions.rewrite(source).utf8).write(to: file)
-        let result = try run(["-typecheck", "-I", modules[platform]!.path, "-Xfrontend", "-import-module", "-Xfrontend", "AppPrelude",
-                              "-D", platform.flag] + StubModules.flags + [file.path])
+        let result = try run(
+            [
+                "-typecheck", "-I", modules[platform]!.path, "-Xfrontend", "-import-module", "-Xfrontend", "AppPrelude",
+                "-D", platform.flag,
+            ] + StubModules.flags + [file.path])
         guard result.status != 0 else { return nil }
         return result.output.replacingOccurrences(of: file.path, with: name)
     }
@@ -87,15 +108,18 @@ enum CheckedPlatform: String, CaseIterable {
     /// The platforms the example declares (an `.options` target), else iOS unless the file is
     /// AppKit-only, and macOS too when it imports AppKit or has a macOS branch.
     static func platforms(of source: String, declared: Set<ApplePlatform>) -> [CheckedPlatform] {
-        let fromTargets = [declared.contains(.iOS) ? CheckedPlatform.iOS : nil, declared.contains(.macOS) ? .macOS : nil].compactMap { $0 }
+        let fromTargets = [
+            declared.contains(.iOS) ? CheckedPlatform.iOS : nil, declared.contains(.macOS) ? .macOS : nil,
+        ].compactMap { $0 }
         return fromTargets.isEmpty ? platforms(of: source) : fromTargets
     }
 
     static func platforms(of source: String) -> [CheckedPlatform] {
-        let imports = Set(source.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            return words.count >= 2 && words[0] == "import" ? String(words[1]) : nil
-        })
+        let imports = Set(
+            source.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                return words.count >= 2 && words[0] == "import" ? String(words[1]) : nil
+            })
         let appKit = !imports.isDisjoint(with: ["AppKit", "Cocoa"])
         var platforms: [CheckedPlatform] = []
         if !appKit || imports.contains("UIKit") || source.contains("os(iOS)") { platforms.append(.iOS) }
@@ -105,11 +129,16 @@ enum CheckedPlatform: String, CaseIterable {
 }
 
 enum PlatformConditions {
-    static let names = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "xrOS": "visionOS", "Linux": "Linux"]
+    static let names = [
+        "iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
+        "xrOS": "visionOS", "Linux": "Linux",
+    ]
 
     /// Interface Builder attributes need the Objective-C runtime's NSObject, which Linux lacks;
     /// they change nothing about types, so they are blanked (same length, same lines).
-    static let interfaceBuilderAttributes = ["@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@Observable"]
+    static let interfaceBuilderAttributes = [
+        "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@Observable",
+    ]
 
     /// `#Preview { … }` blocks need Xcode's preview macro plugin; they are blanked, keeping every
     /// newline so line numbers stay. (`@Observable` above is a macro too.)
@@ -126,14 +155,18 @@ enum PlatformConditions {
                 return .skipChildren
             }
             private func blank(_ node: some SyntaxProtocol) {
-                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                ranges.append(
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+                )
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: source))
         guard !finder.ranges.isEmpty else { return source }
         var bytes = Array(source.utf8)
-        for range in finder.ranges { for index in range where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 } }
+        for range in finder.ranges {
+            for index in range where bytes[index] != 10 && bytes[index] != 13 { bytes[index] = 32 }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -147,17 +180,23 @@ enum PlatformConditions {
                 for attribute in interfaceBuilderAttributes {
                     // The attribute as a whole word: followed by a space, `(`, or the end of the line.
                     while let range = text.range(of: attribute),
-                          range.upperBound == text.endIndex || !(text[range.upperBound].isLetter || text[range.upperBound].isNumber) {
+                        range.upperBound == text.endIndex
+                            || !(text[range.upperBound].isLetter || text[range.upperBound].isNumber)
+                    {
                         text.replaceSubrange(range, with: String(repeating: " ", count: attribute.count))
                     }
                 }
                 return text
             }
             var text = String(line)
-            for (name, platform) in names { text = text.replacingOccurrences(of: "os(\(name))", with: "A11YFIX_OS_\(platform)") }
+            for (name, platform) in names {
+                text = text.replacingOccurrences(of: "os(\(name))", with: "A11YFIX_OS_\(platform)")
+            }
             text = text.replacingOccurrences(of: "canImport(UIKit)", with: "A11YFIX_OS_iOS")
                 .replacingOccurrences(of: "canImport(AppKit)", with: "A11YFIX_OS_macOS")
-            while let start = text.range(of: "targetEnvironment("), let end = text[start.upperBound...].firstIndex(of: ")") {
+            while let start = text.range(of: "targetEnvironment("),
+                let end = text[start.upperBound...].firstIndex(of: ")")
+            {
                 text.replaceSubrange(start.lowerBound...end, with: "A11YFIX_NEVER")
             }
             return text

@@ -19,14 +19,19 @@ import Testing
         var cases: [Case] = []
         for fixture in Fixture.all() {
             guard case let .output(after) = fixture.expectation, let context = try? fixture.context() else { continue }
-            cases.append(Case(name: "Transforms/\(fixture.transformID)/\(after.lastPathComponent == "after.swift" ? "after.swift" : "cases/" + after.lastPathComponent)",
-                              file: after, targets: context.targets))
+            cases.append(
+                Case(
+                    name:
+                        "Transforms/\(fixture.transformID)/\(after.lastPathComponent == "after.swift" ? "after.swift" : "cases/" + after.lastPathComponent)",
+                    file: after, targets: context.targets))
         }
         let outputs = PackagePaths.snapshots.appendingPathComponent("fix")
         for name in PackagePaths.contents(of: outputs) where name.hasSuffix(".swift") {
-            let options = PackagePaths.snapshots.appendingPathComponent("inputs/\(name.dropLast(".swift".count)).options")
+            let options = PackagePaths.snapshots.appendingPathComponent(
+                "inputs/\(name.dropLast(".swift".count)).options")
             let targets = (try? Fixture.context(options: options).targets) ?? TransformContext().targets
-            cases.append(Case(name: "Snapshots/fix/\(name)", file: outputs.appendingPathComponent(name), targets: targets))
+            cases.append(
+                Case(name: "Snapshots/fix/\(name)", file: outputs.appendingPathComponent(name), targets: targets))
         }
         return cases
     }()
@@ -55,7 +60,8 @@ import Testing
         var declared = targets
         for platform in platforms {
             let apple: ApplePlatform = platform == .iOS ? .iOS : .macOS
-            declared.targets[apple] = .init(version: targets.version(for: apple), source: "type check (\(platform.rawValue))")
+            declared.targets[apple] = .init(
+                version: targets.version(for: apple), source: "type check (\(platform.rawValue))")
         }
         return declared
     }
@@ -100,15 +106,19 @@ import Testing
     }
 
     /// Deliberately wrong outputs, each with `// expect: <text of the failure>` on its first line.
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"),
-          arguments: PackagePaths.contents(of: PackagePaths.root.appendingPathComponent("Tests/TypeCheckTests/Broken")))
+    @Test(
+        .enabled(if: Swiftc.path != nil, "needs swiftc on PATH"),
+        arguments: PackagePaths.contents(of: PackagePaths.root.appendingPathComponent("Tests/TypeCheckTests/Broken")))
     func aBrokenOutputIsCaught(_ name: String) throws {
         let file = PackagePaths.root.appendingPathComponent("Tests/TypeCheckTests/Broken").appendingPathComponent(name)
         let source = try PackagePaths.read(file)
-        let expected = try #require(source.split(separator: "\n").first?.split(separator: "expect: ", maxSplits: 1).last.map(String.init))
+        let expected = try #require(
+            source.split(separator: "\n").first?.split(separator: "expect: ", maxSplits: 1).last.map(String.init))
         let problems = try Self.problems(in: source, name: name, targets: TransformContext().targets)
         #expect(!problems.isEmpty, "\(name) passed the check, but it is broken")
-        #expect(problems.contains { $0.contains(expected) }, "\(name): expected a failure containing '\(expected)', got:\n\(problems.joined(separator: "\n"))")
+        #expect(
+            problems.contains { $0.contains(expected) },
+            "\(name): expected a failure containing '\(expected)', got:\n\(problems.joined(separator: "\n"))")
     }
 }
 
@@ -143,13 +153,14 @@ final class Failures: @unchecked Sendable {
             #endif
             """
         let rewritten = PlatformConditions.rewrite(source)
-        #expect(rewritten == """
-            #if A11YFIX_OS_iOS || A11YFIX_OS_visionOS
-            let a = "os(iOS)"
-            #elseif A11YFIX_OS_macOS && !A11YFIX_NEVER
-            #else
-            #endif
-            """)
+        #expect(
+            rewritten == """
+                #if A11YFIX_OS_iOS || A11YFIX_OS_visionOS
+                let a = "os(iOS)"
+                #elseif A11YFIX_OS_macOS && !A11YFIX_NEVER
+                #else
+                #endif
+                """)
     }
 
     @Test func platformsFollowImportsAndBranches() {

@@ -14,10 +14,11 @@ public enum PackageManifestPlatforms {
         var result: [ApplePlatform: OSVersion] = [:]
         for element in list?.elements ?? [] {
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let platform = platform(named: member.declName.baseName.text),
-                  let argument = call.arguments.first?.expression,
-                  let version = version(of: argument) else { continue }
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let platform = platform(named: member.declName.baseName.text),
+                let argument = call.arguments.first?.expression,
+                let version = version(of: argument)
+            else { continue }
             result[platform] = version
         }
         return result
@@ -46,5 +47,7 @@ public enum PackageManifestPlatforms {
 
 extension String {
     func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
-    var trimmingQuotes: String { hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self }
+    var trimmingQuotes: String {
+        hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
 }

@@ -28,7 +28,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
 
     /// SwiftPM's own minimums, for platforms a manifest does not list.
     public static let minimums: [ApplePlatform: OSVersion] = [
-        .iOS: OSVersion(12), .macOS: OSVersion(10, 13), .tvOS: OSVersion(12), .watchOS: OSVersion(4), .visionOS: OSVersion(1),
+        .iOS: OSVersion(12), .macOS: OSVersion(10, 13), .tvOS: OSVersion(12), .watchOS: OSVersion(4),
+        .visionOS: OSVersion(1),
     ]
 
     public var path: String
@@ -52,7 +53,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         let packageFolder = (path as NSString).deletingLastPathComponent
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        var manifest = SwiftPackageManifest(path: path, platforms: PackageManifestPlatforms.platforms(in: collector.platforms), targets: [])
+        var manifest = SwiftPackageManifest(
+            path: path, platforms: PackageManifestPlatforms.platforms(in: collector.platforms), targets: [])
         if tree.hasError {
             manifest.warnings.append("\(path): does not parse; only what could be read of it is used")
             manifest.isUnderstood = false
@@ -62,7 +64,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
                 call.arguments.first(where: { $0.label?.text == label })?.expression
             }
             guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let name = argument("name")?.stringLiteralValue else {
+                let name = argument("name")?.stringLiteralValue
+            else {
                 manifest.isUnderstood = false
                 continue
             }
@@ -88,8 +91,10 @@ public struct SwiftPackageManifest: Sendable, Equatable {
                 }
                 return literals.compactMap { $0 }.map { XcodePath.join(folder, $0) }
             }
-            manifest.targets.append(Target(name: name, isTest: isTest, folder: folder, sources: paths("sources"),
-                                           excluded: paths("exclude") ?? []))
+            manifest.targets.append(
+                Target(
+                    name: name, isTest: isTest, folder: folder, sources: paths("sources"),
+                    excluded: paths("exclude") ?? []))
         }
         return manifest
     }
@@ -140,7 +145,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
             if let listed = platforms[platform] {
                 result[platform] = .init(version: listed, source: "Package.swift (\(path))")
             } else {
-                result[platform] = .init(version: Self.minimums[platform]!, source: "SwiftPM minimum (\(path) lists no platforms)")
+                result[platform] = .init(
+                    version: Self.minimums[platform]!, source: "SwiftPM minimum (\(path) lists no platforms)")
             }
         }
         return result
@@ -149,7 +155,9 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     private final class Collector: SyntaxVisitor {
         var platforms: ArrayExprSyntax?
         var targetCalls: [FunctionCallExprSyntax] = []
-        static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary"]
+        static let targetKinds: Set<String> = [
+            "target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary",
+        ]
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
             if platforms == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) {
@@ -160,8 +168,9 @@ public struct SwiftPackageManifest: Sendable, Equatable {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-               member.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedDescription) }) ?? true,
-               Self.targetKinds.contains(member.declName.baseName.text), node.arguments.first?.label?.text == "name" {
+                member.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedDescription) }) ?? true,
+                Self.targetKinds.contains(member.declName.baseName.text), node.arguments.first?.label?.text == "name"
+            {
                 targetCalls.append(node)
             }
             return .visitChildren

@@ -36,7 +36,9 @@ struct BuildSettingReferences {
         let nameStart = text.index(index, offsetBy: 2)
         guard let closeIndex = text[nameStart...].firstIndex(of: close) else { return nil }
         let name = text[nameStart..<closeIndex]
-        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            return nil
+        }
         return (String(name), text.index(after: closeIndex))
     }
 }

@@ -48,7 +48,9 @@ struct BuildSettingsStack {
             let resolved: ResolvedSetting?
             if name == "inherited" {
                 // `$(inherited)` with nothing below expands to nothing, as in Xcode.
-                resolved = resolve(key, below: index, expanding: expanding) ?? ResolvedSetting(value: "", source: assignment.source)
+                resolved =
+                    resolve(key, below: index, expanding: expanding)
+                    ?? ResolvedSetting(value: "", source: assignment.source)
             } else if expanding.contains(name) || name == key {
                 resolved = nil  // a reference cycle: leave it as written
             } else {

@@ -5,7 +5,9 @@ struct ConfigurationList {
 
     init(objects: PBXObjects, id: String?) {
         let list = id.flatMap { objects[$0] }
-        configurations = objects.objects(list?.strings("buildConfigurations") ?? []).filter { $0.isa == "XCBuildConfiguration" }
+        configurations = objects.objects(list?.strings("buildConfigurations") ?? []).filter {
+            $0.isa == "XCBuildConfiguration"
+        }
         defaultName = list?.string("defaultConfigurationName")
     }
 

@@ -12,7 +12,8 @@ struct ConfigurationPlatforms {
 
     init(settings: BuildSettingsStack, targetName: String) {
         platforms = determinePlatforms(settings, targetName: targetName)
-        supportsMacCatalyst = platforms.contains(.iOS) && settings.resolve("SUPPORTS_MACCATALYST")?.value.uppercased() == "YES"
+        supportsMacCatalyst =
+            platforms.contains(.iOS) && settings.resolve("SUPPORTS_MACCATALYST")?.value.uppercased() == "YES"
         for platform in platforms {
             let key = ApplePlatformSettings.deploymentTargetKeys[platform]!
             guard let setting = settings.resolve(key) else { continue }
@@ -20,7 +21,9 @@ struct ConfigurationPlatforms {
             if let version = OSVersion(text) {
                 deploymentTargets[platform] = DeploymentTargets.Target(version: version, source: setting.source)
             } else if !text.isEmpty {
-                problems.append("target '\(targetName)' has \(key) = '\(setting.value)', which is not a version (\(setting.source))")
+                problems.append(
+                    "target '\(targetName)' has \(key) = '\(setting.value)', which is not a version (\(setting.source))"
+                )
             }
         }
     }
@@ -44,12 +47,18 @@ struct ConfigurationPlatforms {
             .compactMap { ApplePlatformSettings.platform(forSDK: String($0)) }
         if !supported.isEmpty { return Set(supported) }
         guard let sdkPlatform else {
-            if sdk == "auto" { problems.append("target '\(targetName)' has SDKROOT = auto but SUPPORTED_PLATFORMS names no known platform; its platforms are left undetermined") }
+            if sdk == "auto" {
+                problems.append(
+                    "target '\(targetName)' has SDKROOT = auto but SUPPORTED_PLATFORMS names no known platform; its platforms are left undetermined"
+                )
+            }
             return []
         }
         var result: Set<ApplePlatform> = [sdkPlatform]
         if ApplePlatformSettings.isIPhoneSDK(sdk) {
-            let families = (settings.resolve("TARGETED_DEVICE_FAMILY")?.value ?? "").split(whereSeparator: { $0 == "," || $0 == " " })
+            let families = (settings.resolve("TARGETED_DEVICE_FAMILY")?.value ?? "").split(whereSeparator: {
+                $0 == "," || $0 == " "
+            })
             for family in families {
                 if let platform = ApplePlatformSettings.deviceFamilies[String(family)] { result.insert(platform) }
             }

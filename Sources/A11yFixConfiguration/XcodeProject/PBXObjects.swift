@@ -31,11 +31,13 @@ struct PBXObjects {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            return .failure(PBXParseFailure(reason: "malformed project file" + (detail(of: error).map { " (\($0))" } ?? "")))
+            return .failure(
+                PBXParseFailure(reason: "malformed project file" + (detail(of: error).map { " (\($0))" } ?? "")))
         }
         // Any bare word is a valid OpenStep property list, so the shape is checked too.
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
-              let root = top["rootObject"] as? String else {
+            let root = top["rootObject"] as? String
+        else {
             return .failure(PBXParseFailure(reason: "not an Xcode project file (no objects table with a rootObject)"))
         }
         var table: [String: PBXObject] = [:]
@@ -43,7 +45,8 @@ struct PBXObjects {
             if let fields = value as? [String: Any] { table[id] = PBXObject(id: id, fields: fields) }
         }
         guard table[root] != nil else {
-            return .failure(PBXParseFailure(reason: "not an Xcode project file (rootObject \(root) is not among its objects)"))
+            return .failure(
+                PBXParseFailure(reason: "not an Xcode project file (rootObject \(root) is not among its objects)"))
         }
         return .success(PBXObjects(table: table, rootID: root))
     }
@@ -53,10 +56,13 @@ struct PBXObjects {
     /// read from its description; the outer message names the wrong character.
     private static func detail(of error: Error) -> String? {
         let info = (error as NSError).userInfo
-        guard let nested = info["kCFPropertyListOldStyleParsingError"] else { return info["NSDebugDescription"] as? String }
+        guard let nested = info["kCFPropertyListOldStyleParsingError"] else {
+            return info["NSDebugDescription"] as? String
+        }
         let text = String(describing: nested)
         guard let start = text.range(of: "NSDebugDescription=")?.upperBound,
-              let end = text[start...].lastIndex(of: "}") else { return nil }
+            let end = text[start...].lastIndex(of: "}")
+        else { return nil }
         return String(text[start..<end])
     }
 

@@ -37,7 +37,8 @@ struct SynchronizedMembership {
                     }
                 case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
                     guard let phase = exception.string("buildPhase"), let target = phaseOwners[phase],
-                          objects[phase]?.isa != "PBXSourcesBuildPhase" else { continue }
+                        objects[phase]?.isa != "PBXSourcesBuildPhase"
+                    else { continue }
                     excluded[group.id, default: [:]][target, default: []].formUnion(files)
                 default:
                     continue
@@ -46,7 +47,9 @@ struct SynchronizedMembership {
         }
         for target in targets {
             folders[target.id] = target.strings("fileSystemSynchronizedGroups").compactMap { group in
-                paths.path(of: group).map { XcodeProject.SynchronizedFolder(path: $0, excludedPaths: excluded[group]?[target.id] ?? []) }
+                paths.path(of: group).map {
+                    XcodeProject.SynchronizedFolder(path: $0, excludedPaths: excluded[group]?[target.id] ?? [])
+                }
             }
         }
     }

@@ -21,7 +21,8 @@ struct TargetPlatforms {
         guard !isUndetermined else { return }
         platforms.formUnion(configuration.platforms)
         supportsMacCatalyst = supportsMacCatalyst || configuration.supportsMacCatalyst
-        for (platform, target) in configuration.deploymentTargets where deploymentTargets[platform].map({ target.version < $0.version }) ?? true {
+        for (platform, target) in configuration.deploymentTargets
+        where deploymentTargets[platform].map({ target.version < $0.version }) ?? true {
             deploymentTargets[platform] = target
         }
     }

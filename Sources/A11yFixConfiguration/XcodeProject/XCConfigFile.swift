@@ -51,7 +51,9 @@ struct XCConfigFile {
     private static func include(_ rest: Substring, lineNumber: Int) -> Line {
         let optional = rest.hasPrefix("?")
         let quoted = (optional ? rest.dropFirst() : rest).trimmingSpaces
-        guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { return .malformedInclude(lineNumber: lineNumber) }
+        guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
+            return .malformedInclude(lineNumber: lineNumber)
+        }
         return .include(path: String(quoted.dropFirst().dropLast()), optional: optional)
     }
 }

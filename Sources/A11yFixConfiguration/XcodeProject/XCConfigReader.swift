@@ -15,7 +15,9 @@ struct XCConfigReader {
         return result
     }
 
-    private mutating func append(_ file: XCConfigFile, via owner: String, chain: [String], to result: inout [BuildSettingAssignment]) {
+    private mutating func append(
+        _ file: XCConfigFile, via owner: String, chain: [String], to result: inout [BuildSettingAssignment]
+    ) {
         let source = "\(XcodePath.lastComponent(of: file.path)) (\(file.path)) via \(owner)"
         for line in file.lines {
             switch line {

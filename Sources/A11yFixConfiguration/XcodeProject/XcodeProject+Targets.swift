@@ -24,7 +24,8 @@ extension XcodeProject {
 
         public init(
             name: String, productType: String, isTest: Bool, platforms: Set<ApplePlatform>, supportsMacCatalyst: Bool,
-            deploymentTargets: [ApplePlatform: DeploymentTargets.Target], sourceFiles: Set<String>, synchronizedFolders: [SynchronizedFolder]
+            deploymentTargets: [ApplePlatform: DeploymentTargets.Target], sourceFiles: Set<String>,
+            synchronizedFolders: [SynchronizedFolder]
         ) {
             self.name = name
             self.productType = productType

@@ -30,8 +30,9 @@ public struct XcodeProject: Sendable {
         synchronizingTargets = targets.indices.filter { !targets[$0].synchronizedFolders.isEmpty }
         lowercasedListing = Set(listing.keys.map { $0.lowercased() })
         lowercasedFolders = targets.flatMap(\.synchronizedFolders).map { folder in
-            SynchronizedFolder(path: folder.path.lowercased(),
-                                      excludedPaths: Set(folder.excludedPaths.map { $0.lowercased() }))
+            SynchronizedFolder(
+                path: folder.path.lowercased(),
+                excludedPaths: Set(folder.excludedPaths.map { $0.lowercased() }))
         }
     }
 
@@ -62,7 +63,8 @@ public struct XcodeProject: Sendable {
     public func targets(compiling absolutePath: String) -> [Target] {
         let candidates = XcodePath.selfAndAncestors(of: XcodePath.standardize(absolutePath))
         var compiling = Set(candidates.flatMap { listingTargets[$0] ?? [] })
-        for position in synchronizingTargets where targets[position].synchronizedFolders.contains(where: { $0.contains(candidates) }) {
+        for position in synchronizingTargets
+        where targets[position].synchronizedFolders.contains(where: { $0.contains(candidates) }) {
             compiling.insert(position)
         }
         return compiling.sorted().map { targets[$0] }

@@ -38,7 +38,10 @@ struct XcodeProjectLoader {
         let projectConfigurations = ConfigurationList(objects: objects, id: root.string("buildConfigurationList"))
         var targets: [XcodeProject.Target] = []
         for target in nativeTargets {
-            targets.append(makeTarget(target, objects: objects, paths: paths, membership: membership, projectConfigurations: projectConfigurations))
+            targets.append(
+                makeTarget(
+                    target, objects: objects, paths: paths, membership: membership,
+                    projectConfigurations: projectConfigurations))
         }
         return project(targets)
     }
@@ -56,10 +59,13 @@ struct XcodeProjectLoader {
         let name = target.string("name") ?? target.string("productName") ?? target.id
         let productType = target.string("productType") ?? ""
         var platforms = TargetPlatforms()
-        for configuration in ConfigurationList(objects: objects, id: target.string("buildConfigurationList")).configurations {
+        for configuration in ConfigurationList(objects: objects, id: target.string("buildConfigurationList"))
+            .configurations
+        {
             var settings = BuildSettingsStack()
             if let projectConfiguration = projectConfigurations.matching(configuration) {
-                settings.append(contentsOf: assignments(of: projectConfiguration, paths: paths, owner: "project '\(projectName)'"))
+                settings.append(
+                    contentsOf: assignments(of: projectConfiguration, paths: paths, owner: "project '\(projectName)'"))
             }
             settings.append(contentsOf: assignments(of: configuration, paths: paths, owner: "target '\(name)'"))
             let found = ConfigurationPlatforms(settings: settings, targetName: name)
@@ -68,16 +74,20 @@ struct XcodeProjectLoader {
         }
         return XcodeProject.Target(
             name: name, productType: productType,
-            isTest: ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"].contains(productType),
+            isTest: ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"].contains(
+                productType),
             platforms: platforms.platforms, supportsMacCatalyst: platforms.supportsMacCatalyst,
             deploymentTargets: platforms.deploymentTargets,
-            sourceFiles: Self.sourcesPhaseFiles(of: target, objects: objects, paths: paths).union(membership.includedFiles[target.id] ?? []),
+            sourceFiles: Self.sourcesPhaseFiles(of: target, objects: objects, paths: paths).union(
+                membership.includedFiles[target.id] ?? []),
             synchronizedFolders: membership.folders[target.id] ?? []
         )
     }
 
     /// One configuration's level: its base xcconfig (when any), then its own `buildSettings`.
-    private mutating func assignments(of configuration: PBXObject, paths: PBXPathResolver, owner: String) -> [BuildSettingAssignment] {
+    private mutating func assignments(of configuration: PBXObject, paths: PBXPathResolver, owner: String)
+        -> [BuildSettingAssignment]
+    {
         var result: [BuildSettingAssignment] = []
         if let xcconfig = Self.baseConfigurationPath(of: configuration, paths: paths) {
             result += xcconfigs.assignments(of: xcconfig, via: owner)
@@ -95,14 +105,17 @@ struct XcodeProjectLoader {
     private static func baseConfigurationPath(of configuration: PBXObject, paths: PBXPathResolver) -> String? {
         if let reference = configuration.string("baseConfigurationReference") { return paths.path(of: reference) }
         guard let anchor = configuration.string("baseConfigurationReferenceAnchor"),
-              let relative = configuration.string("baseConfigurationReferenceRelativePath"),
-              let folder = paths.path(of: anchor) else { return nil }
+            let relative = configuration.string("baseConfigurationReferenceRelativePath"),
+            let folder = paths.path(of: anchor)
+        else { return nil }
         return XcodePath.join(folder, relative)
     }
 
     /// The files of the target's Sources build phases; a localized group (`PBXVariantGroup`)
     /// stands for each of its localizations.
-    private static func sourcesPhaseFiles(of target: PBXObject, objects: PBXObjects, paths: PBXPathResolver) -> Set<String> {
+    private static func sourcesPhaseFiles(of target: PBXObject, objects: PBXObjects, paths: PBXPathResolver) -> Set<
+        String
+    > {
         var files: Set<String> = []
         for phase in objects.objects(target.strings("buildPhases")) where phase.isa == "PBXSourcesBuildPhase" {
             for buildFile in objects.objects(phase.strings("files")) {

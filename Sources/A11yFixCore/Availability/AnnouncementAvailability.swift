@@ -42,25 +42,42 @@ public struct AnnouncementAvailability: Transform {
         var findings: [Finding] = []
         let availability = context.availability
         for call in file.functionCalls {
-            guard let post = call.calledExpression.as(MemberAccessExprSyntax.self), post.declName.baseName.text == "post",
-                  call.arguments.isEmpty, let notification = post.base?.as(FunctionCallExprSyntax.self),
-                  let kind = Self.kind(of: notification), let names = Self.notifications[kind] else { continue }
+            guard let post = call.calledExpression.as(MemberAccessExprSyntax.self),
+                post.declName.baseName.text == "post",
+                call.arguments.isEmpty, let notification = post.base?.as(FunctionCallExprSyntax.self),
+                let kind = Self.kind(of: notification), let names = Self.notifications[kind]
+            else { continue }
             let unmet = availability.unmet(.accessibilityNotification, at: call, in: file)
             guard !unmet.isEmpty else { continue }
             // `LayoutChanged(nil)` posts no element, like `LayoutChanged()`.
-            let argument = notification.arguments.first.flatMap { $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedText }
+            let argument = notification.arguments.first.flatMap {
+                $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedText
+            }
             let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
             let platforms = availability.platforms(of: call, in: file)
             let fallback = Self.fallback(kind: kind, names: names, argument: argument, platforms: platforms)
             guard let statement = call.parent?.as(CodeBlockItemSyntax.self),
-                  let edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: fallback, in: file) else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)); guard it with \(condition) and post the older notification in the else branch"))
+                let edit = AvailabilityWrapping.edit(
+                    wrapping: statement, condition: condition, fallback: fallback, in: file)
+            else {
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)); guard it with \(condition) and post the older notification in the else branch"
+                    ))
                 continue
             }
-            findings.append(file.finding(Self.self, at: call, message:
-                "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)), newer than the deployment target; guard it with \(condition)",
-                fix: Fix(edits: [edit], summary: "`\(condition)` guards `AccessibilityNotification.\(kind)`, with a \(Self.fallbackName(platforms)) fallback", isInferred: false)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)), newer than the deployment target; guard it with \(condition)",
+                    fix: Fix(
+                        edits: [edit],
+                        summary:
+                            "`\(condition)` guards `AccessibilityNotification.\(kind)`, with a \(Self.fallbackName(platforms)) fallback",
+                        isInferred: false)))
         }
         return findings
     }
@@ -68,22 +85,28 @@ public struct AnnouncementAvailability: Transform {
     /// `Announcement` for `AccessibilityNotification.Announcement(…)`.
     static func kind(of call: FunctionCallExprSyntax) -> String? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "AccessibilityNotification" else { return nil }
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "AccessibilityNotification"
+        else { return nil }
         return member.declName.baseName.text
     }
 
-    static func fallback(kind: String, names: (uiKit: String, appKit: String), argument: String?, platforms: [ApplePlatform]) -> [String] {
+    static func fallback(
+        kind: String, names: (uiKit: String, appKit: String), argument: String?, platforms: [ApplePlatform]
+    ) -> [String] {
         let uiKit = "UIAccessibility.post(notification: \(names.uiKit), argument: \(argument ?? "nil"))"
         let appKit: String
         if kind == "Announcement", let argument {
-            appKit = "NSAccessibility.post(element: NSApp.mainWindow as Any, notification: \(names.appKit), userInfo: [.announcement: \(argument), .priority: NSAccessibilityPriorityLevel.high.rawValue])"
+            appKit =
+                "NSAccessibility.post(element: NSApp.mainWindow as Any, notification: \(names.appKit), userInfo: [.announcement: \(argument), .priority: NSAccessibilityPriorityLevel.high.rawValue])"
         } else {
-            appKit = "NSAccessibility.post(element: \(argument.map { "\($0) as Any" } ?? "NSApp.mainWindow as Any"), notification: \(names.appKit))"
+            appKit =
+                "NSAccessibility.post(element: \(argument.map { "\($0) as Any" } ?? "NSApp.mainWindow as Any"), notification: \(names.appKit))"
         }
         let usesUIKit = platforms.contains { $0 != .macOS && $0 != .watchOS }
         let usesAppKit = platforms.contains(.macOS)
         switch (usesUIKit, usesAppKit) {
-        case (true, true): return ["#if os(macOS)", appKit, "#elseif os(iOS) || os(tvOS) || os(visionOS)", uiKit, "#endif"]
+        case (true, true):
+            return ["#if os(macOS)", appKit, "#elseif os(iOS) || os(tvOS) || os(visionOS)", uiKit, "#endif"]
         case (false, true): return [appKit]
         default: return [uiKit]
         }
@@ -91,7 +114,8 @@ public struct AnnouncementAvailability: Transform {
 
     static func fallbackName(_ platforms: [ApplePlatform]) -> String {
         let usesUIKit = platforms.contains { $0 != .macOS && $0 != .watchOS }, usesAppKit = platforms.contains(.macOS)
-        return usesUIKit && usesAppKit ? "UIAccessibility/NSAccessibility" : usesAppKit ? "NSAccessibility" : "UIAccessibility"
+        return usesUIKit && usesAppKit
+            ? "UIAccessibility/NSAccessibility" : usesAppKit ? "NSAccessibility" : "UIAccessibility"
     }
 
     static func describe(_ unmet: [ApplePlatform: OSVersion]) -> String {

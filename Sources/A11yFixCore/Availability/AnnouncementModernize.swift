@@ -1,4 +1,5 @@
 import A11yFixSyntax
+import Foundation
 import SwiftSyntax
 
 /// Moves SwiftUI code from `UIAccessibility.post` to `AccessibilityNotification` (opt-in).
@@ -12,7 +13,8 @@ import SwiftSyntax
 public struct AnnouncementModernize: Transform {
     public static let descriptor = TransformDescriptor(
         id: "announcement-modernize",
-        summary: "Turns UIAccessibility.post in SwiftUI files into AccessibilityNotification, guarded for older targets",
+        summary:
+            "Turns UIAccessibility.post in SwiftUI files into AccessibilityNotification, guarded for older targets",
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver],
         isOptIn: true,
@@ -21,7 +23,9 @@ public struct AnnouncementModernize: Transform {
         blocks: [.voiceOver]
     )
 
-    static let kinds = ["announcement": "Announcement", "screenChanged": "ScreenChanged", "layoutChanged": "LayoutChanged"]
+    static let kinds = [
+        "announcement": "Announcement", "screenChanged": "ScreenChanged", "layoutChanged": "LayoutChanged",
+    ]
 
     public init() {}
 
@@ -30,21 +34,28 @@ public struct AnnouncementModernize: Transform {
         var findings: [Finding] = []
         let availability = context.availability
         for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAccessibility",
-                  let notification = call.argument(labeled: "notification")?.expression.as(MemberAccessExprSyntax.self),
-                  let kind = Self.kinds[notification.declName.baseName.text],
-                  let statement = call.parent?.as(CodeBlockItemSyntax.self),
-                  !Self.isAvailabilityFallback(call) else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "post",
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAccessibility",
+                let notification = call.argument(labeled: "notification")?.expression.as(MemberAccessExprSyntax.self),
+                let kind = Self.kinds[notification.declName.baseName.text],
+                let statement = call.parent?.as(CodeBlockItemSyntax.self),
+                !Self.isAvailabilityFallback(call)
+            else { continue }
             let argument = call.argument(labeled: "argument")?.expression
             if kind == "Announcement", argument?.is(StringLiteralExprSyntax.self) != true { continue }
-            let modern = "AccessibilityNotification.\(kind)(\(argument?.trimmedText == "nil" ? "" : argument?.trimmedText ?? "")).post()"
+            let modern =
+                "AccessibilityNotification.\(kind)(\(argument?.trimmedText == "nil" ? "" : argument?.trimmedText ?? "")).post()"
             let edit: TextEdit?
             if availability.isAvailable(.accessibilityNotification, at: call, in: file) {
-                edit = .replace(call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset, with: modern)
+                edit = .replace(
+                    call.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset, with: modern)
             } else {
                 let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
-                edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: [call.trimmedText], in: file).map { wrap in
+                edit = AvailabilityWrapping.edit(
+                    wrapping: statement, condition: condition, fallback: [call.trimmedText], in: file
+                ).map { wrap in
                     // The guarded branch holds the new call; the fallback keeps the old one.
                     var swapped = wrap
                     swapped.replacement = swapped.replacement.replacingFirst(call.trimmedText, with: modern)
@@ -52,9 +63,12 @@ public struct AnnouncementModernize: Transform {
                 }
             }
             guard let edit else { continue }
-            findings.append(file.finding(Self.self, at: call, message:
-                "UIAccessibility.post(notification: .\(notification.declName.baseName.text)) in SwiftUI code; use \(modern)",
-                fix: Fix(edits: [edit], summary: "`\(modern)` replaces `UIAccessibility.post`", isInferred: false)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "UIAccessibility.post(notification: .\(notification.declName.baseName.text)) in SwiftUI code; use \(modern)",
+                    fix: Fix(edits: [edit], summary: "`\(modern)` replaces `UIAccessibility.post`", isInferred: false)))
         }
         return findings
     }
@@ -66,7 +80,9 @@ extension AnnouncementModernize {
         var current = Syntax(node)
         while let parent = current.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.elseBody?.id == current.id,
-               ifExpression.conditions.contains(where: { if case .availability = $0.condition { true } else { false } }) {
+                ifExpression.conditions.contains(where: { if case .availability = $0.condition { true } else { false } }
+                )
+            {
                 return true
             }
             current = parent
@@ -81,5 +97,3 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
-
-import Foundation

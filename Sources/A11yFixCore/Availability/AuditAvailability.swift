@@ -35,26 +35,42 @@ public struct AuditAvailability: Transform {
         let availability = context.availability
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "performAccessibilityAudit", let app = member.base?.trimmedText,
-                  !availability.isAvailable(.performAccessibilityAudit, at: call, in: file) else { continue }
+                member.declName.baseName.text == "performAccessibilityAudit", let app = member.base?.trimmedText,
+                !availability.isAvailable(.performAccessibilityAudit, at: call, in: file)
+            else { continue }
             let condition = availability.availabilityCondition(for: .performAccessibilityAudit, at: call, in: file)
             // `try app.performAccessibilityAudit()` is the statement; the call sits in its `try`.
             var node = Syntax(call)
-            while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+            while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                node = parent
+            }
             let fallback = [
                 "for element in \(app).buttons.allElementsBoundByIndex + \(app).images.allElementsBoundByIndex where element.isHittable {",
                 "\(file.indentUnit)XCTAssertFalse(element.label.isEmpty, \"\\(element.debugDescription) has no accessibility label\")",
                 "}",
             ]
             guard let statement = node.parent?.as(CodeBlockItemSyntax.self),
-                  let edit = AvailabilityWrapping.edit(wrapping: statement, condition: condition, fallback: fallback, in: file) else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "performAccessibilityAudit needs iOS 17 / macOS 14; guard it with \(condition) and assert labels by hand in the else branch"))
+                let edit = AvailabilityWrapping.edit(
+                    wrapping: statement, condition: condition, fallback: fallback, in: file)
+            else {
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "performAccessibilityAudit needs iOS 17 / macOS 14; guard it with \(condition) and assert labels by hand in the else branch"
+                    ))
                 continue
             }
-            findings.append(file.finding(Self.self, at: call, message:
-                "performAccessibilityAudit needs iOS 17 / macOS 14, newer than the deployment target; guard it with \(condition)",
-                fix: Fix(edits: [edit], summary: "`\(condition)` guards `performAccessibilityAudit`, with a fallback that asserts every hittable button and image has a label", isInferred: false)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "performAccessibilityAudit needs iOS 17 / macOS 14, newer than the deployment target; guard it with \(condition)",
+                    fix: Fix(
+                        edits: [edit],
+                        summary:
+                            "`\(condition)` guards `performAccessibilityAudit`, with a fallback that asserts every hittable button and image has a label",
+                        isInferred: false)))
         }
         return findings
     }

@@ -12,7 +12,8 @@ import SwiftSyntax
 public struct ModernizeAccessibilityModifiers: Transform {
     public static let descriptor = TransformDescriptor(
         id: "modernize-accessibility-modifiers",
-        summary: "Replaces deprecated .accessibility(label:hint:value:hidden:…) with .accessibilityLabel(_:) and friends",
+        summary:
+            "Replaces deprecated .accessibility(label:hint:value:hidden:…) with .accessibilityLabel(_:) and friends",
         frameworks: [.swiftUI],
         deviceTests: [],
         tier: .incompleteSupport,
@@ -44,32 +45,51 @@ public struct ModernizeAccessibilityModifiers: Transform {
             let name: TokenSyntax
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 name = member.declName.baseName
-            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "accessibility",
-                      let type = EnclosingType.of(call), viewTypes.isViewLike(type.name) {
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text == "accessibility",
+                let type = EnclosingType.of(call), viewTypes.isViewLike(type.name)
+            {
                 name = reference.baseName  // `accessibility(label:)` on implicit self in a view
             } else {
                 continue
             }
             guard name.text == "accessibility", call.arguments.count == 1, let argument = call.arguments.first,
-                  let label = argument.label, let colon = argument.colon, let modern = Self.modifiers[label.text],
-                  availability.isAvailable(modern.api, at: call, in: file) else { continue }
+                let label = argument.label, let colon = argument.colon, let modern = Self.modifiers[label.text],
+                availability.isAvailable(modern.api, at: call, in: file)
+            else { continue }
             // `accessibility` → `accessibilityLabel`; `label:` goes, comments around it stay.
-            let colonEnd = colon.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? colon.endPosition : colon.endPositionBeforeTrailingTrivia
+            let colonEnd =
+                colon.trailingTrivia.allSatisfy(\.isSpaceOrTab)
+                ? colon.endPosition : colon.endPositionBeforeTrailingTrivia
             var edits: [TextEdit] = [
-                .replace(name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, with: modern.name),
+                .replace(
+                    name.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, with: modern.name),
                 .replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<colonEnd.utf8Offset, with: ""),
             ]
             var shown = argument.expression.singleLineText
-            if Self.textArguments.contains(label.text), let text = argument.expression.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
-               text.arguments.count == 1, text.arguments.first?.label == nil, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-               text.trailingClosure == nil {
-                edits.append(.replace(text.positionAfterSkippingLeadingTrivia.utf8Offset..<text.endPositionBeforeTrailingTrivia.utf8Offset,
-                                      with: literal.trimmedText))
+            if Self.textArguments.contains(label.text), let text = argument.expression.as(FunctionCallExprSyntax.self),
+                text.calleeName == "Text",
+                text.arguments.count == 1, text.arguments.first?.label == nil,
+                let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                text.trailingClosure == nil
+            {
+                edits.append(
+                    .replace(
+                        text.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<text.endPositionBeforeTrailingTrivia.utf8Offset,
+                        with: literal.trimmedText))
                 shown = literal.trimmedText
             }
-            findings.append(file.finding(Self.self, atModifier: call, message:
-                ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",
-                fix: Fix(edits: edits, summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label.text):)`", isInferred: false)))
+            findings.append(
+                file.finding(
+                    Self.self, atModifier: call,
+                    message:
+                        ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",
+                    fix: Fix(
+                        edits: edits,
+                        summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label.text):)`",
+                        isInferred: false)))
         }
         return findings
     }

@@ -20,7 +20,11 @@ public enum FixedTextLayout {
         if file.importedModules.contains("WidgetKit") { return "a widget" }
         if file.containsText("Complication"), isInComplicationType(font) { return "a watch complication" }
         let glyph = glyphChain(of: font)
-        if let glyph, glyph.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.call?.arguments.first?.expression.isFalseLiteral == false }) {
+        if let glyph,
+            glyph.modifiers.contains(where: {
+                $0.name == "accessibilityHidden" && $0.call?.arguments.first?.expression.isFalseLiteral == false
+            })
+        {
             return "a decorative glyph"
         }
         var current = Syntax(font)
@@ -31,10 +35,14 @@ public enum FixedTextLayout {
             guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
             if call.calleeName == "ImageRenderer" { return "text drawn into an image" }
             if glyph != nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               ["overlay", "background"].contains(member.declName.baseName.text), current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self) {
+                ["overlay", "background"].contains(member.declName.baseName.text),
+                current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self)
+            {
                 return "a glyph layered over another view"
             }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {
+                continue
+            }
             switch member.declName.baseName.text {
             case "frame" where hasConstantHeight(call): return "a constant frame"
             case "position": return "a fixed .position"
@@ -54,8 +62,10 @@ public enum FixedTextLayout {
         var current = Syntax(font)
         while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(CodeBlockItemSyntax.self) {
             defer { current = parent }
-            guard let call = parent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "font" else { continue }
+            guard let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "font"
+            else { continue }
             let root = ModifierChain(endingAt: ExprSyntax(call)).root
             return root.as(FunctionCallExprSyntax.self)?.calleeName == "Image" ? ModifierChain(startingAt: root) : nil
         }
@@ -67,7 +77,8 @@ public enum FixedTextLayout {
     static func rendersComplication(_ name: String) -> Bool {
         guard name.includes("Complication") else { return false }
         let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
-        return stem.hasSuffix("Complication") || ["Preview", "Content", "Face", "Render"].contains { stem.includes($0) }
+        return stem.hasSuffix("Complication")
+            || ["Preview", "Content", "Face", "Render"].contains { stem.includes($0) }
     }
 
     /// Inside a type named for a complication (`CornerComplicationPreview`).
@@ -91,7 +102,9 @@ public enum FixedTextLayout {
 
     static func isConstant(_ expression: ExprSyntax) -> Bool {
         if expression.numberLiteralValue != nil { return true }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
             return base.baseName.text.first?.isUppercase == true
         }
         return false

@@ -26,7 +26,9 @@ public struct FontAppKitTextStyle: Transform {
         blocks: [.largerText]
     )
 
-    static let methods: Set<String> = ["systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+    static let methods: Set<String> = [
+        "systemFont", "boldSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
 
     public init() {}
 
@@ -35,26 +37,40 @@ public struct FontAppKitTextStyle: Transform {
         for font in file.fontCalls {
             let call = font.call
             guard Self.methods.contains(font.method),
-                  font.typeName == "NSFont" || font.typeName == nil,
-                  PlatformResolver.platform(of: call, in: file) == .macOS || font.typeName == "NSFont",
-                  PlatformResolver.conditionalPlatform(of: Syntax(call)) != .iOS,
-                  let size = call.argument(labeled: "ofSize")?.expression else { continue }
+                font.typeName == "NSFont" || font.typeName == nil,
+                PlatformResolver.platform(of: call, in: file) == .macOS || font.typeName == "NSFont",
+                PlatformResolver.conditionalPlatform(of: Syntax(call)) != .iOS,
+                let size = call.argument(labeled: "ofSize")?.expression
+            else { continue }
             // An implicit member assigned to a UIKit view is a UIFont.
-            if font.typeName == nil, FontFramework.of(ExprSyntax(call), receiver: FontAssignment(value: ExprSyntax(call))?.receiver, in: file) == .uiKit {
+            if font.typeName == nil,
+                FontFramework.of(
+                    ExprSyntax(call), receiver: FontAssignment(value: ExprSyntax(call))?.receiver, in: file) == .uiKit
+            {
                 continue
             }
             guard let points = size.numberLiteralValue else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)"
+                    ))
                 continue
             }
             guard !TextStyle.isPlaceholderSize(points) else { continue }
             guard context.availability.isAvailable(.nsFontPreferredFont, at: call, in: file) else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) has a fixed size; NSFont.preferredFont(forTextStyle:) needs macOS 11, newer than the deployment target"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size; NSFont.preferredFont(forTextStyle:) needs macOS 11, newer than the deployment target"
+                    ))
                 continue
             }
-            let weight: FontWeight = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
+            let weight: FontWeight =
+                font.method == "boldSystemFont"
+                ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
             let style: TextStyle
             if context.fontStrategy == .textStyle {
                 style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
@@ -64,35 +80,55 @@ public struct FontAppKitTextStyle: Transform {
                 // A text style here would change the design and scale nothing (macOS text has no
                 // size setting): the size is the author's to keep or change.
                 let nearest = TextStyle.nearest(to: points, weight: weight, on: .macOS)
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text): \(PointSize.text(points)) pt is no macOS text style's size (nearest: .\(nearest.platformFontName), \(PointSize.text(nearest.defaultSize(on: .macOS))) pt); convert it by hand, or pass --font-strategy text-style to accept the size change"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text): \(PointSize.text(points)) pt is no macOS text style's size (nearest: .\(nearest.platformFontName), \(PointSize.text(nearest.defaultSize(on: .macOS))) pt); convert it by hand, or pass --font-strategy text-style to accept the size change"
+                    ))
                 continue
             }
             let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"
-            if font.method.hasPrefix("monospaced") || call.argument(labeled: "weight").map({ $0.expression.fontWeightValue == nil }) == true
-                || (weight != .regular && weight < .semibold) {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) has a fixed size; \(preferred) would lose its \(font.method.hasPrefix("monospaced") ? "monospacing" : "weight"), so convert it by hand"))
+            if font.method.hasPrefix("monospaced")
+                || call.argument(labeled: "weight").map({ $0.expression.fontWeightValue == nil }) == true
+                || (weight != .regular && weight < .semibold)
+            {
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size; \(preferred) would lose its \(font.method.hasPrefix("monospaced") ? "monospacing" : "weight"), so convert it by hand"
+                    ))
                 continue
             }
             guard let comments = font.carriedComments else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) has a fixed size; it holds a // comment, so convert it to \(preferred) by hand"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size; it holds a // comment, so convert it to \(preferred) by hand"
+                    ))
                 continue
             }
             var replacement = preferred
             if weight >= .semibold, style.intrinsicWeight(on: .macOS) < .bold {
-                replacement = "NSFont(descriptor: \(preferred).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? \(preferred)"
+                replacement =
+                    "NSFont(descriptor: \(preferred).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? \(preferred)"
                 if !Self.acceptsInfixExpression(call) { replacement = "(\(replacement))" }
             }
-            let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             let fix = Fix(
                 edits: [.replace(range, with: replacement + comments)],
-                summary: "`\(preferred)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: .macOS))) pt at default size)",
+                summary:
+                    "`\(preferred)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: .macOS))) pt at default size)",
                 isInferred: false
             )
-            findings.append(file.finding(Self.self, at: call, message:
-                "\(font.text) has a fixed size; use \(preferred) to follow the system's text styles", fix: fix))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "\(font.text) has a fixed size; use \(preferred) to follow the system's text styles", fix: fix))
         }
         return findings
     }
@@ -101,8 +137,12 @@ public struct FontAppKitTextStyle: Transform {
     /// initializer, a `return`, or the right side of a plain assignment.
     static func acceptsInfixExpression(_ call: FunctionCallExprSyntax) -> Bool {
         guard let parent = call.parent else { return false }
-        if parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
-            || parent.is(ArrayElementSyntax.self) || parent.is(DictionaryElementSyntax.self) { return true }
+        if parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+            || parent.is(ReturnStmtSyntax.self)
+            || parent.is(ArrayElementSyntax.self) || parent.is(DictionaryElementSyntax.self)
+        {
+            return true
+        }
         if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == call.id

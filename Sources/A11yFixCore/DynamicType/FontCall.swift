@@ -19,7 +19,8 @@ public struct FontCall {
     /// Every method any font transform rewrites: other calls are rejected before any other work,
     /// since this runs for every call in every file.
     static let methods: Set<String> = [
-        "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "init",
+        "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+        "monospacedDigitSystemFont", "init",
     ]
 
     public init?(_ call: FunctionCallExprSyntax) {
@@ -30,7 +31,9 @@ public struct FontCall {
             guard let base = member.base else { return }
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 typeName = reference.baseName.text
-            } else if let qualified = base.as(MemberAccessExprSyntax.self), qualified.base?.is(DeclReferenceExprSyntax.self) == true {
+            } else if let qualified = base.as(MemberAccessExprSyntax.self),
+                qualified.base?.is(DeclReferenceExprSyntax.self) == true
+            {
                 typeName = qualified.declName.baseName.text  // `SwiftUI.Font`
             } else {
                 return nil
@@ -80,7 +83,9 @@ public struct ScaledMetricNames {
 
     public init(file: SourceFile) {
         for variable in file.variableDecls
-        where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ScaledMetric" }) {
+        where variable.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ScaledMetric"
+        }) {
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
             }
@@ -89,8 +94,12 @@ public struct ScaledMetricNames {
 
     /// `size` or `self.size` naming a scaled property.
     public func contains(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return names.contains(reference.baseName.text) }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return names.contains(reference.baseName.text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return names.contains(member.declName.baseName.text)
         }
         return false
@@ -102,6 +111,8 @@ extension SourceFile {
     public var fontCalls: [FontCall] {
         // Every method in `FontCall.methods` contains one of these (`systemFont`, `.system(`,
         // `.custom(`, `UIFont(name:size:)`, `NSFont.init(`).
-        memoized("FontCall.all") { containsAny("ystem", "custom", "Font(", "Font.init") ? functionCalls.compactMap(FontCall.init) : [] }
+        memoized("FontCall.all") {
+            containsAny("ystem", "custom", "Font(", "Font.init") ? functionCalls.compactMap(FontCall.init) : []
+        }
     }
 }

@@ -18,7 +18,8 @@ import SwiftSyntax
 public struct FontCustomRelative: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-custom-relative",
-        summary: "Reports .custom(_:fixedSize:) text, which never scales; enabled, makes it scale and adds relativeTo: so .custom(_:size:) fonts scale like their nearest text style, not like .body",
+        summary:
+            "Reports .custom(_:fixedSize:) text, which never scales; enabled, makes it scale and adds relativeTo: so .custom(_:size:) fonts scale like their nearest text style, not like .body",
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
         isOptIn: true,
@@ -34,8 +35,9 @@ public struct FontCustomRelative: Transform {
         for font in file.fontCalls {
             let call = font.call
             guard font.method == "custom", font.typeName == nil || font.typeName == "Font",
-                  call.argument(labeled: "relativeTo") == nil,
-                  let name = call.arguments.first, name.label == nil else { continue }
+                call.argument(labeled: "relativeTo") == nil,
+                let name = call.arguments.first, name.label == nil
+            else { continue }
             // SwiftUI's `custom` takes a String name; `.custom(.brandBold, size:)` is the project's
             // own helper, which decides how its fonts scale.
             if let member = name.expression.as(MemberAccessExprSyntax.self), member.base == nil { continue }
@@ -48,38 +50,54 @@ public struct FontCustomRelative: Transform {
 
             if let fixed = call.argument(labeled: "fixedSize"), let label = fixed.label {
                 // `fixedSize:` → `size:`, which scales; plus the matching curve when it can be chosen.
-                var edits: [TextEdit] = [.replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset, with: "size")]
+                var edits: [TextEdit] = [
+                    .replace(
+                        label.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset, with: "size")
+                ]
                 var change = "size:"
                 var summary = "`size:` lets `\(font.text)` scale with Dynamic Type"
                 if let points = fixed.expression.numberLiteralValue {
                     guard !TextStyle.isPlaceholderSize(points) else { continue }
                     // `size:` alone follows `.body`: at the body size nothing more is needed.
-                    if relativeToAvailable, case let style = TextStyle.nearest(to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file)),
-                       style != .body {
+                    if relativeToAvailable,
+                        case let style = TextStyle.nearest(
+                            to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file)),
+                        style != .body
+                    {
                         edits.append(Self.insertion(of: "relativeTo: .\(style)", after: fixed, in: file))
                         change = "size: with relativeTo: .\(style)"
                         summary = "`size:` with `relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type"
                     }
                     summary += " (\(PointSize.text(points)) pt at default size)"
                 }
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) never scales with Dynamic Type; use \(change) unless the fixed size is deliberate",
-                    fix: Fix(edits: edits, summary: summary, isInferred: false)))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text) never scales with Dynamic Type; use \(change) unless the fixed size is deliberate",
+                        fix: Fix(edits: edits, summary: summary, isInferred: false)))
                 continue
             }
             // A size that is not a literal scales along `.body`; which style it stands for is the author's call.
             guard let size = call.argument(labeled: "size"), let points = size.expression.numberLiteralValue,
-                  !TextStyle.isPlaceholderSize(points), relativeToAvailable else { continue }
-            let style = TextStyle.nearest(to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file))
+                !TextStyle.isPlaceholderSize(points), relativeToAvailable
+            else { continue }
+            let style = TextStyle.nearest(
+                to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file))
             // At the body size the curve is body's already.
             guard style != .body else { continue }
             let fix = Fix(
                 edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],
-                summary: "`relativeTo: .\(style)` makes `\(font.text)` scale like .\(style) (\(PointSize.text(points)) pt at default size)",
+                summary:
+                    "`relativeTo: .\(style)` makes `\(font.text)` scale like .\(style) (\(PointSize.text(points)) pt at default size)",
                 isInferred: false
             )
-            var finding = file.finding(Self.self, at: call, message:
-                "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for", fix: fix)
+            var finding = file.finding(
+                Self.self, at: call,
+                message:
+                    "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for",
+                fix: fix)
             finding.isSuggestion = true
             findings.append(finding)
         }
@@ -96,9 +114,11 @@ public struct FontCustomRelative: Transform {
     /// written one per line, and after a comment that trails the size.
     static func insertion(of argument: String, after size: LabeledExprSyntax, in file: SourceFile) -> TextEdit {
         let expressionEnd = size.expression.lastToken(viewMode: .sourceAccurate)!
-        let offset = expressionEnd.trailingTrivia.contains(where: \.isComment)
+        let offset =
+            expressionEnd.trailingTrivia.contains(where: \.isComment)
             ? expressionEnd.endPosition.utf8Offset : expressionEnd.endPositionBeforeTrailingTrivia.utf8Offset
-        let onOwnLine = size.leadingTrivia.contains(where: \.isNewline)
+        let onOwnLine =
+            size.leadingTrivia.contains(where: \.isNewline)
             && (expressionEnd.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) ?? false)
         if onOwnLine {
             let indentation = file.indentation(ofLineContaining: size.positionAfterSkippingLeadingTrivia.utf8Offset)

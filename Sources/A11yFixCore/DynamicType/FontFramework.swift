@@ -11,7 +11,9 @@ enum FontFramework {
         let name = typeName.trimmingCharacters(in: ["?", "!", " "])
         let last = name.split(separator: ".").last.map(String.init) ?? name
         if last.hasPrefix("NS"), last.dropFirst(2).first?.isUppercase == true,
-           !["NSAttributedString", "NSMutableAttributedString", "NSString", "NSObject", "NSLayoutConstraint"].contains(last) {
+            !["NSAttributedString", "NSMutableAttributedString", "NSString", "NSObject", "NSLayoutConstraint"].contains(
+                last)
+        {
             return .appKit
         }
         if last.hasPrefix("UI"), last.dropFirst(2).first?.isUppercase == true { return .uiKit }
@@ -22,7 +24,9 @@ enum FontFramework {
     /// receiver of `receiver.font = target`, the annotation of the variable it initializes, or
     /// the return type of the function or property that returns it.
     static func of(_ target: ExprSyntax, receiver: String?, in file: SourceFile) -> FontFramework {
-        if let receiver, let name = receiver.split(separator: ".").last.map({ String($0).trimmingCharacters(in: ["?", "!"]) }) {
+        if let receiver,
+            let name = receiver.split(separator: ".").last.map({ String($0).trimmingCharacters(in: ["?", "!"]) })
+        {
             if let type = declaredType(of: name, at: Syntax(target), in: file) { return of(typeName: type) }
             return .unknown
         }
@@ -34,7 +38,9 @@ enum FontFramework {
             if parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) {
                 return returnType(around: parent).map { of(typeName: $0) } ?? .unknown
             }
-            guard parent.is(ExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ExprListSyntax.self) else { return .unknown }
+            guard
+                parent.is(ExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ExprListSyntax.self)
+            else { return .unknown }
             current = parent
         }
         return .unknown
@@ -46,7 +52,9 @@ enum FontFramework {
         var current = node.parent
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) { return nil }
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type.trimmedText }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause?.type.trimmedText
+            }
             if let binding = parent.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.trimmedText }
             if parent.is(MemberBlockSyntax.self) { return nil }
             current = parent.parent
@@ -60,18 +68,24 @@ enum FontFramework {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self),
-               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                let parameter = function.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            {
                 return parameter.type.trimmedText
             }
-            if let closure = parent.as(ClosureExprSyntax.self), case let .parameterClause(clause)? = closure.signature?.parameterClause,
-               let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            if let closure = parent.as(ClosureExprSyntax.self),
+                case let .parameterClause(clause)? = closure.signature?.parameterClause,
+                let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
                 return parameter.type?.trimmedText
             }
             current = parent.parent
         }
         if let binding = LocalNames.binding(of: name, before: node), let type = Self.type(of: binding) { return type }
         for variable in file.variableDecls {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if let type = Self.type(of: binding) { return type }
             }
         }

@@ -5,7 +5,9 @@ import SwiftSyntax
 /// scaling them changes measurements and pictures, not what the user reads.
 enum FontMeasuringUse {
     /// Font metrics read straight off the font: `UIFont.systemFont(ofSize: 14).lineHeight`.
-    static let metrics: Set<String> = ["lineHeight", "capHeight", "ascender", "descender", "xHeight", "leading", "pointSize"]
+    static let metrics: Set<String> = [
+        "lineHeight", "capHeight", "ascender", "descender", "xHeight", "leading", "pointSize",
+    ]
     /// `UIGraphicsImageRenderer` methods whose closure draws an image.
     static let rendererMethods: Set<String> = ["image", "pngData", "jpegData"]
 
@@ -23,12 +25,15 @@ enum FontMeasuringUse {
         var value = node
         while let parent = value.parent, isTransparent(parent) { value = parent }
         if let member = value.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == value.id,
-           metrics.contains(member.declName.baseName.text) {
+            metrics.contains(member.declName.baseName.text)
+        {
             return .measuring
         }
         // A measuring or drawing call around it in the same statement.
         var current = node
-        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+            !parent.is(ClosureExprSyntax.self)
+        {
             if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return .measuring }
             current = parent
         }
@@ -44,8 +49,12 @@ enum FontMeasuringUse {
     private static func isTransparent(_ node: Syntax) -> Bool {
         if node.is(ForceUnwrapExprSyntax.self) || node.is(OptionalChainingExprSyntax.self) { return true }
         if let tuple = node.as(TupleExprSyntax.self) { return tuple.elements.count == 1 }
-        if let list = node.as(LabeledExprListSyntax.self) { return list.count == 1 && list.parent?.is(TupleExprSyntax.self) == true }
-        if let element = node.as(LabeledExprSyntax.self) { return element.label == nil && element.parent?.parent?.is(TupleExprSyntax.self) == true }
+        if let list = node.as(LabeledExprListSyntax.self) {
+            return list.count == 1 && list.parent?.is(TupleExprSyntax.self) == true
+        }
+        if let element = node.as(LabeledExprSyntax.self) {
+            return element.label == nil && element.parent?.parent?.is(TupleExprSyntax.self) == true
+        }
         return false
     }
 
@@ -67,13 +76,22 @@ enum FontMeasuringUse {
         while let parent = current {
             if let closure = parent.as(ClosureExprSyntax.self) {
                 var call = closure.parent?.as(FunctionCallExprSyntax.self)
-                if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) { call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
-                if let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), rendererMethods.contains(member.declName.baseName.text) {
+                if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
+                    call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                }
+                if let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    rendererMethods.contains(member.declName.baseName.text)
+                {
                     return true
                 }
             }
-            let statements = parent.as(CodeBlockSyntax.self)?.statements ?? parent.as(ClosureExprSyntax.self)?.statements
-            if let statements, statements.contains(where: { $0.endPosition <= node.position && $0.trimmedText.includes("UIGraphicsBeginImageContext") }) {
+            let statements =
+                parent.as(CodeBlockSyntax.self)?.statements ?? parent.as(ClosureExprSyntax.self)?.statements
+            if let statements,
+                statements.contains(where: {
+                    $0.endPosition <= node.position && $0.trimmedText.includes("UIGraphicsBeginImageContext")
+                })
+            {
                 return true
             }
             if parent.is(MemberBlockSyntax.self) { return false }
@@ -86,15 +104,20 @@ enum FontMeasuringUse {
     /// position after which they count.
     private static func boundName(of node: Syntax) -> (String, Syntax, AbsolutePosition)? {
         var current = node
-        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
-            if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self),
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+            !parent.is(ClosureExprSyntax.self)
+        {
+            if let initializer = parent.as(InitializerClauseSyntax.self),
+                let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
                 return scope(of: binding).map { (name, $0, binding.endPosition) }
             }
             if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-               Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Array(sequence.elements).first,
-               node.position >= Array(sequence.elements)[2].position,
-               let name = FontSizeSource.referencedName(target) {
+                Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Array(sequence.elements).first,
+                node.position >= Array(sequence.elements)[2].position,
+                let name = FontSizeSource.referencedName(target)
+            {
                 return scope(of: sequence).map { (name, $0, sequence.endPosition) }
             }
             current = parent
@@ -107,7 +130,9 @@ enum FontMeasuringUse {
     private static func scope(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let parent = current {
-            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self)
+                || parent.is(SourceFileSyntax.self)
+            {
                 return parent
             }
             current = parent.parent
@@ -131,12 +156,16 @@ enum FontMeasuringUse {
                 guard node.baseName.text == name, node.position >= position else { return .skipChildren }
                 var reference = Syntax(node)
                 if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .skipChildren }
+                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                        return .skipChildren
+                    }
                     reference = Syntax(member)
                 }
-                if let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self), reference.parent?.is(ExprListSyntax.self) == true,
-                   sequence.elements.count == 3, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-                   Array(sequence.elements)[0].id == reference.id {
+                if let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self),
+                    reference.parent?.is(ExprListSyntax.self) == true,
+                    sequence.elements.count == 3, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                    Array(sequence.elements)[0].id == reference.id
+                {
                     return .skipChildren
                 }
                 found.append(reference)

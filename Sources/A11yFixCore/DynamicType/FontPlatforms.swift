@@ -87,7 +87,9 @@ enum RuntimeIdiomBranch {
                 return branch
             }
             if let statement = parent.as(IfExprSyntax.self), statement.conditions.count == 1,
-               case let .expression(condition)? = statement.conditions.first?.condition, let isTV = asksForTV(condition) {
+                case let .expression(condition)? = statement.conditions.first?.condition,
+                let isTV = asksForTV(condition)
+            {
                 if statement.body.id == current.id { return isTV ? .television : .notTelevision }
                 if statement.elseBody?.id == current.id { return isTV ? .notTelevision : .television }
             }
@@ -98,12 +100,18 @@ enum RuntimeIdiomBranch {
     private static func unfoldedTernaryBranch(of element: Syntax, in list: ExprListSyntax) -> RuntimeIdiomBranch? {
         let elements = Array(list)
         for (index, item) in elements.enumerated() {
-            guard let ternary = item.as(UnresolvedTernaryExprSyntax.self), index > 0, index + 1 < elements.count else { continue }
+            guard let ternary = item.as(UnresolvedTernaryExprSyntax.self), index > 0, index + 1 < elements.count else {
+                continue
+            }
             // The condition is everything before `?` (`idiom == .tv` is three elements).
             let condition = elements[..<index].map(\.trimmedText).joined()
-            guard !condition.includes("&&"), !condition.includes("||"), let isTV = asksForTV(text: condition) else { return nil }
+            guard !condition.includes("&&"), !condition.includes("||"), let isTV = asksForTV(text: condition) else {
+                return nil
+            }
             if element.id == ternary.id { return isTV ? .television : .notTelevision }
-            if element.id == elements[index + 1].id, index + 2 == elements.count { return isTV ? .notTelevision : .television }
+            if element.id == elements[index + 1].id, index + 2 == elements.count {
+                return isTV ? .notTelevision : .television
+            }
         }
         return nil
     }
@@ -118,7 +126,9 @@ enum RuntimeIdiomBranch {
 
     private static func asksForTV(text: String) -> Bool? {
         let text = String(text.filter { !$0.isWhitespace })
-        if text.hasSuffix("isTV") || text.hasSuffix("isAppleTV") || text.hasSuffix("==.tv") || text.hasPrefix(".tv==") { return true }
+        if text.hasSuffix("isTV") || text.hasSuffix("isAppleTV") || text.hasSuffix("==.tv") || text.hasPrefix(".tv==") {
+            return true
+        }
         if text.hasSuffix("!=.tv") { return false }
         return nil
     }

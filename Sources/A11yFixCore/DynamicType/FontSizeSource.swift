@@ -19,7 +19,9 @@ enum FontSizeSource: Equatable {
     case unknown
 
     /// UIKit's size constants and their iOS values.
-    static let uiKitConstants: [String: Double] = ["systemFontSize": 14, "smallSystemFontSize": 12, "labelFontSize": 17, "buttonFontSize": 18]
+    static let uiKitConstants: [String: Double] = [
+        "systemFontSize": 14, "smallSystemFontSize": 12, "labelFontSize": 17, "buttonFontSize": 18,
+    ]
 
     /// Sizes that make a font scale, or are decided elsewhere: no finding.
     var isDecidedElsewhere: Bool {
@@ -36,43 +38,58 @@ enum FontSizeSource: Equatable {
         }
     }
 
-    static func of(_ expression: ExprSyntax, in file: SourceFile, index: ProjectIndex, depth: Int = 0) -> FontSizeSource {
+    static func of(_ expression: ExprSyntax, in file: SourceFile, index: ProjectIndex, depth: Int = 0) -> FontSizeSource
+    {
         guard depth < 5 else { return .unknown }
         if let value = expression.numberLiteralValue { return .literal(value) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
             return of(inner.expression, in: file, index: index, depth: depth + 1)
         }
         // `CGFloat(x)`, `Double(x)`
-        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName, ["CGFloat", "Double", "Float"].contains(name),
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            ["CGFloat", "Double", "Float"].contains(name),
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        {
             return of(only.expression, in: file, index: index, depth: depth + 1)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text == "UIFont", let points = uiKitConstants[member.declName.baseName.text] {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "UIFont", let points = uiKitConstants[member.declName.baseName.text]
+        {
             return .fixedConstant(points)
         }
         // `size`: a parameter, or a local binding.
-        if let name = expression.as(DeclReferenceExprSyntax.self).flatMap({ $0.argumentNames == nil ? $0.baseName.text : nil }) {
+        if let name = expression.as(DeclReferenceExprSyntax.self).flatMap({
+            $0.argumentNames == nil ? $0.baseName.text : nil
+        }) {
             if LocalNames.isParameter(name, at: Syntax(expression)) { return .parameter }
             if let binding = LocalNames.binding(of: name, before: Syntax(expression)) {
                 guard let value = binding.initializer?.value else { return .unknown }
                 let source = of(value, in: file, index: index, depth: depth + 1)
                 // Only a constant keeps its literal; a `var` may change.
-                if case .literal = source, binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let) {
+                if case .literal = source,
+                    binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind != .keyword(.let)
+                {
                     return .unknown
                 }
                 return source
             }
         }
         // Scaling evidence anywhere in the expression.
-        let names = Set(expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifierLike }.map(\.text))
-        if names.contains("UIFontMetrics") || names.contains("scaledValue") || names.contains("preferredFont") { return .scaled }
+        let names = Set(
+            expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifierLike }.map(\.text))
+        if names.contains("UIFontMetrics") || names.contains("scaledValue") || names.contains("preferredFont") {
+            return .scaled
+        }
         if names.contains(where: { index.scalesFont(member: $0) }) { return .scaled }
         let helpers = file.memoized("FontSizeSource.scalingHelpers") { ScalingHelpers.names(in: file) }
         if !names.isDisjoint(with: helpers) { return .scaled }
         let scaledMetrics = file.memoized("FontSizeSource.scaledMetrics") { ScaledMetricNames(file: file) }
         if scaledMetrics.contains(expression) { return .scaled }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize" { return .derived }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize" {
+            return .derived
+        }
         if Self.referencedName(expression) != nil { return .unknown }
 
         // `base * 1.2`, `bodySize + 2`: the strongest evidence among the operands; for
@@ -81,7 +98,8 @@ enum FontSizeSource: Equatable {
             let elements = Array(sequence.elements)
             var operands = elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
             if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-               let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)?.thenExpression {
+                let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
+            {
                 operands = [then] + elements[(ternary + 1)...].filter { !$0.is(BinaryOperatorExprSyntax.self) }
             }
             let sources = operands.map { of($0, in: file, index: index, depth: depth + 1) }
@@ -95,8 +113,12 @@ enum FontSizeSource: Equatable {
 
     /// `size` or `self.size`.
     static func referencedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return member.declName.baseName.text
         }
         return nil

@@ -13,7 +13,8 @@ import SwiftSyntax
 public struct FontTextStyle: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-text-style",
-        summary: "Makes .system(size:) fonts scale with Dynamic Type at the same default size (text style or @ScaledMetric)",
+        summary:
+            "Makes .system(size:) fonts scale with Dynamic Type at the same default size (text style or @ScaledMetric)",
         frameworks: [.swiftUI],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
@@ -34,7 +35,8 @@ public struct FontTextStyle: Transform {
         let styles = Set(TextStyle.allCases.map(\.rawValue))
         let count = file.functionCalls.filter { call in
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font",
-                  let argument = call.arguments.first?.expression else { return false }
+                let argument = call.arguments.first?.expression
+            else { return false }
             return argument.tokens(viewMode: .sourceAccurate).contains { token in
                 if case let .identifier(name) = token.tokenKind { return styles.contains(name) }
                 return false
@@ -46,7 +48,10 @@ public struct FontTextStyle: Transform {
     /// What stays a fixed size on purpose, so the summary and the audit can say it was looked at.
     public func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification] {
         var fixedLayout = 0, cannotScale = 0
-        for font in file.fontCalls where font.method == "system" && (font.typeName == nil || font.typeName == "Font") && font.argument("size") != nil {
+        for font in file.fontCalls
+        where font.method == "system" && (font.typeName == nil || font.typeName == "Font")
+            && font.argument("size") != nil
+        {
             if !FontPlatforms.of(font.call, in: file).canScaleText {
                 cannotScale += 1
             } else if FixedTextLayout.reason(for: font.call, in: file) != nil {
@@ -55,7 +60,9 @@ public struct FontTextStyle: Transform {
         }
         return [
             Verification(kind: "fixed-layout fonts left as they are", count: fixedLayout, isLeftOnPurpose: true),
-            Verification(kind: "fonts in macOS or tvOS code (no Dynamic Type) left as they are", count: cannotScale, isLeftOnPurpose: true),
+            Verification(
+                kind: "fonts in macOS or tvOS code (no Dynamic Type) left as they are", count: cannotScale,
+                isLeftOnPurpose: true),
         ].filter { $0.count > 0 }
     }
 
@@ -78,13 +85,16 @@ public struct FontTextStyle: Transform {
         func visit(_ font: FontCall) {
             let call = font.call
             guard font.method == "system", font.typeName == nil || font.typeName == "Font",
-                  let size = font.argument("size") else { return }
+                let size = font.argument("size")
+            else { return }
             // macOS and tvOS text styles follow no user setting: a rewrite there changes the look
             // and helps no one.
             let platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
-                if let finding = largeContentViewerFinding(font, platforms: platforms, reason: reason) { findings.append(finding) }
+                if let finding = largeContentViewerFinding(font, platforms: platforms, reason: reason) {
+                    findings.append(finding)
+                }
                 return
             }
             guard let points = size.numberLiteralValue else {
@@ -92,15 +102,24 @@ public struct FontTextStyle: Transform {
                 // computed or scaled size is the caller's business, and reporting it is noise.
                 // A constant of display size (a 72 pt error glyph) stays as it is, as a literal would.
                 if !scaledNames.contains(size), let values = fixedConstants.values(of: size),
-                   values.contains(where: { !TextStyle.isPlaceholderSize($0) && $0 < TextStyle.displaySize }) {
-                    findings.append(file.finding(FontTextStyle.self, at: call, message:
-                        "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"))
+                    values.contains(where: { !TextStyle.isPlaceholderSize($0) && $0 < TextStyle.displaySize })
+                {
+                    findings.append(
+                        file.finding(
+                            FontTextStyle.self, at: call,
+                            message:
+                                "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"
+                        ))
                 }
                 return
             }
             guard font.carriedComments != nil else {
-                findings.append(file.finding(FontTextStyle.self, at: call, message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"))
+                findings.append(
+                    file.finding(
+                        FontTextStyle.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"
+                    ))
                 return
             }
             // Below 6 pt a literal is a family token; from 44 pt on it is a display glyph (a hero
@@ -108,7 +127,9 @@ public struct FontTextStyle: Transform {
             guard !TextStyle.isPlaceholderSize(points), points < TextStyle.displaySize else { return }
             // A glyph larger than the largest text style (.largeTitle, 34 pt) is a picture, not
             // text beside text: a hero or empty-state icon sized to its slot.
-            guard points <= TextStyle.largeTitle.defaultSize(on: .iOS) || !FixedTextLayout.stylesImage(call) else { return }
+            guard points <= TextStyle.largeTitle.defaultSize(on: .iOS) || !FixedTextLayout.stylesImage(call) else {
+                return
+            }
             let weightExpression = font.argument("weight")
             let weight = weightExpression?.fontWeightValue
             // Below iOS 14 / macOS 11, `.title2`, `.title3` and `.caption2` do not exist yet.
@@ -119,29 +140,39 @@ public struct FontTextStyle: Transform {
             let exact = platforms.sizeTables.flatMap { TextStyle.exact(points, weight: weight, on: $0, among: styles) }
 
             if strategy == .textStyle {
-                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact ?? nearest, platform: table))
+                findings.append(
+                    textStyleFinding(
+                        font, weight: weightExpression, points: points, style: exact ?? nearest, platform: table))
                 return
             }
             if strategy == .keepSize, let exact {
-                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
+                findings.append(
+                    textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
                 return
             }
             // The property goes on the type, so it must be available wherever the type builds,
             // not only in the `#if` branch the call sits in.
             if let (_, declaration) = viewTypes.enclosingViewType(of: call), ViewTypes.hasInstanceContext(call),
-               availability.isAvailable(.scaledMetric, at: call, in: file), availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file) {
+                availability.isAvailable(.scaledMetric, at: call, in: file),
+                availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file)
+            {
                 findings.append(scaledMetricFinding(font, size: size, points: points, style: nearest, in: declaration))
             } else if let exact {
-                findings.append(textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
+                findings.append(
+                    textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
             } else if !Self.isGlyphFont(call) {
                 // No text style has this size, and no view holds a @ScaledMetric here: only a person can choose.
-                let noStyle = platforms.sizeTables == nil
+                let noStyle =
+                    platforms.sizeTables == nil
                     ? "no text style is sure to keep \(PointSize.text(points)) pt on every platform this code builds for"
                     : "no text style is \(PointSize.text(points)) pt"
-                findings.append(file.finding(FontTextStyle.self, at: call, message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type; \(noStyle), so either "
-                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table == .iOS ? "iOS" : "macOS")) or move the font into a view "
-                    + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)"))
+                findings.append(
+                    file.finding(
+                        FontTextStyle.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size that ignores Dynamic Type; \(noStyle), so either "
+                            + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table == .iOS ? "iOS" : "macOS")) or move the font into a view "
+                            + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)"))
             }
         }
 
@@ -175,57 +206,80 @@ public struct FontTextStyle: Transform {
         /// large text only through the Large Content Viewer (a long press shows it enlarged).
         func largeContentViewerFinding(_ font: FontCall, platforms: FontPlatforms, reason: String) -> Finding? {
             guard reason == "a constant frame", platforms.platforms.contains(.iOS),
-                  let modifier = font.call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  let image = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
-                  image.calleeName == "Image",
-                  let control = Self.enclosingControl(of: font.call),
-                  !control.description.contains("accessibilityShowsLargeContentViewer"),
-                  !(control.parent?.parent?.description.contains("accessibilityShowsLargeContentViewer") ?? false)
+                let modifier = font.call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let image = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+                    FunctionCallExprSyntax.self),
+                image.calleeName == "Image",
+                let control = Self.enclosingControl(of: font.call),
+                !control.description.contains("accessibilityShowsLargeContentViewer"),
+                !(control.parent?.parent?.description.contains("accessibilityShowsLargeContentViewer") ?? false)
             else { return nil }
-            return file.finding(FontTextStyle.self, at: font.call, message:
-                "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(control.calleeName ?? "control") "
-                + "(iOS 15+) so people who use large text can long-press to see it")
+            return file.finding(
+                FontTextStyle.self, at: font.call,
+                message:
+                    "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(control.calleeName ?? "control") "
+                    + "(iOS 15+) so people who use large text can long-press to see it")
         }
 
-        func textStyleFinding(_ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform) -> Finding {
-            var replacement = font.argument("design").map { "\(font.prefix)system(.\(style), design: \($0.trimmedText))" }
+        func textStyleFinding(
+            _ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform
+        ) -> Finding {
+            var replacement =
+                font.argument("design").map { "\(font.prefix)system(.\(style), design: \($0.trimmedText))" }
                 ?? "\(font.prefix)\(style)"
             if let weight, weight.fontWeightValue != style.intrinsicWeight(on: platform) {
                 replacement += ".weight(\(weight.trimmedText))"
             }
-            let range = font.call.positionAfterSkippingLeadingTrivia.utf8Offset..<font.call.endPositionBeforeTrailingTrivia.utf8Offset
+            let range =
+                font.call.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<font.call.endPositionBeforeTrailingTrivia.utf8Offset
             let shown = Self.isFontModifierArgument(font.call) ? ".font(\(replacement))" : replacement
             let fix = Fix(
                 edits: [.replace(range, with: replacement + (font.carriedComments ?? ""))],
-                summary: "`\(shown)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: platform))) pt at default size)",
+                summary:
+                    "`\(shown)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: platform))) pt at default size)",
                 isInferred: false
             )
-            return file.finding(FontTextStyle.self, at: font.call, message:
-                "\(font.text) has a fixed size that ignores Dynamic Type; use \(replacement)", fix: fix)
+            return file.finding(
+                FontTextStyle.self, at: font.call,
+                message:
+                    "\(font.text) has a fixed size that ignores Dynamic Type; use \(replacement)", fix: fix)
         }
 
-        func scaledMetricFinding(_ font: FontCall, size: ExprSyntax, points: Double, style: TextStyle, in declaration: DeclGroupSyntax) -> Finding {
+        func scaledMetricFinding(
+            _ font: FontCall, size: ExprSyntax, points: Double, style: TextStyle, in declaration: DeclGroupSyntax
+        ) -> Finding {
             var plan = metrics[declaration.id] ?? ScaledMetricPlan(declaration: declaration)
             let (name, property) = plan.property(style: style, points: points, literal: size.trimmedText)
             metrics[declaration.id] = plan
 
-            var edits: [TextEdit] = [.replace(size.positionAfterSkippingLeadingTrivia.utf8Offset..<size.endPositionBeforeTrailingTrivia.utf8Offset, with: name)]
+            var edits: [TextEdit] = [
+                .replace(
+                    size.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<size.endPositionBeforeTrailingTrivia.utf8Offset, with: name)
+            ]
             // Every fix that uses a new property carries its insertion; the applier writes it once.
             if let property { edits.append(MemberInsertion.edit(inserting: property, atTopOf: declaration, in: file)) }
             let fix = Fix(
                 edits: edits,
-                summary: "`@ScaledMetric(relativeTo: .\(style)) \(name)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)",
+                summary:
+                    "`@ScaledMetric(relativeTo: .\(style)) \(name)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)",
                 isInferred: false
             )
-            return file.finding(FontTextStyle.self, at: font.call, message:
-                "\(font.text) has a fixed size that ignores Dynamic Type; scale it with @ScaledMetric(relativeTo: .\(style))", fix: fix)
+            return file.finding(
+                FontTextStyle.self, at: font.call,
+                message:
+                    "\(font.text) has a fixed size that ignores Dynamic Type; scale it with @ScaledMetric(relativeTo: .\(style))",
+                fix: fix)
         }
 
         /// The `Button`, `Link`, `Menu` or `NavigationLink` whose label holds `node`, in the same body.
         static func enclosingControl(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
             var current = node.parent
             while let candidate = current, !candidate.is(DeclSyntax.self) {
-                if let call = candidate.as(FunctionCallExprSyntax.self), ["Button", "Link", "Menu", "NavigationLink"].contains(call.calleeName ?? "") {
+                if let call = candidate.as(FunctionCallExprSyntax.self),
+                    ["Button", "Link", "Menu", "NavigationLink"].contains(call.calleeName ?? "")
+                {
                     return call
                 }
                 current = candidate.parent
@@ -235,7 +289,8 @@ public struct FontTextStyle: Transform {
 
         static func isFontModifierArgument(_ call: FunctionCallExprSyntax) -> Bool {
             guard let argument = call.parent?.as(LabeledExprSyntax.self),
-                  let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
             return modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font"
         }
     }
@@ -252,14 +307,18 @@ struct ScaledMetricPlan {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             taken.formUnion(names)
-            guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            guard
+                let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
                     .first(where: { $0.attributeName.trimmedText == "ScaledMetric" }),
-                  let binding = variable.bindings.first, let name = names.first,
-                  let points = binding.initializer?.value.numberLiteralValue else { continue }
+                let binding = variable.bindings.first, let name = names.first,
+                let points = binding.initializer?.value.numberLiteralValue
+            else { continue }
             // `relativeTo:` defaults to `.body`.
             var style = "body"
             if case let .argumentList(arguments)? = attribute.arguments,
-               let relative = arguments.first(where: { $0.label?.text == "relativeTo" })?.expression.as(MemberAccessExprSyntax.self) {
+                let relative = arguments.first(where: { $0.label?.text == "relativeTo" })?.expression.as(
+                    MemberAccessExprSyntax.self)
+            {
                 style = relative.declName.baseName.text
             }
             existing["\(style)/\(points)"] = name
@@ -294,7 +353,8 @@ struct NumericConstants {
         for variable in file.variableDecls where variable.bindingSpecifier.tokenKind == .keyword(.let) {
             for binding in variable.bindings {
                 guard let value = binding.initializer?.value.numberLiteralValue,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { continue }
                 values[name, default: []].append(value)
             }
         }
@@ -304,7 +364,9 @@ struct NumericConstants {
     /// when it names no such constant.
     func values(of expression: ExprSyntax) -> [Double]? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return values[reference.baseName.text] }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.is(DeclReferenceExprSyntax.self) == true
+        {
             return values[member.declName.baseName.text]
         }
         return nil

@@ -27,7 +27,8 @@ import SwiftSyntax
 public struct FontUIKitScaled: Transform {
     public static let descriptor = TransformDescriptor(
         id: "font-uikit-scaled",
-        summary: "Wraps fixed-size UIFonts in UIFontMetrics.scaledFont(for:) and turns on adjustsFontForContentSizeCategory",
+        summary:
+            "Wraps fixed-size UIFonts in UIFontMetrics.scaledFont(for:) and turns on adjustsFontForContentSizeCategory",
         frameworks: [.uiKit],
         deviceTests: [.dynamicType],
         tier: .incompleteSupport,
@@ -35,7 +36,9 @@ public struct FontUIKitScaled: Transform {
         blocks: [.largerText]
     )
 
-    static let methods: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+    static let methods: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
     static let textViewTypes: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
     public init() {}
@@ -47,18 +50,21 @@ public struct FontUIKitScaled: Transform {
         // One `adjusts…` line per scope and receiver; every fix that needs it carries the same
         // edit, which the applier writes once.
         var adjustments: [String: TextEdit] = [:]
-        lazy var scaledVariables = Set(file.functionCalls.compactMap { call -> String? in
-            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" else { return nil }
-            return call.argument(labeled: "for")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        })
+        lazy var scaledVariables = Set(
+            file.functionCalls.compactMap { call -> String? in
+                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont"
+                else { return nil }
+                return call.argument(labeled: "for")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            })
         // A file that imports AppKit and not UIKit is AppKit code, whatever the project says.
         let imports = file.unconditionalImports
         if !imports.isDisjoint(with: ["AppKit", "Cocoa"]), !imports.contains("UIKit") { return [] }
         for font in file.fontCalls {
             let call = font.call
             guard font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
-                  Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
-                  !Self.isAlreadyScaled(call) else { continue }
+                Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
+                !Self.isAlreadyScaled(call)
+            else { continue }
             // Only where text follows the user's setting: not in macOS- or tvOS-only code.
             let platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { continue }
@@ -68,17 +74,24 @@ public struct FontUIKitScaled: Transform {
 
             // `UIFont(name:size:)` is optional: map it, or wrap the force-unwrap around it.
             var target = ExprSyntax(call)
-            if font.method == "init", let forced = call.parent?.as(ForceUnwrapExprSyntax.self) { target = ExprSyntax(forced) }
+            if font.method == "init", let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
+                target = ExprSyntax(forced)
+            }
             let assignment = FontAssignment(value: target)
 
             // Never UIKit API in AppKit code: an implicit member is an `NSFont` when it goes to an
             // AppKit view or type, and code that also builds for macOS gets no UIKit fix.
-            let framework = font.typeName == "UIFont" ? .uiKit : FontFramework.of(target, receiver: assignment?.receiver, in: file)
+            let framework =
+                font.typeName == "UIFont" ? .uiKit : FontFramework.of(target, receiver: assignment?.receiver, in: file)
             if framework == .appKit { continue }
             if platforms.platforms.contains(.macOS) {
                 if framework == .uiKit {
-                    findings.append(file.finding(Self.self, at: call, message:
-                        "\(font.text) has a fixed size that ignores Dynamic Type; this code also builds for macOS, where UIFontMetrics does not exist, so scale it by hand under #if canImport(UIKit)"))
+                    findings.append(
+                        file.finding(
+                            Self.self, at: call,
+                            message:
+                                "\(font.text) has a fixed size that ignores Dynamic Type; this code also builds for macOS, where UIFontMetrics does not exist, so scale it by hand under #if canImport(UIKit)"
+                        ))
                 }
                 continue
             }
@@ -87,9 +100,15 @@ public struct FontUIKitScaled: Transform {
             if let assignment {
                 // Kept at its size on purpose.
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) { continue }
-                if let constraint = TextViewSizing.fixedHeight(of: assignment.receiver, statement: assignment.statement, in: file) {
-                    findings.append(file.finding(Self.self, at: call, message:
-                        "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"))
+                if let constraint = TextViewSizing.fixedHeight(
+                    of: assignment.receiver, statement: assignment.statement, in: file)
+                {
+                    findings.append(
+                        file.finding(
+                            Self.self, at: call,
+                            message:
+                                "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                        ))
                     continue
                 }
             }
@@ -100,12 +119,17 @@ public struct FontUIKitScaled: Transform {
             // a fallback for that size, not text of its own.
             if Self.isInSizeForwardingHelper(call, in: file, index: context.index) { continue }
             guard let points = source.points else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"
+                    ))
                 continue
             }
             guard !TextStyle.isPlaceholderSize(points) else { continue }
-            let weight: FontWeight? = font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
+            let weight: FontWeight? =
+                font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
             let style = TextStyle.nearest(to: points, weight: weight, on: .iOS)
             let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
 
@@ -122,44 +146,69 @@ public struct FontUIKitScaled: Transform {
             } else {
                 replacement = "\(metrics).scaledFont(for: \(call.trimmedText))"
             }
-            var edits: [TextEdit] = [.replace(target.positionAfterSkippingLeadingTrivia.utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)]
-            var summary = "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
+            var edits: [TextEdit] = [
+                .replace(
+                    target.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)
+            ]
+            var summary =
+                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
 
             if let assignment {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
                 let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
                 if let planned = adjustments[key] {
                     edits.append(planned)
-                } else if assignment.scope.trimmedText.includes("\(assignment.receiver).adjustsFontForContentSizeCategory") {
+                } else if assignment.scope.trimmedText.includes(
+                    "\(assignment.receiver).adjustsFontForContentSizeCategory")
+                {
                     // Already set in this scope.
                 } else if assignment.scope.trimmedText.includes("\(assignment.receiver).sizeToFit()") {
                     // Sized once by its frame: growing text would be cut off until it is sized again.
-                    findings.append(file.finding(Self.self, at: assignment.statement, message:
-                        "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"))
-                } else if textViews.isTextView(assignment.receiver), let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file) {
+                    findings.append(
+                        file.finding(
+                            Self.self, at: assignment.statement,
+                            message:
+                                "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"
+                        ))
+                } else if textViews.isTextView(assignment.receiver),
+                    let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file)
+                {
                     edits.append(insertion)
                     adjustments[key] = insertion
                     summary += "; `\(line)`"
                 } else {
-                    findings.append(file.finding(Self.self, at: assignment.statement, message:
-                        "\(assignment.receiver).font is scaled now; if \(assignment.receiver) is a label, text field or text view, set \(line)"))
+                    findings.append(
+                        file.finding(
+                            Self.self, at: assignment.statement,
+                            message:
+                                "\(assignment.receiver).font is scaled now; if \(assignment.receiver) is a label, text field or text view, set \(line)"
+                        ))
                 }
             }
-            findings.append(file.finding(Self.self, at: call, message:
-                "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
-                fix: Fix(edits: edits, summary: summary, isInferred: false)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
+                    fix: Fix(edits: edits, summary: summary, isInferred: false)))
         }
         return findings
     }
 
     /// Whether the function around `call` passes one of its parameters as the size of a font.
-    static func isInSizeForwardingHelper(_ call: FunctionCallExprSyntax, in file: SourceFile, index: ProjectIndex) -> Bool {
-        guard let function = call.ancestor(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty,
-              let body = function.body else { return false }
+    static func isInSizeForwardingHelper(_ call: FunctionCallExprSyntax, in file: SourceFile, index: ProjectIndex)
+        -> Bool
+    {
+        guard let function = call.ancestor(FunctionDeclSyntax.self),
+            !function.signature.parameterClause.parameters.isEmpty,
+            let body = function.body
+        else { return false }
         return file.memoized("FontUIKitScaled.forwards.\(body.position.utf8Offset)") {
             file.fontCalls.contains { font in
                 guard font.call.position >= body.position, font.call.endPosition <= body.endPosition,
-                      let size = font.call.argument(labeled: font.method == "init" ? "size" : "ofSize")?.expression else { return false }
+                    let size = font.call.argument(labeled: font.method == "init" ? "size" : "ofSize")?.expression
+                else { return false }
                 return FontSizeSource.of(size, in: file, index: index) == .parameter
             }
         }
@@ -169,7 +218,8 @@ public struct FontUIKitScaled: Transform {
     /// it here as well would scale it twice.
     static func initializesVariable(in names: Set<String>, _ call: FunctionCallExprSyntax) -> Bool {
         guard let binding = call.ancestor(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return false }
         return names.contains(name)
     }
 
@@ -177,14 +227,18 @@ public struct FontUIKitScaled: Transform {
     /// and so does `UIFont(name:size:).map { …scaledFont(for: $0) }`.
     static func isAlreadyScaled(_ call: FunctionCallExprSyntax) -> Bool {
         if let map = call.parent?.as(MemberAccessExprSyntax.self), map.declName.baseName.text == "map",
-           let mapCall = map.parent?.as(FunctionCallExprSyntax.self),
-           let closure = mapCall.trailingClosure ?? mapCall.arguments.first?.expression.as(ClosureExprSyntax.self),
-           closure.statements.trimmedText.includes("scaledFont(for:") {
+            let mapCall = map.parent?.as(FunctionCallExprSyntax.self),
+            let closure = mapCall.trailingClosure ?? mapCall.arguments.first?.expression.as(ClosureExprSyntax.self),
+            closure.statements.trimmedText.includes("scaledFont(for:")
+        {
             return true
         }
         var current = Syntax(call)
-        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
-            if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" {
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self)
+        {
+            if let outer = parent.as(FunctionCallExprSyntax.self),
+                outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont"
+            {
                 return true
             }
             current = parent
@@ -212,12 +266,13 @@ struct FontAssignment {
         guard let sequence else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
-              let base = target.base,
-              value.positionAfterSkippingLeadingTrivia >= elements[2].positionAfterSkippingLeadingTrivia,
-              // The assignment is a statement of its own, so a line can follow it.
-              let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
-              let list = statement.parent else { return nil }
+            let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+            let base = target.base,
+            value.positionAfterSkippingLeadingTrivia >= elements[2].positionAfterSkippingLeadingTrivia,
+            // The assignment is a statement of its own, so a line can follow it.
+            let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
+            let list = statement.parent
+        else { return nil }
         receiver = base.trimmedText
         self.statement = statement
         scope = list
@@ -243,7 +298,8 @@ struct TextViewDeclarations {
 
     func isTextView(_ receiver: String) -> Bool {
         // `self.nameLabel`, `button.titleLabel?` → the last name.
-        let last = receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver
+        let last =
+            receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver
         if names.contains(last) { return true }
         let lowered = last.lowercased()
         return lowered.hasSuffix("label") || lowered.hasSuffix("field") || lowered.hasSuffix("textview")

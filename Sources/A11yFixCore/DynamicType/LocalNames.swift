@@ -7,13 +7,26 @@ enum LocalNames {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) {
-                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                if function.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                }) {
+                    return true
+                }
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                if initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-            } else if let closure = parent.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                if initializer.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                }) {
+                    return true
+                }
+            } else if let closure = parent.as(ClosureExprSyntax.self),
+                let parameters = closure.signature?.parameterClause
+            {
                 switch parameters {
                 case let .simpleInput(list): if list.contains(where: { $0.name.text == name }) { return true }
-                case let .parameterClause(clause): if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                case let .parameterClause(clause):
+                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return true
+                    }
                 }
             }
             current = parent.parent
@@ -30,7 +43,8 @@ enum LocalNames {
                 var found: PatternBindingSyntax?
                 for item in list where item.endPosition <= node.position {
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         found = binding
                     }
                 }

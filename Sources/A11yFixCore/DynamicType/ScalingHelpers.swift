@@ -15,14 +15,16 @@ enum ScalingHelpers {
             }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
                 if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let body = node.accessorBlock.map(Syntax.init) ?? node.initializer.map(Syntax.init), scales(body) {
+                    let body = node.accessorBlock.map(Syntax.init) ?? node.initializer.map(Syntax.init), scales(body)
+                {
                     names.insert(name)
                 }
                 return .visitChildren
             }
             func scales(_ body: some SyntaxProtocol) -> Bool {
                 let text = body.trimmedText
-                return (text.includes("UIFontMetrics") && text.includes("scaledValue")) || (text.includes("preferredFont") && text.includes("pointSize"))
+                return (text.includes("UIFontMetrics") && text.includes("scaledValue"))
+                    || (text.includes("preferredFont") && text.includes("pointSize"))
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)

@@ -1,4 +1,5 @@
 import SwiftSyntax
+
 /// Dynamic Type text styles with their default point sizes, and the rule that picks the style
 /// closest to a hard-coded size: nearest default size, ties round up, `.headline` instead of
 /// `.body` at the shared size when the weight is semibold or heavier, `.largeTitle` above all.
@@ -60,8 +61,10 @@ public enum TextStyle: String, CaseIterable, Sendable {
     }
 
     /// The style whose default size is nearest to `size`, among `available` styles.
-    public static func nearest(to size: Double, weight: FontWeight?, on platform: FontPlatform,
-                               among available: [TextStyle] = TextStyle.allCases) -> TextStyle {
+    public static func nearest(
+        to size: Double, weight: FontWeight?, on platform: FontPlatform,
+        among available: [TextStyle] = TextStyle.allCases
+    ) -> TextStyle {
         // Distinct sizes, largest first; at one size the first listed style wins (caption2 shares
         // macOS's 10 pt with caption and footnote: footnote is listed first).
         var best: TextStyle = .largeTitle
@@ -83,7 +86,10 @@ extension TextStyle {
     /// The style that renders `size` at exactly its default size on every table, with the weight
     /// kept (`.headline` only where its own weight is the one asked for or heavier); nil when no
     /// style matches everywhere, so a replacement would change the design.
-    public static func exact(_ size: Double, weight: FontWeight?, on tables: [FontPlatform], among available: [TextStyle] = TextStyle.allCases) -> TextStyle? {
+    public static func exact(
+        _ size: Double, weight: FontWeight?, on tables: [FontPlatform],
+        among available: [TextStyle] = TextStyle.allCases
+    ) -> TextStyle? {
         guard !tables.isEmpty else { return nil }
         let matching = available.filter { style in tables.allSatisfy { style.defaultSize(on: $0) == size } }
         if let weight, weight >= .semibold, matching.contains(.headline) { return .headline }

@@ -16,7 +16,11 @@ public enum DeepStackThreads {
     public static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         var started: [Thread] = []
         for index in 0..<count {
-            if let thread = Thread(stackSize: stackSize, body: { body(index) }) { started.append(thread) } else { body(index) }
+            if let thread = Thread(stackSize: stackSize, body: { body(index) }) {
+                started.append(thread)
+            } else {
+                body(index)
+            }
         }
         started.forEach { $0.join() }
     }
@@ -39,11 +43,13 @@ public enum DeepStackThreads {
             defer { pthread_attr_destroy(&attributes) }
             pthread_attr_setstacksize(&attributes, stackSize)
             let work = Unmanaged.passRetained(Work(body)).toOpaque()
-            let created = pthread_create(&handle, &attributes, { context in
-                guard let context else { return nil }
-                Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-                return nil
-            }, work)
+            let created = pthread_create(
+                &handle, &attributes,
+                { context in
+                    guard let context else { return nil }
+                    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+                    return nil
+                }, work)
             guard created == 0 else {
                 Unmanaged<Work>.fromOpaque(work).release()
                 return nil

@@ -31,7 +31,8 @@ public enum EditApplier {
         var deferred: [Int] = []
         for (index, group) in groups.enumerated() {
             let fresh = group.filter { !acceptedSet.contains($0) }
-            let clashes = fresh.contains { edit in accepted.contains { edit.conflicts(with: $0.edit) } }
+            let clashes =
+                fresh.contains { edit in accepted.contains { edit.conflicts(with: $0.edit) } }
                 || internalConflict(fresh)
             if clashes {
                 deferred.append(index)

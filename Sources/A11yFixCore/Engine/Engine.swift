@@ -51,8 +51,10 @@ public struct Engine: Sendable {
         original.projectPlatforms = context.targets.platforms
         if let error = SyntaxErrorDescription.first(in: original.tree) {
             let location = original.location(of: error.offset)
-            return .failed(.doesNotParse(path: path, line: location.line, column: location.column,
-                                         reason: error.message))
+            return .failed(
+                .doesNotParse(
+                    path: path, line: location.line, column: location.column,
+                    reason: error.message))
         }
 
         var current = original
@@ -78,7 +80,9 @@ public struct Engine: Sendable {
             let previews = PreviewRegions(file: current, previews: !context.codeKinds.includesPreviews, debugOnly: true)
             var findings = findings(in: current, using: transforms)
             if !directives.isEmpty {
-                let (kept, dropped) = findings.partitioned { !directives.suppresses($0.transformID, onLine: $0.location.line) }
+                let (kept, dropped) = findings.partitioned {
+                    !directives.suppresses($0.transformID, onLine: $0.location.line)
+                }
                 findings = kept
                 if pass == 0 { suppressed = dropped }
             }
@@ -104,9 +108,11 @@ public struct Engine: Sendable {
                     verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
                 }
                 verifications += transforms.flatMap { $0.leftOnPurpose(in: current, context: context) }
-                needsReview = findings.filter { $0.fix == nil }
+                needsReview =
+                    findings.filter { $0.fix == nil }
                     + reportedFindings(in: current).filter {
-                        !directives.suppresses($0.transformID, onLine: $0.location.line) && !previews.contains(offset: $0.offset)
+                        !directives.suppresses($0.transformID, onLine: $0.location.line)
+                            && !previews.contains(offset: $0.offset)
                     }
             }
             // An element named by two transforms gets the owner's name now; the other waits a pass.
@@ -115,7 +121,8 @@ public struct Engine: Sendable {
             if pass == 0 { firstPassFixes = arbitrated }
             // Each fix fits alone; one that would overflow a line together with another waits a
             // pass, to be fitted to the line as the other leaves it.
-            let fixes = context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) }
+            let fixes =
+                context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) }
                 ?? arbitrated
             if arbitrated.isEmpty {
                 settled = true
@@ -137,7 +144,9 @@ public struct Engine: Sendable {
             next.projectPlatforms = context.targets.platforms
             if let errorOffset = SyntaxErrors.firstErrorOffset(in: next.tree) {
                 let ids = Set(result.applied.map { fixes[$0].transformID }).sorted()
-                let line = original.location(of: OffsetMap(appliedEdits: result.appliedEdits).originalOffset(for: errorOffset)).line
+                let line = original.location(
+                    of: OffsetMap(appliedEdits: result.appliedEdits).originalOffset(for: errorOffset)
+                ).line
                 return .failed(.fixBrokeSyntax(path: path, line: line, transforms: ids))
             }
             backMaps.append(OffsetMap(appliedEdits: result.appliedEdits))
@@ -152,8 +161,9 @@ public struct Engine: Sendable {
             needsReview.removeAll { $0.notApplied != nil && made.contains("\($0.transformID) \($0.offset)") }
         }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
-        var report = FileReport(path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
-                                suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
+        var report = FileReport(
+            path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
+            suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
         report.firstPassFixes = firstPassFixes.sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         report.unknownSuppressionIDs = unknownSuppressionIDs
         return .processed(report)
@@ -161,8 +171,10 @@ public struct Engine: Sendable {
 
     /// `findings` with each fix fitted to `limit`; a fix that cannot fit is removed and the finding
     /// says why. `located` moves a finding to its place in the input, for the line the message names.
-    private func fitting(_ findings: [Finding], to limit: LineLengthLimit, in file: SourceFile,
-                         located: (Finding) -> Finding) -> [Finding] {
+    private func fitting(
+        _ findings: [Finding], to limit: LineLengthLimit, in file: SourceFile,
+        located: (Finding) -> Finding
+    ) -> [Finding] {
         let fitter = LineFitter(file: file, limit: limit, wraps: wrapsToFit)
         return findings.map { finding in
             guard let fix = finding.fix else { return finding }
@@ -176,7 +188,8 @@ public struct Engine: Sendable {
                 let line = located(probe).location.line
                 fitted.fix = nil
                 fitted.notApplied = .lineLength
-                fitted.message += " (not applied: the fix would make line \(line) longer than the project's "
+                fitted.message +=
+                    " (not applied: the fix would make line \(line) longer than the project's "
                     + "\(limit.columns)-column limit (\(limit.sourceName)))"
             }
             return fitted
@@ -222,7 +235,9 @@ public struct Engine: Sendable {
     }
 
     /// Moves a finding made on an intermediate text back to input coordinates.
-    private func relocate(_ finding: Finding, through maps: some BidirectionalCollection<OffsetMap>, in original: SourceFile) -> Finding {
+    private func relocate(
+        _ finding: Finding, through maps: some BidirectionalCollection<OffsetMap>, in original: SourceFile
+    ) -> Finding {
         var offset = finding.offset, end = finding.endOffset
         for map in maps.reversed() {
             offset = map.originalOffset(for: offset)

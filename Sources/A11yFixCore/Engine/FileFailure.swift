@@ -26,7 +26,8 @@ public enum FileFailure: Error, Equatable, Sendable {
     public var path: String {
         switch self {
         case let .unreadable(path, _), let .notUTF8(path), let .doesNotParse(path, _, _, _),
-             let .fixBrokeSyntax(path, _, _), let .writeFailed(path, _), let .doesNotSettle(path, _, _): path
+            let .fixBrokeSyntax(path, _, _), let .writeFailed(path, _), let .doesNotSettle(path, _, _):
+            path
         }
     }
 }

@@ -20,8 +20,10 @@ public struct FileReport: Sendable {
     /// Suppression comments naming ids no transform has: each suppresses nothing, so it is reported.
     public var unknownSuppressionIDs: [UnknownSuppressionID] = []
 
-    public init(path: String, input: [UInt8], output: [UInt8], applied: [Finding], needsReview: [Finding],
-                suppressed: [Finding] = [], verifications: [Verification] = [], previewFindingsSkipped: Int = 0) {
+    public init(
+        path: String, input: [UInt8], output: [UInt8], applied: [Finding], needsReview: [Finding],
+        suppressed: [Finding] = [], verifications: [Verification] = [], previewFindingsSkipped: Int = 0
+    ) {
         self.path = path
         self.input = input
         self.output = output

@@ -247,7 +247,8 @@ struct LineFitter {
 
     /// Where an input offset outside every edit lands in the output.
     static func outputOffset(ofInput offset: Int, edits: [TextEdit]) -> Int {
-        offset + edits.filter { $0.range.upperBound <= offset }
+        offset
+            + edits.filter { $0.range.upperBound <= offset }
             .reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
     }
 
@@ -335,7 +336,8 @@ struct LineFitter {
         // After `in` when the closure names its parameters: `{ _ in` stays on the line.
         let opening = (closure.signature.map(Syntax.init) ?? Syntax(closure.leftBrace)).endPositionBeforeTrailingTrivia
         let close = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        let text = file.lineEnding + line.indentation + file.indentUnit + closure.statements.trimmedDescription
+        let text =
+            file.lineEnding + line.indentation + file.indentUnit + closure.statements.trimmedDescription
             + file.lineEnding + line.indentation
         return Self.replacingOutput(opening.utf8Offset..<close, with: text, in: edits, input: file.bytes)
     }

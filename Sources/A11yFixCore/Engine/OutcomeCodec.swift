@@ -68,9 +68,13 @@ public enum OutcomeCodec {
     }
 
     public static func decode(_ data: [UInt8], path: String, input: [UInt8]) throws -> FileOutcome {
-        guard data.count >= magic.count + 8, data.starts(with: magic) else { throw Malformed(description: "not a result entry") }
+        guard data.count >= magic.count + 8, data.starts(with: magic) else {
+            throw Malformed(description: "not a result entry")
+        }
         let payload = Array(data[magic.count..<(data.count - 8)])
-        guard Checksum.bytes(of: payload) == Array(data.suffix(8)) else { throw Malformed(description: "checksum mismatch") }
+        guard Checksum.bytes(of: payload) == Array(data.suffix(8)) else {
+            throw Malformed(description: "checksum mismatch")
+        }
         var reader = Reader(buffer: payload)
         let outcome: FileOutcome
         switch try reader.byte() {
@@ -78,10 +82,14 @@ public enum OutcomeCodec {
             let output = try reader.byte() == 0 ? input : try reader.data()
             var lists: [[Finding]] = []
             for _ in 0..<3 { lists.append(try (0..<reader.count()).map { _ in try reader.finding() }) }
-            let verifications = try (0..<reader.count()).map { _ in Verification(kind: try reader.string(), count: try reader.int(), isLeftOnPurpose: try reader.byte() == 1) }
-            var report = FileReport(path: path, input: input, output: output, applied: lists[0],
-                                    needsReview: lists[1], suppressed: lists[2], verifications: verifications,
-                                    previewFindingsSkipped: try reader.int())
+            let verifications = try (0..<reader.count()).map { _ in
+                Verification(
+                    kind: try reader.string(), count: try reader.int(), isLeftOnPurpose: try reader.byte() == 1)
+            }
+            var report = FileReport(
+                path: path, input: input, output: output, applied: lists[0],
+                needsReview: lists[1], suppressed: lists[2], verifications: verifications,
+                previewFindingsSkipped: try reader.int())
             report.unknownSuppressionIDs = try (0..<reader.count()).map { _ in
                 let line = try reader.int()
                 return UnknownSuppressionID(line: line, id: try reader.string())
@@ -95,10 +103,15 @@ public enum OutcomeCodec {
                 outcome = .failed(.doesNotParse(path: path, line: line, column: column, reason: try reader.string()))
             case 3:
                 let line = try reader.int()
-                outcome = .failed(.fixBrokeSyntax(path: path, line: line, transforms: try (0..<reader.count()).map { _ in try reader.string() }))
+                outcome = .failed(
+                    .fixBrokeSyntax(
+                        path: path, line: line, transforms: try (0..<reader.count()).map { _ in try reader.string() }))
             case 4:
                 let passes = try reader.int()
-                outcome = .failed(.doesNotSettle(path: path, passes: passes, transforms: try (0..<reader.count()).map { _ in try reader.string() }))
+                outcome = .failed(
+                    .doesNotSettle(
+                        path: path, passes: passes,
+                        transforms: try (0..<reader.count()).map { _ in try reader.string() }))
             default: throw Malformed(description: "unknown failure kind")
             }
         default:
@@ -199,7 +212,9 @@ public enum OutcomeCodec {
 
         mutating func string() throws -> String {
             let raw = try data()
-            guard let text = String(validating: raw, as: UTF8.self) else { throw Malformed(description: "invalid text") }
+            guard let text = String(validating: raw, as: UTF8.self) else {
+                throw Malformed(description: "invalid text")
+            }
             return text
         }
 
@@ -221,7 +236,9 @@ public enum OutcomeCodec {
                 let isInferred = try byte() == 1
                 let element = try int()
                 let keys = try (0..<count()).map { _ in try string() }
-                fix = Fix(edits: edits, summary: summary, isInferred: isInferred, namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
+                fix = Fix(
+                    edits: edits, summary: summary, isInferred: isInferred,
+                    namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
                 fix?.layout = FixLayout(rawValue: try byte())
             default: throw Malformed(description: "bad fix flag")
             }

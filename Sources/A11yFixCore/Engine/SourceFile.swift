@@ -96,13 +96,18 @@ public final class SourceFile {
             self.init(path: path, bytes: bytes)
             return
         }
-        self.init(path: path, bytes: bytes, transition: IncrementalParseTransition(previousIncrementalParseResult: previous.parseResult, edits: concurrent))
+        self.init(
+            path: path, bytes: bytes,
+            transition: IncrementalParseTransition(
+                previousIncrementalParseResult: previous.parseResult, edits: concurrent))
     }
 
     private init(path: String, bytes: [UInt8], transition: IncrementalParseTransition?) {
         self.path = path
         self.bytes = bytes
-        self.parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+        self.parseResult = bytes.withUnsafeBufferPointer {
+            Parser.parseIncrementally(source: $0, parseTransition: transition)
+        }
         self.tree = parseResult.tree
         self.locator = TextLocator(bytes: bytes)
     }
@@ -110,16 +115,23 @@ public final class SourceFile {
     /// The parser wants edits that neither overlap nor touch: adjacent ones are merged.
     private static func concurrentEdits(_ edits: [TextEdit]) -> ConcurrentEdits? {
         var merged: [(range: Range<Int>, replacement: [UInt8])] = []
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+        for edit in edits.sorted(by: {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }) {
             if let last = merged.last, edit.range.lowerBound <= last.range.upperBound {
                 guard edit.range.lowerBound == last.range.upperBound else { return nil }  // overlap: not expected
-                merged[merged.count - 1] = (last.range.lowerBound..<edit.range.upperBound, last.replacement + Array(edit.replacement.utf8))
+                merged[merged.count - 1] = (
+                    last.range.lowerBound..<edit.range.upperBound, last.replacement + Array(edit.replacement.utf8)
+                )
             } else {
                 merged.append((edit.range, Array(edit.replacement.utf8)))
             }
         }
         let sourceEdits = merged.map {
-            SourceEdit(range: AbsolutePosition(utf8Offset: $0.range.lowerBound)..<AbsolutePosition(utf8Offset: $0.range.upperBound), replacement: $0.replacement)
+            SourceEdit(
+                range: AbsolutePosition(
+                    utf8Offset: $0.range.lowerBound)..<AbsolutePosition(utf8Offset: $0.range.upperBound),
+                replacement: $0.replacement)
         }
         return try? ConcurrentEdits(concurrent: sourceEdits)
     }
@@ -161,8 +173,9 @@ public final class SourceFile {
             if start > 0, Self.continuesIdentifier(bytes[start - 1]) { continue }
             if offset + length < bytes.count, Self.continuesIdentifier(bytes[offset + length]) { continue }
             guard let token = tree.token(at: AbsolutePosition(utf8Offset: start)),
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == start,
-                  case let .identifier(text) = token.tokenKind, text == name || text == "$" + name else { continue }
+                token.positionAfterSkippingLeadingTrivia.utf8Offset == start,
+                case let .identifier(text) = token.tokenKind, text == name || text == "$" + name
+            else { continue }
             tokens.append(token)
         }
         return tokens
@@ -170,7 +183,9 @@ public final class SourceFile {
 
     private static func continuesIdentifier(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
         default: byte >= 0x80  // a non-ASCII letter
         }
     }
@@ -226,7 +241,9 @@ public final class SourceFile {
     }
 
     private static func detectLineEnding(_ bytes: [UInt8]) -> String {
-        guard let newline = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return "\n" }
+        guard let newline = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return "\n"
+        }
         if bytes[newline] == UInt8(ascii: "\n") { return "\n" }
         return newline + 1 < bytes.count && bytes[newline + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
     }
@@ -249,8 +266,12 @@ enum IndentationInference {
                 index += 1
             }
             // Blank lines say nothing about indentation.
-            if index >= bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { continue }
-            if firstByte == UInt8(ascii: "\t") { tabLines += 1 } else if firstByte == UInt8(ascii: " ") {
+            if index >= bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                continue
+            }
+            if firstByte == UInt8(ascii: "\t") {
+                tabLines += 1
+            } else if firstByte == UInt8(ascii: " ") {
                 spaceLines += 1
                 // A lone space before `*` continues a doc comment; it is not an indent step.
                 if width > previousWidth, bytes[index] != UInt8(ascii: "*") {
@@ -260,7 +281,8 @@ enum IndentationInference {
             previousWidth = firstByte == UInt8(ascii: "\t") ? 0 : width
         }
         if tabLines > spaceLines { return "\t" }
-        let step = stepCounts.max { lhs, rhs in lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key > rhs.key }?.key
+        let step = stepCounts.max { lhs, rhs in lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key > rhs.key }?
+            .key
         return String(repeating: " ", count: step ?? 4)
     }
 }

@@ -23,14 +23,18 @@ public struct SuppressionDirectives: Sendable {
 
     public init(file: SourceFile) {
         guard file.containsText("a11yfix:") else { return }
-        let firstCodeOffset = file.tree.firstToken(viewMode: .sourceAccurate).map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? 0
+        let firstCodeOffset =
+            file.tree.firstToken(viewMode: .sourceAccurate).map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }
+            ?? 0
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for (pieces, isLeading) in [(token.leadingTrivia, true), (token.trailingTrivia, false)] {
                 if !isLeading { offset = token.endPositionBeforeTrailingTrivia.utf8Offset }
                 for piece in pieces {
                     defer { offset += piece.sourceLength.utf8Length }
-                    guard let directive = Self.directive(in: piece, line: file.location(of: offset).line) else { continue }
+                    guard let directive = Self.directive(in: piece, line: file.location(of: offset).line) else {
+                        continue
+                    }
                     if directive.kind == .disableFile && offset > firstCodeOffset { continue }  // only at the top
                     directives.append(directive)
                 }
@@ -47,7 +51,8 @@ public struct SuppressionDirectives: Sendable {
         }
         let trimmed = body.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix("a11yfix:") else { return nil }
-        let words = trimmed.dropFirst("a11yfix:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        let words = trimmed.dropFirst("a11yfix:".count).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+            .map(String.init)
         guard let command = words.first else { return nil }
         let kind: Kind
         switch command {
@@ -132,9 +137,11 @@ extension SourceFile {
         guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return true }
         var node: Syntax? = Syntax(token)
         while let current = node {
-            if let literal = current.as(StringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .multilineStringQuote,
-               offset >= literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset,
-               offset <= literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset {
+            if let literal = current.as(StringLiteralExprSyntax.self),
+                literal.openingQuote.tokenKind == .multilineStringQuote,
+                offset >= literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset,
+                offset <= literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset
+            {
                 return false
             }
             node = current.parent

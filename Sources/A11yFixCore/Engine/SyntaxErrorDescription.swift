@@ -57,8 +57,9 @@ public struct SyntaxErrorDescription: Equatable, Sendable {
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard found == nil, node.hasError else { return .skipChildren }
             if node.is(UnexpectedNodesSyntax.self) || node.is(TokenSyntax.self) {
-                found = SyntaxErrorDescription(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                               message: SyntaxErrorDescription.message(for: node))
+                found = SyntaxErrorDescription(
+                    offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    message: SyntaxErrorDescription.message(for: node))
                 return .skipChildren
             }
             return .visitChildren

@@ -25,8 +25,12 @@ public struct TextEdit: Hashable, Sendable, CustomDebugStringConvertible {
     /// edits that merely touch, do not conflict.
     public func conflicts(with other: TextEdit) -> Bool {
         if range.overlaps(other.range) { return true }
-        if isInsertion, other.range.lowerBound < range.lowerBound, range.lowerBound < other.range.upperBound { return true }
-        if other.isInsertion, range.lowerBound < other.range.lowerBound, other.range.lowerBound < range.upperBound { return true }
+        if isInsertion, other.range.lowerBound < range.lowerBound, range.lowerBound < other.range.upperBound {
+            return true
+        }
+        if other.isInsertion, range.lowerBound < other.range.lowerBound, other.range.lowerBound < range.upperBound {
+            return true
+        }
         return false
     }
 

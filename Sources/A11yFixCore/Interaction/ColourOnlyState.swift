@@ -11,7 +11,9 @@ import SwiftSyntax
 /// - the shape, or every place that draws its view, is hidden from assistive technology;
 /// - the branches are materials, not colours.
 enum ColourOnlyState {
-    static func isOnlySignal(_ shape: FunctionCallExprSyntax, condition: String, branches: [ExprSyntax], context: TransformContext) -> Bool {
+    static func isOnlySignal(
+        _ shape: FunctionCallExprSyntax, condition: String, branches: [ExprSyntax], context: TransformContext
+    ) -> Bool {
         if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return false }
         if isStyleVariant(condition, near: shape) { return false }
         if isHidden(shape, context: context) { return false }
@@ -23,8 +25,10 @@ enum ColourOnlyState {
     /// comparison, whose operands are values rather than flags.
     static func operands(of condition: String) -> [String] {
         guard !["==", "!=", "<", ">"].contains(where: condition.includes) else { return [] }
-        return condition.split { $0 == "&" || $0 == "|" || $0 == "!" || $0 == " " || $0 == "(" || $0 == ")" }.map(String.init)
-            .filter { $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
+        return condition.split { $0 == "&" || $0 == "|" || $0 == "!" || $0 == " " || $0 == "(" || $0 == ")" }.map(
+            String.init
+        )
+        .filter { $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
     }
 
     /// The view whose layers hold the shape: `HStack { … }.background(Capsule().fill(…))` is the
@@ -33,8 +37,10 @@ enum ColourOnlyState {
         var outermost = ExprSyntax(ModifierChain(startingAt: shape).outermost)
         var node = Syntax(outermost)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockSyntax.self) {
-            if let call = parent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               TappedContent.layeringModifiers.contains(member.declName.baseName.text), let base = member.base {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                TappedContent.layeringModifiers.contains(member.declName.baseName.text), let base = member.base
+            {
                 outermost = ExprSyntax(ModifierChain(startingAt: ModifierChain(endingAt: base).root).outermost)
                 node = Syntax(outermost)
                 continue
@@ -50,25 +56,40 @@ enum ColourOnlyState {
         let shapeChain = ModifierChain(startingAt: shape).outermost
         let span = shapeChain.position..<shapeChain.endPosition
         let first = String(operand.prefix { $0 != "." })
-        for token in element.tokens(viewMode: .sourceAccurate) where token.text == first && !span.contains(token.position) {
+        for token in element.tokens(viewMode: .sourceAccurate)
+        where token.text == first && !span.contains(token.position) {
             guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { continue }
-            while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id { expression = ExprSyntax(member) }
+            while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id {
+                expression = ExprSyntax(member)
+            }
             guard expression.trimmedText == operand else { continue }
             if token.ancestor(ConditionElementSyntax.self) != nil { return true }
-            if let argument = expression.ancestor(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-               call.calleeName?.first?.isUppercase == true { return true }
-            if let sequence = expression.parent?.as(SequenceExprSyntax.self), let parts = ExprSyntax(sequence).ternaryParts,
-               parts.whenTrue.is(StringLiteralExprSyntax.self) || parts.whenFalse.is(StringLiteralExprSyntax.self) { return true }
+            if let argument = expression.ancestor(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calleeName?.first?.isUppercase == true
+            {
+                return true
+            }
+            if let sequence = expression.parent?.as(SequenceExprSyntax.self),
+                let parts = ExprSyntax(sequence).ternaryParts,
+                parts.whenTrue.is(StringLiteralExprSyntax.self) || parts.whenFalse.is(StringLiteralExprSyntax.self)
+            {
+                return true
+            }
         }
         return false
     }
 
     /// `isSolid` declared as a stored property of a `*Style` type: set once per use of the style.
     static func isStyleVariant(_ condition: String, near node: some SyntaxProtocol) -> Bool {
-        guard condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = node.ancestor(StructDeclSyntax.self),
-              type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) == true else { return false }
+        guard condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let type = node.ancestor(StructDeclSyntax.self),
+            type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("Style") }) == true
+        else { return false }
         return type.memberBlock.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { return false }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else {
+                return false
+            }
             return variable.bindings.contains { $0.pattern.trimmedText == condition && $0.accessorBlock == nil }
         }
     }
@@ -78,8 +99,12 @@ enum ColourOnlyState {
     static func isHidden(_ shape: FunctionCallExprSyntax, context: TransformContext) -> Bool {
         var node: Syntax? = Syntax(shape)
         while let current = node, !current.is(MemberBlockSyntax.self) {
-            if let expression = current.as(ExprSyntax.self), current.parent?.as(MemberAccessExprSyntax.self)?.base?.id == current.id,
-               ModifierChain(startingAt: expression).hidesFromAccessibility { return true }
+            if let expression = current.as(ExprSyntax.self),
+                current.parent?.as(MemberAccessExprSyntax.self)?.base?.id == current.id,
+                ModifierChain(startingAt: expression).hidesFromAccessibility
+            {
+                return true
+            }
             node = current.parent
         }
         guard let owner = EnclosingType.ownerName(of: shape) else { return false }

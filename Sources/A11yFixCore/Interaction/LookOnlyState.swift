@@ -30,7 +30,9 @@ final class LookOnlyState {
     func readsOnly(_ name: String, in allowed: (FunctionCallExprSyntax) -> Bool) -> Bool {
         let tokens = tokens(named: name)
         let isState = tokens.contains { token in
-            guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true,
+                let variable = token.ancestor(VariableDeclSyntax.self)
+            else { return false }
             return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
         }
         guard isState else { return false }
@@ -44,13 +46,23 @@ final class LookOnlyState {
 
     /// `name = …`, `name += 1`, `name.toggle()`, or the value of `name = !name`: a write, not a read.
     private static func isWritten(_ token: TokenSyntax) -> Bool {
-        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle" { return true }
-        if let assignment = token.ancestor(SequenceExprSyntax.self), assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-           assignment.elements.first?.trimmedText == token.text { return true }
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let sequence = reference.parent?.as(SequenceExprSyntax.self),
-              sequence.elements.first?.id == reference.id, let next = sequence.elements.dropFirst().first else { return false }
-        return next.is(AssignmentExprSyntax.self) || (next.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
-            && !["==", "!=", "<=", ">="].contains(next.as(BinaryOperatorExprSyntax.self)!.operator.text))
+        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle"
+        {
+            return true
+        }
+        if let assignment = token.ancestor(SequenceExprSyntax.self),
+            assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            assignment.elements.first?.trimmedText == token.text
+        {
+            return true
+        }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let sequence = reference.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.first?.id == reference.id, let next = sequence.elements.dropFirst().first
+        else { return false }
+        return next.is(AssignmentExprSyntax.self)
+            || (next.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+                && !["==", "!=", "<=", ">="].contains(next.as(BinaryOperatorExprSyntax.self)!.operator.text))
     }
 
     /// The calls whose arguments hold `token`, innermost first, within its statement.

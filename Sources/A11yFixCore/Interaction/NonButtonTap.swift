@@ -14,17 +14,29 @@ import SwiftSyntax
 /// - a counter of secret taps (`taps += 1` then a threshold), a full-screen screensaver that
 ///   wakes on any tap, and a tap that only resizes or moves a passed-in `content()`.
 enum NonButtonTap {
-    static func isNonButtonTap(_ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile) -> Bool {
+    static func isNonButtonTap(
+        _ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile
+    ) -> Bool {
         if let name = view.calleeName, backgroundViews.contains(name) || isPlaceholder(name) { return true }
         // `HStack {}` stretched over a player: an invisible hit layer, like `Color.clear`.
-        if let name = view.calleeName, TappedContent.containers.contains(name), view.trailingClosure?.statements.isEmpty == true { return true }
+        if let name = view.calleeName, TappedContent.containers.contains(name),
+            view.trailingClosure?.statements.isEmpty == true
+        {
+            return true
+        }
         if hasAccessibilityComment(gesture) { return true }
         if let tap = TapAction(action) {
-            if tap.functionName.map(isDecorativeName) == true || isWake(tap, on: view) || countsSecretTaps(tap) { return true }
+            if tap.functionName.map(isDecorativeName) == true || isWake(tap, on: view) || countsSecretTaps(tap) {
+                return true
+            }
             let effects = tap.effects
             if !effects.isEmpty, effects.allSatisfy(isDecorativeCall) { return true }
             if view.calleeName == "content", !effects.isEmpty, effects.allSatisfy(setsGeometry) { return true }
-            if let states = writtenStates(effects), states.allSatisfy({ LookOnlyState.of(file).readsOnly($0, in: movesView) }) { return true }
+            if let states = writtenStates(effects),
+                states.allSatisfy({ LookOnlyState.of(file).readsOnly($0, in: movesView) })
+            {
+                return true
+            }
         }
         guard let closure = action?.as(ClosureExprSyntax.self) else { return false }
         let statements = Array(closure.statements)
@@ -62,7 +74,9 @@ enum NonButtonTap {
 
     /// `toggleBoxAnimation`, `animateHeart`, `bounce`: a name that says the call only animates.
     static func isDecorativeName(_ name: String) -> Bool {
-        ReadableName.words(of: name).contains { ["animation", "animations", "animate", "animating", "bounce", "wiggle", "shake"].contains($0.lowercased()) }
+        ReadableName.words(of: name).contains {
+            ["animation", "animations", "animate", "animating", "bounce", "wiggle", "shake"].contains($0.lowercased())
+        }
     }
 
     /// `await toggleBoxAnimation()`, `model.bounce()`.
@@ -77,8 +91,12 @@ enum NonButtonTap {
         guard !effects.isEmpty else { return nil }
         var names: [String] = []
         for effect in effects {
-            let name = effect.hasSuffix(".toggle()") ? String(effect.dropLast(9)) : effect.range(of: " = ").map { String(effect[..<$0.lowerBound]) }
-            guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            let name =
+                effect.hasSuffix(".toggle()")
+                ? String(effect.dropLast(9)) : effect.range(of: " = ").map { String(effect[..<$0.lowerBound]) }
+            guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return nil
+            }
             names.append(name)
         }
         return names
@@ -86,7 +104,8 @@ enum NonButtonTap {
 
     /// Modifiers that move, scale or turn a view: state read only there is a look.
     static func movesView(_ call: FunctionCallExprSyntax) -> Bool {
-        ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "animation"].contains(LookOnlyState.calledName(call) ?? "")
+        ["offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "animation"].contains(
+            LookOnlyState.calledName(call) ?? "")
     }
 
     /// `.lineLimit(isExpanded ? nil : 3)` and `Text(isExpanded ? full : summary)`: the same text,
@@ -97,9 +116,13 @@ enum NonButtonTap {
 
     /// `scale = 1`, `position = .zero`, `offset.width += 4`: the geometry of a floating panel.
     static func setsGeometry(_ effect: String) -> Bool {
-        guard let equals = effect.range(of: " = ") ?? effect.range(of: " += ") ?? effect.range(of: " -= ") else { return false }
+        guard let equals = effect.range(of: " = ") ?? effect.range(of: " += ") ?? effect.range(of: " -= ") else {
+            return false
+        }
         let target = effect[..<equals.lowerBound].split(separator: ".").first.map(String.init) ?? ""
-        return ReadableName.words(of: target).contains { ["scale", "position", "offset", "opacity", "zoom", "corner", "size"].contains($0.lowercased()) }
+        return ReadableName.words(of: target).contains {
+            ["scale", "position", "offset", "opacity", "zoom", "corner", "size"].contains($0.lowercased())
+        }
     }
 
     // MARK: Secret taps and screensavers
@@ -108,7 +131,8 @@ enum NonButtonTap {
     /// debug switch, not a control.
     static func countsSecretTaps(_ tap: TapAction) -> Bool {
         let effects = tap.effects
-        guard let counter = effects.lazy.compactMap({ $0.hasSuffix(" += 1") ? String($0.dropLast(5)) : nil }).first else { return false }
+        guard let counter = effects.lazy.compactMap({ $0.hasSuffix(" += 1") ? String($0.dropLast(5)) : nil }).first
+        else { return false }
         let written = tap.statements.map(\.singleLineText).joined(separator: "\n")
         return [">=", ">", "=="].contains { written.includes("\(counter) \($0) ") }
     }
@@ -117,20 +141,31 @@ enum NonButtonTap {
     /// go on, as a screensaver or a splash does.
     static func isWake(_ tap: TapAction, on view: FunctionCallExprSyntax) -> Bool {
         let chain = ModifierChain(startingAt: view)
-        guard chain.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" }) else { return false }
-        let names = tap.functionName.map { [$0] } ?? tap.effects.compactMap { effect in
-            effect.hasSuffix(")") ? effect.prefix(while: { $0 != "(" }).split(separator: ".").last.map(String.init) : nil
-        }
-        return !names.isEmpty && names.allSatisfy { name in
-            ReadableName.words(of: name).contains { ["wake", "dismiss", "close", "unlock"].contains($0.lowercased()) }
-        }
+        guard chain.modifiers.contains(where: { $0.name == "ignoresSafeArea" || $0.name == "edgesIgnoringSafeArea" })
+        else { return false }
+        let names =
+            tap.functionName.map { [$0] }
+            ?? tap.effects.compactMap { effect in
+                effect.hasSuffix(")")
+                    ? effect.prefix(while: { $0 != "(" }).split(separator: ".").last.map(String.init) : nil
+            }
+        return !names.isEmpty
+            && names.allSatisfy { name in
+                ReadableName.words(of: name).contains {
+                    ["wake", "dismiss", "close", "unlock"].contains($0.lowercased())
+                }
+            }
     }
 
     /// Views that are a layer behind content when they are the tapped view.
-    static let backgroundViews: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient"]
+    static let backgroundViews: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
+    ]
     static let dismissCalls: Set<String> = ["dismiss", "dismissSheet", "close"]
     /// Words of a flag that shows or hides a screen's chrome.
-    static let chromeWords: Set<String> = ["controls", "control", "chrome", "overlay", "toolbar", "hud", "interface", "ui", "bars", "overlays"]
+    static let chromeWords: Set<String> = [
+        "controls", "control", "chrome", "overlay", "toolbar", "hud", "interface", "ui", "bars", "overlays",
+    ]
     static let commentWords = ["accessib", "voiceover", "voice over", "a11y", "button trait", "isbutton"]
 
     static func movesFocus(_ item: CodeBlockItemSyntax.Item) -> Bool {
@@ -146,7 +181,9 @@ enum NonButtonTap {
         if expression.assignmentTarget != nil, let value = expression.as(SequenceExprSyntax.self)?.elements.last {
             return value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName { return dismissCalls.contains(name) && call.arguments.isEmpty }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+            return dismissCalls.contains(name) && call.arguments.isEmpty
+        }
         return false
     }
 
@@ -162,7 +199,9 @@ enum NonButtonTap {
     /// accessibility: the authors decided how assistive technology sees this tap.
     static func hasAccessibilityComment(_ gesture: FunctionCallExprSyntax) -> Bool {
         var trivia: [Trivia] = [gesture.trailingTrivia]
-        if let member = gesture.calledExpression.as(MemberAccessExprSyntax.self) { trivia.append(member.period.leadingTrivia) }
+        if let member = gesture.calledExpression.as(MemberAccessExprSyntax.self) {
+            trivia.append(member.period.leadingTrivia)
+        }
         if let closure = gesture.trailingClosure {
             trivia.append(closure.leftBrace.trailingTrivia)
             if let first = closure.statements.first { trivia.append(first.leadingTrivia) }
@@ -173,7 +212,8 @@ enum NonButtonTap {
         return trivia.contains { pieces in
             pieces.contains { piece in
                 switch piece {
-                case let .lineComment(text), let .blockComment(text), let .docLineComment(text), let .docBlockComment(text):
+                case let .lineComment(text), let .blockComment(text), let .docLineComment(text),
+                    let .docBlockComment(text):
                     let lowered = text.lowercased()
                     return commentWords.contains { lowered.includes($0) }
                 default:

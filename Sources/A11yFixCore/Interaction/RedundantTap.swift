@@ -29,7 +29,8 @@ enum RedundantTap {
         var current = view.parent
         while let node = current, !node.is(MemberBlockSyntax.self) {
             if let call = node.as(FunctionCallExprSyntax.self), ["List", "Table"].contains(call.calleeName ?? ""),
-               let binding = call.argument(labeled: "selection")?.expression.trimmedText, binding.hasPrefix("$") {
+                let binding = call.argument(labeled: "selection")?.expression.trimmedText, binding.hasPrefix("$")
+            {
                 let target = binding.dropFirst() + " = "
                 return effects.allSatisfy { $0.hasPrefix(target) }
             }
@@ -53,10 +54,13 @@ enum RedundantTap {
             let middle = (low + high) / 2
             if calls[middle].position < view.position { low = middle + 1 } else { high = middle }
         }
-        for button in calls[low...].prefix(while: { $0.position < view.endPosition }) where button.calleeName == "Button" {
+        for button in calls[low...].prefix(while: { $0.position < view.endPosition })
+        where button.calleeName == "Button" {
             if let action = button.argument(labeled: "action")?.expression.as(ClosureExprSyntax.self) {
                 closures.append(action)
-            } else if let trailing = button.trailingClosure, button.closure(labeled: "label") != nil || button.arguments.first?.label == nil {
+            } else if let trailing = button.trailingClosure,
+                button.closure(labeled: "label") != nil || button.arguments.first?.label == nil
+            {
                 // `Button { act() } label: { … }` or `Button("Title") { act() }`.
                 closures.append(trailing)
             }

@@ -33,8 +33,11 @@ public struct SelectionTrait: Transform {
     )
 
     /// Glyphs that mark the chosen option.
-    static let marks: Set<String> = ["checkmark", "checkmark.circle", "checkmark.circle.fill", "checkmark.square", "checkmark.square.fill",
-                                     "largecircle.fill.circle", "record.circle", "record.circle.fill", "circle.inset.filled", "smallcircle.filled.circle"]
+    static let marks: Set<String> = [
+        "checkmark", "checkmark.circle", "checkmark.circle.fill", "checkmark.square", "checkmark.square.fill",
+        "largecircle.fill.circle", "record.circle", "record.circle.fill", "circle.inset.filled",
+        "smallcircle.filled.circle",
+    ]
     /// The empty look of an option that is not chosen.
     static let emptyMarks: Set<String> = ["circle", "square", ""]
 
@@ -49,9 +52,11 @@ public struct SelectionTrait: Transform {
             if call.calleeName == "Button", let label = call.closure(labeled: "label") ?? call.trailingClosure {
                 control = call
                 content = Syntax(label)
-            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture",
-                      let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-                      !ControlNames.isInsideControl(root) {
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "onTapGesture",
+                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+                !ControlNames.isInsideControl(root)
+            {
                 control = root
                 content = Syntax(root)
             } else {
@@ -59,7 +64,8 @@ public struct SelectionTrait: Transform {
             }
             let chain = ModifierChain(startingAt: control)
             guard !chain.modifiers.contains(where: Self.saysState), !Self.isMenuItemOrRepresented(control),
-                  let condition = Self.selectionCondition(in: content) else { continue }
+                let condition = Self.selectionCondition(in: content)
+            else { continue }
             let modifiers = AccessibilityModifiers(at: control, in: file, context: context)
             // `==`, `&&` and `||` bind tighter than `?:`; only a ternary or `??` inside needs parentheses.
             let parenthesized = condition.contains("?") ? "(\(condition))" : condition
@@ -67,16 +73,24 @@ public struct SelectionTrait: Transform {
             // A tapped stack is as many elements as it has children: the trait would land on each.
             // Combined first, when nothing inside is a control; tap-gesture-button combines the
             // same view, so the fix names the element and waits a pass for its fix.
-            let splitsChildren = control.calleeName.map(TappedContent.containers.contains) == true && !chain.has("accessibilityElement")
+            let splitsChildren =
+                control.calleeName.map(TappedContent.containers.contains) == true && !chain.has("accessibilityElement")
             if splitsChildren {
                 guard TappedContent(of: ExprSyntax(control), index: context.index).kind == .plain else { continue }
                 lines.insert(modifiers.element(children: ".combine"), at: 0)
             }
             guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: control, message:
-                "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(lines.joined())",
-                fix: Fix(edits: [edit], summary: "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")", isInferred: false,
-                         namedElement: splitsChildren ? chain.element : nil)))
+            findings.append(
+                file.finding(
+                    Self.self, at: control,
+                    message:
+                        "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(lines.joined())",
+                    fix: Fix(
+                        edits: [edit],
+                        summary:
+                            "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")",
+                        isInferred: false,
+                        namedElement: splitsChildren ? chain.element : nil)))
         }
         return findings
     }
@@ -90,7 +104,10 @@ public struct SelectionTrait: Transform {
         case "accessibilityValue", "accessibilityRepresentation", "accessibilityHidden": return true
         case "accessibilityAddTraits": return arguments.trimmedText.includes("isSelected")
         case "accessibility":
-            return arguments.contains { ["value", "hidden"].contains($0.label?.text ?? "") || $0.label?.text == "addTraits" && $0.trimmedText.includes("isSelected") }
+            return arguments.contains {
+                ["value", "hidden"].contains($0.label?.text ?? "")
+                    || $0.label?.text == "addTraits" && $0.trimmedText.includes("isSelected")
+            }
         default: return false
         }
     }
@@ -101,11 +118,20 @@ public struct SelectionTrait: Transform {
     static func isMenuItemOrRepresented(_ control: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(control)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "accessibilityRepresentation" { return true }
+            if let member = parent.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "accessibilityRepresentation"
+            {
+                return true
+            }
             if let closure = node.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self) {
-                let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text ?? closure.parent?.as(LabeledExprSyntax.self)?.label?.text
-                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
-                let isMenuContent = ["Menu", "ContextMenu", "contextMenu"].contains(name ?? "") && !["label", "primaryAction", "preview"].contains(label ?? "")
+                let label =
+                    closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+                    ?? closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+                let name =
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+                let isMenuContent =
+                    ["Menu", "ContextMenu", "contextMenu"].contains(name ?? "")
+                    && !["label", "primaryAction", "preview"].contains(label ?? "")
                 if isMenuContent, closure.position >= call.calledExpression.endPosition { return true }
             }
             node = parent
@@ -120,25 +146,34 @@ public struct SelectionTrait: Transform {
         for node in content.children(viewMode: .sourceAccurate) {
             // `if isChosen { Image(systemName: "checkmark") }`
             if let ifExpression = node.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
-               case let .expression(condition) = ifExpression.conditions.first!.condition {
+                case let .expression(condition) = ifExpression.conditions.first!.condition
+            {
                 if let inner = selectionCondition(in: Syntax(ifExpression.body)) {
-                    return [condition.trimmedText, inner].map { $0.contains("||") ? "(\($0))" : $0 }.joined(separator: " && ")
+                    return [condition.trimmedText, inner].map { $0.contains("||") ? "(\($0))" : $0 }.joined(
+                        separator: " && ")
                 }
-                if drawsMark(Syntax(ifExpression.body)), !(ifExpression.elseBody.map { drawsMark(Syntax($0)) } ?? false) {
+                if drawsMark(Syntax(ifExpression.body)), !(ifExpression.elseBody.map { drawsMark(Syntax($0)) } ?? false)
+                {
                     return condition.trimmedText
                 }
             }
             // `Image(systemName: isChosen ? "checkmark.circle.fill" : "circle")`
             if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Image",
-               let parts = call.argument(labeled: "systemName")?.expression.ternaryParts,
-               let whenTrue = parts.whenTrue.stringLiteralValue, let whenFalse = parts.whenFalse.stringLiteralValue {
+                let parts = call.argument(labeled: "systemName")?.expression.ternaryParts,
+                let whenTrue = parts.whenTrue.stringLiteralValue, let whenFalse = parts.whenFalse.stringLiteralValue
+            {
                 if marks.contains(whenTrue), emptyMarks.contains(whenFalse) { return parts.condition }
                 if marks.contains(whenFalse), emptyMarks.contains(whenTrue) {
-                    return parts.condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? "!" + parts.condition : "!(\(parts.condition))"
+                    return parts.condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                        ? "!" + parts.condition : "!(\(parts.condition))"
                 }
             }
             // A nested view, or a `Button`'s own label: nothing past another control.
-            if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, ProjectIndex.controls.contains(name) { continue }
+            if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+                ProjectIndex.controls.contains(name)
+            {
+                continue
+            }
             if let found = selectionCondition(in: node) { return found }
         }
         return nil

@@ -18,8 +18,11 @@ struct TapAction {
             functionName = nil
             return
         }
-        let name = action.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? action.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+        let name =
+            action.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? action.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil
+            }
         guard let name else { return nil }
         functionName = name
         statements = Self.body(ofFunction: name, near: action).map(Array.init) ?? []
@@ -33,7 +36,9 @@ struct TapAction {
             switch statement.item {
             case let .expr(expression): return effects(of: expression)
             case let .stmt(statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return effects(of: expression) }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    return effects(of: expression)
+                }
                 return [statement.singleLineText]
             case let .decl(declaration): return [declaration.singleLineText]
             }
@@ -61,7 +66,8 @@ struct TapAction {
     /// `withAnimation(…) { }`, `Task { }`, `DispatchQueue.main.async { }`, `MainActor.run { }`.
     private static func isWrapper(_ call: FunctionCallExprSyntax) -> Bool {
         let called = call.calledExpression.trimmedText
-        return ["withAnimation", "withTransaction", "Task", "DispatchQueue.main.async", "MainActor.run"].contains(called)
+        return ["withAnimation", "withTransaction", "Task", "DispatchQueue.main.async", "MainActor.run"].contains(
+            called)
             || called.hasPrefix("DispatchQueue.main.asyncAfter")
     }
 
@@ -72,7 +78,8 @@ struct TapAction {
         guard let members = current?.as(MemberBlockSyntax.self)?.members else { return nil }
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-               function.signature.parameterClause.parameters.isEmpty {
+                function.signature.parameterClause.parameters.isEmpty
+            {
                 return function.body?.statements
             }
         }

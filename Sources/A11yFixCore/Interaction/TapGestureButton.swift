@@ -39,25 +39,39 @@ public struct TapGestureButton: Transform {
         guard file.containsText("onTapGesture") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture",
-                  let base = member.base, (call.argument(labeled: "count")?.expression.numberLiteralValue ?? 1) == 1 else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "onTapGesture",
+                let base = member.base, (call.argument(labeled: "count")?.expression.numberLiteralValue ?? 1) == 1
+            else { continue }
             let inner = ModifierChain(endingAt: base)
             guard let root = inner.root.as(FunctionCallExprSyntax.self), root.calleeName != "Button",
-                  !ControlNames.isInsideControl(root) else { continue }
+                !ControlNames.isInsideControl(root)
+            else { continue }
             let chain = ModifierChain(startingAt: root)
             guard !chain.addsTraits([".isButton", ".isLink"]),
-                  !chain.modifiers.contains(where: { ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name) })
+                !chain.modifiers.contains(where: {
+                    ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name)
+                })
             else { continue }
             let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
             if NonButtonTap.isNonButtonTap(call, view: root, action: action, in: file)
                 || RedundantTap.isRedundant(root, action: TapAction(action), in: file)
-                || Self.hasButtonChild(root) { continue }
+                || Self.hasButtonChild(root)
+            {
+                continue
+            }
             // Every place that draws the enclosing view folds it into one element (or hides it):
             // a trait here would land on that element, and the tap stays out of reach.
-            if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner), fold != .open {
+            if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
+                fold != .open
+            {
                 if fold == .combined {
-                    findings.append(file.finding(Self.self, atModifier: call, message:
-                        "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"))
+                    findings.append(
+                        file.finding(
+                            Self.self, atModifier: call,
+                            message:
+                                "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
+                        ))
                 }
                 continue
             }
@@ -65,12 +79,20 @@ public struct TapGestureButton: Transform {
             let content = TappedContent(of: base, index: context.index)
             switch content.kind {
             case let .interactive(control):
-                findings.append(file.finding(Self.self, atModifier: call, message:
-                    "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"))
+                findings.append(
+                    file.finding(
+                        Self.self, atModifier: call,
+                        message:
+                            "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
+                    ))
                 continue
             case let .unresolved(what):
-                findings.append(file.finding(Self.self, atModifier: call, message:
-                    "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"))
+                findings.append(
+                    file.finding(
+                        Self.self, atModifier: call,
+                        message:
+                            "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"
+                    ))
                 continue
             case .plain:
                 break
@@ -80,14 +102,23 @@ public struct TapGestureButton: Transform {
             // Around a single view it is that view.
             let isSingleViewGroup = root.calleeName == "Group" && Self.holdsSingleView(root)
             if root.calleeName == "Group", !isSingleViewGroup {
-                findings.append(file.finding(Self.self, atModifier: call, message:
-                    "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"))
+                findings.append(
+                    file.finding(
+                        Self.self, atModifier: call,
+                        message:
+                            "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
+                    ))
                 continue
             }
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
             // A lone image or shape is one element already; a stack becomes one by combining.
             // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
-            let isLeaf = isSingleViewGroup || (root.calleeName.map { $0.first?.isUppercase == true && !TappedContent.containers.contains($0) && !context.index.isViewLike($0) } ?? false)
+            let isLeaf =
+                isSingleViewGroup
+                || (root.calleeName.map {
+                    $0.first?.isUppercase == true && !TappedContent.containers.contains($0)
+                        && !context.index.isViewLike($0)
+                } ?? false)
             var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
             // A tap that opens a web page is a link (judged on NetNewsWire: a credit styled as a link).
             let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
@@ -95,23 +126,32 @@ public struct TapGestureButton: Transform {
             let summary: String
             var inferred = false
             if content.hasText || chain.hasAccessibilityLabel {
-                summary = content.hasText
+                summary =
+                    content.hasText
                     ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(root.calleeName ?? "view")"
                     : "`.accessibilityAddTraits(\(trait))` on tappable \(root.calleeName ?? "view"), keeping its label"
             } else {
                 guard let phrase = Self.label(action: action, view: root, context: context) else {
-                    findings.append(file.finding(Self.self, atModifier: call, message:
-                        "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"))
+                    findings.append(
+                        file.finding(
+                            Self.self, atModifier: call,
+                            message:
+                                "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
+                        ))
                     continue
                 }
                 lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
-                summary = "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
+                summary =
+                    "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
                 inferred = true
             }
             guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, atModifier: call, message:
-                "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
-                fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
+            findings.append(
+                file.finding(
+                    Self.self, atModifier: call,
+                    message:
+                        "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+                    fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }
         return findings
     }
@@ -124,7 +164,9 @@ public struct TapGestureButton: Transform {
         // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
         if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) { return nil }
-        if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name), !NonButtonTap.isDecorativeName(name) {
+        if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
+            !NonButtonTap.isDecorativeName(name)
+        {
             if let phrase = ReadableName.phrase(forActionName: name) { return phrase }
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
@@ -175,10 +217,14 @@ public struct TapGestureButton: Transform {
     static func holdsSingleView(_ view: FunctionCallExprSyntax) -> Bool {
         func single(_ statements: CodeBlockItemListSyntax) -> Bool {
             guard statements.count == 1, let expression = statements.first?.item.expression else { return false }
-            guard let ifExpression = expression.as(IfExprSyntax.self) else { return !expression.is(SwitchExprSyntax.self) }
+            guard let ifExpression = expression.as(IfExprSyntax.self) else {
+                return !expression.is(SwitchExprSyntax.self)
+            }
             switch ifExpression.elseBody {
             case let .codeBlock(block)?: return single(ifExpression.body.statements) && single(block.statements)
-            case let .ifExpr(next)?: return single(ifExpression.body.statements) && single([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))])
+            case let .ifExpr(next)?:
+                return single(ifExpression.body.statements)
+                    && single([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))])
             case nil: return single(ifExpression.body.statements)
             }
         }
@@ -187,12 +233,17 @@ public struct TapGestureButton: Transform {
 
     /// The literal name of the first image in the view, if any.
     static func imageName(in view: FunctionCallExprSyntax) -> String? {
-        if view.calleeName == "Image", let image = ImageContent.images(in: ExprSyntax(view))?.first, case let .literal(name) = image.name { return name }
+        if view.calleeName == "Image", let image = ImageContent.images(in: ExprSyntax(view))?.first,
+            case let .literal(name) = image.name
+        {
+            return name
+        }
         for closure in [view.trailingClosure].compactMap({ $0 }) {
             for statement in closure.statements {
                 guard case let .expr(expression) = statement.item,
-                      let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-                      let name = imageName(in: root) else { continue }
+                    let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+                    let name = imageName(in: root)
+                else { continue }
                 return name
             }
         }

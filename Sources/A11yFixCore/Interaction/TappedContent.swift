@@ -34,7 +34,9 @@ struct TappedContent {
     /// Modifiers whose views are drawn as part of the view they modify.
     static let layeringModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
     /// Modifiers that make part of the content operable on its own.
-    static let gestureModifiers: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+    static let gestureModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+    ]
 
     init(of view: ExprSyntax, index: ProjectIndex) {
         self.index = index
@@ -56,7 +58,9 @@ struct TappedContent {
         if !isTapped, chain.hidesFromAccessibility { return }
         for modifier in chain.modifiers {
             // The gesture being judged is on the tapped view itself, not inside it.
-            if !isTapped, Self.gestureModifiers.contains(modifier.name) { note(.interactive("a view with its own `.\(modifier.name)`")) }
+            if !isTapped, Self.gestureModifiers.contains(modifier.name) {
+                note(.interactive("a view with its own `.\(modifier.name)`"))
+            }
             guard Self.layeringModifiers.contains(modifier.name), let call = modifier.call else { continue }
             for argument in call.arguments where argument.label == nil || argument.label?.text == "content" {
                 visitLayer(argument.expression)
@@ -82,7 +86,9 @@ struct TappedContent {
             for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) { visit(element) }
             return
         }
-        if let parenthesized = root.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+        if let parenthesized = root.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let only = parenthesized.elements.first
+        {
             return visit(only.expression)
         }
         if let member = root.as(MemberAccessExprSyntax.self) {
@@ -94,14 +100,21 @@ struct TappedContent {
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
             // `checkmarkImage`: a view property of the same type is read like the rest; `content`
             // passed in is not known.
-            if let reference = root.as(DeclReferenceExprSyntax.self), visitMember(named: reference.baseName.text, near: root, call: nil) { return }
+            if let reference = root.as(DeclReferenceExprSyntax.self),
+                visitMember(named: reference.baseName.text, near: root, call: nil)
+            {
+                return
+            }
             note(.unresolved(root.trimmedText))
             return
         }
         guard name.first?.isUppercase == true else {
             // `loaderView(for: item)`: a builder function of the same type is read like the rest,
             // every branch of it (the arguments only choose among them).
-            if call.calledExpression.is(DeclReferenceExprSyntax.self), visitMember(named: name, near: root, call: call) { return }
+            if call.calledExpression.is(DeclReferenceExprSyntax.self), visitMember(named: name, near: root, call: call)
+            {
+                return
+            }
             note(.unresolved(name + "()"))
             return
         }
@@ -122,7 +135,8 @@ struct TappedContent {
             switch index.content(ofView: name) ?? .unresolved(name) {
             case .plain: return
             // The index names a control, or the gesture and the view that has it (`onTapGesture in Row`).
-            case let .interactive(control): note(.interactive(control == name ? "`\(name)`" : "`\(control)` in `\(name)`"))
+            case let .interactive(control):
+                note(.interactive(control == name ? "`\(name)`" : "`\(control)` in `\(name)`"))
             case let .unresolved(what): note(.unresolved(what))
             }
             return
@@ -136,18 +150,26 @@ struct TappedContent {
     /// The body of a computed view property, or of a function named `name` whose argument labels
     /// match `call`'s, in the type around `node`, visited as content. A stored property of a
     /// plain type (`let tint: Color`, `= Color(…)`) is plain. False when there is no such member.
-    private mutating func visitMember(named name: String, near node: some SyntaxProtocol, call: FunctionCallExprSyntax?) -> Bool {
+    private mutating func visitMember(named name: String, near node: some SyntaxProtocol, call: FunctionCallExprSyntax?)
+        -> Bool
+    {
         var current = node.parent
         while let candidate = current, !candidate.is(MemberBlockSyntax.self) { current = candidate.parent }
         guard let members = current?.as(MemberBlockSyntax.self)?.members else { return false }
         guard followedMembers.insert(name).inserted else { return true }
         for member in members {
-            if call == nil, let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if call == nil, let variable = member.decl.as(VariableDeclSyntax.self),
+                let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
                 switch binding.accessorBlock?.accessors {
-                case let .getter(statements)?: visitStatements(statements); return true
+                case let .getter(statements)?:
+                    visitStatements(statements)
+                    return true
                 case let .accessors(accessors)?:
-                    guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return false }
+                    guard
+                        let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body
+                    else { return false }
                     visitStatements(getter.statements)
                     return true
                 case nil:
@@ -155,7 +177,9 @@ struct TappedContent {
                 }
             }
             if let call, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-               Self.labels(of: function) == call.arguments.map({ $0.label?.text ?? "_" }), call.trailingClosure == nil, let body = function.body {
+                Self.labels(of: function) == call.arguments.map({ $0.label?.text ?? "_" }), call.trailingClosure == nil,
+                let body = function.body
+            {
                 visitStatements(body.statements)
                 return true
             }
@@ -165,10 +189,15 @@ struct TappedContent {
 
     /// A stored view is set from outside (`let icon: Image` is still an image); other types are unknown.
     private mutating func visitStored(_ binding: PatternBindingSyntax) -> Bool {
-        let written = binding.typeAnnotation?.type.trimmedText ?? binding.initializer.flatMap { ModifierChain(endingAt: $0.value).root.as(FunctionCallExprSyntax.self)?.calleeName }
+        let written =
+            binding.typeAnnotation?.type.trimmedText
+            ?? binding.initializer.flatMap {
+                ModifierChain(endingAt: $0.value).root.as(FunctionCallExprSyntax.self)?.calleeName
+            }
         // `Image?` is an image when there is one.
         guard let typeName = written.map({ String($0.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()) }),
-              ProjectIndex.plainContent.contains(typeName) else { return false }
+            ProjectIndex.plainContent.contains(typeName)
+        else { return false }
         if Self.textViews.contains(typeName) { hasText = true }
         return true
     }
@@ -185,7 +214,9 @@ struct TappedContent {
                 if let ifExpression = expression.as(IfExprSyntax.self) {
                     visitIf(ifExpression)
                 } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                    for case let .switchCase(switchCase) in switchExpression.cases { visitStatements(switchCase.statements) }
+                    for case let .switchCase(switchCase) in switchExpression.cases {
+                        visitStatements(switchCase.statements)
+                    }
                 } else {
                     visit(expression)
                 }
@@ -205,7 +236,9 @@ struct TappedContent {
                 }
                 if let ifExpression = expression.as(IfExprSyntax.self) { visitIf(ifExpression) }
                 if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                    for case let .switchCase(switchCase) in switchExpression.cases { visitStatements(switchCase.statements) }
+                    for case let .switchCase(switchCase) in switchExpression.cases {
+                        visitStatements(switchCase.statements)
+                    }
                 }
             }
         }

@@ -38,13 +38,17 @@ public struct TouchTarget: Transform {
             let call: FunctionCallExprSyntax
             if let name = candidate.calleeName, Self.controls.contains(name) {
                 call = candidate
-            } else if let member = candidate.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onTapGesture",
-                      let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self) {
+            } else if let member = candidate.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "onTapGesture",
+                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)
+            {
                 call = root
             } else {
                 continue
             }
-            guard let name = call.calleeName, let target = Self.defaultSize(of: call, in: file, context: context) else { continue }
+            guard let name = call.calleeName, let target = Self.defaultSize(of: call, in: file, context: context) else {
+                continue
+            }
             // A wrapped AppKit or UIKit control is sized by the system; macOS toolbars size their items.
             if context.index.wrapsNativeControl(name) { continue }
             let inToolbar = Self.isInToolbar(call)
@@ -63,7 +67,8 @@ public struct TouchTarget: Transform {
                 edit = ModifierInsertion.edit(appending: lines, to: ModifierChain(startingAt: content.root), in: file)
                 what = "icon-only \(name)"
             } else if name != "Button", !ControlNames.isInsideControl(call),
-                      let gesture = chain.modifiers.first(where: { $0.name == "onTapGesture" }) {
+                let gesture = chain.modifiers.first(where: { $0.name == "onTapGesture" })
+            {
                 // The hit area is that of the view the gesture is attached to: grow it before the gesture.
                 guard !Self.hasMinimumFrame(chain) else { continue }
                 let added = chain.modifiers.contains { $0.name == "contentShape" } ? [lines[0]] : lines
@@ -73,18 +78,28 @@ public struct TouchTarget: Transform {
                 continue
             }
             guard let size = Self.smallFrame(in: measured, below: target.size) else { continue }
-            let message = "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) \(target.platform == "macOS" ? "minimum" : "control size")"
+            let message =
+                "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) \(target.platform == "macOS" ? "minimum" : "control size")"
             // The fix changes the layout: iOS code only, and never for one of several small
             // controls side by side that could not all get it, nor where a 44 pt frame would
             // grow a design: a button style that pads its label, a fixed-height row, a toolbar.
             guard target.isIOSOnly, let edit, Self.siblingsCanAllGrow(call, context: context), !inToolbar,
-                  !Self.hasCustomButtonStyle(chain), !Self.isInFixedHeightRow(call) else {
-                findings.append(file.finding(Self.self, at: call, message: message + "; grow its hit area or its frame (check the design)"))
+                !Self.hasCustomButtonStyle(chain), !Self.isInFixedHeightRow(call)
+            else {
+                findings.append(
+                    file.finding(
+                        Self.self, at: call, message: message + "; grow its hit area or its frame (check the design)"))
                 continue
             }
-            findings.append(file.finding(Self.self, at: call, message:
-                message + "; add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())",
-                fix: Fix(edits: [edit], summary: "44 × 44 pt touch area for \(what) framed at \(PointSize.text(size)) pt", isInferred: false)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        message + "; add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())",
+                    fix: Fix(
+                        edits: [edit],
+                        summary: "44 × 44 pt touch area for \(what) framed at \(PointSize.text(size)) pt",
+                        isInferred: false)))
         }
         return findings
     }
@@ -100,10 +115,14 @@ public struct TouchTarget: Transform {
     /// names; outside any, the primary one the project builds it for (iOS before macOS,
     /// visionOS and watchOS: judged on Ice Cubes, shared iOS and visionOS code was measured
     /// against visionOS's 60 pt), else the file's imports. Nil for tvOS-only code.
-    static func defaultSize(of call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> (size: Double, platform: String, isIOSOnly: Bool)? {
+    static func defaultSize(of call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> (
+        size: Double, platform: String, isIOSOnly: Bool
+    )? {
         let conditional = PlatformResolver.conditionalPlatformNames(of: Syntax(call))
         var names = conditional ?? Set((context.targets.platforms ?? []).map(\.rawValue))
-        if conditional == nil, let primary = primaryPlatforms.first(where: names.contains), let size = defaultSizes[primary] {
+        if conditional == nil, let primary = primaryPlatforms.first(where: names.contains),
+            let size = defaultSizes[primary]
+        {
             return (size, primary, names == ["iOS"])
         }
         if names.isEmpty {
@@ -114,24 +133,33 @@ public struct TouchTarget: Transform {
             }
         }
         let sizes = names.compactMap { name in defaultSizes[name].map { (size: $0, platform: name) } }
-        guard let largest = sizes.max(by: { $0.size < $1.size || $0.size == $1.size && $0.platform > $1.platform }) else { return nil }
+        guard let largest = sizes.max(by: { $0.size < $1.size || $0.size == $1.size && $0.platform > $1.platform })
+        else { return nil }
         return (largest.size, largest.platform, names == ["iOS"])
     }
 
     /// Whether every control beside `call` in its stack is small too and can be grown the same
     /// way: growing three of six icons in a bar spaces them unevenly.
     static func siblingsCanAllGrow(_ call: FunctionCallExprSyntax, context: TransformContext) -> Bool {
-        guard let statement = call.ancestor(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self),
-              list.count > 1 else { return true }
+        guard let statement = call.ancestor(CodeBlockItemSyntax.self),
+            let list = statement.parent?.as(CodeBlockItemListSyntax.self),
+            list.count > 1
+        else { return true }
         for sibling in list where sibling.id != statement.id {
             guard case let .expr(expression) = sibling.item,
-                  let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self), let name = root.calleeName,
-                  controls.contains(name) else { continue }
+                let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+                let name = root.calleeName,
+                controls.contains(name)
+            else { continue }
             let chain = ModifierChain(startingAt: root)
             var frames = chain
-            if let label = iconLabel(root, context: context) { frames.modifiers += ModifierChain(endingAt: label).modifiers }
+            if let label = iconLabel(root, context: context) {
+                frames.modifiers += ModifierChain(endingAt: label).modifiers
+            }
             if hasMinimumFrame(frames) { continue }
-            guard let label = iconLabel(root, context: context), smallFrame(in: [chain, ModifierChain(endingAt: label)], below: minimum) != nil else { return false }
+            guard let label = iconLabel(root, context: context),
+                smallFrame(in: [chain, ModifierChain(endingAt: label)], below: minimum) != nil
+            else { return false }
         }
         return true
     }
@@ -140,7 +168,8 @@ public struct TouchTarget: Transform {
     static func iconLabel(_ call: FunctionCallExprSyntax, context: TransformContext) -> ExprSyntax? {
         for closure in [call.closure(labeled: "label"), call.trailingClosure].compactMap({ $0 }) {
             guard ImageContent.images(in: closure, initializers: context.iconInitializers) != nil,
-                  closure.statements.count == 1, case let .expr(expression)? = closure.statements.first?.item else { continue }
+                closure.statements.count == 1, case let .expr(expression)? = closure.statements.first?.item
+            else { continue }
             return expression
         }
         return nil
@@ -161,10 +190,13 @@ public struct TouchTarget: Transform {
         var smallest: Double?
         for chain in chains {
             for (index, modifier) in chain.modifiers.enumerated() where modifier.name == "frame" {
-                let after = chain.modifiers[(index + 1)...].compactMap { $0.name == "padding" ? $0.call.map(Padding.init) : nil }
+                let after = chain.modifiers[(index + 1)...].compactMap {
+                    $0.name == "padding" ? $0.call.map(Padding.init) : nil
+                }
                 for argument in modifier.call?.arguments ?? [] {
                     let label = argument.label?.text
-                    guard label == "width" || label == "height", let value = argument.expression.numberLiteralValue else { continue }
+                    guard label == "width" || label == "height", let value = argument.expression.numberLiteralValue
+                    else { continue }
                     let size = value + after.reduce(0) { $0 + (label == "width" ? $1.width : $1.height) }
                     if size < limit, size < (smallest ?? .infinity) { smallest = size }
                 }
@@ -186,7 +218,11 @@ public struct TouchTarget: Transform {
             var edges = ".all"
             var amount: Double? = Self.standard
             if arguments.count == 1 {
-                if let length = arguments[0].expression.numberLiteralValue { amount = length } else { edges = arguments[0].expression.trimmedText }
+                if let length = arguments[0].expression.numberLiteralValue {
+                    amount = length
+                } else {
+                    edges = arguments[0].expression.trimmedText
+                }
             } else if arguments.count == 2 {
                 edges = arguments[0].expression.trimmedText
                 amount = arguments[1].expression.numberLiteralValue
@@ -194,7 +230,9 @@ public struct TouchTarget: Transform {
             guard let amount, edges.hasPrefix(".") || edges.hasPrefix("[") else { return }
             for edge in edges.split(whereSeparator: { !$0.isLetter }) {
                 switch edge {
-                case "all": width += 2 * amount; height += 2 * amount
+                case "all":
+                    width += 2 * amount
+                    height += 2 * amount
                 case "horizontal": width += 2 * amount
                 case "vertical": height += 2 * amount
                 case "leading", "trailing": width += amount
@@ -211,7 +249,10 @@ public struct TouchTarget: Transform {
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             // Inside the call's closures or arguments, not the view `.toolbar` is applied to.
             if let enclosing = parent.as(FunctionCallExprSyntax.self), node.id != enclosing.calledExpression.id,
-               ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(enclosing.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? enclosing.calleeName ?? "") {
+                ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(
+                    enclosing.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? enclosing
+                        .calleeName ?? "")
+            {
                 return true
             }
             node = parent
@@ -223,7 +264,8 @@ public struct TouchTarget: Transform {
     /// label itself (judged on Element X: the 44 pt frame made a 50 pt button). `.plain` does not.
     static func hasCustomButtonStyle(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { modifier in
-            guard modifier.name == "buttonStyle", let style = modifier.call?.arguments.first?.expression.trimmedText else { return false }
+            guard modifier.name == "buttonStyle", let style = modifier.call?.arguments.first?.expression.trimmedText
+            else { return false }
             return ![".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(style)
         }
     }
@@ -232,10 +274,15 @@ public struct TouchTarget: Transform {
     static func isInFixedHeightRow(_ call: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(call).parent
         while let node = current, !node.is(MemberBlockSyntax.self) {
-            if let closure = node.as(ClosureExprSyntax.self), let owner = closure.parent?.as(FunctionCallExprSyntax.self),
-               ModifierChain(startingAt: owner).modifiers.contains(where: { modifier in
-                   modifier.name == "frame" && modifier.call?.arguments.contains { $0.label?.text == "height" && $0.expression.numberLiteralValue != nil } == true
-               }) {
+            if let closure = node.as(ClosureExprSyntax.self),
+                let owner = closure.parent?.as(FunctionCallExprSyntax.self),
+                ModifierChain(startingAt: owner).modifiers.contains(where: { modifier in
+                    modifier.name == "frame"
+                        && modifier.call?.arguments.contains {
+                            $0.label?.text == "height" && $0.expression.numberLiteralValue != nil
+                        } == true
+                })
+            {
                 return true
             }
             current = node.parent
@@ -247,7 +294,10 @@ public struct TouchTarget: Transform {
     static func hasMinimumFrame(_ chain: ModifierChain) -> Bool {
         func has(_ label: String) -> Bool {
             chain.modifiers.contains { modifier in
-                modifier.name == "frame" && (modifier.call?.arguments.contains { $0.label?.text == label && ($0.expression.numberLiteralValue ?? 0) >= minimum } ?? false)
+                modifier.name == "frame"
+                    && (modifier.call?.arguments.contains {
+                        $0.label?.text == label && ($0.expression.numberLiteralValue ?? 0) >= minimum
+                    } ?? false)
             }
         }
         return has("minWidth") && has("minHeight")

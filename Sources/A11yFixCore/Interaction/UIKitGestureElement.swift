@@ -31,16 +31,24 @@ public struct UIKitGestureElement: Transform {
         var findings: [Finding] = []
         var done: Set<SyntaxIdentifier> = []  // one set of lines per initializer or awakeFromNib
         for call in file.functionCalls {
-            guard Self.callsAddGestureRecognizer(call), let (name, group) = EnclosingType.of(call), let classDecl = group.as(ClassDeclSyntax.self),
-                  Self.addsTapToSelf(call, in: classDecl),
-                  !classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") else { continue }
-            let setUp = call.ancestor(InitializerDeclSyntax.self).map(Syntax.init) ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
+            guard Self.callsAddGestureRecognizer(call), let (name, group) = EnclosingType.of(call),
+                let classDecl = group.as(ClassDeclSyntax.self),
+                Self.addsTapToSelf(call, in: classDecl),
+                !classDecl.memberBlock.trimmedText.includes("isAccessibilityElement")
+            else { continue }
+            let setUp =
+                call.ancestor(InitializerDeclSyntax.self).map(Syntax.init)
+                ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
             if let setUp { guard done.insert(setUp.id).inserted else { continue } }
             // A handler that reads where the touch landed (a board, a map, a chart) does different
             // things in different places: one button would hide all but one of them.
             if classDecl.memberBlock.trimmedText.includes("location(in:") {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
+                    ))
                 continue
             }
             let phrase = ReadableName.phrase(forActionName: name)
@@ -50,15 +58,28 @@ public struct UIKitGestureElement: Transform {
                 lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
             }
             guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call) else {
-                findings.append(file.finding(Self.self, at: call, message:
-                    "\(name) handles taps but is not an accessibility element; set isAccessibilityElement, the .button trait and a label in its initializer"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "\(name) handles taps but is not an accessibility element; set isAccessibilityElement, the .button trait and a label in its initializer"
+                    ))
                 continue
             }
-            let text = lines.joined(separator: file.lineEnding + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
+            let text = lines.joined(
+                separator: file.lineEnding
+                    + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
             guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message:
-                "\(name) handles taps but is not an accessibility element; VoiceOver cannot reach it",
-                fix: Fix(edits: [edit], summary: "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)", isInferred: lines.count > 2)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "\(name) handles taps but is not an accessibility element; VoiceOver cannot reach it",
+                    fix: Fix(
+                        edits: [edit],
+                        summary:
+                            "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
+                        isInferred: lines.count > 2)))
         }
         return findings
     }
@@ -67,19 +88,25 @@ public struct UIKitGestureElement: Transform {
     /// The cheap first filter: most calls in a file are not this one.
     static func callsAddGestureRecognizer(_ call: FunctionCallExprSyntax) -> Bool {
         let callee = call.calledExpression
-        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return name == "addGestureRecognizer"
     }
 
     static func addsTapToSelf(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
         let callee = call.calledExpression
-        let onSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addGestureRecognizer"
-            || (callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addGestureRecognizer" && $0.base?.trimmedText == "self" } ?? false)
+        let onSelf =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addGestureRecognizer"
+            || (callee.as(MemberAccessExprSyntax.self).map {
+                $0.declName.baseName.text == "addGestureRecognizer" && $0.base?.trimmedText == "self"
+            } ?? false)
         guard onSelf, let argument = call.arguments.first?.expression else { return false }
         if argument.as(FunctionCallExprSyntax.self)?.calleeName == "UITapGestureRecognizer" { return true }
         guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         let members = classDecl.memberBlock.trimmedText
-        return members.includes("\(name) = UITapGestureRecognizer(") || members.includes("\(name): UITapGestureRecognizer")
+        return members.includes("\(name) = UITapGestureRecognizer(")
+            || members.includes("\(name): UITapGestureRecognizer")
     }
 
     static func isInSetUp(_ call: FunctionCallExprSyntax) -> Bool {

@@ -14,7 +14,8 @@ import SwiftSyntax
 public struct VoiceOverReview: Transform {
     public static let descriptor = TransformDescriptor(
         id: "voiceover-review",
-        summary: "Reports colour-only state, unadjustable custom sliders, state in labels, labels that differ from visible text, and VoiceOver branching",
+        summary:
+            "Reports colour-only state, unadjustable custom sliders, state in labels, labels that differ from visible text, and VoiceOver branching",
         frameworks: [.swiftUI, .uiKit],
         deviceTests: [.voiceOver, .voiceControl, .grayscale],
         tier: .degradesExperience,
@@ -30,7 +31,10 @@ public struct VoiceOverReview: Transform {
 
     static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse"]
     static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "background", "tint"]
-    static let stateWords: Set<String> = ["selected", "unselected", "checked", "unchecked", "on", "off", "enabled", "disabled", "active", "inactive", "expanded", "collapsed"]
+    static let stateWords: Set<String> = [
+        "selected", "unselected", "checked", "unchecked", "on", "off", "enabled", "disabled", "active", "inactive",
+        "expanded", "collapsed",
+    ]
 
     public init() {}
 
@@ -39,50 +43,84 @@ public struct VoiceOverReview: Transform {
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
             let name = member.declName.baseName.text
-            if Self.colorModifiers.contains(name), let argument = call.arguments.first?.expression, argument.ternaryParts != nil,
-               let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-               let shape = root.calleeName, Self.shapes.contains(shape), Self.isPersistentState(argument.ternaryParts!.condition),
-               !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
-               !ModifierChain(startingAt: root).hasAccessibilityModifier,
-               let parts = argument.ternaryParts,
-               ColourOnlyState.isOnlySignal(root, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context) {
-                findings.append(file.finding(Self.self, atModifier: call, message:
-                    "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"))
+            if Self.colorModifiers.contains(name), let argument = call.arguments.first?.expression,
+                argument.ternaryParts != nil,
+                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+                let shape = root.calleeName, Self.shapes.contains(shape),
+                Self.isPersistentState(argument.ternaryParts!.condition),
+                !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
+                !ModifierChain(startingAt: root).hasAccessibilityModifier,
+                let parts = argument.ternaryParts,
+                ColourOnlyState.isOnlySignal(
+                    root, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context)
+            {
+                findings.append(
+                    file.finding(
+                        Self.self, atModifier: call,
+                        message:
+                            "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"
+                    ))
             }
-            if name == "gesture", let drag = call.arguments.first?.expression, drag.singleLineText.hasPrefix("DragGesture"), Self.movesAValue(drag),
-               let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self) {
+            if name == "gesture", let drag = call.arguments.first?.expression,
+                drag.singleLineText.hasPrefix("DragGesture"), Self.movesAValue(drag),
+                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)
+            {
                 let chain = ModifierChain(startingAt: root)
-                if !chain.modifiers.contains(where: { ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name) }) {
-                    findings.append(file.finding(Self.self, atModifier: call, message:
-                        "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"))
+                if !chain.modifiers.contains(where: {
+                    ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains(
+                        $0.name)
+                }) {
+                    findings.append(
+                        file.finding(
+                            Self.self, atModifier: call,
+                            message:
+                                "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"
+                        ))
                 }
             }
             // The label of a `.contain` group names the group ("Finished poll"), not an option's state.
-            if name == "accessibilityLabel", let argument = call.arguments.first?.expression, let parts = argument.ternaryParts,
-               [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }),
-               let base = member.base, !Self.isContainGroup(ModifierChain(endingAt: base)) {
-                findings.append(file.finding(Self.self, atModifier: call, message:
-                    "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"))
+            if name == "accessibilityLabel", let argument = call.arguments.first?.expression,
+                let parts = argument.ternaryParts,
+                [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }),
+                let base = member.base, !Self.isContainGroup(ModifierChain(endingAt: base))
+            {
+                findings.append(
+                    file.finding(
+                        Self.self, atModifier: call,
+                        message:
+                            "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"
+                    ))
             }
             if name == "accessibilityLabel", let label = call.arguments.first?.expression.stringLiteralValue,
-               let base = member.base, let visible = Self.visibleText(of: base),
-               !label.lowercased().contains(visible.lowercased()) {
-                findings.append(file.finding(Self.self, atModifier: call, message:
-                    "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"))
+                let base = member.base, let visible = Self.visibleText(of: base),
+                !label.lowercased().contains(visible.lowercased())
+            {
+                findings.append(
+                    file.finding(
+                        Self.self, atModifier: call,
+                        message:
+                            "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"
+                    ))
             }
         }
         // `@Environment(\.accessibilityVoiceOverEnabled) var voiceOverOn` reads the same setting.
         guard file.containsText("VoiceOver") else { return findings }
         var voiceOverNames: Set<String> = ["isVoiceOverRunning", "accessibilityVoiceOverEnabled"]
-        for variable in file.variableDecls where variable.attributes.trimmedText.includes("accessibilityVoiceOverEnabled") {
-            voiceOverNames.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        for variable in file.variableDecls
+        where variable.attributes.trimmedText.includes("accessibilityVoiceOverEnabled") {
+            voiceOverNames.formUnion(
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         }
         let tokens = voiceOverNames.flatMap { name in file.identifierTokens(named: name).filter { $0.text == name } }
             .sorted { $0.position.utf8Offset < $1.position.utf8Offset }
         for token in tokens {
             guard Self.removesForVoiceOver(token), !Self.offersActionsInstead(token) else { continue }
-            findings.append(file.finding(Self.self, at: token, message:
-                "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"))
+            findings.append(
+                file.finding(
+                    Self.self, at: token,
+                    message:
+                        "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"
+                ))
         }
         return findings
     }
@@ -90,7 +128,8 @@ public struct VoiceOverReview: Transform {
     /// Words of a condition that is a passing look, not a state to announce: judged on real apps,
     /// pressed and focus highlights, colour-scheme backgrounds and placeholders were noise.
     static let passingWords: Set<String> = [
-        "pressed", "press", "focused", "focus", "hover", "hovered", "hovering", "highlighted", "dragging", "drag", "editing",
+        "pressed", "press", "focused", "focus", "hover", "hovered", "hovering", "highlighted", "dragging", "drag",
+        "editing",
         "colorscheme", "dark", "light", "placeholder", "loading", "animating", "appeared", "scrolled",
         // A message's direction is who sent it, not a state; `isEnabled` follows `.disabled()`,
         // which VoiceOver already reads as "dimmed".
@@ -127,7 +166,9 @@ public struct VoiceOverReview: Transform {
     /// hit-test the end point) is a button, not a slider. A drag adjusts a value when the
     /// gesture's position or translation flows into an assignment or a call, not only a condition.
     static func movesAValue(_ gesture: ExprSyntax) -> Bool {
-        let positions: Set<String> = ["translation", "location", "startLocation", "predictedEndLocation", "predictedEndTranslation", "velocity"]
+        let positions: Set<String> = [
+            "translation", "location", "startLocation", "predictedEndLocation", "predictedEndTranslation", "velocity",
+        ]
         return gesture.tokens(viewMode: .sourceAccurate).contains { token in
             positions.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
                 && token.ancestor(ConditionElementSyntax.self) == nil
@@ -135,7 +176,9 @@ public struct VoiceOverReview: Transform {
     }
 
     static func isContainGroup(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { $0.name == "accessibilityElement" && $0.call?.arguments.trimmedText.includes(".contain") == true }
+        chain.modifiers.contains {
+            $0.name == "accessibilityElement" && $0.call?.arguments.trimmedText.includes(".contain") == true
+        }
     }
 
     /// `.swipeActions { if !voiceOverOn { … } }` on a view whose `.accessibilityActions { }` (or
@@ -144,9 +187,12 @@ public struct VoiceOverReview: Transform {
         var node = Syntax(token)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), node.id != call.calledExpression.id,
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+            {
                 let chain = ModifierChain(startingAt: ModifierChain(endingAt: base).root)
-                if chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") && $0.call?.trimmedText.includes(token.text) == true }) {
+                if chain.modifiers.contains(where: {
+                    $0.name.hasPrefix("accessibilityAction") && $0.call?.trimmedText.includes(token.text) == true
+                }) {
                     return true
                 }
             }
@@ -165,9 +211,10 @@ public struct VoiceOverReview: Transform {
     /// controls, and an empty title says nothing to tap.
     static func visibleText(of base: ExprSyntax) -> String? {
         guard let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self), let name = root.calleeName,
-              ["Button", "Text", "Toggle", "Link", "NavigationLink"].contains(name),
-              let title = root.arguments.first, title.label == nil, let text = title.expression.stringLiteralValue,
-              text.contains(where: { !$0.isWhitespace }) else { return nil }
+            ["Button", "Text", "Toggle", "Link", "NavigationLink"].contains(name),
+            let title = root.arguments.first, title.label == nil, let text = title.expression.stringLiteralValue,
+            text.contains(where: { !$0.isWhitespace })
+        else { return nil }
         if name == "Text" {
             let chain = ModifierChain(startingAt: root)
             guard chain.has("onTapGesture") || chain.addsTraits([".isButton", ".isLink"]) else { return nil }

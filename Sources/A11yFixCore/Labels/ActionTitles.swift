@@ -14,7 +14,8 @@ enum ActionTitles {
             var titles: [String: String] = [:]
             var ambiguous: Set<String> = []
             for call in file.functionCalls where call.calleeName == "Button" {
-                guard let action = action(of: call), let name = ActionName.name(of: action), let title = title(of: call) else { continue }
+                guard let action = action(of: call), let name = ActionName.name(of: action), let title = title(of: call)
+                else { continue }
                 if let known = titles[name], known != title { ambiguous.insert(name) }
                 titles[name] = titles[name] ?? title
             }
@@ -26,7 +27,9 @@ enum ActionTitles {
     private static func action(of button: FunctionCallExprSyntax) -> ExprSyntax? {
         if let action = button.argument(labeled: "action")?.expression { return action }
         // `Button("Title") { act() }` or `Button { act() } label: { … }`: the first closure acts.
-        if button.closure(labeled: "label") != nil || button.arguments.first.map({ $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == true {
+        if button.closure(labeled: "label") != nil
+            || button.arguments.first.map({ $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == true
+        {
             return button.trailingClosure.map(ExprSyntax.init)
         }
         return nil
@@ -38,10 +41,11 @@ enum ActionTitles {
             return LabelText.writtenWords(first.expression)?.code
         }
         guard let label = button.closure(labeled: "label"), label.statements.count == 1,
-              case let .expr(view) = label.statements.first!.item,
-              let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self),
-              root.calleeName == "Label" || root.calleeName == "Text",
-              let first = root.arguments.first, first.label == nil else { return nil }
+            case let .expr(view) = label.statements.first!.item,
+            let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self),
+            root.calleeName == "Label" || root.calleeName == "Text",
+            let first = root.arguments.first, first.label == nil
+        else { return nil }
         return LabelText.writtenWords(first.expression)?.code
     }
 }

@@ -18,7 +18,8 @@ import SwiftSyntax
 public struct AppKitButtonLabel: Transform {
     public static let descriptor = TransformDescriptor(
         id: "appkit-button-label",
-        summary: "Labels image-only NSButtons and NSToolbarItems with their own words (palette label, tool tip), the action's name or the symbol table",
+        summary:
+            "Labels image-only NSButtons and NSToolbarItems with their own words (palette label, tool tip), the action's name or the symbol table",
         frameworks: [.appKit],
         deviceTests: [.voiceOver, .voiceControl, .switchControl, .fullKeyboardAccess],
         tier: .blocksAssistiveTech,
@@ -34,8 +35,11 @@ public struct AppKitButtonLabel: Transform {
         for call in file.functionCalls {
             // Name first: resolving the platform is a walk up the tree.
             guard let callee = call.calleeName, callee == "NSImage" || callee == "NSButton",
-                  PlatformResolver.platform(of: call, in: file) == .macOS else { continue }
-            let finding = callee == "NSImage" ? symbolImageFinding(call, in: file, context: context) : buttonFinding(call, in: file, context: context)
+                PlatformResolver.platform(of: call, in: file) == .macOS
+            else { continue }
+            let finding =
+                callee == "NSImage"
+                ? symbolImageFinding(call, in: file, context: context) : buttonFinding(call, in: file, context: context)
             finding.map { findings.append($0) }
         }
         return findings
@@ -45,29 +49,47 @@ public struct AppKitButtonLabel: Transform {
 
     /// `NSImage(systemSymbolName:accessibilityDescription: nil)` given to a toolbar item or button
     /// that shows only it: the description becomes the control's name.
-    func symbolImageFinding(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Finding? {
+    func symbolImageFinding(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Finding?
+    {
         guard let symbol = call.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue,
-              let description = call.argument(labeled: "accessibilityDescription")?.expression, description.is(NilLiteralExprSyntax.self),
-              let owner = ImageOwner.of(call) else { return nil }
+            let description = call.argument(labeled: "accessibilityDescription")?.expression,
+            description.is(NilLiteralExprSyntax.self),
+            let owner = ImageOwner.of(call)
+        else { return nil }
         let words = OwnWords(receiver: owner.receiver, scope: owner.scope)
         // A title beside the image, or a label the item already has, names the control.
         guard !words.setsText("title"), !words.setsText("attributedTitle"), !words.setsText("label"),
-              !words.callsSetAccessibilityLabel else { return nil }
+            !words.callsSetAccessibilityLabel
+        else { return nil }
         // The item's own words, written as the code writes them (a literal stays a literal, a
         // localized lookup is reused); else the table's phrase.
         let ownWords = (owner.isToolbarItem ? words.written("paletteLabel") : nil) ?? words.written("toolTip")
-        let phrase = ownWords?.phrase ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
+        let phrase =
+            ownWords?.phrase ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
         guard let phrase, !phrase.isEmpty else {
-            return file.finding(Self.self, at: call, message:
-                "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does")
+            return file.finding(
+                Self.self, at: call,
+                message:
+                    "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does"
+            )
         }
-        let text = ownWords.map { LabelText(code: $0.code, localizationKeys: []) } ?? LabelText.platformString(phrase, at: call, in: file, context: context)
-        let range = description.positionAfterSkippingLeadingTrivia.utf8Offset..<description.endPositionBeforeTrailingTrivia.utf8Offset
-        let edits: [TextEdit] = Self.endOfLineMarker(after: call, in: file).map { [.replace(range, with: text.code), $0] }
+        let text =
+            ownWords.map { LabelText(code: $0.code, localizationKeys: []) }
+            ?? LabelText.platformString(phrase, at: call, in: file, context: context)
+        let range =
+            description.positionAfterSkippingLeadingTrivia
+            .utf8Offset..<description.endPositionBeforeTrailingTrivia.utf8Offset
+        let edits: [TextEdit] =
+            Self.endOfLineMarker(after: call, in: file).map { [.replace(range, with: text.code), $0] }
             ?? [.replace(range, with: text.code + " /* [VERIFY] confirm label matches intent */")]
-        return file.finding(Self.self, at: call, message: "\(owner.noun) shows only the symbol \"\(symbol)\", which has no accessibility description; use \(text.code)",
-                            fix: Fix(edits: edits, summary: "accessibility description \"\(phrase)\" for the symbol of image-only \(owner.noun)",
-                                     isInferred: true, localizationKeys: text.localizationKeys))
+        return file.finding(
+            Self.self, at: call,
+            message:
+                "\(owner.noun) shows only the symbol \"\(symbol)\", which has no accessibility description; use \(text.code)",
+            fix: Fix(
+                edits: edits,
+                summary: "accessibility description \"\(phrase)\" for the symbol of image-only \(owner.noun)",
+                isInferred: true, localizationKeys: text.localizationKeys))
     }
 
     // MARK: Image-only NSButtons
@@ -76,48 +98,74 @@ public struct AppKitButtonLabel: Transform {
         // A title that is not an empty literal (`title: accountName`) is visible text.
         let title = call.argument(labeled: "title")?.expression
         guard let image = call.argument(labeled: "image")?.expression, title == nil || title?.stringLiteralValue == "",
-              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
         let imageCall = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         let symbol = imageCall?.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue
         let asset = imageCall?.argument(labeled: "named")?.expression.stringLiteralValue
         // A stored property has no statement to follow: say where the label goes.
-        guard let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self) else {
+        guard let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else {
             let phrase = symbol.flatMap { context.phrases.phrase(for: $0) }
-            return file.finding(Self.self, at: call, message:
-                "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up")
+            return file.finding(
+                Self.self, at: call,
+                message:
+                    "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up"
+            )
         }
         let words = OwnWords(receiver: name, scope: scope)
-        guard !words.callsSetAccessibilityLabel, !words.setsText("title"), !words.setsText("attributedTitle") else { return nil }
+        guard !words.callsSetAccessibilityLabel, !words.setsText("title"), !words.setsText("attributedTitle") else {
+            return nil
+        }
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
         let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }
-        let phrase = toolTip
+        let phrase =
+            toolTip
             ?? (symbol ?? asset).flatMap { context.phrases.projectPhrase(for: $0) }
-            ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(ReadableName.phrase(forActionName:))
+            ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(
+                ReadableName.phrase(forActionName:))
             ?? symbol.flatMap { context.phrases.phrase(for: $0) }
         guard let phrase, !phrase.isEmpty else {
-            return file.finding(Self.self, at: call, message:
-                "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand")
+            return file.finding(
+                Self.self, at: call,
+                message:
+                    "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand"
+            )
         }
-        let text = toolTip.map { LabelText(code: SwiftLiteral.string($0), localizationKeys: []) } ?? LabelText.platformString(phrase, at: call, in: file, context: context)
+        let text =
+            toolTip.map { LabelText(code: SwiftLiteral.string($0), localizationKeys: []) }
+            ?? LabelText.platformString(phrase, at: call, in: file, context: context)
         var lines = ["\(name).setAccessibilityLabel(\(text.code)) \(VerifyMarker.comment)"]
         // The tool tip shows sighted pointer users the same words.
-        if toolTip == nil, !words.mentions("toolTip") { lines.append("\(name).toolTip = \(text.code) \(VerifyMarker.comment)") }
-        let joined = lines.joined(separator: file.lineEnding + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
+        if toolTip == nil, !words.mentions("toolTip") {
+            lines.append("\(name).toolTip = \(text.code) \(VerifyMarker.comment)")
+        }
+        let joined = lines.joined(
+            separator: file.lineEnding
+                + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
         guard let edit = StatementInsertion.edit(inserting: joined, after: statement, in: file) else { return nil }
-        return file.finding(Self.self, at: call, message: "\(name) shows only an image and has no accessibility label; set \(text.code)",
-                            fix: Fix(edits: [edit], summary: "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
-                                     isInferred: true, localizationKeys: text.localizationKeys))
+        return file.finding(
+            Self.self, at: call,
+            message: "\(name) shows only an image and has no accessibility label; set \(text.code)",
+            fix: Fix(
+                edits: [edit],
+                summary:
+                    "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
+                isInferred: true, localizationKeys: text.localizationKeys))
     }
 
     /// ` // [VERIFY] …` at the end of the statement's line, when that line ends there without a
     /// comment. Nil: the caller puts the marker next to the value instead.
     static func endOfLineMarker(after call: FunctionCallExprSyntax, in file: SourceFile) -> TextEdit? {
         guard let statementEnd = call.ancestor(CodeBlockItemSyntax.self)?.lastToken(viewMode: .sourceAccurate),
-              file.location(of: statementEnd.positionAfterSkippingLeadingTrivia.utf8Offset).line == file.location(of: call.endPositionBeforeTrailingTrivia.utf8Offset).line,
-              !statementEnd.trailingTrivia.contains(where: \.isComment),
-              statementEnd.nextToken(viewMode: .sourceAccurate).map({ $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) }) ?? true
+            file.location(of: statementEnd.positionAfterSkippingLeadingTrivia.utf8Offset).line
+                == file.location(of: call.endPositionBeforeTrailingTrivia.utf8Offset).line,
+            !statementEnd.trailingTrivia.contains(where: \.isComment),
+            statementEnd.nextToken(viewMode: .sourceAccurate).map({
+                $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline)
+            }) ?? true
         else { return nil }
         return .insert(" " + VerifyMarker.comment, at: statementEnd.endPositionBeforeTrailingTrivia.utf8Offset)
     }
@@ -137,21 +185,31 @@ struct ImageOwner {
 
     static func of(_ image: FunctionCallExprSyntax) -> ImageOwner? {
         guard let (assignment, statement) = imageAssignment(of: image),
-              let scope = statement.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
         let target = assignment.trimmedText
         guard target == "image" || target == "self.image" || target.hasSuffix(".image") else { return nil }
         let receiver = target == "image" || target == "self.image" ? "" : String(target.dropLast(".image".count))
         if receiver.isEmpty {
             // Inside the control's own subclass.
-            let inherited = image.ancestor(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
-            if inherited.contains(where: { $0.hasSuffix("ToolbarItem") }) { return ImageOwner(receiver: "", isToolbarItem: true, scope: scope) }
-            if inherited.contains(where: { $0.hasSuffix("Button") }) { return ImageOwner(receiver: "", isToolbarItem: false, scope: scope) }
+            let inherited =
+                image.ancestor(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
+            if inherited.contains(where: { $0.hasSuffix("ToolbarItem") }) {
+                return ImageOwner(receiver: "", isToolbarItem: true, scope: scope)
+            }
+            if inherited.contains(where: { $0.hasSuffix("Button") }) {
+                return ImageOwner(receiver: "", isToolbarItem: false, scope: scope)
+            }
             return nil
         }
         let created = OwnWords(receiver: receiver, scope: scope).creatingCall
         let lowered = String(receiver.lowercased().filter { $0 != "?" && $0 != "!" })
-        if created?.hasSuffix("ToolbarItem") == true || lowered.hasSuffix("toolbaritem") { return ImageOwner(receiver: receiver, isToolbarItem: true, scope: scope) }
-        if created == "NSButton" || lowered.hasSuffix("button") { return ImageOwner(receiver: receiver, isToolbarItem: false, scope: scope) }
+        if created?.hasSuffix("ToolbarItem") == true || lowered.hasSuffix("toolbaritem") {
+            return ImageOwner(receiver: receiver, isToolbarItem: true, scope: scope)
+        }
+        if created == "NSButton" || lowered.hasSuffix("button") {
+            return ImageOwner(receiver: receiver, isToolbarItem: false, scope: scope)
+        }
         return nil
     }
 
@@ -161,14 +219,19 @@ struct ImageOwner {
         var node = Syntax(image)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self), !parent.is(FunctionDeclSyntax.self) {
             if let expression = parent.as(ExprSyntax.self), let target = expression.assignmentTarget,
-               let statement = parent.parent?.as(CodeBlockItemSyntax.self) {
+                let statement = parent.parent?.as(CodeBlockItemSyntax.self)
+            {
                 return (target, statement)
             }
-            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let statement = LocalStatement.of(binding),
+                let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
+            {
                 for item in scope {
                     guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
-                          let value = expression.as(SequenceExprSyntax.self)?.elements.last, value.trimmedText == name else { continue }
+                        let value = expression.as(SequenceExprSyntax.self)?.elements.last, value.trimmedText == name
+                    else { continue }
                     return (target, item)
                 }
                 return nil
@@ -195,8 +258,9 @@ struct OwnWords {
         var found: String?
         for item in scope {
             guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
-                  isTarget(target.trimmedText, property),
-                  let value = expression.as(SequenceExprSyntax.self)?.elements.last?.stringLiteralValue else { continue }
+                isTarget(target.trimmedText, property),
+                let value = expression.as(SequenceExprSyntax.self)?.elements.last?.stringLiteralValue
+            else { continue }
             found = value.trimmingSpaces
         }
         return found
@@ -207,7 +271,9 @@ struct OwnWords {
         var found: (code: String, phrase: String)?
         for item in scope {
             guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
-                  isTarget(target.trimmedText, property), let value = expression.as(SequenceExprSyntax.self)?.elements.last else { continue }
+                isTarget(target.trimmedText, property),
+                let value = expression.as(SequenceExprSyntax.self)?.elements.last
+            else { continue }
             found = LabelText.writtenWords(value)
         }
         return found
@@ -227,9 +293,12 @@ struct OwnWords {
 
     var callsSetAccessibilityLabel: Bool {
         scope.contains { item in
-            guard let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "setAccessibilityLabel" else { return false }
-            return (member.base?.trimmedText ?? "") == receiver || receiver.isEmpty && member.base?.trimmedText == "self"
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "setAccessibilityLabel"
+            else { return false }
+            return (member.base?.trimmedText ?? "") == receiver
+                || receiver.isEmpty && member.base?.trimmedText == "self"
         }
     }
 
@@ -239,7 +308,9 @@ struct OwnWords {
             guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in declaration.bindings where binding.pattern.trimmedText == receiver {
                 let value = binding.initializer?.value
-                return (value?.as(FunctionCallExprSyntax.self) ?? value?.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self))?.calleeName
+                return
+                    (value?.as(FunctionCallExprSyntax.self)
+                    ?? value?.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self))?.calleeName
             }
         }
         return nil

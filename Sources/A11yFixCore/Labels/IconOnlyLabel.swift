@@ -54,7 +54,8 @@ public struct IconOnlyLabel: Transform {
 
     /// The controls that take a custom label view, and how the summary names them.
     enum Control: String {
-        case button = "Button", navigationLink = "NavigationLink", menu = "Menu", link = "Link", toggle = "Toggle", shareLink = "ShareLink"
+        case button = "Button", navigationLink = "NavigationLink", menu = "Menu", link = "Link", toggle = "Toggle",
+            shareLink = "ShareLink"
 
         var noun: String {
             switch self {
@@ -83,11 +84,11 @@ public struct IconOnlyLabel: Transform {
 
         func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
-                  let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
-                  // `Button {} label: { … }` does nothing: it draws a look (often under a `Menu`
-                  // that is the real control), and a label would name a dead element.
-                  !(control == .button && actionExpression?.as(ClosureExprSyntax.self)?.statements.isEmpty == true),
-                  let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers)
+                let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
+                // `Button {} label: { … }` does nothing: it draws a look (often under a `Menu`
+                // that is the real control), and a label would name a dead element.
+                !(control == .button && actionExpression?.as(ClosureExprSyntax.self)?.statements.isEmpty == true),
+                let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers)
             else { return }
             let chain = ModifierChain(startingAt: call)
             guard !images.contains(where: \.isLabelled), !Self.isAlreadyAccessible(chain) else {
@@ -101,14 +102,21 @@ public struct IconOnlyLabel: Transform {
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
             let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
-            guard let inferred = Self.helpText(in: chain) ?? label(for: images, action: actionExpression, control: control, toggled: toggled, ownType: Self.ownTypeName(of: call),
-                                                                 cancels: Self.isCancellationItem(call),
-                                                                 isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive") else {
-                let message = toggled.map { state in
-                    "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
-                } ?? ambiguousSymbol(in: images).map { symbol in
-                    "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
-                } ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
+            guard
+                let inferred = Self.helpText(in: chain)
+                    ?? label(
+                        for: images, action: actionExpression, control: control, toggled: toggled,
+                        ownType: Self.ownTypeName(of: call),
+                        cancels: Self.isCancellationItem(call),
+                        isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
+            else {
+                let message =
+                    toggled.map { state in
+                        "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                    } ?? ambiguousSymbol(in: images).map { symbol in
+                        "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
+                    }
+                    ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
                 findings.append(file.finding(IconOnlyLabel.self, at: call, message: message))
                 return
             }
@@ -116,35 +124,48 @@ public struct IconOnlyLabel: Transform {
             // a string table's `"action.delete"`); the summary still says them in English.
             var label = inferred
             if label.isNew, label.phrases.count == 1, label.selectedTraits == nil,
-               let words = LabelText.swiftUIProjectWords(for: label.phrases[0], in: file, context: context) {
+                let words = LabelText.swiftUIProjectWords(for: label.phrases[0], in: file, context: context)
+            {
                 label = InferredLabel(code: words, saying: label.phrases[0])
             }
             // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
-            let lines = [modifiers.label(label.code) + " " + VerifyMarker.comment] + (label.selectedTraits.map { [modifiers.addTraits($0)] } ?? [])
+            let lines =
+                [modifiers.label(label.code) + " " + VerifyMarker.comment]
+                + (label.selectedTraits.map { [modifiers.addTraits($0)] } ?? [])
             if let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) {
-                let fix = Fix(edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)", isInferred: true, namedElement: chain.element,
-                              localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [])
-                findings.append(file.finding(
-                    IconOnlyLabel.self, at: call,
-                    message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
-                    fix: fix
-                ))
+                let fix = Fix(
+                    edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)",
+                    isInferred: true, namedElement: chain.element,
+                    localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [])
+                findings.append(
+                    file.finding(
+                        IconOnlyLabel.self, at: call,
+                        message:
+                            "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
+                        fix: fix
+                    ))
             }
         }
 
         /// The closure that draws the control's label, and the expression that says what the control
         /// does (action, destination or binding). Nil when the control shows a title.
-        static func labelAndAction(of call: FunctionCallExprSyntax, _ control: Control) -> (ClosureExprSyntax, ExprSyntax?)? {
+        static func labelAndAction(of call: FunctionCallExprSyntax, _ control: Control) -> (
+            ClosureExprSyntax, ExprSyntax?
+        )? {
             // `Button("Save")`, `Link(title, destination:)`, `Toggle(key, isOn:)`: a visible title.
-            if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { return nil }
+            if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+                return nil
+            }
             if call.argument(labeled: "systemImage") != nil || call.argument(labeled: "image") != nil { return nil }
 
             let trailing = call.trailingClosure
             if let label = call.closure(labeled: "label") {
                 // `Button { act() } label: { … }`, `NavigationLink { Detail() } label: { … }`.
-                let action = call.argument(labeled: "action")?.expression ?? call.argument(labeled: "destination")?.expression
-                    ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" } ? trailing.map(ExprSyntax.init) : nil)
+                let action =
+                    call.argument(labeled: "action")?.expression ?? call.argument(labeled: "destination")?.expression
+                    ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                        ? trailing.map(ExprSyntax.init) : nil)
                 return (label, control == .menu ? nil : action)
             }
             guard let trailing else { return nil }
@@ -166,9 +187,14 @@ public struct IconOnlyLabel: Transform {
         /// `.buttonStyle(TitledStyle())`, `.buttonStyle(TitledStyle.self…)` or `.buttonStyle(.titled)`
         /// (the static member a style extension declares) naming a project style that draws text.
         static func styleDrawsTitle(_ chain: ModifierChain, index: ProjectIndex) -> Bool {
-            guard let argument = chain.modifiers.last(where: { $0.name == "buttonStyle" })?.call?.arguments.first?.expression else { return false }
+            guard
+                let argument = chain.modifiers.last(where: { $0.name == "buttonStyle" })?.call?.arguments.first?
+                    .expression
+            else { return false }
             var candidates: [String] = []
-            if let call = argument.as(FunctionCallExprSyntax.self), let name = call.calleeName { candidates.append(name) }
+            if let call = argument.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+                candidates.append(name)
+            }
             if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil {
                 let name = member.declName.baseName.text
                 let typeName = name.prefix(1).uppercased() + name.dropFirst()
@@ -178,24 +204,25 @@ public struct IconOnlyLabel: Transform {
         }
 
         static func isAlreadyAccessible(_ chain: ModifierChain) -> Bool {
-            chain.hasAccessibilityLabel || chain.modifiers.contains { modifier in
-                let arguments = modifier.call?.arguments ?? []
-                switch modifier.name {
-                case "accessibilityRepresentation":
-                    return true
-                case "accessibilityHidden":
-                    return !(arguments.first?.expression.isFalseLiteral ?? false)
-                case "accessibility":
-                    // `.accessibility(hidden: true)`, the pre-iOS 14 spelling.
-                    return arguments.contains { $0.label?.text == "hidden" && !$0.expression.isFalseLiteral }
-                case "accessibilityElement":
-                    // `children:` defaults to `.ignore`.
-                    let children = arguments.first { $0.label?.text == "children" }
-                    return children == nil || children?.expression.trimmedText == ".ignore"
-                default:
-                    return false
+            chain.hasAccessibilityLabel
+                || chain.modifiers.contains { modifier in
+                    let arguments = modifier.call?.arguments ?? []
+                    switch modifier.name {
+                    case "accessibilityRepresentation":
+                        return true
+                    case "accessibilityHidden":
+                        return !(arguments.first?.expression.isFalseLiteral ?? false)
+                    case "accessibility":
+                        // `.accessibility(hidden: true)`, the pre-iOS 14 spelling.
+                        return arguments.contains { $0.label?.text == "hidden" && !$0.expression.isFalseLiteral }
+                    case "accessibilityElement":
+                        // `children:` defaults to `.ignore`.
+                        let children = arguments.first { $0.label?.text == "children" }
+                        return children == nil || children?.expression.trimmedText == ".ignore"
+                    default:
+                        return false
+                    }
                 }
-            }
         }
 
         /// `isPlaying ? "pause.fill" : "play.fill"` with a phrase for each: a label that follows the
@@ -204,14 +231,21 @@ public struct IconOnlyLabel: Transform {
             guard control != .toggle else { return nil }
             for image in images {
                 // A chevron pair shows a state (expanded or not), not the action the tap takes.
-                guard case let .conditional(condition, whenTrue, whenFalse) = image.name, !whenTrue.hasPrefix("chevron"),
-                      SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse) else { continue }
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                    !whenTrue.hasPrefix("chevron"),
+                    SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse)
+                else { continue }
                 // An eye beside a secure field shows or hides the password; anywhere else "Show"
                 // alone names nothing (the table marks the eye ambiguous).
-                if let eye = Self.passwordEyePhrases[SymbolPhraseTable.baseName(of: whenTrue)], whenFalse.hasPrefix("eye"), file.containsText("SecureField") {
-                    return InferredLabel(condition: condition, eye, eye == "Show password" ? "Hide password" : "Show password")
+                if let eye = Self.passwordEyePhrases[SymbolPhraseTable.baseName(of: whenTrue)],
+                    whenFalse.hasPrefix("eye"), file.containsText("SecureField")
+                {
+                    return InferredLabel(
+                        condition: condition, eye, eye == "Show password" ? "Hide password" : "Show password")
                 }
-                guard let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse), first != second else { continue }
+                guard let first = phrases.phrase(for: whenTrue), let second = phrases.phrase(for: whenFalse),
+                    first != second
+                else { continue }
                 return InferredLabel(condition: condition, first, second)
             }
             return nil
@@ -238,12 +272,14 @@ public struct IconOnlyLabel: Transform {
         func selectableLabel(for images: [ImageContent.Image], toggled state: String) -> InferredLabel? {
             for image in images {
                 guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
-                      condition == state || condition == "!" + state,
-                      SymbolPhraseTable.baseName(of: whenTrue) == SymbolPhraseTable.baseName(of: whenFalse),
-                      whenTrue.hasSuffix(".fill") != whenFalse.hasSuffix(".fill"),
-                      let phrase = phrases.phrase(for: SymbolPhraseTable.baseName(of: whenTrue)) else { continue }
+                    condition == state || condition == "!" + state,
+                    SymbolPhraseTable.baseName(of: whenTrue) == SymbolPhraseTable.baseName(of: whenFalse),
+                    whenTrue.hasSuffix(".fill") != whenFalse.hasSuffix(".fill"),
+                    let phrase = phrases.phrase(for: SymbolPhraseTable.baseName(of: whenTrue))
+                else { continue }
                 var label = InferredLabel(phrase)
-                label.selectedTraits = whenTrue.hasSuffix(".fill") ? "\(condition) ? .isSelected : []" : "\(condition) ? [] : .isSelected"
+                label.selectedTraits =
+                    whenTrue.hasSuffix(".fill") ? "\(condition) ? .isSelected : []" : "\(condition) ? [] : .isSelected"
                 return label
             }
             return nil
@@ -252,7 +288,8 @@ public struct IconOnlyLabel: Transform {
         /// The words the control already carries: `.help("Share this article")` is what the
         /// pointer shows, and what VoiceOver should say.
         static func helpText(in chain: ModifierChain) -> InferredLabel? {
-            guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression else { return nil }
+            guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression
+            else { return nil }
             // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the label.
             if let (condition, whenTrue, whenFalse) = help.ternaryParts {
                 guard let shown = helpWords(whenTrue), let hidden = helpWords(whenFalse) else { return nil }
@@ -263,10 +300,16 @@ public struct IconOnlyLabel: Transform {
 
         /// A plain literal's words, unless a developer's placeholder (which is not the control's words).
         private static func helpWords(_ expression: ExprSyntax) -> String? {
-            guard let help = expression.as(StringLiteralExprSyntax.self), help.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+            guard let help = expression.as(StringLiteralExprSyntax.self),
+                help.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+            else { return nil }
             let text = help.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
             let lowered = text.lowercased()
-            guard !text.isEmpty, !["todo", "fixme", "implementation needed", "not implemented", "placeholder"].contains(where: { lowered.includes($0) }) else { return nil }
+            guard !text.isEmpty,
+                !["todo", "fixme", "implementation needed", "not implemented", "placeholder"].contains(where: {
+                    lowered.includes($0)
+                })
+            else { return nil }
             return text
         }
 
@@ -302,19 +345,24 @@ public struct IconOnlyLabel: Transform {
             return ReadableName.sentence(words)
         }
 
-        func label(for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
-                   cancels: Bool = false, isDestructive: Bool = false) -> InferredLabel? {
+        func label(
+            for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
+            cancels: Bool = false, isDestructive: Bool = false
+        ) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
             // The title the file shows for the same action elsewhere (a menu item, a titled button).
             if control != .toggle, let action, let name = ActionName.name(of: action),
-               let title = ActionTitles.all(in: file, context: context)[name] {
+                let title = ActionTitles.all(in: file, context: context)[name]
+            {
                 return InferredLabel(code: title)
             }
             // The project's own words for its icons come before anything inferred.
             for image in images {
-                if case let .literal(name) = image.name, let phrase = phrases.projectPhrase(for: name) { return InferredLabel(phrase) }
+                if case let .literal(name) = image.name, let phrase = phrases.projectPhrase(for: name) {
+                    return InferredLabel(phrase)
+                }
             }
             // A state switched on and off: the state's name is no action, and a verb ("Show details")
             // is wrong in one of the two states. A word plus the selected trait, or a noun ("Sidebar").
@@ -325,8 +373,12 @@ public struct IconOnlyLabel: Transform {
                 }
             }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
-            if control != .toggle, let action, let name = ActionName.name(of: action), let phrase = ReadableName.phrase(forActionName: name) {
-                if ["Dismiss", "Close"].contains(phrase), let dismissal = Self.dismissalWord(for: images, cancels: cancels) {
+            if control != .toggle, let action, let name = ActionName.name(of: action),
+                let phrase = ReadableName.phrase(forActionName: name)
+            {
+                if ["Dismiss", "Close"].contains(phrase),
+                    let dismissal = Self.dismissalWord(for: images, cancels: cancels)
+                {
                     return InferredLabel(dismissal)
                 }
                 return InferredLabel(phrase)
@@ -336,7 +388,8 @@ public struct IconOnlyLabel: Transform {
             // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
             // something: "Close" would hide that.
             return tableLabel(for: images).flatMap { label in
-                !isDestructive || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "") ? label : nil
+                !isDestructive || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "")
+                    ? label : nil
             }
         }
 
@@ -372,7 +425,9 @@ public struct IconOnlyLabel: Transform {
         }
 
         /// First words of a table phrase that say what a destructive button does.
-        static let destructiveWords: Set<String> = ["delete", "remove", "clear", "erase", "junk", "end", "stop", "block", "sign", "unfavorite", "mute"]
+        static let destructiveWords: Set<String> = [
+            "delete", "remove", "clear", "erase", "junk", "end", "stop", "block", "sign", "unfavorite", "mute",
+        ]
 
         /// Verbs that say which way a state goes: right in one state, wrong in the other.
         static let stateVerbs: Set<String> = [
@@ -389,7 +444,9 @@ public struct IconOnlyLabel: Transform {
                 case let .conditional(_, whenTrue, whenFalse):
                     // `star` / `star.fill`: one thing in two looks.
                     let base = SymbolPhraseTable.baseName(of: whenTrue)
-                    if base == SymbolPhraseTable.baseName(of: whenFalse), let phrase = phrases.phrase(for: base) { return InferredLabel(phrase) }
+                    if base == SymbolPhraseTable.baseName(of: whenFalse), let phrase = phrases.phrase(for: base) {
+                        return InferredLabel(phrase)
+                    }
                 case .unknown:
                     break
                 }

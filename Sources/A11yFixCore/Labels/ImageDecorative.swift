@@ -36,28 +36,42 @@ public struct ImageDecorative: Transform {
                 inferred = false
             } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
                 // Beside a bare number, or showing a state, the icon says what the text does not.
-                if Self.isBareValue(text) || (StateGlyphs.carriesMeaning(name) && !Self.textSaysIt(text, symbol: name)
-                                              && !Self.isRepeatedBullet(name, in: file)) {
-                    guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor else { continue }
-                    findings.append(file.finding(Self.self, at: call, message:
-                        "icon \"\(name)\" carries meaning its text does not say; make the icon and its text one element "
-                        + "(.accessibilityElement(children: .combine) with a label that says both, e.g. \"3 unread\"), rather than hiding the icon"))
+                if Self.isBareValue(text)
+                    || (StateGlyphs.carriesMeaning(name) && !Self.textSaysIt(text, symbol: name)
+                        && !Self.isRepeatedBullet(name, in: file))
+                {
+                    guard
+                        !ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
+                            .isSpokenForByAncestor
+                    else { continue }
+                    findings.append(
+                        file.finding(
+                            Self.self, at: call,
+                            message:
+                                "icon \"\(name)\" carries meaning its text does not say; make the icon and its text one element "
+                                + "(.accessibilityElement(children: .combine) with a label that says both, e.g. \"3 unread\"), rather than hiding the icon"
+                        ))
                     continue
                 }
                 // Beside a value (`Text(tag.name)`), the icon is its caption: it says what kind of
                 // thing the value is (a tag, not a branch), which the value does not.
                 guard Self.isFixedWords(text) else { continue }
                 // Inside an element that is already combined, labelled or hidden, hiding changes nothing.
-                guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor else { continue }
-                summary = "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
+                guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+                else { continue }
+                summary =
+                    "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
                 inferred = false
             } else {
                 continue
             }
             let hidden = AccessibilityModifiers(at: call, in: file, context: context).hidden()
             guard let edit = ModifierInsertion.edit(appending: hidden, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
-                                         fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
+                    fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }
         return findings
     }
@@ -65,12 +79,16 @@ public struct ImageDecorative: Transform {
     /// The one `Text` of an `HStack` that holds only it, the icon and spacers: a hand-made `Label`.
     static func textBesideIcon(_ view: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         guard let statements = StackContent.siblings(of: view),
-              let stack = statements.parent?.as(ClosureExprSyntax.self).flatMap({ $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }),
-              stack.calleeName == "HStack", !ModifierChain(startingAt: stack).hasAccessibilityModifier else { return nil }
+            let stack = statements.parent?.as(ClosureExprSyntax.self).flatMap({
+                $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            }),
+            stack.calleeName == "HStack", !ModifierChain(startingAt: stack).hasAccessibilityModifier
+        else { return nil }
         var texts: [FunctionCallExprSyntax] = [], images = 0
         for statement in statements {
             guard case let .expr(expression) = statement.item,
-                  let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self) else { return nil }
+                let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)
+            else { return nil }
             switch root.calleeName {
             case "Text": texts.append(root)
             case "Spacer": break
@@ -89,8 +107,10 @@ public struct ImageDecorative: Transform {
 
     static func textSaysIt(_ text: FunctionCallExprSyntax, symbol: String) -> Bool {
         guard let base = symbol.split(separator: ".").first.map(String.init), let words = statusWords[base],
-              let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
-        let content = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined().lowercased()
+            let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        let content = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            .lowercased()
         return words.contains { content.includes($0) }
     }
 
@@ -109,7 +129,9 @@ public struct ImageDecorative: Transform {
         guard let first = text.arguments.first, first.label == nil else { return false }
         // `"By \(author)"` has words of its own; `"\(tag)"` is only a value.
         if let literal = first.expression.as(StringLiteralExprSyntax.self) {
-            return literal.segments.contains { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false }
+            return literal.segments.contains {
+                $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false
+            }
         }
         return LabelText.writtenWords(first.expression) != nil
     }
@@ -123,11 +145,16 @@ public struct ImageDecorative: Transform {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             // Only interpolations and punctuation: no word of its own.
             let words = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) } && !words.contains(where: \.isLetter)
+            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+                && !words.contains(where: \.isLetter)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if call.calleeName == "String" { return true }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted" { return true }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "formatted"
+            {
+                return true
+            }
         }
         return false
     }

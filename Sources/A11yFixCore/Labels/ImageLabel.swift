@@ -23,7 +23,8 @@ import SwiftSyntax
 public struct ImageLabel: Transform {
     public static let descriptor = TransformDescriptor(
         id: "image-label",
-        summary: "Labels standalone images in the project's own words (symbols: table); reports images VoiceOver reads by asset name and unlabelled state symbols",
+        summary:
+            "Labels standalone images in the project's own words (symbols: table); reports images VoiceOver reads by asset name and unlabelled state symbols",
         frameworks: [.swiftUI],
         deviceTests: [.voiceOver, .voiceControl, .switchControl],
         tier: .blocksAssistiveTech,
@@ -37,17 +38,21 @@ public struct ImageLabel: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         for (call, chain, image, name) in StandaloneImage.all(in: file) {
-            guard call.argument(labeled: "decorative") == nil, image.isSymbol || !DecorativeNames.isDecorative(name) else { continue }
+            guard call.argument(labeled: "decorative") == nil, image.isSymbol || !DecorativeNames.isDecorative(name)
+            else { continue }
             // Most images end here, before the walk over their surroundings: a symbol the project
             // has no words for keeps the system's description, a chevron or brand mark is decoration.
             let projectPhrase = context.phrases.projectPhrase(for: name)
-            if projectPhrase == nil, image.isSymbol ? !StateGlyphs.isStateGlyph(name) : BrandMarks.isBrandMark(name) { continue }
+            if projectPhrase == nil, image.isSymbol ? !StateGlyphs.isStateGlyph(name) : BrandMarks.isBrandMark(name) {
+                continue
+            }
             let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
             // Something else speaks for it, the text beside it names it (hiding it is
             // image-decorative's call), it is one layer of a picture or a stand-in while loading,
             // or tap-gesture-button owns it: no label of its own.
             guard !around.isSpokenForByAncestor, !around.hasTextNearby, !around.isIllustrationLayer,
-                  !around.isPlaceholder, !around.hasOwnGesture, !around.isBuildingBlock else { continue }
+                !around.isPlaceholder, !around.hasOwnGesture, !around.isBuildingBlock
+            else { continue }
             // Chevrons are disclosure hints: decoration, whatever the table calls them.
             if image.isSymbol, name.hasPrefix("chevron") { continue }
             // Only the project's own words (`symbols:` in .a11yfix.yml): judged on real apps, the
@@ -56,26 +61,48 @@ public struct ImageLabel: Transform {
             // keeps the system's own description.
             guard let phrase = projectPhrase else {
                 if image.isSymbol, StateGlyphs.isStateGlyph(name) {
-                    findings.append(file.finding(Self.self, at: call, message:
-                        "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"))
+                    findings.append(
+                        file.finding(
+                            Self.self, at: call,
+                            message:
+                                "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"
+                        ))
                 } else if !image.isSymbol {
-                    findings.append(file.finding(Self.self, at: call, message:
-                        "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"))
+                    findings.append(
+                        file.finding(
+                            Self.self, at: call,
+                            message:
+                                "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"
+                        ))
                 }
                 continue
             }
             let code = SwiftLiteral.string(phrase)
             // A modifier would turn an `Image` into `some View` where the type must stay `Image`.
             guard !around.mustStayImage else {
-                let suggestion = image.isSymbol ? "label it where it is used" : "write Image(\"\(name)\", label: Text(\(code)))"
-                findings.append(file.finding(Self.self, at: call, message:
-                    "image \"\(name)\" has no accessibility label, and its expression must stay an Image; \(suggestion)"))
+                let suggestion =
+                    image.isSymbol ? "label it where it is used" : "write Image(\"\(name)\", label: Text(\(code)))"
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message:
+                            "image \"\(name)\" has no accessibility label, and its expression must stay an Image; \(suggestion)"
+                    ))
                 continue
             }
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
-            guard let edit = ModifierInsertion.edit(appending: modifiers.label(code) + " " + VerifyMarker.comment, to: chain, in: file) else { continue }
-            findings.append(file.finding(Self.self, at: call, message: "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
-                                         fix: Fix(edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true, namedElement: chain.element)))
+            guard
+                let edit = ModifierInsertion.edit(
+                    appending: modifiers.label(code) + " " + VerifyMarker.comment, to: chain, in: file)
+            else { continue }
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
+                    fix: Fix(
+                        edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true,
+                        namedElement: chain.element)))
         }
         return findings
     }
@@ -107,12 +134,15 @@ enum StandaloneImage {
         file.memoized("StandaloneImage.all") { file.containsText("Image(") ? find(in: file) : [] }
     }
 
-    private static func find(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {
+    private static func find(in file: SourceFile) -> [(
+        FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String
+    )] {
         file.functionCalls.compactMap { call in
             guard call.calleeName == "Image" else { return nil }
             let chain = ModifierChain(startingAt: call)
             guard chain.outermost.parent?.is(CodeBlockItemSyntax.self) == true, !chain.hasAccessibilityModifier,
-                  let image = ImageContent.images(in: ExprSyntax(call))?.first, case let .literal(name) = image.name else { return nil }
+                let image = ImageContent.images(in: ExprSyntax(call))?.first, case let .literal(name) = image.name
+            else { return nil }
             return (call, chain, image, name)
         }
     }

@@ -33,17 +33,22 @@ struct ImageSurroundings {
         while let parent = current.parent, !parent.is(MemberBlockSyntax.self), !parent.is(SourceFileSyntax.self) {
             defer { current = parent }
             if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
-            guard let container = parent.as(FunctionCallExprSyntax.self), let name = container.calleeName else { continue }
+            guard let container = parent.as(FunctionCallExprSyntax.self), let name = container.calleeName else {
+                continue
+            }
             if name == "AsyncImage" {
                 isPlaceholder = true
             } else if ControlNames.labelled.contains(name) {
                 isSpokenForByAncestor = true
             }
-            if ModifierChain(startingAt: container).modifiers.contains(where: { Self.speakingModifiers.contains($0.name) }) {
+            if ModifierChain(startingAt: container).modifiers.contains(where: {
+                Self.speakingModifiers.contains($0.name)
+            }) {
                 isSpokenForByAncestor = true
             }
             guard StackContent.stacks.contains(name) || name == "ForEach", let statement else { continue }
-            let closures = [container.trailingClosure].compactMap { $0 } + container.additionalTrailingClosures.map(\.closure)
+            let closures =
+                [container.trailingClosure].compactMap { $0 } + container.additionalTrailingClosures.map(\.closure)
             for closure in closures where closure.statements.contains(where: { $0.id == statement.id }) {
                 let others = closure.statements.filter { $0.id != statement.id }
                 if others.contains(where: { Self.drawsText($0, index: index) }) { hasTextNearby = true }
@@ -52,7 +57,9 @@ struct ImageSurroundings {
         }
     }
 
-    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+    static let gestures: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+    ]
 
     /// Modifiers that make a container speak for everything in it.
     static let speakingModifiers: Set<String> = [
@@ -72,7 +79,10 @@ struct ImageSurroundings {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let name = node.calleeName, ImageSurroundings.textViews.contains(name) || index.drawsText(view: name) { found = true }
+                if let name = node.calleeName, ImageSurroundings.textViews.contains(name) || index.drawsText(view: name)
+                {
+                    found = true
+                }
                 return found ? .skipChildren : .visitChildren
             }
         }
@@ -110,7 +120,9 @@ struct ImageSurroundings {
                     continue
                 }
                 // A one-statement function body is its implicit return value.
-                guard body.statements.count == 1, let function = body.parent?.as(FunctionDeclSyntax.self) else { return false }
+                guard body.statements.count == 1, let function = body.parent?.as(FunctionDeclSyntax.self) else {
+                    return false
+                }
                 return function.signature.returnClause.map { isImageType($0.type) } ?? false
             }
             if parent.is(MemberBlockSyntax.self) { return false }
@@ -138,8 +150,11 @@ struct ImageSurroundings {
                 continue
             }
             if parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(IfExprSyntax.self)
-                || parent.is(ExpressionStmtSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)
-                || parent.is(SwitchExprSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                || parent.is(ExpressionStmtSyntax.self) || parent.is(SwitchCaseSyntax.self)
+                || parent.is(SwitchCaseListSyntax.self)
+                || parent.is(SwitchExprSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                || parent.is(ClosureExprSyntax.self)
+            {
                 continue
             }
             return false
@@ -157,7 +172,9 @@ struct ImageSurroundings {
 /// or selected, an arrow for ahead/behind or up/down, a warning mark shown on error. An action
 /// phrase ("Done") misnames them, and hidden, the state is lost.
 enum StateGlyphs {
-    static let selectionAndDirection = ["checkmark", "circle", "largecircle", "smallcircle", "square", "arrow", "record"]
+    static let selectionAndDirection = [
+        "checkmark", "circle", "largecircle", "smallcircle", "square", "arrow", "record",
+    ]
 
     /// Selection and direction symbols: a label must say the state, which the code rarely names.
     static func isStateGlyph(_ symbol: String) -> Bool {

@@ -19,7 +19,6 @@ struct LabelText {
 
     static let translatorComment = "Accessibility label of an image-only button"
 
-
     /// Words that read the same wherever they are used, written as the code writes them: a
     /// literal without interpolation, a localized lookup (`NSLocalizedString`, `String(localized:)`),
     /// or a constant of a generated strings type (`L10n.refresh`). Not a variable, whose value the
@@ -29,11 +28,16 @@ struct LabelText {
             return literal.isEmpty ? nil : (SwiftLiteral.string(literal), literal)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
-           call.calleeName == "NSLocalizedString" || call.calleeName == "String" && call.arguments.first?.label?.text == "localized" {
-            return (expression.trimmedText, call.arguments.first?.expression.stringLiteralValue ?? expression.trimmedText)
+            call.calleeName == "NSLocalizedString"
+                || call.calleeName == "String" && call.arguments.first?.label?.text == "localized"
+        {
+            return (
+                expression.trimmedText, call.arguments.first?.expression.stringLiteralValue ?? expression.trimmedText
+            )
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           base.trimmedText.first?.isUppercase == true, !base.trimmedText.contains("(") {
+            base.trimmedText.first?.isUppercase == true, !base.trimmedText.contains("(")
+        {
             return (expression.trimmedText, expression.trimmedText)
         }
         return nil
@@ -43,7 +47,8 @@ struct LabelText {
     /// uses that strings type: then the member is in scope, and translated like the rest.
     static func projectString(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
         guard let path = context.index.generatedString(for: phrase), let root = path.split(separator: ".").first,
-              file.containsText(root + ".") else { return nil }
+            file.containsText(root + ".")
+        else { return nil }
         return path
     }
 
@@ -69,8 +74,9 @@ struct LabelText {
             var literals: Set<String> = []
             for call in file.functionCalls {
                 guard let first = call.arguments.first, first.label == nil || first.label?.text == "localized",
-                      let value = first.expression.stringLiteralValue,
-                      !call.arguments.contains(where: { ["bundle", "tableName", "table"].contains($0.label?.text) }) else { continue }
+                    let value = first.expression.stringLiteralValue,
+                    !call.arguments.contains(where: { ["bundle", "tableName", "table"].contains($0.label?.text) })
+                else { continue }
                 literals.insert(value)
             }
             return literals
@@ -78,18 +84,25 @@ struct LabelText {
     }
 
     /// A UIKit or AppKit label at `node`.
-    static func platformString(_ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> LabelText {
-        if let member = projectString(for: phrase, in: file, context: context) { return LabelText(code: member, localizationKeys: []) }
+    static func platformString(
+        _ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext
+    ) -> LabelText {
+        if let member = projectString(for: phrase, in: file, context: context) {
+            return LabelText(code: member, localizationKeys: [])
+        }
         let localizes = context.availability.isAvailable(.stringLocalized, at: node, in: file)
         if let key = catalogKey(for: phrase, in: file, context: context) {
             // A key the table already has: translated already, so no comment for translators.
             let literal = SwiftLiteral.string(key)
-            return LabelText(code: localizes ? "String(localized: \(literal))" : "NSLocalizedString(\(literal), comment: \"\")", localizationKeys: [])
+            return LabelText(
+                code: localizes ? "String(localized: \(literal))" : "NSLocalizedString(\(literal), comment: \"\")",
+                localizationKeys: [])
         }
         let literal = SwiftLiteral.string(phrase)
         guard context.index.localizesStrings else { return LabelText(code: literal, localizationKeys: []) }
         let comment = SwiftLiteral.string(translatorComment)
-        let code = localizes
+        let code =
+            localizes
             ? "String(localized: \(literal), comment: \(comment))"
             : "NSLocalizedString(\(literal), comment: \(comment))"
         return LabelText(code: code, localizationKeys: [phrase])

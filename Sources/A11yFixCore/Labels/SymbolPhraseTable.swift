@@ -43,7 +43,9 @@ public struct SymbolPhraseTable: Sendable {
         var ambiguous: Set<String> = []
         // Split on bytes: every run of every tool loads this table, and splitting a String by
         // Characters (grapheme clusters) cost more than the rest of a small file's processing.
-        for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine[...]
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
@@ -51,10 +53,13 @@ public struct SymbolPhraseTable: Sendable {
                 throw ParseError(line: index + 1, reason: "expected symbol<TAB>phrase, optionally <TAB>ambiguous")
             }
             let symbol = String(decoding: fields[0], as: UTF8.self), phrase = String(decoding: fields[1], as: UTF8.self)
-            guard !symbol.isEmpty, fields[1].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+            guard !symbol.isEmpty, fields[1].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+            else {
                 throw ParseError(line: index + 1, reason: "empty symbol or phrase")
             }
-            guard phrases[symbol] == nil else { throw ParseError(line: index + 1, reason: "duplicate symbol \(symbol)") }
+            guard phrases[symbol] == nil else {
+                throw ParseError(line: index + 1, reason: "duplicate symbol \(symbol)")
+            }
             phrases[symbol] = phrase
             if fields.count == 3 { ambiguous.insert(symbol) }
         }
@@ -64,8 +69,9 @@ public struct SymbolPhraseTable: Sendable {
     /// Entries from `overrides` replace or extend the table (app-specific icons).
     public func merging(_ overrides: [String: String]) -> SymbolPhraseTable {
         // The project's word for a symbol settles what it means there.
-        var merged = SymbolPhraseTable(phrases: phrases.merging(overrides) { _, new in new },
-                                       ambiguousSymbols: ambiguousSymbols.subtracting(overrides.keys))
+        var merged = SymbolPhraseTable(
+            phrases: phrases.merging(overrides) { _, new in new },
+            ambiguousSymbols: ambiguousSymbols.subtracting(overrides.keys))
         merged.projectPhrases = projectPhrases.merging(overrides) { _, new in new }
         return merged
     }

@@ -35,44 +35,65 @@ public struct UIKitButtonLabel: Transform {
         var labelled: Set<String> = []  // "scope/receiver" given a label this run
         for call in file.functionCalls {
             guard let (receiver, image, action, statement) = Self.imageOnlyTarget(call),
-                  let scope = statement.parent, PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
+                let scope = statement.parent, PlatformResolver.platform(of: call, in: file) == .iOS
+            else { continue }
             let scopeText = scope.trimmedText
             let key = "\(scope.position.utf8Offset)/\(receiver)"
             guard !labelled.contains(key), !scopeText.includes("\(receiver).accessibilityLabel"),
-                  !scopeText.includes("\(receiver).setTitle("), !scopeText.includes("\(receiver).setAttributedTitle(") else { continue }
-            let phrase = Self.phrase(image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
+                !scopeText.includes("\(receiver).setTitle("), !scopeText.includes("\(receiver).setAttributedTitle(")
+            else { continue }
+            let phrase = Self.phrase(
+                image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
             guard let phrase else {
-                findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set one by hand"))
+                findings.append(
+                    file.finding(
+                        Self.self, at: call,
+                        message: "\(receiver) shows only an image and has no accessibilityLabel; set one by hand"))
                 continue
             }
             let text = LabelText.platformString(phrase, at: call, in: file, context: context)
             let line = "\(receiver).accessibilityLabel = \(text.code) \(VerifyMarker.comment)"
             guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else { continue }
             labelled.insert(key)
-            findings.append(file.finding(Self.self, at: call, message: "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
-                                         fix: Fix(edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`", isInferred: true,
-                                                  localizationKeys: text.localizationKeys)))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
+                    fix: Fix(
+                        edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
+                        isInferred: true,
+                        localizationKeys: text.localizationKeys)))
         }
         return findings
     }
 
     /// The receiver to label, the image expression, the action, and the statement to follow.
-    static func imageOnlyTarget(_ call: FunctionCallExprSyntax) -> (String, ExprSyntax, ExprSyntax?, CodeBlockItemSyntax)? {
+    static func imageOnlyTarget(_ call: FunctionCallExprSyntax) -> (
+        String, ExprSyntax, ExprSyntax?, CodeBlockItemSyntax
+    )? {
         // `x.setImage(UIImage(…), for: .normal)`
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setImage",
-           let receiver = member.base?.trimmedText, let image = call.arguments.first?.expression, isUIImage(image),
-           let statement = call.parent?.as(CodeBlockItemSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "setImage",
+            let receiver = member.base?.trimmedText, let image = call.arguments.first?.expression, isUIImage(image),
+            let statement = call.parent?.as(CodeBlockItemSyntax.self)
+        {
             return (receiver, image, nil, statement)
         }
         // `let button = UIButton(configuration: config)` where `config.image = UIImage(…)` and no title.
-        if call.calleeName == "UIButton", let configuration = call.argument(labeled: "configuration")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self) {
+        if call.calleeName == "UIButton",
+            let configuration = call.argument(labeled: "configuration")?.expression.as(DeclReferenceExprSyntax.self)?
+                .baseName.text,
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
+        {
             var image: ExprSyntax?
             for item in scope {
-                guard let sequence = item.item.as(SequenceExprSyntax.self), let target = ExprSyntax(sequence).assignmentTarget,
-                      let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == configuration else { continue }
+                guard let sequence = item.item.as(SequenceExprSyntax.self),
+                    let target = ExprSyntax(sequence).assignmentTarget,
+                    let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == configuration
+                else { continue }
                 switch member.declName.baseName.text {
                 case "image": image = Array(sequence.elements).last
                 case "title", "attributedTitle", "subtitle": return nil
@@ -83,31 +104,39 @@ public struct UIKitButtonLabel: Transform {
             return (name, image, nil, statement)
         }
         // `UIBarButtonItem(image: UIImage(…), style:, target:, action: #selector(share))`
-        guard call.calleeName == "UIBarButtonItem", let image = call.argument(labeled: "image")?.expression, isUIImage(image),
-              call.argument(labeled: "title") == nil else { return nil }
+        guard call.calleeName == "UIBarButtonItem", let image = call.argument(labeled: "image")?.expression,
+            isUIImage(image),
+            call.argument(labeled: "title") == nil
+        else { return nil }
         // A primary action with a title names the item already.
         let primaryAction = call.argument(labeled: "primaryAction")?.expression
         if primaryAction?.as(FunctionCallExprSyntax.self)?.argument(labeled: "title") != nil { return nil }
         let action = call.argument(labeled: "action")?.expression ?? primaryAction
         // `let item = UIBarButtonItem(…)` as a local (a stored property has no statement to follow).
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let statement = LocalStatement.of(binding) {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let statement = LocalStatement.of(binding)
+        {
             return (name, image, action, statement)
         }
         // `navigationItem.rightBarButtonItems = [UIBarButtonItem(…), …]`: labelled by index.
-        if let element = call.parent?.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self),
-           let array = list.parent?.as(ArrayExprSyntax.self),
-           let sequence = array.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItems"),
-           let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
-           let index = list.firstIndex(where: { $0.id == element.id }).map({ list.distance(from: list.startIndex, to: $0) }) {
+        if let element = call.parent?.as(ArrayElementSyntax.self),
+            let list = element.parent?.as(ArrayElementListSyntax.self),
+            let array = list.parent?.as(ArrayExprSyntax.self),
+            let sequence = array.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+            let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItems"),
+            let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
+            let index = list.firstIndex(where: { $0.id == element.id }).map({
+                list.distance(from: list.startIndex, to: $0)
+            })
+        {
             return ("\(target.trimmedText)?[\(index)]", image, action, statement)
         }
         // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-           let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItem"),
-           let statement = sequence.parent?.as(CodeBlockItemSyntax.self) {
+            let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItem"),
+            let statement = sequence.parent?.as(CodeBlockItemSyntax.self)
+        {
             return ("\(target.trimmedText)?", image, action, statement)
         }
         return nil
@@ -118,8 +147,10 @@ public struct UIKitButtonLabel: Transform {
     static func targetAction(of receiver: String, in scope: Syntax) -> ExprSyntax? {
         guard let list = scope.as(CodeBlockItemListSyntax.self) else { return nil }
         for item in list {
-            guard let call = item.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base?.trimmedText == receiver else { continue }
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.trimmedText == receiver
+            else { continue }
             switch member.declName.baseName.text {
             case "addTarget": return call.argument(labeled: "action")?.expression
             case "addAction": return call.arguments.first?.expression
@@ -134,7 +165,8 @@ public struct UIKitButtonLabel: Transform {
     static func actionName(of action: ExprSyntax) -> String? {
         if let name = SelectorName.name(of: action) { return name }
         guard let call = action.as(FunctionCallExprSyntax.self), call.calleeName == "UIAction",
-              let handler = call.trailingClosure ?? call.closure(labeled: "handler") else { return nil }
+            let handler = call.trailingClosure ?? call.closure(labeled: "handler")
+        else { return nil }
         return ActionName.name(of: ExprSyntax(handler))
     }
 
@@ -154,7 +186,9 @@ public struct UIKitButtonLabel: Transform {
         let symbol = call?.argument(labeled: "systemName")?.expression.stringLiteralValue ?? safeSymbol
         let name = symbol ?? call?.argument(labeled: "named")?.expression.stringLiteralValue
         if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
-        if let action, let name = actionName(of: action), let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+        if let action, let name = actionName(of: action), let phrase = ReadableName.phrase(forActionName: name) {
+            return phrase
+        }
         return symbol.flatMap { context.phrases.phrase(for: $0) }
     }
 }
@@ -170,7 +204,8 @@ enum LocalStatement {
 enum SelectorName {
     static func name(of expression: ExprSyntax) -> String? {
         guard let selector = expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-              let argument = selector.arguments.first?.expression else { return nil }
+            let argument = selector.arguments.first?.expression
+        else { return nil }
         if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = argument.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return nil

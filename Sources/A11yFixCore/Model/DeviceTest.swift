@@ -1,6 +1,7 @@
 /// The nine "Must Test on Device" checks, in the order the summary lists them.
 public enum DeviceTest: Int, Sendable, CaseIterable, Comparable {
-    case voiceOver, voiceControl, switchControl, fullKeyboardAccess, dynamicType, reduceMotion, grayscale, darkContrast, captions
+    case voiceOver, voiceControl, switchControl, fullKeyboardAccess, dynamicType, reduceMotion, grayscale, darkContrast,
+        captions
 
     public static func < (lhs: DeviceTest, rhs: DeviceTest) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -16,7 +16,9 @@ public struct Fix: Hashable, Sendable {
     /// there is no limit or the fix fit as the transform wrote it.
     public var layout: FixLayout = []
 
-    public init(edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = []) {
+    public init(
+        edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = []
+    ) {
         self.edits = edits
         self.summary = summary
         self.isInferred = isInferred
@@ -52,8 +54,10 @@ public struct Finding: Hashable, Sendable {
     public var notApplied: NotAppliedReason?
 
     /// Without an end (or with one before the start), the finding is an empty span at its start.
-    public init(transformID: String, offset: Int, location: SourceFile.Location,
-                end: (offset: Int, location: SourceFile.Location)? = nil, message: String, fix: Fix?) {
+    public init(
+        transformID: String, offset: Int, location: SourceFile.Location,
+        end: (offset: Int, location: SourceFile.Location)? = nil, message: String, fix: Fix?
+    ) {
         self.transformID = transformID
         self.offset = offset
         self.location = location
@@ -90,8 +94,9 @@ extension SourceFile {
         _ transform: any Transform.Type, spanning range: Range<Int>, message: String, fix: Fix? = nil
     ) -> Finding {
         let start = location(of: range.lowerBound), end = location(of: range.upperBound)
-        return Finding(transformID: transform.descriptor.id, offset: range.lowerBound, location: start,
-                       end: (range.upperBound, end), message: message, fix: fix)
+        return Finding(
+            transformID: transform.descriptor.id, offset: range.lowerBound, location: start,
+            end: (range.upperBound, end), message: message, fix: fix)
     }
 }
 
@@ -103,7 +108,8 @@ extension FunctionCallExprSyntax {
     public var modifierRange: Range<Int> {
         let end = endPositionBeforeTrailingTrivia.utf8Offset
         guard let member = calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true else {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true
+        else {
             return positionAfterSkippingLeadingTrivia.utf8Offset..<end
         }
         return member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<end

@@ -18,7 +18,8 @@ public struct IconInitializer: Sendable, Hashable {
         let name = String(signature[..<open])
         let label = String(signature[signature.index(after: open)..<signature.index(signature.endIndex, offsetBy: -2)])
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
         self.init(name: name, argumentLabel: label == "_" || label.isEmpty ? nil : label)
     }
 
@@ -30,6 +31,7 @@ public struct IconInitializer: Sendable, Hashable {
 
     /// `squareAndArrowUp` → `square.and.arrow.up`, `person2Fill` → `person.2.fill`.
     public static func symbolName(forCase name: String) -> String {
-        ReadableName.words(of: name.hasPrefix("_") ? String(name.dropFirst()) : name).map { $0.lowercased() }.joined(separator: ".")
+        ReadableName.words(of: name.hasPrefix("_") ? String(name.dropFirst()) : name).map { $0.lowercased() }.joined(
+            separator: ".")
     }
 }

@@ -27,7 +27,8 @@ public struct TransformContext: Sendable {
         self.phrases = phrases
         self.fontStrategy = fontStrategy
         self.targets = targets
-        self.iconInitializers = IconInitializer.builtIn + iconInitializers.filter { !IconInitializer.builtIn.contains($0) }
+        self.iconInitializers =
+            IconInitializer.builtIn + iconInitializers.filter { !IconInitializer.builtIn.contains($0) }
         self.index = index
         self.codeKinds = codeKinds
         self.lineLength = lineLength

@@ -23,10 +23,12 @@ public struct TransformDescriptor: Sendable {
     /// The App Store Accessibility Nutrition Labels a finding of it keeps the app from claiming.
     public let blockedLabels: @Sendable (Finding) -> Set<NutritionLabels.Label>
 
-    public init(id: String, summary: String, frameworks: [Framework], deviceTests: [DeviceTest], isOptIn: Bool = false,
-                reportsWhenOff: Bool = true, tier: Tier = .incompleteSupport, problem: String = "problems",
-                namingRank: Int? = nil, blocks: Set<NutritionLabels.Label> = [],
-                blocksByFinding: (@Sendable (Finding) -> Set<NutritionLabels.Label>)? = nil) {
+    public init(
+        id: String, summary: String, frameworks: [Framework], deviceTests: [DeviceTest], isOptIn: Bool = false,
+        reportsWhenOff: Bool = true, tier: Tier = .incompleteSupport, problem: String = "problems",
+        namingRank: Int? = nil, blocks: Set<NutritionLabels.Label> = [],
+        blocksByFinding: (@Sendable (Finding) -> Set<NutritionLabels.Label>)? = nil
+    ) {
         self.id = id
         self.summary = summary
         self.frameworks = frameworks

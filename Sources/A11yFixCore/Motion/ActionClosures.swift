@@ -37,14 +37,22 @@ struct ActionClosures {
     private static func isAction(_ closure: ClosureExprSyntax) -> Bool {
         let labels = ViewCallNames.actionHandlerLabels
         if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, labels.contains(label) { return true }
-        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, labels.contains(label) { return true }
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, labels.contains(label)
+        {
+            return true
+        }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
         if let call {
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+            let name =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
             if ViewCallNames.actionHandlers.contains(name) { return true }
             // `Button { action } label: { … }`, `Button("Title") { action }`.
-            if name.hasSuffix("Button"), call.trailingClosure?.id == closure.id, call.argument(labeled: "action") == nil { return true }
+            if name.hasSuffix("Button"), call.trailingClosure?.id == closure.id, call.argument(labeled: "action") == nil
+            {
+                return true
+            }
         }
         return doesWork(closure.statements)
     }
@@ -54,7 +62,8 @@ struct ActionClosures {
         statements.contains { statement in
             switch statement.item {
             case let .stmt(statement):
-                return statement.is(GuardStmtSyntax.self) || statement.is(ReturnStmtSyntax.self) || statement.is(DoStmtSyntax.self)
+                return statement.is(GuardStmtSyntax.self) || statement.is(ReturnStmtSyntax.self)
+                    || statement.is(DoStmtSyntax.self)
                     || statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
                     || (statement.as(ExpressionStmtSyntax.self).map { doesWork(ExprSyntax($0.expression)) } ?? false)
             case let .expr(expression):
@@ -66,7 +75,11 @@ struct ActionClosures {
     }
 
     private static func doesWork(_ expression: ExprSyntax) -> Bool {
-        if expression.assignmentTarget != nil || expression.is(TryExprSyntax.self) || expression.is(AwaitExprSyntax.self) { return true }
+        if expression.assignmentTarget != nil || expression.is(TryExprSyntax.self)
+            || expression.is(AwaitExprSyntax.self)
+        {
+            return true
+        }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             if doesWork(ifExpression.body.statements) { return true }
             switch ifExpression.elseBody {
@@ -76,7 +89,9 @@ struct ActionClosures {
             }
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return switchExpression.cases.contains { $0.as(SwitchCaseSyntax.self).map { doesWork($0.statements) } ?? false }
+            return switchExpression.cases.contains {
+                $0.as(SwitchCaseSyntax.self).map { doesWork($0.statements) } ?? false
+            }
         }
         return false
     }

@@ -11,11 +11,17 @@ enum ActivitySpinner {
     /// Whether `node` sits in a type that draws such a spinner.
     static func contains(_ node: some SyntaxProtocol) -> Bool {
         guard let (name, group) = EnclosingType.of(node),
-              !nameWords.isDisjoint(with: ReadableName.words(of: name).map { $0.lowercased() }) else { return false }
+            !nameWords.isDisjoint(with: ReadableName.words(of: name).map { $0.lowercased() })
+        else { return false }
         var drawn: Set<String> = []
         for token in group.memberBlock.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(text) = token.tokenKind, ["trim", "rotationEffect", "stroke", "strokeBorder"].contains(text) { drawn.insert(text) }
+            if case let .identifier(text) = token.tokenKind,
+                ["trim", "rotationEffect", "stroke", "strokeBorder"].contains(text)
+            {
+                drawn.insert(text)
+            }
         }
-        return drawn.contains("trim") && drawn.contains("rotationEffect") && !drawn.isDisjoint(with: ["stroke", "strokeBorder"])
+        return drawn.contains("trim") && drawn.contains("rotationEffect")
+            && !drawn.isDisjoint(with: ["stroke", "strokeBorder"])
     }
 }

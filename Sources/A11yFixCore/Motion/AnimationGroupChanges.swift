@@ -20,7 +20,8 @@ struct AnimationGroupChanges {
 
     /// Properties whose change draws in place (or takes effect only at the next layout pass).
     static let stillProperties: Set<String> = FadeOnlyAnimation.fadeProperties.union([
-        "stringValue", "attributedStringValue", "title", "attributedTitle", "isHidden", "isActive", "isEnabled", "state",
+        "stringValue", "attributedStringValue", "title", "attributedTitle", "isHidden", "isActive", "isEnabled",
+        "state",
         "toolTip", "keyEquivalent", "action", "target", "isIndeterminate", "style", "doubleValue", "integerValue",
         "minValue", "maxValue", "image", "placeholderString", "needsDisplay", "constant",
     ])
@@ -34,11 +35,15 @@ struct AnimationGroupChanges {
     /// `statements`: the group's code; `context`: how it names its context (`ctx`, `$0`, `NSAnimationContext.current`).
     func verdict(of statements: [CodeBlockItemSyntax], context: String) -> Verdict {
         let changes = statements.filter { statement in
-            guard let target = statement.expression?.assignmentTarget?.as(MemberAccessExprSyntax.self) else { return true }
+            guard let target = statement.expression?.assignmentTarget?.as(MemberAccessExprSyntax.self) else {
+                return true
+            }
             return !(Self.settings.contains(target.declName.baseName.text) && target.base?.trimmedText == context)
         }
         if changes.isEmpty { return .unknown }
-        if changes.allSatisfy({ $0.expression?.as(FunctionCallExprSyntax.self)?.calleeName == "withAnimation" }) { return .swiftUIOnly }
+        if changes.allSatisfy({ $0.expression?.as(FunctionCallExprSyntax.self)?.calleeName == "withAnimation" }) {
+            return .swiftUIOnly
+        }
         var followed: Set<String> = []
         return changes.contains { moves(Syntax($0), followed: &followed) } ? .moves : .movesNothing
     }
@@ -47,10 +52,14 @@ struct AnimationGroupChanges {
         let found = ChangeCollector(code)
         for target in found.assignedProperties {
             // `constraint.animator().constant = x` animates; a bare `constant` waits for a layout pass.
-            if target.property == "constant" ? target.throughAnimator : !Self.stillProperties.contains(target.property) { return true }
+            if target.property == "constant" ? target.throughAnimator : !Self.stillProperties.contains(target.property)
+            {
+                return true
+            }
         }
         for call in found.calls {
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+            let name =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
             if Self.movingCallPrefixes.contains(where: name.hasPrefix) { return true }
             // `transition(from:to:options: .crossfade)` dissolves one child controller into another.
             if name == "transition", let options = call.argument(labeled: "options")?.expression {
@@ -76,7 +85,8 @@ struct AnimationGroupChanges {
         for token in options.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind { names.insert(name) }
         }
-        return names.contains("crossfade") && names.isSubset(of: ["crossfade", "allowUserInteraction", "TransitionOptions", "NSViewController"])
+        return names.contains("crossfade")
+            && names.isSubset(of: ["crossfade", "allowUserInteraction", "TransitionOptions", "NSViewController"])
     }
 
     /// The bodies of the file's functions, by name (an overloaded name keeps its first).
@@ -105,7 +115,10 @@ private final class ChangeCollector: SyntaxVisitor {
     }
 
     /// Geometry a view's own code can set by bare name (`frame = r` in an `NSView` subclass).
-    static let geometry: Set<String> = ["frame", "bounds", "frameOrigin", "frameSize", "transform", "frameRotation", "frameCenterRotation", "boundsOrigin", "boundsSize"]
+    static let geometry: Set<String> = [
+        "frame", "bounds", "frameOrigin", "frameSize", "transform", "frameRotation", "frameCenterRotation",
+        "boundsOrigin", "boundsSize",
+    ]
 
     var assignedProperties: [Target] = []
     var calls: [FunctionCallExprSyntax] = []
@@ -126,7 +139,10 @@ private final class ChangeCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
+        if elements.count >= 3,
+            elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+        {
             record(elements[0])
         }
         return .visitChildren
@@ -134,7 +150,9 @@ private final class ChangeCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `item.animator().isCollapsed.toggle()`: a change of `isCollapsed`.
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle", let base = member.base {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "toggle", let base = member.base
+        {
             record(base)
         } else {
             calls.append(node)
@@ -144,13 +162,16 @@ private final class ChangeCollector: SyntaxVisitor {
 
     private func record(_ target: ExprSyntax) {
         var path = target
-        while let unwrapped = path.as(OptionalChainingExprSyntax.self)?.expression ?? path.as(ForceUnwrapExprSyntax.self)?.expression { path = unwrapped }
+        while let unwrapped = path.as(OptionalChainingExprSyntax.self)?.expression
+            ?? path.as(ForceUnwrapExprSyntax.self)?.expression
+        { path = unwrapped }
         // `frame.origin.y`: a change of the frame, whatever part of it.
         let names = path.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             if case let .identifier(name) = token.tokenKind { return name }
             return nil
         }
-        let property = names.first { ["frame", "bounds", "transform", "position", "center"].contains($0) } ?? names.last ?? ""
+        let property =
+            names.first { ["frame", "bounds", "transform", "position", "center"].contains($0) } ?? names.last ?? ""
         // `hasShownAlert = true`, `alert.messageText = …`: bookkeeping and values built here, not views on screen.
         if names.count == 1, !Self.geometry.contains(property) { return }
         if let root = names.first, names.count > 1, root != "self", locals.contains(root) { return }

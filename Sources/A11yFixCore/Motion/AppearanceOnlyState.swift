@@ -51,7 +51,9 @@ final class AppearanceOnlyState {
             } else if ownProperties.contains(name), index.isUnreadByViews(member: name) {
                 answer = derivedPropertiesOnlyChangeAppearance(name)
             } else {
-                answer = index.onlyChangesAppearance(member: name) && readsOnlyChangeAppearance(tokens(named: name), shownElsewhere: true)
+                answer =
+                    index.onlyChangesAppearance(member: name)
+                    && readsOnlyChangeAppearance(tokens(named: name), shownElsewhere: true)
             }
             answers[name] = answer
             return answer
@@ -81,7 +83,9 @@ final class AppearanceOnlyState {
         var node = Syntax(token)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                    return false
+                }
                 return name.first?.isUppercase == true && index.isViewLike(name)
             }
             node = parent
@@ -96,14 +100,18 @@ final class AppearanceOnlyState {
     private func derivedPropertiesOnlyChangeAppearance(_ name: String) -> Bool {
         let derived = Set(tokens(named: name).compactMap(Self.computedProperty(reading:)))
         return derived.allSatisfy { property in
-            property != name && property != "body" && (index.isUnreadByViews(member: property) || index.onlyChangesAppearance(member: property))
+            property != name && property != "body"
+                && (index.isUnreadByViews(member: property) || index.onlyChangesAppearance(member: property))
         }
     }
 
     /// The properties declared in the type around `node` (a view model changing its own state).
     private static func storedProperties(around node: some SyntaxProtocol) -> Set<String> {
-        guard let type = node.ancestor(ClassDeclSyntax.self).map({ $0.memberBlock }) ?? node.ancestor(ActorDeclSyntax.self)?.memberBlock
-            ?? node.ancestor(StructDeclSyntax.self)?.memberBlock else { return [] }
+        guard
+            let type = node.ancestor(ClassDeclSyntax.self).map({ $0.memberBlock }) ?? node.ancestor(
+                ActorDeclSyntax.self)?.memberBlock
+                ?? node.ancestor(StructDeclSyntax.self)?.memberBlock
+        else { return [] }
         var names: Set<String> = []
         for member in type.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -136,11 +144,16 @@ final class AppearanceOnlyState {
             // outside this animation: it changes nothing this one animates.
             if let call = expression.as(FunctionCallExprSyntax.self), Self.defersWork(call) { continue }
             // `a = b / 10` stays an unfolded sequence: the target is what stands before the `=`.
-            var target = expression.assignmentTarget ?? expression.as(SequenceExprSyntax.self).flatMap { sequence in
-                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true ? sequence.elements.first : nil
-            }
+            var target =
+                expression.assignmentTarget
+                ?? expression.as(SequenceExprSyntax.self).flatMap { sequence in
+                    sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+                        ? sequence.elements.first : nil
+                }
             if target == nil, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle" {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "toggle"
+            {
                 target = member.base
             }
             guard let target, let name = stateName(target) else { return nil }
@@ -157,7 +170,9 @@ final class AppearanceOnlyState {
     /// Only a view's own `@State` is read in this file alone.
     private func isOwnState(_ name: String) -> Bool {
         tokens(named: name).contains { token in
-            guard token.parent?.is(IdentifierPatternSyntax.self) == true, let variable = token.ancestor(VariableDeclSyntax.self) else { return false }
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true,
+                let variable = token.ancestor(VariableDeclSyntax.self)
+            else { return false }
             return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
         }
     }
@@ -170,11 +185,13 @@ final class AppearanceOnlyState {
     /// offset is outside), nor what another `.animation` of the same value animates.
     func animationOnlyChangesAppearance(_ call: FunctionCallExprSyntax) -> Bool {
         guard let value = call.argument(labeled: "value")?.expression, let name = Self.stateName(value),
-              let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return false }
         let member = call.ancestor(MemberBlockItemSyntax.self)
         // A parameter of the function around it (`progress` of `uploadingView(progress:)`) is read
         // only there: the same name elsewhere is another variable (judged on Ice Cubes).
-        let isParameter = call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        let isParameter =
+            call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
         let reads = tokens(named: name).filter { token in
             if receiver.range.contains(token.position) { return true }
@@ -199,10 +216,18 @@ final class AppearanceOnlyState {
         }.allSatisfy { token in
             var node = Syntax(token)
             while let parent = node.parent, parent.id != view.id {
-                if parent.is(ConditionElementListSyntax.self), parent.parent?.is(IfExprSyntax.self) == true { return true }
-                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id { return true }
-                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "id",
-                   call.calledExpression.id != node.id { return true }
+                if parent.is(ConditionElementListSyntax.self), parent.parent?.is(IfExprSyntax.self) == true {
+                    return true
+                }
+                if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
+                    return true
+                }
+                if let call = parent.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "id",
+                    call.calledExpression.id != node.id
+                {
+                    return true
+                }
                 if parent.is(CodeBlockItemSyntax.self) { break }
                 node = parent
             }
@@ -213,7 +238,8 @@ final class AppearanceOnlyState {
     /// Modifiers whose arguments place or size a view, and `ForEach`, whose rows move when its
     /// data changes: a read of the state there moves something for certain.
     static let geometryCalls: Set<String> = [
-        "offset", "position", "frame", "padding", "rotationEffect", "rotation3DEffect", "scaleEffect", "lineLimit", "ForEach",
+        "offset", "position", "frame", "padding", "rotationEffect", "rotation3DEffect", "scaleEffect", "lineLimit",
+        "ForEach",
     ]
 
     /// Whether `view` reads `name` where it places, sizes or reorders views (`.offset(y: shown ? 0 : 40)`,
@@ -226,8 +252,12 @@ final class AppearanceOnlyState {
             var node = Syntax(token)
             while node.id != view.id, let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
                 if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                    let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
-                    if Self.geometryCalls.contains(callee) { return !(callee == "scaleEffect" && StateRead.isPressFeedback(call)) }
+                    let callee =
+                        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+                        ?? ""
+                    if Self.geometryCalls.contains(callee) {
+                        return !(callee == "scaleEffect" && StateRead.isPressFeedback(call))
+                    }
                 }
                 node = parent
             }
@@ -245,13 +275,17 @@ final class AppearanceOnlyState {
     }
 
     /// Inside the view of another `.animation(_, value:)` of the same state, which animates it.
-    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax) -> Bool {
+    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax)
+        -> Bool
+    {
         var current = Syntax(token)
         while let parent = current.parent {
             if let outer = parent.as(FunctionCallExprSyntax.self), outer.id != call.id,
-               let member = outer.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "animation",
-               member.base?.range.contains(token.position) == true,
-               let value = outer.argument(labeled: "value")?.expression, stateName(value) == name {
+                let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "animation",
+                member.base?.range.contains(token.position) == true,
+                let value = outer.argument(labeled: "value")?.expression, stateName(value) == name
+            {
                 return true
             }
             current = parent
@@ -262,7 +296,9 @@ final class AppearanceOnlyState {
     // MARK: Reads
 
     /// No read moves anything, and at least one shows the change (here, or in other files).
-    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0) -> Bool {
+    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0)
+        -> Bool
+    {
         var shown = shownElsewhere
         for token in tokens {
             var read = StateRead.of(token, actions: &actions, index: index)
@@ -272,7 +308,9 @@ final class AppearanceOnlyState {
             if read == .motion, Self.computedProperty(reading: token) == token.text { read = .none }
             // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
             // does what that property's reads do (judged on Home Assistant).
-            if read == .motion, depth < 2, let property = Self.computedProperty(reading: token), property != "body", property != token.text {
+            if read == .motion, depth < 2, let property = Self.computedProperty(reading: token), property != "body",
+                property != token.text
+            {
                 read = readsOnlyChangeAppearance(self.tokens(named: property), depth: depth + 1) ? .appearance : .motion
             }
             switch read {

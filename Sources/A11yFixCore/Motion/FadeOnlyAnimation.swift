@@ -14,7 +14,8 @@ enum FadeOnlyAnimation {
     static let dissolveOptions: Set<String> = ["transitionCrossDissolve"]
     static let neutralOptions: Set<String> = [
         "allowUserInteraction", "beginFromCurrentState", "curveEaseIn", "curveEaseOut", "curveEaseInOut", "curveLinear",
-        "allowAnimatedContent", "showHideTransitionViews", "layoutSubviews", "overrideInheritedDuration", "overrideInheritedCurve",
+        "allowAnimatedContent", "showHideTransitionViews", "layoutSubviews", "overrideInheritedDuration",
+        "overrideInheritedCurve",
         "overrideInheritedOptions",
     ]
 
@@ -23,12 +24,19 @@ enum FadeOnlyAnimation {
     static func onlyFades(_ closure: ClosureExprSyntax) -> Bool {
         guard !closure.statements.isEmpty else { return false }
         return closure.statements.allSatisfy { statement in
-            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else { return false }
-            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else {
+                return false
+            }
+            let property =
+                target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
             if property == "transform", var value = expression.assignedValue {
                 // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
                 if let reference = value.as(DeclReferenceExprSyntax.self),
-                   let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement)) { value = initial }
+                    let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
+                {
+                    value = initial
+                }
                 return isRotationInPlace(value)
             }
             return property.map(fadeProperties.contains) ?? false
@@ -43,7 +51,9 @@ enum FadeOnlyAnimation {
             if case let .identifier(name) = token.tokenKind { names.insert(name) }
         }
         let rotates = names.contains("rotationAngle") || names.contains("rotated")
-        let moves = names.contains { $0.lowercased().contains("transl") || $0.lowercased().contains("scale") || $0 == "concatenating" }
+        let moves = names.contains {
+            $0.lowercased().contains("transl") || $0.lowercased().contains("scale") || $0 == "concatenating"
+        }
         return rotates && !moves
     }
 
@@ -53,7 +63,11 @@ enum FadeOnlyAnimation {
             if case let .identifier(name) = token.tokenKind { return name }
             return nil
         }
-        return names.contains(where: dissolveOptions.contains) && names.allSatisfy { dissolveOptions.contains($0) || neutralOptions.contains($0) || $0 == "UIView" || $0 == "AnimationOptions" }
+        return names.contains(where: dissolveOptions.contains)
+            && names.allSatisfy {
+                dissolveOptions.contains($0) || neutralOptions.contains($0) || $0 == "UIView"
+                    || $0 == "AnimationOptions"
+            }
     }
 
     /// A duration no one perceives as motion (at most 0.05 s): technical, not decorative.
@@ -66,8 +80,11 @@ enum FadeOnlyAnimation {
     /// which animates (or not) by the system's own rules.
     static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax) -> Bool {
         if duration.trimmedText.lowercased().includes("keyboard") { return true }
-        let scope = node.ancestor(FunctionDeclSyntax.self).map(Syntax.init) ?? node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
+        let scope =
+            node.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
+            ?? node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
         guard let text = scope?.trimmedDescription else { return false }
-        return text.includes("keyboardAnimationDurationUserInfoKey") || text.includes("keyboardAnimationCurveUserInfoKey")
+        return text.includes("keyboardAnimationDurationUserInfoKey")
+            || text.includes("keyboardAnimationCurveUserInfoKey")
     }
 }

@@ -9,19 +9,25 @@ enum FadingBranches {
     /// spinner for another in place (judged on Ice Cubes: "Sign in" turning into a spinner).
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
         allFade(ifExpression)
-            || (!mentionsTransition(ifExpression) && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)))
+            || (!mentionsTransition(ifExpression)
+                && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)))
     }
 
     /// `HStack { if shown { icon } }.frame(width: 24, height: 24)`: the only content of a container
     /// of fixed size appears in room kept for it, pushing nothing (judged on Home Assistant: a
     /// row's icon fading in once loaded).
     private static func isAloneInFixedFrame(_ ifExpression: IfExprSyntax) -> Bool {
-        guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
-              let closure = statements.parent?.as(ClosureExprSyntax.self),
-              let container = closure.parent?.as(FunctionCallExprSyntax.self), container.trailingClosure?.id == closure.id,
-              container.calleeName?.first?.isUppercase == true else { return false }
+        guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            statements.count == 1,
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let container = closure.parent?.as(FunctionCallExprSyntax.self),
+            container.trailingClosure?.id == closure.id,
+            container.calleeName?.first?.isUppercase == true
+        else { return false }
         return ModifierChain(startingAt: container).modifiers.contains { modifier in
-            guard modifier.name == "frame", let labels = modifier.call?.arguments.compactMap(\.label?.text) else { return false }
+            guard modifier.name == "frame", let labels = modifier.call?.arguments.compactMap(\.label?.text) else {
+                return false
+            }
             return labels.contains("width") && labels.contains("height")
         }
     }
@@ -30,8 +36,9 @@ enum FadingBranches {
 
     private static func isInLayer(_ ifExpression: IfExprSyntax) -> Bool {
         guard let closure = ifExpression.parent?.parent?.parent?.parent?.as(ClosureExprSyntax.self),
-              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return false }
         return ViewCallNames.layerModifiers.contains(name)
     }
 
@@ -52,7 +59,8 @@ enum FadingBranches {
 
     private static func isLeaf(_ statements: CodeBlockItemListSyntax) -> Bool {
         guard statements.count == 1, let expression = statements.first?.expression,
-              let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self) else { return false }
+            let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)
+        else { return false }
         return leafViews.contains(root.calleeName ?? "")
     }
 
@@ -95,18 +103,26 @@ enum FadingBranches {
     }
 
     /// Every view of `statements` carries a transition `kind` accepts, itself or all its content.
-    private static func allCarryTransitions(_ statements: CodeBlockItemListSyntax, where kind: (ExprSyntax) -> Bool) -> Bool {
+    private static func allCarryTransitions(_ statements: CodeBlockItemListSyntax, where kind: (ExprSyntax) -> Bool)
+        -> Bool
+    {
         guard !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
             guard let expression = statement.expression else { return false }
-            if let nested = expression.as(IfExprSyntax.self) { return branches(of: nested).bodies.allSatisfy { allCarryTransitions($0, where: kind) } }
+            if let nested = expression.as(IfExprSyntax.self) {
+                return branches(of: nested).bodies.allSatisfy { allCarryTransitions($0, where: kind) }
+            }
             let chain = ModifierChain(endingAt: expression)
-            if let transition = chain.modifiers.last(where: { $0.name == "transition" })?.call?.arguments.first?.expression {
+            if let transition = chain.modifiers.last(where: { $0.name == "transition" })?.call?.arguments.first?
+                .expression
+            {
                 return kind(transition)
             }
             // A container without a transition of its own: its content comes and goes as it does.
-            guard let container = chain.root.as(FunctionCallExprSyntax.self), container.calleeName?.first?.isUppercase == true,
-                  let content = container.trailingClosure else { return false }
+            guard let container = chain.root.as(FunctionCallExprSyntax.self),
+                container.calleeName?.first?.isUppercase == true,
+                let content = container.trailingClosure
+            else { return false }
             return allCarryTransitions(content.statements, where: kind)
         }
     }

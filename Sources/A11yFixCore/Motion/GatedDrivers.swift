@@ -31,9 +31,12 @@ struct GatedDrivers {
     private static func enclosingAnimation(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         var current = Syntax(call)
         while let parent = current.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, member.declName.baseName.text == "animation",
-               let animationCall = member.parent?.as(FunctionCallExprSyntax.self), animationCall.calledExpression.id == member.id,
-               let animation = animationCall.arguments.first, animation.label == nil {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                member.declName.baseName.text == "animation",
+                let animationCall = member.parent?.as(FunctionCallExprSyntax.self),
+                animationCall.calledExpression.id == member.id,
+                let animation = animationCall.arguments.first, animation.label == nil
+            {
                 return animation.expression
             }
             current = parent
@@ -53,15 +56,18 @@ struct GatedDrivers {
 
     private func allWithAnimationsRespect(in type: some DeclGroupSyntax, names: [String]) -> Bool {
         let drivers = drivers(in: type)
-        return !drivers.isEmpty && drivers.allSatisfy { driver in
-            if index.respectsReduceMotion(driver.calleeName ?? "") { return true }  // `withElementAnimation { … }`
-            guard let animation = driver.arguments.first, animation.label == nil else { return false }
-            return respects(animation.expression, names: names) || ReduceMotionChecks.isUnderCheck(driver, names: names, index: index)
-        }
+        return !drivers.isEmpty
+            && drivers.allSatisfy { driver in
+                if index.respectsReduceMotion(driver.calleeName ?? "") { return true }  // `withElementAnimation { … }`
+                guard let animation = driver.arguments.first, animation.label == nil else { return false }
+                return respects(animation.expression, names: names)
+                    || ReduceMotionChecks.isUnderCheck(driver, names: names, index: index)
+            }
     }
 
     private func respects(_ animation: ExprSyntax, names: [String]) -> Bool {
-        ReduceMotionChecks.usesProjectHelper(animation, index: index) || ReduceMotionChecks.mentions(animation, names: names)
+        ReduceMotionChecks.usesProjectHelper(animation, index: index)
+            || ReduceMotionChecks.mentions(animation, names: names)
     }
 
     /// How a transition with nothing in its file to play it (no `.animation` around it, no
@@ -71,15 +77,20 @@ struct GatedDrivers {
     enum PlayedElsewhere { case ignoringReduceMotion, respectingReduceMotionOnly, notSeen }
 
     func playedElsewhere(_ call: FunctionCallExprSyntax) -> PlayedElsewhere? {
-        guard index.knowsAnimatedChanges, Self.enclosingAnimation(of: call) == nil, let (_, type) = EnclosingType.of(call),
-              drivers(in: type).isEmpty else { return nil }
+        guard index.knowsAnimatedChanges, Self.enclosingAnimation(of: call) == nil,
+            let (_, type) = EnclosingType.of(call),
+            drivers(in: type).isEmpty
+        else { return nil }
         let names = insertingNames(around: call, in: type)
         // Nothing inserts it that the file shows (the whole view comes and goes): as before, gated.
         guard !names.isEmpty else { return nil }
-        if names.contains(where: { index.animatedChange(of: $0) == .ignoringReduceMotion || index.isAnimatedByViews(member: $0) }) {
+        if names.contains(where: {
+            index.animatedChange(of: $0) == .ignoringReduceMotion || index.isAnimatedByViews(member: $0)
+        }) {
             return .ignoringReduceMotion
         }
-        return names.contains { index.animatedChange(of: $0) == .respectingReduceMotion } ? .respectingReduceMotionOnly : .notSeen
+        return names.contains { index.animatedChange(of: $0) == .respectingReduceMotion }
+            ? .respectingReduceMotionOnly : .notSeen
     }
 
     /// What inserts `node`, around it and, in a view builder (`makeButton(_:)`), around the places
@@ -94,8 +105,11 @@ struct GatedDrivers {
         for _ in 0..<3 {
             var next: [FunctionCallExprSyntax] = []
             for call in frontier {
-                guard let function = call.ancestor(FunctionDeclSyntax.self)?.name.text, followed.insert(function).inserted else { continue }
-                for caller in file.functionCalls where caller.calleeName == function && type.range.contains(caller.position) {
+                guard let function = call.ancestor(FunctionDeclSyntax.self)?.name.text,
+                    followed.insert(function).inserted
+                else { continue }
+                for caller in file.functionCalls
+                where caller.calleeName == function && type.range.contains(caller.position) {
                     names.formUnion(Self.insertingNames(around: caller))
                     next.append(caller)
                 }
@@ -117,10 +131,20 @@ struct GatedDrivers {
         }
         var current = Syntax(node)
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
-            if let ifExpression = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpression.conditions).id { collect(ifExpression.conditions) }
-            if let switchExpression = parent.as(SwitchExprSyntax.self), current.id != Syntax(switchExpression.subject).id { collect(switchExpression.subject) }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calleeName == "ForEach", call.trailingClosure?.id == current.id,
-               let data = call.arguments.first { collect(data) }
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpression.conditions).id {
+                collect(ifExpression.conditions)
+            }
+            if let switchExpression = parent.as(SwitchExprSyntax.self),
+                current.id != Syntax(switchExpression.subject).id
+            {
+                collect(switchExpression.subject)
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calleeName == "ForEach",
+                call.trailingClosure?.id == current.id,
+                let data = call.arguments.first
+            {
+                collect(data)
+            }
             current = parent
         }
         return names

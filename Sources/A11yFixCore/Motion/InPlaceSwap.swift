@@ -10,15 +10,17 @@ enum InPlaceSwap {
 
     static func isCrossFade(_ call: FunctionCallExprSyntax, state name: String) -> Bool {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-              let container = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-              containers.contains(container.calleeName ?? ""),
-              let content = container.trailingClosure, content.statements.count == 1,
-              let only = content.statements.first?.expression else { return false }
+            let container = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+            containers.contains(container.calleeName ?? ""),
+            let content = container.trailingClosure, content.statements.count == 1,
+            let only = content.statements.first?.expression
+        else { return false }
         if let switchExpression = only.as(SwitchExprSyntax.self) {
             return mentions(switchExpression.subject, name) && !movesContent(switchExpression.cases)
         }
         if let ifExpression = only.as(IfExprSyntax.self) {
-            return mentions(ifExpression.conditions, name) && FadingBranches.branches(of: ifExpression).hasFinalElse && !movesContent(ifExpression)
+            return mentions(ifExpression.conditions, name) && FadingBranches.branches(of: ifExpression).hasFinalElse
+                && !movesContent(ifExpression)
         }
         return false
     }

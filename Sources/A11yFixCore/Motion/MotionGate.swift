@@ -63,7 +63,9 @@ public struct MotionGate: Transform {
         }
     }
     /// Receivers of `.animation(_:)` that are not views.
-    static let nonViewTypes: Set<String> = ["Binding", "Effect", "EffectTask", "EffectOf", "Transaction", "Animation", "Just"]
+    static let nonViewTypes: Set<String> = [
+        "Binding", "Effect", "EffectTask", "EffectOf", "Transaction", "Animation", "Just",
+    ]
     /// Modifiers that only a view has: a chain that uses one is a view.
     static let viewModifiers: Set<String> = [
         "padding", "frame", "foregroundColor", "foregroundStyle", "background", "opacity", "offset", "scaleEffect",
@@ -91,12 +93,17 @@ public struct MotionGate: Transform {
             self.file = file
             self.index = index
             gate = ReduceMotionGate(file: file, index: index, platforms: platforms)
-            projectHelpers = Self.declaredFunctionNames(in: file).intersection(["withAnimation", "animation", "transition"])
+            projectHelpers = Self.declaredFunctionNames(in: file).intersection([
+                "withAnimation", "animation", "transition",
+            ])
         }
 
         static func declaredFunctionNames(in file: SourceFile) -> Set<String> {
             // A quick byte-level look first: most files declare none of these.
-            guard file.containsText("func withAnimation") || file.containsText("func animation") || file.containsText("func transition") else { return [] }
+            guard
+                file.containsText("func withAnimation") || file.containsText("func animation")
+                    || file.containsText("func transition")
+            else { return [] }
             final class Collector: SyntaxVisitor {
                 var names: Set<String> = []
                 override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -111,10 +118,12 @@ public struct MotionGate: Transform {
 
         mutating func visit(_ call: FunctionCallExprSyntax) {
             // `withAnimation(…)` and `SwiftUI.withAnimation(…)`; `transition(…)` on implicit self.
-            let freeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let freeName =
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
                     // Compare the token, not the rendered base: rendering a long chain per call is quadratic.
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" ? member.declName.baseName.text : nil
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+                        ? member.declName.baseName.text : nil
                 }
             if let name = freeName {
                 switch name {
@@ -128,11 +137,19 @@ public struct MotionGate: Transform {
                     // SwiftUI's take a phase list, initial value or schedule first; a type of the
                     // same name declared in the file is the project's own.
                     guard let first = call.arguments.first, first.label == nil, call.trailingClosure != nil,
-                          !viewTypes.declaresType(named: name) else { return }
+                        !viewTypes.declaresType(named: name)
+                    else { return }
                     // A `.periodic` or `.everyMinute` timeline redraws a clock's text: only the
                     // `.animation` schedule drives motion (judged noise on a kiosk clock).
-                    if name == "TimelineView", !first.expression.trimmedText.hasPrefix(".animation") || ActivitySpinner.contains(call) { return }
-                    report(call, "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
+                    if name == "TimelineView",
+                        !first.expression.trimmedText.hasPrefix(".animation") || ActivitySpinner.contains(call)
+                    {
+                        return
+                    }
+                    report(
+                        call,
+                        "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
+                    )
                 default:
                     break
                 }
@@ -145,14 +162,25 @@ public struct MotionGate: Transform {
             case "transition" where !projectHelpers.contains("transition"):
                 transition(call)
             case "phaseAnimator", "keyframeAnimator":
-                report(call, ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true")
+                report(
+                    call,
+                    ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
+                )
             case "matchedGeometryEffect":
                 // One hero move is written once per end (or per ViewThatFits alternative): report it once.
-                let pair = [EnclosingType.of(call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
-                            call.argument(labeled: "id")?.expression.trimmedText ?? ""]
+                let pair = [
+                    EnclosingType.of(call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
+                    call.argument(labeled: "id")?.expression.trimmedText ?? "",
+                ]
                 guard reportedHeroPairs.insert(pair).inserted else { return }
-                guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else { alreadyGated += 1; return }
-                report(call, "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true")
+                guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else {
+                    alreadyGated += 1
+                    return
+                }
+                report(
+                    call,
+                    "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true"
+                )
             default:
                 break
             }
@@ -162,13 +190,19 @@ public struct MotionGate: Transform {
 
         mutating func withAnimation(_ call: FunctionCallExprSyntax) {
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
+                alreadyGated += 1
+                return
+            }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
             if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) { return }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
             // is timed by those views: a gate here changes nothing (judged on CodeEdit and Swiftfin).
             if !isInViewType(call), let names = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames),
-               names.allSatisfy({ index.isAnimatedByViews(member: $0) }) { return }
+                names.allSatisfy({ index.isAnimatedByViews(member: $0) })
+            {
+                return
+            }
             // What moves, if anything, is decided elsewhere: in project views the state is handed
             // to (`GiftBox(isOpen: !closed)`, gated there; gating here too made a lid pop in on
             // Food Truck), in the caller's closure (`withAnimation(.easeOut, operation)`), or
@@ -176,13 +210,20 @@ public struct MotionGate: Transform {
             // the tab bar re-animated in its own `onChange` on CodeEdit). Left alone: reporting
             // these was judged noise more often than not (s14-s17: 19 real of 42 method findings).
             if let body = call.trailingClosure, appearanceOnlyState.onlyHandedToProjectViews(body) { return }
-            if call.trailingClosure == nil, call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true { return }
+            if call.trailingClosure == nil,
+                call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
+            {
+                return
+            }
             if let body = call.trailingClosure, Self.onlyCallsOtherObjects(body) { return }
             // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`): gating
             // each step still jumps the view there and back (judged on Food Truck). Reported once.
             if let sequence = Self.scriptedSequence(around: call) {
                 if sequence.first?.id == call.id {
-                    report(call, "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
+                    report(
+                        call,
+                        "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on"
+                    )
                 }
                 return
             }
@@ -199,8 +240,9 @@ public struct MotionGate: Transform {
             } else {
                 edit = .insert("(\(argument))", at: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset)
             }
-            append(call, edits: [edit], declaration: declaration, change: "`withAnimation(\(argument))`",
-                   message: "withAnimation ignores Reduce Motion; use withAnimation(\(argument))")
+            append(
+                call, edits: [edit], declaration: declaration, change: "`withAnimation(\(argument))`",
+                message: "withAnimation ignores Reduce Motion; use withAnimation(\(argument))")
         }
 
         // MARK: .animation
@@ -211,28 +253,43 @@ public struct MotionGate: Transform {
         }
 
         mutating func animationModifier(_ call: FunctionCallExprSyntax, base: ExprSyntax?, implicitSelf: Bool) {
-            guard let animation = call.arguments.first, animation.label == nil else { return }  // `.animation()`: Binding or effect
+            // `.animation()`: Binding or effect
+            guard let animation = call.arguments.first, animation.label == nil else { return }
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else { alreadyGated += 1; return }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
+                alreadyGated += 1
+                return
+            }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
             if !isModernForm && !implicitSelf {
                 switch receiverKind(of: base, call: call) {
                 case .view: break
                 case .notView: return
                 case .unknown:
-                    guard !Self.isNoAnimation(animation.expression), !Self.mentions(animation.expression, names) else { return }
-                    report(call, ".animation(\(animation.expression.singleLineText)) is on a receiver that may not be a view (Binding and effects have .animation too); gate it on Reduce Motion by hand if it animates a view")
+                    guard !Self.isNoAnimation(animation.expression), !Self.mentions(animation.expression, names) else {
+                        return
+                    }
+                    report(
+                        call,
+                        ".animation(\(animation.expression.singleLineText)) is on a receiver that may not be a view (Binding and effects have .animation too); gate it on Reduce Motion by hand if it animates a view"
+                    )
                     return
                 }
             }
             // On a UIKit or AppKit view, a SwiftUI animation reaches nothing the native view lays
             // out; only SwiftUI modifiers that place or size it would move.
-            if let base, let state = call.argument(labeled: "value").flatMap({ AppearanceOnlyState.stateName($0.expression) }),
-               let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)?.calleeName,
-               index.hostsNativeContent(root), !appearanceOnlyState.visiblyMoves(state, in: base) { return }
+            if let base,
+                let state = call.argument(labeled: "value").flatMap({ AppearanceOnlyState.stateName($0.expression) }),
+                let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)?.calleeName,
+                index.hostsNativeContent(root), !appearanceOnlyState.visiblyMoves(state, in: base)
+            {
+                return
+            }
             if let value = call.argument(labeled: "value")?.expression {
                 if appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
-                if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) { return }
+                if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
+                    return
+                }
             }
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
             // animation plays: gating both makes it pop in (judged on CodeEdit and Swiftfin). Unless
@@ -246,7 +303,9 @@ public struct MotionGate: Transform {
             if let base, let value = call.argument(labeled: "value")?.expression {
                 let state = AppearanceOnlyState.stateName(value)
                 if let state, Self.containsMovingTransition(base) {
-                    if Self.insertsWithoutPushing(base), appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) { return }
+                    if Self.insertsWithoutPushing(base), appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) {
+                        return
+                    }
                 } else if isLinear, !(state.map { appearanceOnlyState.visiblyMoves($0, in: base) } ?? false) {
                     return
                 }
@@ -257,22 +316,27 @@ public struct MotionGate: Transform {
         /// The `withAnimation` statements of the block `call` stands in that change the same state
         /// as it, in order, when there are several: one motion played as steps. Branches of an
         /// `if` are alternatives, not steps.
-        static func scriptedSequence(around call: FunctionCallExprSyntax) -> (state: String, first: FunctionCallExprSyntax?)? {
+        static func scriptedSequence(around call: FunctionCallExprSyntax) -> (
+            state: String, first: FunctionCallExprSyntax?
+        )? {
             guard let changed = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames), !changed.isEmpty,
-                  let block = call.ancestor(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+                let block = call.ancestor(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self)
+            else { return nil }
             // Steps follow one another with only pauses (`Task.sleep`) between them; a network call
             // between two changes is a load starting and ending, not one motion.
             var runs: [[(call: FunctionCallExprSyntax, names: [String])]] = [[]]
             for item in block {
                 if let step = item.expression?.as(FunctionCallExprSyntax.self), step.calleeName == "withAnimation",
-                   let names = step.trailingClosure.flatMap(AppearanceOnlyState.changedNames) {
+                    let names = step.trailingClosure.flatMap(AppearanceOnlyState.changedNames)
+                {
                     runs[runs.count - 1].append((step, names))
                 } else if !item.trimmedDescription.includes("sleep(") {
                     runs.append([])
                 }
             }
             guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }),
-                  let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 }) else { return nil }
+                let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 })
+            else { return nil }
             return (state, steps.first { $0.names.contains(state) }?.call)
         }
 
@@ -284,11 +348,19 @@ public struct MotionGate: Transform {
             final class Scan: SyntaxVisitor {
                 var methods = 0
                 var changesSomething = false
-                override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { changesSomething = true; return .skipChildren }
-                override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { changesSomething = true; return .skipChildren }
+                override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                    changesSomething = true
+                    return .skipChildren
+                }
+                override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+                    changesSomething = true
+                    return .skipChildren
+                }
                 override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
                     let text = node.operator.text
-                    if text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) { changesSomething = true }
+                    if text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) {
+                        changesSomething = true
+                    }
                     return .skipChildren
                 }
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -299,7 +371,11 @@ public struct MotionGate: Transform {
                     }
                     let name = member.declName.baseName.text
                     if ViewCallNames.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
-                    if name.first?.isLowercase == true, !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name) { methods += 1 }
+                    if name.first?.isLowercase == true,
+                        !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name)
+                    {
+                        methods += 1
+                    }
                     return .visitChildren
                 }
             }
@@ -312,12 +388,15 @@ public struct MotionGate: Transform {
         static func animationName(_ expression: ExprSyntax) -> String? {
             let root = ModifierChain(endingAt: expression).root
             return root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                .baseName.text
         }
 
         /// Slowed, delayed or repeated: no longer a plain cross-fade's timing.
         static func isPaced(_ expression: ExprSyntax) -> Bool {
-            expression.tokens(viewMode: .sourceAccurate).contains { ["repeatForever", "repeatCount", "speed", "delay"].contains($0.text) }
+            expression.tokens(viewMode: .sourceAccurate).contains {
+                ["repeatForever", "repeatCount", "speed", "delay"].contains($0.text)
+            }
         }
 
         /// A `withAnimation` in a drag's `onChanged`/`onEnded`, or an `.animation(_, value: x)` whose
@@ -331,16 +410,22 @@ public struct MotionGate: Transform {
             if call.calleeName == "withAnimation" {
                 var node = Syntax(call)
                 while let parent = node.parent {
-                    if let outer = parent.as(FunctionCallExprSyntax.self), handlers.contains(handlerName(outer) ?? "") { return true }
+                    if let outer = parent.as(FunctionCallExprSyntax.self), handlers.contains(handlerName(outer) ?? "") {
+                        return true
+                    }
                     node = parent
                 }
                 return false
             }
-            guard let value = call.argument(labeled: "value")?.expression, let state = AppearanceOnlyState.stateName(value) else { return false }
+            guard let value = call.argument(labeled: "value")?.expression,
+                let state = AppearanceOnlyState.stateName(value)
+            else { return false }
             // `.onChanged { x = … }`, or any gesture handler (a UIKit pan wrapped for SwiftUI) that
             // sets it from the gesture's translation.
             return file.functionCalls.contains { candidate in
-                guard let text = candidate.trailingClosure?.trimmedText, text.includes("\(state) =") else { return false }
+                guard let text = candidate.trailingClosure?.trimmedText, text.includes("\(state) =") else {
+                    return false
+                }
                 return handlerName(candidate) == "onChanged" || text.includes("translation")
             }
         }
@@ -348,7 +433,9 @@ public struct MotionGate: Transform {
         /// Whether views inserted in `view` push nothing aside: a `ZStack`, a container whose content
         /// is one statement, or a single view swapped by `.id`.
         static func insertsWithoutPushing(_ view: ExprSyntax) -> Bool {
-            guard let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self), let name = root.calleeName else { return false }
+            guard let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self),
+                let name = root.calleeName
+            else { return false }
             if name == "ZStack" { return true }
             guard let content = root.trailingClosure else { return true }
             return content.statements.count == 1
@@ -359,7 +446,8 @@ public struct MotionGate: Transform {
                 var found = false
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                     if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
-                       let argument = node.arguments.first?.expression, MotionGate.movesContent(argument) {
+                        let argument = node.arguments.first?.expression, MotionGate.movesContent(argument)
+                    {
                         found = true
                     }
                     return found ? .skipChildren : .visitChildren
@@ -379,14 +467,19 @@ public struct MotionGate: Transform {
                 return call.ancestor(PostfixIfConfigExprSyntax.self) != nil ? .view : .notView
             }
             // `.transition(.scale.animation(.spring))`: the animation of a transition, gated with it.
-            if let argument = call.ancestor(LabeledExprSyntax.self), let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-               ["transition", "transaction"].contains(outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
+            if let argument = call.ancestor(LabeledExprSyntax.self),
+                let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                ["transition", "transaction"].contains(
+                    outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+            {
                 return .notView
             }
             let chain = ModifierChain(endingAt: base)
             if chain.modifiers.contains(where: { MotionGate.viewModifiers.contains($0.name) }) { return .view }
             if let call = chain.root.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, call.calledExpression.is(MemberAccessExprSyntax.self) {
+                if call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+                    call.calledExpression.is(MemberAccessExprSyntax.self)
+                {
                     return .notView  // `.send(…)`, `.run { … }`: an effect
                 }
                 guard let name = call.calleeName, let first = name.first else { return .unknown }
@@ -400,7 +493,9 @@ public struct MotionGate: Transform {
             }
             // `.scale.animation(…)`, `AnyTransition.slide.animation(…)`: a static member, not a view.
             if let member = chain.root.as(MemberAccessExprSyntax.self),
-               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                member.base == nil
+                    || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            {
                 return .notView
             }
             return .unknown
@@ -410,17 +505,24 @@ public struct MotionGate: Transform {
 
         mutating func transition(_ call: FunctionCallExprSyntax) {
             guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1,
-                  MotionGate.movesContent(transition.expression) else { return }
+                MotionGate.movesContent(transition.expression)
+            else { return }
             let names = gate.gateNames(at: call)
-            guard !Self.mentions(transition.expression, names), !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
+            guard !Self.mentions(transition.expression, names),
+                !ReduceMotionChecks.isUnderCheck(call, names: names, index: index)
+            else {
                 alreadyGated += 1
                 return
             }
             let expression = transition.expression
             // `.scale.animation(.spring)`: the cross-fade keeps the animation the transition carries.
-            let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?.arguments.first?.expression
+            let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?
+                .arguments.first?.expression
             // Played only by animations that already respect the setting (an attached one plays on its own).
-            if attached == nil, gatedDrivers.onlyGatedDrivers(of: call, names: names) { alreadyGated += 1; return }
+            if attached == nil, gatedDrivers.onlyGatedDrivers(of: call, names: names) {
+                alreadyGated += 1
+                return
+            }
             // Played by a change made in another file: by a `withAnimation` that already respects
             // the setting (judged on Element X: a helper-gated edit mode), or by nothing the index
             // saw (a caption whose change is never animated). Both are left alone: reporting them
@@ -438,40 +540,66 @@ public struct MotionGate: Transform {
             }
             guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
             let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
-            append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                 end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
-                   declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
-                   message: ".transition(\(transition.expression.singleLineText)) moves content even with Reduce Motion on; cross-fade instead: .transition(\(prefix)…)")
+            append(
+                call,
+                edits: GatedValue.edits(
+                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    valueIsTernary: GatedValue.isTernary(expression)),
+                declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
+                message:
+                    ".transition(\(transition.expression.singleLineText)) moves content even with Reduce Motion on; cross-fade instead: .transition(\(prefix)…)"
+            )
         }
 
         // MARK: Shared
 
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
-        mutating func gateAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String) {
+        mutating func gateAnimation(
+            _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String
+        ) {
             guard !Self.isNoAnimation(expression) else { return }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
             // which Reduce Motion keeps (judged on Element X: a swipe-to-reply bubble).
             if Self.animationName(expression) == "interactiveSpring", followsGesture(call) { return }
             // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
-            if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains) { return }
-            guard !Self.mentions(expression, names) else { alreadyGated += 1; return }
-            if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("repeatForever") }) {
+            if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains)
+            {
+                return
+            }
+            guard !Self.mentions(expression, names) else {
+                alreadyGated += 1
+                return
+            }
+            if expression.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.tokenKind == .identifier("repeatForever")
+            }) {
                 guard !ActivitySpinner.contains(call) else { return }
-                report(call, "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on")
+                report(
+                    call,
+                    "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
+                )
                 return
             }
             guard case let .available(flag, declaration) = condition(for: call, what: what) else { return }
             let prefix = "\(flag) ? nil : "
-            append(call, edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                 end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
-                   declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
-                   message: "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))")
+            append(
+                call,
+                edits: GatedValue.edits(
+                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    valueIsTernary: GatedValue.isTernary(expression)),
+                declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
+                message:
+                    "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))"
+            )
         }
 
         /// Where the transitions `call` animates are written: the view `.animation(_:value:)` is
         /// applied to, else the enclosing type (a view model's views are in other files).
         func reach(of call: FunctionCallExprSyntax) -> Range<Int> {
-            let scope: Syntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Syntax.init)
+            let scope: Syntax? =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Syntax.init)
                 ?? EnclosingType.of(call).map { Syntax(fromProtocol: $0.group) }
             guard let scope else { return 0..<file.bytes.count }
             return scope.position.utf8Offset..<scope.endPosition.utf8Offset
@@ -480,7 +608,8 @@ public struct MotionGate: Transform {
         /// Where the file's `.transition(…)` modifiers that move content start.
         lazy var movingTransitionStarts: [Int] = file.functionCalls.compactMap { call in
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
-                  let transition = call.arguments.first?.expression, MotionGate.movesContent(transition) else { return nil }
+                let transition = call.arguments.first?.expression, MotionGate.movesContent(transition)
+            else { return nil }
             return call.position.utf8Offset
         }
 
@@ -493,13 +622,16 @@ public struct MotionGate: Transform {
             return condition
         }
 
-        mutating func append(_ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String) {
+        mutating func append(
+            _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String
+        ) {
             var summary = "\(change) respects Reduce Motion"
             var allEdits = edits
             if let declaration {
                 allEdits.append(declaration)
                 if announcedDeclarations.insert(declaration).inserted {
-                    summary += "; `@Environment(\\.accessibilityReduceMotion)` property added to \(EnclosingType.of(call)?.name ?? "the view")"
+                    summary +=
+                        "; `@Environment(\\.accessibilityReduceMotion)` property added to \(EnclosingType.of(call)?.name ?? "the view")"
                 }
             }
             let fix = Fix(edits: allEdits, summary: summary, isInferred: false)
@@ -514,11 +646,18 @@ public struct MotionGate: Transform {
         /// `nil`, `.none`, a `.noAnimation`-style name, a duration of 0.05 s or less, or a spring
         /// with no response time: nothing a person perceives as motion.
         static func isNoAnimation(_ expression: ExprSyntax) -> Bool {
-            if expression.is(NilLiteralExprSyntax.self) || [".none", "Animation.none"].contains(expression.trimmedText) { return true }
+            if expression.is(NilLiteralExprSyntax.self) || [".none", "Animation.none"].contains(expression.trimmedText)
+            {
+                return true
+            }
             let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() ?? ""
             if name.hasPrefix("no") && name.hasSuffix("animation") { return true }
-            if let duration = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.argument(labeled: "duration")?.expression,
-               FadeOnlyAnimation.isImperceptible(duration) { return true }
+            if let duration = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.argument(
+                labeled: "duration")?.expression,
+                FadeOnlyAnimation.isImperceptible(duration)
+            {
+                return true
+            }
             return ShortAnimation.isInstantSpring(expression)
         }
 
@@ -528,7 +667,9 @@ public struct MotionGate: Transform {
             if ReduceMotionChecks.mentions(expression, names: names) { return true }
             guard let parts = expression.ternaryParts else { return false }
             return [parts.whenTrue, parts.whenFalse].contains { branch in
-                isNoAnimation(branch) || [".opacity", ".identity", "AnyTransition.opacity", "AnyTransition.identity"].contains(branch.trimmedText)
+                isNoAnimation(branch)
+                    || [".opacity", ".identity", "AnyTransition.opacity", "AnyTransition.identity"].contains(
+                        branch.trimmedText)
             }
         }
     }

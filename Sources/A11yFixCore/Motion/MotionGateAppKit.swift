@@ -39,9 +39,11 @@ public struct MotionGateAppKit: Transform {
         // The animation-group closures' context parameter names, by closure.
         var contextNames: [SyntaxIdentifier: String] = [:]
         for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "runAnimationGroup",
-                  ["NSAnimationContext", "AppKit.NSAnimationContext"].contains(member.base?.trimmedText ?? ""),
-                  let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "runAnimationGroup",
+                ["NSAnimationContext", "AppKit.NSAnimationContext"].contains(member.base?.trimmedText ?? ""),
+                let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            else { continue }
             contextNames[closure.id] = Self.firstParameterName(of: closure) ?? "$0"
         }
 
@@ -49,41 +51,62 @@ public struct MotionGateAppKit: Transform {
         var findings: [Finding] = []
         for assignment in file.assignments {
             let elements = Array(assignment.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
-                  target.declName.baseName.text == "duration", let base = target.base else { continue }
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                let target = elements[0].as(MemberAccessExprSyntax.self),
+                target.declName.baseName.text == "duration", let base = target.base
+            else { continue }
             // The right side as the parser leaves it: `d`, or `a * 2`, `c ? x : y` spread over elements.
             let value = elements[2...]
             let valueText = value.map(\.singleLineText).joined(separator: " ")
             let baseText = base.trimmedText
-            let isCurrentContext = baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
+            let isCurrentContext =
+                baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
             let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
             // A group that moves nothing (`animator().alphaValue = 1`, label strings) keeps its dissolve.
-            if isCurrentContext || isGroupContext, let (code, context) = Self.groupCode(of: assignment, contextNames: contextNames, current: baseText),
-               [.movesNothing, .swiftUIOnly].contains(changes.verdict(of: code, context: context)) { continue }
-            guard isCurrentContext || isGroupContext, !(value.count == 1 && (GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!))),
-                  !ReduceMotionGate.settingNames.contains(where: valueText.includes),
-                  !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index) else { continue }
+            if isCurrentContext || isGroupContext,
+                let (code, context) = Self.groupCode(of: assignment, contextNames: contextNames, current: baseText),
+                [.movesNothing, .swiftUIOnly].contains(changes.verdict(of: code, context: context))
+            {
+                continue
+            }
+            guard isCurrentContext || isGroupContext,
+                !(value.count == 1
+                    && (GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!))),
+                !ReduceMotionGate.settingNames.contains(where: valueText.includes),
+                !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
+            else { continue }
             let prefix = "\(Self.flag) ? 0 : "
-            let isTernary = value.contains { $0.is(UnresolvedTernaryExprSyntax.self) } || (value.count == 1 && GatedValue.isTernary(value.first!))
+            let isTernary =
+                value.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+                || (value.count == 1 && GatedValue.isTernary(value.first!))
             let fix = Fix(
-                edits: GatedValue.edits(prefix: prefix, before: value.first!.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                        end: value.last!.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: isTernary),
+                edits: GatedValue.edits(
+                    prefix: prefix, before: value.first!.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: value.last!.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: isTernary),
                 summary: "`\(base.singleLineText).duration` gated on Reduce Motion (`\(prefix)\(valueText)`)",
                 isInferred: false
             )
-            findings.append(file.finding(Self.self, at: assignment, message:
-                "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)", fix: fix))
+            findings.append(
+                file.finding(
+                    Self.self, at: assignment,
+                    message:
+                        "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)",
+                    fix: fix))
         }
         return findings
     }
 
     /// The code a duration applies to, and the name of its context: the group's closure, or what
     /// follows `NSAnimationContext.current.duration = d` up to `endGrouping()`.
-    static func groupCode(of assignment: SequenceExprSyntax, contextNames: [SyntaxIdentifier: String], current: String) -> ([CodeBlockItemSyntax], String)? {
+    static func groupCode(of assignment: SequenceExprSyntax, contextNames: [SyntaxIdentifier: String], current: String)
+        -> ([CodeBlockItemSyntax], String)?
+    {
         if let group = assignment.ancestor(ClosureExprSyntax.self), let name = contextNames[group.id] {
             return (Array(group.statements), name)
         }
-        guard let item = assignment.ancestor(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        guard let item = assignment.ancestor(CodeBlockItemSyntax.self),
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
         let following = block.drop { $0.id != item.id }.dropFirst()
         return (Array(following.prefix { !$0.trimmedText.contains("NSAnimationContext.endGrouping") }), current)
     }

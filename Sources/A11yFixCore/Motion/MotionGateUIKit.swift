@@ -39,23 +39,34 @@ public struct MotionGateUIKit: Transform {
         var findings: [Finding] = []
         for call in file.functionCalls {
             guard let duration = Self.durationArgument(of: call),
-                  PlatformResolver.platform(of: call, in: file) == .iOS else { continue }
+                PlatformResolver.platform(of: call, in: file) == .iOS
+            else { continue }
             let expression = duration.expression
             if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression)
-                || FadeOnlyAnimation.followsKeyboard(call, duration: expression) || Self.onlyFades(call) { continue }
+                || FadeOnlyAnimation.followsKeyboard(call, duration: expression) || Self.onlyFades(call)
+            {
+                continue
+            }
             let names = ReduceMotionGate.settingNames
             guard !names.contains(where: expression.trimmedText.includes),
-                  !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index) else { continue }
+                !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
+            else { continue }
             let prefix = "\(Self.flag) ? 0 : "
             let what = call.calledExpression.singleLineText
             let fix = Fix(
-                edits: GatedValue.edits(prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                        end: expression.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: GatedValue.isTernary(expression)),
+                edits: GatedValue.edits(
+                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    valueIsTernary: GatedValue.isTernary(expression)),
                 summary: "`\(what)` duration gated on Reduce Motion (`\(prefix)\(expression.singleLineText)`)",
                 isInferred: false
             )
-            findings.append(file.finding(Self.self, at: call, message:
-                "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)", fix: fix))
+            findings.append(
+                file.finding(
+                    Self.self, at: call,
+                    message:
+                        "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)",
+                    fix: fix))
         }
         return findings
     }
@@ -63,7 +74,9 @@ public struct MotionGateUIKit: Transform {
     /// A block that only fades or recolours, or a cross-dissolve transition: what Reduce Motion
     /// asks for instead of motion, so it stays.
     static func onlyFades(_ call: FunctionCallExprSyntax) -> Bool {
-        if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) { return true }
+        if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) {
+            return true
+        }
         let argument = call.argument(labeled: "animations")?.expression
         // `let animations = { … }` above the call, passed by name.
         let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
@@ -77,17 +90,21 @@ public struct MotionGateUIKit: Transform {
     static func durationArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
         // `UIViewPropertyAnimator(duration:…)`, also as `UIKit.UIViewPropertyAnimator(…)`.
         if call.calleeName == "UIViewPropertyAnimator",
-           call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "UIKit" {
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "UIKit"
+        {
             return call.argument(labeled: "duration")
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let labels = methods[member.declName.baseName.text],
-              let baseExpression = member.base else { return nil }
+            let labels = methods[member.declName.baseName.text],
+            let baseExpression = member.base
+        else { return nil }
         // `UIView`, or `UIKit.UIView` written with its module.
         let base: String
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self) {
             base = reference.baseName.text
-        } else if let qualified = baseExpression.as(MemberAccessExprSyntax.self), qualified.base?.trimmedText == "UIKit" {
+        } else if let qualified = baseExpression.as(MemberAccessExprSyntax.self), qualified.base?.trimmedText == "UIKit"
+        {
             base = qualified.declName.baseName.text
         } else {
             return nil
@@ -98,7 +115,11 @@ public struct MotionGateUIKit: Transform {
         } else {
             guard base.first?.isUppercase == true, base != "NSAnimationContext" else { return nil }
             // `UIView.transition(with:duration:)` and `(from:to:duration:)`, not SwiftUI's `.transition`.
-            if member.declName.baseName.text == "transition", call.arguments.first?.label?.text != "with" && call.arguments.first?.label?.text != "from" { return nil }
+            if member.declName.baseName.text == "transition",
+                call.arguments.first?.label?.text != "with" && call.arguments.first?.label?.text != "from"
+            {
+                return nil
+            }
         }
         return call.arguments.first { $0.label.map { labels.contains($0.text) } ?? false }
     }

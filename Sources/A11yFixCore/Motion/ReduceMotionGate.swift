@@ -15,7 +15,9 @@ struct ReduceMotionGate {
     static let uiKitFlag = "UIAccessibility.isReduceMotionEnabled"
     static let appKitFlag = "NSWorkspace.shared.accessibilityDisplayShouldReduceMotion"
     /// Names whose mention means the code already looks at the setting.
-    static let settingNames = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
+    static let settingNames = [
+        "accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion",
+    ]
 
     enum Condition {
         /// The expression to test, and the edit that declares it (nil when it exists already).
@@ -47,11 +49,13 @@ struct ReduceMotionGate {
         }
         if let (name, group) = EnclosingType.of(node), viewTypes.isViewLike(name) {
             if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
-                return .unavailable(reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
+                return .unavailable(
+                    reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
             }
             // An enum view cannot hold the property: the platform flag is the remaining way.
             if case let .unavailable(reason) = platformCondition(at: node) {
-                return .unavailable(reason: "\(name) is an enum, which cannot hold the @Environment property, and \(reason)")
+                return .unavailable(
+                    reason: "\(name) is an enum, which cannot hold the @Environment property, and \(reason)")
             }
         }
         return platformCondition(at: node)
@@ -80,13 +84,20 @@ struct ReduceMotionGate {
         case (false, true) where everywhere.contains("AppKit") || everywhere.contains("Cocoa"):
             return .available(expression: Self.appKitFlag, declaration: nil)
         case (true, true):
-            return .unavailable(reason: "the file builds for UIKit and AppKit, so neither platform's Reduce Motion flag fits")
+            return .unavailable(
+                reason: "the file builds for UIKit and AppKit, so neither platform's Reduce Motion flag fits")
         case (false, false) where any.contains("SwiftUI"):
             return swiftUIPlatformCondition(at: node)
         case (false, false):
-            return .unavailable(reason: "outside a View's properties the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither")
+            return .unavailable(
+                reason:
+                    "outside a View's properties the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither"
+            )
         default:
-            return .unavailable(reason: "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too")
+            return .unavailable(
+                reason:
+                    "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too"
+            )
         }
     }
 
@@ -99,14 +110,25 @@ struct ReduceMotionGate {
         // (judged on Swiftfin: its iOS branch was reported as watchOS code).
         if !names.isDisjoint(with: projectNames) { names.formIntersection(projectNames) }
         guard !names.isEmpty else {
-            return .unavailable(reason: "outside a View's properties the setting comes from UIKit or AppKit, and the project does not say which platforms this SwiftUI file builds for (set platforms: in .a11yfix.yml)")
+            return .unavailable(
+                reason:
+                    "outside a View's properties the setting comes from UIKit or AppKit, and the project does not say which platforms this SwiftUI file builds for (set platforms: in .a11yfix.yml)"
+            )
         }
-        if names.isSubset(of: ["iOS", "tvOS", "visionOS"]) { return .available(expression: Self.uiKitFlag, declaration: nil) }
+        if names.isSubset(of: ["iOS", "tvOS", "visionOS"]) {
+            return .available(expression: Self.uiKitFlag, declaration: nil)
+        }
         if names == ["macOS"] { return .available(expression: Self.appKitFlag, declaration: nil) }
         if names.contains("watchOS") {
-            return .unavailable(reason: "watchOS code outside a View's properties has no UIKit or AppKit flag; read the setting in a View and pass it in")
+            return .unavailable(
+                reason:
+                    "watchOS code outside a View's properties has no UIKit or AppKit flag; read the setting in a View and pass it in"
+            )
         }
-        return .unavailable(reason: "outside a View's properties the setting comes from UIKit on \(names.subtracting(["macOS", "watchOS"]).sorted().joined(separator: ", ")) and from AppKit on macOS, and this code builds for both; split it with #if os(macOS)")
+        return .unavailable(
+            reason:
+                "outside a View's properties the setting comes from UIKit on \(names.subtracting(["macOS", "watchOS"]).sorted().joined(separator: ", ")) and from AppKit on macOS, and this code builds for both; split it with #if os(macOS)"
+        )
     }
 
     /// An existing `@Environment(\.accessibilityReduceMotion)` property, or a new one.
@@ -114,9 +136,13 @@ struct ReduceMotionGate {
         var taken: Set<String> = []
         for member in declaration.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
-                let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                let names = variable.bindings.compactMap {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
                 let isReduceMotion = variable.attributes.contains { attribute in
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment" else { return false }
+                    guard let attribute = attribute.as(AttributeSyntax.self),
+                        attribute.attributeName.trimmedText == "Environment"
+                    else { return false }
                     return attribute.arguments?.trimmedText.includes("accessibilityReduceMotion") ?? false
                 }
                 if isReduceMotion, let name = names.first { return (name, nil) }
@@ -125,7 +151,8 @@ struct ReduceMotionGate {
                 taken.insert(function.name.text)
             }
         }
-        let name = ["reduceMotion", "prefersReducedMotion", "isReduceMotionOn"].first { !taken.contains($0) }
+        let name =
+            ["reduceMotion", "prefersReducedMotion", "isReduceMotionOn"].first { !taken.contains($0) }
             ?? (2...).lazy.map { "reduceMotion\($0)" }.first { !taken.contains($0) }!
         let property = "@Environment(\\.accessibilityReduceMotion) private var \(name)"
         return (name, MemberInsertion.edit(inserting: property, beforeFirstStoredPropertyOf: declaration, in: file))
@@ -153,8 +180,10 @@ enum ReduceMotionChecks {
         // `.animation(shimmer, value: x)` with `let shimmer = Animation.linear(…).disabledDuringTests()`:
         // an animation stored or kept in a local built with a helper is as gated as the helper.
         return scope.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case let .identifier(name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
-                  let value = initializer(of: name, around: Syntax(node)) else { return false }
+            guard case let .identifier(name) = token.tokenKind,
+                token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
+                let value = initializer(of: name, around: Syntax(node))
+            else { return false }
             return namesHelper(value, membersOnly: true)
         }
     }
@@ -173,7 +202,8 @@ enum ReduceMotionChecks {
                 declarations = []
             }
             for declaration in declarations {
-                for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                for binding in declaration.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     return binding.initializer?.value
                 }
             }
@@ -190,7 +220,8 @@ enum ReduceMotionChecks {
         return syntax.tokens(viewMode: .sourceAccurate).contains { token in
             guard case let .identifier(name) = token.tokenKind else { return false }
             let words = Set(ReadableName.words(of: name).map { $0.lowercased() })
-            return !words.isDisjoint(with: ["reduce", "reduced", "reduces"]) && !words.isDisjoint(with: ["motion", "animation", "animations"])
+            return !words.isDisjoint(with: ["reduce", "reduced", "reduces"])
+                && !words.isDisjoint(with: ["motion", "animation", "animations"])
         }
     }
 
@@ -202,16 +233,26 @@ enum ReduceMotionChecks {
         if usesProjectHelper(node, index: index) { return true }
         var current = Syntax(node)
         while let parent = current.parent {
-            if let call = parent.as(FunctionCallExprSyntax.self), current.id != call.calledExpression.id, let name = call.calleeName,
-               index.respectsReduceMotion(name) { return true }
+            if let call = parent.as(FunctionCallExprSyntax.self), current.id != call.calledExpression.id,
+                let name = call.calleeName,
+                index.respectsReduceMotion(name)
+            {
+                return true
+            }
             if let ifExpression = parent.as(IfExprSyntax.self), mentions(ifExpression.conditions) { return true }
             if let ternary = parent.as(TernaryExprSyntax.self), mentions(ternary.condition) { return true }
             if let sequence = parent.as(SequenceExprSyntax.self),
-               sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mentions(sequence.elements.first!) { return true }
+                sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                mentions(sequence.elements.first!)
+            {
+                return true
+            }
             if let block = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
                 // `guard !reduceMotion else { return }` earlier in the same block.
                 for earlier in block.prefix(while: { $0.id != item.id }) {
-                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), mentions(guardStatement.conditions) { return true }
+                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), mentions(guardStatement.conditions) {
+                        return true
+                    }
                 }
             }
             current = parent
@@ -230,7 +271,8 @@ enum GatedValue {
 
     static func isTernary(_ expression: ExprSyntax) -> Bool {
         expression.is(TernaryExprSyntax.self)
-            || (expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false)
+            || (expression.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+                ?? false)
     }
 
     /// `0`, `0.0`, `.zero`, `TimeInterval.zero`: no animation to gate.

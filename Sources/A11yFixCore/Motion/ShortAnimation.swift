@@ -8,7 +8,9 @@ enum ShortAnimation {
     /// The longest literal duration still read as a technical smoothing, in seconds.
     static let technicalDuration = 0.15
     /// Animations that overshoot or bounce whatever their duration.
-    static let springs: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth"]
+    static let springs: Set<String> = [
+        "spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth",
+    ]
     /// Modifiers that make an animation last longer than its `duration:` says.
     static let lengthening: Set<String> = ["speed", "repeatCount", "repeatForever"]
 
@@ -17,7 +19,9 @@ enum ShortAnimation {
     static func isTechnical(_ expression: ExprSyntax) -> Bool {
         let chain = ModifierChain(endingAt: expression)
         guard let root = chain.root.as(FunctionCallExprSyntax.self),
-              let duration = root.argument(labeled: "duration").flatMap({ constantValue(of: $0.expression) }), duration <= technicalDuration else { return false }
+            let duration = root.argument(labeled: "duration").flatMap({ constantValue(of: $0.expression) }),
+            duration <= technicalDuration
+        else { return false }
         let names = [rootName(root)] + chain.modifiers.map(\.name)
         return !names.contains { springs.contains($0) || lengthening.contains($0) }
     }
@@ -26,7 +30,9 @@ enum ShortAnimation {
     /// for `static let fade = 0.1`; judged on Home Assistant: 0.1 s press feedback in button styles).
     static func constantValue(of expression: ExprSyntax) -> Double? {
         if let value = expression.numberLiteralValue { return value }
-        guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard
+            let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return nil }
         final class Finder: SyntaxVisitor {
             let name: String
@@ -51,7 +57,8 @@ enum ShortAnimation {
     /// `.spring(response: 0, …)`: a spring with no response time reaches its end at once.
     static func isInstantSpring(_ expression: ExprSyntax) -> Bool {
         guard let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-              springs.contains(rootName(root)) else { return false }
+            springs.contains(rootName(root))
+        else { return false }
         return root.argument(labeled: "response")?.expression.numberLiteralValue == 0
             || root.argument(labeled: "duration")?.expression.numberLiteralValue == 0
     }

@@ -14,19 +14,23 @@ enum StateRead: Equatable {
     case motion
 
     /// Controls that take a binding to edit the value, not to lay anything out by it.
-    static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker"]
+    static let editingControls: Set<String> = [
+        "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
+    ]
 
     /// What `token` (a mention of the state by name) does, and the closures already judged.
     /// `index`: the project's own modifiers that only change how a view looks (`.isVisible(x)`).
     static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> StateRead {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .none }  // a declaration or a label
+        // A declaration or a label
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .none }
         // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
         var read = Syntax(reference)
         if let member = read.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             guard member.base != nil else { return .none }
             read = Syntax(member)
         }
-        if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .none }  // a method of that name
+        // A method of that name
+        if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .none }
         if isWritten(read) || actions.isInAction(read) { return .none }
         var node = read
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
@@ -38,7 +42,8 @@ enum StateRead: Equatable {
             if let conditions = parent.as(ConditionElementListSyntax.self) {
                 guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
                 // Views that come and go with a moving transition are gated there, not here.
-                return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression) ? .appearance : .motion
+                return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
+                    ? .appearance : .motion
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
                 return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .motion
@@ -48,15 +53,20 @@ enum StateRead: Equatable {
     }
 
     /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
-    private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax, index: ProjectIndex) -> StateRead? {
+    private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax, index: ProjectIndex)
+        -> StateRead?
+    {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
         if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
-        if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) { return .appearance }
+        if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) {
+            return .appearance
+        }
         // A layer given as a value (`.background(isOn ? .yellow : .clear)`) is swapped in place and
         // takes no room; its `alignment:` moves it.
         if member != nil, ViewCallNames.layerModifiers.contains(name),
-           let argument = call.arguments.first(where: { $0.range.contains(token.position) }) {
+            let argument = call.arguments.first(where: { $0.range.contains(token.position) })
+        {
             return argument.label == nil ? .appearance : .motion
         }
         if name == "scaleEffect", isPressFeedback(call) { return .appearance }
@@ -64,7 +74,10 @@ enum StateRead: Equatable {
         if ViewCallNames.conversions.contains(name) { return nil }
         guard let member else { return .motion }  // a view of the project's, a container
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
-        if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { return nil }
+        if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        {
+            return nil
+        }
         return .motion
     }
 
@@ -72,12 +85,17 @@ enum StateRead: Equatable {
     /// place; Reduce Motion is about things that travel (judged on Swiftfin and Home Assistant).
     static func isPressFeedback(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-              let parts = argument.expression.ternaryParts,
-              let whenTrue = parts.whenTrue.numberLiteralValue, let whenFalse = parts.whenFalse.numberLiteralValue else { return false }
+            let parts = argument.expression.ternaryParts,
+            let whenTrue = parts.whenTrue.numberLiteralValue, let whenFalse = parts.whenFalse.numberLiteralValue
+        else { return false }
         guard [whenTrue, whenFalse].allSatisfy({ $0 > 0.9 && $0 < 1.1 }) else { return false }
         // A pulse that repeats forever is a loop, reported as one.
-        guard let root = ModifierChain(endingAt: ExprSyntax(call)).root.as(FunctionCallExprSyntax.self) else { return true }
-        return !ModifierChain(startingAt: root).modifiers.contains { $0.name == "animation" && ($0.call?.trimmedText.includes("repeatForever") ?? false) }
+        guard let root = ModifierChain(endingAt: ExprSyntax(call)).root.as(FunctionCallExprSyntax.self) else {
+            return true
+        }
+        return !ModifierChain(startingAt: root).modifiers.contains {
+            $0.name == "animation" && ($0.call?.trimmedText.includes("repeatForever") ?? false)
+        }
     }
 
     /// `x = …`, `x += …`, `x.toggle()`, `model.items.append(…)`: a change, not a read.
@@ -96,7 +114,8 @@ enum StateRead: Equatable {
             }
         }
         guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
-              list.first?.id == node.id, let operation = list.dropFirst().first else { return false }
+            list.first?.id == node.id, let operation = list.dropFirst().first
+        else { return false }
         if operation.is(AssignmentExprSyntax.self) { return true }
         let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
         return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)

@@ -25,7 +25,8 @@ public struct AccessibilityModifiers {
     }
 
     public func addTraits(_ traits: String) -> String {
-        modern(.accessibilityAddTraitsModifier) ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
+        modern(.accessibilityAddTraitsModifier)
+            ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
     }
 
     public func element(children: String) -> String { ".accessibilityElement(children: \(children))" }

@@ -33,9 +33,11 @@ public struct Availability {
 
     /// The oldest OS per platform that code at `node` runs on.
     public func minimumVersions(at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
-        var versions = Dictionary(uniqueKeysWithValues: platforms(of: node, in: file).map { ($0, targets.version(for: $0)) })
+        var versions = Dictionary(
+            uniqueKeysWithValues: platforms(of: node, in: file).map { ($0, targets.version(for: $0)) })
         guard file.mentionsAvailability else { return versions }
-        for (platform, guaranteed) in Self.guaranteedVersions(at: Syntax(node)) where versions[platform].map({ $0 < guaranteed }) ?? false {
+        for (platform, guaranteed) in Self.guaranteedVersions(at: Syntax(node))
+        where versions[platform].map({ $0 < guaranteed }) ?? false {
             versions[platform] = guaranteed
         }
         return versions
@@ -44,12 +46,16 @@ public struct Availability {
     /// The platforms where `api` is newer than what code at `node` can assume, with the version it
     /// needs. Platforms without the API are left out: code that uses a UIKit or AppKit API only
     /// builds where that framework exists.
-    public func unmet(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform: OSVersion] {
+    public func unmet(_ api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> [ApplePlatform:
+        OSVersion]
+    {
         Self.unmet(api, given: minimumVersions(at: node, in: file))
     }
 
     /// `unmet` for versions already computed: one walk up the tree serves every API asked about.
-    public static func unmet(_ api: IntroducedAPI, given minimumVersions: [ApplePlatform: OSVersion]) -> [ApplePlatform: OSVersion] {
+    public static func unmet(_ api: IntroducedAPI, given minimumVersions: [ApplePlatform: OSVersion]) -> [ApplePlatform:
+        OSVersion]
+    {
         var unmet: [ApplePlatform: OSVersion] = [:]
         for (platform, minimum) in minimumVersions {
             if let introduced = api.introduced[platform], minimum < introduced { unmet[platform] = introduced }
@@ -62,9 +68,12 @@ public struct Availability {
     }
 
     /// `#available(iOS 17, macOS 14, *)` for the platforms code at `node` builds for.
-    public func availabilityCondition(for api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile) -> String {
+    public func availabilityCondition(for api: IntroducedAPI, at node: some SyntaxProtocol, in file: SourceFile)
+        -> String
+    {
         let platforms = platforms(of: node, in: file).filter { api.introduced[$0] != nil }
-        return "#available(" + (platforms.map { "\($0.rawValue) \(api.introduced[$0]!)" } + ["*"]).joined(separator: ", ") + ")"
+        return "#available("
+            + (platforms.map { "\($0.rawValue) \(api.introduced[$0]!)" } + ["*"]).joined(separator: ", ") + ")"
     }
 
     /// Versions guaranteed by enclosing `if #available` bodies, earlier `guard #available`
@@ -72,7 +81,8 @@ public struct Availability {
     static func guaranteedVersions(at node: Syntax) -> [ApplePlatform: OSVersion] {
         var guaranteed: [ApplePlatform: OSVersion] = [:]
         func raise(_ arguments: some SyntaxProtocol) {
-            for (platform, version) in parseAvailabilityArguments(arguments) where guaranteed[platform].map({ $0 < version }) ?? true {
+            for (platform, version) in parseAvailabilityArguments(arguments)
+            where guaranteed[platform].map({ $0 < version }) ?? true {
                 guaranteed[platform] = version
             }
         }
@@ -93,7 +103,9 @@ public struct Availability {
                 for earlier in block.prefix(while: { $0.id != item.id }) {
                     guard let guardStatement = earlier.item.as(GuardStmtSyntax.self) else { continue }
                     for condition in guardStatement.conditions {
-                        if case let .availability(availability) = condition.condition, availability.availabilityKeyword.tokenKind == .poundAvailable {
+                        if case let .availability(availability) = condition.condition,
+                            availability.availabilityKeyword.tokenKind == .poundAvailable
+                        {
                             raise(availability.availabilityArguments)
                         }
                     }
@@ -102,8 +114,10 @@ public struct Availability {
             // `@available` sits on declarations; the kind check spares a protocol cast per ancestor.
             if parent.is(DeclSyntax.self), let declaration = parent.asProtocol(WithAttributesSyntax.self) {
                 for attribute in declaration.attributes {
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available",
-                          case let .availability(arguments)? = attribute.arguments else { continue }
+                    guard let attribute = attribute.as(AttributeSyntax.self),
+                        attribute.attributeName.trimmedText == "available",
+                        case let .availability(arguments)? = attribute.arguments
+                    else { continue }
                     raise(arguments)
                 }
             }
@@ -122,13 +136,15 @@ public struct Availability {
             switch element.argument {
             case let .availabilityVersionRestriction(restriction):
                 guard let platform = platform(restriction.platform.text),
-                      let versionText = restriction.version?.trimmedText, let version = OSVersion(versionText) else { continue }
+                    let versionText = restriction.version?.trimmedText, let version = OSVersion(versionText)
+                else { continue }
                 result.append((platform, version))
             case let .token(token):
                 longFormPlatform = platform(token.text)
             case let .availabilityLabeledArgument(labeled):
                 guard labeled.label.text == "introduced", let longFormPlatform,
-                      let version = OSVersion(labeled.value.trimmedText) else { continue }
+                    let version = OSVersion(labeled.value.trimmedText)
+                else { continue }
                 result.append((longFormPlatform, version))
             }
         }

@@ -6,12 +6,19 @@ import SwiftSyntax
 public enum AvailabilityWrapping {
     /// Nil when the statement shares its line with other code or holds a multi-line string
     /// literal (re-indenting it would change the string).
-    public static func edit(wrapping statement: CodeBlockItemSyntax, condition: String, fallback: [String], in file: SourceFile) -> TextEdit? {
-        guard statement.leadingTrivia.contains(where: \.isNewline) || statement.previousToken(viewMode: .sourceAccurate) == nil
+    public static func edit(
+        wrapping statement: CodeBlockItemSyntax, condition: String, fallback: [String], in file: SourceFile
+    ) -> TextEdit? {
+        guard
+            statement.leadingTrivia.contains(where: \.isNewline)
+                || statement.previousToken(viewMode: .sourceAccurate) == nil
                 || statement.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace,
-              let last = statement.lastToken(viewMode: .sourceAccurate),
-              last.nextToken(viewMode: .sourceAccurate).map({ $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline) }) ?? true,
-              !statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .multilineStringQuote }) else { return nil }
+            let last = statement.lastToken(viewMode: .sourceAccurate),
+            last.nextToken(viewMode: .sourceAccurate).map({
+                $0.tokenKind == .endOfFile || $0.leadingTrivia.contains(where: \.isNewline)
+            }) ?? true,
+            !statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .multilineStringQuote })
+        else { return nil }
         let newline = file.lineEnding
         let indentation = file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
         let inner = indentation + file.indentUnit
@@ -21,16 +28,22 @@ public enum AvailabilityWrapping {
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)) }
             .enumerated()
-            .map { index, line in index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? line : file.indentUnit + line }
+            .map { index, line in
+                index == 0 || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) ? line : file.indentUnit + line
+            }
             .joined(separator: "\n")
         // A comment trailing the statement stays on its line, inside the guarded branch.
-        let trailingComment = last.trailingTrivia.contains(where: \.isComment) ? " " + last.trailingTrivia.description.trimmingSpaces : ""
-        var text = "if \(condition) {" + newline + inner + original + trailingComment + newline + indentation + "} else {" + newline
+        let trailingComment =
+            last.trailingTrivia.contains(where: \.isComment) ? " " + last.trailingTrivia.description.trimmingSpaces : ""
+        var text =
+            "if \(condition) {" + newline + inner + original + trailingComment + newline + indentation + "} else {"
+            + newline
         for line in fallback {
             text += (line.hasPrefix("#") ? indentation : inner) + line + newline
         }
         text += indentation + "}"
-        let end = trailingComment.isEmpty ? statement.endPositionBeforeTrailingTrivia.utf8Offset : last.endPosition.utf8Offset
+        let end =
+            trailingComment.isEmpty ? statement.endPositionBeforeTrailingTrivia.utf8Offset : last.endPosition.utf8Offset
         let range = statement.positionAfterSkippingLeadingTrivia.utf8Offset..<end
         return .replace(range, with: text)
     }

@@ -12,7 +12,8 @@ public enum ApplePlatform: String, CaseIterable, Sendable, Comparable, Codable {
     /// From its key, in any case (`ios`, `macOS`); `xros` is visionOS.
     public init?(key: String) {
         let lowered = key.lowercased()
-        guard let platform = Self.allCases.first(where: { $0.key == lowered }) ?? (lowered == "xros" ? .visionOS : nil) else { return nil }
+        guard let platform = Self.allCases.first(where: { $0.key == lowered }) ?? (lowered == "xros" ? .visionOS : nil)
+        else { return nil }
         self = platform
     }
 }
@@ -31,7 +32,9 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
         components = parts.map { $0! } + Array(repeating: 0, count: 3 - parts.count)
     }
 
-    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.components.lexicographicallyPrecedes(rhs.components) }
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        lhs.components.lexicographicallyPrecedes(rhs.components)
+    }
 
     /// `15`, `15.4`, `10.15`, `15.4.1`: trailing zero components dropped, the major kept.
     public var description: String {
@@ -63,7 +66,10 @@ public struct DeploymentTargets: Sendable, Hashable {
     /// Built for Mac Catalyst too: iOS code (UIKit, Dynamic Type) that also runs on the Mac.
     public var macCatalyst = false
 
-    public init(targets: [ApplePlatform: Target], platforms: Set<ApplePlatform>? = nil, platformSource: String? = nil, macCatalyst: Bool = false) {
+    public init(
+        targets: [ApplePlatform: Target], platforms: Set<ApplePlatform>? = nil, platformSource: String? = nil,
+        macCatalyst: Bool = false
+    ) {
         self.targets = targets
         self.platforms = platforms
         self.platformSource = platformSource
@@ -71,10 +77,12 @@ public struct DeploymentTargets: Sendable, Hashable {
     }
 
     public static let defaultVersions: [ApplePlatform: OSVersion] = [
-        .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8), .visionOS: OSVersion(1),
+        .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8),
+        .visionOS: OSVersion(1),
     ]
 
-    public static let defaults = DeploymentTargets(targets: defaultVersions.mapValues { Target(version: $0, source: "default") })
+    public static let defaults = DeploymentTargets(
+        targets: defaultVersions.mapValues { Target(version: $0, source: "default") })
 
     /// Platforms the project names (the file's targets, or else any platform given a deployment
     /// target by flag, configuration, package or Xcode project), as opposed to defaults: when any

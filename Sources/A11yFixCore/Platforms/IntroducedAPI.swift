@@ -38,12 +38,19 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
     public var introduced: [ApplePlatform: OSVersion] {
         switch self {
         case .accessibilityLabelModifier, .accessibilityHiddenModifier, .accessibilityAddTraitsModifier,
-             .accessibilityActionNamedModifier, .accessibilityHintModifier,
-             .accessibilityValueModifier, .accessibilityRemoveTraitsModifier, .accessibilityIdentifierModifier,
-             .accessibilitySortPriorityModifier, .fontTitle2, .fontTitle3, .fontCaption2, .customFontRelativeTo, .scaledMetric:
-            return [.iOS: OSVersion(14), .macOS: OSVersion(11), .tvOS: OSVersion(14), .watchOS: OSVersion(7), .visionOS: OSVersion(1)]
+            .accessibilityActionNamedModifier, .accessibilityHintModifier,
+            .accessibilityValueModifier, .accessibilityRemoveTraitsModifier, .accessibilityIdentifierModifier,
+            .accessibilitySortPriorityModifier, .fontTitle2, .fontTitle3, .fontCaption2, .customFontRelativeTo,
+            .scaledMetric:
+            return [
+                .iOS: OSVersion(14), .macOS: OSVersion(11), .tvOS: OSVersion(14), .watchOS: OSVersion(7),
+                .visionOS: OSVersion(1),
+            ]
         case .fontSystemStyleDesign, .fontWeight, .reduceMotionEnvironment, .accessibilityElementModifier:
-            return [.iOS: OSVersion(13), .macOS: OSVersion(10, 15), .tvOS: OSVersion(13), .watchOS: OSVersion(6), .visionOS: OSVersion(1)]
+            return [
+                .iOS: OSVersion(13), .macOS: OSVersion(10, 15), .tvOS: OSVersion(13), .watchOS: OSVersion(6),
+                .visionOS: OSVersion(1),
+            ]
         case .uiFontMetrics:
             return [.iOS: OSVersion(11), .tvOS: OSVersion(11), .visionOS: OSVersion(1)]
         case .adjustsFontForContentSizeCategory:
@@ -55,13 +62,19 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
         case .nsFontPreferredFont:
             return [.macOS: OSVersion(11)]
         case .accessibilityNotification:
-            return [.iOS: OSVersion(17), .macOS: OSVersion(14), .tvOS: OSVersion(17), .watchOS: OSVersion(10), .visionOS: OSVersion(1)]
+            return [
+                .iOS: OSVersion(17), .macOS: OSVersion(14), .tvOS: OSVersion(17), .watchOS: OSVersion(10),
+                .visionOS: OSVersion(1),
+            ]
         case .performAccessibilityAudit:
             return [.iOS: OSVersion(17), .macOS: OSVersion(14), .tvOS: OSVersion(17), .visionOS: OSVersion(1)]
         case .nsImageSymbolName:
             return [.macOS: OSVersion(11)]
         case .stringLocalized:
-            return [.iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8), .visionOS: OSVersion(1)]
+            return [
+                .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8),
+                .visionOS: OSVersion(1),
+            ]
         }
     }
 }

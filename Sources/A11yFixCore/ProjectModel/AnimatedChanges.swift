@@ -1,4 +1,5 @@
 import A11yFixSyntax
+
 /// What a SwiftUI file changes inside `withAnimation(animation) { … }`: per call, the words of its
 /// animation argument and the names of the properties its closure assigns or mutates
 /// (`state.editMode = .active`, `orders.append(order)`). The project index tells from the words
@@ -30,7 +31,9 @@ struct AnimatedChanges: TokenReading {
             // Only a trailing closure shows what changes; `withAnimation(.easeOut, operation)` does not.
             guard isPunctuation(open, UInt8(ascii: "{")), let close = matching(open) else { continue }
             let changed = changes(in: open + 1..<close)
-            if !changed.isEmpty { records.append(FileIndexEntry.AnimatedChange(animationWords: words, changed: changed)) }
+            if !changed.isEmpty {
+                records.append(FileIndexEntry.AnimatedChange(animationWords: words, changed: changed))
+            }
             index = close
         }
     }
@@ -47,12 +50,16 @@ struct AnimatedChanges: TokenReading {
             if isPunctuation(next, UInt8(ascii: "=")) {
                 isChange = !(isPunctuation(next + 1, UInt8(ascii: "=")) && tokens[next + 1].start == tokens[next].end)
             } else {
-                isChange = isPunctuation(next, UInt8(ascii: ".")) && isName(next + 1) && isPunctuation(next + 2, UInt8(ascii: "("))
+                isChange =
+                    isPunctuation(next, UInt8(ascii: ".")) && isName(next + 1)
+                    && isPunctuation(next + 2, UInt8(ascii: "("))
                     && ViewCallNames.mutatingMethods.contains(text(next + 1))
             }
             guard isChange else { continue }
             let owner = index - 2
-            names.insert(equals(index, "wrappedValue") && isPunctuation(index - 1, UInt8(ascii: ".")) && isName(owner) ? text(owner) : text(index))
+            names.insert(
+                equals(index, "wrappedValue") && isPunctuation(index - 1, UInt8(ascii: ".")) && isName(owner)
+                    ? text(owner) : text(index))
         }
         return names
     }
@@ -81,11 +88,15 @@ protocol TokenReading {
 }
 
 extension TokenReading {
-    func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self) }
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+    }
 
     func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
 
-    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(byte) }
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation(byte)
+    }
 
     func isLowercase(_ index: Int) -> Bool {
         let first = bytes[tokens[index].start]
@@ -95,7 +106,9 @@ extension TokenReading {
     func equals(_ index: Int, _ literal: StaticString) -> Bool {
         guard isName(index), tokens[index].end - tokens[index].start == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { pattern in
-            for (offset, byte) in pattern.enumerated() where bytes[tokens[index].start + offset] != byte { return false }
+            for (offset, byte) in pattern.enumerated() where bytes[tokens[index].start + offset] != byte {
+                return false
+            }
             return true
         }
     }

@@ -32,7 +32,8 @@ struct CatalogKeys: Sendable {
     func key(for phrase: String, usedIn used: Set<String>) -> String? {
         let usedKeys = used.intersection(symbolicKeys)
         guard !usedKeys.isEmpty, !naturalKeys.contains(phrase),
-              let candidates = keysByText[Self.comparable(phrase)]?.filter(symbolicKeys.contains), !candidates.isEmpty else { return nil }
+            let candidates = keysByText[Self.comparable(phrase)]?.filter(symbolicKeys.contains), !candidates.isEmpty
+        else { return nil }
         if let known = Self.only(candidates.filter(used.contains)) { return known }
         for scope in [Self.namespace, Self.feature] {
             let scopes = Set(usedKeys.map(scope))

@@ -13,7 +13,9 @@ public enum CodeKind: String, Sendable, CaseIterable, Codable {
         let folders = path.split(separator: "/").dropLast()
         if folders.contains(where: { $0.hasSuffix(".docc") }) { return .documentation }
         if inTestTarget == true || importsTestFramework { return .test }
-        if inTestTarget == nil, folders.contains(where: { $0.hasSuffix("Tests") && $0.first?.isUppercase == true }) { return .test }
+        if inTestTarget == nil, folders.contains(where: { $0.hasSuffix("Tests") && $0.first?.isUppercase == true }) {
+            return .test
+        }
         return .shipping
     }
 }

@@ -11,7 +11,9 @@ extension FileIndexEntry {
         writer.count(types.count)
         for facts in types {
             writer.string(facts.name)
-            writer.flags(facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel)
+            writer.flags(
+                facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText,
+                facts.usesConfigurationLabel)
             writer.strings(facts.inherits)
             writer.set(facts.calls)
             writer.set(facts.gestures)
@@ -61,9 +63,13 @@ extension FileIndexEntry {
         guard let typeCount = reader.count() else { return nil }
         for _ in 0..<typeCount {
             guard let name = reader.string(), let flags = reader.flags(5), let inherits = reader.strings(),
-                  let calls = reader.set(), let gestures = reader.set(), let represented = reader.optional() else { return nil }
+                let calls = reader.set(), let gestures = reader.set(), let represented = reader.optional()
+            else { return nil }
             var facts = TypeFacts(name: name)
-            (facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText, facts.usesConfigurationLabel) = (flags[0], flags[1], flags[2], flags[3], flags[4])
+            (
+                facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText,
+                facts.usesConfigurationLabel
+            ) = (flags[0], flags[1], flags[2], flags[3], flags[4])
             facts.inherits = inherits
             facts.calls = calls
             facts.gestures = gestures
@@ -73,21 +79,26 @@ extension FileIndexEntry {
         guard let memberCount = reader.count() else { return nil }
         for _ in 0..<memberCount {
             guard let name = reader.string(), let owner = reader.string(), let flags = reader.flags(3),
-                  let calls = reader.set(), let helperCalls = reader.set() else { return nil }
+                let calls = reader.set(), let helperCalls = reader.set()
+            else { return nil }
             var member = MemberFacts(name: name, owner: owner)
             (member.isImageTyped, member.readsReduceMotion, member.scalesFont) = (flags[0], flags[1], flags[2])
             member.calls = calls
             member.helperCalls = helperCalls
             entry.members.append(member)
         }
-        guard let imports = reader.set(), let fileFlags = reader.flags(2), let stringCount = reader.count() else { return nil }
+        guard let imports = reader.set(), let fileFlags = reader.flags(2), let stringCount = reader.count() else {
+            return nil
+        }
         entry.imports = imports
         (entry.hasPreviews, entry.localizesStrings) = (fileFlags[0], fileFlags[1])
         for _ in 0..<stringCount {
             guard let key = reader.string(), let text = reader.string() else { return nil }
             entry.generatedStrings[key] = text
         }
-        guard let appearance = reader.set(), let other = reader.set(), let animated = reader.set(), let changeCount = reader.count() else { return nil }
+        guard let appearance = reader.set(), let other = reader.set(), let animated = reader.set(),
+            let changeCount = reader.count()
+        else { return nil }
         entry.appearanceReads = appearance
         entry.otherReads = other
         entry.animatedReads = animated
@@ -97,7 +108,9 @@ extension FileIndexEntry {
         }
         guard let useCount = reader.count() else { return nil }
         for _ in 0..<useCount {
-            guard let name = reader.string(), let fold = reader.string().flatMap(UseFold.init(rawValue:)), let owners = reader.set() else { return nil }
+            guard let name = reader.string(), let fold = reader.string().flatMap(UseFold.init(rawValue:)),
+                let owners = reader.set()
+            else { return nil }
             entry.uses[name] = UseFacts(fold: fold, owners: owners)
         }
         return entry

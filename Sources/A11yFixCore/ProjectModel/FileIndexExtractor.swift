@@ -19,7 +19,9 @@ struct FileIndexExtractor {
     }
     static func isGestureModifier(_ name: String) -> Bool {
         switch name {
-        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag", "draggable": true
+        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag",
+            "draggable":
+            true
         default: false
         }
     }
@@ -33,7 +35,9 @@ struct FileIndexExtractor {
     }
 
     /// What code that localises its strings calls (a generated `L10n` enum calls these too).
-    static let localizationCalls = ["NSLocalizedString(", "String(localized:", "LocalizedStringResource(", "localizedString(forKey:"]
+    static let localizationCalls = [
+        "NSLocalizedString(", "String(localized:", "LocalizedStringResource(", "localizedString(forKey:",
+    ]
 
     let bytes: [UInt8]
     let tokens: [SwiftTokenScanner.Token]
@@ -146,7 +150,9 @@ struct FileIndexExtractor {
                 }
                 if atMemberLevel(), Self.isMemberKeyword(name) {
                     let owner = innermostType().map { entry.types[$0] }
-                    let memberName = name == "init" || name == "subscript" ? name : (index + 1 < tokens.count ? text(tokens[index + 1]) : "")
+                    let memberName =
+                        name == "init" || name == "subscript"
+                        ? name : (index + 1 < tokens.count ? text(tokens[index + 1]) : "")
                     entry.members.append(FileIndexEntry.MemberFacts(name: memberName, owner: owner?.name ?? ""))
                     let member = entry.members.count - 1
                     if let type = innermostType() { currentMember[type] = member } else { topLevelMember = member }
@@ -155,8 +161,10 @@ struct FileIndexExtractor {
                     pendingMember = true
                     memberParenDepth = parenDepth
                     // `var icon: Image`
-                    if name == "var" || name == "let", index + 3 < tokens.count, tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
-                       isImageType(at: index + 3) {
+                    if name == "var" || name == "let", index + 3 < tokens.count,
+                        tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
+                        isImageType(at: index + 3)
+                    {
                         entry.members[member].isImageTyped = true
                     }
                     index += name == "init" || name == "subscript" ? 1 : 2
@@ -165,15 +173,19 @@ struct FileIndexExtractor {
                 if frames.isEmpty, name == "import" {
                     if let module = importedModule(after: index) { entry.imports.insert(module) }
                 }
-                record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
+                record(
+                    name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
             case .name:
                 // After a dot: a member or modifier name.
                 let name = text(token)
                 if let type = innermostType() {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
-                    if name == "label", index >= 2, equals(tokens[index - 2], "configuration") { entry.types[type].usesConfigurationLabel = true }
+                    if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
+                        entry.types[type].usesConfigurationLabel = true
+                    }
                 }
-                record(name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
+                record(
+                    name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
             default:
                 break
             }
@@ -186,7 +198,8 @@ struct FileIndexExtractor {
         entry.members = entry.members.filter { member in
             member.isImageTyped || member.readsReduceMotion || member.scalesFont
                 || ((!member.calls.isEmpty || !member.helperCalls.isEmpty)
-                    && (member.owner.isEmpty || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
+                    && (member.owner.isEmpty
+                        || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
         }
         entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
         if entry.imports.contains("SwiftUI") {
@@ -196,27 +209,38 @@ struct FileIndexExtractor {
             entry.animatedReads = reads.animated
             entry.animatedChanges = AnimatedChanges(tokens: tokens, bytes: bytes).records
         }
-        entry.uses = FoldedUseScanner(tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies).run()
+        entry.uses = FoldedUseScanner(
+            tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies
+        ).run()
         return entry
     }
 
     /// Facts every name contributes, wherever it stands.
-    private func record(name: String, at index: Int, into entry: inout FileIndexEntry, type: Int?, member: Int?,
-                        fonts: inout [Int: FontEvidence]) {
+    private func record(
+        name: String, at index: Int, into entry: inout FileIndexEntry, type: Int?, member: Int?,
+        fonts: inout [Int: FontEvidence]
+    ) {
         let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
         let isCall = next == .punctuation(UInt8(ascii: "(")) || next == .punctuation(UInt8(ascii: "{"))
         let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
         // `some View {`, `: View {`, `-> Image {`: a type before a body, not a call.
-        let isTypePosition = index > 0 && (tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) || tokens[index - 1].kind == .arrow
-            || (tokens[index - 1].kind == .name && (equals(tokens[index - 1], "some") || equals(tokens[index - 1], "any"))))
-        if isCall, !previousIsDot, !isTypePosition, let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+        let isTypePosition =
+            index > 0
+            && (tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) || tokens[index - 1].kind == .arrow
+                || (tokens[index - 1].kind == .name
+                    && (equals(tokens[index - 1], "some") || equals(tokens[index - 1], "any"))))
+        if isCall, !previousIsDot, !isTypePosition, let first = name.utf8.first, first >= UInt8(ascii: "A"),
+            first <= UInt8(ascii: "Z")
+        {
             if let type {
                 entry.types[type].calls.insert(name)
                 if name == "Text" { entry.types[type].drawsText = true }
             }
             if let member { entry.members[member].calls.insert(name) }
         }
-        if isCall, !isTypePosition, let member, let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+        if isCall, !isTypePosition, let member, let first = name.utf8.first, first >= UInt8(ascii: "a"),
+            first <= UInt8(ascii: "z")
+        {
             entry.members[member].helperCalls.insert(name)
         }
         if Self.isReduceMotionName(name) {
@@ -242,13 +266,20 @@ struct FileIndexExtractor {
         var index = keywordIndex + 1
         guard index < tokens.count, tokens[index].kind == .name else { return nil }
         // `class var`, `class func`, `class override …`: a modifier, not a declaration.
-        if keyword == "class", ["func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open", "static", "subscript", "init"].contains(text(tokens[index])) {
+        if keyword == "class",
+            [
+                "func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open",
+                "static", "subscript", "init",
+            ].contains(text(tokens[index]))
+        {
             return nil
         }
         var name = text(tokens[index])
         index += 1
         // `extension Outer.Inner`
-        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 1].kind == .name {
+        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")),
+            tokens[index + 1].kind == .name
+        {
             name = text(tokens[index + 1])
             index += 2
         }
@@ -261,7 +292,9 @@ struct FileIndexExtractor {
             var lastName: String?
             while index < tokens.count {
                 let token = tokens[index]
-                if token.kind == .punctuation(UInt8(ascii: "{")) || (token.kind == .name && equals(token, "where")) { break }
+                if token.kind == .punctuation(UInt8(ascii: "{")) || (token.kind == .name && equals(token, "where")) {
+                    break
+                }
                 switch token.kind {
                 case .name:
                     lastName = text(token)
@@ -312,7 +345,9 @@ struct FileIndexExtractor {
     private func typeName(at index: Int) -> String? {
         var index = index
         guard index < tokens.count, tokens[index].kind == .name else { return nil }
-        while index + 2 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: ".")), tokens[index + 2].kind == .name { index += 2 }
+        while index + 2 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: ".")),
+            tokens[index + 2].kind == .name
+        { index += 2 }
         return text(tokens[index])
     }
 
@@ -327,7 +362,11 @@ struct FileIndexExtractor {
     /// `import SwiftUI`, `@testable import App`, `import struct Foundation.URL`.
     private func importedModule(after index: Int) -> String? {
         var next = index + 1
-        if next < tokens.count, ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(text(tokens[next])) { next += 1 }
+        if next < tokens.count,
+            ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(text(tokens[next]))
+        {
+            next += 1
+        }
         guard next < tokens.count, tokens[next].kind == .name else { return nil }
         return text(tokens[next])
     }

@@ -64,18 +64,34 @@ struct FoldedUseScanner {
     /// `Row(` or `Row {`: a capitalized name called, not after a dot, a type position or a declaration keyword.
     private func isPlace(_ index: Int) -> Bool {
         let token = tokens[index]
-        guard token.kind == .name, let first = bytes[token.start..<token.end].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-              index + 1 < tokens.count,
-              tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")) || tokens[index + 1].kind == .punctuation(UInt8(ascii: "{")) else { return false }
+        guard token.kind == .name, let first = bytes[token.start..<token.end].first, first >= UInt8(ascii: "A"),
+            first <= UInt8(ascii: "Z"),
+            index + 1 < tokens.count,
+            tokens[index + 1].kind == .punctuation(UInt8(ascii: "("))
+                || tokens[index + 1].kind == .punctuation(UInt8(ascii: "{"))
+        else { return false }
         if index > 0 {
             let previous = tokens[index - 1]
             // `Outer.Inner(…)` draws `Inner`; `.init(` or `model.Make(` is no view.
             if previous.kind == .punctuation(UInt8(ascii: ".")),
-               !(index > 1 && tokens[index - 2].kind == .name && bytes[tokens[index - 2].start] >= UInt8(ascii: "A") && bytes[tokens[index - 2].start] <= UInt8(ascii: "Z")) { return false }
+                !(index > 1 && tokens[index - 2].kind == .name && bytes[tokens[index - 2].start] >= UInt8(ascii: "A")
+                    && bytes[tokens[index - 2].start] <= UInt8(ascii: "Z"))
+            {
+                return false
+            }
             // `: Base {` is an inheritance clause or a property's type; `title: Badge(…)` is an argument.
-            if previous.kind == .punctuation(UInt8(ascii: ":")), tokens[index + 1].kind == .punctuation(UInt8(ascii: "{")) { return false }
+            if previous.kind == .punctuation(UInt8(ascii: ":")),
+                tokens[index + 1].kind == .punctuation(UInt8(ascii: "{"))
+            {
+                return false
+            }
             if previous.kind == .arrow { return false }
-            if previous.kind == .name, ["struct", "class", "enum", "extension", "protocol", "actor", "some", "any", "func"].contains(text(previous)) { return false }
+            if previous.kind == .name,
+                ["struct", "class", "enum", "extension", "protocol", "actor", "some", "any", "func"].contains(
+                    text(previous))
+            {
+                return false
+            }
         }
         return !Self.isToolkitName(text(token))
     }
@@ -116,7 +132,9 @@ struct FoldedUseScanner {
         if let fold = chainFold(from: end, match: match, conditions: conditions) { return fold }
         var open = parent[index]
         while open >= 0, !bodies.contains(open), match[open] > open {
-            if tokens[open].kind == .punctuation(UInt8(ascii: "{")) { conditions += ifConditions(before: open, parent: parent, match: match) }
+            if tokens[open].kind == .punctuation(UInt8(ascii: "{")) {
+                conditions += ifConditions(before: open, parent: parent, match: match)
+            }
             if let fold = chainFold(from: match[open] + 1, match: match, conditions: conditions) { return fold }
             open = parent[open]
         }
@@ -132,8 +150,10 @@ struct FoldedUseScanner {
     private func chainFold(from start: Int, match: [Int], conditions: [String]) -> UseFold? {
         var index = start
         // `} label: { … }`: further trailing closures of the same call.
-        while index + 2 < tokens.count, tokens[index].kind == .name, tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")),
-              tokens[index + 2].kind == .punctuation(UInt8(ascii: "{")), match[index + 2] > index {
+        while index + 2 < tokens.count, tokens[index].kind == .name,
+            tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")),
+            tokens[index + 2].kind == .punctuation(UInt8(ascii: "{")), match[index + 2] > index
+        {
             index = match[index + 2] + 1
         }
         var folds: UseFold?
@@ -142,13 +162,20 @@ struct FoldedUseScanner {
             if token.kind == .poundName {
                 // `#if os(iOS)`, `#else`, `#endif` between modifiers: read through.
                 index += 1
-                while index < tokens.count, tokens[index].kind == .name || tokens[index].kind == .punctuation(UInt8(ascii: "!")) {
+                while index < tokens.count,
+                    tokens[index].kind == .name || tokens[index].kind == .punctuation(UInt8(ascii: "!"))
+                {
                     index += 1
-                    if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index { index = match[index] + 1 }
+                    if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index
+                    {
+                        index = match[index] + 1
+                    }
                 }
                 continue
             }
-            guard token.kind == .punctuation(UInt8(ascii: ".")), index + 1 < tokens.count, tokens[index + 1].kind == .name else { break }
+            guard token.kind == .punctuation(UInt8(ascii: ".")), index + 1 < tokens.count,
+                tokens[index + 1].kind == .name
+            else { break }
             let modifier = text(tokens[index + 1])
             index += 2
             var arguments = index..<index
@@ -156,8 +183,12 @@ struct FoldedUseScanner {
                 arguments = (index + 1)..<match[index]
                 index = match[index] + 1
             }
-            while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index { index = match[index] + 1 }
-            if modifier == "accessibilityHidden", arguments.count == 1, text(tokens[arguments.lowerBound]) == "true" { return .hidden }
+            while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index {
+                index = match[index] + 1
+            }
+            if modifier == "accessibilityHidden", arguments.count == 1, text(tokens[arguments.lowerBound]) == "true" {
+                return .hidden
+            }
             if modifier == "accessibilityElement", elementFolds(arguments, conditions: conditions) { folds = .combined }
         }
         return folds
@@ -168,8 +199,12 @@ struct FoldedUseScanner {
     private func elementFolds(_ arguments: Range<Int>, conditions: [String]) -> Bool {
         let names = arguments.map { text(tokens[$0]) }
         guard names.contains("contain") else { return true }
-        guard let question = arguments.first(where: { tokens[$0].kind == .punctuation(UInt8(ascii: "?")) && $0 + 2 < arguments.upperBound
-            && tokens[$0 + 1].kind == .punctuation(UInt8(ascii: ".")) }) else { return false }
+        guard
+            let question = arguments.first(where: {
+                tokens[$0].kind == .punctuation(UInt8(ascii: "?")) && $0 + 2 < arguments.upperBound
+                    && tokens[$0 + 1].kind == .punctuation(UInt8(ascii: "."))
+            })
+        else { return false }
         let colon = arguments.first { tokens[$0].kind == .punctuation(UInt8(ascii: ":")) } ?? (arguments.lowerBound - 1)
         let condition = (colon + 1..<question).map { text(tokens[$0]) }.joined()
         let whenTrue = text(tokens[question + 2])
@@ -183,8 +218,12 @@ struct FoldedUseScanner {
         var index = open - 1
         while index >= 0, parent[index] == parent[open] {
             let token = tokens[index]
-            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) { return [] }
-            if token.kind == .punctuation(UInt8(ascii: ")")) || token.kind == .punctuation(UInt8(ascii: "]")), match[index] >= 0 {
+            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) {
+                return []
+            }
+            if token.kind == .punctuation(UInt8(ascii: ")")) || token.kind == .punctuation(UInt8(ascii: "]")),
+                match[index] >= 0
+            {
                 index = match[index] - 1
                 continue
             }

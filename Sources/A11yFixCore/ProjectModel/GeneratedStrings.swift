@@ -30,9 +30,10 @@ enum GeneratedStrings {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard !enums.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-                  let binding = node.bindings.first, binding.typeAnnotation?.type.trimmedText == "String",
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let lookup = Self.lookupCall(in: Syntax(binding)) else { return .skipChildren }
+                let binding = node.bindings.first, binding.typeAnnotation?.type.trimmedText == "String",
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let lookup = Self.lookupCall(in: Syntax(binding))
+            else { return .skipChildren }
             let text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
             if let text, !text.isEmpty { strings[(enums + [name]).joined(separator: ".")] = text }
             return .skipChildren

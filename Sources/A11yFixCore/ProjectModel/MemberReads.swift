@@ -1,4 +1,5 @@
 import A11yFixSyntax
+
 /// How a SwiftUI file reads other objects' properties (`viewModel.didCopy`): for each name,
 /// whether a read only changes how views look (the argument of `Text`, `.opacity`,
 /// `.foregroundStyle`, …, or the condition of an `if` whose views fade in and out) or may move
@@ -91,11 +92,14 @@ struct MemberReads: TokenReading {
                     declaration = nil
                 } else if isName(index - 1) {
                     let before = text(index - 1)
-                    frame.isAction = frame.isAction || Self.actionCalls.contains(before) || ["didSet", "willSet", "set"].contains(before)
+                    frame.isAction =
+                        frame.isAction || Self.actionCalls.contains(before)
+                        || ["didSet", "willSet", "set"].contains(before)
                     frame.isLayer = isPunctuation(index - 2, dot) && ViewCallNames.layerModifiers.contains(before)
                 } else if isPunctuation(index - 1, UInt8(ascii: ")")), let callee = lastClosedCallee {
                     frame.isAction = frame.isAction || Self.actionCalls.contains(text(callee))
-                    frame.isLayer = isPunctuation(callee - 1, dot) && ViewCallNames.layerModifiers.contains(text(callee))
+                    frame.isLayer =
+                        isPunctuation(callee - 1, dot) && ViewCallNames.layerModifiers.contains(text(callee))
                 } else if isPunctuation(index - 1, UInt8(ascii: ":")), isName(index - 2) {
                     frame.isAction = frame.isAction || ViewCallNames.actionHandlerLabels.contains(text(index - 2))
                 }
@@ -109,7 +113,9 @@ struct MemberReads: TokenReading {
                         } else {
                             // Views that fade, sit in a layer, or come and go with a moving transition
                             // (gated where it is written): the change itself moves nothing more.
-                            let verdict: Read = records[record].fades || records[record].inLayer || records[record].moves ? .appearance : .other
+                            let verdict: Read =
+                                records[record].fades || records[record].inLayer || records[record].moves
+                                ? .appearance : .other
                             reads += records[record].names.map { ($0, verdict) }
                         }
                     }
@@ -141,9 +147,15 @@ struct MemberReads: TokenReading {
                 // A `{` after it opens an `if` body, or a trailing closure of a method of that name.
                 let opensBody = condition.map { $0.depth == stack.count } ?? false
                 // `self.name` is the type's own logic (a view reads its own state by its bare name).
-                guard isName(base), !equals(base, "self"), isLowercase(index), !isPunctuation(index + 1, UInt8(ascii: "(")),
-                      opensBody || !isPunctuation(index + 1, UInt8(ascii: "{")) else { break }
-                if isPunctuation(index + 1, equalsSign), !(isPunctuation(index + 2, equalsSign) && tokens[index + 2].start == tokens[index + 1].end) { break }
+                guard isName(base), !equals(base, "self"), isLowercase(index),
+                    !isPunctuation(index + 1, UInt8(ascii: "(")),
+                    opensBody || !isPunctuation(index + 1, UInt8(ascii: "{"))
+                else { break }
+                if isPunctuation(index + 1, equalsSign),
+                    !(isPunctuation(index + 2, equalsSign) && tokens[index + 2].start == tokens[index + 1].end)
+                {
+                    break
+                }
                 if stack.contains(where: \.isAction) { break }
                 if let pending = condition, stack.count >= pending.depth {
                     records[pending.record].names.append(text(index))
@@ -177,7 +189,8 @@ struct MemberReads: TokenReading {
             if ViewCallNames.silentCalls.contains(name) { return .silent }
             if isPunctuation(callee - 1, UInt8(ascii: ".")) {
                 let base = callee - 2
-                let implicit = !isName(base) && !isPunctuation(base, UInt8(ascii: ")")) && !isPunctuation(base, UInt8(ascii: "?"))
+                let implicit =
+                    !isName(base) && !isPunctuation(base, UInt8(ascii: ")")) && !isPunctuation(base, UInt8(ascii: "?"))
                 if implicit || (isName(base) && !isLowercase(base)) { continue }
                 return .other
             }

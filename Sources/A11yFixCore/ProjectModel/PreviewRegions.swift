@@ -11,7 +11,8 @@ public struct PreviewRegions {
     /// branches, which release builds do not contain (debug menus, developer overlays).
     public init(file: SourceFile, previews: Bool = true, debugOnly: Bool = false) {
         if debugOnly, file.containsText("#if DEBUG") { ranges = Self.debugOnlyRanges(in: file) }
-        if debugOnly, file.containsText("if false") || file.containsText("if 1 == 0") || file.containsText("if 0 == 1") {
+        if debugOnly, file.containsText("if false") || file.containsText("if 1 == 0") || file.containsText("if 0 == 1")
+        {
             ranges += Self.disabledBranches(in: file)
         }
         // Most files have no previews: a byte search spares them the walk.
@@ -22,7 +23,9 @@ public struct PreviewRegions {
             var extensions: [ExtensionDeclSyntax] = []
 
             func record(_ node: some SyntaxProtocol) {
-                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                ranges.append(
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+                )
             }
 
             func visitGroup(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
@@ -58,7 +61,8 @@ public struct PreviewRegions {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.tree)
         // Extensions of a preview provider (`extension Row_Previews { … }`) are preview code too.
-        for extensionDecl in collector.extensions where collector.providers.contains(extensionDecl.extendedType.trimmedText) {
+        for extensionDecl in collector.extensions
+        where collector.providers.contains(extensionDecl.extendedType.trimmedText) {
             collector.record(extensionDecl)
         }
         ranges += collector.ranges
@@ -68,8 +72,12 @@ public struct PreviewRegions {
         final class Collector: SyntaxVisitor {
             var ranges: [Range<Int>] = []
             override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-                guard node.poundKeyword.tokenKind == .poundIf, node.condition?.trimmedText == "DEBUG" else { return .visitChildren }
-                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                guard node.poundKeyword.tokenKind == .poundIf, node.condition?.trimmedText == "DEBUG" else {
+                    return .visitChildren
+                }
+                ranges.append(
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+                )
                 return .skipChildren
             }
         }

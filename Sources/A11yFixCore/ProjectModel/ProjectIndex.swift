@@ -1,4 +1,5 @@
 import A11yFixSyntax
+
 /// What transforms need to know across the files of a run: which types are views, modifiers or
 /// styles (also through project protocols that refine `View`), what a project view's body holds,
 /// which button styles draw a title of their own, which members are typed `Image`, which helpers
@@ -6,10 +7,13 @@ import A11yFixSyntax
 /// file's `FileIndexEntry` before the fix pass; a value, read by all transforms.
 public struct ProjectIndex: Sendable {
     /// SwiftUI protocols whose conformers hold view code (and can hold `@Environment` properties).
-    public static let viewProtocols: Set<String> = ["View", "ViewModifier", "ToolbarContent", "Scene", "Commands", "TableColumnContent"]
+    public static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "ToolbarContent", "Scene", "Commands", "TableColumnContent",
+    ]
     /// SwiftUI style protocols: their `makeBody` builds views.
     public static let styleProtocols: Set<String> = [
-        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "PickerStyle", "MenuStyle",
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "PickerStyle",
+        "MenuStyle",
         "ProgressViewStyle", "GaugeStyle", "DatePickerStyle", "ListStyle", "NavigationViewStyle", "TabViewStyle",
         "GroupBoxStyle", "DisclosureGroupStyle", "ControlGroupStyle", "LabeledContentStyle", "FormStyle", "TableStyle",
         "MenuButtonStyle", "IndexViewStyle", "ShapeStyle", "NavigationSplitViewStyle",
@@ -26,19 +30,30 @@ public struct ProjectIndex: Sendable {
     ]
     /// SwiftUI views and values that only show content.
     public static let plainContent: Set<String> = [
-        "Text", "Image", "Label", "Spacer", "Divider", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group",
-        "Grid", "GridRow", "ViewThatFits", "AsyncImage", "ProgressView", "Gauge", "Color", "LinearGradient", "RadialGradient",
-        "AngularGradient", "EllipticalGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse",
+        "Text", "Image", "Label", "Spacer", "Divider", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
+        "Group",
+        "Grid", "GridRow", "ViewThatFits", "AsyncImage", "ProgressView", "Gauge", "Color", "LinearGradient",
+        "RadialGradient",
+        "AngularGradient", "EllipticalGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle",
+        "Ellipse",
         "Capsule", "Path", "ContainerRelativeShape", "ForEach", "EmptyView", "AnyView", "TupleView", "LabeledContent",
-        "Font", "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int", "String", "Bool", "Date",
-        "URL", "UUID", "Array", "Set", "Dictionary", "Optional", "Binding", "State", "AttributedString", "LocalizedStringKey",
-        "Angle", "UnitPoint", "Alignment", "Gradient", "StrokeStyle", "Material", "Namespace", "GeometryReader", "Canvas",
-        "TimelineView", "ShadowStyle", "Character", "Float", "NSAttributedString", "Data", "Decimal", "Locale", "Calendar",
-        "DateFormatter", "NumberFormatter", "ContentUnavailableView", "Section", "Shape", "AnyShape", "Spacing", "Animation",
-        "Transaction", "ScaledMetric", "Environment", "Task", "DispatchQueue", "NSLocalizedString", "UIColor", "NSColor",
-        "UIImage", "NSImage", "UIFont", "NSFont", "Self", "CGColor", "ImageResource", "ColorResource", "Measurement", "Duration",
+        "Font", "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int", "String", "Bool",
+        "Date",
+        "URL", "UUID", "Array", "Set", "Dictionary", "Optional", "Binding", "State", "AttributedString",
+        "LocalizedStringKey",
+        "Angle", "UnitPoint", "Alignment", "Gradient", "StrokeStyle", "Material", "Namespace", "GeometryReader",
+        "Canvas",
+        "TimelineView", "ShadowStyle", "Character", "Float", "NSAttributedString", "Data", "Decimal", "Locale",
+        "Calendar",
+        "DateFormatter", "NumberFormatter", "ContentUnavailableView", "Section", "Shape", "AnyShape", "Spacing",
+        "Animation",
+        "Transaction", "ScaledMetric", "Environment", "Task", "DispatchQueue", "NSLocalizedString", "UIColor",
+        "NSColor",
+        "UIImage", "NSImage", "UIFont", "NSFont", "Self", "CGColor", "ImageResource", "ColorResource", "Measurement",
+        "Duration",
         // Swift Charts: a chart without gestures of its own only shows.
-        "Chart", "AreaMark", "BarMark", "LineMark", "PointMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "AreaPlot",
+        "Chart", "AreaMark", "BarMark", "LineMark", "PointMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot",
+        "AreaPlot",
     ]
 
     static let viewEntryPoints: Set<String> = ["body", "makeBody", "init", "subscript", "previews"]
@@ -127,8 +142,10 @@ public struct ProjectIndex: Sendable {
         var grew = true
         while grew {
             grew = false
-            for facts in types.values where facts.isProtocol && !refining.contains(facts.name)
-                && facts.inherits.contains(where: { Self.viewProtocols.contains($0) || refining.contains($0) }) {
+            for facts in types.values
+            where facts.isProtocol && !refining.contains(facts.name)
+                && facts.inherits.contains(where: { Self.viewProtocols.contains($0) || refining.contains($0) })
+            {
                 refining.insert(facts.name)
                 grew = true
             }
@@ -136,12 +153,17 @@ public struct ProjectIndex: Sendable {
         protocolsRefiningView = refining
         for facts in types.values where !facts.isProtocol {
             if facts.inherits.contains(where: { Self.styleProtocols.contains($0) }) { styles.insert(facts.name) }
-            if facts.inherits.contains(where: { Self.viewProtocols.contains($0) || refining.contains($0) || Self.styleProtocols.contains($0) || Self.representables.contains($0) }) {
+            if facts.inherits.contains(where: {
+                Self.viewProtocols.contains($0) || refining.contains($0) || Self.styleProtocols.contains($0)
+                    || Self.representables.contains($0)
+            }) {
                 viewLike.insert(facts.name)
             }
             // A view that reads the setting gates its own animations, not those applied to it;
             // a modifier or helper type that reads it gates what it is applied to.
-            let isView = facts.inherits.contains(where: { $0 == "View" || refining.contains($0) || Self.styleProtocols.contains($0) })
+            let isView = facts.inherits.contains(where: {
+                $0 == "View" || refining.contains($0) || Self.styleProtocols.contains($0)
+            })
             if facts.readsReduceMotion, !isView { reduceMotionTypes.insert(facts.name) }
         }
         for member in members {
@@ -151,11 +173,15 @@ public struct ProjectIndex: Sendable {
             // `body` reading the setting helps only that view.
             guard !Self.viewEntryPoints.contains(member.name), !viewLike.contains(member.owner) else { continue }
             // A helper reads the setting itself, or applies a type that does.
-            if member.readsReduceMotion || !member.calls.isDisjoint(with: reduceMotionTypes) { reduceMotionMembers.insert(member.name) }
+            if member.readsReduceMotion || !member.calls.isDisjoint(with: reduceMotionTypes) {
+                reduceMotionMembers.insert(member.name)
+            }
         }
         // Through other helpers: `elementDefault` calls `disabledIfReduceMotionEnabled()`, which reads it.
         let viewTypeNames = viewLike
-        var helpers = members.filter { !Self.viewEntryPoints.contains($0.name) && !viewTypeNames.contains($0.owner) && !$0.helperCalls.isEmpty }
+        var helpers = members.filter {
+            !Self.viewEntryPoints.contains($0.name) && !viewTypeNames.contains($0.owner) && !$0.helperCalls.isEmpty
+        }
         var respecting = reduceMotionMembers
         var grewHelpers = true
         while grewHelpers {
@@ -177,7 +203,9 @@ public struct ProjectIndex: Sendable {
         // name must be one (a name declared twice with other bodies is not known).
         var modifierCandidates: [String: Bool] = [:]
         for member in members where member.owner == "View" {
-            let onlyRestyles = !member.helperCalls.isEmpty && member.helperCalls.isSubset(of: ViewCallNames.appearanceCalls) && member.calls.isSubset(of: ["Color"])
+            let onlyRestyles =
+                !member.helperCalls.isEmpty && member.helperCalls.isSubset(of: ViewCallNames.appearanceCalls)
+                && member.calls.isSubset(of: ["Color"])
             modifierCandidates[member.name] = (modifierCandidates[member.name] ?? true) && onlyRestyles
         }
         for member in members where member.owner != "View" { modifierCandidates[member.name] = false }
@@ -187,9 +215,14 @@ public struct ProjectIndex: Sendable {
         let gatingNames = reduceMotionMembers
         for change in animatedChanges {
             let gated = change.animationWords.contains { word in
-                gatingNames.contains(word) || FileIndexExtractor.isReduceMotionName(word) || word.lowercased().contains("reducemotion")
+                gatingNames.contains(word) || FileIndexExtractor.isReduceMotionName(word)
+                    || word.lowercased().contains("reducemotion")
             }
-            if gated { changesAnimatedGated.formUnion(change.changed) } else { changesAnimatedUngated.formUnion(change.changed) }
+            if gated {
+                changesAnimatedGated.formUnion(change.changed)
+            } else {
+                changesAnimatedUngated.formUnion(change.changed)
+            }
         }
         for name in types.keys.sorted() {
             let facts = types[name]!
@@ -197,14 +230,22 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.inherits.joined(separator: ","))
             digest.add(facts.calls.sorted().joined(separator: ","))
             digest.add(facts.gestures.sorted().joined(separator: ","))
-            digest.add("\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")")
+            digest.add(
+                "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
+            )
         }
-        for set in [reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers, animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated] { digest.add(set.sorted().joined(separator: ",")) }
+        for set in [
+            reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
+            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
+        ] { digest.add(set.sorted().joined(separator: ",")) }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
-            digest.add(name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
+            digest.add(
+                name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
         }
-        for text in generatedStrings.keys.sorted() { digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ",")) }
+        for text in generatedStrings.keys.sorted() {
+            digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ","))
+        }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
@@ -235,7 +276,8 @@ public struct ProjectIndex: Sendable {
     /// A button style that draws a title of its own: a label added to its buttons overrides it.
     public func drawsOwnTitle(style name: String) -> Bool {
         guard let facts = types[name], styles.contains(name),
-              facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" }) else { return false }
+            facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" })
+        else { return false }
         return facts.drawsText
     }
 
@@ -246,7 +288,9 @@ public struct ProjectIndex: Sendable {
     /// A view representable whose UIKit or AppKit view is a control (`NSPopUpButton`): the system
     /// already makes it accessible and sizes it.
     public func wrapsNativeControl(_ name: String) -> Bool {
-        guard let facts = types[name], facts.inherits.contains(where: Self.representables.contains), let wrapped = facts.representedView else { return false }
+        guard let facts = types[name], facts.inherits.contains(where: Self.representables.contains),
+            let wrapped = facts.representedView
+        else { return false }
         return wrapsControl(wrapped)
     }
 
@@ -258,14 +302,17 @@ public struct ProjectIndex: Sendable {
         guard let facts = types[name] else { return false }
         if facts.inherits.contains(where: Self.representables.contains) { return true }
         let views = facts.calls.subtracting(["VStack", "HStack", "ZStack", "Group"])
-        return !views.isEmpty && views.allSatisfy { types[$0]?.inherits.contains(where: Self.representables.contains) ?? false }
+        return !views.isEmpty
+            && views.allSatisfy { types[$0]?.inherits.contains(where: Self.representables.contains) ?? false }
     }
 
     /// A function or property typed `Image` (appending a modifier to it changes its type).
     public func isImageTyped(member name: String) -> Bool { imageMembers.contains(name) }
 
     /// A project helper (function, property, modifier type) that already looks at Reduce Motion.
-    public func respectsReduceMotion(_ name: String) -> Bool { reduceMotionMembers.contains(name) || reduceMotionTypes.contains(name) }
+    public func respectsReduceMotion(_ name: String) -> Bool {
+        reduceMotionMembers.contains(name) || reduceMotionTypes.contains(name)
+    }
 
     /// A property (`didCopy`) that every SwiftUI file of the run reads, through another object
     /// (`viewModel.didCopy`), only to change how views look: its text, colour, opacity, or views
@@ -343,7 +390,10 @@ public struct ProjectIndex: Sendable {
         var fold = facts.fold
         for owner in facts.owners.sorted() where fold != .open {
             // A cycle (a view drawing itself through others) says nothing: counted as open.
-            fold = min(fold, visiting.contains(owner) || owner == name ? .open : resolveFold(of: owner, visiting: visiting.union([name])))
+            fold = min(
+                fold,
+                visiting.contains(owner) || owner == name
+                    ? .open : resolveFold(of: owner, visiting: visiting.union([name])))
         }
         uses[name] = fold
         return fold
@@ -352,7 +402,8 @@ public struct ProjectIndex: Sendable {
     /// Endings of UIKit and AppKit classes a person operates: controls (`UIButton`, `NSPopUpButton`,
     /// `UISegmentedControl`), text and web views, maps, players, scroll and table views.
     static let operableClassEndings = [
-        "Control", "Button", "Field", "Slider", "Switch", "Stepper", "Picker", "Well", "ComboBox", "TextView", "WebView",
+        "Control", "Button", "Field", "Slider", "Switch", "Stepper", "Picker", "Well", "ComboBox", "TextView",
+        "WebView",
         "MapView", "PlayerView", "ScrollView", "TableView", "CollectionView", "OutlineView", "CanvasView", "SearchBar",
     ]
 
@@ -370,7 +421,9 @@ public struct ProjectIndex: Sendable {
             guard let wrapped = facts.representedView, !wrapsControl(wrapped) else { return .interactive(name) }
             return .plain
         }
-        if let gesture = facts.gestures.sorted().first { return .interactive(gesture == name ? name : "\(gesture) in \(name)") }
+        if let gesture = facts.gestures.sorted().first {
+            return .interactive(gesture == name ? name : "\(gesture) in \(name)")
+        }
         for call in facts.calls.sorted() {
             if Self.controls.contains(call) { return .interactive(call) }
         }

@@ -58,7 +58,8 @@ public struct StringCatalog: Sendable, Hashable {
     /// A `.strings` file: an old-style property list of key = value pairs (UTF-8 or UTF-16).
     public init(stringsFile bytes: [UInt8]) throws {
         guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-              let pairs = list as? [String: String] else {
+            let pairs = list as? [String: String]
+        else {
             throw StringCatalogError(reason: "not a strings file (expected \"key\" = \"value\"; pairs)")
         }
         self.init(texts: pairs)

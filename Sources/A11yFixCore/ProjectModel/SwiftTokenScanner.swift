@@ -41,7 +41,9 @@ struct SwiftTokenScanner {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                    index += 1
+                }
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 index = skipBlockComment(from: index)
             case UInt8(ascii: "\""):
@@ -79,16 +81,21 @@ struct SwiftTokenScanner {
             case UInt8(ascii: "-") where index + 1 < count && bytes[index + 1] == UInt8(ascii: ">"):
                 tokens.append(Token(kind: .arrow, start: index, end: index + 2))
                 index += 2
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "="),
-                 UInt8(ascii: "?"), UInt8(ascii: "!"):
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+                UInt8(ascii: "]"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "."),
+                UInt8(ascii: "="),
+                UInt8(ascii: "?"), UInt8(ascii: "!"):
                 tokens.append(Token(kind: .punctuation(byte), start: index, end: index + 1))
                 index += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // Digits, `_`, letters (hex, exponents) and `.` between digits: a whole number.
                 index += 1
-                while index < count, Self.isNameContinue(bytes[index])
-                    || (bytes[index] == UInt8(ascii: ".") && index + 1 < count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1])) {
+                while index < count,
+                    Self.isNameContinue(bytes[index])
+                        || (bytes[index] == UInt8(ascii: ".") && index + 1 < count
+                            && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]))
+                {
                     index += 1
                 }
             default:
@@ -107,7 +114,8 @@ struct SwiftTokenScanner {
     // MARK: Pieces
 
     static func isNameStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
@@ -144,7 +152,8 @@ struct SwiftTokenScanner {
     /// `hashes` pound signs of a raw string, escapes and (nested) interpolations.
     private func skipString(from quote: Int, hashes: Int) -> Int {
         let count = bytes.count
-        let multiline = quote + 2 < count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+        let multiline =
+            quote + 2 < count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
         var index = quote + (multiline ? 3 : 1)
         while index < count {
             let byte = bytes[index]
@@ -158,8 +167,10 @@ struct SwiftTokenScanner {
                 continue
             }
             if byte == UInt8(ascii: "\"") {
-                let closes = multiline
-                    ? index + 2 < count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+                let closes =
+                    multiline
+                    ? index + 2 < count && bytes[index + 1] == UInt8(ascii: "\"")
+                        && bytes[index + 2] == UInt8(ascii: "\"")
                     : true
                 let quoteLength = multiline ? 3 : 1
                 if closes, hasHashes(after: index + quoteLength - 1, hashes) { return index + quoteLength + hashes }

@@ -36,7 +36,9 @@ struct XCStringsReader {
             position = start
             language = try string()
         }
-        guard let start = members["strings"] else { throw StringCatalogError(reason: "not a String Catalog (no \"strings\" object)") }
+        guard let start = members["strings"] else {
+            throw StringCatalogError(reason: "not a String Catalog (no \"strings\" object)")
+        }
         position = start
         var entries: [Entry] = []
         try objectMembers { key, reader in
@@ -79,7 +81,10 @@ struct XCStringsReader {
         guard peek == UInt8(ascii: "{") else { throw malformed("expected an object") }
         position += 1
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { position += 1; return }
+        if peek == UInt8(ascii: "}") {
+            position += 1
+            return
+        }
         while true {
             skipWhitespace()
             let key = try string()
@@ -91,7 +96,9 @@ struct XCStringsReader {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return
+            case UInt8(ascii: "}"):
+                position += 1
+                return
             default: throw malformed("expected ',' or '}'")
             }
         }
@@ -119,7 +126,9 @@ struct XCStringsReader {
         position += 1
         let start = position
         // Most strings have no escapes: take their bytes as they are.
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") { position += 1 }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+            position += 1
+        }
         guard position < bytes.count else { throw malformed("unterminated string") }
         if bytes[position] == UInt8(ascii: "\"") {
             position += 1
@@ -194,11 +203,16 @@ struct XCStringsReader {
             var depth = 0
             while position < bytes.count {
                 switch bytes[position] {
-                case UInt8(ascii: "\""): try skipString(); continue
+                case UInt8(ascii: "\""):
+                    try skipString()
+                    continue
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
-                    if depth == 0 { position += 1; return }
+                    if depth == 0 {
+                        position += 1
+                        return
+                    }
                 default: break
                 }
                 position += 1
@@ -216,7 +230,9 @@ struct XCStringsReader {
         position += 1
         while position < bytes.count {
             switch bytes[position] {
-            case UInt8(ascii: "\""): position += 1; return
+            case UInt8(ascii: "\""):
+                position += 1
+                return
             case UInt8(ascii: "\\"): position += 2
             default: position += 1
             }
@@ -224,10 +240,14 @@ struct XCStringsReader {
         throw malformed("unterminated string")
     }
 
-    private static let delimiters: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09]
+    private static let delimiters: Set<UInt8> = [
+        UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09,
+    ]
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 { position += 1 }
+        while position < bytes.count,
+            bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09
+        { position += 1 }
     }
 
     private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }

@@ -47,7 +47,9 @@ public enum MachineReports {
 
     /// SARIF 2.1.0: one run, the transforms as rules, each finding a result with its location and,
     /// for fixes, a `fixes` entry whose replacements hold the new text.
-    public static func sarif(_ files: [ReportedFile], transforms: [any Transform.Type] = TransformRegistry.all) -> String {
+    public static func sarif(_ files: [ReportedFile], transforms: [any Transform.Type] = TransformRegistry.all)
+        -> String
+    {
         let rules = transforms.map { $0.descriptor }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var results: [[String: Any]] = []
@@ -60,7 +62,7 @@ public enum MachineReports {
                             "startLine": finding.line, "startColumn": finding.scalarColumn,
                             "endLine": finding.endLine, "endColumn": finding.endScalarColumn,
                         ],
-                    ] as [String: Any],
+                    ] as [String: Any]
                 ]
                 var result: [String: Any] = [
                     "ruleId": finding.transformID, "level": "warning",
@@ -68,22 +70,26 @@ public enum MachineReports {
                 ]
                 if let index = ruleIndex[finding.transformID] { result["ruleIndex"] = index }
                 if let summary = finding.fixSummary, !finding.edits.isEmpty {
-                    result["fixes"] = [[
-                        "description": ["text": summary],
-                        "artifactChanges": [[
-                            "artifactLocation": ["uri": file.path],
-                            "replacements": finding.edits.map { edit in
+                    result["fixes"] = [
+                        [
+                            "description": ["text": summary],
+                            "artifactChanges": [
                                 [
-                                    "deletedRegion": [
-                                        "startLine": edit.startLine, "startColumn": edit.startColumn,
-                                        "endLine": edit.endLine, "endColumn": edit.endColumn,
-                                        "byteOffset": edit.byteOffset, "byteLength": edit.byteLength,
-                                    ],
-                                    "insertedContent": ["text": edit.replacement],
+                                    "artifactLocation": ["uri": file.path],
+                                    "replacements": finding.edits.map { edit in
+                                        [
+                                            "deletedRegion": [
+                                                "startLine": edit.startLine, "startColumn": edit.startColumn,
+                                                "endLine": edit.endLine, "endColumn": edit.endColumn,
+                                                "byteOffset": edit.byteOffset, "byteLength": edit.byteLength,
+                                            ],
+                                            "insertedContent": ["text": edit.replacement],
+                                        ] as [String: Any]
+                                    },
                                 ] as [String: Any]
-                            },
-                        ] as [String: Any]],
-                    ] as [String: Any]]
+                            ],
+                        ] as [String: Any]
+                    ]
                 }
                 results.append(result)
             }
@@ -100,7 +106,7 @@ public enum MachineReports {
                             "properties": ["frameworks": rule.frameworks.map(\.rawValue), "optIn": rule.isOptIn],
                         ] as [String: Any]
                     },
-                ] as [String: Any],
+                ] as [String: Any]
             ],
             "columnKind": "unicodeCodePoints",
             "results": results,
@@ -118,7 +124,8 @@ public enum MachineReports {
         var lines: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for finding in file.findings {
-                let properties = "file=\(escapeProperty(file.path)),line=\(finding.line),col=\(finding.column),"
+                let properties =
+                    "file=\(escapeProperty(file.path)),line=\(finding.line),col=\(finding.column),"
                     + "endLine=\(finding.endLine),endColumn=\(finding.endColumn),"
                     + "title=\(escapeProperty(finding.transformID))"
                 lines.append("::warning \(properties)::\(escapeData(finding.message + " [\(finding.transformID)]"))")
@@ -128,7 +135,8 @@ public enum MachineReports {
     }
 
     public static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     public static func escapeProperty(_ text: String) -> String {
@@ -136,7 +144,10 @@ public enum MachineReports {
     }
 
     static func serialize(_ object: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

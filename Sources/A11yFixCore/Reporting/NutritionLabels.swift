@@ -33,11 +33,14 @@ public struct Screen: Sendable, Equatable {
             } else {
                 return nil
             }
-            let isScreen = (views.isViewLike(name) && !inherited.contains("ViewModifier")) || inherited.contains { $0.hasSuffix("ViewController") }
+            let isScreen =
+                (views.isViewLike(name) && !inherited.contains("ViewModifier"))
+                || inherited.contains { $0.hasSuffix("ViewController") }
             guard isScreen else { return nil }
             let start = file.location(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset).line
             let end = file.location(of: statement.endPositionBeforeTrailingTrivia.utf8Offset).line
-            return Screen(name: name, lines: start...end, canScaleText: FontPlatforms.of(statement, in: file).canScaleText)
+            return Screen(
+                name: name, lines: start...end, canScaleText: FontPlatforms.of(statement, in: file).canScaleText)
         }
     }
 }
@@ -47,7 +50,8 @@ public struct Screen: Sendable, Equatable {
 public enum NutritionLabels {
     public enum Label: String, CaseIterable, Sendable {
         case voiceOver = "VoiceOver", voiceControl = "Voice Control", largerText = "Larger Text", darkMode = "Dark Mode"
-        case noColor = "No Color", contrast = "Contrast", motion = "Motion", captions = "Captions", audioDescriptions = "Audio Desc"
+        case noColor = "No Color", contrast = "Contrast", motion = "Motion", captions = "Captions", audioDescriptions =
+            "Audio Desc"
     }
 
     /// Which labels a finding blocks, as its transform's descriptor says.
@@ -58,7 +62,10 @@ public enum NutritionLabels {
     enum Cell: String { case pass = "✅", fail = "❌", notApplicable = "—" }
 
     public static func markdown(_ files: [AuditedFile]) -> String {
-        struct Row { var screen: String; var cells: [Label: Cell] }
+        struct Row {
+            var screen: String
+            var cells: [Label: Cell]
+        }
         var rows: [Row] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for screen in file.screens {
@@ -88,7 +95,8 @@ public enum NutritionLabels {
         func reason(_ label: Label) -> String {
             if let row = rows.first(where: { $0.cells[label] == .fail }) {
                 let count = rows.filter { $0.cells[label] == .fail }.count
-                return "\(label.rawValue): findings on \(row.screen)\(count > 1 ? " and \(count - 1) more \(count == 2 ? "screen" : "screens")" : "")"
+                return
+                    "\(label.rawValue): findings on \(row.screen)\(count > 1 ? " and \(count - 1) more \(count == 2 ? "screen" : "screens")" : "")"
             }
             if rows.isEmpty { return "\(label.rawValue): no screens found in the scanned code" }
             if label == .largerText, unchecked < rows.count {
@@ -96,26 +104,34 @@ public enum NutritionLabels {
                 return "\(label.rawValue): not checked on \(unchecked) macOS or tvOS \(screens), where text does not "
                     + "follow a system text size; verify the app's own text-size controls there before claiming"
             }
-            if label == .largerText { return "\(label.rawValue): not checked — every reviewed screen is macOS or tvOS code, where text does not follow a system text size; verify the app's own text-size controls" }
+            if label == .largerText {
+                return
+                    "\(label.rawValue): not checked — every reviewed screen is macOS or tvOS code, where text does not follow a system text size; verify the app's own text-size controls"
+            }
             return "\(label.rawValue): not applicable — no video or audio playback found"
         }
 
         var lines = ["**Accessibility Nutrition Label recommendation**", ""]
         lines.append("**App version evaluated:** Current source")
-        lines.append("**Scope reviewed:** \(rows.count) \(rows.count == 1 ? "screen" : "screens") in \(files.count) \(files.count == 1 ? "file" : "files"), by static analysis")
+        lines.append(
+            "**Scope reviewed:** \(rows.count) \(rows.count == 1 ? "screen" : "screens") in \(files.count) \(files.count == 1 ? "file" : "files"), by static analysis"
+        )
         lines += ["", "**You could claim:**"]
         lines += claimable.isEmpty ? ["- none yet"] : claimable.map { "- \($0.rawValue)" }
         lines += ["", "**Why you could claim them:**"]
-        lines += claimable.isEmpty ? ["- —"] : claimable.map { label in
-            switch label {
-            case .darkMode, .contrast:
-                "- \(label.rawValue): nothing in the code blocks it, but colours are not checked in code — verify both appearances and Increase Contrast before claiming"
-            case .captions, .audioDescriptions:
-                "- \(label.rawValue): the code plays media and nothing blocks it, but captions and audio descriptions live in the media itself — verify they are provided and switch on automatically"
-            default:
-                "- \(label.rawValue): no finding on any reviewed screen blocks it"
+        lines +=
+            claimable.isEmpty
+            ? ["- —"]
+            : claimable.map { label in
+                switch label {
+                case .darkMode, .contrast:
+                    "- \(label.rawValue): nothing in the code blocks it, but colours are not checked in code — verify both appearances and Increase Contrast before claiming"
+                case .captions, .audioDescriptions:
+                    "- \(label.rawValue): the code plays media and nothing blocks it, but captions and audio descriptions live in the media itself — verify they are provided and switch on automatically"
+                default:
+                    "- \(label.rawValue): no finding on any reviewed screen blocks it"
+                }
             }
-        }
         lines += ["", "**You should not claim:**"]
         lines += notClaimable.isEmpty ? ["- none"] : notClaimable.map { "- \($0.rawValue)" }
         lines += ["", "**Why you should not claim them:**"]
@@ -124,12 +140,20 @@ public enum NutritionLabels {
         lines.append("| Screen | " + Label.allCases.map(\.rawValue).joined(separator: " | ") + " |")
         lines.append("|---|" + Label.allCases.map { _ in "---|" }.joined())
         for row in rows {
-            lines.append("| \(row.screen) | " + Label.allCases.map { row.cells[$0]!.rawValue }.joined(separator: " | ") + " |")
+            lines.append(
+                "| \(row.screen) | " + Label.allCases.map { row.cells[$0]!.rawValue }.joined(separator: " | ") + " |")
         }
         lines += ["", "**Recommendation summary**"]
-        lines.append("- You could claim: " + (claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", ")))
-        lines.append("- You should not claim: " + (notClaimable.isEmpty ? "none" : notClaimable.map(\.rawValue).joined(separator: ", ")))
-        lines += ["", "> This is a recommendation from static analysis of the reviewed code. It cannot verify complete user flows (sign-in, onboarding, purchase, settings) or anything drawn at run time: every claim needs testing on a device with the assistive technology it names, and Dark Mode and Contrast are not checked in code at all."]
+        lines.append(
+            "- You could claim: " + (claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))
+        )
+        lines.append(
+            "- You should not claim: "
+                + (notClaimable.isEmpty ? "none" : notClaimable.map(\.rawValue).joined(separator: ", ")))
+        lines += [
+            "",
+            "> This is a recommendation from static analysis of the reviewed code. It cannot verify complete user flows (sign-in, onboarding, purchase, settings) or anything drawn at run time: every claim needs testing on a device with the assistive technology it names, and Dark Mode and Contrast are not checked in code at all.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -47,12 +47,16 @@ public struct ReportedFinding: Sendable, Equatable {
         isInferred = finding.fix?.isInferred ?? false
         layout = finding.fix?.layout.names ?? []
         notApplied = finding.notApplied?.rawValue
-        edits = finding.pass == 0 ? (finding.fix?.edits ?? []).map { edit in
-            let start = input.location(of: edit.range.lowerBound), end = input.location(of: edit.range.upperBound)
-            return Edit(byteOffset: edit.range.lowerBound, byteLength: edit.range.count,
-                        startLine: start.line, startColumn: input.scalarColumn(of: edit.range.lowerBound),
-                        endLine: end.line, endColumn: input.scalarColumn(of: edit.range.upperBound), replacement: edit.replacement)
-        } : []
+        edits =
+            finding.pass == 0
+            ? (finding.fix?.edits ?? []).map { edit in
+                let start = input.location(of: edit.range.lowerBound), end = input.location(of: edit.range.upperBound)
+                return Edit(
+                    byteOffset: edit.range.lowerBound, byteLength: edit.range.count,
+                    startLine: start.line, startColumn: input.scalarColumn(of: edit.range.lowerBound),
+                    endLine: end.line, endColumn: input.scalarColumn(of: edit.range.upperBound),
+                    replacement: edit.replacement)
+            } : []
     }
 }
 
@@ -69,6 +73,7 @@ public struct ReportedFile: Sendable, Equatable {
     /// Fixes and review findings of a processed file, located in its input.
     public init(report: FileReport) {
         let locator = TextLocator(bytes: report.input)
-        self.init(path: report.path, findings: (report.applied + report.needsReview).map { ReportedFinding($0, in: locator) })
+        self.init(
+            path: report.path, findings: (report.applied + report.needsReview).map { ReportedFinding($0, in: locator) })
     }
 }

@@ -24,15 +24,19 @@ public struct AccessibilitySummary: Sendable {
         add(path: path, applied: applied, needsReview: needsReview, leftOnPurpose: leftOnPurpose)
     }
 
-    public mutating func add(path: String, applied fixes: [Finding], needsReview findings: [Finding], leftOnPurpose left: [Verification] = []) {
+    public mutating func add(
+        path: String, applied fixes: [Finding], needsReview findings: [Finding], leftOnPurpose left: [Verification] = []
+    ) {
         for verification in left where verification.isLeftOnPurpose && verification.count > 0 {
             leftOnPurpose[verification.kind, default: 0] += verification.count
         }
         for finding in fixes {
             guard let fix = finding.fix else { continue }
-            applied.append(Entry(text: fix.summary, path: path, line: finding.location.line, isInferred: fix.isInferred))
+            applied.append(
+                Entry(text: fix.summary, path: path, line: finding.location.line, isInferred: fix.isInferred))
             for key in fix.localizationKeys { newStrings[key, default: 0] += 1 }
-            deviceTests.formUnion(TransformRegistry.transform(withID: finding.transformID)?.descriptor.deviceTests ?? [])
+            deviceTests.formUnion(
+                TransformRegistry.transform(withID: finding.transformID)?.descriptor.deviceTests ?? [])
         }
         for finding in findings {
             needsReview.append(Entry(text: finding.message, path: path, line: finding.location.line, isInferred: false))
@@ -48,7 +52,7 @@ public struct AccessibilitySummary: Sendable {
     ]
 
     static let withoutXcode = [
-        "Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)",
+        "Run equivalent checks with platform accessibility inspector tools and manual setting toggles (Dynamic Type, Contrast, Reduce Motion, VoiceOver/Voice Control)"
     ]
 
     /// Markdown, with "\n" line endings; nil when there is nothing to say. `written`: false for
@@ -56,26 +60,41 @@ public struct AccessibilitySummary: Sendable {
     public func rendered(written: Bool = true) -> String? {
         var sections: [String] = []
         if !applied.isEmpty {
-            let heading = written
+            let heading =
+                written
                 ? "**Accessibility applied:**" : "**Accessibility fixes that would apply (nothing was written):**"
-            sections.append(section(heading, sorted(applied).map { entry in
-                "\(entry.text) (\(entry.path):\(entry.line))" + (entry.isInferred ? ", inferred — marked [VERIFY]" : "")
-            }))
+            sections.append(
+                section(
+                    heading,
+                    sorted(applied).map { entry in
+                        "\(entry.text) (\(entry.path):\(entry.line))"
+                            + (entry.isInferred ? ", inferred — marked [VERIFY]" : "")
+                    }))
             sections.append(section("**Verify in Xcode:**", Self.verifyInXcode))
             sections.append(section("**If Xcode is unavailable:**", Self.withoutXcode))
             sections.append(section("**Test on device:**", deviceTests.sorted().map(\.text)))
         }
         if !newStrings.isEmpty {
             // SwiftUI literals are keys and `String(localized:)` is looked up: both need translations.
-            sections.append(section("**New strings to translate** (add them to your String Catalog or `.strings` files):",
-                                    newStrings.sorted { $0.key < $1.key }.map { "\(SwiftLiteral.string($0.key))" + ($0.value > 1 ? " (\($0.value) places)" : "") }))
+            sections.append(
+                section(
+                    "**New strings to translate** (add them to your String Catalog or `.strings` files):",
+                    newStrings.sorted { $0.key < $1.key }.map {
+                        "\(SwiftLiteral.string($0.key))" + ($0.value > 1 ? " (\($0.value) places)" : "")
+                    }))
         }
         if !needsReview.isEmpty {
-            sections.append(section("**Needs manual review (not changed):**", sorted(needsReview).map { "\($0.text) (\($0.path):\($0.line))" }))
+            sections.append(
+                section(
+                    "**Needs manual review (not changed):**",
+                    sorted(needsReview).map { "\($0.text) (\($0.path):\($0.line))" }))
         }
         // Only beside something else to say: on its own it would turn every clean run into noise.
         if !sections.isEmpty, !leftOnPurpose.isEmpty {
-            sections.append(section("**Left as they are on purpose:**", leftOnPurpose.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }))
+            sections.append(
+                section(
+                    "**Left as they are on purpose:**",
+                    leftOnPurpose.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }))
         }
         return sections.isEmpty ? nil : sections.joined(separator: "\n\n") + "\n"
     }

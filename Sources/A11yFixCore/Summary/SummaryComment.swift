@@ -13,7 +13,8 @@ public enum SummaryComment {
         guard block.trimmingCharacters(in: .newlines).hasSuffix("*/") else { return (text, nil) }
         var code = Substring(text[..<range.lowerBound])
         // The block was appended after one separating blank line.
-        for separator in ["\r\n", "\n", "\r"] where code.utf8.count > separator.utf8.count && code.hasSuffix(separator + separator) {
+        for separator in ["\r\n", "\n", "\r"]
+        where code.utf8.count > separator.utf8.count && code.hasSuffix(separator + separator) {
             code = code.dropLast()  // one Character: the separator
             break
         }
@@ -33,4 +34,3 @@ public enum SummaryComment {
         return result + body
     }
 }
-

@@ -28,7 +28,9 @@ public enum ImageContent {
         guard !closure.statements.isEmpty else { return nil }
         var images: [Image] = []
         for statement in closure.statements {
-            guard case let .expr(expression) = statement.item, let found = self.images(in: expression, initializers: initializers) else { return nil }
+            guard case let .expr(expression) = statement.item,
+                let found = self.images(in: expression, initializers: initializers)
+            else { return nil }
             images += found
         }
         return images
@@ -38,17 +40,31 @@ public enum ImageContent {
     public static func images(in expression: ExprSyntax, initializers: [IconInitializer] = []) -> [Image]? {
         let chain = ModifierChain(endingAt: expression)
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return nil }
-        for initializer in initializers where initializer.name == callee || initializer.name == call.calledExpression.trimmedText {
-            guard let argument = call.arguments.first(where: { $0.label?.text == initializer.argumentLabel }) else { continue }
-            return [Image(call: call, isSymbol: true, name: symbolName(of: argument.expression), isLabelled: chain.hasAccessibilityLabel)]
+        for initializer in initializers
+        where initializer.name == callee || initializer.name == call.calledExpression.trimmedText {
+            guard let argument = call.arguments.first(where: { $0.label?.text == initializer.argumentLabel }) else {
+                continue
+            }
+            return [
+                Image(
+                    call: call, isSymbol: true, name: symbolName(of: argument.expression),
+                    isLabelled: chain.hasAccessibilityLabel)
+            ]
         }
         if callee == "Image" {
             return [image(call, isLabelled: chain.hasAccessibilityLabel)]
         }
         if containers.contains(callee), let content = call.trailingClosure ?? call.closure(labeled: "content"),
-           var images = images(in: content, initializers: initializers) {
+            var images = images(in: content, initializers: initializers)
+        {
             // A label on the container names everything in it.
-            if chain.hasAccessibilityLabel { images = images.map { var labelled = $0; labelled.isLabelled = true; return labelled } }
+            if chain.hasAccessibilityLabel {
+                images = images.map {
+                    var labelled = $0
+                    labelled.isLabelled = true
+                    return labelled
+                }
+            }
             return images
         }
         return nil
@@ -59,7 +75,9 @@ public enum ImageContent {
             return Image(call: call, isSymbol: true, name: name(of: symbol.expression), isLabelled: isLabelled)
         }
         let asset = call.argument(labeled: nil) ?? call.argument(labeled: "decorative")
-        return Image(call: call, isSymbol: false, name: asset.map { name(of: $0.expression) } ?? .unknown, isLabelled: isLabelled)
+        return Image(
+            call: call, isSymbol: false, name: asset.map { name(of: $0.expression) } ?? .unknown, isLabelled: isLabelled
+        )
     }
 
     /// A symbol given as a string or as an enum case (`.squareAndArrowUp`, `SFSymbol.trashFill`).
@@ -73,7 +91,8 @@ public enum ImageContent {
     private static func name(of expression: ExprSyntax) -> Image.Name {
         if let literal = expression.stringLiteralValue { return .literal(literal) }
         if let ternary = expression.ternaryParts,
-           let whenTrue = ternary.whenTrue.stringLiteralValue, let whenFalse = ternary.whenFalse.stringLiteralValue {
+            let whenTrue = ternary.whenTrue.stringLiteralValue, let whenFalse = ternary.whenFalse.stringLiteralValue
+        {
             return .conditional(condition: ternary.condition, whenTrue, whenFalse)
         }
         // `Image(.shareIcon)`: a generated asset-catalog symbol names the asset.

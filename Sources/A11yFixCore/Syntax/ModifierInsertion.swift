@@ -19,12 +19,14 @@ public enum ModifierInsertion {
         let line = modifiers.map { newline + indentation + $0 }.joined()
 
         let next = lastToken.nextToken(viewMode: .sourceAccurate)
-        let nextIsOnSameLine = next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains { $0.isNewline } } ?? false
+        let nextIsOnSameLine =
+            next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains { $0.isNewline } } ?? false
         guard nextIsOnSameLine else {
             // After the line's trailing comment, before its line break.
             return .insert(line, at: lastToken.endPosition.utf8Offset)
         }
-        let lineIndentation = file.indentation(ofLineContaining: lastToken.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let lineIndentation = file.indentation(
+            ofLineContaining: lastToken.positionAfterSkippingLeadingTrivia.utf8Offset)
         let trailing = lastToken.endPositionBeforeTrailingTrivia.utf8Offset..<lastToken.endPosition.utf8Offset
         if lastToken.trailingTrivia.allSatisfy(\.isSpaceOrTab) {
             return .replace(trailing, with: line + newline + lineIndentation)
@@ -35,13 +37,16 @@ public enum ModifierInsertion {
     static func indentation(for chain: ModifierChain, lastToken: TokenSyntax, in file: SourceFile) -> String {
         // Modifiers already on their own lines: line up with the last of them. Those inside a
         // postfix `#if` are often indented one level deeper, so they do not count.
-        if let member = chain.modifiers.last(where: { !$0.isConditional && $0.member.period.leadingTrivia.contains { $0.isNewline } })?.member {
+        if let member = chain.modifiers.last(where: {
+            !$0.isConditional && $0.member.period.leadingTrivia.contains { $0.isNewline }
+        })?.member {
             return file.indentation(ofLineContaining: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         let lastToken = chain.unconditionalEnd.lastToken(viewMode: .sourceAccurate) ?? lastToken
         let lastOffset = lastToken.positionAfterSkippingLeadingTrivia.utf8Offset
         let rootOffset = chain.outermost.positionAfterSkippingLeadingTrivia.utf8Offset
-        let closesOwnLine = [UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(file.firstNonBlankByte(ofLineContaining: lastOffset))
+        let closesOwnLine = [UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(
+            file.firstNonBlankByte(ofLineContaining: lastOffset))
         if closesOwnLine, file.location(of: lastOffset).line != file.location(of: rootOffset).line {
             return file.indentation(ofLineContaining: lastOffset)
         }

@@ -30,7 +30,8 @@ public enum PlatformResolver {
     public static func platform(of node: some SyntaxProtocol, in file: SourceFile) -> CodePlatform {
         let imports = file.importedModules
         guard file.hasConditionalCompilation else { return filePlatform(of: file) }
-        return conditionalPlatform(of: Syntax(node), importsAppKit: imports.contains("AppKit") || imports.contains("Cocoa"))
+        return conditionalPlatform(
+            of: Syntax(node), importsAppKit: imports.contains("AppKit") || imports.contains("Cocoa"))
             ?? filePlatform(of: file)
     }
 
@@ -41,15 +42,21 @@ public enum PlatformResolver {
         var current: Syntax? = node
         while let next = current?.parent {
             defer { current = next }
-            guard let clause = next.as(IfConfigClauseSyntax.self), let group = clause.parent?.as(IfConfigClauseListSyntax.self) else { continue }
+            guard let clause = next.as(IfConfigClauseSyntax.self),
+                let group = clause.parent?.as(IfConfigClauseListSyntax.self)
+            else { continue }
             if let condition = clause.condition {
                 if let platform = platform(named: positivePlatforms(in: condition)) { return platform }
             } else {
                 // `#else` after `#if os(macOS)` is the iOS side of a two-way split.
-                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map { positivePlatforms(in: $0) }
+                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map {
+                    positivePlatforms(in: $0)
+                }
                 if earlier.count == 1, earlier[0] == ["macOS"] { return .iOS }
                 let named = earlier.reduce(into: Set<String>()) { $0.formUnion($1) }
-                if importsAppKit, !earlier.contains(where: \.isEmpty), !named.isEmpty, named.isSubset(of: iOSFamily) { return .macOS }
+                if importsAppKit, !earlier.contains(where: \.isEmpty), !named.isEmpty, named.isSubset(of: iOSFamily) {
+                    return .macOS
+                }
             }
         }
         return nil
@@ -63,14 +70,21 @@ public enum PlatformResolver {
         var current: Syntax? = node
         while let next = current?.parent {
             defer { current = next }
-            guard let clause = next.as(IfConfigClauseSyntax.self), let group = clause.parent?.as(IfConfigClauseListSyntax.self) else { continue }
+            guard let clause = next.as(IfConfigClauseSyntax.self),
+                let group = clause.parent?.as(IfConfigClauseListSyntax.self)
+            else { continue }
             if let condition = clause.condition {
-                let names = Set(positivePlatforms(in: condition, impliedByImports: true).map { $0 == "xrOS" ? "visionOS" : $0 }).intersection(all)
+                let names = Set(
+                    positivePlatforms(in: condition, impliedByImports: true).map { $0 == "xrOS" ? "visionOS" : $0 }
+                ).intersection(all)
                 if !names.isEmpty { return names }
             } else {
-                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map { positivePlatforms(in: $0, impliedByImports: true) }
+                let earlier = group.prefix { $0.id != clause.id }.compactMap(\.condition).map {
+                    positivePlatforms(in: $0, impliedByImports: true)
+                }
                 if !earlier.isEmpty, !earlier.contains(where: \.isEmpty) {
-                    return all.subtracting(earlier.reduce(into: Set<String>()) { $0.formUnion($1.map { $0 == "xrOS" ? "visionOS" : $0 }) })
+                    return all.subtracting(
+                        earlier.reduce(into: Set<String>()) { $0.formUnion($1.map { $0 == "xrOS" ? "visionOS" : $0 }) })
                 }
             }
         }

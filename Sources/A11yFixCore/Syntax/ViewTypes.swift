@@ -35,7 +35,10 @@ public struct ViewTypes {
                     if declarations[name] == nil { declarations[name] = declaration } else { duplicated.insert(name) }
                 }
                 let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
-                if inherited.contains(where: { ViewTypes.viewProtocols.contains($0) || ProjectIndex.styleProtocols.contains($0) || index.refinesView($0) }) {
+                if inherited.contains(where: {
+                    ViewTypes.viewProtocols.contains($0) || ProjectIndex.styleProtocols.contains($0)
+                        || index.refinesView($0)
+                }) {
                     viewLikeNames.insert(name)
                 }
             }
@@ -83,7 +86,8 @@ public struct ViewTypes {
         if group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self) { return (name, group) }
         // Code in an extension: the one declaration in the file, and none when there are several.
         guard !duplicated.contains(name), let declaration = declarations[name],
-              declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else { return nil }
+            declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
+        else { return nil }
         return (name, declaration)
     }
 
@@ -94,25 +98,32 @@ public struct ViewTypes {
         var current = node.parent
         while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
             if let function = candidate.as(FunctionDeclSyntax.self) {
-                names.formUnion(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                names.formUnion(
+                    function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             } else if let initializer = candidate.as(InitializerDeclSyntax.self) {
-                names.formUnion(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                names.formUnion(
+                    initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             } else if let closure = candidate.as(ClosureExprSyntax.self) {
                 switch closure.signature?.parameterClause {
                 case let .simpleInput(parameters)?: names.formUnion(parameters.map(\.name.text))
-                case let .parameterClause(clause)?: names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                case let .parameterClause(clause)?:
+                    names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
                 case nil: break
                 }
             } else if let block = candidate.as(CodeBlockItemListSyntax.self) {
                 for item in block {
                     if let variable = item.item.as(VariableDeclSyntax.self) {
-                        names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                        names.formUnion(
+                            variable.bindings.compactMap {
+                                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                            })
                     }
                 }
             } else if let conditions = candidate.as(ConditionElementListSyntax.self) {
                 for condition in conditions {
                     if case let .optionalBinding(binding) = condition.condition,
-                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    {
                         names.insert(name)
                     }
                 }
@@ -128,12 +139,17 @@ public struct ViewTypes {
         var current = node.parent
         while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
             if candidate.is(DeclSyntax.self), let decl = candidate.asProtocol(WithModifiersSyntax.self),
-               decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                decl.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                })
+            {
                 return false
             }
-            if let variable = candidate.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
-               variable.bindings.contains(where: { $0.accessorBlock == nil && $0.initializer != nil }),
-               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            if let variable = candidate.as(VariableDeclSyntax.self),
+                variable.parent?.is(MemberBlockItemSyntax.self) == true,
+                variable.bindings.contains(where: { $0.accessorBlock == nil && $0.initializer != nil }),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+            {
                 return false
             }
             current = candidate.parent
@@ -152,7 +168,9 @@ public enum MemberInsertion {
         if let firstMember, firstMember.leadingTrivia.contains(where: \.isNewline) {
             indentation = file.indentation(ofLineContaining: firstMember.positionAfterSkippingLeadingTrivia.utf8Offset)
         } else {
-            indentation = file.indentation(ofLineContaining: group.positionAfterSkippingLeadingTrivia.utf8Offset) + file.indentUnit
+            indentation =
+                file.indentation(ofLineContaining: group.positionAfterSkippingLeadingTrivia.utf8Offset)
+                + file.indentUnit
         }
         // After `{` and anything trailing it on its line (a comment), before the line break.
         var text = newline + indentation + member
@@ -162,7 +180,8 @@ public enum MemberInsertion {
         }
         // `struct A: View { var body … }` on one line: the rest moves to its own line, and the
         // spaces after `{` go rather than trail.
-        text += newline + file.indentation(ofLineContaining: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
+        text +=
+            newline + file.indentation(ofLineContaining: brace.positionAfterSkippingLeadingTrivia.utf8Offset)
             + (nextToken.tokenKind == .rightBrace ? "" : file.indentUnit)
         if brace.trailingTrivia.allSatisfy(\.isSpaceOrTab) {
             return .replace(brace.endPositionBeforeTrailingTrivia.utf8Offset..<brace.endPosition.utf8Offset, with: text)
@@ -174,9 +193,12 @@ public enum MemberInsertion {
 extension MemberInsertion {
     /// Inserts a member line directly above the type's first stored instance property (above its
     /// doc comment), or at the top of the member block when it has none.
-    public static func edit(inserting member: String, beforeFirstStoredPropertyOf group: DeclGroupSyntax, in file: SourceFile) -> TextEdit {
+    public static func edit(
+        inserting member: String, beforeFirstStoredPropertyOf group: DeclGroupSyntax, in file: SourceFile
+    ) -> TextEdit {
         guard let stored = group.memberBlock.members.first(where: { isStoredInstanceProperty($0.decl) }),
-              stored.leadingTrivia.contains(where: \.isNewline) else {
+            stored.leadingTrivia.contains(where: \.isNewline)
+        else {
             return edit(inserting: member, atTopOf: group, in: file)
         }
         // The start of the member's first line: after the last line break before its first comment
@@ -199,12 +221,18 @@ extension MemberInsertion {
 
     static func isStoredInstanceProperty(_ decl: DeclSyntax) -> Bool {
         guard let variable = decl.as(VariableDeclSyntax.self),
-              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { return false }
+            !variable.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            })
+        else { return false }
         return variable.bindings.allSatisfy { binding in
             guard let accessors = binding.accessorBlock?.accessors else { return true }
             // Observers keep a property stored; getters make it computed.
             if case let .accessors(list) = accessors {
-                return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+                return list.allSatisfy {
+                    $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+                        || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+                }
             }
             return false
         }
@@ -214,17 +242,24 @@ extension MemberInsertion {
 /// Inserts a statement after another one: on the next line at the same indentation, or on the
 /// same line after a `;` when more code follows there (`if c { a.font = f }`, `a.font = f; a.text = t`).
 public enum StatementInsertion {
-    public static func edit(inserting statement: String, after item: CodeBlockItemSyntax, in file: SourceFile) -> TextEdit? {
+    public static func edit(inserting statement: String, after item: CodeBlockItemSyntax, in file: SourceFile)
+        -> TextEdit?
+    {
         guard let lastToken = item.lastToken(viewMode: .sourceAccurate) else { return nil }
         let next = lastToken.nextToken(viewMode: .sourceAccurate)
-        let nextIsOnSameLine = next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
+        let nextIsOnSameLine =
+            next.map { $0.tokenKind != .endOfFile && !$0.leadingTrivia.contains(where: \.isNewline) } ?? false
         if nextIsOnSameLine {
-            if item.semicolon != nil { return .insert(" \(statement);", at: lastToken.endPositionBeforeTrailingTrivia.utf8Offset) }
+            if item.semicolon != nil {
+                return .insert(" \(statement);", at: lastToken.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
             return .insert("; \(statement)", at: lastToken.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         var indentation = file.indentation(ofLineContaining: item.positionAfterSkippingLeadingTrivia.utf8Offset)
         // `case 0: label.font = f` — the statement does not start its line: indent as a case body.
-        if !item.leadingTrivia.contains(where: \.isNewline), item.previousToken(viewMode: .sourceAccurate)?.tokenKind == .colon {
+        if !item.leadingTrivia.contains(where: \.isNewline),
+            item.previousToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+        {
             indentation += file.indentUnit
         }
         return .insert(file.lineEnding + indentation + statement, at: lastToken.endPosition.utf8Offset)

@@ -82,7 +82,10 @@ public enum UnifiedDiff {
                     x = frontier[maximum + k - 1] + 1
                 }
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 frontier[maximum + k] = x
                 if x >= n, y >= m { break outer }
             }
@@ -97,12 +100,18 @@ public enum UnifiedDiff {
             let previousX = d == 0 ? 0 : v[maximum + previousK]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
-                x -= 1; y -= 1
+                x -= 1
+                y -= 1
                 steps.append(Step(kind: .same, oldLine: x, newLine: y))
             }
             if d > 0 {
-                if x == previousX { y -= 1; steps.append(Step(kind: .insert, oldLine: x, newLine: y)) }
-                else { x -= 1; steps.append(Step(kind: .delete, oldLine: x, newLine: y)) }
+                if x == previousX {
+                    y -= 1
+                    steps.append(Step(kind: .insert, oldLine: x, newLine: y))
+                } else {
+                    x -= 1
+                    steps.append(Step(kind: .delete, oldLine: x, newLine: y))
+                }
             }
         }
         return steps.reversed()

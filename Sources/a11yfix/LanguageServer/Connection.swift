@@ -98,21 +98,29 @@ final class Connection: @unchecked Sendable {
     /// A message, or the error JSON-RPC asks for: parse error for what is not JSON, invalid request
     /// (with the id, when there is one) for JSON that is not a request, response or notification.
     static func inbound(from body: [UInt8]) -> Inbound {
-        if let message = try? JSONDecoder().decode(IncomingMessage.self, from: Data(body)), message.method != nil || message.id != nil {
+        if let message = try? JSONDecoder().decode(IncomingMessage.self, from: Data(body)),
+            message.method != nil || message.id != nil
+        {
             return .message(message)
         }
         let json: JSONValue
         do { json = try JSONDecoder().decode(JSONValue.self, from: Data(body)) } catch {
-            return .malformed(ResponseError(code: ResponseError.parseError, message: "not JSON: \(reason(error))"), id: nil)
+            return .malformed(
+                ResponseError(code: ResponseError.parseError, message: "not JSON: \(reason(error))"), id: nil)
         }
         let id = json["id"].flatMap { try? $0.decode(RequestID.self) }
-        return .malformed(ResponseError(code: ResponseError.invalidRequest, message: "not a JSON-RPC request, response or notification"), id: id)
+        return .malformed(
+            ResponseError(
+                code: ResponseError.invalidRequest, message: "not a JSON-RPC request, response or notification"), id: id
+        )
     }
 
     private static func reason(_ error: Error) -> String {
         switch error {
-        case let DecodingError.dataCorrupted(context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.keyNotFound(_, context):
+        case let DecodingError.dataCorrupted(context):
+            return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+            let DecodingError.keyNotFound(_, context):
             return context.debugDescription
         default: return "\(error)"
         }

@@ -26,7 +26,9 @@ struct DocumentAnalysis {
     /// Suppression comments naming no transform: each is flagged on its line.
     var unknownSuppressionIDs: [UnknownSuppressionID] = []
 
-    static func analyse(_ bytes: [UInt8], version: Int, path: String, indexed: Bool, in workspace: Workspace) -> DocumentAnalysis {
+    static func analyse(_ bytes: [UInt8], version: Int, path: String, indexed: Bool, in workspace: Workspace)
+        -> DocumentAnalysis
+    {
         var analysis = DocumentAnalysis(version: version, input: bytes)
         let entry = workspace.update(buffer: bytes, path: path, indexed: indexed)
         var index = workspace.currentIndex()
@@ -65,13 +67,16 @@ struct DocumentAnalysis {
         for finding in result.firstPassFixes {
             analysis.items.append(item(finding, edits: finding.fix?.edits, isFixable: true))
         }
-        for finding in result.applied where !offered.contains(FixKey(transformID: finding.transformID, offset: finding.offset)) {
+        for finding in result.applied
+        where !offered.contains(FixKey(transformID: finding.transformID, offset: finding.offset)) {
             analysis.items.append(item(finding, edits: nil, isFixable: true))
         }
         for finding in result.needsReview {
             analysis.items.append(item(finding, edits: nil, isFixable: false))
         }
-        analysis.items.sort { ($0.span.lowerBound, $0.finding.transformID) < ($1.span.lowerBound, $1.finding.transformID) }
+        analysis.items.sort {
+            ($0.span.lowerBound, $0.finding.transformID) < ($1.span.lowerBound, $1.finding.transformID)
+        }
         return analysis
     }
 
@@ -86,20 +91,26 @@ struct DocumentAnalysis {
     func diagnostics(_ table: LineTable, encoding: PositionEncoding) -> [Diagnostic] {
         if let failure {
             let start = Position(line: max(failure.line - 1, 0), character: 0)
-            return [Diagnostic(range: LSPRange(start: start, end: start), severity: .information, code: "a11yfix",
-                               source: "a11yfix", message: failure.message)]
+            return [
+                Diagnostic(
+                    range: LSPRange(start: start, end: start), severity: .information, code: "a11yfix",
+                    source: "a11yfix", message: failure.message)
+            ]
         }
         // After the items: code actions and hover pair items with diagnostics by position in the list.
         let unknown = unknownSuppressionIDs.map { unknown in
             let start = Position(line: max(unknown.line - 1, 0), character: 0)
-            return Diagnostic(range: LSPRange(start: start, end: start), severity: .warning, code: "a11yfix",
-                              source: "a11yfix",
-                              message: "unknown transform '\(unknown.id)' in this suppression comment; it suppresses nothing")
+            return Diagnostic(
+                range: LSPRange(start: start, end: start), severity: .warning, code: "a11yfix",
+                source: "a11yfix",
+                message: "unknown transform '\(unknown.id)' in this suppression comment; it suppresses nothing")
         }
         return items.enumerated().map { number, item in
-            Diagnostic(range: table.range(of: item.span, encoding: encoding), severity: item.isFixable ? .warning : .information,
-                       code: item.finding.transformID, source: "a11yfix", message: item.finding.message,
-                       data: .object(["version": .number(Double(version)), "item": .number(Double(number))]))
+            Diagnostic(
+                range: table.range(of: item.span, encoding: encoding),
+                severity: item.isFixable ? .warning : .information,
+                code: item.finding.transformID, source: "a11yfix", message: item.finding.message,
+                data: .object(["version": .number(Double(version)), "item": .number(Double(number))]))
         } + unknown
     }
 }

@@ -5,7 +5,8 @@ import A11yFixLSP
 enum FixAllAction {
     static let kind = "source.fixAll.a11yfix"
 
-    static func edit(from input: [UInt8], to output: [UInt8], table: LineTable, encoding: PositionEncoding) -> TextEdit {
+    static func edit(from input: [UInt8], to output: [UInt8], table: LineTable, encoding: PositionEncoding) -> TextEdit
+    {
         var head = 0
         let shorter = min(input.count, output.count)
         while head < shorter, input[head] == output[head] { head += 1 }

@@ -42,7 +42,10 @@ final class LanguageServer {
 
     /// `makeResolver` builds the configuration resolver for a `config` path (nil: the nearest
     /// `.a11yfix.yml`), with the command line's deployment targets and platforms.
-    init(connection: Connection, settings: ServerSettings, makeResolver: @escaping (String?) throws -> ConfigurationResolver) {
+    init(
+        connection: Connection, settings: ServerSettings,
+        makeResolver: @escaping (String?) throws -> ConfigurationResolver
+    ) {
         self.connection = connection
         self.commandLine = settings
         self.settings = settings
@@ -103,20 +106,27 @@ final class LanguageServer {
         } catch let error as ResponseError {
             connection.send(.error(id: id, error))
         } catch {
-            connection.send(.error(id: id, ResponseError(code: ResponseError.invalidParams, message: "\(method): \(Self.describe(error))")))
+            connection.send(
+                .error(
+                    id: id,
+                    ResponseError(code: ResponseError.invalidParams, message: "\(method): \(Self.describe(error))")))
         }
         return nil
     }
 
     private func respond(to method: String, _ params: JSONValue?) throws -> JSONValue {
         if method == "initialize" {
-            guard workspace == nil else { throw ResponseError(code: ResponseError.invalidRequest, message: "initialize was already sent") }
+            guard workspace == nil else {
+                throw ResponseError(code: ResponseError.invalidRequest, message: "initialize was already sent")
+            }
             return try initialize(try decode(InitializeParams.self, params))
         }
         guard workspace != nil else {
             throw ResponseError(code: ResponseError.serverNotInitialized, message: "\(method) before initialize")
         }
-        if shutdownRequested { throw ResponseError(code: ResponseError.invalidRequest, message: "\(method) after shutdown") }
+        if shutdownRequested {
+            throw ResponseError(code: ResponseError.invalidRequest, message: "\(method) after shutdown")
+        }
         switch method {
         case "shutdown":
             shutdownRequested = true
@@ -142,9 +152,12 @@ final class LanguageServer {
                 let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
                 // Only Swift buffers: a client that also attaches the server to, say, the YAML
                 // configuration gets nothing for it rather than a parse error.
-                guard item.languageId == "swift" || item.uri.hasSuffix(".swift"), let path = Self.path(of: item.uri, root: workspace?.root) else { return }
-                documents[item.uri] = OpenDocument(uri: item.uri, path: path, isFile: URL(string: item.uri)?.isFileURL == true,
-                                                   version: item.version, text: Array(item.text.utf8))
+                guard item.languageId == "swift" || item.uri.hasSuffix(".swift"),
+                    let path = Self.path(of: item.uri, root: workspace?.root)
+                else { return }
+                documents[item.uri] = OpenDocument(
+                    uri: item.uri, path: path, isFile: URL(string: item.uri)?.isFileURL == true,
+                    version: item.version, text: Array(item.text.utf8))
                 due[item.uri] = Date()  // a new buffer is shown at once
             case "textDocument/didChange":
                 let change = try decode(DidChangeTextDocumentParams.self, params)
@@ -155,7 +168,9 @@ final class LanguageServer {
                 due[document.uri] = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000)
             case "textDocument/didClose":
                 let uri = try decode(DidCloseTextDocumentParams.self, params).textDocument.uri
-                if let document = documents.removeValue(forKey: uri), document.isFile { workspace?.close(path: document.path) }
+                if let document = documents.removeValue(forKey: uri), document.isFile {
+                    workspace?.close(path: document.path)
+                }
                 analyses[uri] = nil
                 due[uri] = nil
                 publish(PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
@@ -168,13 +183,16 @@ final class LanguageServer {
                 var indexChanged = false
                 for change in changes where change.uri.hasSuffix(".swift") {
                     guard let path = Self.path(of: change.uri, root: workspace?.root), workspace?.indexes(path) == true,
-                          !documents.values.contains(where: { $0.isFile && $0.path == path }) else { continue }
+                        !documents.values.contains(where: { $0.isFile && $0.path == path })
+                    else { continue }
                     if workspace?.refresh(file: path, deleted: change.type == 3) == true { indexChanged = true }
                 }
                 if indexChanged {
                     // What other files declare decides some findings: every open buffer is looked at again.
                     analyses.removeAll()
-                    for uri in documents.keys { due[uri] = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000) }
+                    for uri in documents.keys {
+                        due[uri] = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000)
+                    }
                 }
                 if changes.contains(where: { ProjectFiles.affectConfiguration($0.uri) }) { reload() }
             case "workspace/didChangeConfiguration":
@@ -199,16 +217,24 @@ final class LanguageServer {
         let capabilities = params.capabilities
         let offered = capabilities?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(offered: offered)
-        if case .bool(true)? = capabilities?["workspace"]?["workspaceEdit"]?["documentChanges"] { clientSupportsDocumentChanges = true }
-        if case .bool(true)? = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] { clientWatchesFilesDynamically = true }
-        if case .bool(true)? = capabilities?["workspace"]?["configuration"] { clientAnswersConfigurationRequests = true }
+        if case .bool(true)? = capabilities?["workspace"]?["workspaceEdit"]?["documentChanges"] {
+            clientSupportsDocumentChanges = true
+        }
+        if case .bool(true)? = capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] {
+            clientWatchesFilesDynamically = true
+        }
+        if case .bool(true)? = capabilities?["workspace"]?["configuration"] {
+            clientAnswersConfigurationRequests = true
+        }
         baseSettings = commandLine.updated(with: params.initializationOptions)
         settings = baseSettings
         if let processId = params.processId, processId > 0, processId <= Int(Int32.max) {
             parentProcess = pid_t(processId)
             nextParentCheck = Date().addingTimeInterval(3)
         }
-        let root = (params.workspaceFolders?.first?.uri ?? params.rootUri).flatMap { Self.path(of: $0, root: nil) } ?? params.rootPath
+        let root =
+            (params.workspaceFolders?.first?.uri ?? params.rootUri).flatMap { Self.path(of: $0, root: nil) }
+            ?? params.rootPath
         workspace = Workspace(root: root, planner: try makePlanner())
         return .object([
             "capabilities": .object([
@@ -219,7 +245,7 @@ final class LanguageServer {
                     "save": .object(["includeText": .bool(false)]),
                 ]),
                 "codeActionProvider": .object([
-                    "codeActionKinds": .array([.string("quickfix"), .string(FixAllAction.kind)]),
+                    "codeActionKinds": .array([.string("quickfix"), .string(FixAllAction.kind)])
                 ]),
                 "hoverProvider": .bool(true),
             ]),
@@ -236,8 +262,10 @@ final class LanguageServer {
             "method": .string("workspace/didChangeWatchedFiles"),
             "registerOptions": .object(["watchers": .array(watchers)]),
         ])
-        connection.send(.request(id: .number(nextRequestID), method: "client/registerCapability",
-                                 params: .object(["registrations": .array([registration])])))
+        connection.send(
+            .request(
+                id: .number(nextRequestID), method: "client/registerCapability",
+                params: .object(["registrations": .array([registration])])))
         nextRequestID += 1
     }
 
@@ -247,8 +275,10 @@ final class LanguageServer {
         let id = RequestID.number(nextRequestID)
         nextRequestID += 1
         pendingConfigurationRequest = id
-        connection.send(.request(id: id, method: "workspace/configuration",
-                                 params: .object(["items": .array([.object(["section": .string("a11yfix")])])])))
+        connection.send(
+            .request(
+                id: id, method: "workspace/configuration",
+                params: .object(["items": .array([.object(["section": .string("a11yfix")])])])))
     }
 
     private func apply(settingsFrom json: JSONValue) {
@@ -260,8 +290,9 @@ final class LanguageServer {
 
     private func makePlanner() throws -> RunPlanner {
         do {
-            return RunPlanner(options: try settings.selection(), resolver: try makeResolver(settings.config),
-                              roots: ProjectRoots(explicitRoot: settings.projectRoot))
+            return RunPlanner(
+                options: try settings.selection(), resolver: try makeResolver(settings.config),
+                roots: ProjectRoots(explicitRoot: settings.projectRoot))
         } catch let error as ServerSettingsError {
             throw ResponseError(code: ResponseError.invalidParams, message: error.message)
         }
@@ -303,12 +334,14 @@ final class LanguageServer {
 
     private func analysis(of document: OpenDocument) -> DocumentAnalysis {
         if let known = analyses[document.uri], known.version == document.version, known.input == document.text,
-           known.indexGeneration == workspace?.indexGeneration {
+            known.indexGeneration == workspace?.indexGeneration
+        {
             return known
         }
         guard let workspace else { return DocumentAnalysis(version: document.version, input: document.text) }
-        let analysis = DocumentAnalysis.analyse(document.text, version: document.version, path: document.path,
-                                                indexed: document.isFile, in: workspace)
+        let analysis = DocumentAnalysis.analyse(
+            document.text, version: document.version, path: document.path,
+            indexed: document.isFile, in: workspace)
         analyses[document.uri] = analysis
         return analysis
     }
@@ -337,14 +370,23 @@ final class LanguageServer {
         guard let analysis = currentAnalysis(of: params.textDocument.uri) else { return [] }
         let table = LineTable(analysis.input)
         let diagnostics = analysis.diagnostics(table, encoding: encoding)
-        let wants = { (kind: String) in params.context.only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
+        let wants = { (kind: String) in
+            params.context.only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
+        }
         var actions: [CodeAction] = []
         if wants("quickfix") {
             for (item, diagnostic) in zip(analysis.items, diagnostics) {
-                guard let edits = item.edits, let fix = item.finding.fix, diagnostic.range.overlaps(params.range) else { continue }
-                let lspEdits = edits.map { A11yFixLSP.TextEdit(range: table.range(of: $0.range, encoding: encoding), newText: $0.replacement) }
-                actions.append(CodeAction(title: "a11yfix: " + fix.summary, kind: "quickfix", diagnostics: [diagnostic], isPreferred: true,
-                                          edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: lspEdits)))
+                guard let edits = item.edits, let fix = item.finding.fix, diagnostic.range.overlaps(params.range) else {
+                    continue
+                }
+                let lspEdits = edits.map {
+                    A11yFixLSP.TextEdit(range: table.range(of: $0.range, encoding: encoding), newText: $0.replacement)
+                }
+                actions.append(
+                    CodeAction(
+                        title: "a11yfix: " + fix.summary, kind: "quickfix", diagnostics: [diagnostic],
+                        isPreferred: true,
+                        edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: lspEdits)))
             }
         }
         let inRange = zip(analysis.items, diagnostics).filter { $0.1.range.overlaps(params.range) }
@@ -352,25 +394,36 @@ final class LanguageServer {
             let file = SourceFile(path: "", bytes: analysis.input)
             var offered: Set<SuppressAction.Target> = []
             for (item, diagnostic) in inRange {
-                guard let target = SuppressAction.target(forFindingAt: item.span.lowerBound, transformID: item.finding.transformID, in: file, table: table),
-                      offered.insert(target).inserted else { continue }
+                guard
+                    let target = SuppressAction.target(
+                        forFindingAt: item.span.lowerBound, transformID: item.finding.transformID, in: file,
+                        table: table),
+                    offered.insert(target).inserted
+                else { continue }
                 let edit = SuppressAction.edit(for: target, in: analysis.input, table: table)
-                actions.append(CodeAction(title: "a11yfix: disable \(item.finding.transformID) for this line", kind: "quickfix",
-                                          diagnostics: [diagnostic], isPreferred: false,
-                                          edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: [edit])))
+                actions.append(
+                    CodeAction(
+                        title: "a11yfix: disable \(item.finding.transformID) for this line", kind: "quickfix",
+                        diagnostics: [diagnostic], isPreferred: false,
+                        edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: [edit])))
             }
         }
         if wants(FixAllAction.kind), let output = analysis.output {
             let edit = FixAllAction.edit(from: analysis.input, to: output, table: table, encoding: encoding)
-            actions.append(CodeAction(title: "a11yfix: fix all in this file", kind: FixAllAction.kind, diagnostics: nil, isPreferred: nil,
-                                      edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: [edit])))
+            actions.append(
+                CodeAction(
+                    title: "a11yfix: fix all in this file", kind: FixAllAction.kind, diagnostics: nil, isPreferred: nil,
+                    edit: workspaceEdit(uri: params.textDocument.uri, version: analysis.version, edits: [edit])))
         }
         return actions
     }
 
     private func workspaceEdit(uri: String, version: Int, edits: [A11yFixLSP.TextEdit]) -> WorkspaceEdit {
         if clientSupportsDocumentChanges {
-            return WorkspaceEdit(documentChanges: [TextDocumentEdit(textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), edits: edits)])
+            return WorkspaceEdit(documentChanges: [
+                TextDocumentEdit(
+                    textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), edits: edits)
+            ])
         }
         return WorkspaceEdit(changes: [uri: edits])
     }
@@ -396,7 +449,10 @@ final class LanguageServer {
     }
 
     private func log(_ text: String) {
-        connection.send(.notification(method: "window/logMessage", params: .object(["type": .number(2), "message": .string("a11yfix: " + text)])))
+        connection.send(
+            .notification(
+                method: "window/logMessage",
+                params: .object(["type": .number(2), "message": .string("a11yfix: " + text)])))
     }
 
     /// A buffer's path: the file a `file:` URI names; other schemes (an unsaved buffer) are planned
@@ -411,7 +467,8 @@ final class LanguageServer {
     private static func describe(_ error: Error) -> String {
         switch error {
         case let DecodingError.keyNotFound(key, _): return "missing '\(key.stringValue)'"
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.dataCorrupted(context):
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+            let DecodingError.dataCorrupted(context):
             return context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
         case let error as ResponseError: return error.message
         default: return "\(error)"
@@ -425,6 +482,7 @@ enum ProjectFiles {
 
     static func affectConfiguration(_ uri: String) -> Bool {
         let name = uri.split(separator: "/").last.map(String.init) ?? uri
-        return name == ".a11yfix.yml" || name == "Package.swift" || name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig")
+        return name == ".a11yfix.yml" || name == "Package.swift" || name.hasSuffix(".pbxproj")
+            || name.hasSuffix(".xcconfig")
     }
 }

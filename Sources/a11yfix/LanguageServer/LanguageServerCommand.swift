@@ -29,18 +29,20 @@ struct LanguageServerCommand: ParsableCommand {
     func run() throws {
         // A client that goes away closes the pipe; writing to it must not kill the server mid-message.
         signal(SIGPIPE, SIG_IGN)
-        let defaults = ServerSettings(only: selection.only, disable: selection.disable, enable: selection.enable,
-                                      includeTests: selection.includeTests, includePreviews: selection.includePreviews,
-                                      includeUnlisted: selection.includeUnlisted, config: settings.config,
-                                      projectRoot: try settings.projectRoots().explicitRoot,
-                                      fontStrategy: selection.fontStrategy?.strategy, debounceMilliseconds: debounceMs)
+        let defaults = ServerSettings(
+            only: selection.only, disable: selection.disable, enable: selection.enable,
+            includeTests: selection.includeTests, includePreviews: selection.includePreviews,
+            includeUnlisted: selection.includeUnlisted, config: settings.config,
+            projectRoot: try settings.projectRoots().explicitRoot,
+            fontStrategy: selection.fontStrategy?.strategy, debounceMilliseconds: debounceMs)
         let commandLine = settings
         let server = LanguageServer(connection: Connection(), settings: defaults) { config in
             if let config, !FileManager.default.fileExists(atPath: config) {
                 throw ServerSettingsError(message: "config \(config): no such file")
             }
-            return ConfigurationResolver(explicitConfigurationPath: config, commandLineTargets: try commandLine.commandLineTargets(),
-                                         commandLinePlatforms: try commandLine.commandLinePlatforms())
+            return ConfigurationResolver(
+                explicitConfigurationPath: config, commandLineTargets: try commandLine.commandLineTargets(),
+                commandLinePlatforms: try commandLine.commandLinePlatforms())
         }
         let status = server.run()
         if status != 0 { throw ExitCode(status) }

@@ -46,14 +46,20 @@ struct ServerSettings: Equatable {
 
     /// The transform selection these settings make, checked like the command line's.
     func selection() throws -> SelectionOptions {
-        func ids(_ values: [String]) -> Set<String> { Set(values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
-        let selection = SelectionOptions(only: ids(only), disable: ids(disable), enable: ids(enable),
-                                         fontStrategy: fontStrategy,
-                                         codeKinds: CodeKindPolicy(includesTests: includeTests,
-                                                                   includesPreviews: includePreviews),
-                                         includesUnlisted: includeUnlisted)
+        func ids(_ values: [String]) -> Set<String> {
+            Set(values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        }
+        let selection = SelectionOptions(
+            only: ids(only), disable: ids(disable), enable: ids(enable),
+            fontStrategy: fontStrategy,
+            codeKinds: CodeKindPolicy(
+                includesTests: includeTests,
+                includesPreviews: includePreviews),
+            includesUnlisted: includeUnlisted)
         let known = Set(TransformRegistry.all.map { $0.descriptor.id })
-        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted().first {
+        if let unknown = selection.only.union(selection.disable).union(selection.enable).subtracting(known).sorted()
+            .first
+        {
             throw ServerSettingsError(message: "unknown transform '\(unknown)' in the a11yfix settings")
         }
         return selection

@@ -12,7 +12,8 @@ enum SuppressAction {
     }
 
     /// Where the comment goes for a finding at `offset`, or nil where none can go.
-    static func target(forFindingAt offset: Int, transformID: String, in file: SourceFile, table: LineTable) -> Target? {
+    static func target(forFindingAt offset: Int, transformID: String, in file: SourceFile, table: LineTable) -> Target?
+    {
         let line = table.position(ofOffset: offset, encoding: .utf8).line
         let start = table.offset(of: Position(line: line, character: 0), encoding: .utf8)
         guard file.acceptsSuppressionComment(atLineStart: start) else { return nil }
@@ -26,8 +27,9 @@ enum SuppressAction {
         let indentation = String(decoding: bytes[start..<indentEnd], as: UTF8.self)
         // Character 0 is the same in every encoding.
         let position = Position(line: target.line, character: 0)
-        return A11yFixLSP.TextEdit(range: LSPRange(start: position, end: position),
-                                   newText: indentation + "// a11yfix:disable-next-line " + target.transformID + lineEnding(of: bytes))
+        return A11yFixLSP.TextEdit(
+            range: LSPRange(start: position, end: position),
+            newText: indentation + "// a11yfix:disable-next-line " + target.transformID + lineEnding(of: bytes))
     }
 
     /// The file's first line break: `\n`, `\r\n` or a lone `\r`.

@@ -39,8 +39,9 @@ final class Workspace {
     /// The planner judges build membership with every Xcode project under the root, as `fix` does.
     private func registerScope() {
         guard let root else { return }
-        planner.scopes[root] = ProjectScope(root: root, xcodeProjects: xcodeProjects, index: index,
-                                            files: Set(fileEntries.keys), entries: fileEntries)
+        planner.scopes[root] = ProjectScope(
+            root: root, xcodeProjects: xcodeProjects, index: index,
+            files: Set(fileEntries.keys), entries: fileEntries)
     }
 
     /// Indexes every Swift file under the root, through the same cache as `fix`.
@@ -53,11 +54,18 @@ final class Workspace {
         let cache = ResultCache.folder(explicit: nil).map { ResultCache(folder: $0, scope: [root]) }
         cache?.keepsOtherEntries = true
         // Files no target compiles are not the app's code, and `fix` leaves them out of the index too.
-        let files = planner.options.includesUnlisted ? discovery.files : discovery.files.filter { file in
-            if case .inNoTarget = planner.resolver.membership(forFile: file, otherProjects: discovery.xcodeProjects) { return false }
-            return true
-        }
-        let entries = ProjectIndexPass.entries(for: files, jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache)
+        let files =
+            planner.options.includesUnlisted
+            ? discovery.files
+            : discovery.files.filter { file in
+                if case .inNoTarget = planner.resolver.membership(forFile: file, otherProjects: discovery.xcodeProjects)
+                {
+                    return false
+                }
+                return true
+            }
+        let entries = ProjectIndexPass.entries(
+            for: files, jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache)
         for (path, entry) in zip(files, entries) { fileEntries[path] = entry }
         cache?.save()
         stringCatalogs = StringTables.read(discovery.stringTables).catalogs
@@ -89,7 +97,9 @@ final class Workspace {
     /// A closed buffer counts as its file again, as saved (or as it was, when it was never saved).
     func close(path: String) {
         guard let buffer = bufferEntries.removeValue(forKey: path) else { return }
-        if let data = FileManager.default.contents(atPath: path) { fileEntries[path] = FileIndexEntry(bytes: [UInt8](data)) }
+        if let data = FileManager.default.contents(atPath: path) {
+            fileEntries[path] = FileIndexEntry(bytes: [UInt8](data))
+        }
         if fileEntries[path] != buffer { indexIsStale = true }
     }
 
@@ -101,7 +111,8 @@ final class Workspace {
 
     func currentIndex() -> ProjectIndex {
         if indexIsStale {
-            index = ProjectIndex(entries: Self.ordered(fileEntries.merging(bufferEntries) { $1 }), stringCatalogs: stringCatalogs)
+            index = ProjectIndex(
+                entries: Self.ordered(fileEntries.merging(bufferEntries) { $1 }), stringCatalogs: stringCatalogs)
             planner.index = index
             registerScope()
             indexIsStale = false
@@ -140,16 +151,20 @@ final class Workspace {
         guard let root, let own = planner.roots.root(forFile: path), own != root, own.hasPrefix(root + "/") else {
             return nil
         }
-        let scope = nestedScopes[own] ?? {
-            let cache = ResultCache.folder(explicit: nil).map { ResultCache(folder: $0, scope: [own]) }
-            cache?.keepsOtherEntries = true
-            let scope = ProjectScope.build(root: own, resolver: planner.resolver,
-                                           includesUnlisted: planner.options.includesUnlisted,
-                                           jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache).scope
-            cache?.save()
-            nestedScopes[own] = scope
-            return scope
-        }()
+        let scope =
+            nestedScopes[own]
+            ?? {
+                let cache = ResultCache.folder(explicit: nil).map { ResultCache(folder: $0, scope: [own]) }
+                cache?.keepsOtherEntries = true
+                let scope = ProjectScope.build(
+                    root: own, resolver: planner.resolver,
+                    includesUnlisted: planner.options.includesUnlisted,
+                    jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache
+                ).scope
+                cache?.save()
+                nestedScopes[own] = scope
+                return scope
+            }()
         // Membership is judged with that project's Xcode projects, as `fix` judges it.
         planner.scopes[own] = scope
         var entries = scope.entries

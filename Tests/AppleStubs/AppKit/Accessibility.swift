@@ -7,7 +7,10 @@ public struct NSAccessibility {
     public static func post(element: Any, notification: NSAccessibility.Notification) {}
     /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/post(element:notification:userinfo:)
     @available(macOS 10.7, *)
-    public static func post(element: Any, notification: NSAccessibility.Notification, userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?) {}
+    public static func post(
+        element: Any, notification: NSAccessibility.Notification,
+        userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
+    ) {}
 
     /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
     public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
@@ -90,9 +93,14 @@ public enum NSAccessibilityPriorityLevel: Int, Sendable {
 @available(macOS 10.10, *)
 open class NSAccessibilityElement: NSObject {
     public override init() { fatalError() }
-    open class func element(withRole role: NSAccessibility.Role, frame: NSRect, label: String?, parent: Any?) -> Any { fatalError() }
+    open class func element(withRole role: NSAccessibility.Role, frame: NSRect, label: String?, parent: Any?) -> Any {
+        fatalError()
+    }
     open func accessibilityAddChildElement(_ childElement: NSAccessibilityElement) {}
-    open var accessibilityFrameInParentSpace: NSRect { get { fatalError() } set {} }
+    open var accessibilityFrameInParentSpace: NSRect {
+        get { fatalError() }
+        set {}
+    }
 
     open func accessibilityLabel() -> String? { fatalError() }
     open func setAccessibilityLabel(_ accessibilityLabel: String?) {}

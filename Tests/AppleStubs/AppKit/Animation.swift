@@ -4,18 +4,31 @@
 /// https://developer.apple.com/documentation/appkit/nsanimationcontext
 open class NSAnimationContext: NSObject {
     @available(macOS 10.7, *)
-    open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void, completionHandler: (() -> Void)? = nil) {}
+    open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void, completionHandler: (() -> Void)? = nil) {
+    }
     @available(macOS 10.12, *)
     open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void) {}
     open class func beginGrouping() {}
     open class func endGrouping() {}
     open class var current: NSAnimationContext { fatalError() }
 
-    open var duration: TimeInterval { get { fatalError() } set {} }
+    open var duration: TimeInterval {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.7, *)
-    open var completionHandler: (() -> Void)? { get { fatalError() } set {} }
+    open var completionHandler: (() -> Void)? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.7, *)
-    open var timingFunction: CAMediaTimingFunction? { get { fatalError() } set {} }
+    open var timingFunction: CAMediaTimingFunction? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.8, *)
-    open var allowsImplicitAnimation: Bool { get { fatalError() } set {} }
+    open var allowsImplicitAnimation: Bool {
+        get { fatalError() }
+        set {}
+    }
 }

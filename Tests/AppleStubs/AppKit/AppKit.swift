@@ -1,4 +1,4 @@
+@_exported import Accessibility
 // Signature stubs of AppKit for type-checking a11yfix output on Linux (see ../README.md).
 @_exported import Foundation
 @_exported import ObjectiveC
-@_exported import Accessibility

@@ -75,5 +75,7 @@ open class NSAppearance: NSObject {
     @available(macOS 10.9, *)
     public init?(named name: NSAppearance.Name) { fatalError() }
     @available(macOS 10.14, *) open var name: NSAppearance.Name { fatalError() }
-    @available(macOS 10.14, *) open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { fatalError() }
+    @available(macOS 10.14, *) open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? {
+        fatalError()
+    }
 }

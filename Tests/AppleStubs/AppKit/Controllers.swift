@@ -14,17 +14,32 @@ open class NSViewController: NSResponder {
     public override convenience init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
 
-    open var view: NSView { get { fatalError() } set {} }
+    open var view: NSView {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.10, *)
     open var isViewLoaded: Bool { fatalError() }
-    open var title: String? { get { fatalError() } set {} }
-    open var representedObject: Any? { get { fatalError() } set {} }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var representedObject: Any? {
+        get { fatalError() }
+        set {}
+    }
     open var nibName: NSNib.Name? { fatalError() }
     @available(macOS 10.10, *)
     open var parent: NSViewController? { fatalError() }
     @available(macOS 10.10, *)
-    open var children: [NSViewController] { get { fatalError() } set {} }
-    open var preferredContentSize: NSSize { get { fatalError() } set {} }
+    open var children: [NSViewController] {
+        get { fatalError() }
+        set {}
+    }
+    open var preferredContentSize: NSSize {
+        get { fatalError() }
+        set {}
+    }
 
     open func loadView() {}
     @available(macOS 10.10, *) open func viewDidLoad() {}
@@ -50,23 +65,41 @@ open class NSSplitViewItem: NSObject, NSAnimatablePropertyContainer {
     public convenience init(viewController: NSViewController) { fatalError() }
     @available(macOS 10.11, *)
     public convenience init(sidebarWithViewController viewController: NSViewController) { fatalError() }
-    open var viewController: NSViewController { get { fatalError() } set {} }
-    open var isCollapsed: Bool { get { fatalError() } set {} }
-    open var canCollapse: Bool { get { fatalError() } set {} }
+    open var viewController: NSViewController {
+        get { fatalError() }
+        set {}
+    }
+    open var isCollapsed: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var canCollapse: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nssplitview
 @MainActor @preconcurrency
 open class NSSplitView: NSView {
-    open var isVertical: Bool { get { fatalError() } set {} }
+    open var isVertical: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nssplitviewcontroller
 @available(macOS 10.10, *)
 @MainActor @preconcurrency
 open class NSSplitViewController: NSViewController {
-    open var splitView: NSSplitView { get { fatalError() } set {} }
-    open var splitViewItems: [NSSplitViewItem] { get { fatalError() } set {} }
+    open var splitView: NSSplitView {
+        get { fatalError() }
+        set {}
+    }
+    open var splitViewItems: [NSSplitViewItem] {
+        get { fatalError() }
+        set {}
+    }
     open func addSplitViewItem(_ splitViewItem: NSSplitViewItem) {}
     open func removeSplitViewItem(_ splitViewItem: NSSplitViewItem) {}
     @available(macOS 10.11, *)
@@ -76,7 +109,10 @@ open class NSSplitViewController: NSViewController {
 /// https://developer.apple.com/documentation/appkit/nswindow
 @MainActor @preconcurrency
 open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
-    public init(contentRect: NSRect, styleMask style: NSWindow.StyleMask, backing backingStoreType: NSWindow.BackingStoreType, defer flag: Bool) { fatalError() }
+    public init(
+        contentRect: NSRect, styleMask style: NSWindow.StyleMask, backing backingStoreType: NSWindow.BackingStoreType,
+        defer flag: Bool
+    ) { fatalError() }
     /// Objective-C's `init()` (inherited from NSObject by every AppKit class).
     public override convenience init() { fatalError() }
     @available(macOS 10.10, *)
@@ -85,19 +121,40 @@ open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
 
     public func animator() -> Self { self }
 
-    open var title: String { get { fatalError() } set {} }
+    open var title: String {
+        get { fatalError() }
+        set {}
+    }
     open var frame: NSRect { fatalError() }
-    open var alphaValue: CGFloat { get { fatalError() } set {} }
-    open var contentView: NSView? { get { fatalError() } set {} }
+    open var alphaValue: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var contentView: NSView? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.10, *)
-    open var contentViewController: NSViewController? { get { fatalError() } set {} }
-    open var windowController: NSWindowController? { get { fatalError() } set {} }
+    open var contentViewController: NSViewController? {
+        get { fatalError() }
+        set {}
+    }
+    open var windowController: NSWindowController? {
+        get { fatalError() }
+        set {}
+    }
     open var isVisible: Bool { fatalError() }
     open var isKeyWindow: Bool { fatalError() }
     open var isMainWindow: Bool { fatalError() }
     open var firstResponder: NSResponder? { fatalError() }
-    open var styleMask: NSWindow.StyleMask { get { fatalError() } set {} }
-    open var isReleasedWhenClosed: Bool { get { fatalError() } set {} }
+    open var styleMask: NSWindow.StyleMask {
+        get { fatalError() }
+        set {}
+    }
+    open var isReleasedWhenClosed: Bool {
+        get { fatalError() }
+        set {}
+    }
 
     // NSAccessibilityProtocol: https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol
     @available(macOS 10.10, *) open func accessibilityLabel() -> String? { fatalError() }
@@ -148,9 +205,15 @@ open class NSWindowController: NSResponder {
     public required init?(coder: NSCoder) { fatalError() }
     public convenience init(windowNibName: NSNib.Name) { fatalError() }
 
-    open var window: NSWindow? { get { fatalError() } set {} }
+    open var window: NSWindow? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.10, *)
-    open var contentViewController: NSViewController? { get { fatalError() } set {} }
+    open var contentViewController: NSViewController? {
+        get { fatalError() }
+        set {}
+    }
     open var isWindowLoaded: Bool { fatalError() }
     open func windowDidLoad() {}
     open func windowWillLoad() {}
@@ -171,7 +234,10 @@ public protocol NSApplicationDelegate: NSObjectProtocol {}
 @MainActor @preconcurrency
 open class NSApplication: NSResponder {
     open class var shared: NSApplication { fatalError() }
-    weak open var delegate: (any NSApplicationDelegate)? { get { fatalError() } set {} }
+    weak open var delegate: (any NSApplicationDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     open var mainWindow: NSWindow? { fatalError() }
     open var keyWindow: NSWindow? { fatalError() }
     open var windows: [NSWindow] { fatalError() }
@@ -207,10 +273,22 @@ public var NSApp: NSApplication! = nil
 @MainActor @preconcurrency
 open class NSAlert: NSObject {
     public override init() { fatalError() }
-    open var messageText: String { get { fatalError() } set {} }
-    open var informativeText: String { get { fatalError() } set {} }
-    open var icon: NSImage! { get { fatalError() } set {} }
-    open var alertStyle: NSAlert.Style { get { fatalError() } set {} }
+    open var messageText: String {
+        get { fatalError() }
+        set {}
+    }
+    open var informativeText: String {
+        get { fatalError() }
+        set {}
+    }
+    open var icon: NSImage! {
+        get { fatalError() }
+        set {}
+    }
+    open var alertStyle: NSAlert.Style {
+        get { fatalError() }
+        set {}
+    }
     open var buttons: [NSButton] { fatalError() }
     open var window: NSWindow { fatalError() }
     @discardableResult
@@ -218,7 +296,9 @@ open class NSAlert: NSObject {
     @discardableResult
     open func runModal() -> NSApplication.ModalResponse { fatalError() }
     @available(macOS 10.9, *)
-    open func beginSheetModal(for sheetWindow: NSWindow, completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil) {}
+    open func beginSheetModal(
+        for sheetWindow: NSWindow, completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil
+    ) {}
 
     /// https://developer.apple.com/documentation/appkit/nsalert/style
     public enum Style: UInt, Sendable {

@@ -6,25 +6,76 @@ open class NSControl: NSView {
     public override init(frame frameRect: NSRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
 
-    open var target: AnyObject? { get { fatalError() } set {} }
-    open var action: Selector? { get { fatalError() } set {} }
-    open var tag: Int { get { fatalError() } set {} }
-    open var isEnabled: Bool { get { fatalError() } set {} }
-    open var isHighlighted: Bool { get { fatalError() } set {} }
-    open var font: NSFont? { get { fatalError() } set {} }
-    open var alignment: NSTextAlignment { get { fatalError() } set {} }
+    open var target: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
+    open var action: Selector? {
+        get { fatalError() }
+        set {}
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var font: NSFont? {
+        get { fatalError() }
+        set {}
+    }
+    open var alignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.10, *)
-    open var lineBreakMode: NSLineBreakMode { get { fatalError() } set {} }
+    open var lineBreakMode: NSLineBreakMode {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.10, *)
-    open var usesSingleLineMode: Bool { get { fatalError() } set {} }
-    open var controlSize: NSControl.ControlSize { get { fatalError() } set {} }
-    open var stringValue: String { get { fatalError() } set {} }
-    open var attributedStringValue: NSAttributedString { get { fatalError() } set {} }
-    open var integerValue: Int { get { fatalError() } set {} }
-    open var intValue: Int32 { get { fatalError() } set {} }
-    open var doubleValue: Double { get { fatalError() } set {} }
-    open var floatValue: Float { get { fatalError() } set {} }
-    open var objectValue: Any? { get { fatalError() } set {} }
+    open var usesSingleLineMode: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var controlSize: NSControl.ControlSize {
+        get { fatalError() }
+        set {}
+    }
+    open var stringValue: String {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedStringValue: NSAttributedString {
+        get { fatalError() }
+        set {}
+    }
+    open var integerValue: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var intValue: Int32 {
+        get { fatalError() }
+        set {}
+    }
+    open var doubleValue: Double {
+        get { fatalError() }
+        set {}
+    }
+    open var floatValue: Float {
+        get { fatalError() }
+        set {}
+    }
+    open var objectValue: Any? {
+        get { fatalError() }
+        set {}
+    }
     open func sizeToFit() {}
     @discardableResult
     open func sendAction(_ action: Selector?, to target: Any?) -> Bool { fatalError() }
@@ -75,29 +126,83 @@ open class NSButton: NSControl {
     @available(macOS 10.12, *)
     public convenience init(radioButtonWithTitle title: String, target: Any?, action: Selector?) { fatalError() }
 
-    open var title: String { get { fatalError() } set {} }
-    open var attributedTitle: NSAttributedString { get { fatalError() } set {} }
-    open var alternateTitle: String { get { fatalError() } set {} }
-    open var image: NSImage? { get { fatalError() } set {} }
-    open var alternateImage: NSImage? { get { fatalError() } set {} }
-    open var imagePosition: NSControl.ImagePosition { get { fatalError() } set {} }
+    open var title: String {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedTitle: NSAttributedString {
+        get { fatalError() }
+        set {}
+    }
+    open var alternateTitle: String {
+        get { fatalError() }
+        set {}
+    }
+    open var image: NSImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var alternateImage: NSImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var imagePosition: NSControl.ImagePosition {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.5, *)
-    open var imageScaling: NSImageScaling { get { fatalError() } set {} }
+    open var imageScaling: NSImageScaling {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.12, *)
-    open var imageHugsTitle: Bool { get { fatalError() } set {} }
-    open var bezelStyle: NSButton.BezelStyle { get { fatalError() } set {} }
-    open var isBordered: Bool { get { fatalError() } set {} }
-    open var isTransparent: Bool { get { fatalError() } set {} }
-    open var showsBorderOnlyWhileMouseInside: Bool { get { fatalError() } set {} }
+    open var imageHugsTitle: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var bezelStyle: NSButton.BezelStyle {
+        get { fatalError() }
+        set {}
+    }
+    open var isBordered: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isTransparent: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var showsBorderOnlyWhileMouseInside: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.12.2, *)
-    open var bezelColor: NSColor? { get { fatalError() } set {} }
+    open var bezelColor: NSColor? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.14, *)
-    open var contentTintColor: NSColor? { get { fatalError() } set {} }
+    open var contentTintColor: NSColor? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 11.0, *)
-    open var symbolConfiguration: NSImage.SymbolConfiguration? { get { fatalError() } set {} }
-    open var state: NSControl.StateValue { get { fatalError() } set {} }
-    open var allowsMixedState: Bool { get { fatalError() } set {} }
-    open var keyEquivalent: String { get { fatalError() } set {} }
+    open var symbolConfiguration: NSImage.SymbolConfiguration? {
+        get { fatalError() }
+        set {}
+    }
+    open var state: NSControl.StateValue {
+        get { fatalError() }
+        set {}
+    }
+    open var allowsMixedState: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var keyEquivalent: String {
+        get { fatalError() }
+        set {}
+    }
     open func setButtonType(_ type: NSButton.ButtonType) {}
     open func performClick(_ sender: Any?) {}
 
@@ -145,20 +250,53 @@ open class NSTextField: NSControl {
     @available(macOS 10.12, *)
     public convenience init(string stringValue: String) { fatalError() }
 
-    open var placeholderString: String? { get { fatalError() } set {} }
-    open var textColor: NSColor? { get { fatalError() } set {} }
-    open var backgroundColor: NSColor? { get { fatalError() } set {} }
-    open var drawsBackground: Bool { get { fatalError() } set {} }
-    open var isEditable: Bool { get { fatalError() } set {} }
-    open var isSelectable: Bool { get { fatalError() } set {} }
-    open var isBezeled: Bool { get { fatalError() } set {} }
-    open var isBordered: Bool { get { fatalError() } set {} }
+    open var placeholderString: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: NSColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var backgroundColor: NSColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var drawsBackground: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isEditable: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isSelectable: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isBezeled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isBordered: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.8, *)
-    open var preferredMaxLayoutWidth: CGFloat { get { fatalError() } set {} }
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.11, *)
-    open var maximumNumberOfLines: Int { get { fatalError() } set {} }
+    open var maximumNumberOfLines: Int {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.11, *)
-    open var allowsDefaultTighteningForTruncation: Bool { get { fatalError() } set {} }
+    open var allowsDefaultTighteningForTruncation: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsimageview
@@ -167,14 +305,32 @@ open class NSImageView: NSControl {
     @available(macOS 10.12, *)
     public convenience init(image: NSImage) { fatalError() }
 
-    open var image: NSImage? { get { fatalError() } set {} }
-    open var imageScaling: NSImageScaling { get { fatalError() } set {} }
-    open var isEditable: Bool { get { fatalError() } set {} }
-    open var animates: Bool { get { fatalError() } set {} }
+    open var image: NSImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var imageScaling: NSImageScaling {
+        get { fatalError() }
+        set {}
+    }
+    open var isEditable: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var animates: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.14, *)
-    open var contentTintColor: NSColor? { get { fatalError() } set {} }
+    open var contentTintColor: NSColor? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 11.0, *)
-    open var symbolConfiguration: NSImage.SymbolConfiguration? { get { fatalError() } set {} }
+    open var symbolConfiguration: NSImage.SymbolConfiguration? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsstackview
@@ -183,12 +339,27 @@ open class NSStackView: NSView {
     @available(macOS 10.9, *)
     public convenience init(views: [NSView]) { fatalError() }
 
-    open var orientation: NSUserInterfaceLayoutOrientation { get { fatalError() } set {} }
-    open var alignment: NSLayoutConstraint.Attribute { get { fatalError() } set {} }
-    open var spacing: CGFloat { get { fatalError() } set {} }
-    open var edgeInsets: NSEdgeInsets { get { fatalError() } set {} }
+    open var orientation: NSUserInterfaceLayoutOrientation {
+        get { fatalError() }
+        set {}
+    }
+    open var alignment: NSLayoutConstraint.Attribute {
+        get { fatalError() }
+        set {}
+    }
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var edgeInsets: NSEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.11, *)
-    open var distribution: NSStackView.Distribution { get { fatalError() } set {} }
+    open var distribution: NSStackView.Distribution {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.11, *)
     open var arrangedSubviews: [NSView] { fatalError() }
     @available(macOS 10.11, *)
@@ -213,32 +384,58 @@ open class NSStackView: NSView {
 /// https://developer.apple.com/documentation/appkit/nstablecellview
 @MainActor @preconcurrency
 open class NSTableCellView: NSView {
-    open var objectValue: Any? { get { fatalError() } set {} }
-    open var textField: NSTextField? { get { fatalError() } set {} }
-    open var imageView: NSImageView? { get { fatalError() } set {} }
+    open var objectValue: Any? {
+        get { fatalError() }
+        set {}
+    }
+    open var textField: NSTextField? {
+        get { fatalError() }
+        set {}
+    }
+    open var imageView: NSImageView? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nstablecolumn
 @MainActor @preconcurrency
 open class NSTableColumn: NSObject {
     public init(identifier: NSUserInterfaceItemIdentifier) { fatalError() }
-    open var identifier: NSUserInterfaceItemIdentifier { get { fatalError() } set {} }
-    open var title: String { get { fatalError() } set {} }
-    open var width: CGFloat { get { fatalError() } set {} }
+    open var identifier: NSUserInterfaceItemIdentifier {
+        get { fatalError() }
+        set {}
+    }
+    open var title: String {
+        get { fatalError() }
+        set {}
+    }
+    open var width: CGFloat {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nstableview
 @MainActor @preconcurrency
 open class NSTableView: NSControl {
-    weak open var delegate: (any NSTableViewDelegate)? { get { fatalError() } set {} }
-    weak open var dataSource: (any NSTableViewDataSource)? { get { fatalError() } set {} }
+    weak open var delegate: (any NSTableViewDelegate)? {
+        get { fatalError() }
+        set {}
+    }
+    weak open var dataSource: (any NSTableViewDataSource)? {
+        get { fatalError() }
+        set {}
+    }
     open var tableColumns: [NSTableColumn] { fatalError() }
     open var numberOfRows: Int { fatalError() }
     open var selectedRow: Int { fatalError() }
     open func reloadData() {}
     open func addTableColumn(_ tableColumn: NSTableColumn) {}
     @available(macOS 10.7, *)
-    open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? { fatalError() }
+    open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? {
+        fatalError()
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nstableviewdelegate
@@ -264,9 +461,18 @@ open class NSTabViewItem: NSObject {
     public init(identifier: Any?) { fatalError() }
     @available(macOS 10.10, *)
     public convenience init(viewController: NSViewController) { fatalError() }
-    open var label: String { get { fatalError() } set {} }
-    open var view: NSView? { get { fatalError() } set {} }
-    open var toolTip: String? { get { fatalError() } set {} }
+    open var label: String {
+        get { fatalError() }
+        set {}
+    }
+    open var view: NSView? {
+        get { fatalError() }
+        set {}
+    }
+    open var toolTip: String? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nstabview

@@ -12,9 +12,13 @@ open class NSFont: NSObject {
     @available(macOS 10.15, *)
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { fatalError() }
     @available(macOS 10.11, *)
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { fatalError() }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont {
+        fatalError()
+    }
     @available(macOS 11.0, *)
-    open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFont { fatalError() }
+    open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:])
+        -> NSFont
+    { fatalError() }
     open class func labelFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
     open class func userFont(ofSize fontSize: CGFloat) -> NSFont? { fatalError() }
     open class func userFixedPitchFont(ofSize fontSize: CGFloat) -> NSFont? { fatalError() }
@@ -92,7 +96,9 @@ open class NSFontDescriptor: NSObject {
     @available(macOS 10.15, *)
     open func withDesign(_ design: NSFontDescriptor.SystemDesign) -> NSFontDescriptor? { fatalError() }
     @available(macOS 11.0, *)
-    open class func preferredFontDescriptor(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFontDescriptor { fatalError() }
+    open class func preferredFontDescriptor(
+        forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]
+    ) -> NSFontDescriptor { fatalError() }
 
     /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/symbolictraits
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {

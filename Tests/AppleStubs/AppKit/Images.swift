@@ -9,16 +9,27 @@ open class NSImage: NSObject, @unchecked Sendable {
     @available(macOS 11.0, *)
     public init?(systemSymbolName name: String, accessibilityDescription description: String?) { fatalError() }
     @available(macOS 13.0, *)
-    public init?(systemSymbolName name: String, variableValue value: Double, accessibilityDescription description: String?) { fatalError() }
+    public init?(
+        systemSymbolName name: String, variableValue value: Double, accessibilityDescription description: String?
+    ) { fatalError() }
     public init(size: NSSize) { fatalError() }
     public init?(contentsOf url: URL) { fatalError() }
     public init?(contentsOfFile fileName: String) { fatalError() }
     public init?(data: Data) { fatalError() }
 
-    open var size: NSSize { get { fatalError() } set {} }
-    open var isTemplate: Bool { get { fatalError() } set {} }
+    open var size: NSSize {
+        get { fatalError() }
+        set {}
+    }
+    open var isTemplate: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.6, *)
-    open var accessibilityDescription: String? { get { fatalError() } set {} }
+    open var accessibilityDescription: String? {
+        get { fatalError() }
+        set {}
+    }
     open func name() -> NSImage.Name? { fatalError() }
     @available(macOS 11.0, *)
     open func withSymbolConfiguration(_ configuration: NSImage.SymbolConfiguration) -> NSImage? { fatalError() }

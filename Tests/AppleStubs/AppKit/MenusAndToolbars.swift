@@ -4,11 +4,19 @@
 @MainActor @preconcurrency
 open class NSMenu: NSObject {
     public init(title: String) { fatalError() }
-    open var title: String { get { fatalError() } set {} }
-    open var items: [NSMenuItem] { get { fatalError() } set {} }
+    open var title: String {
+        get { fatalError() }
+        set {}
+    }
+    open var items: [NSMenuItem] {
+        get { fatalError() }
+        set {}
+    }
     open func addItem(_ newItem: NSMenuItem) {}
     @discardableResult
-    open func addItem(withTitle string: String, action selector: Selector?, keyEquivalent charCode: String) -> NSMenuItem { fatalError() }
+    open func addItem(withTitle string: String, action selector: Selector?, keyEquivalent charCode: String)
+        -> NSMenuItem
+    { fatalError() }
     open func removeAllItems() {}
 }
 
@@ -18,19 +26,58 @@ open class NSMenuItem: NSObject {
     public init(title string: String, action selector: Selector?, keyEquivalent charCode: String) { fatalError() }
     open class func separator() -> NSMenuItem { fatalError() }
 
-    open var title: String { get { fatalError() } set {} }
-    open var image: NSImage? { get { fatalError() } set {} }
-    open var target: AnyObject? { get { fatalError() } set {} }
-    open var action: Selector? { get { fatalError() } set {} }
-    open var keyEquivalent: String { get { fatalError() } set {} }
-    open var isEnabled: Bool { get { fatalError() } set {} }
-    open var isHidden: Bool { get { fatalError() } set {} }
-    open var state: NSControl.StateValue { get { fatalError() } set {} }
-    open var tag: Int { get { fatalError() } set {} }
-    open var toolTip: String? { get { fatalError() } set {} }
-    open var submenu: NSMenu? { get { fatalError() } set {} }
-    open var representedObject: Any? { get { fatalError() } set {} }
-    open var view: NSView? { get { fatalError() } set {} }
+    open var title: String {
+        get { fatalError() }
+        set {}
+    }
+    open var image: NSImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var target: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
+    open var action: Selector? {
+        get { fatalError() }
+        set {}
+    }
+    open var keyEquivalent: String {
+        get { fatalError() }
+        set {}
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var state: NSControl.StateValue {
+        get { fatalError() }
+        set {}
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var toolTip: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var submenu: NSMenu? {
+        get { fatalError() }
+        set {}
+    }
+    open var representedObject: Any? {
+        get { fatalError() }
+        set {}
+    }
+    open var view: NSView? {
+        get { fatalError() }
+        set {}
+    }
 
     // NSAccessibilityProtocol: https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol
     @available(macOS 10.10, *) open func accessibilityLabel() -> String? { fatalError() }
@@ -38,16 +85,21 @@ open class NSMenuItem: NSObject {
     @available(macOS 10.10, *) open func setAccessibilityHelp(_ accessibilityHelp: String?) {}
 }
 
-
 /// https://developer.apple.com/documentation/appkit/nstoolbar
 @MainActor @preconcurrency
 open class NSToolbar: NSObject {
     @available(macOS 10.13, *)
     public convenience override init() { fatalError() }
     public init(identifier: NSToolbar.Identifier) { fatalError() }
-    weak open var delegate: (any NSToolbarDelegate)? { get { fatalError() } set {} }
+    weak open var delegate: (any NSToolbarDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     open var items: [NSToolbarItem] { fatalError() }
-    open var displayMode: NSToolbar.DisplayMode { get { fatalError() } set {} }
+    open var displayMode: NSToolbar.DisplayMode {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/appkit/nstoolbar/identifier
     public typealias Identifier = String
@@ -67,18 +119,48 @@ open class NSToolbarItem: NSObject {
     public init(itemIdentifier: NSToolbarItem.Identifier) { fatalError() }
 
     open var itemIdentifier: NSToolbarItem.Identifier { fatalError() }
-    open var label: String { get { fatalError() } set {} }
-    open var paletteLabel: String { get { fatalError() } set {} }
-    open var toolTip: String? { get { fatalError() } set {} }
-    open var image: NSImage? { get { fatalError() } set {} }
-    open var view: NSView? { get { fatalError() } set {} }
-    open var target: AnyObject? { get { fatalError() } set {} }
-    open var action: Selector? { get { fatalError() } set {} }
-    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var label: String {
+        get { fatalError() }
+        set {}
+    }
+    open var paletteLabel: String {
+        get { fatalError() }
+        set {}
+    }
+    open var toolTip: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var image: NSImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var view: NSView? {
+        get { fatalError() }
+        set {}
+    }
+    open var target: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
+    open var action: Selector? {
+        get { fatalError() }
+        set {}
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.15, *)
-    open var isBordered: Bool { get { fatalError() } set {} }
+    open var isBordered: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.15, *)
-    open var title: String { get { fatalError() } set {} }
+    open var title: String {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/appkit/nstoolbaritem/identifier
     public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
@@ -115,17 +197,29 @@ open class NSStatusItem: NSObject {
     public static let squareLength: CGFloat = -2
 
     open var statusBar: NSStatusBar? { fatalError() }
-    open var length: CGFloat { get { fatalError() } set {} }
-    open var menu: NSMenu? { get { fatalError() } set {} }
+    open var length: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var menu: NSMenu? {
+        get { fatalError() }
+        set {}
+    }
     @available(macOS 10.10, *)
     open var button: NSStatusBarButton? { fatalError() }
     @available(macOS 10.12, *)
-    open var isVisible: Bool { get { fatalError() } set {} }
+    open var isVisible: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsstatusbarbutton
 @available(macOS 10.10, *)
 @MainActor @preconcurrency
 open class NSStatusBarButton: NSButton {
-    open var appearsDisabled: Bool { get { fatalError() } set {} }
+    open var appearsDisabled: Bool {
+        get { fatalError() }
+        set {}
+    }
 }

@@ -5,7 +5,10 @@
 open class NSResponder: NSObject {
     public override init() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    open var nextResponder: NSResponder? { get { fatalError() } set {} }
+    open var nextResponder: NSResponder? {
+        get { fatalError() }
+        set {}
+    }
     open var acceptsFirstResponder: Bool { fatalError() }
     @discardableResult
     open func becomeFirstResponder() -> Bool { fatalError() }
@@ -42,28 +45,67 @@ open class NSView: NSResponder, NSAnimatablePropertyContainer {
 
     public func animator() -> Self { self }
 
-    open var frame: NSRect { get { fatalError() } set {} }
-    open var bounds: NSRect { get { fatalError() } set {} }
+    open var frame: NSRect {
+        get { fatalError() }
+        set {}
+    }
+    open var bounds: NSRect {
+        get { fatalError() }
+        set {}
+    }
     open var superview: NSView? { fatalError() }
-    open var subviews: [NSView] { get { fatalError() } set {} }
+    open var subviews: [NSView] {
+        get { fatalError() }
+        set {}
+    }
     open var window: NSWindow? { fatalError() }
-    open var isHidden: Bool { get { fatalError() } set {} }
-    open var alphaValue: CGFloat { get { fatalError() } set {} }
-    open var needsDisplay: Bool { get { fatalError() } set {} }
-    open var needsLayout: Bool { get { fatalError() } set {} }
-    open var wantsLayer: Bool { get { fatalError() } set {} }
-    open var layer: CALayer? { get { fatalError() } set {} }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var alphaValue: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var needsDisplay: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var needsLayout: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var wantsLayer: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var layer: CALayer? {
+        get { fatalError() }
+        set {}
+    }
     open func makeBackingLayer() -> CALayer { fatalError() }
-    open var toolTip: String? { get { fatalError() } set {} }
-    open var identifier: NSUserInterfaceItemIdentifier? { get { fatalError() } set {} }
+    open var toolTip: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var identifier: NSUserInterfaceItemIdentifier? {
+        get { fatalError() }
+        set {}
+    }
     open var isFlipped: Bool { fatalError() }
-    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var intrinsicContentSize: NSSize { fatalError() }
     @available(macOS 10.11, *)
     public static let noIntrinsicMetric: CGFloat = -1
     @available(macOS 10.14, *)
     open var effectiveAppearance: NSAppearance { fatalError() }
-    open var appearance: NSAppearance? { get { fatalError() } set {} }
+    open var appearance: NSAppearance? {
+        get { fatalError() }
+        set {}
+    }
 
     open func addSubview(_ view: NSView) {}
     open func removeFromSuperview() {}
@@ -122,13 +164,23 @@ open class NSLayoutConstraint: NSObject, NSAnimatablePropertyContainer {
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
-    open var isActive: Bool { get { fatalError() } set {} }
-    open var constant: CGFloat { get { fatalError() } set {} }
-    open var priority: NSLayoutConstraint.Priority { get { fatalError() } set {} }
+    open var isActive: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var constant: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var priority: NSLayoutConstraint.Priority {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
+            firstBaseline
         case notAnAttribute = 0
     }
 
@@ -150,9 +202,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        fatalError()
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/appkit/nslayoutxaxisanchor
@@ -169,6 +227,10 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        fatalError()
+    }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { fatalError() }
 }

@@ -21,7 +21,8 @@ open class NSWorkspace: NSObject {
     open var isSwitchControlEnabled: Bool { fatalError() }
 
     @available(macOS 10.10, *)
-    public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
+    public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name(
+        "NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
 
     @discardableResult
     open func open(_ url: URL) -> Bool { fatalError() }

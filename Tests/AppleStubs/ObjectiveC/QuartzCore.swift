@@ -11,21 +11,66 @@ public typealias CFTimeInterval = Double
 open class CALayer: NSObject {
     public override init() {}
     public init(layer: Any) {}
-    open var cornerRadius: CGFloat { get { fatalError() } set {} }
-    open var borderWidth: CGFloat { get { fatalError() } set {} }
-    open var borderColor: CGColor? { get { fatalError() } set {} }
-    open var backgroundColor: CGColor? { get { fatalError() } set {} }
-    open var masksToBounds: Bool { get { fatalError() } set {} }
-    open var opacity: Float { get { fatalError() } set {} }
-    open var isHidden: Bool { get { fatalError() } set {} }
-    open var frame: CGRect { get { fatalError() } set {} }
-    open var bounds: CGRect { get { fatalError() } set {} }
-    open var position: CGPoint { get { fatalError() } set {} }
-    open var shadowColor: CGColor? { get { fatalError() } set {} }
-    open var shadowOpacity: Float { get { fatalError() } set {} }
-    open var shadowOffset: CGSize { get { fatalError() } set {} }
-    open var shadowRadius: CGFloat { get { fatalError() } set {} }
-    open var speed: Float { get { fatalError() } set {} }
+    open var cornerRadius: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var borderWidth: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var borderColor: CGColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var backgroundColor: CGColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var masksToBounds: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var opacity: Float {
+        get { fatalError() }
+        set {}
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var position: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    open var shadowColor: CGColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var shadowOpacity: Float {
+        get { fatalError() }
+        set {}
+    }
+    open var shadowOffset: CGSize {
+        get { fatalError() }
+        set {}
+    }
+    open var shadowRadius: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var speed: Float {
+        get { fatalError() }
+        set {}
+    }
     open func add(_ anim: CAAnimation, forKey key: String?) {}
     open func removeAnimation(forKey key: String) {}
     open func removeAllAnimations() {}
@@ -37,25 +82,55 @@ open class CALayer: NSObject {
 /// https://developer.apple.com/documentation/quartzcore/caanimation
 open class CAAnimation: NSObject {
     public override init() {}
-    open var duration: CFTimeInterval { get { fatalError() } set {} }
-    open var beginTime: CFTimeInterval { get { fatalError() } set {} }
-    open var repeatCount: Float { get { fatalError() } set {} }
-    open var autoreverses: Bool { get { fatalError() } set {} }
-    open var timingFunction: CAMediaTimingFunction? { get { fatalError() } set {} }
-    open var isRemovedOnCompletion: Bool { get { fatalError() } set {} }
+    open var duration: CFTimeInterval {
+        get { fatalError() }
+        set {}
+    }
+    open var beginTime: CFTimeInterval {
+        get { fatalError() }
+        set {}
+    }
+    open var repeatCount: Float {
+        get { fatalError() }
+        set {}
+    }
+    open var autoreverses: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var timingFunction: CAMediaTimingFunction? {
+        get { fatalError() }
+        set {}
+    }
+    open var isRemovedOnCompletion: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/capropertyanimation
 open class CAPropertyAnimation: CAAnimation {
     public convenience init(keyPath path: String?) { self.init() }
-    open var keyPath: String? { get { fatalError() } set {} }
+    open var keyPath: String? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cabasicanimation
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any? { get { fatalError() } set {} }
-    open var toValue: Any? { get { fatalError() } set {} }
-    open var byValue: Any? { get { fatalError() } set {} }
+    open var fromValue: Any? {
+        get { fatalError() }
+        set {}
+    }
+    open var toValue: Any? {
+        get { fatalError() }
+        set {}
+    }
+    open var byValue: Any? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/camediatimingfunction

@@ -7,7 +7,9 @@ public protocol ShapeStyle: Sendable {}
 /// https://developer.apple.com/documentation/swiftui/color
 @frozen public struct Color: Hashable, CustomStringConvertible, Sendable, View, ShapeStyle {
     public init(_ name: String, bundle: Bundle? = nil) {}
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
     public var description: String { "" }
@@ -137,15 +139,22 @@ extension ShapeStyle where Self == Material {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint) }
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { LinearGradient(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    { LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint) }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint
 @frozen public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat, y: CGFloat
     public init() { self.init(x: 0, y: 0) }
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = UnitPoint()
     public static let center = UnitPoint()
     public static let leading = UnitPoint()

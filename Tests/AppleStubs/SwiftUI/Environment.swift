@@ -14,7 +14,10 @@ extension DynamicProperty {
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}
     public init(initialValue value: Value) {}
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
@@ -29,9 +32,14 @@ extension State where Value: ExpressibleByNilLiteral {
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { fatalError() }
     public init(projectedValue: Binding<Value>) { self = projectedValue }
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     public var projectedValue: Binding<Value> { self }
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
@@ -66,7 +74,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
     public var description: String { "" }
-    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
 
     public var accessibilityReduceMotion: Bool { false }
     public var accessibilityReduceTransparency: Bool { false }
@@ -85,27 +96,57 @@ public struct EnvironmentValues: CustomStringConvertible {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public var accessibilityLargeContentViewerEnabled: Bool { false }
-    public var colorScheme: ColorScheme { get { .light } set {} }
+    public var colorScheme: ColorScheme {
+        get { .light }
+        set {}
+    }
     public var colorSchemeContrast: ColorSchemeContrast { .standard }
-    public var font: Font? { get { nil } set {} }
-    public var isEnabled: Bool { get { true } set {} }
-    public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
-    public var locale: Locale { get { Locale(identifier: "") } set {} }
-    public var displayScale: CGFloat { get { 1 } set {} }
+    public var font: Font? {
+        get { nil }
+        set {}
+    }
+    public var isEnabled: Bool {
+        get { true }
+        set {}
+    }
+    public var layoutDirection: LayoutDirection {
+        get { .leftToRight }
+        set {}
+    }
+    public var locale: Locale {
+        get { Locale(identifier: "") }
+        set {}
+    }
+    public var displayScale: CGFloat {
+        get { 1 }
+        set {}
+    }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { .large }
+        set {}
+    }
     @available(iOS 13.0, tvOS 13.0, *)
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
-    public var horizontalSizeClass: UserInterfaceSizeClass? { get { nil } set {} }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
     @available(iOS 13.0, tvOS 13.0, *)
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
-    public var verticalSizeClass: UserInterfaceSizeClass? { get { nil } set {} }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public var dismiss: DismissAction { DismissAction() }
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public var openURL: OpenURLAction { get { OpenURLAction(handler: { _ in .handled }) } set {} }
+    public var openURL: OpenURLAction {
+        get { OpenURLAction(handler: { _ in .handled }) }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/colorschemecontrast
@@ -167,7 +208,10 @@ public struct OpenURLAction {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
     private let _placeholder: Never
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
@@ -195,7 +239,9 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper @frozen public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper
     @dynamicMemberLookup @frozen public struct Wrapper {
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > { fatalError() }
     }
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
@@ -215,7 +261,9 @@ public protocol ObservableObject: AnyObject {}
 @frozen @propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/environmentobject/wrapper
     @dynamicMemberLookup @frozen public struct Wrapper {
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > { fatalError() }
     }
     public init() {}
     public var wrappedValue: ObjectType { fatalError() }
@@ -227,15 +275,23 @@ public protocol ObservableObject: AnyObject {}
     public init() {}
     @frozen @propertyWrapper public struct Binding {
         public init() {}
-        public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
         public var projectedValue: FocusState<Value>.Binding { self }
     }
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     public var projectedValue: FocusState<Value>.Binding { fatalError() }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        self
+    }
 }

@@ -21,8 +21,12 @@ import Foundation
     public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { Font() }
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @_disfavoredOverload
-    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
-    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        Font()
+    }
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font()
+    }
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @_disfavoredOverload
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }

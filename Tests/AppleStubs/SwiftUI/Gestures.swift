@@ -59,7 +59,10 @@ public struct DragGesture: Gesture {
     }
     public var minimumDistance: CGFloat
     public var coordinateSpace: CoordinateSpace
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance; self.coordinateSpace = coordinateSpace }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
 }
 
 extension View {
@@ -69,11 +72,26 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
     @available(tvOS, unavailable)
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View { self }
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+    )
     @available(tvOS, unavailable)
     @_disfavoredOverload
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
+    ) -> some View { self }
 }

@@ -33,7 +33,10 @@ extension Image {
 open class NSHostingView<Content: View>: NSView {
     public required init(rootView: Content) { super.init(frame: .zero) }
     public required init?(coder aDecoder: NSCoder) { fatalError() }
-    public var rootView: Content { get { fatalError() } set {} }
+    public var rootView: Content {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/nshostingcontroller
@@ -45,7 +48,10 @@ open class NSHostingView<Content: View>: NSView {
 open class NSHostingController<Content: View>: NSViewController {
     public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder aDecoder: NSCoder) { fatalError() }
-    public var rootView: Content { get { fatalError() } set {} }
+    public var rootView: Content {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/nsviewrepresentable

@@ -27,7 +27,10 @@ extension Image {
 open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder aDecoder: NSCoder) { fatalError() }
-    public var rootView: Content { get { fatalError() } set {} }
+    public var rootView: Content {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable

@@ -7,7 +7,7 @@ import Foundation
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     public init(ellipseIn rect: CGRect) {}
-    public init(_ callback: (inout Path) -> ()) {}
+    public init(_ callback: (inout Path) -> Void) {}
     public mutating func move(to end: CGPoint) {}
     public mutating func addLine(to end: CGPoint) {}
     public mutating func addRect(_ rect: CGRect) {}
@@ -34,13 +34,17 @@ extension Shape {
 @frozen public struct FillStyle: Equatable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/strokestyle
 @frozen public struct StrokeStyle: Equatable {
     public var lineWidth: CGFloat
-    public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) { self.lineWidth = lineWidth }
+    public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0)
+    { self.lineWidth = lineWidth }
 }
 
 /// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
@@ -56,8 +60,14 @@ extension Shape {
 @frozen public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
     public func path(in rect: CGRect) -> Path { Path() }
 }
 

@@ -175,5 +175,7 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 @available(macOS, unavailable)
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
 }

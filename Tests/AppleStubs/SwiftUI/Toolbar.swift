@@ -16,7 +16,9 @@ extension Never: ToolbarContent {}
 @resultBuilder public struct ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> { fatalError() }
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<
+        (repeat each Content)
+    > { fatalError() }
 }
 
 /// Result of `ToolbarContentBuilder.buildBlock` for several items.

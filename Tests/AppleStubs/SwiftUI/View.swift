@@ -1,8 +1,9 @@
+@_exported import Accessibility
 // Signature stubs of SwiftUI's core protocols and view builders, written from Apple's
 // documentation for type-checking a11yfix's output on Linux. Bodies are placeholders: only the
 // declarations (names, labels, types, generics, result builders, availability) matter.
 @_exported import Foundation
-@_exported import Accessibility
+
 // As on Apple platforms, `import SwiftUI` brings UIKit on iOS and AppKit on macOS; the stub
 // modules are built once per platform with the matching flag.
 #if A11YFIX_OS_iOS
@@ -29,11 +30,17 @@ extension Never: View {
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { fatalError() }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > { fatalError() }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > { fatalError() }
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
 }
@@ -96,5 +103,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension View {
-    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }

@@ -3,15 +3,29 @@
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
-                            toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { fatalError() }
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) { fatalError() }
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
-    open var isActive: Bool { get { fatalError() } set {} }
-    open var constant: CGFloat { get { fatalError() } set {} }
+    open var isActive: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var constant: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     open var multiplier: CGFloat { fatalError() }
-    open var priority: UILayoutPriority { get { fatalError() } set {} }
-    open var identifier: String? { get { fatalError() } set {} }
+    open var priority: UILayoutPriority {
+        get { fatalError() }
+        set {}
+    }
+    open var identifier: String? {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis-swift.enum
     public enum Axis: Int {
@@ -20,7 +34,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute-swift.enum
     public enum Attribute: Int {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
+            firstBaseline
         case notAnAttribute = 0
     }
 
@@ -48,9 +63,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        fatalError()
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
@@ -67,16 +88,26 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        fatalError()
+    }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilayoutguide
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    open var owningView: UIView? { get { fatalError() } set {} }
+    open var owningView: UIView? {
+        get { fatalError() }
+        set {}
+    }
     open var layoutFrame: CGRect { fatalError() }
-    open var identifier: String { get { fatalError() } set {} }
+    open var identifier: String {
+        get { fatalError() }
+        set {}
+    }
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }

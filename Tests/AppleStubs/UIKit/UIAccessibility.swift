@@ -67,13 +67,16 @@ public struct UIAccessibility {
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
     @available(iOS 8.0, *)
-    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
     @available(iOS 11.0, *)
-    public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/announcementdidfinishnotification
     @available(iOS 6.0, *)
-    public static let announcementDidFinishNotification = NSNotification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+    public static let announcementDidFinishNotification = NSNotification.Name(
+        "UIAccessibilityAnnouncementDidFinishNotification")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
@@ -110,25 +113,70 @@ public struct UIAccessibilityTraits: OptionSet, Hashable {
 /// others (traits, frame, attributed label, custom actions) are `public` here, so an `override` of
 /// them, valid on Apple platforms, does not compile against these stubs.
 extension NSObject {
-    @preconcurrency @MainActor @objc open var isAccessibilityElement: Bool { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityLabel: String? { get { fatalError() } set {} }
+    @preconcurrency @MainActor @objc open var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityLabel: String? {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 11.0, *)
-    @preconcurrency @MainActor public var accessibilityAttributedLabel: NSAttributedString? { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityHint: String? { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityValue: String? { get { fatalError() } set {} }
-    @preconcurrency @MainActor public var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set {} }
-    @preconcurrency @MainActor public var accessibilityFrame: CGRect { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityLanguage: String? { get { fatalError() } set {} }
+    @preconcurrency @MainActor public var accessibilityAttributedLabel: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityHint: String? {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityValue: String? {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor public var accessibilityFrame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityLanguage: String? {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 13.0, *)
-    @preconcurrency @MainActor @objc open var accessibilityUserInputLabels: [String]! { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityElementsHidden: Bool { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityViewIsModal: Bool { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var shouldGroupAccessibilityChildren: Bool { get { fatalError() } set {} }
+    @preconcurrency @MainActor @objc open var accessibilityUserInputLabels: [String]! {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityElementsHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityViewIsModal: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var shouldGroupAccessibilityChildren: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 13.0, *)
-    @preconcurrency @MainActor @objc open var accessibilityRespondsToUserInteraction: Bool { get { fatalError() } set {} }
+    @preconcurrency @MainActor @objc open var accessibilityRespondsToUserInteraction: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 8.0, *)
-    @preconcurrency @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { fatalError() } set {} }
-    @preconcurrency @MainActor @objc open var accessibilityElements: [Any]? { get { fatalError() } set {} }
+    @preconcurrency @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { fatalError() }
+        set {}
+    }
+    @preconcurrency @MainActor @objc open var accessibilityElements: [Any]? {
+        get { fatalError() }
+        set {}
+    }
     @preconcurrency @MainActor @objc open func accessibilityActivate() -> Bool { fatalError() }
     @preconcurrency @MainActor @objc open func accessibilityIncrement() {}
     @preconcurrency @MainActor @objc open func accessibilityDecrement() {}
@@ -141,15 +189,24 @@ public protocol UIAccessibilityIdentification: NSObjectProtocol {
 }
 
 extension UIView: UIAccessibilityIdentification {
-    @objc open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+    @objc open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 extension UIBarItem: UIAccessibilityIdentification {
-    @objc open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+    @objc open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 extension UIImage: UIAccessibilityIdentification {
-    @objc open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+    @objc open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
@@ -161,15 +218,27 @@ open class UIAccessibilityCustomAction: NSObject {
     public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
     @available(iOS 13.0, *)
     public init(name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
-    open var name: String { get { fatalError() } set {} }
-    open var image: UIImage? { get { fatalError() } set {} }
+    open var name: String {
+        get { fatalError() }
+        set {}
+    }
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
 @preconcurrency @MainActor
 open class UIAccessibilityElement: NSObject {
     public init(accessibilityContainer container: Any) {}
-    open weak var accessibilityContainer: AnyObject? { get { fatalError() } set {} }
+    open weak var accessibilityContainer: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 10.0, *)
-    open var accessibilityFrameInContainerSpace: CGRect { get { fatalError() } set {} }
+    open var accessibilityFrameInContainerSpace: CGRect {
+        get { fatalError() }
+        set {}
+    }
 }

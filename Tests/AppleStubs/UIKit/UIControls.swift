@@ -4,9 +4,18 @@
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @preconcurrency @MainActor
 open class UIControl: UIView {
-    open var isEnabled: Bool { get { fatalError() } set {} }
-    open var isSelected: Bool { get { fatalError() } set {} }
-    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isSelected: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var state: UIControl.State { fatalError() }
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
@@ -70,8 +79,11 @@ open class UIMenuElement: NSObject {
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
-                            attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { self.init() }
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) { self.init() }
 
     /// https://developer.apple.com/documentation/uikit/uiaction/identifier
     public struct Identifier: Hashable, RawRepresentable {
@@ -92,13 +104,20 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
     @available(iOS 14.0, *)
-    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero)
+    }
     @available(iOS 15.0, *)
-    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { self.init(frame: .zero) }
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+    }
 
     open var buttonType: UIButton.ButtonType { fatalError() }
     @available(iOS 15.0, *)
-    open var configuration: UIButton.Configuration? { get { fatalError() } set {} }
+    open var configuration: UIButton.Configuration? {
+        get { fatalError() }
+        set {}
+    }
     open var titleLabel: UILabel? { fatalError() }
     open var imageView: UIImageView? { fatalError() }
     open var currentTitle: String? { fatalError() }
@@ -176,18 +195,51 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var text: String? { get { fatalError() } set {} }
-    open var attributedText: NSAttributedString? { get { fatalError() } set {} }
-    open var font: UIFont! { get { fatalError() } set {} }
-    open var textColor: UIColor! { get { fatalError() } set {} }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
-    open var lineBreakMode: NSLineBreakMode { get { fatalError() } set {} }
-    open var numberOfLines: Int { get { fatalError() } set {} }
-    open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set {} }
-    open var minimumScaleFactor: CGFloat { get { fatalError() } set {} }
-    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
+    open var font: UIFont! {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set {}
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    open var lineBreakMode: NSLineBreakMode {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var minimumScaleFactor: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 10.0, *)
-    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextautocapitalizationtype
@@ -197,7 +249,8 @@ public enum UITextAutocapitalizationType: Int {
 
 /// https://developer.apple.com/documentation/uikit/uikeyboardtype
 public enum UIKeyboardType: Int {
-    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
@@ -205,19 +258,55 @@ public enum UIKeyboardType: Int {
 open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var text: String? { get { fatalError() } set {} }
-    open var attributedText: NSAttributedString? { get { fatalError() } set {} }
-    open var placeholder: String? { get { fatalError() } set {} }
-    open var font: UIFont? { get { fatalError() } set {} }
-    open var textColor: UIColor? { get { fatalError() } set {} }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
-    open var borderStyle: UITextField.BorderStyle { get { fatalError() } set {} }
-    open var clearButtonMode: UITextField.ViewMode { get { fatalError() } set {} }
-    open var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
-    open var keyboardType: UIKeyboardType { get { fatalError() } set {} }
-    open var isSecureTextEntry: Bool { get { fatalError() } set {} }
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
+    open var placeholder: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var font: UIFont? {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    open var borderStyle: UITextField.BorderStyle {
+        get { fatalError() }
+        set {}
+    }
+    open var clearButtonMode: UITextField.ViewMode {
+        get { fatalError() }
+        set {}
+    }
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { fatalError() }
+        set {}
+    }
+    open var keyboardType: UIKeyboardType {
+        get { fatalError() }
+        set {}
+    }
+    open var isSecureTextEntry: Bool {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 10.0, *)
-    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum
     public enum BorderStyle: Int { case none, line, bezel, roundedRect }
@@ -230,43 +319,102 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
 open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var text: String! { get { fatalError() } set {} }
-    open var attributedText: NSAttributedString! { get { fatalError() } set {} }
-    open var font: UIFont? { get { fatalError() } set {} }
-    open var textColor: UIColor? { get { fatalError() } set {} }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
-    open var isEditable: Bool { get { fatalError() } set {} }
-    open var isSelectable: Bool { get { fatalError() } set {} }
-    open var textContainerInset: UIEdgeInsets { get { fatalError() } set {} }
+    open var text: String! {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedText: NSAttributedString! {
+        get { fatalError() }
+        set {}
+    }
+    open var font: UIFont? {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    open var isEditable: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isSelectable: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var textContainerInset: UIEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 10.0, *)
-    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     public override init() {}
-    open var isEnabled: Bool { get { fatalError() } set {} }
-    open var title: String? { get { fatalError() } set {} }
-    open var image: UIImage? { get { fatalError() } set {} }
-    open var tag: Int { get { fatalError() } set {} }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public override init() {}
-    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
-    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
-    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) { self.init() }
+    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init()
+    }
+    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init()
+    }
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)
+    { self.init() }
     public convenience init(customView: UIView) { self.init() }
     @available(iOS 14.0, *)
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) { self.init() }
-    open var style: UIBarButtonItem.Style { get { fatalError() } set {} }
-    open var customView: UIView? { get { fatalError() } set {} }
-    open var action: Selector? { get { fatalError() } set {} }
-    open weak var target: AnyObject? { get { fatalError() } set {} }
-    open var tintColor: UIColor? { get { fatalError() } set {} }
+    open var style: UIBarButtonItem.Style {
+        get { fatalError() }
+        set {}
+    }
+    open var customView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var action: Selector? {
+        get { fatalError() }
+        set {}
+    }
+    open weak var target: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
+    open var tintColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum
     public enum Style: Int {
@@ -277,7 +425,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
     public enum SystemItem: Int {
-        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+            search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
         @available(iOS, introduced: 2.0, deprecated: 11.0) case pageCurl = 23
         @available(iOS 13.0, *) case close = 24
     }
@@ -398,11 +547,26 @@ open class UIColor: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/uipasteboard
 open class UIPasteboard: NSObject {
     open class var general: UIPasteboard { fatalError() }
-    open var string: String? { get { fatalError() } set {} }
-    open var strings: [String]? { get { fatalError() } set {} }
-    open var url: URL? { get { fatalError() } set {} }
-    open var urls: [URL]? { get { fatalError() } set {} }
-    open var image: UIImage? { get { fatalError() } set {} }
+    open var string: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var strings: [String]? {
+        get { fatalError() }
+        set {}
+    }
+    open var url: URL? {
+        get { fatalError() }
+        set {}
+    }
+    open var urls: [URL]? {
+        get { fatalError() }
+        set {}
+    }
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
     open var hasStrings: Bool { fatalError() }
 }
 
@@ -411,16 +575,23 @@ open class UIPasteboard: NSObject {
 open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
     open func canOpenURL(_ url: URL) -> Bool { fatalError() }
-    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
     open var applicationState: UIApplication.State { fatalError() }
-    open var isIdleTimerDisabled: Bool { get { fatalError() } set {} }
+    open var isIdleTimerDisabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     public static let openSettingsURLString: String = "app-settings:"
 
     /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// https://developer.apple.com/documentation/uikit/uiapplication/state

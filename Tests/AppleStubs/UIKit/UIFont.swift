@@ -7,14 +7,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
     @available(iOS 10.0, *)
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     @available(iOS 8.2, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     @available(iOS 9.0, *)
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        fatalError()
+    }
     @available(iOS 13.0, *)
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     open class var systemFontSize: CGFloat { fatalError() }
@@ -74,7 +78,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor { fatalError() }
     open var pointSize: CGFloat { fatalError() }
     open var symbolicTraits: UIFontDescriptor.SymbolicTraits { fatalError() }
-    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { fatalError() }
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
+        fatalError()
+    }
     open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { fatalError() }
     @available(iOS 13.0, *)
     open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { fatalError() }
@@ -111,10 +117,16 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     open func scaledFont(for font: UIFont) -> UIFont { fatalError() }
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { fatalError() }
-    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        fatalError()
+    }
+    open func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont { fatalError() }
     open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
-    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { fatalError() }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        fatalError()
+    }
 }
 
 extension NSAttributedString.Key {
@@ -138,8 +150,10 @@ extension NSString {
     /// https://developer.apple.com/documentation/foundation/nsstring/size(withattributes:)
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { fatalError() }
     /// https://developer.apple.com/documentation/foundation/nsstring/boundingrect(with:options:attributes:context:)
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext?) -> CGRect { fatalError() }
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/nsstringdrawingoptions

@@ -7,11 +7,23 @@ open class UIGestureRecognizer: NSObject {
     public convenience override init() { self.init(target: nil, action: nil) }
     open func addTarget(_ target: Any, action: Selector) {}
     open func removeTarget(_ target: Any?, action: Selector?) {}
-    open var state: UIGestureRecognizer.State { get { fatalError() } set {} }
-    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var state: UIGestureRecognizer.State {
+        get { fatalError() }
+        set {}
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var view: UIView? { fatalError() }
-    open var cancelsTouchesInView: Bool { get { fatalError() } set {} }
-    open var delaysTouchesBegan: Bool { get { fatalError() } set {} }
+    open var cancelsTouchesInView: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var delaysTouchesBegan: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var numberOfTouches: Int { fatalError() }
     open func location(in view: UIView?) -> CGPoint { fatalError() }
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
@@ -26,17 +38,35 @@ open class UIGestureRecognizer: NSObject {
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    open var numberOfTapsRequired: Int { get { fatalError() } set {} }
-    open var numberOfTouchesRequired: Int { get { fatalError() } set {} }
+    open var numberOfTapsRequired: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfTouchesRequired: Int {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    open var minimumPressDuration: TimeInterval { get { fatalError() } set {} }
-    open var numberOfTapsRequired: Int { get { fatalError() } set {} }
-    open var numberOfTouchesRequired: Int { get { fatalError() } set {} }
-    open var allowableMovement: CGFloat { get { fatalError() } set {} }
+    open var minimumPressDuration: TimeInterval {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfTapsRequired: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfTouchesRequired: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var allowableMovement: CGFloat {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
@@ -50,8 +80,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
-    open var direction: UISwipeGestureRecognizer.Direction { get { fatalError() } set {} }
-    open var numberOfTouchesRequired: Int { get { fatalError() } set {} }
+    open var direction: UISwipeGestureRecognizer.Direction {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfTouchesRequired: Int {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer/direction-swift.struct
     public struct Direction: OptionSet, Hashable {

@@ -26,19 +26,58 @@ open class UIView: UIResponder {
 
     open class var layerClass: AnyClass { fatalError() }
     open var layer: CALayer { fatalError() }
-    open var frame: CGRect { get { fatalError() } set {} }
-    open var bounds: CGRect { get { fatalError() } set {} }
-    open var center: CGPoint { get { fatalError() } set {} }
-    open var transform: CGAffineTransform { get { fatalError() } set {} }
-    open var alpha: CGFloat { get { fatalError() } set {} }
-    open var isHidden: Bool { get { fatalError() } set {} }
-    open var isOpaque: Bool { get { fatalError() } set {} }
-    open var clipsToBounds: Bool { get { fatalError() } set {} }
-    open var backgroundColor: UIColor? { get { fatalError() } set {} }
-    open var tintColor: UIColor! { get { fatalError() } set {} }
-    open var contentMode: UIView.ContentMode { get { fatalError() } set {} }
-    open var tag: Int { get { fatalError() } set {} }
-    open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var center: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set {}
+    }
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isOpaque: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var clipsToBounds: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set {}
+    }
+    open var contentMode: UIView.ContentMode {
+        get { fatalError() }
+        set {}
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var traitCollection: UITraitCollection { fatalError() }
 
     open var superview: UIView? { fatalError() }
@@ -61,12 +100,18 @@ open class UIView: UIResponder {
     open func awakeFromNib() {}
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
 
-    open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError() } set {} }
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { fatalError() }
+        set {}
+    }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
     // Auto Layout
-    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var constraints: [NSLayoutConstraint] { fatalError() }
     open func addConstraint(_ constraint: NSLayoutConstraint) {}
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
@@ -82,7 +127,10 @@ open class UIView: UIResponder {
     open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
-    open var layoutMargins: UIEdgeInsets { get { fatalError() } set {} }
+    open var layoutMargins: UIEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 9.0, *)
     open var layoutMarginsGuide: UILayoutGuide { fatalError() }
     @available(iOS 11.0, *)
@@ -90,13 +138,17 @@ open class UIView: UIResponder {
     @available(iOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    open var rootViewController: UIViewController? { get { fatalError() } set {} }
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
     open func makeKeyAndVisible() {}
 }
 
@@ -112,7 +164,10 @@ public struct UIEdgeInsets: Equatable {
     public var right: CGFloat
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     public static let zero = UIEdgeInsets()
 }
@@ -125,7 +180,10 @@ public struct NSDirectionalEdgeInsets: Equatable {
     public var trailing: CGFloat
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
     public static let zero = NSDirectionalEdgeInsets()
 }
@@ -166,9 +224,12 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Comparable {
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -178,7 +239,10 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {}
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    open var view: UIView! { get { fatalError() } set {} }
+    open var view: UIView! {
+        get { fatalError() }
+        set {}
+    }
     open var viewIfLoaded: UIView? { fatalError() }
     open var isViewLoaded: Bool { fatalError() }
     open func loadView() {}
@@ -191,7 +255,10 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     open func awakeFromNib() {}
 
-    open var title: String? { get { fatalError() } set {} }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
     open var navigationItem: UINavigationItem { fatalError() }
     open var navigationController: UINavigationController? { fatalError() }
     open var parent: UIViewController? { fatalError() }
@@ -199,9 +266,13 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentingViewController: UIViewController? { fatalError() }
     open var traitCollection: UITraitCollection { fatalError() }
-    open var isEditing: Bool { get { fatalError() } set {} }
+    open var isEditing: Bool {
+        get { fatalError() }
+        set {}
+    }
     open func setEditing(_ editing: Bool, animated: Bool) {}
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func addChild(_ childController: UIViewController) {}
     open func removeFromParent() {}
@@ -212,9 +283,14 @@ open class UIViewController: UIResponder {
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
-    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set {}
+    }
     open var topViewController: UIViewController? { fatalError() }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult
@@ -225,13 +301,34 @@ open class UINavigationController: UIViewController {
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     public init(title: String) {}
-    open var title: String? { get { fatalError() } set {} }
-    open var titleView: UIView? { get { fatalError() } set {} }
-    open var backBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
-    open var leftBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
-    open var rightBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
-    open var leftBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
-    open var rightBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var titleView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var backBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set {}
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set {}
+    }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set {}
+    }
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set {}
+    }
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set {}
+    }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
 }
@@ -239,13 +336,34 @@ open class UINavigationItem: NSObject {
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    open var contentOffset: CGPoint { get { fatalError() } set {} }
-    open var contentSize: CGSize { get { fatalError() } set {} }
-    open var contentInset: UIEdgeInsets { get { fatalError() } set {} }
-    open var isScrollEnabled: Bool { get { fatalError() } set {} }
-    open var isPagingEnabled: Bool { get { fatalError() } set {} }
-    open var showsVerticalScrollIndicator: Bool { get { fatalError() } set {} }
-    open var showsHorizontalScrollIndicator: Bool { get { fatalError() } set {} }
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set {}
+    }
+    open var contentInset: UIEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
+    open var isScrollEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isPagingEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var showsVerticalScrollIndicator: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var showsHorizontalScrollIndicator: Bool {
+        get { fatalError() }
+        set {}
+    }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
 }
@@ -257,9 +375,18 @@ open class UIImageView: UIView {
     public init(image: UIImage?) { super.init(frame: .zero) }
     public init(image: UIImage?, highlightedImage: UIImage?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var image: UIImage? { get { fatalError() } set {} }
-    open var highlightedImage: UIImage? { get { fatalError() } set {} }
-    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var highlightedImage: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uistackview
@@ -273,11 +400,26 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {}
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
-    open var axis: NSLayoutConstraint.Axis { get { fatalError() } set {} }
-    open var distribution: UIStackView.Distribution { get { fatalError() } set {} }
-    open var alignment: UIStackView.Alignment { get { fatalError() } set {} }
-    open var spacing: CGFloat { get { fatalError() } set {} }
-    open var isLayoutMarginsRelativeArrangement: Bool { get { fatalError() } set {} }
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError() }
+        set {}
+    }
+    open var distribution: UIStackView.Distribution {
+        get { fatalError() }
+        set {}
+    }
+    open var alignment: UIStackView.Alignment {
+        get { fatalError() }
+        set {}
+    }
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
     public enum Distribution: Int {
@@ -299,13 +441,27 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError()
+    }
     open func reloadData() {}
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
-    open var rowHeight: CGFloat { get { fatalError() } set {} }
-    open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
-    open var tableHeaderView: UIView? { get { fatalError() } set {} }
-    open var tableFooterView: UIView? { get { fatalError() } set {} }
+    open var rowHeight: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var estimatedRowHeight: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var tableHeaderView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var tableFooterView: UIView? {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int {
@@ -323,9 +479,18 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? { fatalError() }
     open var detailTextLabel: UILabel? { fatalError() }
     open var imageView: UIImageView? { fatalError() }
-    open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set {} }
-    open var accessoryView: UIView? { get { fatalError() } set {} }
-    open var selectionStyle: UITableViewCell.SelectionStyle { get { fatalError() } set {} }
+    open var accessoryType: UITableViewCell.AccessoryType {
+        get { fatalError() }
+        set {}
+    }
+    open var accessoryView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var selectionStyle: UITableViewCell.SelectionStyle {
+        get { fatalError() }
+        set {}
+    }
     open var reuseIdentifier: String? { fatalError() }
     open func prepareForReuse() {}
 
@@ -351,9 +516,14 @@ open class UITableViewHeaderFooterView: UIView {
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController {
     public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var tableView: UITableView! { get { fatalError() } set {} }
+    open var tableView: UITableView! {
+        get { fatalError() }
+        set {}
+    }
     open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
@@ -371,6 +541,12 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     open var contentView: UIView { fatalError() }
-    open var isSelected: Bool { get { fatalError() } set {} }
-    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var isSelected: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set {}
+    }
 }

@@ -37,17 +37,35 @@ extension UIView {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static var layoutSubviews: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 0) }
-        public static var allowUserInteraction: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 1) }
-        public static var beginFromCurrentState: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 2) }
+        public static var allowUserInteraction: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 1 << 1)
+        }
+        public static var beginFromCurrentState: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 1 << 2)
+        }
         public static var `repeat`: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 3) }
         public static var autoreverse: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 4) }
-        public static var overrideInheritedDuration: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 5) }
-        public static var overrideInheritedOptions: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 9) }
-        public static var calculationModeLinear: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 0 << 10) }
-        public static var calculationModeDiscrete: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 1 << 10) }
-        public static var calculationModePaced: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 2 << 10) }
-        public static var calculationModeCubic: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 3 << 10) }
-        public static var calculationModeCubicPaced: UIView.KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: 4 << 10) }
+        public static var overrideInheritedDuration: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 1 << 5)
+        }
+        public static var overrideInheritedOptions: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 1 << 9)
+        }
+        public static var calculationModeLinear: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 0 << 10)
+        }
+        public static var calculationModeDiscrete: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 1 << 10)
+        }
+        public static var calculationModePaced: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 2 << 10)
+        }
+        public static var calculationModeCubic: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 3 << 10)
+        }
+        public static var calculationModeCubicPaced: UIView.KeyframeAnimationOptions {
+            KeyframeAnimationOptions(rawValue: 4 << 10)
+        }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
@@ -56,32 +74,49 @@ extension UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                            initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:)
     @available(iOS 17.0, tvOS 17.0, *)
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
-                              delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [],
-                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
-    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                               completion: ((Bool) -> Void)? = nil) {}
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {}
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {}
     /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
     /// https://developer.apple.com/documentation/uikit/uiview/areanimationsenabled
@@ -107,20 +142,41 @@ public enum UIViewAnimatingState: Int {
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public override init() {}
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) { self.init() }
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) { self.init() }
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) { self.init() }
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init()
+    }
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) { self.init() }
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init()
+    }
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                                            animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self { fatalError() }
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self { fatalError() }
     open var duration: TimeInterval { fatalError() }
     open var delay: TimeInterval { fatalError() }
     open var state: UIViewAnimatingState { fatalError() }
     open var isRunning: Bool { fatalError() }
-    open var isReversed: Bool { get { fatalError() } set {} }
-    open var fractionComplete: CGFloat { get { fatalError() } set {} }
-    open var isInterruptible: Bool { get { fatalError() } set {} }
-    open var pausesOnCompletion: Bool { get { fatalError() } set {} }
+    open var isReversed: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var fractionComplete: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var isInterruptible: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var pausesOnCompletion: Bool {
+        get { fatalError() }
+        set {}
+    }
     open func addAnimations(_ animation: @escaping () -> Void) {}
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}

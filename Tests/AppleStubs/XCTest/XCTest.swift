@@ -16,8 +16,14 @@ open class XCTest: NSObject {
 /// https://developer.apple.com/documentation/xctest/xctestcase
 open class XCTestCase: XCTest {
     public override init() {}
-    open var continueAfterFailure: Bool { get { fatalError() } set {} }
-    open var executionTimeAllowance: TimeInterval { get { fatalError() } set {} }
+    open var continueAfterFailure: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var executionTimeAllowance: TimeInterval {
+        get { fatalError() }
+        set {}
+    }
     open class func setUp() {}
     open class func tearDown() {}
     open func addTeardownBlock(_ block: @escaping () -> Void) {}
@@ -29,30 +35,63 @@ open class XCTestCase: XCTest {
 open class XCTestExpectation: NSObject {
     public init(description expectationDescription: String) {}
     open func fulfill() {}
-    open var isInverted: Bool { get { fatalError() } set {} }
-    open var expectedFulfillmentCount: Int { get { fatalError() } set {} }
+    open var isInverted: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var expectedFulfillmentCount: Int {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/xctest/xctassert
-public func XCTAssert(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssert(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctasserttrue
-public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertTrue(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctassertfalse
-public func XCTAssertFalse(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertFalse(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctassertnil
-public func XCTAssertNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertNil(
+    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctassertnotnil
-public func XCTAssertNotNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertNotNil(
+    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctassertequal
-public func XCTAssertEqual<T: Equatable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertEqual<T: Equatable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctassertnotequal
-public func XCTAssertNotEqual<T: Equatable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertNotEqual<T: Equatable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctassertgreaterthan
-public func XCTAssertGreaterThan<T: Comparable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+public func XCTAssertGreaterThan<T: Comparable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
 /// https://developer.apple.com/documentation/xctest/xctfail
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
 /// https://developer.apple.com/documentation/xctest/xctunwrap
-public func XCTUnwrap<T>(_ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) throws -> T { fatalError() }
+public func XCTUnwrap<T>(
+    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> T { fatalError() }
 
 /// https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider
 @preconcurrency @MainActor
@@ -181,13 +220,20 @@ open class XCUIElement: NSObject, XCUIElementAttributes {
 
     /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/elementtype
     public enum ElementType: UInt {
-        case any = 0, other, application, group, window, sheet, drawer, alert, dialog, button, radioButton, radioGroup, checkBox
-        case disclosureTriangle, popUpButton, comboBox, menuButton, toolbarButton, popover, keyboard, key, navigationBar, tabBar
-        case tabGroup, toolbar, statusBar, table, tableRow, tableColumn, outline, outlineRow, browser, collectionView, slider
-        case pageIndicator, progressIndicator, activityIndicator, segmentedControl, picker, pickerWheel, `switch`, toggle, link
-        case image, icon, searchField, scrollView, scrollBar, staticText, textField, secureTextField, datePicker, textView
-        case menu, menuItem, menuBar, menuBarItem, map, webView, incrementArrow, decrementArrow, timeline, ratingIndicator
-        case valueIndicator, splitGroup, splitter, relevanceIndicator, colorWell, helpTag, matte, dockItem, ruler, rulerMarker
+        case any = 0, other, application, group, window, sheet, drawer, alert, dialog, button, radioButton, radioGroup,
+            checkBox
+        case disclosureTriangle, popUpButton, comboBox, menuButton, toolbarButton, popover, keyboard, key,
+            navigationBar, tabBar
+        case tabGroup, toolbar, statusBar, table, tableRow, tableColumn, outline, outlineRow, browser, collectionView,
+            slider
+        case pageIndicator, progressIndicator, activityIndicator, segmentedControl, picker, pickerWheel, `switch`,
+            toggle, link
+        case image, icon, searchField, scrollView, scrollBar, staticText, textField, secureTextField, datePicker,
+            textView
+        case menu, menuItem, menuBar, menuBarItem, map, webView, incrementArrow, decrementArrow, timeline,
+            ratingIndicator
+        case valueIndicator, splitGroup, splitter, relevanceIndicator, colorWell, helpTag, matte, dockItem, ruler,
+            rulerMarker
         case grid, levelIndicator, cell, layoutArea, layoutItem, handle, stepper, tab, touchBar, statusItem
     }
 
@@ -215,7 +261,9 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     open override var debugDescription: String { fatalError() }
     open func element(boundBy index: Int) -> XCUIElement { fatalError() }
     open func element(matching predicate: NSPredicate) -> XCUIElement { fatalError() }
-    open func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement { fatalError() }
+    open func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
+        fatalError()
+    }
     open subscript(key: String) -> XCUIElement { fatalError() }
     open func matching(identifier: String) -> XCUIElementQuery { fatalError() }
     open func matching(_ predicate: NSPredicate) -> XCUIElementQuery { fatalError() }
@@ -232,8 +280,14 @@ open class XCUIApplication: XCUIElement {
     open func launch() {}
     open func activate() {}
     open func terminate() {}
-    open var launchArguments: [String] { get { fatalError() } set {} }
-    open var launchEnvironment: [String: String] { get { fatalError() } set {} }
+    open var launchArguments: [String] {
+        get { fatalError() }
+        set {}
+    }
+    open var launchEnvironment: [String: String] {
+        get { fatalError() }
+        set {}
+    }
     open var state: XCUIApplication.State { fatalError() }
     open func wait(for state: XCUIApplication.State, timeout: TimeInterval) -> Bool { fatalError() }
 
@@ -244,8 +298,10 @@ open class XCUIApplication: XCUIElement {
 
     /// https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/performaccessibilityaudit(for:_:)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func performAccessibilityAudit(for auditTypes: XCUIAccessibilityAuditType = .all,
-                                          _ issueHandler: ((XCUIAccessibilityAuditIssue) throws -> Bool)? = nil) throws {}
+    public func performAccessibilityAudit(
+        for auditTypes: XCUIAccessibilityAuditType = .all,
+        _ issueHandler: ((XCUIAccessibilityAuditIssue) throws -> Bool)? = nil
+    ) throws {}
 }
 
 // The element-type queries (`app.buttons`, `app.cells.firstMatch.cells`…), implemented once here.
@@ -318,7 +374,9 @@ public struct XCUIAccessibilityAuditType: OptionSet, Hashable {
     public static var contrast: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 0) }
     public static var elementDetection: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 1) }
     public static var hitRegion: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 2) }
-    public static var sufficientElementDescription: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 3) }
+    public static var sufficientElementDescription: XCUIAccessibilityAuditType {
+        XCUIAccessibilityAuditType(rawValue: 1 << 3)
+    }
     public static var dynamicType: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 16) }
     public static var textClipped: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 17) }
     public static var trait: XCUIAccessibilityAuditType { XCUIAccessibilityAuditType(rawValue: 1 << 18) }

@@ -8,7 +8,7 @@ struct ShareAction {
 // A label modifier attached to a value that is not a View (the button's action model).
 struct ShareButton: View {
     let action = ShareAction()
-        .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+        .accessibilityLabel("Share")  // [VERIFY] confirm label matches intent
 
     var body: some View {
         Button(action: action.perform) {
