@@ -223,7 +223,12 @@ struct Why: ParsableCommand {
             for finding in suppressed {
                 rows.append(row(id, "suppressed by an a11yfix comment at \(span(finding)): \(finding.message)"))
             }
-            guard fixed.isEmpty && reported.isEmpty && suppressed.isEmpty else { continue }
+            let left = report.leftAlone.filter { $0.transformID == id && place.isCovered(by: $0) }
+            for record in left {
+                guard let reason = record.leftAlone else { continue }
+                rows.append(row(id, "left alone at \(span(record)) (\(reason.id)): \(reason.explanation)"))
+            }
+            guard fixed.isEmpty && reported.isEmpty && suppressed.isEmpty && left.isEmpty else { continue }
             if !applying.contains(id) && !reporting.contains(id) {
                 rows.append(
                     row(

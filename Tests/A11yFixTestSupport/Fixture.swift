@@ -167,9 +167,11 @@ public enum FixtureCheck {
     /// Whether `A11YFIX_RECORD=1` asked to write the `.findings` files instead of checking them.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["A11YFIX_RECORD"] == "1" }
 
-    /// The findings without a fix, as `.findings` lines: `<line>:<column>: <message>`.
+    /// The findings without a fix and the places left alone with their named reasons, in source
+    /// order, as `.findings` lines: `<line>:<column>: <message>` (`left alone (<reason>): …`).
     static func findingLines(_ report: FileReport, lineOffset: Int = 0) -> [String] {
-        report.needsReview.map { "\($0.location.line + lineOffset):\($0.location.column): \($0.message)" }
+        (report.needsReview + report.leftAlone).sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
+            .map { "\($0.location.line + lineOffset):\($0.location.column): \($0.message)" }
     }
 
     /// Compares the findings without a fix with the `.findings` sidecar (none when it is missing);

@@ -251,6 +251,27 @@ import Testing
             "\(tap.stdout)")
         let elsewhere = try CLI.run(["why", "Sources/Tags/TagRow.swift:3"], in: scratch.url)
         #expect(elsewhere.stdout.contains("tap-gesture-button                 nothing here"), "\(elsewhere.stdout)")
+        // A tap left alone says why, by name.
+        try scratch.write(
+            "Sources/Tags/Backdrop.swift",
+            """
+            import SwiftUI
+
+            struct Backdrop: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    Rectangle()
+                        .onTapGesture { isShown = false }
+                }
+            }
+
+            """)
+        let backdrop = try CLI.run(["why", "Sources/Tags/Backdrop.swift:8"], in: scratch.url)
+        #expect(
+            backdrop.stdout.contains(
+                "tap-gesture-button                 left alone at 8:13–8:46 (background): a background, shape or placeholder: "
+                    + "a tap there is no control"), "\(backdrop.stdout)")
         let bad = try CLI.run(["why", "Sources/Tags/TagRow.swift"], in: scratch.url)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("expected FILE:LINE or FILE:LINE:COLUMN"))

@@ -68,6 +68,7 @@ public struct Engine: Sendable {
         var lastFixes: [String] = []
         var firstPassFixes: [Finding] = []
         var unknownSuppressionIDs: [UnknownSuppressionID] = []
+        var leftAlone: [Finding] = []
         let namingRanks = self.namingRanks
 
         // Every pass runs every transform on the text the previous one produced, until a pass
@@ -79,6 +80,12 @@ public struct Engine: Sendable {
             let directives = SuppressionDirectives(file: current)
             let previews = PreviewRegions(file: current, previews: !context.codeKinds.includesPreviews, debugOnly: true)
             var findings = findings(in: current, using: transforms)
+            // Places left alone on purpose are records, not findings: kept apart, counted by reason.
+            let decisions = findings.filter { $0.leftAlone != nil }
+            if !decisions.isEmpty {
+                findings.removeAll { $0.leftAlone != nil }
+                if pass == 0 { leftAlone = decisions }
+            }
             if !directives.isEmpty {
                 let (kept, dropped) = findings.partitioned {
                     !directives.suppresses($0.transformID, onLine: $0.location.line)
@@ -108,6 +115,7 @@ public struct Engine: Sendable {
                     verifications = transforms.flatMap { $0.verifications(in: current, context: context) }
                 }
                 verifications += transforms.flatMap { $0.leftOnPurpose(in: current, context: context) }
+                verifications += Self.counts(of: leftAlone)
                 needsReview =
                     findings.filter { $0.fix == nil }
                     + reportedFindings(in: current).filter {
@@ -166,7 +174,21 @@ public struct Engine: Sendable {
             suppressed: suppressed, verifications: verifications, previewFindingsSkipped: previewFindings)
         report.firstPassFixes = firstPassFixes.sorted { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         report.unknownSuppressionIDs = unknownSuppressionIDs
+        report.leftAlone = leftAlone
         return .processed(report)
+    }
+
+    /// Places left alone, counted per transform and reason for the summary's "left as they are
+    /// on purpose": "2 left alone by tap-gesture-button: a background layer, …".
+    static func counts(of leftAlone: [Finding]) -> [Verification] {
+        var counts: [String: Int] = [:]
+        for record in leftAlone {
+            guard let reason = record.leftAlone else { continue }
+            counts["left alone by \(record.transformID): \(reason.explanation)", default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }.map {
+            Verification(kind: $0.key, count: $0.value, isLeftOnPurpose: true)
+        }
     }
 
     /// `findings` with each fix fitted to `limit`; a fix that cannot fit is removed and the finding
@@ -199,7 +221,7 @@ public struct Engine: Sendable {
     /// All findings of all transforms on one tree, in registry order then source order, which is
     /// the order in which conflicting fixes win.
     public func findings(in file: SourceFile) -> [Finding] {
-        findings(in: file, using: transforms)
+        findings(in: file, using: transforms).filter { $0.leftAlone == nil }
     }
 
     /// The transforms that name elements, by id: `ElementNaming` applies the lowest rank's name first.
@@ -222,7 +244,8 @@ public struct Engine: Sendable {
     /// suggestions are left out.
     private func reportedFindings(in file: SourceFile) -> [Finding] {
         reportOnly.flatMap { transform in
-            transform.findings(in: file, context: context).filter { !$0.isSuggestion }.map { finding in
+            transform.findings(in: file, context: context).filter { !$0.isSuggestion && $0.leftAlone == nil }.map {
+                finding in
                 var reported = finding
                 if reported.fix != nil {
                     let id = type(of: transform).descriptor.id

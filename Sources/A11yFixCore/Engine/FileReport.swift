@@ -20,6 +20,10 @@ public struct FileReport: Sendable {
     /// Suppression comments naming ids no transform has: each suppresses nothing, so it is reported.
     public var unknownSuppressionIDs: [UnknownSuppressionID] = []
 
+    /// The first pass's places left alone on purpose, each with its named reason (not cached:
+    /// `a11yfix why` runs the engine afresh). Their counts are in `verifications`.
+    public var leftAlone: [Finding] = []
+
     public init(
         path: String, input: [UInt8], output: [UInt8], applied: [Finding], needsReview: [Finding],
         suppressed: [Finding] = [], verifications: [Verification] = [], previewFindingsSkipped: Int = 0

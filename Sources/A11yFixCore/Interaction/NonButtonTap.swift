@@ -14,41 +14,90 @@ import SwiftSyntax
 /// - a counter of secret taps (`taps += 1` then a threshold), a full-screen screensaver that
 ///   wakes on any tap, and a tap that only resizes or moves a passed-in `content()`.
 enum NonButtonTap {
+    /// Why a tap is no button, in words a user can check.
+    enum Reason: String, NamedReason {
+        case background = "background"
+        case hitLayer = "hit-layer"
+        case commentSaysSo = "comment-says-so"
+        case decorativeAction = "decorative-action"
+        case wakesScreensaver = "wakes-screensaver"
+        case secretTaps = "secret-taps"
+        case decorativeCalls = "decorative-calls"
+        case movesContent = "moves-content"
+        case lookOnlyState = "look-only-state"
+        case emptyAction = "empty-action"
+        case returnsEarly = "returns-early"
+        case movesFocus = "moves-focus"
+        case dismisses = "dismisses"
+        case activatesPane = "activates-pane"
+        case togglesChrome = "toggles-chrome"
+        case showsMoreText = "shows-more-text"
+
+        var explanation: String {
+            switch self {
+            case .background: "a background, shape or placeholder: a tap there is no control"
+            case .hitLayer: "an empty stack laid over content: an invisible hit area, no control"
+            case .commentSaysSo: "a comment beside the tap says it keeps out of VoiceOver's way"
+            case .decorativeAction: "the action's name says it only animates or gives feedback"
+            case .wakesScreensaver: "a full-screen view that wakes on any tap"
+            case .secretTaps: "it counts secret taps towards a hidden threshold"
+            case .decorativeCalls: "the action only replays an animation or gives feedback"
+            case .movesContent: "the action only moves or resizes the content it wraps"
+            case .lookOnlyState: "the state it writes only changes how the view looks"
+            case .emptyAction: "the action is empty"
+            case .returnsEarly: "the action starts by returning early (guard … else { return })"
+            case .movesFocus: "it moves keyboard focus, which VoiceOver moves on its own"
+            case .dismisses: "it only dismisses, as VoiceOver's escape gesture does"
+            case .activatesPane: "it makes a pane the active one, as VoiceOver focus does"
+            case .togglesChrome: "it shows or hides the controls over a player or photo"
+            case .showsMoreText: "a \"show more\" tap that only lifts a line limit or swaps in the full text"
+            }
+        }
+    }
+
     static func isNonButtonTap(
         _ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile
     ) -> Bool {
-        if let name = view.calleeName, backgroundViews.contains(name) || isPlaceholder(name) { return true }
+        reason(gesture, view: view, action: action, in: file) != nil
+    }
+
+    /// Why the tap is no button, or nil when it is one.
+    static func reason(
+        _ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile
+    ) -> Reason? {
+        if let name = view.calleeName, backgroundViews.contains(name) || isPlaceholder(name) { return .background }
         // `HStack {}` stretched over a player: an invisible hit layer, like `Color.clear`.
         if let name = view.calleeName, TappedContent.containers.contains(name),
             view.trailingClosure?.statements.isEmpty == true
         {
-            return true
+            return .hitLayer
         }
-        if hasAccessibilityComment(gesture) { return true }
+        if hasAccessibilityComment(gesture) { return .commentSaysSo }
         if let tap = TapAction(action) {
-            if tap.functionName.map(isDecorativeName) == true || isWake(tap, on: view) || countsSecretTaps(tap) {
-                return true
-            }
+            if tap.functionName.map(isDecorativeName) == true { return .decorativeAction }
+            if isWake(tap, on: view) { return .wakesScreensaver }
+            if countsSecretTaps(tap) { return .secretTaps }
             let effects = tap.effects
-            if !effects.isEmpty, effects.allSatisfy(isDecorativeCall) { return true }
-            if view.calleeName == "content", !effects.isEmpty, effects.allSatisfy(setsGeometry) { return true }
+            if !effects.isEmpty, effects.allSatisfy(isDecorativeCall) { return .decorativeCalls }
+            if view.calleeName == "content", !effects.isEmpty, effects.allSatisfy(setsGeometry) { return .movesContent }
             if let states = writtenStates(effects),
                 states.allSatisfy({ LookOnlyState.of(file).readsOnly($0, in: movesView) })
             {
-                return true
+                return .lookOnlyState
             }
         }
-        guard let closure = action?.as(ClosureExprSyntax.self) else { return false }
+        guard let closure = action?.as(ClosureExprSyntax.self) else { return nil }
         let statements = Array(closure.statements)
-        guard let first = statements.first else { return true }
-        if first.item.is(GuardStmtSyntax.self) { return true }
-        if statements.contains(where: { movesFocus($0.item) }) { return true }
-        if statements.allSatisfy({ dismisses($0.item) }) { return true }
-        if statements.allSatisfy({ activatesItem($0.item) }) { return true }
+        guard let first = statements.first else { return .emptyAction }
+        if first.item.is(GuardStmtSyntax.self) { return .returnsEarly }
+        if statements.contains(where: { movesFocus($0.item) }) { return .movesFocus }
+        if statements.allSatisfy({ dismisses($0.item) }) { return .dismisses }
+        if statements.allSatisfy({ activatesItem($0.item) }) { return .activatesPane }
         if let state = ActionName.toggledState(of: ExprSyntax(closure)) {
-            if togglesChrome(state) || LookOnlyState.of(file).readsOnly(state, in: limitsText) { return true }
+            if togglesChrome(state) { return .togglesChrome }
+            if LookOnlyState.of(file).readsOnly(state, in: limitsText) { return .showsMoreText }
         }
-        return false
+        return nil
     }
 
     // MARK: Placeholders and activation

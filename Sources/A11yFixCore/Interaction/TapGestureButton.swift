@@ -35,125 +35,150 @@ public struct TapGestureButton: Transform {
 
     public init() {}
 
+    /// Why a tap gesture gets no button trait, besides the taps `NonButtonTap` knows are no buttons.
+    enum Reason: String, NamedReason {
+        case multiTap = "multi-tap"
+        case alreadyButton = "already-button"
+        case insideControl = "inside-control"
+        case hasTrait = "has-trait"
+        case accessibilityByHand = "accessibility-by-hand"
+        case redundant = "redundant"
+        case buttonChild = "button-child"
+        case hiddenWhereShown = "hidden-where-shown"
+        case chainNotEditable = "chain-not-editable"
+        case notAViewCall = "not-a-view-call"
+
+        var explanation: String {
+            switch self {
+            case .multiTap: "a double tap: a second way to act, which a button's single activation cannot stand for"
+            case .alreadyButton: "the tapped view is a Button already"
+            case .insideControl: "inside a control, which VoiceOver activates"
+            case .hasTrait: "it has the button or link trait already"
+            case .accessibilityByHand:
+                "its accessibility is set by hand (accessibilityElement, Representation or Hidden)"
+            case .redundant: "a control or the selection it sits in already does what the tap does"
+            case .buttonChild: "a child is marked as the button already"
+            case .hiddenWhereShown: "every place that shows its view hides it from VoiceOver"
+            case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            case .notAViewCall:
+                "the tapped view is a property or constant (`Color.black`, `content`), not a view call the tool can read"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("onTapGesture") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "onTapGesture",
-                let base = member.base, (call.argument(labeled: "count")?.expression.numberLiteralValue ?? 1) == 1
+                member.declName.baseName.text == "onTapGesture", let base = member.base
             else { continue }
-            let inner = ModifierChain(endingAt: base)
-            guard let root = inner.root.as(FunctionCallExprSyntax.self), root.calleeName != "Button",
-                !ControlNames.isInsideControl(root)
-            else { continue }
-            let chain = ModifierChain(startingAt: root)
-            guard !chain.addsTraits([".isButton", ".isLink"]),
-                !chain.modifiers.contains(where: {
-                    ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name)
-                })
-            else { continue }
-            let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
-            if NonButtonTap.isNonButtonTap(call, view: root, action: action, in: file)
-                || RedundantTap.isRedundant(root, action: TapAction(action), in: file)
-                || Self.hasButtonChild(root)
-            {
-                continue
-            }
-            // Every place that draws the enclosing view folds it into one element (or hides it):
-            // a trait here would land on that element, and the tap stays out of reach.
-            if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
-                fold != .open
-            {
-                if fold == .combined {
-                    findings.append(
-                        file.finding(
-                            Self.self, atModifier: call,
-                            message:
-                                "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
-                        ))
-                }
-                continue
-            }
-
-            let content = TappedContent(of: base, index: context.index)
-            switch content.kind {
-            case let .interactive(control):
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
-                    ))
-                continue
-            case let .unresolved(what):
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"
-                    ))
-                continue
-            case .plain:
-                break
-            }
-
-            // A Group passes its modifiers to each child: combining would not make one element.
-            // Around a single view it is that view.
-            let isSingleViewGroup = root.calleeName == "Group" && Self.holdsSingleView(root)
-            if root.calleeName == "Group", !isSingleViewGroup {
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
-                    ))
-                continue
-            }
-            let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
-            // A lone image or shape is one element already; a stack becomes one by combining.
-            // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
-            let isLeaf =
-                isSingleViewGroup
-                || (root.calleeName.map {
-                    $0.first?.isUppercase == true && !TappedContent.containers.contains($0)
-                        && !context.index.isViewLike($0)
-                } ?? false)
-            var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
-            // A tap that opens a web page is a link (judged on NetNewsWire: a credit styled as a link).
-            let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
-            lines.append(modifiers.addTraits(trait))
-            let summary: String
-            var inferred = false
-            if content.hasText || chain.hasAccessibilityLabel {
-                summary =
-                    content.hasText
-                    ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(root.calleeName ?? "view")"
-                    : "`.accessibilityAddTraits(\(trait))` on tappable \(root.calleeName ?? "view"), keeping its label"
-            } else {
-                guard let phrase = Self.label(action: action, view: root, context: context) else {
-                    findings.append(
-                        file.finding(
-                            Self.self, atModifier: call,
-                            message:
-                                "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
-                        ))
-                    continue
-                }
-                lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
-                summary =
-                    "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
-                inferred = true
-            }
-            guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
             findings.append(
-                file.finding(
-                    Self.self, atModifier: call,
-                    message:
-                        "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
-                    fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
+                file.record(Self.self, decide(call, base: base, in: file, context: context), atModifier: call))
         }
         return findings
+    }
+
+    /// What to do with one `.onTapGesture`: add the trait (and a label), report what stands in
+    /// the way, or leave it alone for a named reason.
+    func decide(_ call: FunctionCallExprSyntax, base: ExprSyntax, in file: SourceFile, context: TransformContext)
+        -> Decision
+    {
+        guard (call.argument(labeled: "count")?.expression.numberLiteralValue ?? 1) == 1 else {
+            return .leftAlone(Reason.multiTap.reason)
+        }
+        let inner = ModifierChain(endingAt: base)
+        guard let root = inner.root.as(FunctionCallExprSyntax.self) else {
+            return .leftAlone(Reason.notAViewCall.reason)
+        }
+        if root.calleeName == "Button" { return .leftAlone(Reason.alreadyButton.reason) }
+        if ControlNames.isInsideControl(root) { return .leftAlone(Reason.insideControl.reason) }
+        let chain = ModifierChain(startingAt: root)
+        if chain.addsTraits([".isButton", ".isLink"]) { return .leftAlone(Reason.hasTrait.reason) }
+        if chain.modifiers.contains(where: {
+            ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name)
+        }) {
+            return .leftAlone(Reason.accessibilityByHand.reason)
+        }
+        let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
+        if let reason = NonButtonTap.reason(call, view: root, action: action, in: file) {
+            return .leftAlone(reason.reason)
+        }
+        if RedundantTap.isRedundant(root, action: TapAction(action), in: file) {
+            return .leftAlone(Reason.redundant.reason)
+        }
+        if Self.hasButtonChild(root) { return .leftAlone(Reason.buttonChild.reason) }
+        // Every place that draws the enclosing view folds it into one element (or hides it):
+        // a trait here would land on that element, and the tap stays out of reach.
+        if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
+            fold != .open
+        {
+            guard fold == .combined else { return .leftAlone(Reason.hiddenWhereShown.reason) }
+            return .report(
+                "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
+            )
+        }
+
+        let content = TappedContent(of: base, index: context.index)
+        switch content.kind {
+        case let .interactive(control):
+            return .report(
+                "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
+            )
+        case let .unresolved(what):
+            return .report(
+                "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"
+            )
+        case .plain:
+            break
+        }
+
+        // A Group passes its modifiers to each child: combining would not make one element.
+        // Around a single view it is that view.
+        let isSingleViewGroup = root.calleeName == "Group" && Self.holdsSingleView(root)
+        if root.calleeName == "Group", !isSingleViewGroup {
+            return .report(
+                "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
+            )
+        }
+        let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+        // A lone image or shape is one element already; a stack becomes one by combining.
+        // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
+        let isLeaf =
+            isSingleViewGroup
+            || (root.calleeName.map {
+                $0.first?.isUppercase == true && !TappedContent.containers.contains($0)
+                    && !context.index.isViewLike($0)
+            } ?? false)
+        var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
+        // A tap that opens a web page is a link (judged on NetNewsWire: a credit styled as a link).
+        let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
+        lines.append(modifiers.addTraits(trait))
+        let summary: String
+        var inferred = false
+        if content.hasText || chain.hasAccessibilityLabel {
+            summary =
+                content.hasText
+                ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(root.calleeName ?? "view")"
+                : "`.accessibilityAddTraits(\(trait))` on tappable \(root.calleeName ?? "view"), keeping its label"
+        } else {
+            guard let phrase = Self.label(action: action, view: root, context: context) else {
+                return .report(
+                    "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
+                )
+            }
+            lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
+            summary =
+                "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
+            inferred = true
+        }
+        guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        return .fix(
+            message:
+                "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+            Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
     }
 
     /// What the tap does, in words: the action's name when it is one, else the symbol table's

@@ -52,6 +52,9 @@ public struct Finding: Hashable, Sendable {
     public var isSuggestion = false
     /// Set when the finding had a fix the engine did not make (it is then without one).
     public var notApplied: NotAppliedReason?
+    /// Set when the transform left the construct alone on purpose: then the record is no problem
+    /// and has no fix; the engine keeps it apart from findings, for `why` and the summary.
+    public var leftAlone: Reason?
 
     /// Without an end (or with one before the start), the finding is an empty span at its start.
     public init(
@@ -87,6 +90,28 @@ extension SourceFile {
         _ transform: any Transform.Type, atModifier call: FunctionCallExprSyntax, message: String, fix: Fix? = nil
     ) -> Finding {
         finding(transform, spanning: call.modifierRange, message: message, fix: fix)
+    }
+
+    /// The record of `decision` at the modifier `call`: a fix, a report, or a place left alone.
+    public func record(_ transform: any Transform.Type, _ decision: Decision, atModifier call: FunctionCallExprSyntax)
+        -> Finding
+    {
+        record(transform, decision, spanning: call.modifierRange)
+    }
+
+    /// The record of `decision` spanning `range`.
+    public func record(_ transform: any Transform.Type, _ decision: Decision, spanning range: Range<Int>) -> Finding {
+        switch decision {
+        case let .fix(message, fix):
+            return finding(transform, spanning: range, message: message, fix: fix)
+        case let .report(message):
+            return finding(transform, spanning: range, message: message)
+        case let .leftAlone(reason):
+            var record = finding(
+                transform, spanning: range, message: "left alone (\(reason.id)): \(reason.explanation)")
+            record.leftAlone = reason
+            return record
+        }
     }
 
     /// A finding spanning the UTF-8 byte range `range` of this file.
