@@ -22,6 +22,8 @@ struct FileResult: Sendable {
     var audited: AuditedFile?
     /// The first pass's fixes, each applicable alone (for the language server's quick fixes).
     var firstPassFixes: [Finding] = []
+    /// Places left alone with their named reasons (for the language server's hover; not cached).
+    var leftAlone: [Finding] = []
     /// Suppression comments naming no transform, printed as warnings.
     var unknownSuppressionIDs: [UnknownSuppressionID] = []
     var isChanged = false
@@ -87,6 +89,7 @@ struct FileJob: Sendable {
                 previewFindingsSkipped: report.previewFindingsSkipped)
             result.leftOnPurpose = report.verifications.filter(\.isLeftOnPurpose)
             result.firstPassFixes = report.firstPassFixes
+            result.leftAlone = report.leftAlone
             result.unknownSuppressionIDs = report.unknownSuppressionIDs
             if reportsLocations { result.reported = ReportedFile(report: report) }
             if audits {

@@ -113,6 +113,38 @@ struct LanguageServerProtocolTests {
         }
     }
 
+    /// A construct left alone on purpose is no diagnostic, but hovering it says why, by name.
+    @Test func hoverSaysWhyAPlaceWasLeftAlone() throws {
+        let backdrop = """
+            import SwiftUI
+
+            struct Backdrop: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    Rectangle()
+                        .onTapGesture { isShown = false }
+                }
+            }
+
+            """
+        let server = try LanguageServerHarness()
+        let published = try server.open("Backdrop.swift", backdrop)
+        #expect(published.diagnostics.isEmpty)
+        let reply = try server.client.request(
+            "textDocument/hover",
+            .object([
+                "textDocument": .object(["uri": .string(server.uri("Backdrop.swift"))]),
+                "position": .object(["line": .number(7), "character": .number(16)]),
+            ]))
+        let hover = try #require(try reply.result?.decode(Hover.self))
+        #expect(
+            hover.contents.value
+                == "**tap-gesture-button** left this alone (`background`): a background, shape or placeholder: "
+                + "a tap there is no control.")
+        #expect(hover.range?.start == Position(line: 7, character: 12))
+    }
+
     @Test func hoverExplainsTheTransform() throws {
         let server = try LanguageServerHarness()
         _ = try server.open("Row.swift", Self.row)

@@ -25,6 +25,8 @@ struct DocumentAnalysis {
     var failure: (message: String, line: Int)?
     /// Suppression comments naming no transform: each is flagged on its line.
     var unknownSuppressionIDs: [UnknownSuppressionID] = []
+    /// Places left alone with their named reasons, and their spans: shown on hover, never as diagnostics.
+    var leftAlone: [(record: Finding, span: Range<Int>)] = []
 
     static func analyse(_ bytes: [UInt8], version: Int, path: String, indexed: Bool, in workspace: Workspace)
         -> DocumentAnalysis
@@ -58,6 +60,7 @@ struct DocumentAnalysis {
         }
         if let output, output != bytes { analysis.output = output }
         analysis.unknownSuppressionIDs = result.unknownSuppressionIDs
+        analysis.leftAlone = result.leftAlone.map { ($0, Self.span(of: $0, in: bytes)) }
         // Each first-pass fix on its own (also those the applier deferred because they overlap
         // another, like two gates adding the same property); then the fixes only a first fix makes possible.
         let offered = Set(result.firstPassFixes.map { FixKey(transformID: $0.transformID, offset: $0.offset) })

@@ -436,10 +436,19 @@ final class LanguageServer {
         // button's too: the innermost comes first.
         let hits = zip(analysis.items, diagnostics).filter { $0.1.range.contains(params.position) }
             .sorted { ($0.0.span.count, $0.0.span.lowerBound) < ($1.0.span.count, $1.0.span.lowerBound) }
-        guard let first = hits.first else { return nil }
+        // A construct a transform left alone on purpose says why, by the reason's name.
+        let left = analysis.leftAlone.map { ($0.record, table.range(of: $0.span, encoding: encoding)) }
+            .filter { $0.1.contains(params.position) }
+        let reasons = left.compactMap { record, _ in
+            record.leftAlone.map { "**\(record.transformID)** left this alone (`\($0.id)`): \($0.explanation)." }
+        }
+        guard let range = hits.first?.1.range ?? left.first?.1 else { return nil }
         let ids = hits.map(\.0.finding.transformID).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let text = ids.map { TransformDocumentation(id: $0).explanation }.joined(separator: "\n---\n\n")
-        return Hover(contents: MarkupContent(kind: "markdown", value: text), range: first.1.range)
+        let text =
+            (reasons.isEmpty ? [] : [reasons.joined(separator: "\n\n")])
+            + ids.map { TransformDocumentation(id: $0).explanation }
+        return Hover(
+            contents: MarkupContent(kind: "markdown", value: text.joined(separator: "\n---\n\n")), range: range)
     }
 
     // MARK: Helpers
