@@ -2,7 +2,7 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// Whether a shape coloured by a condition (`Circle().fill(isOnline ? .green : .gray)`) is the
-/// only place that shows the condition. Judged on real apps, it often is not, and the finding was
+/// only place that shows the condition, and if not, why. Judged on real apps, it often is not, and the finding was
 /// noise:
 /// - the same condition also picks a symbol, a text or a control in the same element
 ///   (`SelectionIndicator(isSelected: isSelected)`, `if isText { TextField } else { Text }`);
@@ -11,14 +11,33 @@ import SwiftSyntax
 /// - the shape, or every place that draws its view, is hidden from assistive technology;
 /// - the branches are materials, not colours.
 enum ColourOnlyState {
-    static func isOnlySignal(
+    /// Why the colour is not the only signal, in words a user can check.
+    enum Reason: String, NamedReason {
+        case materials = "materials"
+        case styleVariant = "style-variant"
+        case hidden = "hidden"
+        case shownOtherwise = "shown-otherwise"
+
+        var explanation: String {
+            switch self {
+            case .materials: "the branches are materials, not colours"
+            case .styleVariant: "the condition is a style's stored variant, chosen once, not a state that changes"
+            case .hidden: "the shape, or every place that draws its view, is hidden from assistive technology"
+            case .shownOtherwise: "the same condition also picks a symbol, a text or a control in the element"
+            }
+        }
+    }
+
+    /// Why the colour is not the only signal of `condition`, or nil when it is.
+    static func reason(
         _ shape: FunctionCallExprSyntax, condition: String, branches: [ExprSyntax], context: TransformContext
-    ) -> Bool {
-        if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return false }
-        if isStyleVariant(condition, near: shape) { return false }
-        if isHidden(shape, context: context) { return false }
+    ) -> Reason? {
+        if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return .materials }
+        if isStyleVariant(condition, near: shape) { return .styleVariant }
+        if isHidden(shape, context: context) { return .hidden }
         let element = element(around: shape)
-        return !operands(of: condition).contains { shownOtherwise($0, in: element, besides: shape) }
+        return operands(of: condition).contains { shownOtherwise($0, in: element, besides: shape) }
+            ? .shownOtherwise : nil
     }
 
     /// `isSelected && option.isRecommended` → `isSelected`, `option.isRecommended`; nothing for a

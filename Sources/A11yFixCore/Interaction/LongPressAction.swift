@@ -23,6 +23,24 @@ public struct LongPressAction: Transform {
 
     public init() {}
 
+    /// Why a long press gets no accessibility action.
+    enum Reason: String, NamedReason {
+        case hasAction = "has-action"
+        case pressTracker = "press-tracker"
+        case emptyAction = "empty-action"
+        case chainNotEditable = "chain-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .hasAction: "the view has an accessibility action already"
+            case .pressTracker:
+                "it tracks a press for a pressed look (zero duration, or inside a style), not an action of its own"
+            case .emptyAction: "it performs nothing: the press only drives a look or a haptic"
+            case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("onLongPressGesture") else { return [] }
         var findings: [Finding] = []
@@ -32,55 +50,60 @@ public struct LongPressAction: Transform {
                 member.declName.baseName.text == "onLongPressGesture",
                 let base = member.base
             else { continue }
-            let chain = ModifierChain(startingAt: ModifierChain(endingAt: base).root)
-            guard !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") }) else { continue }
-            // `minimumDuration: 0` tracks a press (a pressed look), and a press tracker inside a
-            // style draws a control's states: neither is an action of its own.
-            if call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue == 0
-                || Self.performsNothing(call)
-                || (call.closure(labeled: "onPressingChanged") != nil && Self.isInsideStyle(call))
-            {
-                continue
-            }
-            var body: String?
-            var actionName: String?
-            let closureArgument =
-                call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
-            if let closure = closureArgument, closure.statements.count == 1, closure.signature == nil,
-                let statement = closure.statements.first, !statement.trimmedText.includes("\n")
-            {
-                body = statement.trimmedText
-                actionName = ActionName.name(of: ExprSyntax(closure))
-            } else if let perform = call.argument(labeled: "perform")?.expression,
-                let name = ActionName.name(of: perform),
-                perform.is(DeclReferenceExprSyntax.self) || perform.is(MemberAccessExprSyntax.self)
-            {
-                body = "\(perform.trimmedText)()"
-                actionName = name
-            }
-            guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)) else {
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            ".onLongPressGesture has no accessibility action, and its name cannot be inferred; add .accessibilityAction(named:) by hand"
-                    ))
-                continue
-            }
-            let action = AccessibilityModifiers(at: call, in: file, context: context).action(
-                named: SwiftLiteral.string(phrase), body: body)
-            guard let edit = ModifierInsertion.edit(appending: action + " " + VerifyMarker.comment, to: chain, in: file)
-            else { continue }
             findings.append(
-                file.finding(
-                    Self.self, atModifier: call,
-                    message:
-                        "long press has no accessibility action; VoiceOver and Switch Control users cannot reach it. Add \(action)",
-                    fix: Fix(
-                        edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press",
-                        isInferred: true)))
+                file.record(Self.self, decide(call, base: base, in: file, context: context), atModifier: call))
         }
         return findings
+    }
+
+    /// What to do with one `.onLongPressGesture`: add a named action, report that its name is
+    /// unknown, or leave it alone for a named reason.
+    func decide(_ call: FunctionCallExprSyntax, base: ExprSyntax, in file: SourceFile, context: TransformContext)
+        -> Decision
+    {
+        let chain = ModifierChain(startingAt: ModifierChain(endingAt: base).root)
+        if chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") }) {
+            return .leftAlone(Reason.hasAction.reason)
+        }
+        // `minimumDuration: 0` tracks a press (a pressed look), and a press tracker inside a
+        // style draws a control's states: neither is an action of its own.
+        if call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue == 0
+            || (call.closure(labeled: "onPressingChanged") != nil && Self.isInsideStyle(call))
+        {
+            return .leftAlone(Reason.pressTracker.reason)
+        }
+        if Self.performsNothing(call) { return .leftAlone(Reason.emptyAction.reason) }
+        var body: String?
+        var actionName: String?
+        let closureArgument =
+            call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
+        if let closure = closureArgument, closure.statements.count == 1, closure.signature == nil,
+            let statement = closure.statements.first, !statement.trimmedText.includes("\n")
+        {
+            body = statement.trimmedText
+            actionName = ActionName.name(of: ExprSyntax(closure))
+        } else if let perform = call.argument(labeled: "perform")?.expression,
+            let name = ActionName.name(of: perform),
+            perform.is(DeclReferenceExprSyntax.self) || perform.is(MemberAccessExprSyntax.self)
+        {
+            body = "\(perform.trimmedText)()"
+            actionName = name
+        }
+        guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)) else {
+            return .report(
+                ".onLongPressGesture has no accessibility action, and its name cannot be inferred; add .accessibilityAction(named:) by hand"
+            )
+        }
+        let action = AccessibilityModifiers(at: call, in: file, context: context).action(
+            named: SwiftLiteral.string(phrase), body: body)
+        guard let edit = ModifierInsertion.edit(appending: action + " " + VerifyMarker.comment, to: chain, in: file)
+        else { return .leftAlone(Reason.chainNotEditable.reason) }
+        return .fix(
+            message:
+                "long press has no accessibility action; VoiceOver and Switch Control users cannot reach it. Add \(action)",
+            Fix(
+                edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press",
+                isInferred: true))
     }
 
     /// An empty perform closure, however it is written (`perform: {}`, or a trailing `{}` before

@@ -43,6 +43,23 @@ public struct SelectionTrait: Transform {
 
     public init() {}
 
+    /// Why a control that draws a selection mark gets no `.isSelected`.
+    enum Reason: String, NamedReason {
+        case saysState = "says-state"
+        case menuItem = "menu-item"
+        case holdsControl = "holds-control"
+        case chainNotEditable = "chain-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .saysState: "it sets the selected trait, a value, or its whole accessibility already"
+            case .menuItem: "a menu item, or inside an accessibility representation: these modifiers would be dropped"
+            case .holdsControl: "a tapped stack that holds a control: combining it into one element would hide that"
+            case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("checkmark") || file.containsText("circle") else { return [] }
         var findings: [Finding] = []
@@ -62,37 +79,52 @@ public struct SelectionTrait: Transform {
             } else {
                 continue
             }
-            let chain = ModifierChain(startingAt: control)
-            guard !chain.modifiers.contains(where: Self.saysState), !Self.isMenuItemOrRepresented(control),
-                let condition = Self.selectionCondition(in: content)
-            else { continue }
-            let modifiers = AccessibilityModifiers(at: control, in: file, context: context)
-            // `==`, `&&` and `||` bind tighter than `?:`; only a ternary or `??` inside needs parentheses.
-            let parenthesized = condition.contains("?") ? "(\(condition))" : condition
-            var lines = [modifiers.addTraits("\(parenthesized) ? .isSelected : []")]
-            // A tapped stack is as many elements as it has children: the trait would land on each.
-            // Combined first, when nothing inside is a control; tap-gesture-button combines the
-            // same view, so the fix names the element and waits a pass for its fix.
-            let splitsChildren =
-                control.calleeName.map(TappedContent.containers.contains) == true && !chain.has("accessibilityElement")
-            if splitsChildren {
-                guard TappedContent(of: ExprSyntax(control), index: context.index).kind == .plain else { continue }
-                lines.insert(modifiers.element(children: ".combine"), at: 0)
-            }
-            guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { continue }
+            // A control that draws no selection mark is no candidate.
+            guard let condition = Self.selectionCondition(in: content) else { continue }
+            let span =
+                control.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<control.endPositionBeforeTrailingTrivia.utf8Offset
             findings.append(
-                file.finding(
-                    Self.self, at: control,
-                    message:
-                        "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(lines.joined())",
-                    fix: Fix(
-                        edits: [edit],
-                        summary:
-                            "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")",
-                        isInferred: false,
-                        namedElement: splitsChildren ? chain.element : nil)))
+                file.record(
+                    Self.self, decide(control, condition: condition, in: file, context: context), spanning: span))
         }
         return findings
+    }
+
+    /// What to do with a control that draws a selection mark under `condition`: add the trait
+    /// that follows it, or leave it alone for a named reason.
+    func decide(_ control: FunctionCallExprSyntax, condition: String, in file: SourceFile, context: TransformContext)
+        -> Decision
+    {
+        let chain = ModifierChain(startingAt: control)
+        if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
+        if Self.isMenuItemOrRepresented(control) { return .leftAlone(Reason.menuItem.reason) }
+        let modifiers = AccessibilityModifiers(at: control, in: file, context: context)
+        // `==`, `&&` and `||` bind tighter than `?:`; only a ternary or `??` inside needs parentheses.
+        let parenthesized = condition.contains("?") ? "(\(condition))" : condition
+        var lines = [modifiers.addTraits("\(parenthesized) ? .isSelected : []")]
+        // A tapped stack is as many elements as it has children: the trait would land on each.
+        // Combined first, when nothing inside is a control; tap-gesture-button combines the
+        // same view, so the fix names the element and waits a pass for its fix.
+        let splitsChildren =
+            control.calleeName.map(TappedContent.containers.contains) == true && !chain.has("accessibilityElement")
+        if splitsChildren {
+            guard TappedContent(of: ExprSyntax(control), index: context.index).kind == .plain else {
+                return .leftAlone(Reason.holdsControl.reason)
+            }
+            lines.insert(modifiers.element(children: ".combine"), at: 0)
+        }
+        guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        return .fix(
+            message:
+                "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(lines.joined())",
+            Fix(
+                edits: [edit],
+                summary: "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")",
+                isInferred: false,
+                namedElement: splitsChildren ? chain.element : nil))
     }
 
     /// A modifier that already gives traits, a value or a whole representation (also the

@@ -28,11 +28,41 @@ public struct TouchTarget: Transform {
 
     public init() {}
 
+    /// Why a control framed below the control size is neither reported nor grown.
+    enum Reason: String, NamedReason {
+        case focusPlatform = "focus-platform"
+        case nativeControl = "native-control"
+        case macOSToolbar = "macos-toolbar"
+        case notIconOnly = "not-icon-only"
+        case insideControl = "inside-control"
+        case hasMinimumFrame = "has-minimum-frame"
+
+        var explanation: String {
+            switch self {
+            case .focusPlatform: "tvOS code, which works by focus, not touch"
+            case .nativeControl: "it wraps an AppKit or UIKit control, which the system sizes"
+            case .macOSToolbar: "a macOS toolbar item, which the toolbar sizes"
+            case .notIconOnly: "its label is not only an icon: its text or content sizes it"
+            case .insideControl: "inside a control, whose own size is the target"
+            case .hasMinimumFrame: "it has a minimum frame of 44 × 44 pt already"
+            }
+        }
+    }
+
+    /// What a candidate's size is measured on: an icon-only control's label, the view a tap
+    /// gesture is attached to, or another control or view, which is not measured.
+    enum Shape {
+        case iconControl(label: ExprSyntax)
+        case tappedView(gesture: ModifierChain.Modifier)
+        case unmeasured(Reason)
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // The controls (Button, NavigationLink, Link, ShareLink, Menu, Toggle) or a tap gesture.
         guard file.containsAny("Button", "Link", "Menu", "Toggle", "onTapGesture") else { return [] }
         var findings: [Finding] = []
-        let lines = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
+        // A control with a tap gesture is reached twice (its initializer, its gesture): one record.
+        var leftAlone: Set<SyntaxIdentifier> = []
         for candidate in file.functionCalls {
             // Cheap filters first: a control's initializer, or an `.onTapGesture` whose view we find from it.
             let call: FunctionCallExprSyntax
@@ -46,62 +76,85 @@ public struct TouchTarget: Transform {
             } else {
                 continue
             }
-            guard let name = call.calleeName, let target = Self.defaultSize(of: call, in: file, context: context) else {
-                continue
-            }
-            // A wrapped AppKit or UIKit control is sized by the system; macOS toolbars size their items.
-            if context.index.wrapsNativeControl(name) { continue }
-            let inToolbar = Self.isInToolbar(call)
-            if inToolbar, target.platform == "macOS" { continue }
+            guard let name = call.calleeName else { continue }
+            let target = Self.defaultSize(of: call, in: file, context: context)
             let chain = ModifierChain(startingAt: call)
-            let edit: TextEdit?
-            let what: String
-            var frames = chain
+            let shape = Self.shape(of: call, name: name, chain: chain, context: context)
             var measured = [chain]
-            if Self.controls.contains(name), let label = Self.iconLabel(call, context: context) {
-                // A control answers to its label: the minimum goes on the label's content.
-                let content = ModifierChain(endingAt: label)
-                frames.modifiers += content.modifiers
-                measured.append(content)
-                guard !Self.hasMinimumFrame(frames) else { continue }
-                edit = ModifierInsertion.edit(appending: lines, to: ModifierChain(startingAt: content.root), in: file)
-                what = "icon-only \(name)"
-            } else if name != "Button", !ControlNames.isInsideControl(call),
-                let gesture = chain.modifiers.first(where: { $0.name == "onTapGesture" })
-            {
-                // The hit area is that of the view the gesture is attached to: grow it before the gesture.
-                guard !Self.hasMinimumFrame(chain) else { continue }
-                let added = chain.modifiers.contains { $0.name == "contentShape" } ? [lines[0]] : lines
-                edit = Self.insertion(of: added, before: gesture.member, in: file)
-                what = "tappable \(name)"
-            } else {
-                continue
-            }
-            guard let size = Self.smallFrame(in: measured, below: target.size) else { continue }
-            let message =
-                "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) \(target.platform == "macOS" ? "minimum" : "control size")"
-            // The fix changes the layout: iOS code only, and never for one of several small
-            // controls side by side that could not all get it, nor where a 44 pt frame would
-            // grow a design: a button style that pads its label, a fixed-height row, a toolbar.
-            guard target.isIOSOnly, let edit, Self.siblingsCanAllGrow(call, context: context), !inToolbar,
-                !Self.hasCustomButtonStyle(chain), !Self.isInFixedHeightRow(call)
-            else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call, message: message + "; grow its hit area or its frame (check the design)"))
-                continue
-            }
-            findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        message + "; add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())",
-                    fix: Fix(
-                        edits: [edit],
-                        summary: "44 × 44 pt touch area for \(what) framed at \(PointSize.text(size)) pt",
-                        isInferred: false)))
+            if case let .iconControl(label) = shape { measured.append(ModifierChain(endingAt: label)) }
+            // Only a literal frame below the control size makes a candidate (tvOS code: below iOS's).
+            guard let size = Self.smallFrame(in: measured, below: target?.size ?? Self.minimum) else { continue }
+            let decision = decide(
+                call, name: name, shape: shape, size: size, target: target, in: file, context: context)
+            if case .leftAlone = decision, !leftAlone.insert(call.id).inserted { continue }
+            let span =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            findings.append(file.record(Self.self, decision, spanning: span))
         }
         return findings
+    }
+
+    /// An icon-only control, a tapped view that is no `Button` nor inside a control, or neither.
+    static func shape(
+        of call: FunctionCallExprSyntax, name: String, chain: ModifierChain, context: TransformContext
+    ) -> Shape {
+        if controls.contains(name), let label = iconLabel(call, context: context) { return .iconControl(label: label) }
+        if name != "Button", !ControlNames.isInsideControl(call),
+            let gesture = chain.modifiers.first(where: { $0.name == "onTapGesture" })
+        {
+            return .tappedView(gesture: gesture)
+        }
+        return .unmeasured(controls.contains(name) ? .notIconOnly : .insideControl)
+    }
+
+    /// What to do with a control or tapped view framed at `size`, below the control size: grow
+    /// it (iOS code, when enabled), report it, or leave it alone for a named reason.
+    func decide(
+        _ call: FunctionCallExprSyntax, name: String, shape: Shape, size: Double,
+        target: (size: Double, platform: String, isIOSOnly: Bool)?, in file: SourceFile, context: TransformContext
+    ) -> Decision {
+        guard let target else { return .leftAlone(Reason.focusPlatform.reason) }
+        // A wrapped AppKit or UIKit control is sized by the system; macOS toolbars size their items.
+        if context.index.wrapsNativeControl(name) { return .leftAlone(Reason.nativeControl.reason) }
+        let inToolbar = Self.isInToolbar(call)
+        if inToolbar, target.platform == "macOS" { return .leftAlone(Reason.macOSToolbar.reason) }
+        let lines = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
+        let chain = ModifierChain(startingAt: call)
+        let edit: TextEdit?
+        let what: String
+        switch shape {
+        case let .iconControl(label):
+            // A control answers to its label: the minimum goes on the label's content.
+            let content = ModifierChain(endingAt: label)
+            var frames = chain
+            frames.modifiers += content.modifiers
+            guard !Self.hasMinimumFrame(frames) else { return .leftAlone(Reason.hasMinimumFrame.reason) }
+            edit = ModifierInsertion.edit(appending: lines, to: ModifierChain(startingAt: content.root), in: file)
+            what = "icon-only \(name)"
+        case let .tappedView(gesture):
+            // The hit area is that of the view the gesture is attached to: grow it before the gesture.
+            guard !Self.hasMinimumFrame(chain) else { return .leftAlone(Reason.hasMinimumFrame.reason) }
+            let added = chain.modifiers.contains { $0.name == "contentShape" } ? [lines[0]] : lines
+            edit = Self.insertion(of: added, before: gesture.member, in: file)
+            what = "tappable \(name)"
+        case let .unmeasured(reason):
+            return .leftAlone(reason.reason)
+        }
+        let message =
+            "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) \(target.platform == "macOS" ? "minimum" : "control size")"
+        // The fix changes the layout: iOS code only, and never for one of several small
+        // controls side by side that could not all get it, nor where a 44 pt frame would
+        // grow a design: a button style that pads its label, a fixed-height row, a toolbar.
+        guard target.isIOSOnly, let edit, Self.siblingsCanAllGrow(call, context: context), !inToolbar,
+            !Self.hasCustomButtonStyle(chain), !Self.isInFixedHeightRow(call)
+        else {
+            return .report(message + "; grow its hit area or its frame (check the design)")
+        }
+        return .fix(
+            message: message + "; add .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())",
+            Fix(
+                edits: [edit], summary: "44 × 44 pt touch area for \(what) framed at \(PointSize.text(size)) pt",
+                isInferred: false))
     }
 
     /// HIG sizes by platform: iOS, iPadOS and watchOS 44 pt and visionOS 60 pt controls; macOS

@@ -26,62 +26,85 @@ public struct UIKitGestureElement: Transform {
 
     public init() {}
 
+    /// Why a tap recognizer added in a UIView class gets no accessibility element.
+    enum Reason: String, NamedReason {
+        case onAnotherView = "on-another-view"
+        case setsElement = "sets-element"
+        case sameSetUp = "same-set-up"
+        case notEditable = "not-editable"
+
+        var explanation: String {
+            switch self {
+            case .onAnotherView:
+                "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
+            case .setsElement: "the class sets isAccessibilityElement itself"
+            case .sameSetUp: "another tap recognizer in the same method gets the accessibility lines already"
+            case .notEditable: "the tool cannot insert lines after this statement"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("UITapGestureRecognizer") else { return [] }
         var findings: [Finding] = []
         var done: Set<SyntaxIdentifier> = []  // one set of lines per initializer or awakeFromNib
         for call in file.functionCalls {
             guard Self.callsAddGestureRecognizer(call), let (name, group) = EnclosingType.of(call),
-                let classDecl = group.as(ClassDeclSyntax.self),
-                Self.addsTapToSelf(call, in: classDecl),
-                !classDecl.memberBlock.trimmedText.includes("isAccessibilityElement")
+                let classDecl = group.as(ClassDeclSyntax.self), Self.addsTap(call, in: classDecl)
             else { continue }
-            let setUp =
-                call.ancestor(InitializerDeclSyntax.self).map(Syntax.init)
-                ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
-            if let setUp { guard done.insert(setUp.id).inserted else { continue } }
-            // A handler that reads where the touch landed (a board, a map, a chart) does different
-            // things in different places: one button would hide all but one of them.
-            if classDecl.memberBlock.trimmedText.includes("location(in:") {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
-                    ))
-                continue
-            }
-            let phrase = ReadableName.phrase(forActionName: name)
-            var lines = ["isAccessibilityElement = true", "accessibilityTraits.insert(.button)"]
-            // A label the class already sets (often localized) stays; none is made from a name that says no action.
-            if let phrase, !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
-                lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
-            }
-            guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call) else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(name) handles taps but is not an accessibility element; set isAccessibilityElement, the .button trait and a label in its initializer"
-                    ))
-                continue
-            }
-            let text = lines.joined(
-                separator: file.lineEnding
-                    + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
-            guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else { continue }
-            findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "\(name) handles taps but is not an accessibility element; VoiceOver cannot reach it",
-                    fix: Fix(
-                        edits: [edit],
-                        summary:
-                            "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
-                        isInferred: lines.count > 2)))
+            let decision = decide(call, name: name, in: classDecl, file: file, done: &done)
+            let span =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            findings.append(file.record(Self.self, decision, spanning: span))
         }
         return findings
+    }
+
+    /// What to do with one tap recognizer the class `name` adds: make the class an element,
+    /// report where that cannot be done here, or leave it alone for a named reason.
+    func decide(
+        _ call: FunctionCallExprSyntax, name: String, in classDecl: ClassDeclSyntax, file: SourceFile,
+        done: inout Set<SyntaxIdentifier>
+    ) -> Decision {
+        guard Self.isOnSelf(call) else { return .leftAlone(Reason.onAnotherView.reason) }
+        if classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") {
+            return .leftAlone(Reason.setsElement.reason)
+        }
+        let setUp =
+            call.ancestor(InitializerDeclSyntax.self).map(Syntax.init)
+            ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
+        if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }
+        // A handler that reads where the touch landed (a board, a map, a chart) does different
+        // things in different places: one button would hide all but one of them.
+        if classDecl.memberBlock.trimmedText.includes("location(in:") {
+            return .report(
+                "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
+            )
+        }
+        let phrase = ReadableName.phrase(forActionName: name)
+        var lines = ["isAccessibilityElement = true", "accessibilityTraits.insert(.button)"]
+        // A label the class already sets (often localized) stays; none is made from a name that says no action.
+        if let phrase, !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
+            lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
+        }
+        guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call) else {
+            return .report(
+                "\(name) handles taps but is not an accessibility element; set isAccessibilityElement, the .button trait and a label in its initializer"
+            )
+        }
+        let text = lines.joined(
+            separator: file.lineEnding
+                + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
+        guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else {
+            return .leftAlone(Reason.notEditable.reason)
+        }
+        return .fix(
+            message: "\(name) handles taps but is not an accessibility element; VoiceOver cannot reach it",
+            Fix(
+                edits: [edit],
+                summary:
+                    "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
+                isInferred: lines.count > 2))
     }
 
     /// `addGestureRecognizer(UITapGestureRecognizer(…))` or of a variable made from one, on self.
@@ -94,14 +117,18 @@ public struct UIKitGestureElement: Transform {
         return name == "addGestureRecognizer"
     }
 
-    static func addsTapToSelf(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
+    /// `addGestureRecognizer(self.tap)` or `imageView.addGestureRecognizer(…)`: on the class itself.
+    static func isOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
         let callee = call.calledExpression
-        let onSelf =
-            callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addGestureRecognizer"
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addGestureRecognizer"
             || (callee.as(MemberAccessExprSyntax.self).map {
                 $0.declName.baseName.text == "addGestureRecognizer" && $0.base?.trimmedText == "self"
             } ?? false)
-        guard onSelf, let argument = call.arguments.first?.expression else { return false }
+    }
+
+    /// Whether the recognizer added is a tap: made in place, or a variable made from one.
+    static func addsTap(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
+        guard let argument = call.arguments.first?.expression else { return false }
         if argument.as(FunctionCallExprSyntax.self)?.calleeName == "UITapGestureRecognizer" { return true }
         guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         let members = classDecl.memberBlock.trimmedText

@@ -38,69 +38,77 @@ public struct VoiceOverReview: Transform {
 
     public init() {}
 
+    /// Why a place this transform looks at needs no person.
+    enum Reason: String, NamedReason {
+        case passingLook = "passing-look"
+        case textBeside = "text-beside"
+        case hasAccessibility = "has-accessibility"
+        case pressTracker = "press-tracker"
+        case adjustable = "adjustable"
+        case namesGroup = "names-group"
+        case labelHasText = "label-has-text"
+        case hasAlternative = "has-alternative"
+        case actionsMoved = "actions-moved"
+
+        var explanation: String {
+            switch self {
+            case .passingLook:
+                "the colour follows a passing look (pressed, focus, scheme, loading, direction) or compares amounts"
+            case .textBeside: "text beside it in the row says the state"
+            case .hasAccessibility: "it has accessibility modifiers, which can say the state"
+            case .pressTracker: "the drag tracks a press and moves no value: a button, not a slider"
+            case .adjustable: "it has an adjustable action, an accessibility representation or a value already"
+            case .namesGroup: "the label names a .contain group, not an option's state"
+            case .labelHasText: "the label contains the visible text, so Voice Control's \"Tap [name]\" works"
+            case .hasAlternative:
+                "the VoiceOver check has an alternative or adds for VoiceOver: nothing is taken away"
+            case .actionsMoved: "the actions move into accessibility actions that read the same flag"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
             let name = member.declName.baseName.text
+            let root = member.base.flatMap { ModifierChain(endingAt: $0).root.as(FunctionCallExprSyntax.self) }
             if Self.colorModifiers.contains(name), let argument = call.arguments.first?.expression,
-                argument.ternaryParts != nil,
-                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-                let shape = root.calleeName, Self.shapes.contains(shape),
-                Self.isPersistentState(argument.ternaryParts!.condition),
-                !StackContent.hasTextSibling(ModifierChain(startingAt: root).outermost, in: ["HStack", "LazyHStack"]),
-                !ModifierChain(startingAt: root).hasAccessibilityModifier,
-                let parts = argument.ternaryParts,
-                ColourOnlyState.isOnlySignal(
-                    root, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context)
+                let parts = argument.ternaryParts, let root, let shape = root.calleeName, Self.shapes.contains(shape)
             {
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            "colour is the only signal of state on this \(shape) (.\(name)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"
-                    ))
+                let decision = colourDecision(
+                    call, modifier: name, argument: argument, parts: parts, shape: root, context: context)
+                findings.append(file.record(Self.self, decision, atModifier: call))
             }
             if name == "gesture", let drag = call.arguments.first?.expression,
-                drag.singleLineText.hasPrefix("DragGesture"), Self.movesAValue(drag),
-                let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)
+                drag.singleLineText.hasPrefix("DragGesture"), let root
             {
-                let chain = ModifierChain(startingAt: root)
-                if !chain.modifiers.contains(where: {
-                    ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains(
-                        $0.name)
-                }) {
-                    findings.append(
-                        file.finding(
-                            Self.self, atModifier: call,
-                            message:
-                                "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"
-                        ))
-                }
+                findings.append(file.record(Self.self, dragDecision(drag, on: root), atModifier: call))
             }
             // The label of a `.contain` group names the group ("Finished poll"), not an option's state.
             if name == "accessibilityLabel", let argument = call.arguments.first?.expression,
                 let parts = argument.ternaryParts,
                 [parts.whenTrue, parts.whenFalse].contains(where: { Self.mentionsState($0) }),
-                let base = member.base, !Self.isContainGroup(ModifierChain(endingAt: base))
+                let base = member.base
             {
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"
-                    ))
+                let decision: Decision =
+                    Self.isContainGroup(ModifierChain(endingAt: base))
+                    ? .leftAlone(Reason.namesGroup.reason)
+                    : .report(
+                        "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"
+                    )
+                findings.append(file.record(Self.self, decision, atModifier: call))
             }
             if name == "accessibilityLabel", let label = call.arguments.first?.expression.stringLiteralValue,
-                let base = member.base, let visible = Self.visibleText(of: base),
-                !label.lowercased().contains(visible.lowercased())
+                let base = member.base, let visible = Self.visibleText(of: base)
             {
-                findings.append(
-                    file.finding(
-                        Self.self, atModifier: call,
-                        message:
-                            "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"
-                    ))
+                let decision: Decision =
+                    label.lowercased().contains(visible.lowercased())
+                    ? .leftAlone(Reason.labelHasText.reason)
+                    : .report(
+                        "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"
+                    )
+                findings.append(file.record(Self.self, decision, atModifier: call))
             }
         }
         // `@Environment(\.accessibilityVoiceOverEnabled) var voiceOverOn` reads the same setting.
@@ -113,16 +121,59 @@ public struct VoiceOverReview: Transform {
         }
         let tokens = voiceOverNames.flatMap { name in file.identifierTokens(named: name).filter { $0.text == name } }
             .sorted { $0.position.utf8Offset < $1.position.utf8Offset }
-        for token in tokens {
-            guard Self.removesForVoiceOver(token), !Self.offersActionsInstead(token) else { continue }
-            findings.append(
-                file.finding(
-                    Self.self, at: token,
-                    message:
-                        "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"
-                ))
+        // A check of the flag in an `if` or `guard` is a candidate; a ternary or a mention is not.
+        for token in tokens where token.ancestor(ConditionElementSyntax.self) != nil {
+            let span =
+                token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            findings.append(file.record(Self.self, branchDecision(token), spanning: span))
         }
         return findings
+    }
+
+    /// A shape coloured by a ternary: colour as the only signal of a lasting state is reported.
+    func colourDecision(
+        _ call: FunctionCallExprSyntax, modifier: String, argument: ExprSyntax,
+        parts: (condition: String, whenTrue: ExprSyntax, whenFalse: ExprSyntax), shape: FunctionCallExprSyntax,
+        context: TransformContext
+    ) -> Decision {
+        guard Self.isPersistentState(parts.condition) else { return .leftAlone(Reason.passingLook.reason) }
+        if StackContent.hasTextSibling(ModifierChain(startingAt: shape).outermost, in: ["HStack", "LazyHStack"]) {
+            return .leftAlone(Reason.textBeside.reason)
+        }
+        if ModifierChain(startingAt: shape).hasAccessibilityModifier {
+            return .leftAlone(Reason.hasAccessibility.reason)
+        }
+        if let reason = ColourOnlyState.reason(
+            shape, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context)
+        {
+            return .leftAlone(reason.reason)
+        }
+        return .report(
+            "colour is the only signal of state on this \(shape.calleeName ?? "shape") (.\(modifier)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"
+        )
+    }
+
+    /// A `DragGesture` on a view: one that moves a value needs an adjustable action.
+    func dragDecision(_ drag: ExprSyntax, on root: FunctionCallExprSyntax) -> Decision {
+        guard Self.movesAValue(drag) else { return .leftAlone(Reason.pressTracker.reason) }
+        let chain = ModifierChain(startingAt: root)
+        if chain.modifiers.contains(where: {
+            ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name)
+        }) {
+            return .leftAlone(Reason.adjustable.reason)
+        }
+        return .report(
+            "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"
+        )
+    }
+
+    /// A VoiceOver flag checked by an `if` or `guard`: reported when it takes something away.
+    func branchDecision(_ token: TokenSyntax) -> Decision {
+        guard Self.removesForVoiceOver(token) else { return .leftAlone(Reason.hasAlternative.reason) }
+        if Self.offersActionsInstead(token) { return .leftAlone(Reason.actionsMoved.reason) }
+        return .report(
+            "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"
+        )
     }
 
     /// Words of a condition that is a passing look, not a state to announce: judged on real apps,
