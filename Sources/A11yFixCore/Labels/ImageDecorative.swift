@@ -28,6 +28,7 @@ public struct ImageDecorative: Transform {
 
     /// Why a decorative image, or an icon beside its text, is not hidden.
     enum Reason: String, NamedReason {
+        case hasAccessibility = "has-accessibility"
         case declaredDecorative = "declared-decorative"
         case captionsAValue = "captions-a-value"
         case spokenFor = "spoken-for"
@@ -35,6 +36,7 @@ public struct ImageDecorative: Transform {
 
         var explanation: String {
             switch self {
+            case .hasAccessibility: "it has an accessibility modifier already (hidden, a label, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips already"
             case .captionsAValue: "beside a value (Text(tag.name)), the icon says what kind of thing the value is"
             case .spokenFor: "a combined, labelled or hidden element around it speaks for it already"
@@ -44,7 +46,7 @@ public struct ImageDecorative: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        StandaloneImage.all(in: file).compactMap { call, chain, image, name in
+        StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
             decide(call, chain, image, name, in: file, context: context).map {
                 file.record(Self.self, $0, spanningNode: call)
             }
@@ -58,6 +60,14 @@ public struct ImageDecorative: Transform {
         _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
         in file: SourceFile, context: TransformContext
     ) -> Decision? {
+        if chain.hasAccessibilityModifier {
+            // Decoration or a hand-made `Label`'s icon whose accessibility is written already.
+            let isCandidate =
+                image.isSymbol
+                ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
+                : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
+            return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
+        }
         let summary: String
         let inferred: Bool
         if !image.isSymbol, call.argument(labeled: "decorative") != nil {

@@ -37,6 +37,7 @@ public struct ImageLabel: Transform {
 
     /// Why a standalone image gets no label of its own.
     enum Reason: String, NamedReason {
+        case hasAccessibility = "has-accessibility"
         case declaredDecorative = "declared-decorative"
         case decorativeName = "decorative-name"
         case systemDescription = "system-description"
@@ -52,6 +53,7 @@ public struct ImageLabel: Transform {
 
         var explanation: String {
             switch self {
+            case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
             case .decorativeName: "its asset name says it is decoration (background, divider…): hide it, not label it"
             case .systemDescription:
@@ -70,7 +72,7 @@ public struct ImageLabel: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        StandaloneImage.all(in: file).map { call, chain, image, name in
+        StandaloneImage.considered(in: file).map { call, chain, image, name in
             file.record(Self.self, decide(call, chain, image, name, in: file, context: context), spanningNode: call)
         }
     }
@@ -81,6 +83,7 @@ public struct ImageLabel: Transform {
         _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
         in file: SourceFile, context: TransformContext
     ) -> Decision {
+        if chain.hasAccessibilityModifier { return .leftAlone(Reason.hasAccessibility.reason) }
         if call.argument(labeled: "decorative") != nil { return .leftAlone(Reason.declaredDecorative.reason) }
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
         // Most images end here, before the walk over their surroundings: a symbol the project
@@ -153,21 +156,27 @@ extension ImageLabel {
     }
 }
 
-/// `Image(…)` calls that are a view statement of their own, with a literal name and no
-/// accessibility modifier: the images the image transforms consider.
+/// `Image(…)` calls that are a view statement of their own, with a literal name: the images the
+/// image transforms consider.
 enum StandaloneImage {
-    /// Shared by image-label and image-decorative, so computed once per file.
-    static func all(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {
-        file.memoized("StandaloneImage.all") { file.containsText("Image(") ? find(in: file) : [] }
+    typealias Entry = (FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)
+
+    /// Those without an accessibility modifier. Shared by image-label and image-decorative, so
+    /// computed once per file.
+    static func all(in file: SourceFile) -> [Entry] {
+        file.memoized("StandaloneImage.all") { considered(in: file).filter { !$0.1.hasAccessibilityModifier } }
     }
 
-    private static func find(in file: SourceFile) -> [(
-        FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String
-    )] {
+    /// All of them: those with an accessibility modifier are left alone, for a named reason.
+    static func considered(in file: SourceFile) -> [Entry] {
+        file.memoized("StandaloneImage.considered") { file.containsText("Image(") ? find(in: file) : [] }
+    }
+
+    private static func find(in file: SourceFile) -> [Entry] {
         file.functionCalls.compactMap { call in
             guard call.calleeName == "Image" else { return nil }
             let chain = ModifierChain(startingAt: call)
-            guard chain.outermost.parent?.is(CodeBlockItemSyntax.self) == true, !chain.hasAccessibilityModifier,
+            guard chain.outermost.parent?.is(CodeBlockItemSyntax.self) == true,
                 let image = ImageContent.images(in: ExprSyntax(call))?.first, case let .literal(name) = image.name
             else { return nil }
             return (call, chain, image, name)
