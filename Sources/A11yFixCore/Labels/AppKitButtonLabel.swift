@@ -29,18 +29,41 @@ public struct AppKitButtonLabel: Transform {
 
     public init() {}
 
+    /// Why a symbol image, or an NSButton made with an image and no title, gets no label.
+    enum Reason: String, NamedReason {
+        case otherPlatform = "other-platform"
+        case hasDescription = "has-description"
+        case notAControl = "not-a-control"
+        case nameNotLiteral = "name-not-literal"
+        case hasTitle = "has-title"
+        case labelled = "labelled"
+        case noVariable = "no-variable"
+        case statementNotEditable = "statement-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .otherPlatform: "the code is built for another platform (#if os(…)), not macOS"
+            case .hasDescription: "the symbol has an accessibility description already"
+            case .notAControl: "not the only content of a button or toolbar item (an image view, a menu item, a cell)"
+            case .nameNotLiteral: "the symbol's name is not a literal the tool can look up"
+            case .hasTitle: "a title beside the image names the control"
+            case .labelled: "it has an accessibility label, or a toolbar item label, already"
+            case .noVariable: "the button is not held in a named variable a label could be set on"
+            case .statementNotEditable: "the tool cannot add a statement after this one"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("NSImage(") || file.containsText("NSButton(") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
-            // Name first: resolving the platform is a walk up the tree.
-            guard let callee = call.calleeName, callee == "NSImage" || callee == "NSButton",
-                PlatformResolver.platform(of: call, in: file) == .macOS
-            else { continue }
-            let finding =
+            guard let callee = call.calleeName, callee == "NSImage" || callee == "NSButton" else { continue }
+            let decision =
                 callee == "NSImage"
-                ? symbolImageFinding(call, in: file, context: context) : buttonFinding(call, in: file, context: context)
-            finding.map { findings.append($0) }
+                ? symbolImageDecision(call, in: file, context: context)
+                : buttonDecision(call, in: file, context: context)
+            decision.map { findings.append(file.record(Self.self, $0, spanningNode: call)) }
         }
         return findings
     }
@@ -48,29 +71,35 @@ public struct AppKitButtonLabel: Transform {
     // MARK: Symbol images of image-only controls
 
     /// `NSImage(systemSymbolName:accessibilityDescription: nil)` given to a toolbar item or button
-    /// that shows only it: the description becomes the control's name.
-    func symbolImageFinding(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Finding?
+    /// that shows only it: the description becomes the control's name. Nil for any other image.
+    func symbolImageDecision(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext)
+        -> Decision?
     {
-        guard let symbol = call.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue,
-            let description = call.argument(labeled: "accessibilityDescription")?.expression,
-            description.is(NilLiteralExprSyntax.self),
-            let owner = ImageOwner.of(call)
+        guard let name = call.argument(labeled: "systemSymbolName")?.expression,
+            let description = call.argument(labeled: "accessibilityDescription")?.expression
         else { return nil }
+        // After the arguments: resolving the platform is a walk up the tree.
+        guard PlatformResolver.platform(of: call, in: file) == .macOS else {
+            return .leftAlone(Reason.otherPlatform.reason)
+        }
+        guard description.is(NilLiteralExprSyntax.self) else { return .leftAlone(Reason.hasDescription.reason) }
+        guard let owner = ImageOwner.of(call) else {
+            // `NSButton(image: NSImage(…))`: the button's own decision speaks for its image.
+            return Self.isButtonArgument(call) ? nil : .leftAlone(Reason.notAControl.reason)
+        }
+        guard let symbol = name.stringLiteralValue else { return .leftAlone(Reason.nameNotLiteral.reason) }
         let words = OwnWords(receiver: owner.receiver, scope: owner.scope)
         // A title beside the image, or a label the item already has, names the control.
-        guard !words.setsText("title"), !words.setsText("attributedTitle"), !words.setsText("label"),
-            !words.callsSetAccessibilityLabel
-        else { return nil }
+        if words.setsText("title") || words.setsText("attributedTitle") { return .leftAlone(Reason.hasTitle.reason) }
+        if words.setsText("label") || words.callsSetAccessibilityLabel { return .leftAlone(Reason.labelled.reason) }
         // The item's own words, written as the code writes them (a literal stays a literal, a
         // localized lookup is reused); else the table's phrase.
         let ownWords = (owner.isToolbarItem ? words.written("paletteLabel") : nil) ?? words.written("toolTip")
         let phrase =
             ownWords?.phrase ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
         guard let phrase, !phrase.isEmpty else {
-            return file.finding(
-                Self.self, at: call,
-                message:
-                    "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does"
+            return .report(
+                "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does"
             )
         }
         let text =
@@ -82,25 +111,37 @@ public struct AppKitButtonLabel: Transform {
         let edits: [TextEdit] =
             Self.endOfLineMarker(after: call, in: file).map { [.replace(range, with: text.code), $0] }
             ?? [.replace(range, with: text.code + " /* [VERIFY] confirm label matches intent */")]
-        return file.finding(
-            Self.self, at: call,
+        return .fix(
             message:
                 "\(owner.noun) shows only the symbol \"\(symbol)\", which has no accessibility description; use \(text.code)",
-            fix: Fix(
+            Fix(
                 edits: edits,
                 summary: "accessibility description \"\(phrase)\" for the symbol of image-only \(owner.noun)",
                 isInferred: true, localizationKeys: text.localizationKeys))
     }
 
+    /// Whether `image` (or `image!`) is an argument of an `NSButton(…)` initializer.
+    static func isButtonArgument(_ image: FunctionCallExprSyntax) -> Bool {
+        let argument = image.parent?.as(ForceUnwrapExprSyntax.self).map(Syntax.init) ?? Syntax(image)
+        return argument.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName
+            == "NSButton"
+    }
+
     // MARK: Image-only NSButtons
 
-    func buttonFinding(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Finding? {
+    /// `NSButton(image:…)` or `NSButton(title: "", image:…)`: label it, report it, or leave it alone
+    /// for a named reason. Nil for a button with a title or without an image.
+    func buttonDecision(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Decision? {
         // A title that is not an empty literal (`title: accountName`) is visible text.
         let title = call.argument(labeled: "title")?.expression
-        guard let image = call.argument(labeled: "image")?.expression, title == nil || title?.stringLiteralValue == "",
-            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard let image = call.argument(labeled: "image")?.expression, title == nil || title?.stringLiteralValue == ""
         else { return nil }
+        guard PlatformResolver.platform(of: call, in: file) == .macOS else {
+            return .leftAlone(Reason.otherPlatform.reason)
+        }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .leftAlone(Reason.noVariable.reason) }
         let imageCall = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         let symbol = imageCall?.argument(labeled: "systemSymbolName")?.expression.stringLiteralValue
         let asset = imageCall?.argument(labeled: "named")?.expression.stringLiteralValue
@@ -108,16 +149,13 @@ public struct AppKitButtonLabel: Transform {
         guard let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
         else {
             let phrase = symbol.flatMap { context.phrases.phrase(for: $0) }
-            return file.finding(
-                Self.self, at: call,
-                message:
-                    "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up"
+            return .report(
+                "\(name) shows only an image and has no accessibility label; call \(name).setAccessibilityLabel(\(phrase.map(SwiftLiteral.string) ?? "…")) where the button is set up"
             )
         }
         let words = OwnWords(receiver: name, scope: scope)
-        guard !words.callsSetAccessibilityLabel, !words.setsText("title"), !words.setsText("attributedTitle") else {
-            return nil
-        }
+        if words.callsSetAccessibilityLabel { return .leftAlone(Reason.labelled.reason) }
+        if words.setsText("title") || words.setsText("attributedTitle") { return .leftAlone(Reason.hasTitle.reason) }
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
         let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }
@@ -128,10 +166,8 @@ public struct AppKitButtonLabel: Transform {
                 ReadableName.phrase(forActionName:))
             ?? symbol.flatMap { context.phrases.phrase(for: $0) }
         guard let phrase, !phrase.isEmpty else {
-            return file.finding(
-                Self.self, at: call,
-                message:
-                    "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand"
+            return .report(
+                "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand"
             )
         }
         let text =
@@ -145,11 +181,12 @@ public struct AppKitButtonLabel: Transform {
         let joined = lines.joined(
             separator: file.lineEnding
                 + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
-        guard let edit = StatementInsertion.edit(inserting: joined, after: statement, in: file) else { return nil }
-        return file.finding(
-            Self.self, at: call,
+        guard let edit = StatementInsertion.edit(inserting: joined, after: statement, in: file) else {
+            return .leftAlone(Reason.statementNotEditable.reason)
+        }
+        return .fix(
             message: "\(name) shows only an image and has no accessibility label; set \(text.code)",
-            fix: Fix(
+            Fix(
                 edits: [edit],
                 summary:
                     "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",

@@ -52,6 +52,27 @@ public struct IconOnlyLabel: Transform {
         return [Verification(kind: "icon-only controls already labelled", count: visitor.alreadyLabelled)]
     }
 
+    /// Why a control whose only content is an image gets no label.
+    enum Reason: String, NamedReason {
+        case drawsALook = "draws-a-look"
+        case labelled = "labelled"
+        case accessibilityByHand = "accessibility-by-hand"
+        case styleDrawsTitle = "style-draws-title"
+        case chainNotEditable = "chain-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .drawsALook:
+                "a Button with an empty action does nothing: it draws a look (often under a Menu, the real control)"
+            case .labelled: "it or its image has an accessibility label already"
+            case .accessibilityByHand:
+                "its accessibility is set by hand (accessibilityHidden, accessibilityElement or Representation)"
+            case .styleDrawsTitle: "its button style draws a title of its own, which VoiceOver reads"
+            case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            }
+        }
+    }
+
     /// The controls that take a custom label view, and how the summary names them.
     enum Control: String {
         case button = "Button", navigationLink = "NavigationLink", menu = "Menu", link = "Link", toggle = "Toggle",
@@ -85,19 +106,37 @@ public struct IconOnlyLabel: Transform {
         func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
                 let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
-                // `Button {} label: { … }` does nothing: it draws a look (often under a `Menu`
-                // that is the real control), and a label would name a dead element.
-                !(control == .button && actionExpression?.as(ClosureExprSyntax.self)?.statements.isEmpty == true),
                 let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers)
             else { return }
+            findings.append(
+                file.record(
+                    IconOnlyLabel.self, decide(call, control, images: images, action: actionExpression),
+                    spanningNode: call))
+        }
+
+        /// What to do with one control whose only content is an image: label it, report it, or
+        /// leave it alone for a named reason.
+        func decide(
+            _ call: FunctionCallExprSyntax, _ control: Control, images: [ImageContent.Image],
+            action actionExpression: ExprSyntax?
+        ) -> Decision {
+            // `Button {} label: { … }` does nothing: it draws a look (often under a `Menu`
+            // that is the real control), and a label would name a dead element.
+            if control == .button, actionExpression?.as(ClosureExprSyntax.self)?.statements.isEmpty == true {
+                return .leftAlone(Reason.drawsALook.reason)
+            }
             let chain = ModifierChain(startingAt: call)
-            guard !images.contains(where: \.isLabelled), !Self.isAlreadyAccessible(chain) else {
+            if images.contains(where: \.isLabelled) || chain.hasAccessibilityLabel {
                 alreadyLabelled += 1
-                return
+                return .leftAlone(Reason.labelled.reason)
+            }
+            if Self.isAlreadyAccessible(chain) {
+                alreadyLabelled += 1
+                return .leftAlone(Reason.accessibilityByHand.reason)
             }
             // A project button style that draws a title of its own: VoiceOver reads that title, and
             // a label would override it (and break "Tap <title>" for Voice Control).
-            if Self.styleDrawsTitle(chain, index: context.index) { return }
+            if Self.styleDrawsTitle(chain, index: context.index) { return .leftAlone(Reason.styleDrawsTitle.reason) }
 
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
@@ -117,8 +156,7 @@ public struct IconOnlyLabel: Transform {
                         "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
                     }
                     ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
-                findings.append(file.finding(IconOnlyLabel.self, at: call, message: message))
-                return
+                return .report(message)
             }
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
             // a string table's `"action.delete"`); the summary still says them in English.
@@ -133,19 +171,16 @@ public struct IconOnlyLabel: Transform {
             let lines =
                 [modifiers.label(label.code) + " " + VerifyMarker.comment]
                 + (label.selectedTraits.map { [modifiers.addTraits($0)] } ?? [])
-            if let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) {
-                let fix = Fix(
-                    edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)",
-                    isInferred: true, namedElement: chain.element,
-                    localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [])
-                findings.append(
-                    file.finding(
-                        IconOnlyLabel.self, at: call,
-                        message:
-                            "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
-                        fix: fix
-                    ))
+            guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else {
+                return .leftAlone(Reason.chainNotEditable.reason)
             }
+            let fix = Fix(
+                edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)",
+                isInferred: true, namedElement: chain.element,
+                localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [])
+            return .fix(
+                message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
+                fix)
         }
 
         /// The closure that draws the control's label, and the expression that says what the control
@@ -203,26 +238,26 @@ public struct IconOnlyLabel: Transform {
             return candidates.contains { index.drawsOwnTitle(style: $0) }
         }
 
+        /// Hidden, an element that ignores its children, or a representation: set by hand.
         static func isAlreadyAccessible(_ chain: ModifierChain) -> Bool {
-            chain.hasAccessibilityLabel
-                || chain.modifiers.contains { modifier in
-                    let arguments = modifier.call?.arguments ?? []
-                    switch modifier.name {
-                    case "accessibilityRepresentation":
-                        return true
-                    case "accessibilityHidden":
-                        return !(arguments.first?.expression.isFalseLiteral ?? false)
-                    case "accessibility":
-                        // `.accessibility(hidden: true)`, the pre-iOS 14 spelling.
-                        return arguments.contains { $0.label?.text == "hidden" && !$0.expression.isFalseLiteral }
-                    case "accessibilityElement":
-                        // `children:` defaults to `.ignore`.
-                        let children = arguments.first { $0.label?.text == "children" }
-                        return children == nil || children?.expression.trimmedText == ".ignore"
-                    default:
-                        return false
-                    }
+            chain.modifiers.contains { modifier in
+                let arguments = modifier.call?.arguments ?? []
+                switch modifier.name {
+                case "accessibilityRepresentation":
+                    return true
+                case "accessibilityHidden":
+                    return !(arguments.first?.expression.isFalseLiteral ?? false)
+                case "accessibility":
+                    // `.accessibility(hidden: true)`, the pre-iOS 14 spelling.
+                    return arguments.contains { $0.label?.text == "hidden" && !$0.expression.isFalseLiteral }
+                case "accessibilityElement":
+                    // `children:` defaults to `.ignore`.
+                    let children = arguments.first { $0.label?.text == "children" }
+                    return children == nil || children?.expression.trimmedText == ".ignore"
+                default:
+                    return false
                 }
+            }
         }
 
         /// `isPlaying ? "pause.fill" : "play.fill"` with a phrase for each: a label that follows the

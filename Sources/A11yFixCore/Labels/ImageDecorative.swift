@@ -26,63 +26,105 @@ public struct ImageDecorative: Transform {
 
     public init() {}
 
-    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        var findings: [Finding] = []
-        for (call, chain, image, name) in StandaloneImage.all(in: file) {
-            let summary: String
-            let inferred: Bool
-            if !image.isSymbol, call.argument(labeled: "decorative") == nil, DecorativeNames.isDecorative(name) {
-                summary = "`.accessibilityHidden(true)` on decorative image \"\(name)\""
-                inferred = false
-            } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
-                // Beside a bare number, or showing a state, the icon says what the text does not.
-                if Self.isBareValue(text)
-                    || (StateGlyphs.carriesMeaning(name) && !Self.textSaysIt(text, symbol: name)
-                        && !Self.isRepeatedBullet(name, in: file))
-                {
-                    guard
-                        !ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
-                            .isSpokenForByAncestor
-                    else { continue }
-                    findings.append(
-                        file.finding(
-                            Self.self, at: call,
-                            message:
-                                "icon \"\(name)\" carries meaning its text does not say; make the icon and its text one element "
-                                + "(.accessibilityElement(children: .combine) with a label that says both, e.g. \"3 unread\"), rather than hiding the icon"
-                        ))
-                    continue
-                }
-                // Beside a value (`Text(tag.name)`), the icon is its caption: it says what kind of
-                // thing the value is (a tag, not a branch), which the value does not.
-                guard Self.isFixedWords(text) else { continue }
-                // Inside an element that is already combined, labelled or hidden, hiding changes nothing.
-                guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
-                else { continue }
-                summary =
-                    "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
-                inferred = false
-            } else {
-                continue
+    /// Why a decorative image, or an icon beside its text, is not hidden.
+    enum Reason: String, NamedReason {
+        case hasAccessibility = "has-accessibility"
+        case declaredDecorative = "declared-decorative"
+        case captionsAValue = "captions-a-value"
+        case spokenFor = "spoken-for"
+        case chainNotEditable = "chain-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .hasAccessibility: "it has an accessibility modifier already (hidden, a label, a trait…)"
+            case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips already"
+            case .captionsAValue: "beside a value (Text(tag.name)), the icon says what kind of thing the value is"
+            case .spokenFor: "a combined, labelled or hidden element around it speaks for it already"
+            case .chainNotEditable: "the tool cannot add modifiers to this chain"
             }
-            let hidden = AccessibilityModifiers(at: call, in: file, context: context).hidden()
-            guard let edit = ModifierInsertion.edit(appending: hidden, to: chain, in: file) else { continue }
-            findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
-                    fix: Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element)))
         }
-        return findings
+    }
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
+            decide(call, chain, image, name, in: file, context: context).map {
+                file.record(Self.self, $0, spanningNode: call)
+            }
+        }
+    }
+
+    /// What to do with a decorative asset (by its name or `Image(decorative:)`) or an icon beside
+    /// its text: hide it, report it, or leave it alone for a named reason. Nil for any other
+    /// image: no decoration, and image-label's to name.
+    func decide(
+        _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
+        in file: SourceFile, context: TransformContext
+    ) -> Decision? {
+        if chain.hasAccessibilityModifier {
+            // Decoration or a hand-made `Label`'s icon whose accessibility is written already.
+            let isCandidate =
+                image.isSymbol
+                ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
+                : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
+            return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
+        }
+        let summary: String
+        let inferred: Bool
+        if !image.isSymbol, call.argument(labeled: "decorative") != nil {
+            return .leftAlone(Reason.declaredDecorative.reason)
+        } else if !image.isSymbol, DecorativeNames.isDecorative(name) {
+            summary = "`.accessibilityHidden(true)` on decorative image \"\(name)\""
+            inferred = false
+        } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
+            // Beside a bare number, or showing a state, the icon says what the text does not.
+            if Self.isBareValue(text)
+                || (StateGlyphs.carriesMeaning(name) && !Self.textSaysIt(text, symbol: name)
+                    && !Self.isRepeatedBullet(name, in: file))
+            {
+                guard
+                    !ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
+                        .isSpokenForByAncestor
+                else { return .leftAlone(Reason.spokenFor.reason) }
+                return .report(
+                    "icon \"\(name)\" carries meaning its text does not say; make the icon and its text one element "
+                        + "(.accessibilityElement(children: .combine) with a label that says both, e.g. \"3 unread\"), rather than hiding the icon"
+                )
+            }
+            // Beside a value (`Text(tag.name)`), the icon is its caption: it says what kind of
+            // thing the value is (a tag, not a branch), which the value does not.
+            guard Self.isFixedWords(text) else { return .leftAlone(Reason.captionsAValue.reason) }
+            // Inside an element that is already combined, labelled or hidden, hiding changes nothing.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+            else { return .leftAlone(Reason.spokenFor.reason) }
+            summary =
+                "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
+            inferred = false
+        } else if image.isSymbol, Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil {
+            // A hand-made `Label` whose stack has an accessibility modifier: the stack speaks for it.
+            return .leftAlone(Reason.spokenFor.reason)
+        } else {
+            return nil
+        }
+        let hidden = AccessibilityModifiers(at: call, in: file, context: context).hidden()
+        guard let edit = ModifierInsertion.edit(appending: hidden, to: chain, in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        return .fix(
+            message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
+            Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
     }
 
     /// The one `Text` of an `HStack` that holds only it, the icon and spacers: a hand-made `Label`.
-    static func textBesideIcon(_ view: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+    /// Not in a stack with an accessibility modifier, unless `evenInAccessibleStack`.
+    static func textBesideIcon(_ view: some SyntaxProtocol, evenInAccessibleStack: Bool = false)
+        -> FunctionCallExprSyntax?
+    {
         guard let statements = StackContent.siblings(of: view),
             let stack = statements.parent?.as(ClosureExprSyntax.self).flatMap({
                 $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             }),
-            stack.calleeName == "HStack", !ModifierChain(startingAt: stack).hasAccessibilityModifier
+            stack.calleeName == "HStack",
+            evenInAccessibleStack || !ModifierChain(startingAt: stack).hasAccessibilityModifier
         else { return nil }
         var texts: [FunctionCallExprSyntax] = [], images = 0
         for statement in statements {

@@ -35,76 +35,106 @@ public struct ImageLabel: Transform {
 
     public init() {}
 
-    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        var findings: [Finding] = []
-        for (call, chain, image, name) in StandaloneImage.all(in: file) {
-            guard call.argument(labeled: "decorative") == nil, image.isSymbol || !DecorativeNames.isDecorative(name)
-            else { continue }
-            // Most images end here, before the walk over their surroundings: a symbol the project
-            // has no words for keeps the system's description, a chevron or brand mark is decoration.
-            let projectPhrase = context.phrases.projectPhrase(for: name)
-            if projectPhrase == nil, image.isSymbol ? !StateGlyphs.isStateGlyph(name) : BrandMarks.isBrandMark(name) {
-                continue
+    /// Why a standalone image gets no label of its own.
+    enum Reason: String, NamedReason {
+        case hasAccessibility = "has-accessibility"
+        case declaredDecorative = "declared-decorative"
+        case decorativeName = "decorative-name"
+        case systemDescription = "system-description"
+        case brandMark = "brand-mark"
+        case spokenFor = "spoken-for"
+        case textNearby = "text-nearby"
+        case pictureLayer = "picture-layer"
+        case placeholder = "placeholder"
+        case ownGesture = "own-gesture"
+        case buildingBlock = "building-block"
+        case chevron = "chevron"
+        case chainNotEditable = "chain-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
+            case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
+            case .decorativeName: "its asset name says it is decoration (background, divider…): hide it, not label it"
+            case .systemDescription:
+                "a symbol the project has no words for (symbols: in .a11yfix.yml) keeps the system's description"
+            case .brandMark: "a logo or brand mark: decoration, not something to name"
+            case .spokenFor: "a control, Label or container that is one element already speaks for it"
+            case .textNearby: "a stack around it shows text, which names it or which it decorates"
+            case .pictureLayer: "one layer of a picture composed in a ZStack of images"
+            case .placeholder: "a stand-in shown while something loads or after it failed"
+            case .ownGesture: "it has a gesture of its own, whose fix names it"
+            case .buildingBlock: "all a helper returns: where the helper is used says whether it needs a label"
+            case .chevron: "a chevron: a disclosure hint, decoration"
+            case .chainNotEditable: "the tool cannot add modifiers to this chain"
             }
-            let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
-            // Something else speaks for it, the text beside it names it (hiding it is
-            // image-decorative's call), it is one layer of a picture or a stand-in while loading,
-            // or tap-gesture-button owns it: no label of its own.
-            guard !around.isSpokenForByAncestor, !around.hasTextNearby, !around.isIllustrationLayer,
-                !around.isPlaceholder, !around.hasOwnGesture, !around.isBuildingBlock
-            else { continue }
-            // Chevrons are disclosure hints: decoration, whatever the table calls them.
-            if image.isSymbol, name.hasPrefix("chevron") { continue }
-            // Only the project's own words (`symbols:` in .a11yfix.yml): judged on real apps, the
-            // built-in table's phrase for a standalone image was wrong in context far more often
-            // than right (a sun for "Today" is not "Brightness"), and a symbol without a label
-            // keeps the system's own description.
-            guard let phrase = projectPhrase else {
-                if image.isSymbol, StateGlyphs.isStateGlyph(name) {
-                    findings.append(
-                        file.finding(
-                            Self.self, at: call,
-                            message:
-                                "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"
-                        ))
-                } else if !image.isSymbol {
-                    findings.append(
-                        file.finding(
-                            Self.self, at: call,
-                            message:
-                                "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"
-                        ))
-                }
-                continue
-            }
-            let code = SwiftLiteral.string(phrase)
-            // A modifier would turn an `Image` into `some View` where the type must stay `Image`.
-            guard !around.mustStayImage else {
-                let suggestion =
-                    image.isSymbol ? "label it where it is used" : "write Image(\"\(name)\", label: Text(\(code)))"
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "image \"\(name)\" has no accessibility label, and its expression must stay an Image; \(suggestion)"
-                    ))
-                continue
-            }
-            let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
-            guard
-                let edit = ModifierInsertion.edit(
-                    appending: modifiers.label(code) + " " + VerifyMarker.comment, to: chain, in: file)
-            else { continue }
-            findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
-                    fix: Fix(
-                        edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true,
-                        namedElement: chain.element)))
         }
-        return findings
+    }
+
+    public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        StandaloneImage.considered(in: file).map { call, chain, image, name in
+            file.record(Self.self, decide(call, chain, image, name, in: file, context: context), spanningNode: call)
+        }
+    }
+
+    /// What to do with one standalone image: label it in the project's words, report it, or leave
+    /// it alone for a named reason.
+    func decide(
+        _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
+        in file: SourceFile, context: TransformContext
+    ) -> Decision {
+        if chain.hasAccessibilityModifier { return .leftAlone(Reason.hasAccessibility.reason) }
+        if call.argument(labeled: "decorative") != nil { return .leftAlone(Reason.declaredDecorative.reason) }
+        if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
+        // Most images end here, before the walk over their surroundings: a symbol the project
+        // has no words for keeps the system's description, a chevron or brand mark is decoration.
+        let projectPhrase = context.phrases.projectPhrase(for: name)
+        if projectPhrase == nil {
+            if image.isSymbol, !StateGlyphs.isStateGlyph(name) { return .leftAlone(Reason.systemDescription.reason) }
+            if !image.isSymbol, BrandMarks.isBrandMark(name) { return .leftAlone(Reason.brandMark.reason) }
+        }
+        let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
+        // Something else speaks for it, the text beside it names it (hiding it is
+        // image-decorative's call), it is one layer of a picture or a stand-in while loading,
+        // or tap-gesture-button owns it: no label of its own.
+        if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
+        if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
+        if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }
+        if around.isPlaceholder { return .leftAlone(Reason.placeholder.reason) }
+        if around.hasOwnGesture { return .leftAlone(Reason.ownGesture.reason) }
+        if around.isBuildingBlock { return .leftAlone(Reason.buildingBlock.reason) }
+        // Chevrons are disclosure hints: decoration, whatever the table calls them.
+        if image.isSymbol, name.hasPrefix("chevron") { return .leftAlone(Reason.chevron.reason) }
+        // Only the project's own words (`symbols:` in .a11yfix.yml): judged on real apps, the
+        // built-in table's phrase for a standalone image was wrong in context far more often
+        // than right (a sun for "Today" is not "Brightness"), and a symbol without a label
+        // keeps the system's own description. Without them, only a state symbol (the ones left
+        // after the checks above) or an asset is here.
+        guard let phrase = projectPhrase else {
+            return .report(
+                image.isSymbol
+                    ? "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"
+                    : "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"
+            )
+        }
+        let code = SwiftLiteral.string(phrase)
+        // A modifier would turn an `Image` into `some View` where the type must stay `Image`.
+        guard !around.mustStayImage else {
+            let suggestion =
+                image.isSymbol ? "label it where it is used" : "write Image(\"\(name)\", label: Text(\(code)))"
+            return .report(
+                "image \"\(name)\" has no accessibility label, and its expression must stay an Image; \(suggestion)")
+        }
+        let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+        guard
+            let edit = ModifierInsertion.edit(
+                appending: modifiers.label(code) + " " + VerifyMarker.comment, to: chain, in: file)
+        else { return .leftAlone(Reason.chainNotEditable.reason) }
+        return .fix(
+            message: "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
+            Fix(
+                edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true,
+                namedElement: chain.element))
     }
 }
 
@@ -126,21 +156,27 @@ extension ImageLabel {
     }
 }
 
-/// `Image(…)` calls that are a view statement of their own, with a literal name and no
-/// accessibility modifier: the images the image transforms consider.
+/// `Image(…)` calls that are a view statement of their own, with a literal name: the images the
+/// image transforms consider.
 enum StandaloneImage {
-    /// Shared by image-label and image-decorative, so computed once per file.
-    static func all(in file: SourceFile) -> [(FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)] {
-        file.memoized("StandaloneImage.all") { file.containsText("Image(") ? find(in: file) : [] }
+    typealias Entry = (FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String)
+
+    /// Those without an accessibility modifier. Shared by image-label and image-decorative, so
+    /// computed once per file.
+    static func all(in file: SourceFile) -> [Entry] {
+        file.memoized("StandaloneImage.all") { considered(in: file).filter { !$0.1.hasAccessibilityModifier } }
     }
 
-    private static func find(in file: SourceFile) -> [(
-        FunctionCallExprSyntax, ModifierChain, ImageContent.Image, String
-    )] {
+    /// All of them: those with an accessibility modifier are left alone, for a named reason.
+    static func considered(in file: SourceFile) -> [Entry] {
+        file.memoized("StandaloneImage.considered") { file.containsText("Image(") ? find(in: file) : [] }
+    }
+
+    private static func find(in file: SourceFile) -> [Entry] {
         file.functionCalls.compactMap { call in
             guard call.calleeName == "Image" else { return nil }
             let chain = ModifierChain(startingAt: call)
-            guard chain.outermost.parent?.is(CodeBlockItemSyntax.self) == true, !chain.hasAccessibilityModifier,
+            guard chain.outermost.parent?.is(CodeBlockItemSyntax.self) == true,
                 let image = ImageContent.images(in: ExprSyntax(call))?.first, case let .literal(name) = image.name
             else { return nil }
             return (call, chain, image, name)

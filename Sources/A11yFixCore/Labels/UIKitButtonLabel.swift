@@ -29,56 +29,100 @@ public struct UIKitButtonLabel: Transform {
 
     public init() {}
 
+    /// Why an image given to a UIKit button or bar button item gets no label.
+    enum Reason: String, NamedReason {
+        case otherPlatform = "other-platform"
+        case hasTitle = "has-title"
+        case labelled = "labelled"
+        case sameButton = "same-button"
+        case noStatement = "no-statement"
+        case statementNotEditable = "statement-not-editable"
+
+        var explanation: String {
+            switch self {
+            case .otherPlatform: "the code is built for another platform (#if os(…)), not iOS"
+            case .hasTitle: "the button has a title, which names it"
+            case .labelled: "its accessibilityLabel is set in the same scope"
+            case .sameButton: "the same button is labelled at its first image in this scope"
+            case .noStatement: "not in a local or a bar button slot, so no statement can follow it (a stored property)"
+            case .statementNotEditable: "the tool cannot add a statement after this one"
+            }
+        }
+    }
+
+    /// An image given to a button or bar button item: the receiver to label, the image expression,
+    /// the action and the statement to follow, or why the button is not image-only after all.
+    enum Candidate {
+        case target(receiver: String, image: ExprSyntax, action: ExprSyntax?, statement: CodeBlockItemSyntax)
+        case leftAlone(Reason)
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("UIImage(") else { return [] }
         var findings: [Finding] = []
         var labelled: Set<String> = []  // "scope/receiver" given a label this run
         for call in file.functionCalls {
-            guard let (receiver, image, action, statement) = Self.imageOnlyTarget(call),
-                let scope = statement.parent, PlatformResolver.platform(of: call, in: file) == .iOS
-            else { continue }
-            let scopeText = scope.trimmedText
-            let key = "\(scope.position.utf8Offset)/\(receiver)"
-            guard !labelled.contains(key), !scopeText.includes("\(receiver).accessibilityLabel"),
-                !scopeText.includes("\(receiver).setTitle("), !scopeText.includes("\(receiver).setAttributedTitle(")
-            else { continue }
-            let phrase = Self.phrase(
-                image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
-            guard let phrase else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message: "\(receiver) shows only an image and has no accessibilityLabel; set one by hand"))
-                continue
-            }
-            let text = LabelText.platformString(phrase, at: call, in: file, context: context)
-            let line = "\(receiver).accessibilityLabel = \(text.code) \(VerifyMarker.comment)"
-            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else { continue }
-            labelled.insert(key)
+            guard let candidate = Self.imageOnlyTarget(call) else { continue }
             findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
-                    fix: Fix(
-                        edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
-                        isInferred: true,
-                        localizationKeys: text.localizationKeys)))
+                file.record(
+                    Self.self, decide(call, candidate, labelled: &labelled, in: file, context: context),
+                    spanningNode: call))
         }
         return findings
     }
 
-    /// The receiver to label, the image expression, the action, and the statement to follow.
-    static func imageOnlyTarget(_ call: FunctionCallExprSyntax) -> (
-        String, ExprSyntax, ExprSyntax?, CodeBlockItemSyntax
-    )? {
+    /// What to do with one image-only candidate: label it, report it, or leave it alone for a
+    /// named reason. `labelled` holds the "scope/receiver" keys given a label this run.
+    func decide(
+        _ call: FunctionCallExprSyntax, _ candidate: Candidate, labelled: inout Set<String>, in file: SourceFile,
+        context: TransformContext
+    ) -> Decision {
+        guard PlatformResolver.platform(of: call, in: file) == .iOS else {
+            return .leftAlone(Reason.otherPlatform.reason)
+        }
+        let (receiver, image, action, statement): (String, ExprSyntax, ExprSyntax?, CodeBlockItemSyntax)
+        switch candidate {
+        case let .leftAlone(reason): return .leftAlone(reason.reason)
+        case let .target(target, shown, act, item): (receiver, image, action, statement) = (target, shown, act, item)
+        }
+        guard let scope = statement.parent else { return .leftAlone(Reason.statementNotEditable.reason) }
+        let scopeText = scope.trimmedText
+        let key = "\(scope.position.utf8Offset)/\(receiver)"
+        if labelled.contains(key) { return .leftAlone(Reason.sameButton.reason) }
+        if scopeText.includes("\(receiver).accessibilityLabel") { return .leftAlone(Reason.labelled.reason) }
+        if scopeText.includes("\(receiver).setTitle(") || scopeText.includes("\(receiver).setAttributedTitle(") {
+            return .leftAlone(Reason.hasTitle.reason)
+        }
+        let phrase = Self.phrase(
+            image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
+        guard let phrase else {
+            return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
+        }
+        let text = LabelText.platformString(phrase, at: call, in: file, context: context)
+        let line = "\(receiver).accessibilityLabel = \(text.code) \(VerifyMarker.comment)"
+        guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+            return .leftAlone(Reason.statementNotEditable.reason)
+        }
+        labelled.insert(key)
+        return .fix(
+            message:
+                "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
+            Fix(
+                edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
+                isInferred: true,
+                localizationKeys: text.localizationKeys))
+    }
+
+    /// The receiver to label, the image expression, the action, and the statement to follow; or
+    /// why an image-bearing button is no image-only target. Nil for anything else.
+    static func imageOnlyTarget(_ call: FunctionCallExprSyntax) -> Candidate? {
         // `x.setImage(UIImage(…), for: .normal)`
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "setImage",
             let receiver = member.base?.trimmedText, let image = call.arguments.first?.expression, isUIImage(image),
             let statement = call.parent?.as(CodeBlockItemSyntax.self)
         {
-            return (receiver, image, nil, statement)
+            return .target(receiver: receiver, image: image, action: nil, statement: statement)
         }
         // `let button = UIButton(configuration: config)` where `config.image = UIImage(…)` and no title.
         if call.calleeName == "UIButton",
@@ -89,6 +133,7 @@ public struct UIKitButtonLabel: Transform {
             let statement = LocalStatement.of(binding), let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
         {
             var image: ExprSyntax?
+            var titled = false
             for item in scope {
                 guard let sequence = item.item.as(SequenceExprSyntax.self),
                     let target = ExprSyntax(sequence).assignmentTarget,
@@ -96,28 +141,31 @@ public struct UIKitButtonLabel: Transform {
                 else { continue }
                 switch member.declName.baseName.text {
                 case "image": image = Array(sequence.elements).last
-                case "title", "attributedTitle", "subtitle": return nil
+                case "title", "attributedTitle", "subtitle": titled = true
                 default: break
                 }
             }
             guard let image, isUIImage(image) else { return nil }
-            return (name, image, nil, statement)
+            if titled { return .leftAlone(.hasTitle) }
+            return .target(receiver: name, image: image, action: nil, statement: statement)
         }
         // `UIBarButtonItem(image: UIImage(…), style:, target:, action: #selector(share))`
         guard call.calleeName == "UIBarButtonItem", let image = call.argument(labeled: "image")?.expression,
-            isUIImage(image),
-            call.argument(labeled: "title") == nil
+            isUIImage(image)
         else { return nil }
+        if call.argument(labeled: "title") != nil { return .leftAlone(.hasTitle) }
         // A primary action with a title names the item already.
         let primaryAction = call.argument(labeled: "primaryAction")?.expression
-        if primaryAction?.as(FunctionCallExprSyntax.self)?.argument(labeled: "title") != nil { return nil }
+        if primaryAction?.as(FunctionCallExprSyntax.self)?.argument(labeled: "title") != nil {
+            return .leftAlone(.hasTitle)
+        }
         let action = call.argument(labeled: "action")?.expression ?? primaryAction
         // `let item = UIBarButtonItem(…)` as a local (a stored property has no statement to follow).
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let statement = LocalStatement.of(binding)
         {
-            return (name, image, action, statement)
+            return .target(receiver: name, image: image, action: action, statement: statement)
         }
         // `navigationItem.rightBarButtonItems = [UIBarButtonItem(…), …]`: labelled by index.
         if let element = call.parent?.as(ArrayElementSyntax.self),
@@ -130,16 +178,17 @@ public struct UIKitButtonLabel: Transform {
                 list.distance(from: list.startIndex, to: $0)
             })
         {
-            return ("\(target.trimmedText)?[\(index)]", image, action, statement)
+            return .target(
+                receiver: "\(target.trimmedText)?[\(index)]", image: image, action: action, statement: statement)
         }
         // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`
         if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
             let target = ExprSyntax(sequence).assignmentTarget, target.trimmedText.hasSuffix("BarButtonItem"),
             let statement = sequence.parent?.as(CodeBlockItemSyntax.self)
         {
-            return ("\(target.trimmedText)?", image, action, statement)
+            return .target(receiver: "\(target.trimmedText)?", image: image, action: action, statement: statement)
         }
-        return nil
+        return .leftAlone(.noStatement)
     }
 
     /// The action of `receiver.addTarget(_, action: #selector(…), for:)` or
