@@ -37,49 +37,72 @@ public struct AnnouncementAvailability: Transform {
 
     public init() {}
 
+    /// Why a post of an `AccessibilityNotification` stays as it is.
+    enum Reason: String, NamedReason {
+        case available = "available"
+        case noOlderNotification = "no-older-notification"
+
+        var explanation: String {
+            switch self {
+            case .available:
+                "nothing to guard: the deployment target or an #available around the post covers every platform"
+            case .noOlderNotification: "no older UIAccessibility or NSAccessibility notification stands for this one"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.containsText("AccessibilityNotification") else { return [] }
         var findings: [Finding] = []
-        let availability = context.availability
         for call in file.functionCalls {
             guard let post = call.calledExpression.as(MemberAccessExprSyntax.self),
                 post.declName.baseName.text == "post",
                 call.arguments.isEmpty, let notification = post.base?.as(FunctionCallExprSyntax.self),
-                let kind = Self.kind(of: notification), let names = Self.notifications[kind]
+                let kind = Self.kind(of: notification)
             else { continue }
-            let unmet = availability.unmet(.accessibilityNotification, at: call, in: file)
-            guard !unmet.isEmpty else { continue }
-            // `LayoutChanged(nil)` posts no element, like `LayoutChanged()`.
-            let argument = notification.arguments.first.flatMap {
-                $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedText
-            }
-            let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
-            let platforms = availability.platforms(of: call, in: file)
-            let fallback = Self.fallback(kind: kind, names: names, argument: argument, platforms: platforms)
-            guard let statement = call.parent?.as(CodeBlockItemSyntax.self),
-                let edit = AvailabilityWrapping.edit(
-                    wrapping: statement, condition: condition, fallback: fallback, in: file)
-            else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)); guard it with \(condition) and post the older notification in the else branch"
-                    ))
-                continue
-            }
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)), newer than the deployment target; guard it with \(condition)",
-                    fix: Fix(
-                        edits: [edit],
-                        summary:
-                            "`\(condition)` guards `AccessibilityNotification.\(kind)`, with a \(Self.fallbackName(platforms)) fallback",
-                        isInferred: false)))
+                file.record(
+                    Self.self, decide(call, notification: notification, kind: kind, in: file, context: context),
+                    spanning: range))
         }
         return findings
+    }
+
+    /// What to do with one `AccessibilityNotification.<kind>(…).post()`: guard it, report it, or
+    /// leave it alone.
+    func decide(
+        _ call: FunctionCallExprSyntax, notification: FunctionCallExprSyntax, kind: String, in file: SourceFile,
+        context: TransformContext
+    ) -> Decision {
+        guard let names = Self.notifications[kind] else { return .leftAlone(Reason.noOlderNotification.reason) }
+        let availability = context.availability
+        let unmet = availability.unmet(.accessibilityNotification, at: call, in: file)
+        guard !unmet.isEmpty else { return .leftAlone(Reason.available.reason) }
+        // `LayoutChanged(nil)` posts no element, like `LayoutChanged()`.
+        let argument = notification.arguments.first.flatMap {
+            $0.expression.is(NilLiteralExprSyntax.self) ? nil : $0.expression.trimmedText
+        }
+        let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
+        let platforms = availability.platforms(of: call, in: file)
+        let fallback = Self.fallback(kind: kind, names: names, argument: argument, platforms: platforms)
+        guard let statement = call.parent?.as(CodeBlockItemSyntax.self),
+            let edit = AvailabilityWrapping.edit(
+                wrapping: statement, condition: condition, fallback: fallback, in: file)
+        else {
+            return .report(
+                "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)); guard it with \(condition) and post the older notification in the else branch"
+            )
+        }
+        return .fix(
+            message:
+                "AccessibilityNotification.\(kind) needs \(Self.describe(unmet)), newer than the deployment target; guard it with \(condition)",
+            Fix(
+                edits: [edit],
+                summary:
+                    "`\(condition)` guards `AccessibilityNotification.\(kind)`, with a \(Self.fallbackName(platforms)) fallback",
+                isInferred: false))
     }
 
     /// `Announcement` for `AccessibilityNotification.Announcement(…)`.

@@ -29,48 +29,81 @@ public struct AnnouncementModernize: Transform {
 
     public init() {}
 
+    /// Why a `UIAccessibility.post` in SwiftUI code stays as it is.
+    enum Reason: String, NamedReason {
+        case otherNotification = "other-notification"
+        case notAStatement = "not-a-statement"
+        case availabilityFallback = "availability-fallback"
+        case notAString = "not-a-string"
+        case sharesItsLine = "shares-its-line"
+
+        var explanation: String {
+            switch self {
+            case .otherNotification: "not an .announcement, .screenChanged or .layoutChanged post, the ones that move"
+            case .notAStatement: "the post is part of a larger expression, not a statement of its own"
+            case .availabilityFallback: "in the else branch of an if #available: the older API on purpose"
+            case .notAString:
+                "the announcement is not a string literal, and AccessibilityNotification.Announcement takes a String"
+            case .sharesItsLine:
+                "it shares its line with other code or holds a multi-line string: it cannot be wrapped in if #available"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         guard file.importedModules.contains("SwiftUI"), file.containsText("UIAccessibility.post") else { return [] }
         var findings: [Finding] = []
-        let availability = context.availability
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "post",
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAccessibility",
-                let notification = call.argument(labeled: "notification")?.expression.as(MemberAccessExprSyntax.self),
-                let kind = Self.kinds[notification.declName.baseName.text],
-                let statement = call.parent?.as(CodeBlockItemSyntax.self),
-                !Self.isAvailabilityFallback(call)
+                call.argument(labeled: "notification") != nil
             else { continue }
-            let argument = call.argument(labeled: "argument")?.expression
-            if kind == "Announcement", argument?.is(StringLiteralExprSyntax.self) != true { continue }
-            let modern =
-                "AccessibilityNotification.\(kind)(\(argument?.trimmedText == "nil" ? "" : argument?.trimmedText ?? "")).post()"
-            let edit: TextEdit?
-            if availability.isAvailable(.accessibilityNotification, at: call, in: file) {
-                edit = .replace(
-                    call.positionAfterSkippingLeadingTrivia
-                        .utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset, with: modern)
-            } else {
-                let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
-                edit = AvailabilityWrapping.edit(
-                    wrapping: statement, condition: condition, fallback: [call.trimmedText], in: file
-                ).map { wrap in
-                    // The guarded branch holds the new call; the fallback keeps the old one.
-                    var swapped = wrap
-                    swapped.replacement = swapped.replacement.replacingFirst(call.trimmedText, with: modern)
-                    return swapped
-                }
-            }
-            guard let edit else { continue }
-            findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "UIAccessibility.post(notification: .\(notification.declName.baseName.text)) in SwiftUI code; use \(modern)",
-                    fix: Fix(edits: [edit], summary: "`\(modern)` replaces `UIAccessibility.post`", isInferred: false)))
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            findings.append(file.record(Self.self, decide(call, in: file, context: context), spanning: range))
         }
         return findings
+    }
+
+    /// What to do with one `UIAccessibility.post(notification:argument:)`: move it to
+    /// `AccessibilityNotification` (guarded when the target is older), or leave it alone.
+    func decide(_ call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> Decision {
+        guard let notification = call.argument(labeled: "notification")?.expression.as(MemberAccessExprSyntax.self),
+            let kind = Self.kinds[notification.declName.baseName.text]
+        else { return .leftAlone(Reason.otherNotification.reason) }
+        guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+            return .leftAlone(Reason.notAStatement.reason)
+        }
+        if Self.isAvailabilityFallback(call) { return .leftAlone(Reason.availabilityFallback.reason) }
+        let argument = call.argument(labeled: "argument")?.expression
+        if kind == "Announcement", argument?.is(StringLiteralExprSyntax.self) != true {
+            return .leftAlone(Reason.notAString.reason)
+        }
+        let availability = context.availability
+        let modern =
+            "AccessibilityNotification.\(kind)(\(argument?.trimmedText == "nil" ? "" : argument?.trimmedText ?? "")).post()"
+        let edit: TextEdit?
+        if availability.isAvailable(.accessibilityNotification, at: call, in: file) {
+            edit = .replace(
+                call.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset, with: modern)
+        } else {
+            let condition = availability.availabilityCondition(for: .accessibilityNotification, at: call, in: file)
+            edit = AvailabilityWrapping.edit(
+                wrapping: statement, condition: condition, fallback: [call.trimmedText], in: file
+            ).map { wrap in
+                // The guarded branch holds the new call; the fallback keeps the old one.
+                var swapped = wrap
+                swapped.replacement = swapped.replacement.replacingFirst(call.trimmedText, with: modern)
+                return swapped
+            }
+        }
+        guard let edit else { return .leftAlone(Reason.sharesItsLine.reason) }
+        return .fix(
+            message:
+                "UIAccessibility.post(notification: .\(notification.declName.baseName.text)) in SwiftUI code; use \(modern)",
+            Fix(edits: [edit], summary: "`\(modern)` replaces `UIAccessibility.post`", isInferred: false))
     }
 }
 

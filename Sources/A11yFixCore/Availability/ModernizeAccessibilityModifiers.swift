@@ -35,11 +35,27 @@ public struct ModernizeAccessibilityModifiers: Transform {
 
     public init() {}
 
+    /// Why a deprecated `.accessibility(…)` call stays as it is.
+    enum Reason: String, NamedReason {
+        case ownModifier = "own-modifier"
+        case otherArguments = "other-arguments"
+        case targetTooOld = "target-too-old"
+
+        var explanation: String {
+            switch self {
+            case .ownModifier: "the file declares its own accessibility(…) function, which this call may mean"
+            case .otherArguments:
+                "not one of label:, hint:, value:, hidden:, addTraits:, removeTraits:, identifier:, sortPriority: alone"
+            case .targetTooOld: "the deployment target predates the modifier that replaces it"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard file.importedModules.contains("SwiftUI") else { return [] }
         // Only SwiftUI's modifier: a file that declares its own `accessibility(…)` means its own.
-        guard file.importedModules.contains("SwiftUI"), !file.containsText("func accessibility(") else { return [] }
+        let declaresOwn = file.containsText("func accessibility(")
         var findings: [Finding] = []
-        let availability = context.availability
         lazy var viewTypes = ViewTypes(file: file, index: context.index)
         for call in file.functionCalls {
             let name: TokenSyntax
@@ -53,44 +69,54 @@ public struct ModernizeAccessibilityModifiers: Transform {
             } else {
                 continue
             }
-            guard name.text == "accessibility", call.arguments.count == 1, let argument = call.arguments.first,
-                let label = argument.label, let colon = argument.colon, let modern = Self.modifiers[label.text],
-                availability.isAvailable(modern.api, at: call, in: file)
-            else { continue }
-            // `accessibility` → `accessibilityLabel`; `label:` goes, comments around it stay.
-            let colonEnd =
-                colon.trailingTrivia.allSatisfy(\.isSpaceOrTab)
-                ? colon.endPosition : colon.endPositionBeforeTrailingTrivia
-            var edits: [TextEdit] = [
-                .replace(
-                    name.positionAfterSkippingLeadingTrivia
-                        .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, with: modern.name),
-                .replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<colonEnd.utf8Offset, with: ""),
-            ]
-            var shown = argument.expression.singleLineText
-            if Self.textArguments.contains(label.text), let text = argument.expression.as(FunctionCallExprSyntax.self),
-                text.calleeName == "Text",
-                text.arguments.count == 1, text.arguments.first?.label == nil,
-                let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-                text.trailingClosure == nil
-            {
-                edits.append(
-                    .replace(
-                        text.positionAfterSkippingLeadingTrivia
-                            .utf8Offset..<text.endPositionBeforeTrailingTrivia.utf8Offset,
-                        with: literal.trimmedText))
-                shown = literal.trimmedText
-            }
-            findings.append(
-                file.finding(
-                    Self.self, atModifier: call,
-                    message:
-                        ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",
-                    fix: Fix(
-                        edits: edits,
-                        summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label.text):)`",
-                        isInferred: false)))
+            guard name.text == "accessibility" else { continue }
+            let decision =
+                declaresOwn
+                ? .leftAlone(Reason.ownModifier.reason) : decide(call, name: name, in: file, context: context)
+            findings.append(file.record(Self.self, decision, atModifier: call))
         }
         return findings
+    }
+
+    /// What to do with one `.accessibility(…)` call: rewrite it to the modern modifier, or leave it alone.
+    func decide(_ call: FunctionCallExprSyntax, name: TokenSyntax, in file: SourceFile, context: TransformContext)
+        -> Decision
+    {
+        guard call.arguments.count == 1, let argument = call.arguments.first,
+            let label = argument.label, let colon = argument.colon, let modern = Self.modifiers[label.text]
+        else { return .leftAlone(Reason.otherArguments.reason) }
+        guard context.availability.isAvailable(modern.api, at: call, in: file) else {
+            return .leftAlone(Reason.targetTooOld.reason)
+        }
+        // `accessibility` → `accessibilityLabel`; `label:` goes, comments around it stay.
+        let colonEnd =
+            colon.trailingTrivia.allSatisfy(\.isSpaceOrTab)
+            ? colon.endPosition : colon.endPositionBeforeTrailingTrivia
+        var edits: [TextEdit] = [
+            .replace(
+                name.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, with: modern.name),
+            .replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<colonEnd.utf8Offset, with: ""),
+        ]
+        var shown = argument.expression.singleLineText
+        if Self.textArguments.contains(label.text), let text = argument.expression.as(FunctionCallExprSyntax.self),
+            text.calleeName == "Text",
+            text.arguments.count == 1, text.arguments.first?.label == nil,
+            let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            text.trailingClosure == nil
+        {
+            edits.append(
+                .replace(
+                    text.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<text.endPositionBeforeTrailingTrivia.utf8Offset,
+                    with: literal.trimmedText))
+            shown = literal.trimmedText
+        }
+        return .fix(
+            message: ".accessibility(\(label.text):) is deprecated; use .\(modern.name)(\(shown))",
+            Fix(
+                edits: edits,
+                summary: "`.\(modern.name)(\(shown))` replaces deprecated `.accessibility(\(label.text):)`",
+                isInferred: false))
     }
 }

@@ -49,88 +49,71 @@ public struct FontAppKitTextStyle: Transform {
             {
                 continue
             }
-            guard let points = size.numberLiteralValue else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)"
-                    ))
-                continue
-            }
-            guard !TextStyle.isPlaceholderSize(points) else { continue }
-            guard context.availability.isAvailable(.nsFontPreferredFont, at: call, in: file) else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size; NSFont.preferredFont(forTextStyle:) needs macOS 11, newer than the deployment target"
-                    ))
-                continue
-            }
-            let weight: FontWeight =
-                font.method == "boldSystemFont"
-                ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
-            let style: TextStyle
-            if context.fontStrategy == .textStyle {
-                style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
-            } else if let exact = TextStyle.exact(points, weight: weight, on: [.macOS]) {
-                style = exact
-            } else {
-                // A text style here would change the design and scale nothing (macOS text has no
-                // size setting): the size is the author's to keep or change.
-                let nearest = TextStyle.nearest(to: points, weight: weight, on: .macOS)
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text): \(PointSize.text(points)) pt is no macOS text style's size (nearest: .\(nearest.platformFontName), \(PointSize.text(nearest.defaultSize(on: .macOS))) pt); convert it by hand, or pass --font-strategy text-style to accept the size change"
-                    ))
-                continue
-            }
-            let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"
-            if font.method.hasPrefix("monospaced")
-                || call.argument(labeled: "weight").map({ $0.expression.fontWeightValue == nil }) == true
-                || (weight != .regular && weight < .semibold)
-            {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size; \(preferred) would lose its \(font.method.hasPrefix("monospaced") ? "monospacing" : "weight"), so convert it by hand"
-                    ))
-                continue
-            }
-            guard let comments = font.carriedComments else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size; it holds a // comment, so convert it to \(preferred) by hand"
-                    ))
-                continue
-            }
-            var replacement = preferred
-            if weight >= .semibold, style.intrinsicWeight(on: .macOS) < .bold {
-                replacement =
-                    "NSFont(descriptor: \(preferred).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? \(preferred)"
-                if !Self.acceptsInfixExpression(call) { replacement = "(\(replacement))" }
-            }
             let range =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-            let fix = Fix(
-                edits: [.replace(range, with: replacement + comments)],
-                summary:
-                    "`\(preferred)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: .macOS))) pt at default size)",
-                isInferred: false
-            )
             findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "\(font.text) has a fixed size; use \(preferred) to follow the system's text styles", fix: fix))
+                file.record(Self.self, decide(font, size: size, in: file, context: context), spanning: range))
         }
         return findings
+    }
+
+    /// What to do with one fixed-size `NSFont`: a preferred font, a report, or leave it alone.
+    func decide(_ font: FontCall, size: ExprSyntax, in file: SourceFile, context: TransformContext) -> Decision {
+        let call = font.call
+        guard let points = size.numberLiteralValue else {
+            return .report(
+                "\(font.text) has a fixed size that is not a literal; use NSFont.preferredFont(forTextStyle:)")
+        }
+        guard !TextStyle.isPlaceholderSize(points) else { return .leftAlone(FontReason.tokenSize.reason) }
+        guard context.availability.isAvailable(.nsFontPreferredFont, at: call, in: file) else {
+            return .report(
+                "\(font.text) has a fixed size; NSFont.preferredFont(forTextStyle:) needs macOS 11, newer than the deployment target"
+            )
+        }
+        let weight: FontWeight =
+            font.method == "boldSystemFont"
+            ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue ?? .regular
+        let style: TextStyle
+        if context.fontStrategy == .textStyle {
+            style = TextStyle.nearest(to: points, weight: weight, on: .macOS)
+        } else if let exact = TextStyle.exact(points, weight: weight, on: [.macOS]) {
+            style = exact
+        } else {
+            // A text style here would change the design and scale nothing (macOS text has no
+            // size setting): the size is the author's to keep or change.
+            let nearest = TextStyle.nearest(to: points, weight: weight, on: .macOS)
+            return .report(
+                "\(font.text): \(PointSize.text(points)) pt is no macOS text style's size (nearest: .\(nearest.platformFontName), \(PointSize.text(nearest.defaultSize(on: .macOS))) pt); convert it by hand, or pass --font-strategy text-style to accept the size change"
+            )
+        }
+        let preferred = "NSFont.preferredFont(forTextStyle: .\(style.platformFontName))"
+        if font.method.hasPrefix("monospaced")
+            || call.argument(labeled: "weight").map({ $0.expression.fontWeightValue == nil }) == true
+            || (weight != .regular && weight < .semibold)
+        {
+            return .report(
+                "\(font.text) has a fixed size; \(preferred) would lose its \(font.method.hasPrefix("monospaced") ? "monospacing" : "weight"), so convert it by hand"
+            )
+        }
+        guard let comments = font.carriedComments else {
+            return .report(
+                "\(font.text) has a fixed size; it holds a // comment, so convert it to \(preferred) by hand")
+        }
+        var replacement = preferred
+        if weight >= .semibold, style.intrinsicWeight(on: .macOS) < .bold {
+            replacement =
+                "NSFont(descriptor: \(preferred).fontDescriptor.withSymbolicTraits(.bold), size: 0) ?? \(preferred)"
+            if !Self.acceptsInfixExpression(call) { replacement = "(\(replacement))" }
+        }
+        let range =
+            call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        let fix = Fix(
+            edits: [.replace(range, with: replacement + comments)],
+            summary:
+                "`\(preferred)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: .macOS))) pt at default size)",
+            isInferred: false
+        )
+        return .fix(message: "\(font.text) has a fixed size; use \(preferred) to follow the system's text styles", fix)
     }
 
     /// Whether `a ?? b` can stand where `call` is without parentheses: an argument, an

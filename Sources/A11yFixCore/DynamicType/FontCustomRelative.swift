@@ -35,73 +35,86 @@ public struct FontCustomRelative: Transform {
         for font in file.fontCalls {
             let call = font.call
             guard font.method == "custom", font.typeName == nil || font.typeName == "Font",
-                call.argument(labeled: "relativeTo") == nil,
-                let name = call.arguments.first, name.label == nil
+                let name = call.arguments.first, name.label == nil,
+                call.argument(labeled: "size") ?? call.argument(labeled: "fixedSize") != nil
             else { continue }
-            // SwiftUI's `custom` takes a String name; `.custom(.brandBold, size:)` is the project's
-            // own helper, which decides how its fonts scale.
-            if let member = name.expression.as(MemberAccessExprSyntax.self), member.base == nil { continue }
-            // Icon fonts draw glyphs, not text.
-            if Self.isIconFont(name.expression) { continue }
-            // Only where text follows the user's setting: not in macOS- or tvOS-only code.
-            guard FontPlatforms.of(call, in: file).canScaleText else { continue }
-            let availability = context.availability
-            let relativeToAvailable = availability.isAvailable(.customFontRelativeTo, at: call, in: file)
-
-            if let fixed = call.argument(labeled: "fixedSize"), let label = fixed.label {
-                // `fixedSize:` → `size:`, which scales; plus the matching curve when it can be chosen.
-                var edits: [TextEdit] = [
-                    .replace(
-                        label.positionAfterSkippingLeadingTrivia
-                            .utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset, with: "size")
-                ]
-                var change = "size:"
-                var summary = "`size:` lets `\(font.text)` scale with Dynamic Type"
-                if let points = fixed.expression.numberLiteralValue {
-                    guard !TextStyle.isPlaceholderSize(points) else { continue }
-                    // `size:` alone follows `.body`: at the body size nothing more is needed.
-                    if relativeToAvailable,
-                        case let style = TextStyle.nearest(
-                            to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file)),
-                        style != .body
-                    {
-                        edits.append(Self.insertion(of: "relativeTo: .\(style)", after: fixed, in: file))
-                        change = "size: with relativeTo: .\(style)"
-                        summary = "`size:` with `relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type"
-                    }
-                    summary += " (\(PointSize.text(points)) pt at default size)"
-                }
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text) never scales with Dynamic Type; use \(change) unless the fixed size is deliberate",
-                        fix: Fix(edits: edits, summary: summary, isInferred: false)))
-                continue
-            }
-            // A size that is not a literal scales along `.body`; which style it stands for is the author's call.
-            guard let size = call.argument(labeled: "size"), let points = size.expression.numberLiteralValue,
-                !TextStyle.isPlaceholderSize(points), relativeToAvailable
-            else { continue }
-            let style = TextStyle.nearest(
-                to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file))
-            // At the body size the curve is body's already.
-            guard style != .body else { continue }
-            let fix = Fix(
-                edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],
-                summary:
-                    "`relativeTo: .\(style)` makes `\(font.text)` scale like .\(style) (\(PointSize.text(points)) pt at default size)",
-                isInferred: false
-            )
-            var finding = file.finding(
-                Self.self, at: call,
-                message:
-                    "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for",
-                fix: fix)
-            finding.isSuggestion = true
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            var finding = file.record(Self.self, decide(font, name: name, in: file, context: context), spanning: range)
+            // `relativeTo:` on a font that scales already is an improvement, not a problem.
+            if finding.fix != nil, call.argument(labeled: "fixedSize") == nil { finding.isSuggestion = true }
             findings.append(finding)
         }
         return findings
+    }
+
+    /// What to do with one `.custom(_:…)` font: `size:` for `fixedSize:`, a `relativeTo:`, or
+    /// leave it alone.
+    func decide(_ font: FontCall, name: LabeledExprSyntax, in file: SourceFile, context: TransformContext)
+        -> Decision
+    {
+        let call = font.call
+        if call.argument(labeled: "relativeTo") != nil { return .leftAlone(FontReason.alreadyRelative.reason) }
+        // SwiftUI's `custom` takes a String name; `.custom(.brandBold, size:)` is the project's
+        // own helper, which decides how its fonts scale.
+        if let member = name.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .leftAlone(FontReason.projectFont.reason)
+        }
+        // Icon fonts draw glyphs, not text.
+        if Self.isIconFont(name.expression) { return .leftAlone(FontReason.iconFont.reason) }
+        // Only where text follows the user's setting: not in macOS- or tvOS-only code.
+        guard FontPlatforms.of(call, in: file).canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
+        let availability = context.availability
+        let relativeToAvailable = availability.isAvailable(.customFontRelativeTo, at: call, in: file)
+
+        if let fixed = call.argument(labeled: "fixedSize"), let label = fixed.label {
+            // `fixedSize:` → `size:`, which scales; plus the matching curve when it can be chosen.
+            var edits: [TextEdit] = [
+                .replace(
+                    label.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset, with: "size")
+            ]
+            var change = "size:"
+            var summary = "`size:` lets `\(font.text)` scale with Dynamic Type"
+            if let points = fixed.expression.numberLiteralValue {
+                guard !TextStyle.isPlaceholderSize(points) else { return .leftAlone(FontReason.tokenSize.reason) }
+                // `size:` alone follows `.body`: at the body size nothing more is needed.
+                if relativeToAvailable,
+                    case let style = TextStyle.nearest(
+                        to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file)),
+                    style != .body
+                {
+                    edits.append(Self.insertion(of: "relativeTo: .\(style)", after: fixed, in: file))
+                    change = "size: with relativeTo: .\(style)"
+                    summary = "`size:` with `relativeTo: .\(style)` lets `\(font.text)` scale with Dynamic Type"
+                }
+                summary += " (\(PointSize.text(points)) pt at default size)"
+            }
+            return .fix(
+                message:
+                    "\(font.text) never scales with Dynamic Type; use \(change) unless the fixed size is deliberate",
+                Fix(edits: edits, summary: summary, isInferred: false))
+        }
+        // A size that is not a literal scales along `.body`; which style it stands for is the author's call.
+        guard let size = call.argument(labeled: "size"), let points = size.expression.numberLiteralValue else {
+            return .leftAlone(FontReason.nonLiteralSize.reason)
+        }
+        if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+        guard relativeToAvailable else { return .leftAlone(FontReason.targetTooOld.reason) }
+        let style = TextStyle.nearest(
+            to: points, weight: nil, on: .iOS, among: availability.textStyles(at: call, in: file))
+        // At the body size the curve is body's already.
+        guard style != .body else { return .leftAlone(FontReason.bodySize.reason) }
+        let fix = Fix(
+            edits: [Self.insertion(of: "relativeTo: .\(style)", after: size, in: file)],
+            summary:
+                "`relativeTo: .\(style)` makes `\(font.text)` scale like .\(style) (\(PointSize.text(points)) pt at default size)",
+            isInferred: false
+        )
+        return .fix(
+            message:
+                "\(font.text) scales along the .body curve; add relativeTo: .\(style) so it scales like the .\(style) text it stands for",
+            fix)
     }
 
     /// A font whose name says it draws icons: `MaterialDesignIcons.familyName`, `"FontAwesome"`.

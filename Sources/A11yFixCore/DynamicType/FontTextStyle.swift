@@ -45,27 +45,6 @@ public struct FontTextStyle: Transform {
         return [Verification(kind: "fonts already use Dynamic Type text styles", count: count)]
     }
 
-    /// What stays a fixed size on purpose, so the summary and the audit can say it was looked at.
-    public func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification] {
-        var fixedLayout = 0, cannotScale = 0
-        for font in file.fontCalls
-        where font.method == "system" && (font.typeName == nil || font.typeName == "Font")
-            && font.argument("size") != nil
-        {
-            if !FontPlatforms.of(font.call, in: file).canScaleText {
-                cannotScale += 1
-            } else if FixedTextLayout.reason(for: font.call, in: file) != nil {
-                fixedLayout += 1
-            }
-        }
-        return [
-            Verification(kind: "fixed-layout fonts left as they are", count: fixedLayout, isLeftOnPurpose: true),
-            Verification(
-                kind: "fonts in macOS or tvOS code (no Dynamic Type) left as they are", count: cannotScale,
-                isLeftOnPurpose: true),
-        ].filter { $0.count > 0 }
-    }
-
     private final class Visitor {
         let file: SourceFile
         let context: TransformContext
@@ -83,52 +62,59 @@ public struct FontTextStyle: Transform {
         lazy var fixedConstants = NumericConstants(file: file)
 
         func visit(_ font: FontCall) {
-            let call = font.call
             guard font.method == "system", font.typeName == nil || font.typeName == "Font",
                 let size = font.argument("size")
             else { return }
+            let call = font.call
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            findings.append(file.record(FontTextStyle.self, decide(font, size: size), spanning: range))
+        }
+
+        /// What to do with one `.system(size:)` font: a text style or a @ScaledMetric size, a
+        /// report, or leave it alone.
+        func decide(_ font: FontCall, size: ExprSyntax) -> Decision {
+            let call = font.call
             // macOS and tvOS text styles follow no user setting: a rewrite there changes the look
             // and helps no one.
             let platforms = FontPlatforms.of(call, in: file)
-            guard platforms.canScaleText else { return }
+            guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
-                if let finding = largeContentViewerFinding(font, platforms: platforms, reason: reason) {
-                    findings.append(finding)
+                if let message = largeContentViewerMessage(font, platforms: platforms, reason: reason) {
+                    return .report(message)
                 }
-                return
+                return .leftAlone(FontReason.fixedLayout.reason)
             }
             guard let points = size.numberLiteralValue else {
                 // Only a name the file binds to a number is known to be fixed: a parameter, a
                 // computed or scaled size is the caller's business, and reporting it is noise.
                 // A constant of display size (a 72 pt error glyph) stays as it is, as a literal would.
-                if !scaledNames.contains(size), let values = fixedConstants.values(of: size),
-                    values.contains(where: { !TextStyle.isPlaceholderSize($0) && $0 < TextStyle.displaySize })
-                {
-                    findings.append(
-                        file.finding(
-                            FontTextStyle.self, at: call,
-                            message:
-                                "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"
-                        ))
+                if scaledNames.contains(size) { return .leftAlone(FontReason.scaledSize.reason) }
+                guard let values = fixedConstants.values(of: size) else {
+                    return .leftAlone(FontReason.sizeFromElsewhere.reason)
                 }
-                return
+                guard values.contains(where: { !TextStyle.isPlaceholderSize($0) && $0 < TextStyle.displaySize }) else {
+                    let reason: FontReason =
+                        values.allSatisfy(TextStyle.isPlaceholderSize) ? .tokenSize : .displaySize
+                    return .leftAlone(reason.reason)
+                }
+                return .report(
+                    "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"
+                )
             }
             guard font.carriedComments != nil else {
-                findings.append(
-                    file.finding(
-                        FontTextStyle.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"
-                    ))
-                return
+                return .report(
+                    "\(font.text) has a fixed size that ignores Dynamic Type; it holds a // comment, so convert it by hand"
+                )
             }
             // Below 6 pt a literal is a family token; from 44 pt on it is a display glyph (a hero
             // icon, an emoji illustration) that would crowd the screen if it grew with the text.
-            guard !TextStyle.isPlaceholderSize(points), points < TextStyle.displaySize else { return }
+            if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+            guard points < TextStyle.displaySize else { return .leftAlone(FontReason.displaySize.reason) }
             // A glyph larger than the largest text style (.largeTitle, 34 pt) is a picture, not
             // text beside text: a hero or empty-state icon sized to its slot.
             guard points <= TextStyle.largeTitle.defaultSize(on: .iOS) || !FixedTextLayout.stylesImage(call) else {
-                return
+                return .leftAlone(FontReason.pictureSize.reason)
             }
             let weightExpression = font.argument("weight")
             let weight = weightExpression?.fontWeightValue
@@ -140,15 +126,11 @@ public struct FontTextStyle: Transform {
             let exact = platforms.sizeTables.flatMap { TextStyle.exact(points, weight: weight, on: $0, among: styles) }
 
             if strategy == .textStyle {
-                findings.append(
-                    textStyleFinding(
-                        font, weight: weightExpression, points: points, style: exact ?? nearest, platform: table))
-                return
+                return textStyleDecision(
+                    font, weight: weightExpression, points: points, style: exact ?? nearest, platform: table)
             }
             if strategy == .keepSize, let exact {
-                findings.append(
-                    textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
-                return
+                return textStyleDecision(font, weight: weightExpression, points: points, style: exact, platform: table)
             }
             // The property goes on the type, so it must be available wherever the type builds,
             // not only in the `#if` branch the call sits in.
@@ -156,24 +138,21 @@ public struct FontTextStyle: Transform {
                 availability.isAvailable(.scaledMetric, at: call, in: file),
                 availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file)
             {
-                findings.append(scaledMetricFinding(font, size: size, points: points, style: nearest, in: declaration))
-            } else if let exact {
-                findings.append(
-                    textStyleFinding(font, weight: weightExpression, points: points, style: exact, platform: table))
-            } else if !Self.isGlyphFont(call) {
-                // No text style has this size, and no view holds a @ScaledMetric here: only a person can choose.
-                let noStyle =
-                    platforms.sizeTables == nil
-                    ? "no text style is sure to keep \(PointSize.text(points)) pt on every platform this code builds for"
-                    : "no text style is \(PointSize.text(points)) pt"
-                findings.append(
-                    file.finding(
-                        FontTextStyle.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size that ignores Dynamic Type; \(noStyle), so either "
-                            + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table == .iOS ? "iOS" : "macOS")) or move the font into a view "
-                            + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)"))
+                return scaledMetricDecision(font, size: size, points: points, style: nearest, in: declaration)
             }
+            if let exact {
+                return textStyleDecision(font, weight: weightExpression, points: points, style: exact, platform: table)
+            }
+            if Self.isGlyphFont(call) { return .leftAlone(FontReason.iconFont.reason) }
+            // No text style has this size, and no view holds a @ScaledMetric here: only a person can choose.
+            let noStyle =
+                platforms.sizeTables == nil
+                ? "no text style is sure to keep \(PointSize.text(points)) pt on every platform this code builds for"
+                : "no text style is \(PointSize.text(points)) pt"
+            return .report(
+                "\(font.text) has a fixed size that ignores Dynamic Type; \(noStyle), so either "
+                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table == .iOS ? "iOS" : "macOS")) or move the font into a view "
+                    + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)")
         }
 
         /// A font outside any view that is meant for an icon: the default or argument of a parameter,
@@ -204,7 +183,7 @@ public struct FontTextStyle: Transform {
 
         /// A glyph kept at one size in a control's fixed frame stays readable for people with
         /// large text only through the Large Content Viewer (a long press shows it enlarged).
-        func largeContentViewerFinding(_ font: FontCall, platforms: FontPlatforms, reason: String) -> Finding? {
+        func largeContentViewerMessage(_ font: FontCall, platforms: FontPlatforms, reason: String) -> String? {
             guard reason == "a constant frame", platforms.platforms.contains(.iOS),
                 let modifier = font.call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                 let image = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
@@ -214,16 +193,14 @@ public struct FontTextStyle: Transform {
                 !control.description.contains("accessibilityShowsLargeContentViewer"),
                 !(control.parent?.parent?.description.contains("accessibilityShowsLargeContentViewer") ?? false)
             else { return nil }
-            return file.finding(
-                FontTextStyle.self, at: font.call,
-                message:
-                    "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(control.calleeName ?? "control") "
-                    + "(iOS 15+) so people who use large text can long-press to see it")
+            return
+                "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(control.calleeName ?? "control") "
+                + "(iOS 15+) so people who use large text can long-press to see it"
         }
 
-        func textStyleFinding(
+        func textStyleDecision(
             _ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform
-        ) -> Finding {
+        ) -> Decision {
             var replacement =
                 font.argument("design").map { "\(font.prefix)system(.\(style), design: \($0.trimmedText))" }
                 ?? "\(font.prefix)\(style)"
@@ -240,15 +217,12 @@ public struct FontTextStyle: Transform {
                     "`\(shown)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: platform))) pt at default size)",
                 isInferred: false
             )
-            return file.finding(
-                FontTextStyle.self, at: font.call,
-                message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type; use \(replacement)", fix: fix)
+            return .fix(message: "\(font.text) has a fixed size that ignores Dynamic Type; use \(replacement)", fix)
         }
 
-        func scaledMetricFinding(
+        func scaledMetricDecision(
             _ font: FontCall, size: ExprSyntax, points: Double, style: TextStyle, in declaration: DeclGroupSyntax
-        ) -> Finding {
+        ) -> Decision {
             var plan = metrics[declaration.id] ?? ScaledMetricPlan(declaration: declaration)
             let (name, property) = plan.property(style: style, points: points, literal: size.trimmedText)
             metrics[declaration.id] = plan
@@ -266,11 +240,10 @@ public struct FontTextStyle: Transform {
                     "`@ScaledMetric(relativeTo: .\(style)) \(name)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)",
                 isInferred: false
             )
-            return file.finding(
-                FontTextStyle.self, at: font.call,
+            return .fix(
                 message:
                     "\(font.text) has a fixed size that ignores Dynamic Type; scale it with @ScaledMetric(relativeTo: .\(style))",
-                fix: fix)
+                fix)
         }
 
         /// The `Button`, `Link`, `Menu` or `NavigationLink` whose label holds `node`, in the same body.

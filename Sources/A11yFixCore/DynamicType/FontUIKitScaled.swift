@@ -61,73 +61,82 @@ public struct FontUIKitScaled: Transform {
         if !imports.isDisjoint(with: ["AppKit", "Cocoa"]), !imports.contains("UIKit") { return [] }
         for font in file.fontCalls {
             let call = font.call
+            let sizeLabel = font.method == "init" ? "size" : "ofSize"
             guard font.typeName == "UIFont" || (font.typeName == nil && Self.methods.contains(font.method)),
                 Self.methods.contains(font.method) || (font.method == "init" && call.argument(labeled: "name") != nil),
-                !Self.isAlreadyScaled(call)
+                let size = call.argument(labeled: sizeLabel)?.expression
             else { continue }
-            // Only where text follows the user's setting: not in macOS- or tvOS-only code.
-            let platforms = FontPlatforms.of(call, in: file)
-            guard platforms.canScaleText else { continue }
-            guard !Self.initializesVariable(in: scaledVariables, call) else { continue }
-            let sizeLabel = font.method == "init" ? "size" : "ofSize"
-            guard let size = call.argument(labeled: sizeLabel)?.expression else { continue }
-
             // `UIFont(name:size:)` is optional: map it, or wrap the force-unwrap around it.
             var target = ExprSyntax(call)
             if font.method == "init", let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
                 target = ExprSyntax(forced)
             }
             let assignment = FontAssignment(value: target)
-
             // Never UIKit API in AppKit code: an implicit member is an `NSFont` when it goes to an
-            // AppKit view or type, and code that also builds for macOS gets no UIKit fix.
+            // AppKit view or type, so it is no UIFont to look at.
             let framework =
                 font.typeName == "UIFont" ? .uiKit : FontFramework.of(target, receiver: assignment?.receiver, in: file)
             if framework == .appKit { continue }
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            let decision = decide(font, size: size, target: target, assignment: assignment, framework: framework)
+            findings.append(file.record(Self.self, decision, spanning: range))
+        }
+        return findings
+
+        /// What to do with one UIKit font: wrap it in `UIFontMetrics`, report it, or leave it
+        /// alone. Reports about its receiver (`sizeToFit()`, not known to be a label) go to `findings`.
+        func decide(
+            _ font: FontCall, size: ExprSyntax, target: ExprSyntax, assignment: FontAssignment?,
+            framework: FontFramework
+        ) -> Decision {
+            let call = font.call
+            if Self.isAlreadyScaled(call) { return .leftAlone(FontReason.alreadyScaled.reason) }
+            // Only where text follows the user's setting: not in macOS- or tvOS-only code.
+            let platforms = FontPlatforms.of(call, in: file)
+            guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
+            if Self.initializesVariable(in: scaledVariables, call) {
+                return .leftAlone(FontReason.alreadyScaled.reason)
+            }
+            // Code that also builds for macOS gets no UIKit fix.
             if platforms.platforms.contains(.macOS) {
-                if framework == .uiKit {
-                    findings.append(
-                        file.finding(
-                            Self.self, at: call,
-                            message:
-                                "\(font.text) has a fixed size that ignores Dynamic Type; this code also builds for macOS, where UIFontMetrics does not exist, so scale it by hand under #if canImport(UIKit)"
-                        ))
-                }
-                continue
+                guard framework == .uiKit else { return .leftAlone(FontReason.mayBeAppKit.reason) }
+                return .report(
+                    "\(font.text) has a fixed size that ignores Dynamic Type; this code also builds for macOS, where UIFontMetrics does not exist, so scale it by hand under #if canImport(UIKit)"
+                )
             }
             // Fonts that only measure text or draw it into an image are not what anyone reads.
-            if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) { continue }
+            if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
+                return .leftAlone(FontReason.measuredOrDrawn.reason)
+            }
             if let assignment {
                 // Kept at its size on purpose.
-                if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) { continue }
+                if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
+                    return .leftAlone(FontReason.optsOut.reason)
+                }
                 if let constraint = TextViewSizing.fixedHeight(
                     of: assignment.receiver, statement: assignment.statement, in: file)
                 {
-                    findings.append(
-                        file.finding(
-                            Self.self, at: call,
-                            message:
-                                "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
-                        ))
-                    continue
+                    return .report(
+                        "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                    )
                 }
             }
 
             let source = FontSizeSource.of(size, in: file, index: context.index)
-            if source.isDecidedElsewhere { continue }
+            if source == .scaled { return .leftAlone(FontReason.scaledSize.reason) }
+            if source.isDecidedElsewhere { return .leftAlone(FontReason.sizeFromElsewhere.reason) }
             // In a helper that makes fonts of its callers' size (`font(ofSize:)`), a fixed size is
             // a fallback for that size, not text of its own.
-            if Self.isInSizeForwardingHelper(call, in: file, index: context.index) { continue }
-            guard let points = source.points else {
-                findings.append(
-                    file.finding(
-                        Self.self, at: call,
-                        message:
-                            "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"
-                    ))
-                continue
+            if Self.isInSizeForwardingHelper(call, in: file, index: context.index) {
+                return .leftAlone(FontReason.sizeFromElsewhere.reason)
             }
-            guard !TextStyle.isPlaceholderSize(points) else { continue }
+            guard let points = source.points else {
+                return .report(
+                    "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"
+                )
+            }
+            if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
             let weight: FontWeight? =
                 font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
             let style = TextStyle.nearest(to: points, weight: weight, on: .iOS)
@@ -186,14 +195,11 @@ public struct FontUIKitScaled: Transform {
                         ))
                 }
             }
-            findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
-                    fix: Fix(edits: edits, summary: summary, isInferred: false)))
+            return .fix(
+                message:
+                    "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
+                Fix(edits: edits, summary: summary, isInferred: false))
         }
-        return findings
     }
 
     /// Whether the function around `call` passes one of its parameters as the size of a font.

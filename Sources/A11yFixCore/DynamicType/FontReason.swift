@@ -1,0 +1,47 @@
+/// Why a font transform leaves a font as it is: shared, since the four font transforms skip
+/// fonts for the same few reasons, and one id should mean one thing in every example.
+enum FontReason: String, NamedReason {
+    case noDynamicType = "no-dynamic-type"
+    case fixedLayout = "fixed-layout"
+    case tokenSize = "token-size"
+    case displaySize = "display-size"
+    case pictureSize = "picture-size"
+    case iconFont = "icon-font"
+    case scaledSize = "scaled-size"
+    case sizeFromElsewhere = "size-from-elsewhere"
+    case alreadyScaled = "already-scaled"
+    case measuredOrDrawn = "measured-or-drawn"
+    case optsOut = "opts-out"
+    case mayBeAppKit = "may-be-appkit"
+    case projectFont = "project-font"
+    case alreadyRelative = "already-relative"
+    case nonLiteralSize = "non-literal-size"
+    case bodySize = "body-size"
+    case targetTooOld = "target-too-old"
+
+    var explanation: String {
+        switch self {
+        case .noDynamicType: "the code builds only for macOS or tvOS, where text follows no size setting"
+        case .fixedLayout:
+            "its layout keeps it one size (a constant frame, .position, .minimumScaleFactor, a widget, a complication, "
+                + "an image render, a decorative or layered glyph): larger text would clip"
+        case .tokenSize: "below 6 pt: a token standing for a size, not a text size"
+        case .displaySize: "44 pt or more: a display glyph that would crowd the screen if it grew with the text"
+        case .pictureSize: "an image glyph larger than the largest text style: a picture sized to its slot"
+        case .iconFont: "a font for icons (named symbol, icon, glyph or image): its size is the icon's design"
+        case .scaledSize: "its size scales already (@ScaledMetric, a preferred font's pointSize, UIFontMetrics)"
+        case .sizeFromElsewhere:
+            "its size is a parameter, a computed value or another font's size: it is decided where that is chosen"
+        case .alreadyScaled: "it is wrapped in, or its variable is passed to, UIFontMetrics.scaledFont(for:) already"
+        case .measuredOrDrawn: "the font only measures text or draws it into an image, which no one reads as text"
+        case .optsOut: "adjustsFontForContentSizeCategory = false keeps the view's text one size on purpose"
+        case .mayBeAppKit: "the code also builds for macOS, and this implicit font may be an NSFont there"
+        case .projectFont: "a project font helper (.custom(.brandBold, size:)), which decides how its fonts scale"
+        case .alreadyRelative: "it names the text style it scales like already (relativeTo:)"
+        case .nonLiteralSize:
+            "its size is not a literal: it scales along .body, and which style it stands for is the author's call"
+        case .bodySize: "its size is the body size, whose curve it follows already"
+        case .targetTooOld: "the deployment target predates relativeTo: (iOS 14, macOS 11)"
+        }
+    }
+}
