@@ -92,7 +92,7 @@ public struct MotionGate: Transform {
         case animatedByViews = "animated-by-views"
         case decidedElsewhere = "decided-elsewhere"
         case scriptedStep = "scripted-step"
-        case heroPairReported = "hero-pair-reported"
+        case sameHeroPair = "same-hero-pair"
         case spinner
         case scheduledRedraw = "scheduled-redraw"
 
@@ -118,8 +118,8 @@ public struct MotionGate: Transform {
             case .decidedElsewhere:
                 "what moves is decided elsewhere: in project views it hands state to, the caller's closure, or "
                     + "other objects' methods"
-            case .scriptedStep: "a later step of a scripted bounce or shake, reported at its first step"
-            case .heroPairReported: "the other end of this matchedGeometryEffect pair is reported already"
+            case .scriptedStep: "a later step of a scripted bounce or shake, which is judged at its first step"
+            case .sameHeroPair: "a matchedGeometryEffect pair is judged once, at its first end"
             case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
             }
@@ -233,7 +233,7 @@ public struct MotionGate: Transform {
                     EnclosingType.of(call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
                     call.argument(labeled: "id")?.expression.trimmedText ?? "",
                 ]
-                guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.heroPairReported.reason) }
+                guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.sameHeroPair.reason) }
                 guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else {
                     alreadyGated += 1
                     return .leftAlone(Reason.gatedDrivers.reason)

@@ -97,6 +97,13 @@ public struct MotionGateAppKit: Transform {
         contextNames: [SyntaxIdentifier: String], changes: AnimationGroupChanges, context: TransformContext
     ) -> Decision {
         let valueText = value.map(\.singleLineText).joined(separator: " ")
+        // Checked first: a check of the setting, or no duration to speak of, is the plainest reason.
+        guard !ReduceMotionGate.settingNames.contains(where: valueText.includes),
+            !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
+        else { return .leftAlone(Reason.alreadyGated.reason) }
+        if value.count == 1, GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!) {
+            return .leftAlone(Reason.noMotion.reason)
+        }
         // A group that moves nothing (`animator().alphaValue = 1`, label strings) keeps its dissolve.
         if let (code, groupContext) = Self.groupCode(
             of: assignment, contextNames: contextNames, current: base.trimmedText)
@@ -107,12 +114,6 @@ public struct MotionGateAppKit: Transform {
             case .moves, .unknown: break
             }
         }
-        if value.count == 1, GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!) {
-            return .leftAlone(Reason.noMotion.reason)
-        }
-        guard !ReduceMotionGate.settingNames.contains(where: valueText.includes),
-            !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
-        else { return .leftAlone(Reason.alreadyGated.reason) }
         let prefix = "\(Self.flag) ? 0 : "
         let isTernary =
             value.contains { $0.is(UnresolvedTernaryExprSyntax.self) }

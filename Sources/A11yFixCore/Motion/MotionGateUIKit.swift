@@ -76,6 +76,11 @@ public struct MotionGateUIKit: Transform {
             return .leftAlone(Reason.otherPlatform.reason)
         }
         let expression = duration.expression
+        // Checked first: where the code already checks the setting, that is the reason it stays.
+        let names = ReduceMotionGate.settingNames
+        guard !names.contains(where: expression.trimmedText.includes),
+            !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
+        else { return .leftAlone(Reason.alreadyGated.reason) }
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
             return .leftAlone(Reason.noMotion.reason)
         }
@@ -83,10 +88,6 @@ public struct MotionGateUIKit: Transform {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
         if Self.onlyFades(call) { return .leftAlone(Reason.onlyFades.reason) }
-        let names = ReduceMotionGate.settingNames
-        guard !names.contains(where: expression.trimmedText.includes),
-            !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
-        else { return .leftAlone(Reason.alreadyGated.reason) }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
         let fix = Fix(
