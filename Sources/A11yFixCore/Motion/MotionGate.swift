@@ -101,7 +101,7 @@ public struct MotionGate: Transform {
             case .alreadyGated: "it already checks Reduce Motion"
             case .gatedDrivers: "only animations that already check Reduce Motion play it"
             case .playedUnseen: "no animation the tool saw plays it (its change is made in another file)"
-            case .projectHelper: "the file declares its own function of this name"
+            case .projectHelper: "the file declares its own function or type of this name"
             case .notAView: "`.animation` on a Binding, an effect or a transition, not on a view"
             case .noMotion: "no animation, or one too short to see (`nil`, `.none`, 0.05 s or less, an instant spring)"
             case .noMovingTransition:
@@ -195,9 +195,10 @@ public struct MotionGate: Transform {
                 case "PhaseAnimator", "KeyframeAnimator", "TimelineView":
                     // SwiftUI's take a phase list, initial value or schedule first; a type of the
                     // same name declared in the file is the project's own.
-                    guard let first = call.arguments.first, first.label == nil, call.trailingClosure != nil,
-                        !viewTypes.declaresType(named: name)
-                    else { return nil }
+                    guard let first = call.arguments.first, first.label == nil, call.trailingClosure != nil else {
+                        return nil
+                    }
+                    if viewTypes.declaresType(named: name) { return .leftAlone(Reason.projectHelper.reason) }
                     // A `.periodic` or `.everyMinute` timeline redraws a clock's text: only the
                     // `.animation` schedule drives motion (judged noise on a kiosk clock).
                     if name == "TimelineView" {
