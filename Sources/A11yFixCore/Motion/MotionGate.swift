@@ -73,6 +73,59 @@ public struct MotionGate: Transform {
         "transition", "fill", "stroke", "tint", "blur", "position", "zIndex", "id", "animation", "mask", "border",
     ]
 
+    /// Why an animation or transition stays as it is.
+    enum Reason: String, NamedReason {
+        case alreadyGated = "already-gated"
+        case gatedDrivers = "gated-drivers"
+        case playedUnseen = "played-unseen"
+        case projectHelper = "project-helper"
+        case notAView = "not-a-view"
+        case noMotion = "no-motion"
+        case noMovingTransition = "no-moving-transition"
+        case technical
+        case followsGesture = "follows-gesture"
+        case appearanceOnly = "appearance-only"
+        case inPlaceSwap = "in-place-swap"
+        case linearFade = "linear-fade"
+        case nativeContent = "native-content"
+        case gatedAtTransition = "gated-at-transition"
+        case animatedByViews = "animated-by-views"
+        case decidedElsewhere = "decided-elsewhere"
+        case scriptedStep = "scripted-step"
+        case sameHeroPair = "same-hero-pair"
+        case spinner
+        case scheduledRedraw = "scheduled-redraw"
+
+        var explanation: String {
+            switch self {
+            case .alreadyGated: "it already checks Reduce Motion"
+            case .gatedDrivers: "only animations that already check Reduce Motion play it"
+            case .playedUnseen: "no animation the tool saw plays it (its change is made in another file)"
+            case .projectHelper: "the file declares its own function or type of this name"
+            case .notAView: "`.animation` on a Binding, an effect or a transition, not on a view"
+            case .noMotion: "no animation, or one too short to see (`nil`, `.none`, 0.05 s or less, an instant spring)"
+            case .noMovingTransition:
+                "built from no `.slide`, `.move`, `.offset`, `.scale` or `.push`: it moves nothing"
+            case .technical: "a short linear smoothing that carries nothing in or out"
+            case .followsGesture: "an interactive spring on content that follows a finger"
+            case .appearanceOnly: "the change only recolours, retitles or fades views"
+            case .inPlaceSwap: "the state swaps content in place, which SwiftUI cross-fades"
+            case .linearFade: "a linear curve on state that visibly moves nothing: a fade's timing"
+            case .nativeContent: "on a UIKit or AppKit view, whose state moves nothing SwiftUI places"
+            case .gatedAtTransition:
+                "the moving transition inside is gated itself, to a cross-fade this animation plays"
+            case .animatedByViews: "a model's change that its views animate by value themselves"
+            case .decidedElsewhere:
+                "what moves is decided elsewhere: in project views it hands state to, the caller's closure, or "
+                    + "other objects' methods"
+            case .scriptedStep: "a later step of a scripted bounce or shake, which is judged at its first step"
+            case .sameHeroPair: "a matchedGeometryEffect pair is judged once, at its first end"
+            case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
+            case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
+            }
+        }
+    }
+
     private struct Run {
         let file: SourceFile
         var gate: ReduceMotionGate
@@ -117,6 +170,12 @@ public struct MotionGate: Transform {
         }
 
         mutating func visit(_ call: FunctionCallExprSyntax) {
+            guard let decision = decide(call) else { return }
+            findings.append(file.record(MotionGate.self, decision, atModifier: call))
+        }
+
+        /// What to do with `call`, when it is an animation or transition this transform looks at.
+        mutating func decide(_ call: FunctionCallExprSyntax) -> Decision? {
             // `withAnimation(…)` and `SwiftUI.withAnimation(…)`; `transition(…)` on implicit self.
             let freeName =
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -127,42 +186,45 @@ public struct MotionGate: Transform {
                 }
             if let name = freeName {
                 switch name {
-                case "withAnimation" where !projectHelpers.contains(name):
-                    withAnimation(call)
-                case "transition" where !projectHelpers.contains(name) && isInViewType(call):
-                    transition(call)
-                case "animation" where !projectHelpers.contains(name) && isInViewType(call):
-                    animationModifier(call, base: nil, implicitSelf: true)
+                case "withAnimation", "transition", "animation":
+                    if name != "withAnimation", !isInViewType(call) { return nil }
+                    if projectHelpers.contains(name) { return .leftAlone(Reason.projectHelper.reason) }
+                    if name == "withAnimation" { return withAnimation(call) }
+                    if name == "transition" { return transition(call) }
+                    return animationModifier(call, base: nil, implicitSelf: true)
                 case "PhaseAnimator", "KeyframeAnimator", "TimelineView":
                     // SwiftUI's take a phase list, initial value or schedule first; a type of the
                     // same name declared in the file is the project's own.
-                    guard let first = call.arguments.first, first.label == nil, call.trailingClosure != nil,
-                        !viewTypes.declaresType(named: name)
-                    else { return }
+                    guard let first = call.arguments.first, first.label == nil, call.trailingClosure != nil else {
+                        return nil
+                    }
+                    if viewTypes.declaresType(named: name) { return .leftAlone(Reason.projectHelper.reason) }
                     // A `.periodic` or `.everyMinute` timeline redraws a clock's text: only the
                     // `.animation` schedule drives motion (judged noise on a kiosk clock).
-                    if name == "TimelineView",
-                        !first.expression.trimmedText.hasPrefix(".animation") || ActivitySpinner.contains(call)
-                    {
-                        return
+                    if name == "TimelineView" {
+                        if !first.expression.trimmedText.hasPrefix(".animation") {
+                            return .leftAlone(Reason.scheduledRedraw.reason)
+                        }
+                        if ActivitySpinner.contains(call) { return .leftAlone(Reason.spinner.reason) }
                     }
-                    report(
+                    return report(
                         call,
                         "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
                     )
                 default:
-                    break
+                    return nil
                 }
-                return
             }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
             switch member.declName.baseName.text {
-            case "animation" where !projectHelpers.contains("animation"):
-                animationModifier(call, base: member.base, implicitSelf: false)
-            case "transition" where !projectHelpers.contains("transition"):
-                transition(call)
+            case let name where ["animation", "transition"].contains(name) && projectHelpers.contains(name):
+                return .leftAlone(Reason.projectHelper.reason)
+            case "animation":
+                return animationModifier(call, base: member.base, implicitSelf: false)
+            case "transition":
+                return transition(call)
             case "phaseAnimator", "keyframeAnimator":
-                report(
+                return report(
                     call,
                     ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
                 )
@@ -172,36 +234,38 @@ public struct MotionGate: Transform {
                     EnclosingType.of(call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
                     call.argument(labeled: "id")?.expression.trimmedText ?? "",
                 ]
-                guard reportedHeroPairs.insert(pair).inserted else { return }
+                guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.sameHeroPair.reason) }
                 guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else {
                     alreadyGated += 1
-                    return
+                    return .leftAlone(Reason.gatedDrivers.reason)
                 }
-                report(
+                return report(
                     call,
                     "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true"
                 )
             default:
-                break
+                return nil
             }
         }
 
         // MARK: withAnimation
 
-        mutating func withAnimation(_ call: FunctionCallExprSyntax) {
+        mutating func withAnimation(_ call: FunctionCallExprSyntax) -> Decision {
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
                 alreadyGated += 1
-                return
+                return .leftAlone(Reason.alreadyGated.reason)
             }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
-            if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) { return }
+            if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) {
+                return .leftAlone(Reason.appearanceOnly.reason)
+            }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
             // is timed by those views: a gate here changes nothing (judged on CodeEdit and Swiftfin).
             if !isInViewType(call), let names = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames),
                 names.allSatisfy({ index.isAnimatedByViews(member: $0) })
             {
-                return
+                return .leftAlone(Reason.animatedByViews.reason)
             }
             // What moves, if anything, is decided elsewhere: in project views the state is handed
             // to (`GiftBox(isOpen: !closed)`, gated there; gating here too made a lid pop in on
@@ -209,30 +273,31 @@ public struct MotionGate: Transform {
             // where another object's change is drawn (`withAnimation { model.closeTab() }`, which
             // the tab bar re-animated in its own `onChange` on CodeEdit). Left alone: reporting
             // these was judged noise more often than not (s14-s17: 19 real of 42 method findings).
-            if let body = call.trailingClosure, appearanceOnlyState.onlyHandedToProjectViews(body) { return }
-            if call.trailingClosure == nil,
-                call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
-            {
-                return
+            let handedOn = call.trailingClosure.map { appearanceOnlyState.onlyHandedToProjectViews($0) } ?? false
+            let passedOperation =
+                call.trailingClosure == nil
+                && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
+            if handedOn || passedOperation || call.trailingClosure.map(Self.onlyCallsOtherObjects) == true {
+                return .leftAlone(Reason.decidedElsewhere.reason)
             }
-            if let body = call.trailingClosure, Self.onlyCallsOtherObjects(body) { return }
             // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`): gating
             // each step still jumps the view there and back (judged on Food Truck). Reported once.
             if let sequence = Self.scriptedSequence(around: call) {
-                if sequence.first?.id == call.id {
-                    report(
-                        call,
-                        "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on"
-                    )
-                }
-                return
+                guard sequence.first?.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
+                return report(
+                    call,
+                    "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on"
+                )
             }
             if let animation = call.arguments.first, animation.label == nil {
-                gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
-                return
+                return gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
             }
             // `withAnimation { … }` animates with `.default`.
-            guard case let .available(flag, declaration) = condition(for: call, what: "withAnimation") else { return }
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: "withAnimation") {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
+            }
             let argument = "\(flag) ? nil : .default"
             let edit: TextEdit
             if let leftParen = call.leftParen {
@@ -240,7 +305,7 @@ public struct MotionGate: Transform {
             } else {
                 edit = .insert("(\(argument))", at: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset)
             }
-            append(
+            return append(
                 call, edits: [edit], declaration: declaration, change: "`withAnimation(\(argument))`",
                 message: "withAnimation ignores Reduce Motion; use withAnimation(\(argument))")
         }
@@ -252,28 +317,30 @@ public struct MotionGate: Transform {
             return viewTypes.isViewLike(name)
         }
 
-        mutating func animationModifier(_ call: FunctionCallExprSyntax, base: ExprSyntax?, implicitSelf: Bool) {
+        mutating func animationModifier(_ call: FunctionCallExprSyntax, base: ExprSyntax?, implicitSelf: Bool)
+            -> Decision
+        {
             // `.animation()`: Binding or effect
-            guard let animation = call.arguments.first, animation.label == nil else { return }
+            guard let animation = call.arguments.first, animation.label == nil else {
+                return .leftAlone(Reason.notAView.reason)
+            }
             let names = gate.gateNames(at: call)
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
                 alreadyGated += 1
-                return
+                return .leftAlone(Reason.alreadyGated.reason)
             }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
             if !isModernForm && !implicitSelf {
                 switch receiverKind(of: base, call: call) {
                 case .view: break
-                case .notView: return
+                case .notView: return .leftAlone(Reason.notAView.reason)
                 case .unknown:
-                    guard !Self.isNoAnimation(animation.expression), !Self.mentions(animation.expression, names) else {
-                        return
-                    }
-                    report(
+                    if Self.isNoAnimation(animation.expression) { return .leftAlone(Reason.noMotion.reason) }
+                    if Self.mentions(animation.expression, names) { return .leftAlone(Reason.alreadyGated.reason) }
+                    return report(
                         call,
                         ".animation(\(animation.expression.singleLineText)) is on a receiver that may not be a view (Binding and effects have .animation too); gate it on Reduce Motion by hand if it animates a view"
                     )
-                    return
                 }
             }
             // On a UIKit or AppKit view, a SwiftUI animation reaches nothing the native view lays
@@ -283,12 +350,14 @@ public struct MotionGate: Transform {
                 let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)?.calleeName,
                 index.hostsNativeContent(root), !appearanceOnlyState.visiblyMoves(state, in: base)
             {
-                return
+                return .leftAlone(Reason.nativeContent.reason)
             }
             if let value = call.argument(labeled: "value")?.expression {
-                if appearanceOnlyState.animationOnlyChangesAppearance(call) { return }
+                if appearanceOnlyState.animationOnlyChangesAppearance(call) {
+                    return .leftAlone(Reason.appearanceOnly.reason)
+                }
                 if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
-                    return
+                    return .leftAlone(Reason.inPlaceSwap.reason)
                 }
             }
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
@@ -304,13 +373,13 @@ public struct MotionGate: Transform {
                 let state = AppearanceOnlyState.stateName(value)
                 if let state, Self.containsMovingTransition(base) {
                     if Self.insertsWithoutPushing(base), appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) {
-                        return
+                        return .leftAlone(Reason.gatedAtTransition.reason)
                     }
                 } else if isLinear, !(state.map { appearanceOnlyState.visiblyMoves($0, in: base) } ?? false) {
-                    return
+                    return .leftAlone(Reason.linearFade.reason)
                 }
             }
-            gateAnimation(animation.expression, in: call, names: names, what: ".animation")
+            return gateAnimation(animation.expression, in: call, names: names, what: ".animation")
         }
 
         /// The `withAnimation` statements of the block `call` stands in that change the same state
@@ -503,16 +572,19 @@ public struct MotionGate: Transform {
 
         // MARK: .transition
 
-        mutating func transition(_ call: FunctionCallExprSyntax) {
-            guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1,
-                MotionGate.movesContent(transition.expression)
-            else { return }
+        mutating func transition(_ call: FunctionCallExprSyntax) -> Decision? {
+            guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1 else {
+                return nil
+            }
+            guard MotionGate.movesContent(transition.expression) else {
+                return .leftAlone(Reason.noMovingTransition.reason)
+            }
             let names = gate.gateNames(at: call)
             guard !Self.mentions(transition.expression, names),
                 !ReduceMotionChecks.isUnderCheck(call, names: names, index: index)
             else {
                 alreadyGated += 1
-                return
+                return .leftAlone(Reason.alreadyGated.reason)
             }
             let expression = transition.expression
             // `.scale.animation(.spring)`: the cross-fade keeps the animation the transition carries.
@@ -521,7 +593,7 @@ public struct MotionGate: Transform {
             // Played only by animations that already respect the setting (an attached one plays on its own).
             if attached == nil, gatedDrivers.onlyGatedDrivers(of: call, names: names) {
                 alreadyGated += 1
-                return
+                return .leftAlone(Reason.gatedDrivers.reason)
             }
             // Played by a change made in another file: by a `withAnimation` that already respects
             // the setting (judged on Element X: a helper-gated edit mode), or by nothing the index
@@ -531,16 +603,20 @@ public struct MotionGate: Transform {
                 switch elsewhere {
                 case .respectingReduceMotionOnly:
                     alreadyGated += 1
-                    return
+                    return .leftAlone(Reason.gatedDrivers.reason)
                 case .notSeen:
-                    return
+                    return .leftAlone(Reason.playedUnseen.reason)
                 case .ignoringReduceMotion:
                     break
                 }
             }
-            guard case let .available(flag, declaration) = condition(for: call, what: ".transition") else { return }
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: ".transition") {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
+            }
             let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
-            append(
+            return append(
                 call,
                 edits: GatedValue.edits(
                     prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -557,33 +633,38 @@ public struct MotionGate: Transform {
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
         mutating func gateAnimation(
             _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String
-        ) {
-            guard !Self.isNoAnimation(expression) else { return }
+        ) -> Decision {
+            guard !Self.isNoAnimation(expression) else { return .leftAlone(Reason.noMotion.reason) }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
             // which Reduce Motion keeps (judged on Element X: a swipe-to-reply bubble).
-            if Self.animationName(expression) == "interactiveSpring", followsGesture(call) { return }
+            if Self.animationName(expression) == "interactiveSpring", followsGesture(call) {
+                return .leftAlone(Reason.followsGesture.reason)
+            }
             // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
             if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains)
             {
-                return
+                return .leftAlone(Reason.technical.reason)
             }
             guard !Self.mentions(expression, names) else {
                 alreadyGated += 1
-                return
+                return .leftAlone(Reason.alreadyGated.reason)
             }
             if expression.tokens(viewMode: .sourceAccurate).contains(where: {
                 $0.tokenKind == .identifier("repeatForever")
             }) {
-                guard !ActivitySpinner.contains(call) else { return }
-                report(
+                guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
+                return report(
                     call,
                     "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
                 )
-                return
             }
-            guard case let .available(flag, declaration) = condition(for: call, what: what) else { return }
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: what) {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
+            }
             let prefix = "\(flag) ? nil : "
-            append(
+            return append(
                 call,
                 edits: GatedValue.edits(
                     prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -613,18 +694,26 @@ public struct MotionGate: Transform {
             return call.position.utf8Offset
         }
 
-        /// The Reduce Motion condition for `call`, or a finding saying why there is none.
-        mutating func condition(for call: FunctionCallExprSyntax, what: String) -> ReduceMotionGate.Condition {
-            let condition = gate.condition(at: call)
-            if case let .unavailable(reason) = condition {
-                report(call, "\(what) ignores Reduce Motion, and it cannot be gated mechanically here: \(reason)")
-            }
-            return condition
+        /// The Reduce Motion condition to gate `call` on, or, where there is none, the report saying why.
+        enum Condition {
+            case gate(expression: String, declaration: TextEdit?)
+            case unavailable(Decision)
         }
 
+        mutating func condition(for call: FunctionCallExprSyntax, what: String) -> Condition {
+            switch gate.condition(at: call) {
+            case let .available(expression, declaration):
+                return .gate(expression: expression, declaration: declaration)
+            case let .unavailable(reason):
+                return .unavailable(
+                    report(call, "\(what) ignores Reduce Motion, and it cannot be gated mechanically here: \(reason)"))
+            }
+        }
+
+        /// The fix gating `call`; says once per type that it adds the Environment property.
         mutating func append(
             _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String
-        ) {
+        ) -> Decision {
             var summary = "\(change) respects Reduce Motion"
             var allEdits = edits
             if let declaration {
@@ -634,13 +723,15 @@ public struct MotionGate: Transform {
                         "; `@Environment(\\.accessibilityReduceMotion)` property added to \(EnclosingType.of(call)?.name ?? "the view")"
                 }
             }
-            let fix = Fix(edits: allEdits, summary: summary, isInferred: false)
-            findings.append(file.finding(MotionGate.self, atModifier: call, message: message, fix: fix))
+            return .fix(message: message, Fix(edits: allEdits, summary: summary, isInferred: false))
         }
 
-        mutating func report(_ call: FunctionCallExprSyntax, _ message: String) {
-            guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else { return }
-            findings.append(file.finding(MotionGate.self, atModifier: call, message: message))
+        /// A report of `call`, unless a Reduce Motion check already encloses it.
+        mutating func report(_ call: FunctionCallExprSyntax, _ message: String) -> Decision {
+            guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else {
+                return .leftAlone(Reason.alreadyGated.reason)
+            }
+            return .report(message)
         }
 
         /// `nil`, `.none`, a `.noAnimation`-style name, a duration of 0.05 s or less, or a spring

@@ -57,43 +57,77 @@ public struct MotionGateAppKit: Transform {
             else { continue }
             // The right side as the parser leaves it: `d`, or `a * 2`, `c ? x : y` spread over elements.
             let value = elements[2...]
-            let valueText = value.map(\.singleLineText).joined(separator: " ")
             let baseText = base.trimmedText
             let isCurrentContext =
                 baseText == "NSAnimationContext.current" || baseText == "AppKit.NSAnimationContext.current"
             let isGroupContext = assignment.ancestor(ClosureExprSyntax.self).flatMap { contextNames[$0.id] } == baseText
-            // A group that moves nothing (`animator().alphaValue = 1`, label strings) keeps its dissolve.
-            if isCurrentContext || isGroupContext,
-                let (code, context) = Self.groupCode(of: assignment, contextNames: contextNames, current: baseText),
-                [.movesNothing, .swiftUIOnly].contains(changes.verdict(of: code, context: context))
-            {
-                continue
-            }
-            guard isCurrentContext || isGroupContext,
-                !(value.count == 1
-                    && (GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!))),
-                !ReduceMotionGate.settingNames.contains(where: valueText.includes),
-                !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
-            else { continue }
-            let prefix = "\(Self.flag) ? 0 : "
-            let isTernary =
-                value.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
-                || (value.count == 1 && GatedValue.isTernary(value.first!))
-            let fix = Fix(
-                edits: GatedValue.edits(
-                    prefix: prefix, before: value.first!.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: value.last!.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: isTernary),
-                summary: "`\(base.singleLineText).duration` gated on Reduce Motion (`\(prefix)\(valueText)`)",
-                isInferred: false
-            )
-            findings.append(
-                file.finding(
-                    Self.self, at: assignment,
-                    message:
-                        "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)",
-                    fix: fix))
+            guard isCurrentContext || isGroupContext else { continue }
+            let range =
+                assignment.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<assignment.endPositionBeforeTrailingTrivia
+                .utf8Offset
+            let decision = decide(
+                assignment, base: base, value: value, contextNames: contextNames, changes: changes, context: context)
+            findings.append(file.record(Self.self, decision, spanning: range))
         }
         return findings
+    }
+
+    /// Why an animation context's duration stays as it is.
+    enum Reason: String, NamedReason {
+        case movesNothing = "moves-nothing"
+        case swiftUIOnly = "swiftui-only"
+        case noMotion = "no-motion"
+        case alreadyGated = "already-gated"
+
+        var explanation: String {
+            switch self {
+            case .movesNothing: "the group moves nothing: it fades, recolours or changes text"
+            case .swiftUIOnly: "the group only wraps SwiftUI `withAnimation` calls, whose own animations apply"
+            case .noMotion: "the duration is zero or too short to see"
+            case .alreadyGated: "it already checks Reduce Motion"
+            }
+        }
+    }
+
+    /// What to do with one context duration assignment (`context.duration = d`): gate it, or
+    /// leave it alone for a named reason.
+    func decide(
+        _ assignment: SequenceExprSyntax, base: ExprSyntax, value: ArraySlice<ExprSyntax>,
+        contextNames: [SyntaxIdentifier: String], changes: AnimationGroupChanges, context: TransformContext
+    ) -> Decision {
+        let valueText = value.map(\.singleLineText).joined(separator: " ")
+        // Checked first: a check of the setting, or no duration to speak of, is the plainest reason.
+        guard !ReduceMotionGate.settingNames.contains(where: valueText.includes),
+            !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
+        else { return .leftAlone(Reason.alreadyGated.reason) }
+        if value.count == 1, GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!) {
+            return .leftAlone(Reason.noMotion.reason)
+        }
+        // A group that moves nothing (`animator().alphaValue = 1`, label strings) keeps its dissolve.
+        if let (code, groupContext) = Self.groupCode(
+            of: assignment, contextNames: contextNames, current: base.trimmedText)
+        {
+            switch changes.verdict(of: code, context: groupContext) {
+            case .movesNothing: return .leftAlone(Reason.movesNothing.reason)
+            case .swiftUIOnly: return .leftAlone(Reason.swiftUIOnly.reason)
+            case .moves, .unknown: break
+            }
+        }
+        let prefix = "\(Self.flag) ? 0 : "
+        let isTernary =
+            value.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+            || (value.count == 1 && GatedValue.isTernary(value.first!))
+        let fix = Fix(
+            edits: GatedValue.edits(
+                prefix: prefix, before: value.first!.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: value.last!.endPositionBeforeTrailingTrivia.utf8Offset, valueIsTernary: isTernary),
+            summary: "`\(base.singleLineText).duration` gated on Reduce Motion (`\(prefix)\(valueText)`)",
+            isInferred: false
+        )
+        return .fix(
+            message: "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)",
+            fix)
     }
 
     /// The code a duration applies to, and the name of its context: the group's closure, or what

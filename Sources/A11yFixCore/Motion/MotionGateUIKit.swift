@@ -33,42 +33,75 @@ public struct MotionGateUIKit: Transform {
 
     public init() {}
 
+    /// Why a UIKit animation call stays as it is.
+    enum Reason: String, NamedReason {
+        case otherPlatform = "other-platform"
+        case noMotion = "no-motion"
+        case followsKeyboard = "follows-keyboard"
+        case onlyFades = "only-fades"
+        case alreadyGated = "already-gated"
+
+        var explanation: String {
+            switch self {
+            case .otherPlatform: "macOS or tvOS code (by its imports, `#if os` or the project's platforms)"
+            case .noMotion: "the duration is zero or too short to see"
+            case .followsKeyboard: "its duration comes from the keyboard, which follows the system's own rules"
+            case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
+            case .alreadyGated: "it already checks Reduce Motion"
+            }
+        }
+    }
+
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // animate, animateKeyframes, UIViewPropertyAnimator, runningPropertyAnimator, transition.
         guard file.containsAny("nimat", "transition") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
-            guard let duration = Self.durationArgument(of: call),
-                PlatformResolver.platform(of: call, in: file) == .iOS
-            else { continue }
-            let expression = duration.expression
-            if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression)
-                || FadeOnlyAnimation.followsKeyboard(call, duration: expression) || Self.onlyFades(call)
-            {
-                continue
-            }
-            let names = ReduceMotionGate.settingNames
-            guard !names.contains(where: expression.trimmedText.includes),
-                !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
-            else { continue }
-            let prefix = "\(Self.flag) ? 0 : "
-            let what = call.calledExpression.singleLineText
-            let fix = Fix(
-                edits: GatedValue.edits(
-                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                    valueIsTernary: GatedValue.isTernary(expression)),
-                summary: "`\(what)` duration gated on Reduce Motion (`\(prefix)\(expression.singleLineText)`)",
-                isInferred: false
-            )
+            guard let duration = Self.durationArgument(of: call) else { continue }
+            let range =
+                call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             findings.append(
-                file.finding(
-                    Self.self, at: call,
-                    message:
-                        "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)",
-                    fix: fix))
+                file.record(Self.self, decide(call, duration: duration, in: file, context: context), spanning: range))
         }
         return findings
+    }
+
+    /// What to do with one UIKit animation call: gate its duration, or leave it alone for a named reason.
+    func decide(
+        _ call: FunctionCallExprSyntax, duration: LabeledExprSyntax, in file: SourceFile, context: TransformContext
+    )
+        -> Decision
+    {
+        guard PlatformResolver.platform(of: call, in: file) == .iOS else {
+            return .leftAlone(Reason.otherPlatform.reason)
+        }
+        let expression = duration.expression
+        // Checked first: where the code already checks the setting, that is the reason it stays.
+        let names = ReduceMotionGate.settingNames
+        guard !names.contains(where: expression.trimmedText.includes),
+            !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
+        else { return .leftAlone(Reason.alreadyGated.reason) }
+        if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
+            return .leftAlone(Reason.noMotion.reason)
+        }
+        if FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
+            return .leftAlone(Reason.followsKeyboard.reason)
+        }
+        if Self.onlyFades(call) { return .leftAlone(Reason.onlyFades.reason) }
+        let prefix = "\(Self.flag) ? 0 : "
+        let what = call.calledExpression.singleLineText
+        let fix = Fix(
+            edits: GatedValue.edits(
+                prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                valueIsTernary: GatedValue.isTernary(expression)),
+            summary: "`\(what)` duration gated on Reduce Motion (`\(prefix)\(expression.singleLineText)`)",
+            isInferred: false
+        )
+        return .fix(
+            message:
+                "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)",
+            fix)
     }
 
     /// A block that only fades or recolours, or a cross-dissolve transition: what Reduce Motion
