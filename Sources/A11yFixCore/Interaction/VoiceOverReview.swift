@@ -72,16 +72,21 @@ public struct VoiceOverReview: Transform {
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
             let name = member.declName.baseName.text
-            let root = member.base.flatMap { ModifierChain(endingAt: $0).root.as(FunctionCallExprSyntax.self) }
+            // The chain's root only for the modifiers looked at: every other call of a long chain
+            // walking to its root would cost the square of the chain's length.
+            func root() -> FunctionCallExprSyntax? {
+                member.base.flatMap { ModifierChain(endingAt: $0).root.as(FunctionCallExprSyntax.self) }
+            }
             if Self.colorModifiers.contains(name), let argument = call.arguments.first?.expression,
-                let parts = argument.ternaryParts, let root, let shape = root.calleeName, Self.shapes.contains(shape)
+                let parts = argument.ternaryParts, let root = root(), let shape = root.calleeName,
+                Self.shapes.contains(shape)
             {
                 let decision = colourDecision(
                     call, modifier: name, argument: argument, parts: parts, shape: root, context: context)
                 findings.append(file.record(Self.self, decision, atModifier: call))
             }
             if name == "gesture", let drag = call.arguments.first?.expression,
-                drag.singleLineText.hasPrefix("DragGesture"), let root
+                drag.singleLineText.hasPrefix("DragGesture"), let root = root()
             {
                 findings.append(file.record(Self.self, dragDecision(drag, on: root), atModifier: call))
             }
