@@ -63,7 +63,7 @@ public struct AppKitButtonLabel: Transform {
                 callee == "NSImage"
                 ? symbolImageDecision(call, in: file, context: context)
                 : buttonDecision(call, in: file, context: context)
-            decision.map { findings.append(file.record(Self.self, $0, spanningNode: call)) }
+            decision.map { findings.append(file.record(Self.self, $0, at: call)) }
         }
         return findings
     }

@@ -111,7 +111,7 @@ public struct IconOnlyLabel: Transform {
             findings.append(
                 file.record(
                     IconOnlyLabel.self, decide(call, control, images: images, action: actionExpression),
-                    spanningNode: call))
+                    at: call))
         }
 
         /// What to do with one control whose only content is an image: label it, report it, or

@@ -48,7 +48,7 @@ public struct ImageDecorative: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
             decide(call, chain, image, name, in: file, context: context).map {
-                file.record(Self.self, $0, spanningNode: call)
+                file.record(Self.self, $0, at: call)
             }
         }
     }

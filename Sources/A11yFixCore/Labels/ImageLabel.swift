@@ -73,7 +73,7 @@ public struct ImageLabel: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         StandaloneImage.considered(in: file).map { call, chain, image, name in
-            file.record(Self.self, decide(call, chain, image, name, in: file, context: context), spanningNode: call)
+            file.record(Self.self, decide(call, chain, image, name, in: file, context: context), at: call)
         }
     }
 

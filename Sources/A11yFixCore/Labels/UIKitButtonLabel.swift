@@ -66,7 +66,7 @@ public struct UIKitButtonLabel: Transform {
             findings.append(
                 file.record(
                     Self.self, decide(call, candidate, labelled: &labelled, in: file, context: context),
-                    spanningNode: call))
+                    at: call))
         }
         return findings
     }

@@ -99,6 +99,13 @@ extension SourceFile {
         record(transform, decision, spanning: call.modifierRange)
     }
 
+    /// The record of `decision` spanning `node`, from its first to its last non-trivia byte, as
+    /// `finding(_:at:message:fix:)` spans it: a control's initializer, a UIKit statement's call.
+    public func record(_ transform: any Transform.Type, _ decision: Decision, at node: some SyntaxProtocol) -> Finding {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        return record(transform, decision, spanning: range)
+    }
+
     /// The record of `decision` spanning `range`.
     public func record(_ transform: any Transform.Type, _ decision: Decision, spanning range: Range<Int>) -> Finding {
         switch decision {

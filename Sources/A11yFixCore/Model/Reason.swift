@@ -22,7 +22,8 @@ extension NamedReason {
 
 /// What a transform decided at one construct: fix it, report it for a person to look at, or leave
 /// it alone for a named reason. Decision functions return one, so no construct a transform looks
-/// at is passed over without a word; `SourceFile.record(_:_:at:)` makes it what the engine reads.
+/// at is passed over without a word; `SourceFile.record(_:_:at:)` (or `atModifier:`, `spanning:`)
+/// makes it what the engine reads.
 public enum Decision: Sendable {
     case fix(message: String, Fix)
     case report(String)
