@@ -92,10 +92,7 @@ public struct UIKitGestureElement: Transform {
                 "\(name) handles taps but is not an accessibility element; set isAccessibilityElement, the .button trait and a label in its initializer"
             )
         }
-        let text = lines.joined(
-            separator: file.lineEnding
-                + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
-        guard let edit = StatementInsertion.edit(inserting: text, after: statement, in: file) else {
+        guard let edit = StatementInsertion.edit(insertingLines: lines, after: statement, in: file) else {
             return .leftAlone(Reason.notEditable.reason)
         }
         return .fix(

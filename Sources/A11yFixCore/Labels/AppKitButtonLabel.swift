@@ -178,10 +178,7 @@ public struct AppKitButtonLabel: Transform {
         if toolTip == nil, !words.mentions("toolTip") {
             lines.append("\(name).toolTip = \(text.code) \(VerifyMarker.comment)")
         }
-        let joined = lines.joined(
-            separator: file.lineEnding
-                + file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset))
-        guard let edit = StatementInsertion.edit(inserting: joined, after: statement, in: file) else {
+        guard let edit = StatementInsertion.edit(insertingLines: lines, after: statement, in: file) else {
             return .leftAlone(Reason.statementNotEditable.reason)
         }
         return .fix(

@@ -242,6 +242,14 @@ extension MemberInsertion {
 /// Inserts a statement after another one: on the next line at the same indentation, or on the
 /// same line after a `;` when more code follows there (`if c { a.font = f }`, `a.font = f; a.text = t`).
 public enum StatementInsertion {
+    /// Several statements after `item`, one a line at its indentation, with the file's line ending.
+    public static func edit(insertingLines lines: [String], after item: CodeBlockItemSyntax, in file: SourceFile)
+        -> TextEdit?
+    {
+        let indentation = file.indentation(ofLineContaining: item.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return edit(inserting: lines.joined(separator: file.lineEnding + indentation), after: item, in: file)
+    }
+
     public static func edit(inserting statement: String, after item: CodeBlockItemSyntax, in file: SourceFile)
         -> TextEdit?
     {
