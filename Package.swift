@@ -87,7 +87,14 @@ let package = Package(
             dependencies: ["A11yFixCore"],
             path: "Tests/A11yFixTestSupport"
         ),
-        .testTarget(name: "A11yFixCoreTests", dependencies: ["A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport"]),
+        .testTarget(
+            name: "A11yFixCoreTests",
+            dependencies: [
+                "A11yFixCore", "A11yFixSyntax", "A11yFixTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "ConfigurationTests", dependencies: ["A11yFixConfiguration", "A11yFixTestSupport"]),
         .testTarget(
             name: "TransformFixtureTests",

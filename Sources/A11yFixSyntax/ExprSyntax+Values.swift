@@ -37,22 +37,12 @@ extension ExprSyntax {
 
     /// The left side of `target = value`, as the parser leaves it or folded.
     package var assignmentTarget: ExprSyntax? {
-        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            return infix.leftOperand
-        }
-        guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-        let elements = Array(sequence.elements)
-        return elements[1].is(AssignmentExprSyntax.self) ? elements[0] : nil
+        Write(self).flatMap { $0.operation == .assignment && $0.value != nil ? $0.target : nil }
     }
 
     /// The value of `a = b` (as the parser leaves it, or folded), if this is an assignment.
     package var assignedValue: ExprSyntax? {
-        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            return infix.rightOperand
-        }
-        guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-        let elements = Array(sequence.elements)
-        return elements[1].is(AssignmentExprSyntax.self) ? elements[2] : nil
+        Write(self).flatMap { $0.operation == .assignment ? $0.value : nil }
     }
 
     /// The text of a string literal without interpolation, if this is one.

@@ -44,25 +44,14 @@ final class LookOnlyState {
         return reads > 0
     }
 
-    /// `name = …`, `name += 1`, `name.toggle()`, or the value of `name = !name`: a write, not a read.
+    /// `name = …`, `self.name += 1`, `name.toggle()`, or the value of `name = !name`: a write, not a read.
     private static func isWritten(_ token: TokenSyntax) -> Bool {
-        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle"
-        {
-            return true
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        var mention = Syntax(reference)
+        if let member = mention.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            mention = Syntax(member)
         }
-        if let assignment = token.ancestor(SequenceExprSyntax.self),
-            assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            assignment.elements.first?.trimmedText == token.text
-        {
-            return true
-        }
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-            let sequence = reference.parent?.as(SequenceExprSyntax.self),
-            sequence.elements.first?.id == reference.id, let next = sequence.elements.dropFirst().first
-        else { return false }
-        return next.is(AssignmentExprSyntax.self)
-            || (next.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
-                && !["==", "!=", "<=", ">="].contains(next.as(BinaryOperatorExprSyntax.self)!.operator.text))
+        return Write.isWritten(mention) || Write.isReadForItsOwnWrite(token)
     }
 
     /// The calls whose arguments hold `token`, innermost first, within its statement.

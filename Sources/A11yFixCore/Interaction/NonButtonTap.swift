@@ -111,8 +111,10 @@ enum NonButtonTap {
     /// `manager.activeEditor = editor`, `currentPane = pane`: the tap makes its area the active
     /// one, as a click in a split view does; VoiceOver moves there by itself.
     static func activatesItem(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        guard case let .expr(expression) = item, let target = expression.assignmentTarget else { return false }
-        let last = target.trimmedText.split(separator: ".").last.map(String.init) ?? ""
+        guard case let .expr(expression) = item, let write = Write(expression), write.operation == .assignment else {
+            return false
+        }
+        let last = write.pathNames.last ?? ""
         let words = ReadableName.words(of: last).map { $0.lowercased() }
         guard let first = words.first else { return false }
         return ["active", "current", "focused"].contains(first)
@@ -129,23 +131,16 @@ enum NonButtonTap {
     }
 
     /// `await toggleBoxAnimation()`, `model.bounce()`.
-    static func isDecorativeCall(_ effect: String) -> Bool {
-        guard effect.hasSuffix(")"), let open = effect.firstIndex(of: "(") else { return false }
-        let callee = effect[..<open].split(separator: ".").last.map(String.init) ?? ""
-        return isDecorativeName(callee)
+    static func isDecorativeCall(_ effect: TapEffect) -> Bool {
+        effect.calledName.map(isDecorativeName) ?? false
     }
 
     /// The plain names `isUp.toggle()` and `scale = 2` write; nil when an effect does anything else.
-    static func writtenStates(_ effects: [String]) -> [String]? {
+    static func writtenStates(_ effects: [TapEffect]) -> [String]? {
         guard !effects.isEmpty else { return nil }
         var names: [String] = []
         for effect in effects {
-            let name =
-                effect.hasSuffix(".toggle()")
-                ? String(effect.dropLast(9)) : effect.range(of: " = ").map { String(effect[..<$0.lowerBound]) }
-            guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                return nil
-            }
+            guard let write = effect.write, write.setsOrToggles, let name = write.plainName else { return nil }
             names.append(name)
         }
         return names
@@ -164,11 +159,11 @@ enum NonButtonTap {
     }
 
     /// `scale = 1`, `position = .zero`, `offset.width += 4`: the geometry of a floating panel.
-    static func setsGeometry(_ effect: String) -> Bool {
-        guard let equals = effect.range(of: " = ") ?? effect.range(of: " += ") ?? effect.range(of: " -= ") else {
-            return false
-        }
-        let target = effect[..<equals.lowerBound].split(separator: ".").first.map(String.init) ?? ""
+    static func setsGeometry(_ effect: TapEffect) -> Bool {
+        guard let write = effect.write,
+            [.assignment, .compound("+="), .compound("-=")].contains(write.operation),
+            let target = write.pathNames.first
+        else { return false }
         return ReadableName.words(of: target).contains {
             ["scale", "position", "offset", "opacity", "zoom", "corner", "size"].contains($0.lowercased())
         }
@@ -179,11 +174,23 @@ enum NonButtonTap {
     /// `taps += 1` and then a comparison of `taps` (`guard taps >= 5`): an easter egg or a hidden
     /// debug switch, not a control.
     static func countsSecretTaps(_ tap: TapAction) -> Bool {
-        let effects = tap.effects
-        guard let counter = effects.lazy.compactMap({ $0.hasSuffix(" += 1") ? String($0.dropLast(5)) : nil }).first
+        guard
+            let counter = tap.effects.lazy.compactMap(\.write).first(where: {
+                $0.operation == .compound("+=") && $0.value?.numberLiteralValue == 1
+            })?.target.trimmedText
         else { return false }
-        let written = tap.statements.map(\.singleLineText).joined(separator: "\n")
-        return [">=", ">", "=="].contains { written.includes("\(counter) \($0) ") }
+        return tap.statements.contains { statement in
+            statement.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .binaryOperator(text) = token.tokenKind, [">=", ">", "=="].contains(text),
+                    let comparison = token.parent?.parent?.as(ExprListSyntax.self)
+                else { return false }
+                let elements = Array(comparison)
+                guard let index = elements.firstIndex(where: { $0.id == token.parent?.id }), index > 0 else {
+                    return false
+                }
+                return elements[index - 1].trimmedText == counter
+            }
+        }
     }
 
     /// A full-screen view (`.ignoresSafeArea()`) whose tap wakes or dismisses it: tap anywhere to
@@ -194,10 +201,7 @@ enum NonButtonTap {
         else { return false }
         let names =
             tap.functionName.map { [$0] }
-            ?? tap.effects.compactMap { effect in
-                effect.hasSuffix(")")
-                    ? effect.prefix(while: { $0 != "(" }).split(separator: ".").last.map(String.init) : nil
-            }
+            ?? tap.effects.compactMap(\.calledName)
         return !names.isEmpty
             && names.allSatisfy { name in
                 ReadableName.words(of: name).contains {
@@ -218,16 +222,23 @@ enum NonButtonTap {
     static let commentWords = ["accessib", "voiceover", "voice over", "a11y", "button trait", "isbutton"]
 
     static func movesFocus(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        let text = item.trimmedDescription
-        if ActionName.focusCalls.contains(where: { text.includes($0 + "(") }) { return true }
-        guard case let .expr(expression) = item, let target = expression.assignmentTarget else { return false }
-        return target.trimmedText.lowercased().includes("focus")
+        let callsFocus = item.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind, ActionName.focusCalls.contains(name) else {
+                return false
+            }
+            return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        }
+        if callsFocus { return true }
+        guard case let .expr(expression) = item, let write = Write(expression), write.operation == .assignment else {
+            return false
+        }
+        return write.pathNames.contains { $0.lowercased().includes("focus") }
     }
 
     /// `isPresented = false`, `selection = nil`, `dismiss()`: a closure made only of these closes something.
     static func dismisses(_ item: CodeBlockItemSyntax.Item) -> Bool {
         guard case let .expr(expression) = item else { return false }
-        if expression.assignmentTarget != nil, let value = expression.as(SequenceExprSyntax.self)?.elements.last {
+        if let write = Write(expression), write.operation == .assignment, let value = write.value {
             return value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName {

@@ -15,24 +15,31 @@ enum RedundantTap {
         guard !effects.isEmpty else { return false }
         if effects.allSatisfy(forwardsToControl) { return true }
         if setsListSelection(effects, from: view) { return true }
-        let done = Set(effects)
-        return actionClosures(in: view, file: file).contains { done.isSubset(of: TapAction.effects(of: $0.statements)) }
+        let done = Set(effects.map(\.text))
+        return actionClosures(in: view, file: file).contains {
+            done.isSubset(of: TapAction.effects(of: $0.statements).map(\.text))
+        }
     }
 
     /// `button?.performClick(nil)`, `control.sendActions(for: .touchUpInside)`.
-    static func forwardsToControl(_ effect: String) -> Bool {
-        ["performClick(", "sendActions(", "sendAction("].contains { effect.includes("." + $0) }
+    static func forwardsToControl(_ effect: TapEffect) -> Bool {
+        guard let member = effect.call?.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {
+            return false
+        }
+        return ["performClick", "sendActions", "sendAction"].contains(member.declName.baseName.text)
     }
 
     /// `selection = item.id` inside `List(selection: $selection)`.
-    static func setsListSelection(_ effects: [String], from view: some SyntaxProtocol) -> Bool {
+    static func setsListSelection(_ effects: [TapEffect], from view: some SyntaxProtocol) -> Bool {
         var current = view.parent
         while let node = current, !node.is(MemberBlockSyntax.self) {
             if let call = node.as(FunctionCallExprSyntax.self), ["List", "Table"].contains(call.calleeName ?? ""),
                 let binding = call.argument(labeled: "selection")?.expression.trimmedText, binding.hasPrefix("$")
             {
-                let target = binding.dropFirst() + " = "
-                return effects.allSatisfy { $0.hasPrefix(target) }
+                let selection = String(binding.dropFirst())
+                return effects.allSatisfy {
+                    $0.write?.operation == .assignment && $0.write?.target.trimmedText == selection
+                }
             }
             current = node.parent
         }

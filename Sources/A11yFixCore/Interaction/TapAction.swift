@@ -28,24 +28,24 @@ struct TapAction {
         statements = Self.body(ofFunction: name, near: action).map(Array.init) ?? []
     }
 
-    /// Leaf statements, each as single-spaced text: `isExpanded = true`, `controller.purchase()`.
-    var effects: [String] { Self.effects(of: statements) }
+    /// The leaf statements: `isExpanded = true`, `controller.purchase()`.
+    var effects: [TapEffect] { Self.effects(of: statements) }
 
-    static func effects(of statements: some Sequence<CodeBlockItemSyntax>) -> [String] {
-        statements.flatMap { statement -> [String] in
+    static func effects(of statements: some Sequence<CodeBlockItemSyntax>) -> [TapEffect] {
+        statements.flatMap { statement -> [TapEffect] in
             switch statement.item {
             case let .expr(expression): return effects(of: expression)
             case let .stmt(statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
                     return effects(of: expression)
                 }
-                return [statement.singleLineText]
-            case let .decl(declaration): return [declaration.singleLineText]
+                return [TapEffect(Syntax(statement))]
+            case let .decl(declaration): return [TapEffect(Syntax(declaration))]
             }
         }
     }
 
-    private static func effects(of expression: ExprSyntax) -> [String] {
+    private static func effects(of expression: ExprSyntax) -> [TapEffect] {
         if let awaited = expression.as(AwaitExprSyntax.self) { return effects(of: awaited.expression) }
         if let tried = expression.as(TryExprSyntax.self) { return effects(of: tried.expression) }
         if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -60,7 +60,7 @@ struct TapAction {
         if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, isWrapper(call) {
             return effects(of: closure.statements)
         }
-        return [expression.singleLineText]
+        return [TapEffect(Syntax(expression))]
     }
 
     /// `withAnimation(…) { }`, `Task { }`, `DispatchQueue.main.async { }`, `MainActor.run { }`.

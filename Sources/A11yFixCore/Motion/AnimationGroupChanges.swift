@@ -138,22 +138,14 @@ private final class ChangeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3,
-            elements[1].is(AssignmentExprSyntax.self)
-                || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
-        {
-            record(elements[0])
-        }
+        if let write = Write(ExprSyntax(node)) { record(write.target) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `item.animator().isCollapsed.toggle()`: a change of `isCollapsed`.
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "toggle", let base = member.base
-        {
-            record(base)
+        if let write = Write(ExprSyntax(node)), write.operation == .mutatingCall("toggle") {
+            record(write.target)
         } else {
             calls.append(node)
         }

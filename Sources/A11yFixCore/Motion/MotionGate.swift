@@ -17,10 +17,10 @@ import SwiftSyntax
 /// `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`). Not changed: `nil`/`.none`
 /// animations, `.opacity`/`.identity` transitions, code that already checks the setting,
 /// `Binding.animation`, TCA effects, and helpers of the same name the file declares itself; and
-/// what moves nothing: state that only changes appearance (`AppearanceOnlyState`), a state swap
+/// what moves nothing: state that only changes appearance (`ScreenChanges`), a state swap
 /// in place (`InPlaceSwap`), technical or instant animations (`ShortAnimation`), transitions only
 /// project helpers that read the setting play (`GatedDrivers`), linear animations of values that
-/// visibly move nothing (`AppearanceOnlyState.visiblyMoves`), and a view model's changes its views
+/// visibly move nothing (`ScreenChanges.visiblyMoves`), and a view model's changes its views
 /// animate by value themselves.
 /// Reported, not changed: `.repeatForever` (but not a project's activity spinner), PhaseAnimator,
 /// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
@@ -85,6 +85,7 @@ public struct MotionGate: Transform {
         case technical
         case followsGesture = "follows-gesture"
         case appearanceOnly = "appearance-only"
+        case progressOnly = "progress-only"
         case inPlaceSwap = "in-place-swap"
         case linearFade = "linear-fade"
         case nativeContent = "native-content"
@@ -109,6 +110,7 @@ public struct MotionGate: Transform {
             case .technical: "a short linear smoothing that carries nothing in or out"
             case .followsGesture: "an interactive spring on content that follows a finger"
             case .appearanceOnly: "the change only recolours, retitles or fades views"
+            case .progressOnly: "the change only fills a progress value (a ring's trim, a ProgressView, a Gauge)"
             case .inPlaceSwap: "the state swaps content in place, which SwiftUI cross-fades"
             case .linearFade: "a linear curve on state that visibly moves nothing: a fade's timing"
             case .nativeContent: "on a UIKit or AppKit view, whose state moves nothing SwiftUI places"
@@ -123,6 +125,11 @@ public struct MotionGate: Transform {
             case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
             }
+        }
+
+        /// The reason for a change that stays in place.
+        static func staysInPlace(_ change: ScreenChange) -> Reason {
+            change == .progress ? .progressOnly : .appearanceOnly
         }
     }
 
@@ -139,7 +146,7 @@ public struct MotionGate: Transform {
         let projectHelpers: Set<String>
         let index: ProjectIndex
         lazy var viewTypes = ViewTypes(file: file, index: index)
-        lazy var appearanceOnlyState = AppearanceOnlyState.of(file, index: index)
+        lazy var screenChanges = ScreenChanges.of(file, index: index)
         lazy var gatedDrivers = GatedDrivers(file: file, index: index)
 
         init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
@@ -257,12 +264,12 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
-            if let body = call.trailingClosure, appearanceOnlyState.onlyChangesAppearance(body) {
-                return .leftAlone(Reason.appearanceOnly.reason)
+            if let change = call.trailingClosure.flatMap(screenChanges.change(of:)), change.staysInPlace {
+                return .leftAlone(Reason.staysInPlace(change).reason)
             }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
             // is timed by those views: a gate here changes nothing (judged on CodeEdit and Swiftfin).
-            if !isInViewType(call), let names = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames),
+            if !isInViewType(call), let names = call.trailingClosure.flatMap(ScreenChanges.changedNames),
                 names.allSatisfy({ index.isAnimatedByViews(member: $0) })
             {
                 return .leftAlone(Reason.animatedByViews.reason)
@@ -273,7 +280,7 @@ public struct MotionGate: Transform {
             // where another object's change is drawn (`withAnimation { model.closeTab() }`, which
             // the tab bar re-animated in its own `onChange` on CodeEdit). Left alone: reporting
             // these was judged noise more often than not (s14-s17: 19 real of 42 method findings).
-            let handedOn = call.trailingClosure.map { appearanceOnlyState.onlyHandedToProjectViews($0) } ?? false
+            let handedOn = call.trailingClosure.map { screenChanges.onlyHandedToProjectViews($0) } ?? false
             let passedOperation =
                 call.trailingClosure == nil
                 && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
@@ -346,17 +353,17 @@ public struct MotionGate: Transform {
             // On a UIKit or AppKit view, a SwiftUI animation reaches nothing the native view lays
             // out; only SwiftUI modifiers that place or size it would move.
             if let base,
-                let state = call.argument(labeled: "value").flatMap({ AppearanceOnlyState.stateName($0.expression) }),
+                let state = call.argument(labeled: "value").flatMap({ ScreenChanges.stateName($0.expression) }),
                 let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self)?.calleeName,
-                index.hostsNativeContent(root), !appearanceOnlyState.visiblyMoves(state, in: base)
+                index.hostsNativeContent(root), !screenChanges.visiblyMoves(state, in: base)
             {
                 return .leftAlone(Reason.nativeContent.reason)
             }
             if let value = call.argument(labeled: "value")?.expression {
-                if appearanceOnlyState.animationOnlyChangesAppearance(call) {
-                    return .leftAlone(Reason.appearanceOnly.reason)
+                if let change = screenChanges.change(animatedBy: call), change.staysInPlace {
+                    return .leftAlone(Reason.staysInPlace(change).reason)
                 }
-                if let state = AppearanceOnlyState.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
+                if let state = ScreenChanges.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
                     return .leftAlone(Reason.inPlaceSwap.reason)
                 }
             }
@@ -370,12 +377,12 @@ public struct MotionGate: Transform {
             // empty states, a dimming overlay, edit-mode glyphs, a warning line under a section).
             let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
             if let base, let value = call.argument(labeled: "value")?.expression {
-                let state = AppearanceOnlyState.stateName(value)
+                let state = ScreenChanges.stateName(value)
                 if let state, Self.containsMovingTransition(base) {
-                    if Self.insertsWithoutPushing(base), appearanceOnlyState.onlyInsertsOrRemoves(state, in: base) {
+                    if Self.insertsWithoutPushing(base), screenChanges.onlyInsertsOrRemoves(state, in: base) {
                         return .leftAlone(Reason.gatedAtTransition.reason)
                     }
-                } else if isLinear, !(state.map { appearanceOnlyState.visiblyMoves($0, in: base) } ?? false) {
+                } else if isLinear, !(state.map { screenChanges.visiblyMoves($0, in: base) } ?? false) {
                     return .leftAlone(Reason.linearFade.reason)
                 }
             }
@@ -388,7 +395,7 @@ public struct MotionGate: Transform {
         static func scriptedSequence(around call: FunctionCallExprSyntax) -> (
             state: String, first: FunctionCallExprSyntax?
         )? {
-            guard let changed = call.trailingClosure.flatMap(AppearanceOnlyState.changedNames), !changed.isEmpty,
+            guard let changed = call.trailingClosure.flatMap(ScreenChanges.changedNames), !changed.isEmpty,
                 let block = call.ancestor(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self)
             else { return nil }
             // Steps follow one another with only pauses (`Task.sleep`) between them; a network call
@@ -396,10 +403,10 @@ public struct MotionGate: Transform {
             var runs: [[(call: FunctionCallExprSyntax, names: [String])]] = [[]]
             for item in block {
                 if let step = item.expression?.as(FunctionCallExprSyntax.self), step.calleeName == "withAnimation",
-                    let names = step.trailingClosure.flatMap(AppearanceOnlyState.changedNames)
+                    let names = step.trailingClosure.flatMap(ScreenChanges.changedNames)
                 {
                     runs[runs.count - 1].append((step, names))
-                } else if !item.trimmedDescription.includes("sleep(") {
+                } else if !Self.pauses(item) {
                     runs.append([])
                 }
             }
@@ -407,6 +414,14 @@ public struct MotionGate: Transform {
                 let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 })
             else { return nil }
             return (state, steps.first { $0.names.contains(state) }?.call)
+        }
+
+        /// `try await Task.sleep(for: .seconds(1))`: a statement that calls `sleep`.
+        static func pauses(_ item: CodeBlockItemSyntax) -> Bool {
+            item.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier("sleep")
+                    && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+            }
         }
 
         /// Whether a closure only calls other objects' methods (`editor.closeTab()`, also under an
@@ -426,10 +441,7 @@ public struct MotionGate: Transform {
                     return .skipChildren
                 }
                 override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-                    let text = node.operator.text
-                    if text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) {
-                        changesSomething = true
-                    }
+                    if Write.isAssigningOperator(node.operator.text) { changesSomething = true }
                     return .skipChildren
                 }
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -439,7 +451,7 @@ public struct MotionGate: Transform {
                         return .visitChildren
                     }
                     let name = member.declName.baseName.text
-                    if ViewCallNames.mutatingMethods.contains(name) || name == "scrollTo" { changesSomething = true }
+                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" { changesSomething = true }
                     if name.first?.isLowercase == true,
                         !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name)
                     {
@@ -487,7 +499,7 @@ public struct MotionGate: Transform {
                 return false
             }
             guard let value = call.argument(labeled: "value")?.expression,
-                let state = AppearanceOnlyState.stateName(value)
+                let state = ScreenChanges.stateName(value)
             else { return false }
             // `.onChanged { x = … }`, or any gesture handler (a UIKit pan wrapped for SwiftUI) that
             // sets it from the gesture's translation.

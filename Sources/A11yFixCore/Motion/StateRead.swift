@@ -1,18 +1,10 @@
 import A11yFixSyntax
 import SwiftSyntax
 
-/// What one mention of a state variable does to the screen: whether animating a change of it
-/// can move anything there.
-enum StateRead: Equatable {
-    /// Declares, assigns or mutates it, or reads it where nothing is drawn: an action, a trigger
-    /// (`onChange(of:)`), an accessibility value.
-    case none
-    /// Changes only how a view looks: its text, symbol, colour or opacity, a progress value, or
-    /// views that fade in and out.
-    case appearance
-    /// Anything else: a frame, an offset, views inserted without a fade, a value passed on.
-    case motion
-
+/// What one mention of a state variable does to the screen, on the `ScreenChange` scale: a
+/// declaration, a write or a read in an action is silent; a frame, an offset or a value passed
+/// on is geometry.
+enum StateRead {
     /// Controls that take a binding to edit the value, not to lay anything out by it.
     static let editingControls: Set<String> = [
         "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
@@ -20,18 +12,18 @@ enum StateRead: Equatable {
 
     /// What `token` (a mention of the state by name) does, and the closures already judged.
     /// `index`: the project's own modifiers that only change how a view looks (`.isVisible(x)`).
-    static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> StateRead {
+    static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> ScreenChange {
         // A declaration or a label
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .none }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .silent }
         // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
         var read = Syntax(reference)
         if let member = read.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            guard member.base != nil else { return .none }
+            guard member.base != nil else { return .silent }
             read = Syntax(member)
         }
         // A method of that name
-        if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .none }
-        if isWritten(read) || actions.isInAction(read) { return .none }
+        if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .silent }
+        if Write.isWritten(read) || actions.isInAction(read) { return .silent }
         var node = read
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             defer { node = parent }
@@ -40,25 +32,26 @@ enum StateRead: Equatable {
                 return verdict
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
-                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .motion }
+                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .geometry }
                 // Views that come and go with a moving transition are gated there, not here.
                 return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
-                    ? .appearance : .motion
+                    ? .appearance : .insertion
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
-                return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .motion
+                return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .insertion
             }
         }
-        return .motion
+        return .geometry
     }
 
     /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
     private static func verdict(of call: FunctionCallExprSyntax, reading token: TokenSyntax, index: ProjectIndex)
-        -> StateRead?
+        -> ScreenChange?
     {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .motion }
-        if token.text.hasPrefix("$") { return editingControls.contains(name) ? StateRead.none : .motion }
+        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .geometry }
+        if token.text.hasPrefix("$") { return editingControls.contains(name) ? .silent : .geometry }
+        if ScreenChange.progressCalls.contains(name) { return .progress }
         if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) {
             return .appearance
         }
@@ -67,18 +60,18 @@ enum StateRead: Equatable {
         if member != nil, ViewCallNames.layerModifiers.contains(name),
             let argument = call.arguments.first(where: { $0.range.contains(token.position) })
         {
-            return argument.label == nil ? .appearance : .motion
+            return argument.label == nil ? .appearance : .geometry
         }
         if name == "scaleEffect", isPressFeedback(call) { return .appearance }
-        if ViewCallNames.silentCalls.contains(name) { return StateRead.none }
+        if ViewCallNames.silentCalls.contains(name) { return .silent }
         if ViewCallNames.conversions.contains(name) { return nil }
-        guard let member else { return .motion }  // a view of the project's, a container
+        guard let member else { return .geometry }  // a view of the project's, a container
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
         if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
         {
             return nil
         }
-        return .motion
+        return .geometry
     }
 
     /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in
@@ -97,28 +90,4 @@ enum StateRead: Equatable {
             $0.name == "animation" && ($0.call?.trimmedText.includes("repeatForever") ?? false)
         }
     }
-
-    /// `x = …`, `x += …`, `x.toggle()`, `model.items.append(…)`: a change, not a read.
-    private static func isWritten(_ read: Syntax) -> Bool {
-        var node = read
-        while let parent = node.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                    return ViewCallNames.mutatingMethods.contains(member.declName.baseName.text)
-                }
-                node = Syntax(member)
-            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                node = parent
-            } else {
-                break
-            }
-        }
-        guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
-            list.first?.id == node.id, let operation = list.dropFirst().first
-        else { return false }
-        if operation.is(AssignmentExprSyntax.self) { return true }
-        let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-    }
-
 }

@@ -1,13 +1,12 @@
 import A11yFixSyntax
 import SwiftSyntax
 
-/// State whose every read only changes how views look: their text, symbol, colour or opacity, a
-/// progress value, or views that fade in and out. Animating a change of it cross-fades or
-/// recolours in place, which Reduce Motion keeps. Judged on real apps: a copy button flipping
-/// Copy/Copied (Home Assistant), a bookmark flag only a menu item's label reads (Ice Cubes), text
-/// emphasis (Food Truck), progress rings filling (CodeEdit, Stats), a swipe action's icon fading
-/// in (Element X), rows that fade in (Home Assistant).
-final class AppearanceOnlyState {
+/// What changing a state does on screen (`ScreenChange`), from every place its value is read:
+/// the view's own `@State` in this file, another object's property wherever the project reads
+/// it. A change that stays in place (a copy button flipping Copy/Copied, a flag only a menu
+/// label reads, a progress ring filling, rows that fade in) cross-fades or recolours, which
+/// Reduce Motion keeps.
+final class ScreenChanges {
     /// The identifier tokens of each name asked about (`$name` under `name`), found once per name:
     /// many animations ask about the same few names.
     private var tokensByName: [String: [TokenSyntax]] = [:]
@@ -16,7 +15,7 @@ final class AppearanceOnlyState {
     private let index: ProjectIndex
     private var actions = ActionClosures()
     /// `withAnimation` answers by name: many calls animate the same state.
-    private var answers: [String: Bool] = [:]
+    private var answers: [String: ScreenChange?] = [:]
 
     init(file: SourceFile, index: ProjectIndex) {
         self.index = index
@@ -31,33 +30,38 @@ final class AppearanceOnlyState {
     }
 
     /// The one a file's transforms share.
-    static func of(_ file: SourceFile, index: ProjectIndex) -> AppearanceOnlyState {
-        file.memoized("AppearanceOnlyState") { AppearanceOnlyState(file: file, index: index) }
+    static func of(_ file: SourceFile, index: ProjectIndex) -> ScreenChanges {
+        file.memoized("ScreenChanges") { ScreenChanges(file: file, index: index) }
     }
 
     // MARK: withAnimation
 
-    /// `withAnimation { isCopied = true }`: whether every state the closure changes only changes
-    /// appearance: a view's own `@State` wherever this file reads it; another object's property
-    /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads it.
-    func onlyChangesAppearance(_ closure: ClosureExprSyntax) -> Bool {
-        guard let names = Self.changedNames(in: closure) else { return false }
+    /// `withAnimation { isCopied = true }`: what the states the closure changes do on screen, the
+    /// most of them: a view's own `@State` wherever this file reads it; another object's property
+    /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads
+    /// it. Nil when the closure does more than set state, or a change is not seen drawn.
+    func change(of closure: ClosureExprSyntax) -> ScreenChange? {
+        guard let names = Self.changedNames(in: closure) else { return nil }
         let ownProperties = Self.storedProperties(around: closure)
-        return names.allSatisfy { name in
-            if let known = answers[name] { return known }
-            let answer: Bool
-            if isOwnState(name) {
-                answer = readsOnlyChangeAppearance(tokens(named: name))
+        var most = ScreenChange.silent
+        for name in names {
+            let answer: ScreenChange?
+            if let known = answers[name] {
+                answer = known
+            } else if isOwnState(name) {
+                answer = change(ofReads: tokens(named: name))
             } else if ownProperties.contains(name), index.isUnreadByViews(member: name) {
-                answer = derivedPropertiesOnlyChangeAppearance(name)
+                answer = derivedPropertiesOnlyChangeAppearance(name) ? .appearance : nil
             } else {
                 answer =
                     index.onlyChangesAppearance(member: name)
-                    && readsOnlyChangeAppearance(tokens(named: name), shownElsewhere: true)
+                    ? change(ofReads: tokens(named: name), shownElsewhere: true) : nil
             }
             answers[name] = answer
-            return answer
+            guard let answer, answer.staysInPlace else { return answer }
+            most = max(most, answer)
         }
+        return most
     }
 
     /// `withAnimation { boxClosed.toggle() }` where the view's own state moves nothing here but is
@@ -69,7 +73,7 @@ final class AppearanceOnlyState {
         guard let names = Self.changedNames(in: closure), names.allSatisfy(isOwnState) else { return false }
         var handed = false
         for name in names {
-            for token in tokens(named: name) where StateRead.of(token, actions: &actions, index: index) == .motion {
+            for token in tokens(named: name) where !StateRead.of(token, actions: &actions, index: index).staysInPlace {
                 guard isHandedToProjectView(token) else { return false }
                 handed = true
             }
@@ -143,20 +147,10 @@ final class AppearanceOnlyState {
             // Work deferred to later (`DispatchQueue.main.asyncAfter { … }`, `Task { … }`) runs
             // outside this animation: it changes nothing this one animates.
             if let call = expression.as(FunctionCallExprSyntax.self), Self.defersWork(call) { continue }
-            // `a = b / 10` stays an unfolded sequence: the target is what stands before the `=`.
-            var target =
-                expression.assignmentTarget
-                ?? expression.as(SequenceExprSyntax.self).flatMap { sequence in
-                    sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-                        ? sequence.elements.first : nil
-                }
-            if target == nil, let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "toggle"
-            {
-                target = member.base
+            // `a = b / 10` or `d.toggle()`; a count (`n += 1`) or a collection change moves things.
+            guard let write = Write(expression), write.setsOrToggles, let name = stateName(write.target) else {
+                return nil
             }
-            guard let target, let name = stateName(target) else { return nil }
             names.append(name)
         }
         return names.isEmpty ? nil : names
@@ -179,14 +173,14 @@ final class AppearanceOnlyState {
 
     // MARK: .animation(_:value:)
 
-    /// `.animation(_, value: v)`: whether the reads of `v` it animates only change appearance.
-    /// It animates the view it modifies, which may show the type's other members, but not what
-    /// its own member does around it (`.opacity(v).animation(…, value: v).offset(x: v)`: the
-    /// offset is outside), nor what another `.animation` of the same value animates.
-    func animationOnlyChangesAppearance(_ call: FunctionCallExprSyntax) -> Bool {
+    /// `.animation(_, value: v)`: what the reads of `v` it animates do on screen. It animates the
+    /// view it modifies, which may show the type's other members, but not what its own member
+    /// does around it (`.opacity(v).animation(…, value: v).offset(x: v)`: the offset is outside),
+    /// nor what another `.animation` of the same value animates. Nil when no read is seen drawn.
+    func change(animatedBy call: FunctionCallExprSyntax) -> ScreenChange? {
         guard let value = call.argument(labeled: "value")?.expression, let name = Self.stateName(value),
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        else { return false }
+        else { return nil }
         let member = call.ancestor(MemberBlockItemSyntax.self)
         // A parameter of the function around it (`progress` of `uploadingView(progress:)`) is read
         // only there: the same name elsewhere is another variable (judged on Ice Cubes).
@@ -199,7 +193,7 @@ final class AppearanceOnlyState {
             if let member, member.range.contains(token.position) { return false }
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)
         }
-        return readsOnlyChangeAppearance(reads)
+        return change(ofReads: reads)
     }
 
     /// Whether every read of `name` inside `view` inserts, removes or swaps views (an `if`
@@ -231,7 +225,7 @@ final class AppearanceOnlyState {
                 if parent.is(CodeBlockItemSyntax.self) { break }
                 node = parent
             }
-            return StateRead.of(token, actions: &actions, index: index) != .motion
+            return StateRead.of(token, actions: &actions, index: index).staysInPlace
         }
     }
 
@@ -295,30 +289,27 @@ final class AppearanceOnlyState {
 
     // MARK: Reads
 
-    /// No read moves anything, and at least one shows the change (here, or in other files).
-    private func readsOnlyChangeAppearance(_ tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0)
-        -> Bool
+    /// The most the reads do on screen, stopping at the first that moves something; nil when none
+    /// shows the change (here, or in other files).
+    private func change(ofReads tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0)
+        -> ScreenChange?
     {
-        var shown = shownElsewhere
+        var most: ScreenChange? = shownElsewhere ? .appearance : nil
         for token in tokens {
             var read = StateRead.of(token, actions: &actions, index: index)
             // `private var isShown: Bool { state.isShown }`: a property of the same name forwards
-            // the value; its own reads are the other mentions of the name, judged one by one
-            // (judged on Swiftfin: controls shown only through fades were gated).
-            if read == .motion, Self.computedProperty(reading: token) == token.text { read = .none }
+            // the value; its own reads are the other mentions of the name, judged one by one.
+            if !read.staysInPlace, Self.computedProperty(reading: token) == token.text { read = .silent }
             // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
-            // does what that property's reads do (judged on Home Assistant).
-            if read == .motion, depth < 2, let property = Self.computedProperty(reading: token), property != "body",
-                property != token.text
+            // does what that property's reads do.
+            if !read.staysInPlace, depth < 2, let property = Self.computedProperty(reading: token),
+                property != "body", property != token.text
             {
-                read = readsOnlyChangeAppearance(self.tokens(named: property), depth: depth + 1) ? .appearance : .motion
+                read = change(ofReads: self.tokens(named: property), depth: depth + 1) ?? .geometry
             }
-            switch read {
-            case .motion: return false
-            case .appearance: shown = true
-            case .none: break
-            }
+            if !read.staysInPlace { return read }
+            if read != .silent { most = max(most ?? read, read) }
         }
-        return shown
+        return most
     }
 }
