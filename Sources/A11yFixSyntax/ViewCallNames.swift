@@ -10,7 +10,7 @@ package enum ViewCallNames {
         "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
         "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge",
         "navigationTitle",
-        // Gradients and masks shade what is drawn in place (judged on Home Assistant and Swiftfin:
+        // Gradients and masks shade what is drawn in place (judged on real apps:
         // a background gradient shifting colour, a gradient mask easing in, gated as motion).
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Gradient", "mask",
     ]

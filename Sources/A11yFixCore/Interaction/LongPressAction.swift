@@ -108,7 +108,7 @@ public struct LongPressAction: Transform {
 
     /// An empty perform closure, however it is written (`perform: {}`, or a trailing `{}` before
     /// `onPressingChanged:`): the press is tracked for a look or a haptic, and the control it
-    /// sits on does the action (judged on Swiftfin: button styles and a slider).
+    /// sits on does the action (judged on real apps: button styles and a slider).
     static func performsNothing(_ call: FunctionCallExprSyntax) -> Bool {
         let perform = call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
         return perform?.statements.isEmpty == true

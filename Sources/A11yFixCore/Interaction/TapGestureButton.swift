@@ -151,7 +151,7 @@ public struct TapGestureButton: Transform {
                     && !context.index.isViewLike($0)
             } ?? false)
         var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
-        // A tap that opens a web page is a link (judged on NetNewsWire: a credit styled as a link).
+        // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
         lines.append(modifiers.addTraits(trait))
         let summary: String

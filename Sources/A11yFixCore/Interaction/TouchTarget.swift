@@ -166,7 +166,7 @@ public struct TouchTarget: Transform {
 
     /// The control size for `call`: the largest of the platforms its innermost `#if os(…)`
     /// names; outside any, the primary one the project builds it for (iOS before macOS,
-    /// visionOS and watchOS: judged on Ice Cubes, shared iOS and visionOS code was measured
+    /// visionOS and watchOS: judged on real apps, shared iOS and visionOS code was measured
     /// against visionOS's 60 pt), else the file's imports. Nil for tvOS-only code.
     static func defaultSize(of call: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext) -> (
         size: Double, platform: String, isIOSOnly: Bool
@@ -314,7 +314,7 @@ public struct TouchTarget: Transform {
     }
 
     /// `.buttonStyle(.compound(…))`, `.buttonStyle(PillStyle())`: a style that may pad or size the
-    /// label itself (judged on Element X: the 44 pt frame made a 50 pt button). `.plain` does not.
+    /// label itself (judged on real apps: the 44 pt frame made a 50 pt button). `.plain` does not.
     static func hasCustomButtonStyle(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { modifier in
             guard modifier.name == "buttonStyle", let style = modifier.call?.arguments.first?.expression.trimmedText

@@ -7,7 +7,7 @@ import A11yFixSyntax
 ///
 /// A transition in one file is often played by a change made in another (a view model's
 /// `withAnimation`): this is how motion-gate knows whether it plays at all, and whether the
-/// animation that plays it is already gated (judged on Element X: an edit-mode accessory whose
+/// animation that plays it is already gated (judged on real apps: an edit-mode accessory whose
 /// only driver was a helper-gated view model change, and a caption whose change is never animated).
 struct AnimatedChanges: TokenReading {
     private(set) var records: [FileIndexEntry.AnimatedChange] = []

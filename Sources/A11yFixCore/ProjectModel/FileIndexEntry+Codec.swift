@@ -1,6 +1,6 @@
 /// A file's index entry as bytes for the result cache: a small binary form, sets and maps in
 /// sorted order so equal entries encode equally. A warm run decodes one entry per file; with
-/// `JSONDecoder` that was a quarter of the run (Ice Cubes: 0.16 G of 0.64 G instructions).
+/// `JSONDecoder` that was a quarter of the run (0.16 G of 0.64 G instructions on a 1,300-file app).
 extension FileIndexEntry {
     /// Bumped whenever the layout changes: an entry of another layout reads as damaged.
     static let codecVersion: UInt8 = 3

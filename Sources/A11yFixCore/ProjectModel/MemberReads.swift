@@ -4,8 +4,8 @@ import A11yFixSyntax
 /// whether a read only changes how views look (the argument of `Text`, `.opacity`,
 /// `.foregroundStyle`, …, or the condition of an `if` whose views fade in and out) or may move
 /// something (anything else). A view model's `withAnimation` changes properties its views read in
-/// other files: this is what tells whether that animation can move anything (judged on Home
-/// Assistant: a "Copied" label that fades in was gated from its view model).
+/// other files: this is what tells whether that animation can move anything (judged on real
+/// apps: a "Copied" label that fades in was gated from its view model).
 ///
 /// It reads tokens, as the rest of the index does, so it approximates what `StateRead` decides on
 /// the syntax tree: reads in action closures (`Button { … }`, `onAppear`, `Task`) and in methods
@@ -15,8 +15,8 @@ struct MemberReads: TokenReading {
     var appearance: Set<String> = []
     var other: Set<String> = []
     /// Read as the value of an `.animation(_, value:)`: views animate its changes on their own, so
-    /// a view model's `withAnimation` around them changes nothing there (judged on CodeEdit and
-    /// Swiftfin: a panel and a toast re-animated by their views after their models' gates).
+    /// a view model's `withAnimation` around them changes nothing there (judged on real
+    /// apps: a panel and a toast re-animated by their views after their models' gates).
     var animated: Set<String> = []
 
     /// Calls whose closures are actions, at the token level (`Task {`, `.onAppear {`, `Button {`).
@@ -39,7 +39,7 @@ struct MemberReads: TokenReading {
         var fades = false
         var moves = false
         /// Straight inside an overlay or background: its views fade in and out by default and
-        /// push nothing aside (judged on Ice Cubes: a loading spinner over a row).
+        /// push nothing aside (judged on real apps: a loading spinner over a row).
         var inLayer = false
     }
 

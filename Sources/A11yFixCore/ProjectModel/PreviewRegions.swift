@@ -87,7 +87,7 @@ public struct PreviewRegions {
     }
 
     /// `if false { … }`, `if 1 == 0 && dragging { … }`: code switched off by hand never runs
-    /// (judged on CodeEdit: a disabled drag-out feature's animation was gated).
+    /// (judged on real apps: a disabled drag-out feature's animation was gated).
     private static func disabledBranches(in file: SourceFile) -> [Range<Int>] {
         final class Collector: SyntaxVisitor {
             var ranges: [Range<Int>] = []

@@ -296,7 +296,7 @@ public struct ProjectIndex: Sendable {
 
     /// A project view that is a UIKit or AppKit view: a representable, or a view whose body is
     /// only one in a stack (`SplitView` laying out `SplitViewControllerView`). A SwiftUI animation
-    /// applied to it does not reach what the native view lays out (judged on CodeEdit: a split
+    /// applied to it does not reach what the native view lays out (judged on real apps: a split
     /// view's panes collapse by an AppKit animation).
     public func hostsNativeContent(_ name: String) -> Bool {
         guard let facts = types[name] else { return false }

@@ -3,7 +3,7 @@
 /// or `.ignore` on it or an ancestor), or hidden (`.accessibilityHidden(true)`).
 ///
 /// A tap inside a view that every place folds never becomes a button of its own: the trait and
-/// the combined label land on the row around it (judged on Ice Cubes: a reply line and a hashtag
+/// the combined label land on the row around it (judged on real apps: a reply line and a hashtag
 /// inside a status row collapsed with `.combine`, an avatar hidden by its only caller).
 public enum UseFold: String, Sendable, Hashable, Codable, Comparable {
     case open, combined, hidden

@@ -82,7 +82,7 @@ public struct ViewTypes {
     public func enclosingViewType(of node: some SyntaxProtocol) -> (name: String, declaration: DeclGroupSyntax)? {
         guard let (name, group) = EnclosingType.of(node), isViewLike(name) else { return nil }
         // Code in the declaration itself: that one, even when `#if` branches declare the type
-        // once per platform (judged on Swiftfin: the property went into the tvOS twin).
+        // once per platform (judged on real apps: the property went into the tvOS twin).
         if group.is(StructDeclSyntax.self) || group.is(ClassDeclSyntax.self) { return (name, group) }
         // Code in an extension: the one declaration in the file, and none when there are several.
         guard !duplicated.contains(name), let declaration = declarations[name],
