@@ -33,7 +33,7 @@ enum LineLengthFiles {
             let read: Read
             do {
                 switch name {
-                case ".swiftlint.yml": read = try swiftLint(text)
+                case ".swiftlint.yml": read = try swiftLint(text, directory: directory)
                 case ".swift-format": read = try swiftFormatJSON(data)
                 case ".swiftformat": read = try swiftFormatOptions(text)
                 default: read = try editorConfig(text)
@@ -74,7 +74,9 @@ enum LineLengthFiles {
     /// the warning level, which strict mode makes an error. `line_length` is one of SwiftLint's
     /// default rules, so a configuration that keeps it without a warning level (no key, or only
     /// `ignores_comments:`) gets SwiftLint's default of 120. A disabled rule sets nothing.
-    static func swiftLint(_ text: String) throws -> Read {
+    /// A `parent_config` decides what the file leaves unsaid: a local one is read; a remote one
+    /// (a URL) cannot be, so the line length is left unknown rather than guessed.
+    static func swiftLint(_ text: String, directory: String? = nil, depth: Int = 0) throws -> Read {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
             throw Problem(
@@ -86,13 +88,29 @@ enum LineLengthFiles {
         let disabled = mapping["disabled_rules"]?.sequence?.compactMap(\.scalar?.string) ?? []
         let only = mapping["only_rules"]?.sequence?.compactMap(\.scalar?.string)
         guard !disabled.contains("line_length"), only?.contains("line_length") ?? true else { return Read() }
-        guard let value = mapping["line_length"] else { return Read(columns: .some(swiftLintDefault)) }
-        if let options = value.mapping, options["warning"] == nil { return Read(columns: .some(swiftLintDefault)) }
-        let warning = value.scalar ?? value.sequence?.first?.scalar ?? value.mapping?["warning"]?.scalar
-        guard let columns = warning.flatMap({ Int($0.string) }), columns > 0 else {
-            throw Problem(reason: "'line_length' is not a number of columns, a list or a mapping with 'warning'")
+        if let value = mapping["line_length"] {
+            if let options = value.mapping, options["warning"] == nil { return Read(columns: .some(swiftLintDefault)) }
+            let warning = value.scalar ?? value.sequence?.first?.scalar ?? value.mapping?["warning"]?.scalar
+            guard let columns = warning.flatMap({ Int($0.string) }), columns > 0 else {
+                throw Problem(reason: "'line_length' is not a number of columns, a list or a mapping with 'warning'")
+            }
+            return Read(columns: .some(columns))
         }
-        return Read(columns: .some(columns))
+        if only != nil { return Read(columns: .some(swiftLintDefault)) }
+        if let parent = mapping["parent_config"]?.scalar?.string {
+            return parentRead(parent, directory: directory, depth: depth)
+        }
+        return Read(columns: .some(swiftLintDefault))
+    }
+
+    /// What a `parent_config` says; nothing when it is remote, missing or nested too deep.
+    private static func parentRead(_ parent: String, directory: String?, depth: Int) -> Read {
+        guard !parent.contains("://"), depth < 4, let directory else { return Read() }
+        let path = parent.hasPrefix("/") ? parent : directory + "/" + parent
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else { return Read() }
+        let folder = (path as NSString).deletingLastPathComponent
+        return (try? swiftLint(text, directory: folder, depth: depth + 1)) ?? Read()
     }
 
     /// SwiftLint's `line_length` warning level when a configuration does not set one.

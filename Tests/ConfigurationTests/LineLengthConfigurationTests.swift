@@ -36,6 +36,24 @@ import Testing
         }
     }
 
+    /// A `parent_config` decides what the file leaves unsaid: a local one is read, a remote one
+    /// cannot be, so nothing is guessed (not even SwiftLint's default).
+    @Test func swiftLintParentConfigDecidesWhatTheFileLeavesUnsaid() throws {
+        let remote = "parent_config: https://example.com/shared/.swiftlint.yml\nremote_timeout: 10.0\n"
+        #expect(try limit([".swiftlint.yml": remote]).0 == nil)
+        let (local, _, tree) = try limit([
+            ".swiftlint.yml": "parent_config: lint/base.yml\n", "lint/base.yml": "line_length: 140\n",
+        ])
+        #expect(local == LineLengthLimit(columns: 140, source: tree.path(".swiftlint.yml")))
+        let (offInParent, _, _) = try limit([
+            ".swiftlint.yml": "parent_config: base.yml\n", "base.yml": "only_rules:\n  - force_cast\n",
+        ])
+        #expect(offInParent == nil)
+        // The file's own setting wins over its parent's.
+        let (own, _, _) = try limit([".swiftlint.yml": remote + "line_length: 150\n"])
+        #expect(own?.columns == 150)
+    }
+
     @Test func theNearestFolderThatSetsOneWins() throws {
         let (limit, _, tree) = try limit([
             ".swiftlint.yml": "line_length: 160\n",
