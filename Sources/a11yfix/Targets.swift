@@ -47,13 +47,14 @@ struct Targets: ParsableCommand {
                 targets.platformSource = imported.source
                 targets.macCatalyst = imported.macCatalyst
             }
-            let kind = CodeKind.of(
-                path: file, inTestTarget: facts.map(\.isTest),
-                importsTestFramework: entry?.importsTestFramework ?? false)
-            counts.add(targets: targets, kind: kind)
+            let kind = FileKind(path: file, facts: facts, importsTestFramework: entry?.importsTestFramework ?? false)
+            counts.add(targets: targets, kind: kind.kind)
             guard !summary else { continue }
             var description = Self.describe(
-                file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)
+                file: file, targets: targets, kind: kind.kind, hasPreviews: entry?.hasPreviews ?? false)
+            if let host = kind.testHostReason {
+                description += "\n  left alone: \(host); --include-tests processes it"
+            }
             // What fix does with a file no target compiles: the same question, the same projects.
             if facts == nil, let root = roots.root(forFile: file) {
                 if projectsByRoot[root] == nil { projectsByRoot[root] = FileDiscovery.discover([root]).xcodeProjects }
