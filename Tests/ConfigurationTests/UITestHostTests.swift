@@ -36,7 +36,8 @@ import Testing
             })
     }
 
-    /// A shared scheme that runs `launched` and tests `tested` (target ids).
+    /// A shared scheme that runs `launched` and tests `tested` (target ids), laid out as Xcode
+    /// writes it: one attribute a line.
     static func scheme(launched: String, tested: [String] = []) -> String {
         func reference(_ id: String) -> String {
             """
@@ -48,13 +49,19 @@ import Testing
                         </BuildableReference>
             """
         }
-        let testables = tested.map { "<TestableReference skipped = \"NO\">\n\(reference($0))\n</TestableReference>" }
+        let testables = tested.map {
+            "<TestableReference\n   skipped = \"NO\">\n\(reference($0))\n</TestableReference>"
+        }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <Scheme LastUpgradeVersion = "1500" version = "1.7">
                <BuildAction parallelizeBuildables = "YES">
                   <BuildActionEntries>
-                     <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForArchiving = "YES">
+                     <BuildActionEntry
+                        buildForTesting = "YES"
+                        buildForRunning = "YES"
+                        buildForProfiling = "YES"
+                        buildForArchiving = "YES">
             \(reference(launched))
                      </BuildActionEntry>
                   </BuildActionEntries>
