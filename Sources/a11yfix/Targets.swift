@@ -15,7 +15,8 @@ struct Targets: ParsableCommand {
             the file's targets (the lowest where several compile it), the nearest Package.swift, the \
             nearest *.xcodeproj (lowest across its targets), then the defaults (iOS 15, macOS 12, \
             tvOS 15, watchOS 8, visionOS 1). Also the file's code kind: shipping, test or \
-            documentation (only shipping code is fixed by default).
+            documentation (only shipping code is fixed by default); the code of an app that only UI \
+            tests launch is test code, and the listing says why.
             """
     )
 
