@@ -95,6 +95,16 @@ import Testing
         let app = try #require(resolver.projectFacts(forFile: tree.path("App/AppView.swift")))
         #expect(!app.isTest)
         #expect(app.testHostReason == nil)
+
+        // An app that hosts unit tests is a product: they test the code it ships.
+        var hosting = Self.fixture(apps: ["App", "Gallery"])
+        hosting.target("GalleryTests", productType: "com.apple.product-type.bundle.unit-test", settings: ["Debug": ""])
+        let text = hosting.text().replacingOccurrences(
+            of: "\t\tPROJECT = { isa = PBXProject;",
+            with: "\t\tPROJECT = { isa = PBXProject; attributes = { TargetAttributes = { T_GalleryTests = "
+                + "{ TestTargetID = T_Gallery; }; }; };")
+        let unitTested = try Tree(["App.xcodeproj/project.pbxproj": text])
+        #expect(Self.reasons(unitTested, "App.xcodeproj")["Gallery"] == .some(nil))
     }
 
     @Test func theAppTheAppSchemeLaunchesShipsAndWithoutOneNothingIsAHost() throws {

@@ -13,7 +13,8 @@ struct UITestHosts {
         var platforms: Set<ApplePlatform>
         /// UI-test bundles only: the apps `TEST_TARGET_NAME` names in any configuration.
         var testTargetNames: Set<String> = []
-        /// UI-test bundles only: the app Xcode's Target Application picker chose (`TestTargetID`).
+        /// Test bundles only: the app Xcode's Target Application (UI tests) or Host Application
+        /// (unit tests) picker chose (`TestTargetID`).
         var testTargetID: String?
         /// Targets it depends on, links or embeds, by id.
         var uses: Set<String> = []
@@ -57,8 +58,10 @@ struct UITestHosts {
                 }
             }
         }
+        // Unit tests run inside the app they test: an app that hosts them is a product.
+        let unitTestHosts = Set(members.filter { $0.isTestBundle && !$0.isUITestBundle }.compactMap(\.testTargetID))
         func shipsItself(_ app: Member) -> Bool {
-            app.name.lowercased() == projectName.lowercased()
+            app.name.lowercased() == projectName.lowercased() || unitTestHosts.contains(app.id)
                 || app.uses.contains { byID[$0]?.isShippedInside == true }
                 || schemes.contains { !$0.isForTesting && $0.launched.union($0.builtToRun).contains(app.id) }
         }
