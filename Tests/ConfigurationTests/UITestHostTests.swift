@@ -120,15 +120,18 @@ import Testing
         #expect(reasons["Main"] == .some(nil))
         #expect(reasons["Host"] == "launched only by HostUITests' TEST_TARGET_NAME")
 
-        // Nothing says which of two apps, both launched by UI tests, ships: both are shipping.
-        let unsure = try Tree(["Project.xcodeproj/project.pbxproj": text])
+        // Nothing says which of two apps, both launched by UI tests, ships: both are shipping. An
+        // app beside them that no UI test launches says nothing either.
+        var sketch = Self.fixture(apps: ["Main", "Host"])
+        sketch.target("Sketch", settings: ["Debug": Self.iOS])
+        let unsure = try Tree(["Project.xcodeproj/project.pbxproj": sketch.text()])
         #expect(Self.reasons(unsure, "Project.xcodeproj").values.allSatisfy { $0 == nil })
 
         // A scheme that is not for testing launching the second app makes it shipping too.
         let both = try Tree([
             "Project.xcodeproj/project.pbxproj": text,
             schemes + "Main.xcscheme": Self.scheme(launched: "T_Main", tested: ["T_MainUITests"]),
-            schemes + "Host Demo.xcscheme": Self.scheme(launched: "T_Host"),
+            schemes + "Host TestFlight.xcscheme": Self.scheme(launched: "T_Host"),
         ])
         #expect(Self.reasons(both, "Project.xcodeproj").values.allSatisfy { $0 == nil })
     }

@@ -73,11 +73,10 @@ struct UITestHosts {
                 ?? "target '\(app.name)' is named like one and no shipping target depends on it"
         }
         let launched = apps.filter { launchers[$0.id] != nil && candidates[$0.id] == nil && !shipsItself($0) }
-        // The apps the project ships: an app launched by UI tests is a host only beside one of them
-        // that builds for the same platform (a Mac app beside an iOS app is the same product).
-        let shipped = apps.filter { app in
-            candidates[app.id] == nil && (launchers[app.id] == nil || shipsItself(app))
-        }
+        // The apps the project says it ships: an app launched by UI tests is a host only beside one
+        // of them that builds for the same platform (a Mac app beside an iOS app is the same
+        // product). An app that says nothing (a demo, a preview app) anchors nothing.
+        let shipped = apps.filter { candidates[$0.id] == nil && shipsItself($0) }
         for app in launched where shipped.contains(where: { !$0.platforms.isDisjoint(with: app.platforms) }) {
             candidates[app.id] = Self.launchedOnly(by: launchers[app.id]!)
         }

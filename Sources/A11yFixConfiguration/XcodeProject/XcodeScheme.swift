@@ -29,8 +29,11 @@ struct XcodeScheme {
     }
 
     /// Whether the scheme exists for testing, by its name (`AppUITests`, `Host UI Tests`,
-    /// `AnimationsTestHost`): running such a scheme is not shipping what it launches.
-    var isForTesting: Bool { name.contains("Test") || CodeKind.isTestHostName(name) }
+    /// `AnimationsTestHost`, `Snapshot Test`): running such a scheme is not shipping what it
+    /// launches. `App TestFlight` is for shipping.
+    var isForTesting: Bool {
+        name.contains("Tests") || name.contains("UITest") || name.hasSuffix("Test") || CodeKind.isTestHostName(name)
+    }
 
     /// The shared schemes of the project and of the workspaces beside it.
     static func shared(near xcodeproj: String) -> [XcodeScheme] {
