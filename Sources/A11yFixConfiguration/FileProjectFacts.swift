@@ -8,6 +8,8 @@ public struct FileProjectFacts: Sendable, Hashable {
         /// The project file that declares it: `App.xcodeproj` or `Package.swift`, with its path.
         public var declaredIn: String
         public var isTest: Bool
+        /// Why the target is an app that only UI tests launch, when it is one.
+        public var testHostReason: String? = nil
     }
 
     public var compilingTargets: [CompilingTarget] = []
@@ -15,8 +17,22 @@ public struct FileProjectFacts: Sendable, Hashable {
     public var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     public var macCatalyst = false
 
-    /// Test code when every target that compiles it is a test target.
-    public var isTest: Bool { !compilingTargets.isEmpty && compilingTargets.allSatisfy(\.isTest) }
+    /// Test code when every target that compiles it is a test target or a UI-test host.
+    public var isTest: Bool {
+        !compilingTargets.isEmpty && compilingTargets.allSatisfy { $0.isTest || $0.testHostReason != nil }
+    }
+
+    /// Why test code that is not a test bundle's is test code: "UI-test host (launched only by
+    /// AppUITests' TEST_TARGET_NAME)". Nil unless `isTest` and a host compiles the file.
+    public var testHostReason: String? {
+        guard isTest else { return nil }
+        let hosts = compilingTargets.compactMap { target in target.testHostReason.map { "'\(target.name)' \($0)" } }
+        guard !hosts.isEmpty else { return nil }
+        if compilingTargets.count == 1, let reason = compilingTargets[0].testHostReason {
+            return "UI-test host (\(reason))"
+        }
+        return "UI-test host (" + hosts.joined(separator: "; ") + ")"
+    }
 
     /// `target 'App', 'AppMac' (…/App.xcodeproj)`: where the platform set came from.
     public var platformSource: String {
@@ -27,7 +43,10 @@ public struct FileProjectFacts: Sendable, Hashable {
 
     init(xcodeTargets: [XcodeProject.Target], project: String) {
         for target in xcodeTargets {
-            compilingTargets.append(CompilingTarget(name: target.name, declaredIn: project, isTest: target.isTest))
+            compilingTargets.append(
+                CompilingTarget(
+                    name: target.name, declaredIn: project, isTest: target.isTest,
+                    testHostReason: target.testHostReason))
             add(platforms: target.platforms, targets: target.deploymentTargets)
             macCatalyst = macCatalyst || target.supportsMacCatalyst
         }
@@ -35,7 +54,9 @@ public struct FileProjectFacts: Sendable, Hashable {
 
     init(packageTarget: SwiftPackageManifest.Target, manifest: SwiftPackageManifest) {
         compilingTargets = [
-            CompilingTarget(name: packageTarget.name, declaredIn: manifest.path, isTest: packageTarget.isTest)
+            CompilingTarget(
+                name: packageTarget.name, declaredIn: manifest.path, isTest: packageTarget.isTest,
+                testHostReason: packageTarget.testHostReason)
         ]
         add(platforms: manifest.buildPlatforms, targets: manifest.deploymentTargets)
     }

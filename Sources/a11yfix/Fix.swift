@@ -137,8 +137,9 @@ struct TransformSelection: ParsableArguments {
     var fontStrategy: FontStrategyOption?
 
     @Flag(
-        help:
-            "Also fix and report test code (files of test targets, under Tests folders, or importing XCTest or Testing)."
+        help: ArgumentHelp(
+            "Also fix and report test code (files of test targets or UI-test host apps, under Tests folders, "
+                + "or importing XCTest or Testing).")
     )
     var includeTests = false
 

@@ -75,8 +75,7 @@ final class RunPlanner: @unchecked Sendable {
     /// imports a test framework.
     func plan(for path: String, entry: FileIndexEntry? = nil) throws -> FilePlan {
         let facts = resolver.projectFacts(forFile: path)
-        let kind = CodeKind.of(
-            path: path, inTestTarget: facts.map(\.isTest), importsTestFramework: entry?.importsTestFramework ?? false)
+        let kind = FileKind(path: path, facts: facts, importsTestFramework: entry?.importsTestFramework ?? false).kind
         let root = roots.root(forFile: path)
         let scope = root.flatMap { scopes[$0] }
         let key = FolderKey(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", facts: facts, root: root)

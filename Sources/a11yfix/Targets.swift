@@ -15,7 +15,8 @@ struct Targets: ParsableCommand {
             the file's targets (the lowest where several compile it), the nearest Package.swift, the \
             nearest *.xcodeproj (lowest across its targets), then the defaults (iOS 15, macOS 12, \
             tvOS 15, watchOS 8, visionOS 1). Also the file's code kind: shipping, test or \
-            documentation (only shipping code is fixed by default).
+            documentation (only shipping code is fixed by default); the code of an app that only UI \
+            tests launch is test code, and the listing says why.
             """
     )
 
@@ -47,13 +48,14 @@ struct Targets: ParsableCommand {
                 targets.platformSource = imported.source
                 targets.macCatalyst = imported.macCatalyst
             }
-            let kind = CodeKind.of(
-                path: file, inTestTarget: facts.map(\.isTest),
-                importsTestFramework: entry?.importsTestFramework ?? false)
-            counts.add(targets: targets, kind: kind)
+            let kind = FileKind(path: file, facts: facts, importsTestFramework: entry?.importsTestFramework ?? false)
+            counts.add(targets: targets, kind: kind.kind)
             guard !summary else { continue }
             var description = Self.describe(
-                file: file, targets: targets, kind: kind, hasPreviews: entry?.hasPreviews ?? false)
+                file: file, targets: targets, kind: kind.kind, hasPreviews: entry?.hasPreviews ?? false)
+            if let host = kind.testHostReason {
+                description += "\n  left alone: \(host); --include-tests processes it"
+            }
             // What fix does with a file no target compiles: the same question, the same projects.
             if facts == nil, let root = roots.root(forFile: file) {
                 if projectsByRoot[root] == nil { projectsByRoot[root] = FileDiscovery.discover([root]).xcodeProjects }

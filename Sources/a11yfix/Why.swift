@@ -122,9 +122,8 @@ struct Why: ParsableCommand {
             rows.append(row("build", "no project file says which target compiles it"))
         }
         let entry = FileIndexEntry(bytes: bytes)
-        let kind = CodeKind.of(
-            path: place.file, inTestTarget: facts.map(\.isTest), importsTestFramework: entry.importsTestFramework)
-        rows.append(row("kind", kind.rawValue))
+        let kind = FileKind(path: place.file, facts: facts, importsTestFramework: entry.importsTestFramework)
+        rows.append(row("kind", kind.described))
         let targets = plan.context.targets
         let platforms =
             targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") }

@@ -96,9 +96,23 @@ struct ReportLets: Transform {
         ("App/Tests/Fixtures/Sample.swift", false, false, .shipping),
         ("Docs/App.docc/Resources/Step1.swift", nil, false, .documentation),
         ("Docs/App.docc/Step1.swift", true, true, .documentation),
+        ("App/FooUITestHost/Screen.swift", nil, false, .test),
+        ("AnimationsTestApp/Screen.swift", nil, false, .test),
+        ("App/TestAppearance/Swatch.swift", nil, false, .shipping),
+        // A project that says a shipping target compiles it outweighs the folder's name.
+        ("FooUITestHost/Screen.swift", false, false, .shipping),
     ])
     func filesAreClassified(path: String, inTestTarget: Bool?, importsTests: Bool, expected: CodeKind) {
         #expect(CodeKind.of(path: path, inTestTarget: inTestTarget, importsTestFramework: importsTests) == expected)
+    }
+
+    @Test func namesOfUITestHosts() {
+        let hosts = ["AppUITestHost", "TestHost", "AnimationsTestApp", "AppUITestsApp", "TestApp-iOS", "TestAppUI"]
+        let others = ["App", "TestAppearance", "TestHosting", "LatestApp", "AppTests", "Contest", "TestsAppendix"]
+        #expect(hosts.filter { !CodeKind.isTestHostName($0) } == [])
+        #expect(others.filter { CodeKind.isTestHostName($0) } == [])
+        #expect(CodeKind.testHostFolder(in: "Demo/FooTestHost/Views/Screen.swift") == "FooTestHost")
+        #expect(CodeKind.testHostFolder(in: "FooTestHost.swift") == nil)
     }
 
     let withPreviews = """

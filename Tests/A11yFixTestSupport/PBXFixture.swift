@@ -23,12 +23,13 @@ public struct PBXFixture {
             id, "isa = \(isa); children = (\(children.joined(separator: ", "))); \(pathField)sourceTree = \"<group>\";")
     }
 
-    /// A `PBXNativeTarget` with id `T_<name>`, one configuration per `settings` key, and a
-    /// Sources phase `SP_<name>` holding the given file references.
+    /// A `PBXNativeTarget` with id `T_<name>`, one configuration per `settings` key, a Sources
+    /// phase `SP_<name>` holding the given file references, and a `PBXTargetDependency` on each
+    /// target named in `dependencies`.
     public mutating func target(
         _ name: String, productType: String = "com.apple.product-type.application", settings: [String: String],
         base: [String: String] = [:], sources: [String] = [], otherPhases: [String] = [],
-        synchronizedGroups: [String] = []
+        synchronizedGroups: [String] = [], dependencies: [String] = []
     ) {
         let configurations = settings.keys.sorted().map { configuration in
             let id = "C_\(name)_\(configuration)"
@@ -48,10 +49,15 @@ public struct PBXFixture {
             return "BF_\(name)_\(reference)"
         }
         object("SP_\(name)", "isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", ")));")
+        let dependencyIDs = dependencies.map { dependency in
+            object("TD_\(name)_\(dependency)", "isa = PBXTargetDependency; target = T_\(dependency);")
+            return "TD_\(name)_\(dependency)"
+        }
         object(
             "T_\(name)",
             """
             isa = PBXNativeTarget; buildConfigurationList = CL_\(name); buildPhases = (\((["SP_\(name)"] + otherPhases).joined(separator: ", ")));
+            dependencies = (\(dependencyIDs.joined(separator: ", ")));
             fileSystemSynchronizedGroups = (\(synchronizedGroups.joined(separator: ", "))); name = "\(name)"; productName = "\(name)";
             productType = "\(productType)";
             """)

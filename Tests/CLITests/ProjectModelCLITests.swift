@@ -49,6 +49,73 @@ import Testing
         #expect(try scratch.read("Docs/App.docc/Resources/Step1.swift") == icon)
     }
 
+    /// An app only UI tests launch is test code: left alone and counted as tests, with its reason
+    /// in `targets` and `why`; `--include-tests` fixes it. The app the project ships is not.
+    @Test func uiTestHostsAreLeftAloneAsTests() throws {
+        let scratch = try Scratch()
+        let iOS = "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;"
+        var fixture = PBXFixture()
+        fixture.mainGroupChildren = ["F_App", "F_Gallery"]
+        fixture.file("F_App", path: "App/ShareButton.swift")
+        fixture.file("F_Gallery", path: "Gallery/GalleryScreen.swift")
+        for (app, file) in [("App", "F_App"), ("Gallery", "F_Gallery")] {
+            fixture.target(app, settings: ["Debug": iOS], sources: [file])
+            fixture.target(
+                "\(app)UITests", productType: "com.apple.product-type.bundle.ui-testing",
+                settings: ["Debug": iOS + " TEST_TARGET_NAME = \(app);"], dependencies: [app])
+        }
+        try scratch.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try scratch.write("App/ShareButton.swift", icon)
+        try scratch.write("Gallery/GalleryScreen.swift", icon)
+
+        let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("App/ShareButton.swift") && !check.stdout.contains("Gallery"))
+        #expect(
+            check.stderr.contains("1 file scanned, 1 would change, 0 failed, 1 skipped as tests"), "\(check.stderr)")
+
+        let targets = try CLI.run(["targets", "."], in: scratch.url)
+        #expect(
+            targets.stdout.contains(
+                "./Gallery/GalleryScreen.swift  [test]\n  platforms  iOS  target 'Gallery' (App.xcodeproj)\n"),
+            "\(targets.stdout)")
+        #expect(
+            targets.stdout.contains(
+                "  left alone: UI-test host (launched only by GalleryUITests' TEST_TARGET_NAME); --include-tests processes it"
+            ), "\(targets.stdout)")
+        #expect(targets.stdout.contains("./App/ShareButton.swift  [shipping]"))
+        #expect(targets.stdout.components(separatedBy: "left alone").count == 2)
+
+        let why = try CLI.run(["why", "Gallery/GalleryScreen.swift:5"], in: scratch.url)
+        #expect(
+            why.stdout.contains(
+                "  kind       test: UI-test host (launched only by GalleryUITests' TEST_TARGET_NAME)"),
+            "\(why.stdout)")
+        #expect(why.stdout.contains("every transform: left alone as test code"))
+
+        let all = try CLI.run(["fix", "--no-cache", "--summary", "none", "--include-tests", "."], in: scratch.url)
+        #expect(all.status == 0)
+        #expect(try scratch.read("Gallery/GalleryScreen.swift").contains(".accessibilityLabel("))
+    }
+
+    /// Without a project, a folder named like a UI-test host is test code; one named like a word
+    /// that only begins the same way is not.
+    @Test func aFolderNamedLikeAUITestHostIsTestCode() throws {
+        let scratch = try Scratch()
+        try scratch.write("FooUITestHost/Screen.swift", icon)
+        try scratch.write("TestAppearance/Swatch.swift", icon)
+        let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
+        #expect(check.stdout.contains("TestAppearance/Swatch.swift") && !check.stdout.contains("FooUITestHost"))
+        #expect(
+            check.stderr.contains("1 file scanned, 1 would change, 0 failed, 1 skipped as tests"), "\(check.stderr)")
+        let why = try CLI.run(["why", "FooUITestHost/Screen.swift:5"], in: scratch.url)
+        #expect(
+            why.stdout.contains(
+                "  kind       test: UI-test host (folder 'FooUITestHost' is named like one and no project says otherwise)"
+            ),
+            "\(why.stdout)")
+    }
+
     /// A String Catalog found in the folder names a label by its key; a broken one is one warning.
     @Test func stringTablesInTheFolderAreReadForLabels() throws {
         let scratch = try Scratch()

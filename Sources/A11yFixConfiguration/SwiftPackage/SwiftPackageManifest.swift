@@ -16,6 +16,9 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         /// `sources:` as absolute paths (nil: the whole folder) and `exclude:`, which SwiftPM leaves out.
         public var sources: [String]? = nil
         public var excluded: [String] = []
+        /// Why the target is an app that only UI tests launch, when it is one: an executable target
+        /// named like a host (`TestHost`, `AnimationsTestApp`) that no other target depends on.
+        public var testHostReason: String? = nil
 
         /// Whether SwiftPM compiles the file at `absolutePath` for this target.
         func compiles(_ absolutePath: String) -> Bool {
@@ -59,6 +62,9 @@ public struct SwiftPackageManifest: Sendable, Equatable {
             manifest.warnings.append("\(path): does not parse; only what could be read of it is used")
             manifest.isUnderstood = false
         }
+        // Names each shipping target depends on, for telling a UI-test host from a shipped tool.
+        var shippedDependencies: Set<String> = []
+        var executables: Set<String> = []
         for call in collector.targetCalls {
             func argument(_ label: String) -> ExprSyntax? {
                 call.arguments.first(where: { $0.label?.text == label })?.expression
@@ -70,6 +76,13 @@ public struct SwiftPackageManifest: Sendable, Equatable {
                 continue
             }
             let isTest = kind == "testTarget"
+            if !isTest, let dependencies = argument("dependencies") {
+                shippedDependencies.formUnion(
+                    dependencies.tokens(viewMode: .sourceAccurate).compactMap { token in
+                        if case let .stringSegment(text) = token.tokenKind { text } else { nil }
+                    })
+            }
+            if kind == "executableTarget" { executables.insert(name) }
             let relative: String
             if let path = argument("path") {
                 guard let literal = path.stringLiteralValue else {
@@ -95,6 +108,13 @@ public struct SwiftPackageManifest: Sendable, Equatable {
                 Target(
                     name: name, isTest: isTest, folder: folder, sources: paths("sources"),
                     excluded: paths("exclude") ?? []))
+        }
+        for index in manifest.targets.indices {
+            let name = manifest.targets[index].name
+            if executables.contains(name), CodeKind.isTestHostName(name), !shippedDependencies.contains(name) {
+                manifest.targets[index].testHostReason =
+                    "executable target '\(name)' is named like one and no other target depends on it"
+            }
         }
         return manifest
     }

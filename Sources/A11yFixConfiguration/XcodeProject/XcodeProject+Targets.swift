@@ -21,11 +21,14 @@ extension XcodeProject {
         /// synchronized folders it does not own but that name it in an exception set.
         public var sourceFiles: Set<String>
         public var synchronizedFolders: [SynchronizedFolder]
+        /// Why this app exists only for UI tests to launch, when it does ("launched only by
+        /// AppUITests' TEST_TARGET_NAME"): its code is test code.
+        public var testHostReason: String?
 
         public init(
             name: String, productType: String, isTest: Bool, platforms: Set<ApplePlatform>, supportsMacCatalyst: Bool,
             deploymentTargets: [ApplePlatform: DeploymentTargets.Target], sourceFiles: Set<String>,
-            synchronizedFolders: [SynchronizedFolder]
+            synchronizedFolders: [SynchronizedFolder], testHostReason: String? = nil
         ) {
             self.name = name
             self.productType = productType
@@ -35,6 +38,7 @@ extension XcodeProject {
             self.deploymentTargets = deploymentTargets
             self.sourceFiles = sourceFiles
             self.synchronizedFolders = synchronizedFolders
+            self.testHostReason = testHostReason
         }
 
         /// Whether the file is one of `sourceFiles` (or inside one, for a folder listed there) or

@@ -37,13 +37,46 @@ struct XcodeProjectLoader {
         let membership = SynchronizedMembership(objects: objects, paths: paths, targets: nativeTargets)
         let projectConfigurations = ConfigurationList(objects: objects, id: root.string("buildConfigurationList"))
         var targets: [XcodeProject.Target] = []
+        var members: [UITestHosts.Member] = []
+        let products = Dictionary(
+            nativeTargets.compactMap { target in target.string("productReference").map { ($0, target.id) } },
+            uniquingKeysWith: { first, _ in first })
+        let attributes = root.dictionary("attributes")["TargetAttributes"] as? [String: Any] ?? [:]
         for target in nativeTargets {
-            targets.append(
-                makeTarget(
-                    target, objects: objects, paths: paths, membership: membership,
-                    projectConfigurations: projectConfigurations))
+            let (made, testTargetNames) = makeTarget(
+                target, objects: objects, paths: paths, membership: membership,
+                projectConfigurations: projectConfigurations)
+            targets.append(made)
+            members.append(
+                UITestHosts.Member(
+                    id: target.id, name: made.name, productType: made.productType, platforms: made.platforms,
+                    testTargetNames: testTargetNames,
+                    testTargetID: (attributes[target.id] as? [String: Any])?["TestTargetID"] as? String,
+                    uses: Self.usedTargets(by: target, objects: objects, products: products)))
         }
+        let hosts = UITestHosts(
+            members: members, projectName: projectName, schemes: XcodeScheme.shared(near: xcodeproj))
+        for index in targets.indices { targets[index].testHostReason = hosts.reasons[members[index].id] }
         return project(targets)
+    }
+
+    /// The targets `target` depends on, and those whose product it links or embeds (`products`:
+    /// product file reference → target id).
+    private static func usedTargets(by target: PBXObject, objects: PBXObjects, products: [String: String]) -> Set<
+        String
+    > {
+        var used: Set<String> = []
+        for dependency in objects.objects(target.strings("dependencies")) {
+            let proxy = dependency.string("targetProxy").flatMap { objects[$0] }
+            if let id = dependency.string("target") ?? proxy?.string("remoteGlobalIDString") { used.insert(id) }
+        }
+        for phase in objects.objects(target.strings("buildPhases"))
+        where ["PBXCopyFilesBuildPhase", "PBXFrameworksBuildPhase"].contains(phase.isa) {
+            for buildFile in objects.objects(phase.strings("files")) {
+                if let id = buildFile.string("fileRef").flatMap({ products[$0] }) { used.insert(id) }
+            }
+        }
+        return used
     }
 
     private func project(_ targets: [XcodeProject.Target]) -> XcodeProject {
@@ -55,10 +88,11 @@ struct XcodeProjectLoader {
     private mutating func makeTarget(
         _ target: PBXObject, objects: PBXObjects, paths: PBXPathResolver, membership: SynchronizedMembership,
         projectConfigurations: ConfigurationList
-    ) -> XcodeProject.Target {
+    ) -> (target: XcodeProject.Target, testTargetNames: Set<String>) {
         let name = target.string("name") ?? target.string("productName") ?? target.id
         let productType = target.string("productType") ?? ""
         var platforms = TargetPlatforms()
+        var testTargetNames: Set<String> = []
         for configuration in ConfigurationList(objects: objects, id: target.string("buildConfigurationList"))
             .configurations
         {
@@ -71,8 +105,13 @@ struct XcodeProjectLoader {
             let found = ConfigurationPlatforms(settings: settings, targetName: name)
             found.problems.forEach { warnings.add(pbxproj, $0) }
             platforms.add(found)
+            if let launched = settings.resolve("TEST_TARGET_NAME")?.value.trimmingSpaces.trimmingQuotes,
+                !launched.isEmpty
+            {
+                testTargetNames.insert(launched)
+            }
         }
-        return XcodeProject.Target(
+        let made = XcodeProject.Target(
             name: name, productType: productType,
             isTest: ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"].contains(
                 productType),
@@ -82,6 +121,7 @@ struct XcodeProjectLoader {
                 membership.includedFiles[target.id] ?? []),
             synchronizedFolders: membership.folders[target.id] ?? []
         )
+        return (made, testTargetNames)
     }
 
     /// One configuration's level: its base xcconfig (when any), then its own `buildSettings`.

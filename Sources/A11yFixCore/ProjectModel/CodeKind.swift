@@ -7,8 +7,9 @@ public enum CodeKind: String, Sendable, CaseIterable, Codable {
     case shipping, test, preview, documentation
 
     /// How a file is classified: documentation inside any `*.docc` folder; test code when a test
-    /// target compiles it, it imports XCTest or Testing, or (where no target says otherwise) it
-    /// lives under a `Tests`/`UITests` folder (`Tests`, `AppTests`, `AppUITests`).
+    /// target (or a UI-test host) compiles it, it imports XCTest or Testing, or (where no target
+    /// says otherwise) it lives under a `Tests`/`UITests` folder (`Tests`, `AppTests`,
+    /// `AppUITests`) or a folder named like a UI-test host (`FooUITestHost`, `TestApp`).
     public static func of(path: String, inTestTarget: Bool?, importsTestFramework: Bool) -> CodeKind {
         let folders = path.split(separator: "/").dropLast()
         if folders.contains(where: { $0.hasSuffix(".docc") }) { return .documentation }
@@ -16,7 +17,27 @@ public enum CodeKind: String, Sendable, CaseIterable, Codable {
         if inTestTarget == nil, folders.contains(where: { $0.hasSuffix("Tests") && $0.first?.isUppercase == true }) {
             return .test
         }
+        if inTestTarget == nil, testHostFolder(in: path) != nil { return .test }
         return .shipping
+    }
+
+    /// The innermost folder of `path` named like a UI-test host, when any.
+    public static func testHostFolder(in path: String) -> String? {
+        path.split(separator: "/").dropLast().last(where: { isTestHostName($0) }).map(String.init)
+    }
+
+    /// Whether a target or folder is named like an app that exists for UI tests to launch:
+    /// `AppUITestHost`, `TestHost`, `AnimationsTestApp`, `AppUITestsApp`. The word must end
+    /// there, so `TestAppearance` or `TestHosting` is not one.
+    public static func isTestHostName(_ name: some StringProtocol) -> Bool {
+        ["TestHost", "TestApp", "TestsApp"].contains { word in
+            var rest = name[...]
+            while let found = rest.range(of: word) {
+                if found.upperBound == rest.endIndex || !rest[found.upperBound].isLowercase { return true }
+                rest = rest[found.upperBound...]
+            }
+            return false
+        }
     }
 }
 
