@@ -13,11 +13,19 @@ import SwiftSyntax
 /// - a glyph hidden from VoiceOver (decoration sized to its slot), or a glyph layered over another
 ///   view in `.overlay`/`.background` (a badge): scaling one layer of a picture distorts it.
 public enum FixedTextLayout {
-    public static func reason(for font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
+    /// Whether the whole file draws into a surface of fixed size: a widget or a complication.
+    public static func isFixedSurface(_ file: SourceFile) -> Bool { surfaceReason(file) != nil }
+
+    static func surfaceReason(_ file: SourceFile) -> String? {
         let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
         if file.importedModules.contains("ClockKit") || rendersComplication(fileName) { return "a watch complication" }
         // A widget draws into a canvas of fixed size; WidgetKit scales its text within limits itself.
         if file.importedModules.contains("WidgetKit") { return "a widget" }
+        return nil
+    }
+
+    public static func reason(for font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
+        if let surface = surfaceReason(file) { return surface }
         if file.containsText("Complication"), isInComplicationType(font) { return "a watch complication" }
         let glyph = glyphChain(of: font)
         if let glyph,
@@ -27,6 +35,8 @@ public enum FixedTextLayout {
         {
             return "a decorative glyph"
         }
+        if let reason = chainReason(of: font) { return reason }
+        if isInRenderedView(font, in: file) { return "text drawn into an image" }
         var current = Syntax(font)
         while let parent = current.parent {
             defer { current = parent }
@@ -51,6 +61,48 @@ public enum FixedTextLayout {
             }
         }
         return nil
+    }
+
+    /// A constant frame anywhere in the chain the font is given to, before the `.font` as well as
+    /// after it (`.frame(width: 80, height: 80).background(Circle()).font(…)`), or a constant width
+    /// that the chain clips to.
+    static func chainReason(of font: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(font)
+        while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(CodeBlockItemSyntax.self) {
+            defer { current = parent }
+            guard let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font",
+                current.is(LabeledExprListSyntax.self)
+            else { continue }
+            let chain = ModifierChain(startingAt: ModifierChain(endingAt: ExprSyntax(call)).root)
+            let frames = chain.modifiers(named: "frame").compactMap(\.call)
+            if frames.contains(where: hasConstantHeight) { return "a constant frame" }
+            let clips = chain.has("clipped") || chain.has("clipShape")
+            if clips, frames.contains(where: hasConstantWidth) { return "a constant frame" }
+            return nil
+        }
+        return nil
+    }
+
+    /// Inside a view type that the file draws into an image (`ImageRenderer(content: ChartImage())`).
+    static func isInRenderedView(_ font: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        guard file.containsText("ImageRenderer") else { return false }
+        let rendered = file.memoized("FixedTextLayout.renderedViews") {
+            Set(
+                file.functionCalls.compactMap { call -> String? in
+                    guard call.calleeName == "ImageRenderer", let content = call.argument(labeled: "content") else {
+                        return nil
+                    }
+                    return ModifierChain(endingAt: content.expression).root.as(FunctionCallExprSyntax.self)?.calleeName
+                })
+        }
+        guard !rendered.isEmpty else { return false }
+        var current = font.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self), rendered.contains(type.name.text) { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Whether the `.font(…)` that `font` is given to styles an `Image` (a glyph, not text).
@@ -96,6 +148,14 @@ public enum FixedTextLayout {
     static func hasConstantHeight(_ frame: FunctionCallExprSyntax) -> Bool {
         frame.arguments.contains { argument in
             guard let label = argument.label?.text, label == "height" || label == "maxHeight" else { return false }
+            return isConstant(argument.expression)
+        }
+    }
+
+    /// `width:` (or `maxWidth:`) given as a number or a type's constant.
+    static func hasConstantWidth(_ frame: FunctionCallExprSyntax) -> Bool {
+        frame.arguments.contains { argument in
+            guard let label = argument.label?.text, label == "width" || label == "maxWidth" else { return false }
             return isConstant(argument.expression)
         }
     }

@@ -1,0 +1,14 @@
+import UIKit
+
+final class ReceiptView: UIView {
+    private let totalLabel = UILabel()
+
+    func show(total: String) {
+        let text = NSMutableAttributedString(
+            string: " Total ",
+            attributes: [.font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold))]
+        )
+        text.append(NSAttributedString(string: total, attributes: [.font: UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))]))
+        totalLabel.attributedText = text
+    }
+}
