@@ -35,7 +35,7 @@ public enum FixedTextLayout {
         {
             return "a decorative glyph"
         }
-        if let reason = chainReason(of: font) { return reason }
+        if let reason = chainReason(of: font, in: file) { return reason }
         if isInRenderedView(font, in: file) { return "text drawn into an image" }
         var current = Syntax(font)
         while let parent = current.parent {
@@ -65,8 +65,9 @@ public enum FixedTextLayout {
 
     /// A constant frame anywhere in the chain the font is given to, before the `.font` as well as
     /// after it (`.frame(width: 80, height: 80).background(Circle()).font(…)`), or a constant width
-    /// that the chain clips to.
-    static func chainReason(of font: FunctionCallExprSyntax) -> String? {
+    /// that the chain clips to; in a widget's view (a file or type named …Widget…), one line held
+    /// at its ideal width (`.lineLimit(1)` with `.fixedSize`) guards against truncation.
+    static func chainReason(of font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
         var current = Syntax(font)
         while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(CodeBlockItemSyntax.self) {
             defer { current = parent }
@@ -79,9 +80,25 @@ public enum FixedTextLayout {
             if frames.contains(where: hasConstantHeight) { return "a constant frame" }
             let clips = chain.has("clipped") || chain.has("clipShape")
             if clips, frames.contains(where: hasConstantWidth) { return "a constant frame" }
+            let oneLine = chain.modifiers(named: "lineLimit").contains {
+                $0.call?.arguments.first?.expression.numberLiteralValue == 1
+            }
+            if oneLine, chain.has("fixedSize"), isInWidgetView(font, in: file) { return "a widget" }
             return nil
         }
         return nil
+    }
+
+    /// In a file or type named for a widget (`StepsWidgetView`), whose view WidgetKit draws into
+    /// a canvas of fixed size even where the file does not import WidgetKit.
+    static func isInWidgetView(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        if (file.path.split(separator: "/").last.map(String.init) ?? file.path).includes("Widget") { return true }
+        var current = node.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self), type.name.text.includes("Widget") { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Inside a view type that the file draws into an image (`ImageRenderer(content: ChartImage())`).
