@@ -10,8 +10,9 @@ enum FontSizeSource: Equatable {
     /// Chosen by the file's code among literals: the larger branch of a condition
     /// (`narrow ? 13 : 15`), a constant of the file (`private let titleSize: CGFloat = 15`,
     /// `Layout.titleSize`), or a parameter's literal default (`size: CGFloat = 15`). Fixed all the
-    /// same: `UIFontMetrics` scales any base size, so the default size picks the style.
-    case chosen(Double)
+    /// same: `UIFontMetrics` scales any base size, so the default size picks the style. The text
+    /// says where the size comes from, for the fix's summary.
+    case chosen(Double, String)
     /// Follows the user's text size already: a preferred font's `pointSize`,
     /// `UIFontMetrics…scaledValue(for:)`, a `@ScaledMetric` property, a project helper the index
     /// knows scales.
@@ -38,7 +39,7 @@ enum FontSizeSource: Equatable {
 
     var points: Double? {
         switch self {
-        case let .literal(points), let .fixedConstant(points), let .chosen(points): points
+        case let .literal(points), let .fixedConstant(points), let .chosen(points, _): points
         default: nil
         }
     }
@@ -70,7 +71,9 @@ enum FontSizeSource: Equatable {
         }) {
             if let parameter = LocalNames.parameter(name, at: Syntax(expression)) {
                 // `func make(size: CGFloat = 15)`: the default is the size most callers get.
-                if let value = parameter.defaultValue?.value.numberLiteralValue { return .chosen(value) }
+                if let value = parameter.defaultValue?.value.numberLiteralValue {
+                    return .chosen(value, "the default of `\(name)`")
+                }
                 return .parameter
             }
             if let binding = LocalNames.binding(of: name, before: Syntax(expression)) {
@@ -99,7 +102,9 @@ enum FontSizeSource: Equatable {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize" {
             return .derived
         }
-        if let value = constantValue(expression, in: file) { return .chosen(value) }
+        if let value = constantValue(expression, in: file) {
+            return .chosen(value, "the constant `\(expression.trimmedText)`")
+        }
         if Self.referencedName(expression) != nil { return .unknown }
 
         // `base * 1.2`, `bodySize + 2`: the strongest evidence among the operands; for
@@ -113,7 +118,7 @@ enum FontSizeSource: Equatable {
                 let first = of(then, in: file, index: index, depth: depth + 1).points,
                 let second = of(elements[ternary + 1], in: file, index: index, depth: depth + 1).points
             {
-                return .chosen(max(first, second))
+                return .chosen(max(first, second), "the larger size of its condition")
             }
             var operands = elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
             if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),

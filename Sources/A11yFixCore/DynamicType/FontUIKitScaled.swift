@@ -175,11 +175,10 @@ public struct FontUIKitScaled: Transform {
                     target.positionAfterSkippingLeadingTrivia
                         .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)
             ]
+            var origin = ""
+            if case let .chosen(_, how) = source { origin = ": \(how)" }
             var summary =
-                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
-            if case .chosen = source {
-                summary += ", the style picked by the size its code chooses by default or at most"
-            }
+                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
 
             if let assignment {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
