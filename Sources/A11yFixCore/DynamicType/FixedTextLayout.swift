@@ -5,10 +5,12 @@ import SwiftSyntax
 /// clips it or makes it overlap, so the font transforms leave it alone and count it.
 ///
 /// - a constant height (`.frame(height: 30)`, `.frame(width: 30, height: 30)`) or a `.position`
-///   on the view or on a view that contains it in the same body;
+///   on the view or on a view that contains it in the same body, and a constant height (or a
+///   clipped constant width) anywhere in the font's own chain, before the `.font` too;
 /// - `.minimumScaleFactor` on the view or a container: the author already shrinks text to fit;
-/// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size;
-/// - text drawn into an image (`ImageRenderer`);
+/// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size, and a
+///   widget view's line held at its ideal width (`.lineLimit(1)` with `.fixedSize`);
+/// - text drawn into an image (`ImageRenderer`, also through a view type the file renders);
 /// - views that copy a complication's rendering (types and files named `…Complication…`);
 /// - a glyph hidden from VoiceOver (decoration sized to its slot), or a glyph layered over another
 ///   view in `.overlay`/`.background` (a badge): scaling one layer of a picture distorts it.
