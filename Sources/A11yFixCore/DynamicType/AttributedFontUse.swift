@@ -9,9 +9,39 @@ enum AttributedFontUse {
     static let attributedTypes: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
 
     /// `NSAttributedString(string: "\n\n", attributes: [.font: font])`: the font styles a run
-    /// that is only whitespace.
+    /// that is only whitespace; also through a `let` dictionary that only such runs use.
     static func stylesOnlyWhitespace(_ font: ExprSyntax) -> Bool {
-        var current = Syntax(font)
+        if stylesOnlyWhitespace(at: Syntax(font)) { return true }
+        guard let (name, scope, after) = attributesVariable(holding: font) else { return false }
+        let uses = FontMeasuringUse.references(to: name, in: scope, after: after)
+        return !uses.isEmpty && uses.allSatisfy(stylesOnlyWhitespace(at:))
+    }
+
+    /// `let gap: [NSAttributedString.Key: Any] = [.font: font]`: the name, the body it is visible
+    /// in, and where it is bound.
+    static func attributesVariable(holding font: ExprSyntax) -> (String, Syntax, AbsolutePosition)? {
+        guard
+            let dictionary = font.parent?.as(DictionaryElementSyntax.self)?.parent?.parent?.as(
+                DictionaryExprSyntax.self),
+            let binding = dictionary.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        var current = binding.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                return (name, parent, binding.endPosition)
+            }
+            // A property's dictionary may be read anywhere in the type: not followed.
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func stylesOnlyWhitespace(at node: Syntax) -> Bool {
+        let font = node
+        var current = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self)
         {
             defer { current = parent }
