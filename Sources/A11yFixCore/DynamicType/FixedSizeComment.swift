@@ -17,12 +17,15 @@ enum FixedSizeComment {
     static let linesAbove = 3
 
     /// Whether such a comment is on the lines of `font`'s statement, from the start of its
-    /// modifier chain to the font's own line, or on the comment lines just above them.
+    /// modifier chain (or of a short statement) to the font's own line, or on the comment lines
+    /// just above them.
     static func keepsSize(_ font: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
         guard file.containsText("//") || file.containsText("/*") else { return false }
         let locator = file.locator
         let fontLine = locator.lineIndex(containing: font.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let start = chainStart(of: font).map { locator.lineIndex(containing: $0) } ?? fontLine
+        let start =
+            (chainStart(of: font) ?? statementStart(of: font, fontLine: fontLine, in: file))
+            .map { locator.lineIndex(containing: $0) } ?? fontLine
         var comments: [String] = []
         for line in min(start, fontLine)...fontLine {
             if let comment = comment(onLine: line, in: file) { comments.append(comment) }
@@ -56,6 +59,19 @@ enum FixedSizeComment {
             return ModifierChain(endingAt: ExprSyntax(call)).root.positionAfterSkippingLeadingTrivia.utf8Offset
         }
         return nil
+    }
+
+    /// Where a short statement around the font starts (`label.attributedText = NSAttributedString(`
+    /// a few lines above `attributes: [.font: …]`); nil for a long one, whose start is no longer
+    /// "just above" the font.
+    static func statementStart(of font: FunctionCallExprSyntax, fontLine: Int, in file: SourceFile) -> Int? {
+        var current = font.parent
+        while let node = current, !node.is(CodeBlockItemSyntax.self), !node.is(MemberBlockItemSyntax.self) {
+            current = node.parent
+        }
+        guard let statement = current else { return nil }
+        let start = statement.positionAfterSkippingLeadingTrivia.utf8Offset
+        return fontLine - file.locator.lineIndex(containing: start) <= linesAbove ? start : nil
     }
 
     static func lineText(_ line: Int, in file: SourceFile) -> String {

@@ -13,3 +13,12 @@ final class UnreadBadgeView: UIView {
         hintLabel.font = UIFont.systemFont(ofSize: 9)
     }
 }
+
+extension UnreadBadgeView {
+    func showOverflow() {
+        // The "99+" overflow must not grow: the badge is a fixed 18 pt circle.
+        countLabel.attributedText = NSAttributedString(
+            string: "99+",
+            attributes: [.font: UIFont.systemFont(ofSize: 9, weight: .heavy)])
+    }
+}
