@@ -33,6 +33,7 @@ extension View {
 
 /// Full-screen reader for a single article.
 struct ArticleView: View {
+    @ScaledMetric(relativeTo: .subheadline) private var subheadlineFontSize: CGFloat = 14
     let article: Article
     var relatedHeadlines: [String] = []
 
@@ -107,7 +108,7 @@ struct ArticleView: View {
                 .font(.system(.largeTitle, design: .serif).weight(.bold))
             HStack(spacing: 6) {
                 Image(systemName: "clock")
-                    .font(.system(size: iconSize))
+                    .font(.system(size: subheadlineFontSize))
                     .foregroundStyle(.secondary)
                     .accessibilityHidden(true)
                 Text("By \(article.author) · \(formattedDate)")

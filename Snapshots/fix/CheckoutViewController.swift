@@ -128,7 +128,8 @@ final class CheckoutViewController: UIViewController {
         promoField.placeholder = "Promo code"
         promoField.borderStyle = .roundedRect
         promoField.autocapitalizationType = .allCharacters
-        promoField.font = UIFont.systemFont(ofSize: Layout.bodySize)
+        promoField.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont.systemFont(ofSize: Layout.bodySize))
+        promoField.adjustsFontForContentSizeCategory = true
 
         notesView.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
         notesView.adjustsFontForContentSizeCategory = true

@@ -55,9 +55,22 @@ enum FontSizes {
         let file: SourceFile
         var sizes: [String] = []
         let scaled: [String: String]
+        /// Names bound to a number with `let` (`static let detailSize: CGFloat = 15`), by their last component.
+        let constants: [String: Double]
 
         init(file: SourceFile) {
             self.file = file
+            var constants: [String: Double] = [:]
+            for variable in file.variableDecls where variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let value = binding.initializer.flatMap({ Double($0.value.trimmedDescription) })
+                    {
+                        constants[name] = value
+                    }
+                }
+            }
+            self.constants = constants
             var scaled: [String: String] = [:]
             for variable in file.variableDecls where variable.attributes.trimmedDescription.contains("@ScaledMetric") {
                 for binding in variable.bindings {
@@ -88,9 +101,14 @@ enum FontSizes {
                 let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression
             else { return .visitChildren }
             let written = size.trimmedDescription
-            let points = Double(written) ?? scaled[written].flatMap(Double.init)
+            let points = value(of: written) ?? scaled[written].flatMap(value(of:))
             record(node) { _ in points.map { String($0) } ?? written }
             return .visitChildren
+        }
+
+        /// A literal, or a constant of the file named bare or through a type (`RowMetrics.detailSize`).
+        func value(of written: String) -> Double? {
+            Double(written) ?? written.split(separator: ".").last.flatMap { constants[String($0)] }
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

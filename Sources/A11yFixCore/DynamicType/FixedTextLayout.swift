@@ -5,19 +5,29 @@ import SwiftSyntax
 /// clips it or makes it overlap, so the font transforms leave it alone and count it.
 ///
 /// - a constant height (`.frame(height: 30)`, `.frame(width: 30, height: 30)`) or a `.position`
-///   on the view or on a view that contains it in the same body;
+///   on the view or on a view that contains it in the same body, and a constant height (or a
+///   clipped constant width) anywhere in the font's own chain, before the `.font` too;
 /// - `.minimumScaleFactor` on the view or a container: the author already shrinks text to fit;
-/// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size;
-/// - text drawn into an image (`ImageRenderer`);
+/// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size, and a
+///   widget view's line held at its ideal width (`.lineLimit(1)` with `.fixedSize`);
+/// - text drawn into an image (`ImageRenderer`, also through a view type the file renders);
 /// - views that copy a complication's rendering (types and files named `…Complication…`);
 /// - a glyph hidden from VoiceOver (decoration sized to its slot), or a glyph layered over another
 ///   view in `.overlay`/`.background` (a badge): scaling one layer of a picture distorts it.
 public enum FixedTextLayout {
-    public static func reason(for font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
+    /// Whether the whole file draws into a surface of fixed size: a widget or a complication.
+    public static func isFixedSurface(_ file: SourceFile) -> Bool { surfaceReason(file) != nil }
+
+    static func surfaceReason(_ file: SourceFile) -> String? {
         let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
         if file.importedModules.contains("ClockKit") || rendersComplication(fileName) { return "a watch complication" }
         // A widget draws into a canvas of fixed size; WidgetKit scales its text within limits itself.
         if file.importedModules.contains("WidgetKit") { return "a widget" }
+        return nil
+    }
+
+    public static func reason(for font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
+        if let surface = surfaceReason(file) { return surface }
         if file.containsText("Complication"), isInComplicationType(font) { return "a watch complication" }
         let glyph = glyphChain(of: font)
         if let glyph,
@@ -27,6 +37,8 @@ public enum FixedTextLayout {
         {
             return "a decorative glyph"
         }
+        if let reason = chainReason(of: font, in: file) { return reason }
+        if isInRenderedView(font, in: file) { return "text drawn into an image" }
         var current = Syntax(font)
         while let parent = current.parent {
             defer { current = parent }
@@ -51,6 +63,65 @@ public enum FixedTextLayout {
             }
         }
         return nil
+    }
+
+    /// A constant frame anywhere in the chain the font is given to, before the `.font` as well as
+    /// after it (`.frame(width: 80, height: 80).background(Circle()).font(…)`), or a constant width
+    /// that the chain clips to; in a widget's view (a file or type named …Widget…), one line held
+    /// at its ideal width (`.lineLimit(1)` with `.fixedSize`) guards against truncation.
+    static func chainReason(of font: FunctionCallExprSyntax, in file: SourceFile) -> String? {
+        var current = Syntax(font)
+        while let parent = current.parent, !parent.is(DeclSyntax.self), !parent.is(CodeBlockItemSyntax.self) {
+            defer { current = parent }
+            guard let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font",
+                current.is(LabeledExprListSyntax.self)
+            else { continue }
+            let chain = ModifierChain(startingAt: ModifierChain(endingAt: ExprSyntax(call)).root)
+            let frames = chain.modifiers(named: "frame").compactMap(\.call)
+            if frames.contains(where: hasConstantHeight) { return "a constant frame" }
+            let clips = chain.has("clipped") || chain.has("clipShape")
+            if clips, frames.contains(where: hasConstantWidth) { return "a constant frame" }
+            let oneLine = chain.modifiers(named: "lineLimit").contains {
+                $0.call?.arguments.first?.expression.numberLiteralValue == 1
+            }
+            if oneLine, chain.has("fixedSize"), isInWidgetView(font, in: file) { return "a widget" }
+            return nil
+        }
+        return nil
+    }
+
+    /// In a file or type named for a widget (`StepsWidgetView`), whose view WidgetKit draws into
+    /// a canvas of fixed size even where the file does not import WidgetKit.
+    static func isInWidgetView(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        if (file.path.split(separator: "/").last.map(String.init) ?? file.path).includes("Widget") { return true }
+        var current = node.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self), type.name.text.includes("Widget") { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Inside a view type that the file draws into an image (`ImageRenderer(content: ChartImage())`).
+    static func isInRenderedView(_ font: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        guard file.containsText("ImageRenderer") else { return false }
+        let rendered = file.memoized("FixedTextLayout.renderedViews") {
+            Set(
+                file.functionCalls.compactMap { call -> String? in
+                    guard call.calleeName == "ImageRenderer", let content = call.argument(labeled: "content") else {
+                        return nil
+                    }
+                    return ModifierChain(endingAt: content.expression).root.as(FunctionCallExprSyntax.self)?.calleeName
+                })
+        }
+        guard !rendered.isEmpty else { return false }
+        var current = font.parent
+        while let candidate = current {
+            if let type = candidate.as(StructDeclSyntax.self), rendered.contains(type.name.text) { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Whether the `.font(…)` that `font` is given to styles an `Image` (a glyph, not text).
@@ -96,6 +167,14 @@ public enum FixedTextLayout {
     static func hasConstantHeight(_ frame: FunctionCallExprSyntax) -> Bool {
         frame.arguments.contains { argument in
             guard let label = argument.label?.text, label == "height" || label == "maxHeight" else { return false }
+            return isConstant(argument.expression)
+        }
+    }
+
+    /// `width:` (or `maxWidth:`) given as a number or a type's constant.
+    static func hasConstantWidth(_ frame: FunctionCallExprSyntax) -> Bool {
+        frame.arguments.contains { argument in
+            guard let label = argument.label?.text, label == "width" || label == "maxWidth" else { return false }
             return isConstant(argument.expression)
         }
     }

@@ -34,9 +34,12 @@ public struct FontPlatforms: Equatable, Sendable {
         return tables.isEmpty ? nil : tables
     }
 
-    /// The table that picks the style a `@ScaledMetric` scales along: iOS when the code builds for
-    /// an iOS-family platform, macOS otherwise.
-    public var primaryTable: FontPlatform { canScaleText || !platforms.contains(.macOS) ? .iOS : .macOS }
+    /// The table that picks the style a `@ScaledMetric` scales along: watchOS for watch-only code,
+    /// iOS when the code builds for an iOS-family platform, macOS otherwise.
+    public var primaryTable: FontPlatform {
+        if platforms == [.watchOS] { return .watchOS }
+        return canScaleText || !platforms.contains(.macOS) ? .iOS : .macOS
+    }
 
     /// The platforms `node` builds for: the project's platforms for the file (or, for a loose file,
     /// iOS — or macOS when it imports AppKit and not UIKit), narrowed by imports that exist on one
@@ -53,6 +56,8 @@ public struct FontPlatforms: Equatable, Sendable {
         } else {
             platforms = appKitOnly ? [.macOS] : [.iOS]
         }
+        // WatchKit exists only on watchOS.
+        if imports.contains("WatchKit") { platforms = [.watchOS] }
         if file.hasConditionalCompilation, let branch = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) {
             let named = Set(branch.compactMap(ApplePlatform.init(key:)))
             let narrowed = platforms.intersection(named)
@@ -66,6 +71,15 @@ public struct FontPlatforms: Equatable, Sendable {
         default: break
         }
         return FontPlatforms(platforms)
+    }
+
+    /// Whether the file has code for native macOS: a macOS or AppKit branch, or an AppKit import.
+    /// Without one, UIKit code in it cannot build for macOS, only for Mac Catalyst.
+    public static func isGuardedForMacOS(_ file: SourceFile) -> Bool {
+        file.memoized("FontPlatforms.guardedForMacOS") {
+            file.containsAny("os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)", "import AppKit")
+                || file.containsAny("import Cocoa", "!canImport(UIKit)")
+        }
     }
 }
 

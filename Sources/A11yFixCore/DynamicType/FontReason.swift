@@ -18,6 +18,9 @@ enum FontReason: String, NamedReason {
     case nonLiteralSize = "non-literal-size"
     case bodySize = "body-size"
     case targetTooOld = "target-too-old"
+    case noText = "no-text"
+    case notRendered = "not-rendered"
+    case keptByComment = "kept-by-comment"
 
     var explanation: String {
         switch self {
@@ -42,6 +45,11 @@ enum FontReason: String, NamedReason {
             "its size is not a literal: it scales along .body, and which style it stands for is the author's call"
         case .bodySize: "its size is the body size, whose curve it follows already"
         case .targetTooOld: "the deployment target predates relativeTo: (iOS 14, macOS 11)"
+        case .noText: "it styles only spaces or line breaks (a spacer run), which draw no text"
+        case .notRendered:
+            "a UIKit-scope font on an AttributedString that SwiftUI Text shows in a fixed surface (a widget, a "
+                + "complication): Text ignores it, and the text there cannot grow"
+        case .keptByComment: "a comment on or just above it says the size is fixed on purpose"
         }
     }
 }

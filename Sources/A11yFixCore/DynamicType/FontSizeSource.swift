@@ -7,6 +7,12 @@ enum FontSizeSource: Equatable {
     case literal(Double)
     /// One of UIKit's fixed size constants: `UIFont.systemFontSize` (14 pt on iOS), …
     case fixedConstant(Double)
+    /// Chosen by the file's code among literals: the larger branch of a condition
+    /// (`narrow ? 13 : 15`), a constant of the file (`private let titleSize: CGFloat = 15`,
+    /// `Layout.titleSize`), or a parameter's literal default (`size: CGFloat = 15`). Fixed all the
+    /// same: `UIFontMetrics` scales any base size, so the default size picks the style. The text
+    /// says where the size comes from, for the fix's summary.
+    case chosen(Double, String)
     /// Follows the user's text size already: a preferred font's `pointSize`,
     /// `UIFontMetrics…scaledValue(for:)`, a `@ScaledMetric` property, a project helper the index
     /// knows scales.
@@ -33,7 +39,7 @@ enum FontSizeSource: Equatable {
 
     var points: Double? {
         switch self {
-        case let .literal(points), let .fixedConstant(points): points
+        case let .literal(points), let .fixedConstant(points), let .chosen(points, _): points
         default: nil
         }
     }
@@ -63,7 +69,13 @@ enum FontSizeSource: Equatable {
         if let name = expression.as(DeclReferenceExprSyntax.self).flatMap({
             $0.argumentNames == nil ? $0.baseName.text : nil
         }) {
-            if LocalNames.isParameter(name, at: Syntax(expression)) { return .parameter }
+            if let parameter = LocalNames.parameter(name, at: Syntax(expression)) {
+                // `func make(size: CGFloat = 15)`: the default is the size most callers get.
+                if let value = parameter.defaultValue?.value.numberLiteralValue {
+                    return .chosen(value, "the default of `\(name)`")
+                }
+                return .parameter
+            }
             if let binding = LocalNames.binding(of: name, before: Syntax(expression)) {
                 guard let value = binding.initializer?.value else { return .unknown }
                 let source = of(value, in: file, index: index, depth: depth + 1)
@@ -90,12 +102,24 @@ enum FontSizeSource: Equatable {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pointSize" {
             return .derived
         }
+        if let value = constantValue(expression, in: file) {
+            return .chosen(value, "the constant `\(expression.trimmedText)`")
+        }
         if Self.referencedName(expression) != nil { return .unknown }
 
         // `base * 1.2`, `bodySize + 2`: the strongest evidence among the operands; for
         // `condition ? a : b`, among the two branches.
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
+            // `narrow ? 13 : 15`: two fixed sizes; the larger one picks the style.
+            if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                ternary + 2 == elements.count,
+                let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)?.thenExpression,
+                let first = of(then, in: file, index: index, depth: depth + 1).points,
+                let second = of(elements[ternary + 1], in: file, index: index, depth: depth + 1).points
+            {
+                return .chosen(max(first, second), "the larger size of its condition")
+            }
             var operands = elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
             if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                 let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
@@ -109,6 +133,21 @@ enum FontSizeSource: Equatable {
             if !names.isEmpty, names.allSatisfy({ $0 == .parameter }) { return .parameter }
         }
         return .unknown
+    }
+
+    /// The value of a constant the file binds to a literal with `let`: `titleSize`, `self.titleSize`,
+    /// `Self.titleSize` or `Layout.titleSize` (a type's, not another instance's); the largest
+    /// when `#if` branches bind it to several.
+    static func constantValue(_ expression: ExprSyntax, in file: SourceFile) -> Double? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+                base.baseName.tokenKind == .keyword(.self) || base.baseName.text.first?.isUppercase == true
+            else { return nil }
+        } else if !expression.is(DeclReferenceExprSyntax.self) {
+            return nil
+        }
+        let constants = file.memoized("FontSizeSource.constants") { NumericConstants(file: file) }
+        return constants.values(of: expression)?.max()
     }
 
     /// `size` or `self.size`.

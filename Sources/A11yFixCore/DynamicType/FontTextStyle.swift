@@ -79,13 +79,19 @@ public struct FontTextStyle: Transform {
             // and helps no one.
             let platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
+            if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let message = largeContentViewerMessage(font, platforms: platforms, reason: reason) {
                     return .report(message)
                 }
                 return .leftAlone(FontReason.fixedLayout.reason)
             }
-            guard let points = size.numberLiteralValue else {
+            // The default a @ScaledMetric starts from: the literal, or the constant that names it.
+            var initialValue = size.trimmedText
+            let points: Double
+            if let literal = size.numberLiteralValue {
+                points = literal
+            } else {
                 // Only a name the file binds to a number is known to be fixed: a parameter, a
                 // computed or scaled size is the caller's business, and reporting it is noise.
                 // A constant of display size (a 72 pt error glyph) stays as it is, as a literal would.
@@ -98,9 +104,16 @@ public struct FontTextStyle: Transform {
                         values.allSatisfy(TextStyle.isPlaceholderSize) ? .tokenSize : .displaySize
                     return .leftAlone(reason.reason)
                 }
-                return .report(
-                    "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"
-                )
+                // One value (not one per `#if` branch): it scales like the literal it stands for.
+                guard let value = values.first, values.allSatisfy({ $0 == value }),
+                    let initial = fixedConstants.initialValue(of: size)
+                else {
+                    return .report(
+                        "\(font.text) has a fixed size that is not a literal; use a text style or a @ScaledMetric size so it follows Dynamic Type"
+                    )
+                }
+                points = value
+                initialValue = initial
             }
             guard font.carriedComments != nil else {
                 return .report(
@@ -138,7 +151,8 @@ public struct FontTextStyle: Transform {
                 availability.isAvailable(.scaledMetric, at: call, in: file),
                 availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file)
             {
-                return scaledMetricDecision(font, size: size, points: points, style: nearest, in: declaration)
+                return scaledMetricDecision(
+                    font, size: size, initialValue: initialValue, points: points, style: nearest, in: declaration)
             }
             if let exact {
                 return textStyleDecision(font, weight: weightExpression, points: points, style: exact, platform: table)
@@ -151,7 +165,7 @@ public struct FontTextStyle: Transform {
                 : "no text style is \(PointSize.text(points)) pt"
             return .report(
                 "\(font.text) has a fixed size that ignores Dynamic Type; \(noStyle), so either "
-                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table == .iOS ? "iOS" : "macOS")) or move the font into a view "
+                    + "use .\(nearest) (\(PointSize.text(nearest.defaultSize(on: table))) pt at default size on \(table.name)) or move the font into a view "
                     + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)")
         }
 
@@ -221,10 +235,11 @@ public struct FontTextStyle: Transform {
         }
 
         func scaledMetricDecision(
-            _ font: FontCall, size: ExprSyntax, points: Double, style: TextStyle, in declaration: DeclGroupSyntax
+            _ font: FontCall, size: ExprSyntax, initialValue: String, points: Double, style: TextStyle,
+            in declaration: DeclGroupSyntax
         ) -> Decision {
             var plan = metrics[declaration.id] ?? ScaledMetricPlan(declaration: declaration)
-            let (name, property) = plan.property(style: style, points: points, literal: size.trimmedText)
+            let (name, property) = plan.property(style: style, points: points, literal: initialValue)
             metrics[declaration.id] = plan
 
             var edits: [TextEdit] = [
@@ -321,16 +336,39 @@ struct ScaledMetricPlan {
 struct NumericConstants {
     /// Every value each name is bound to (a name may be bound once per `#if` branch).
     private var values: [String: [Double]] = [:]
+    /// The literal each name is bound to, as written.
+    private var literals: [String: String] = [:]
+    /// Names bound at the top level of the file, which a property's initializer can name.
+    private var globals: Set<String> = []
 
     init(file: SourceFile) {
         for variable in file.variableDecls where variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            let isGlobal = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
             for binding in variable.bindings {
-                guard let value = binding.initializer?.value.numberLiteralValue,
+                guard let literal = binding.initializer?.value, let value = literal.numberLiteralValue,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { continue }
                 values[name, default: []].append(value)
+                literals[name] = literal.trimmedText
+                if isGlobal { globals.insert(name) }
             }
         }
+    }
+
+    /// What a `@ScaledMetric` property's initializer can write for the constant: its name when it
+    /// is global or a type's (`Layout.titleSize`), else its literal (an instance property's
+    /// initializer cannot read another instance property).
+    func initialValue(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return globals.contains(name) ? name : literals[name]
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        // `Self` cannot be named in a class's stored property initializer: its literal then.
+        if base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self" { return expression.trimmedText }
+        return literals[member.declName.baseName.text]
     }
 
     /// The values of the constant `name`, `self.name`, `Self.name` or `Type.name` names; nil

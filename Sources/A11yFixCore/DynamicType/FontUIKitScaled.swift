@@ -93,10 +93,15 @@ public struct FontUIKitScaled: Transform {
             let call = font.call
             if Self.isAlreadyScaled(call) { return .leftAlone(FontReason.alreadyScaled.reason) }
             // Only where text follows the user's setting: not in macOS- or tvOS-only code.
-            let platforms = FontPlatforms.of(call, in: file)
+            var platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
-            if Self.initializesVariable(in: scaledVariables, call) {
+            if Self.initializesVariable(in: scaledVariables, call) || Self.isScaledByCallers(call, in: file) {
                 return .leftAlone(FontReason.alreadyScaled.reason)
+            }
+            // `UIFont` written out in code with no macOS branch or AppKit import cannot build for
+            // native macOS: the project's macOS is Mac Catalyst there, which has UIFontMetrics.
+            if framework == .uiKit, platforms.platforms.count > 1, !FontPlatforms.isGuardedForMacOS(file) {
+                platforms.platforms.remove(.macOS)
             }
             // Code that also builds for macOS gets no UIKit fix.
             if platforms.platforms.contains(.macOS) {
@@ -105,9 +110,19 @@ public struct FontUIKitScaled: Transform {
                     "\(font.text) has a fixed size that ignores Dynamic Type; this code also builds for macOS, where UIFontMetrics does not exist, so scale it by hand under #if canImport(UIKit)"
                 )
             }
+            if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
             // Fonts that only measure text or draw it into an image are not what anyone reads.
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
+            }
+            // A run of spaces or line breaks draws no text; its font only sets the gap's height.
+            if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
+            // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.
+            if AttributedFontUse.isUIKitScopeInSwiftUIText(target, assignment: assignment, in: file) {
+                if FixedTextLayout.isFixedSurface(file) { return .leftAlone(FontReason.notRendered.reason) }
+                return .report(
+                    "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so it cannot scale. Set the SwiftUI-scope font to a text style instead (attributed.font = .body, or .swiftUI.font), which follows Dynamic Type"
+                )
             }
             if let assignment {
                 // Kept at its size on purpose.
@@ -139,7 +154,7 @@ public struct FontUIKitScaled: Transform {
             if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
             let weight: FontWeight? =
                 font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
-            let style = TextStyle.nearest(to: points, weight: weight, on: .iOS)
+            let style = TextStyle.nearest(to: points, weight: weight, on: platforms.primaryTable)
             let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
 
             let replacement: String
@@ -160,8 +175,10 @@ public struct FontUIKitScaled: Transform {
                     target.positionAfterSkippingLeadingTrivia
                         .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: replacement)
             ]
+            var origin = ""
+            if case let .chosen(_, how) = source { origin = ": \(how)" }
             var summary =
-                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size)"
+                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
 
             if let assignment {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
@@ -217,6 +234,25 @@ public struct FontUIKitScaled: Transform {
                 else { return false }
                 return FontSizeSource.of(size, in: file, index: index) == .parameter
             }
+        }
+    }
+
+    /// `func titleFont(size: CGFloat = 15) -> UIFont` whose calls the file passes to
+    /// `scaledFont(for: titleFont(…))`: scaling inside as well would scale twice.
+    static func isScaledByCallers(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        guard let function = call.ancestor(FunctionDeclSyntax.self), file.containsText("scaledFont") else {
+            return false
+        }
+        let name = function.name.text
+        return file.functionCalls.contains { outer in
+            guard outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont",
+                let argument = outer.argument(labeled: "for")?.expression.as(FunctionCallExprSyntax.self)
+            else { return false }
+            let callee = argument.calledExpression
+            let called =
+                callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return called == name
         }
     }
 

@@ -3,6 +3,24 @@ import SwiftSyntax
 /// Local names around a node: parameters of the enclosing functions and closures, and bindings
 /// made earlier in the enclosing blocks (the file's top level included, type members not).
 enum LocalNames {
+    /// The parameter of an enclosing function or initializer named `name` (closure parameters
+    /// have no default, so they are only reported by `isParameter`).
+    static func parameter(_ name: String, at node: Syntax) -> FunctionParameterSyntax? {
+        var current = node.parent
+        while let parent = current {
+            let parameters =
+                parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let found = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return found
+            }
+            // A closure parameter of that name hides the function's.
+            if let closure = parent.as(ClosureExprSyntax.self), closureNames(closure).contains(name) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     static func isParameter(_ name: String, at node: Syntax) -> Bool {
         var current = node.parent
         while let parent = current {
@@ -18,20 +36,20 @@ enum LocalNames {
                 }) {
                     return true
                 }
-            } else if let closure = parent.as(ClosureExprSyntax.self),
-                let parameters = closure.signature?.parameterClause
-            {
-                switch parameters {
-                case let .simpleInput(list): if list.contains(where: { $0.name.text == name }) { return true }
-                case let .parameterClause(clause):
-                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                        return true
-                    }
-                }
+            } else if let closure = parent.as(ClosureExprSyntax.self), closureNames(closure).contains(name) {
+                return true
             }
             current = parent.parent
         }
         return false
+    }
+
+    static func closureNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(list)?: list.map(\.name.text)
+        case let .parameterClause(clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
     }
 
     /// The nearest `let`/`var` binding of `name` in a statement before `node`, in its block or an

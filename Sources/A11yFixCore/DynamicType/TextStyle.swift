@@ -30,6 +30,20 @@ public enum TextStyle: String, CaseIterable, Sendable {
             case .caption: 12
             case .caption2: 11
             }
+        case .watchOS:
+            // The Large (default) sizes of 44, 45 and 49 mm watches; smaller watches scale them
+            // down, so a size is exact only on these. watchOS has no callout or subheadline size of
+            // its own (`nearest` does not pick them there); they read as the body size.
+            switch self {
+            case .largeTitle: 36
+            case .title: 34
+            case .title2: 27
+            case .title3: 19
+            case .headline, .body, .callout, .subheadline: 16
+            case .caption: 15
+            case .caption2: 14
+            case .footnote: 13
+            }
         case .macOS:
             switch self {
             case .largeTitle: 26
@@ -47,7 +61,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// The weight the style already has: `.headline` is semibold on iOS and bold on macOS.
     public func intrinsicWeight(on platform: FontPlatform) -> FontWeight {
         guard self == .headline else { return .regular }
-        return platform == .iOS ? .semibold : .bold
+        return platform == .macOS ? .bold : .semibold
     }
 
     /// Styles added in iOS 14 / macOS 11, each with its `IntroducedAPI` entry.
@@ -70,6 +84,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
         var best: TextStyle = .largeTitle
         var bestDistance = Double.infinity
         for style in available where style != .headline {
+            if platform == .watchOS, style == .callout || style == .subheadline { continue }
             let distance = abs(style.defaultSize(on: platform) - size)
             // Strictly nearer wins; on a tie the larger style (seen first) stays: ties round up.
             if distance < bestDistance {
@@ -108,7 +123,16 @@ extension TextStyle {
 }
 
 public enum FontPlatform: Sendable {
-    case iOS, macOS
+    case iOS, macOS, watchOS
+
+    /// The platform's name in messages.
+    public var name: String {
+        switch self {
+        case .iOS: "iOS"
+        case .macOS: "macOS"
+        case .watchOS: "watchOS"
+        }
+    }
 }
 
 /// `Font.Weight` / `UIFont.Weight` / `NSFont.Weight`, ordered from thinnest to heaviest.

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct OrderSummary: View {
+    let total: String
+
+    var body: some View {
+        VStack {
+            // Total, in the brand's heavier weight.
+            Text(total)
+                .font(.subheadline.weight(.bold))  // design review: bolder
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+final class ReceiptView: UIView {
+    private let totalLabel = UILabel()
+
+    func show(total: String) {
+        let text = NSMutableAttributedString(
+            string: " Total ",
+            attributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold)]
+        )
+        text.append(NSAttributedString(string: total, attributes: [.font: UIFont.systemFont(ofSize: 15)]))
+        // Used for a line break and for the footnote: the footnote is text.
+        let noteAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 11)]
+        text.append(NSAttributedString(string: "\n", attributes: noteAttributes))
+        text.append(NSAttributedString(string: "incl. VAT", attributes: noteAttributes))
+        totalLabel.attributedText = text
+    }
+}
