@@ -22,7 +22,9 @@ import SwiftSyntax
 /// project helpers that read the setting play (`GatedDrivers`), linear animations of values that
 /// visibly move nothing (`ScreenChanges.visiblyMoves`), and a view model's changes its views
 /// animate by value themselves.
-/// Reported, not changed: `.repeatForever` (but not a project's activity spinner), PhaseAnimator,
+/// Skipped whole by one `guard` before them: a bounce scripted as `withAnimation` steps, or a
+/// `.repeatForever` loop, that ends its function or closure (`ScriptedSequence`).
+/// Reported, not changed: other such sequences and loops (but not a project's activity spinner), PhaseAnimator,
 /// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
 /// on a receiver that may not be a view.
 public struct MotionGate: Transform {
@@ -96,6 +98,7 @@ public struct MotionGate: Transform {
         case sameHeroPair = "same-hero-pair"
         case spinner
         case scheduledRedraw = "scheduled-redraw"
+        case debugPanel = "debug-panel"
 
         var explanation: String {
             switch self {
@@ -124,6 +127,7 @@ public struct MotionGate: Transform {
             case .sameHeroPair: "a matchedGeometryEffect pair is judged once, at its first end"
             case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
+            case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
             }
         }
 
@@ -287,17 +291,22 @@ public struct MotionGate: Transform {
             if handedOn || passedOperation || call.trailingClosure.map(Self.onlyCallsOtherObjects) == true {
                 return .leftAlone(Reason.decidedElsewhere.reason)
             }
-            // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`): gating
-            // each step still jumps the view there and back (judged on Food Truck). Reported once.
-            if let sequence = Self.scriptedSequence(around: call) {
-                guard sequence.first?.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
-                return report(
-                    call,
-                    "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on"
-                )
+            // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`, or a chain
+            // of completions): gating each step still jumps the view there and back (judged on Food
+            // Truck). Skipped whole by one check, or reported once.
+            if let sequence = ScriptedSequence(around: call) {
+                guard sequence.first.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
+                return skip(
+                    sequence.skipBefore, at: call,
+                    what: "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",
+                    otherwise:
+                        "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
             }
+            // It also plays a moving transition, which cross-fades under Reduce Motion: nil would pop it in.
+            let playsTransition = call.trailingClosure.map(screenChanges.playsMovingTransition) ?? false
             if let animation = call.arguments.first, animation.label == nil {
-                return gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
+                return gateAnimation(
+                    animation.expression, in: call, names: names, what: "withAnimation", keepsFade: playsTransition)
             }
             // `withAnimation { … }` animates with `.default`.
             let (flag, declaration): (String, TextEdit?)
@@ -305,7 +314,7 @@ public struct MotionGate: Transform {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
-            let argument = "\(flag) ? nil : .default"
+            let argument = "\(flag) ? \(playsTransition ? Self.shortFade : "nil") : .default"
             let edit: TextEdit
             if let leftParen = call.leftParen {
                 edit = .insert(argument, at: leftParen.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -375,53 +384,22 @@ public struct MotionGate: Transform {
             // offset, a frame, a `ForEach`); inserting or swapping content, or passing the value
             // on, is no evidence (judged on Swiftfin: nine of ten such gates wrong: loading and
             // empty states, a dimming overlay, edit-mode glyphs, a warning line under a section).
+            // Where it also moves other content it keeps a short fade, so the cross-fade still plays.
             let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
+            var playsTransition = false
             if let base, let value = call.argument(labeled: "value")?.expression {
                 let state = ScreenChanges.stateName(value)
                 if let state, Self.containsMovingTransition(base) {
                     if Self.insertsWithoutPushing(base), screenChanges.onlyInsertsOrRemoves(state, in: base) {
                         return .leftAlone(Reason.gatedAtTransition.reason)
                     }
+                    playsTransition = screenChanges.insertsWithMovingTransition(state, in: base)
                 } else if isLinear, !(state.map { screenChanges.visiblyMoves($0, in: base) } ?? false) {
                     return .leftAlone(Reason.linearFade.reason)
                 }
             }
-            return gateAnimation(animation.expression, in: call, names: names, what: ".animation")
-        }
-
-        /// The `withAnimation` statements of the block `call` stands in that change the same state
-        /// as it, in order, when there are several: one motion played as steps. Branches of an
-        /// `if` are alternatives, not steps.
-        static func scriptedSequence(around call: FunctionCallExprSyntax) -> (
-            state: String, first: FunctionCallExprSyntax?
-        )? {
-            guard let changed = call.trailingClosure.flatMap(ScreenChanges.changedNames), !changed.isEmpty,
-                let block = call.ancestor(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self)
-            else { return nil }
-            // Steps follow one another with only pauses (`Task.sleep`) between them; a network call
-            // between two changes is a load starting and ending, not one motion.
-            var runs: [[(call: FunctionCallExprSyntax, names: [String])]] = [[]]
-            for item in block {
-                if let step = item.expression?.as(FunctionCallExprSyntax.self), step.calleeName == "withAnimation",
-                    let names = step.trailingClosure.flatMap(ScreenChanges.changedNames)
-                {
-                    runs[runs.count - 1].append((step, names))
-                } else if !Self.pauses(item) {
-                    runs.append([])
-                }
-            }
-            guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }),
-                let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 })
-            else { return nil }
-            return (state, steps.first { $0.names.contains(state) }?.call)
-        }
-
-        /// `try await Task.sleep(for: .seconds(1))`: a statement that calls `sleep`.
-        static func pauses(_ item: CodeBlockItemSyntax) -> Bool {
-            item.tokens(viewMode: .sourceAccurate).contains { token in
-                token.tokenKind == .identifier("sleep")
-                    && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
-            }
+            return gateAnimation(
+                animation.expression, in: call, names: names, what: ".animation", keepsFade: playsTransition)
         }
 
         /// Whether a closure only calls other objects' methods (`editor.closeTab()`, also under an
@@ -451,7 +429,10 @@ public struct MotionGate: Transform {
                         return .visitChildren
                     }
                     let name = member.declName.baseName.text
-                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" { changesSomething = true }
+                    // `self.reorder()` is the type's own method, like a bare `reorder()`: not another object's.
+                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" || member.base?.trimmedText == "self" {
+                        changesSomething = true
+                    }
                     if name.first?.isLowercase == true,
                         !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name)
                     {
@@ -643,8 +624,11 @@ public struct MotionGate: Transform {
         // MARK: Shared
 
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
+        /// `keepsFade`: the animation also plays a transition that cross-fades under Reduce Motion,
+        /// so it becomes a short fade (`flag ? .easeInOut(duration: 0.2) : expression`), not nil.
         mutating func gateAnimation(
-            _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String
+            _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String,
+            keepsFade: Bool = false
         ) -> Decision {
             guard !Self.isNoAnimation(expression) else { return .leftAlone(Reason.noMotion.reason) }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
@@ -665,9 +649,13 @@ public struct MotionGate: Transform {
                 $0.tokenKind == .identifier("repeatForever")
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
-                return report(
-                    call,
-                    "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
+                // A loop started on its own (`onAppear { withAnimation(….repeatForever()) { x = true } }`)
+                // is skipped whole; a modifier, or one started among other work, is reported.
+                return skip(
+                    what == "withAnimation" ? ScriptedSequence.skipSite(of: call) : nil, at: call,
+                    what: "\(what)(\(expression.singleLineText)) repeats forever",
+                    otherwise:
+                        "a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
                 )
             }
             let (flag, declaration): (String, TextEdit?)
@@ -675,7 +663,7 @@ public struct MotionGate: Transform {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
-            let prefix = "\(flag) ? nil : "
+            let prefix = "\(flag) ? \(keepsFade ? MotionGate.Run.shortFade : "nil") : "
             return append(
                 call,
                 edits: GatedValue.edits(
@@ -705,6 +693,9 @@ public struct MotionGate: Transform {
             else { return nil }
             return call.position.utf8Offset
         }
+
+        /// What an animation that plays a cross-fading transition becomes under Reduce Motion.
+        static let shortFade = ".easeInOut(duration: 0.2)"
 
         /// The Reduce Motion condition to gate `call` on, or, where there is none, the report saying why.
         enum Condition {
@@ -738,10 +729,32 @@ public struct MotionGate: Transform {
             return .fix(message: message, Fix(edits: allEdits, summary: summary, isInferred: false))
         }
 
-        /// A report of `call`, unless a Reduce Motion check already encloses it.
+        /// Skips a self-contained motion (a scripted sequence, a loop) under Reduce Motion with one
+        /// `guard` before `site`; where nothing marks one (other code follows), one report.
+        mutating func skip(
+            _ site: CodeBlockItemSyntax?, at call: FunctionCallExprSyntax, what: String, otherwise: String
+        )
+            -> Decision
+        {
+            guard let site, case let .gate(flag, declaration) = condition(for: call, what: what) else {
+                return report(call, "\(what); \(otherwise)")
+            }
+            let start = site.positionAfterSkippingLeadingTrivia.utf8Offset
+            let line = "guard !\(flag) else { return }"
+            return append(
+                call, edits: [.insert(line + file.lineEnding + file.indentation(ofLineContaining: start), at: start)],
+                declaration: declaration, change: "`\(line)` before it",
+                message: "\(what) even with Reduce Motion on; skip it whole: \(line)")
+        }
+
+        /// A report of `call`, unless a Reduce Motion check already encloses it, or it is in a debug
+        /// panel, which no one using the app sees (judged noise on apps never tuned on).
         mutating func report(_ call: FunctionCallExprSyntax, _ message: String) -> Decision {
             guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else {
                 return .leftAlone(Reason.alreadyGated.reason)
+            }
+            if let type = EnclosingType.of(call)?.name, type.includes("Debug") {
+                return .leftAlone(Reason.debugPanel.reason)
             }
             return .report(message)
         }

@@ -40,6 +40,7 @@ public struct MotionGateUIKit: Transform {
         case followsKeyboard = "follows-keyboard"
         case onlyFades = "only-fades"
         case alreadyGated = "already-gated"
+        case progressOnly = "progress-only"
 
         var explanation: String {
             switch self {
@@ -48,6 +49,7 @@ public struct MotionGateUIKit: Transform {
             case .followsKeyboard: "its duration comes from the keyboard, which follows the system's own rules"
             case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
             case .alreadyGated: "it already checks Reduce Motion"
+            case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
             }
         }
     }
@@ -87,7 +89,9 @@ public struct MotionGateUIKit: Transform {
         if FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
-        if Self.onlyFades(call) { return .leftAlone(Reason.onlyFades.reason) }
+        // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
+        let change = Self.change(of: call)
+        if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
         let fix = Fix(
@@ -104,11 +108,14 @@ public struct MotionGateUIKit: Transform {
             fix)
     }
 
-    /// A block that only fades or recolours, or a cross-dissolve transition: what Reduce Motion
-    /// asks for instead of motion, so it stays.
-    static func onlyFades(_ call: FunctionCallExprSyntax) -> Bool {
-        if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) {
-            return true
+    /// What an animation call's block does on screen: a cross-dissolve transition only fades;
+    /// a block that only fades, recolours or retitles stays in place, one that fills a progress
+    /// value is progress.
+    static func change(of call: FunctionCallExprSyntax) -> ScreenChange {
+        if let options = call.argument(labeled: "options")?.expression {
+            if FadeOnlyAnimation.isDissolve(options) { return .appearance }
+            // A flip or a curl turns the view over, whatever the block changes.
+            if options.trimmedText.includes(".transition") { return .geometry }
         }
         let argument = call.argument(labeled: "animations")?.expression
         // `let animations = { … }` above the call, passed by name.
@@ -116,7 +123,7 @@ public struct MotionGateUIKit: Transform {
             ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
         }
         let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
-        return animations.map(FadeOnlyAnimation.onlyFades) ?? false
+        return animations.map(FadeOnlyAnimation.change(of:)) ?? .geometry
     }
 
     /// The duration argument of a UIKit animation call, if `call` is one.

@@ -1,0 +1,137 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A bounce, shake, nudge or pulse scripted as several `withAnimation` steps over one state:
+/// statements of one block with only pauses (`Task.sleep`) between them, or a chain of
+/// `completion:` closures. Reduce Motion skips it whole: gating each step still jumps the view
+/// there and back (judged on Food Truck and on apps never tuned on).
+struct ScriptedSequence {
+    /// The state the steps move back and forth.
+    let state: String
+    /// The step the sequence is judged at; the others are left alone.
+    let first: FunctionCallExprSyntax
+    /// The statement a `guard` skipping the whole sequence goes before, when the sequence is
+    /// self-contained: its steps end the block of a function or closure returning nothing, so
+    /// nothing after them must run. Nil otherwise (one finding instead).
+    let skipBefore: CodeBlockItemSyntax?
+
+    /// The sequence `call` is a step of, if any. Branches of an `if` are alternatives, not steps.
+    init?(around call: FunctionCallExprSyntax) {
+        guard let changed = call.trailingClosure.flatMap(ScreenChanges.changedNames), !changed.isEmpty else {
+            return nil
+        }
+        // A later step of a completion chain: judged at the chain's first call.
+        if let (outer, state) = Self.chainStart(above: call, changing: changed) {
+            self.init(state: state, first: outer, skipBefore: nil)
+            return
+        }
+        guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        // The first step of a completion chain: `withAnimation { x = 1 } completion: { withAnimation { x = 0 } }`.
+        if let state = Self.chainedState(below: call, changing: changed) {
+            self.init(state: state, first: call, skipBefore: Self.skipSite(from: item, in: block))
+            return
+        }
+        // Steps follow one another with only pauses between them; a network call between two
+        // changes is a load starting and ending, not one motion.
+        var runs: [[(call: FunctionCallExprSyntax, item: CodeBlockItemSyntax, names: [String])]] = [[]]
+        for candidate in block {
+            if let step = Self.step(candidate) {
+                runs[runs.count - 1].append((step.call, candidate, step.names))
+            } else if !Self.pauses(candidate) {
+                runs.append([])
+            }
+        }
+        guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }),
+            let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 }),
+            let first = steps.first(where: { $0.names.contains(state) })
+        else { return nil }
+        self.init(state: state, first: first.call, skipBefore: Self.skipSite(from: first.item, in: block))
+    }
+
+    private init(state: String, first: FunctionCallExprSyntax, skipBefore: CodeBlockItemSyntax?) {
+        self.state = state
+        self.first = first
+        self.skipBefore = skipBefore
+    }
+
+    /// A `withAnimation { … }` statement of plain changes, and the names it changes.
+    private static func step(_ item: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, names: [String])? {
+        guard let call = item.expression?.as(FunctionCallExprSyntax.self), call.calleeName == "withAnimation",
+            let names = call.trailingClosure.flatMap(ScreenChanges.changedNames)
+        else { return nil }
+        return (call, names)
+    }
+
+    /// `try await Task.sleep(for: .seconds(1))`: a statement that calls `sleep`.
+    static func pauses(_ item: CodeBlockItemSyntax) -> Bool {
+        item.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier("sleep")
+                && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        }
+    }
+
+    /// `first` and what follows it to the end of `block` are steps and pauses only, in the body
+    /// of a function or closure that returns nothing, and `first` starts its line: a `guard`
+    /// before it skips the sequence and nothing else.
+    static func skipSite(from first: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax)
+        -> CodeBlockItemSyntax?
+    {
+        guard first.leadingTrivia.contains(where: \.isNewline) else { return nil }
+        let rest = block.drop { $0.id != first.id }
+        guard rest.allSatisfy({ step($0) != nil || pauses($0) }) else { return nil }
+        if let closure = block.parent?.as(ClosureExprSyntax.self) {
+            return closure.signature?.returnClause == nil ? first : nil
+        }
+        guard let body = block.parent?.as(CodeBlockSyntax.self) else { return nil }
+        if let function = body.parent?.as(FunctionDeclSyntax.self) {
+            let returns = function.signature.returnClause?.type.trimmedText
+            return returns == nil || returns == "Void" || returns == "()" ? first : nil
+        }
+        return nil
+    }
+
+    /// Where a `guard` skipping the statement of `call` (a loop started alone) goes, if it ends its block.
+    static func skipSite(of call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
+        guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        return skipSite(from: item, in: block)
+    }
+
+    /// The `completion:` closure of a `withAnimation` call.
+    private static func completion(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { $0.label.text == "completion" }?.closure
+            ?? call.argument(labeled: "completion")?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The first `withAnimation` of the chain whose completions hold `call`, and the state both change.
+    private static func chainStart(above call: FunctionCallExprSyntax, changing changed: [String])
+        -> (FunctionCallExprSyntax, String)?
+    {
+        var found: (FunctionCallExprSyntax, String)?
+        var node = Syntax(call)
+        while let closure = node.ancestor(ClosureExprSyntax.self) {
+            guard
+                let outer = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(
+                    FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                outer.calleeName == "withAnimation", completion(of: outer)?.id == closure.id,
+                let names = outer.trailingClosure.flatMap(ScreenChanges.changedNames),
+                let state = changed.first(where: names.contains)
+            else { break }
+            found = (outer, state)
+            node = Syntax(outer)
+        }
+        return found
+    }
+
+    /// The state `call` and a `withAnimation` in its completion both change.
+    private static func chainedState(below call: FunctionCallExprSyntax, changing changed: [String]) -> String? {
+        guard let completion = completion(of: call) else { return nil }
+        for item in completion.statements {
+            if let (_, names) = step(item), let state = changed.first(where: names.contains) { return state }
+        }
+        return nil
+    }
+}
