@@ -296,6 +296,12 @@ public struct MotionGate: Transform {
             // Truck). Skipped whole by one check, or reported once.
             if let sequence = ScriptedSequence(around: call) {
                 guard sequence.first.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
+                guard sequence.returnsToRest else {
+                    return report(
+                        call,
+                        "withAnimation steps animate \(sequence.state) one after another; gating each step would still jump the view from step to step: check the sequence with Reduce Motion on and skip or shorten it as a whole"
+                    )
+                }
                 return skip(
                     sequence.skipBefore, at: call,
                     what: "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",

@@ -10,6 +10,8 @@ struct ScriptedSequence {
     let state: String
     /// The step the sequence is judged at; the others are left alone.
     let first: FunctionCallExprSyntax
+    /// Whether the steps leave the state where a bounce starts and ends (`endsAtRest`).
+    let returnsToRest: Bool
     /// The statement a `guard` skipping the whole sequence goes before, when the sequence is
     /// self-contained: its steps end the block of a function or closure returning nothing, so
     /// nothing after them must run. Nil otherwise (one finding instead).
@@ -22,7 +24,7 @@ struct ScriptedSequence {
         }
         // A later step of a completion chain: judged at the chain's first call.
         if let (outer, state) = Self.chainStart(above: call, changing: changed) {
-            self.init(state: state, first: outer, skipBefore: nil)
+            self.init(state: state, first: outer, returnsToRest: false, skipBefore: nil)
             return
         }
         guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
@@ -30,7 +32,10 @@ struct ScriptedSequence {
         else { return nil }
         // The first step of a completion chain: `withAnimation { x = 1 } completion: { withAnimation { x = 0 } }`.
         if let state = Self.chainedState(below: call, changing: changed) {
-            self.init(state: state, first: call, skipBefore: Self.skipSite(from: item, in: block))
+            let rests = Self.endsAtRest(state, in: Self.chain(from: call))
+            self.init(
+                state: state, first: call, returnsToRest: rests,
+                skipBefore: rests ? Self.skipSite(from: item, in: block) : nil)
             return
         }
         // Steps follow one another with only pauses between them; a network call between two
@@ -47,12 +52,16 @@ struct ScriptedSequence {
             let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 }),
             let first = steps.first(where: { $0.names.contains(state) })
         else { return nil }
-        self.init(state: state, first: first.call, skipBefore: Self.skipSite(from: first.item, in: block))
+        let rests = Self.endsAtRest(state, in: steps.map(\.call))
+        self.init(
+            state: state, first: first.call, returnsToRest: rests,
+            skipBefore: rests ? Self.skipSite(from: first.item, in: block) : nil)
     }
 
-    private init(state: String, first: FunctionCallExprSyntax, skipBefore: CodeBlockItemSyntax?) {
+    private init(state: String, first: FunctionCallExprSyntax, returnsToRest: Bool, skipBefore: CodeBlockItemSyntax?) {
         self.state = state
         self.first = first
+        self.returnsToRest = returnsToRest
         self.skipBefore = skipBefore
     }
 
@@ -98,6 +107,38 @@ struct ScriptedSequence {
             let block = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return nil }
         return skipSite(from: item, in: block)
+    }
+
+    /// Whether the steps leave `state` where a bounce starts and ends: its last write sets a rest
+    /// value (`false`, `0`, `1`, `.zero`, `.identity`, `nil`) or the steps toggle it an even number
+    /// of times. Skipping steps that end elsewhere (`step = 1`, then `step = 2`) would leave the
+    /// screen in the wrong state, so such a sequence is reported instead.
+    private static func endsAtRest(_ state: String, in steps: [FunctionCallExprSyntax]) -> Bool {
+        var writes: [Write] = []
+        for step in steps {
+            for statement in step.trailingClosure?.statements ?? [] {
+                guard let expression = statement.expression, let write = Write(expression),
+                    ScreenChanges.stateName(write.target) == state
+                else { continue }
+                writes.append(write)
+            }
+        }
+        if !writes.isEmpty, writes.allSatisfy({ $0.operation == .mutatingCall("toggle") }) {
+            return writes.count.isMultiple(of: 2)
+        }
+        guard let last = writes.last, last.operation == .assignment, let value = last.value else { return false }
+        return ["false", "0", "0.0", "1", "1.0", ".zero", ".identity", "nil"].contains(value.trimmedText)
+    }
+
+    /// `call` and the `withAnimation` steps its completions chain, in order.
+    private static func chain(from call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        var steps = [call]
+        while let completion = completion(of: steps[steps.count - 1]),
+            let next = completion.statements.lazy.compactMap({ step($0)?.call }).first
+        {
+            steps.append(next)
+        }
+        return steps
     }
 
     /// The `completion:` closure of a `withAnimation` call.
