@@ -19,11 +19,22 @@ enum FadeOnlyAnimation {
     /// a ring's `strokeEnd` or `setProgress(_:animated:)` fills; a frame, a centre, a transform, a
     /// constraint with a layout pass, or code not understood here is geometry.
     static func change(of closure: ClosureExprSyntax) -> ScreenChange {
-        guard !closure.statements.isEmpty else { return .geometry }
-        return closure.statements.map(change(of:)).max() ?? .geometry
+        let most = change(of: closure.statements)
+        // Nothing drawn at all (only locals and guards): not understood here, so counted as motion.
+        return most == .silent ? .geometry : most
+    }
+
+    private static func change(of statements: CodeBlockItemListSyntax) -> ScreenChange {
+        statements.map(change(of:)).max() ?? .silent
     }
 
     private static func change(of statement: CodeBlockItemSyntax) -> ScreenChange {
+        // `let effect = …` and `guard let self else { return }` draw nothing themselves.
+        if statement.item.is(VariableDeclSyntax.self) || statement.item.is(GuardStmtSyntax.self) { return .silent }
+        // `if hidden { v.alpha = 0 } else { v.alpha = 1 }`: what its branches do.
+        if let ifExpression = statement.expression?.as(IfExprSyntax.self) {
+            return FadingBranches.branches(of: ifExpression).bodies.map(change(of:)).max() ?? .silent
+        }
         guard case let .expr(expression) = statement.item else { return .geometry }
         // `progressView.setProgress(0.8, animated: true)`, `button.setTitle("Done", for: .normal)`.
         if let call = expression.as(FunctionCallExprSyntax.self),

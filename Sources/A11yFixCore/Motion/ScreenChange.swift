@@ -38,6 +38,12 @@ extension ScreenChange {
         if progressCallNames.contains(name) { return .progress }
         if appearanceCallNames.contains(name) { return .appearance }
         if movingCallPrefixes.contains(where: name.hasPrefix) { return .geometry }
+        // `setAlpha(_:)`, `setBackgroundColor(_:)`: a setter of a property that stays in place.
+        if name.hasPrefix("set"), name.count > 3 {
+            let property = name.dropFirst(3)
+            let change = ofProperty(property.prefix(1).lowercased() + property.dropFirst())
+            if change.staysInPlace { return change }
+        }
         return nil
     }
 
@@ -58,6 +64,7 @@ extension ScreenChange {
     static let progressCallNames: Set<String> = ["setProgress", "incrementBy"]
     static let appearanceCallNames: Set<String> = [
         "setTitle", "setAttributedTitle", "setImage", "setTitleColor", "setBackgroundImage", "setNeedsDisplay",
+        "setNeedsStatusBarAppearanceUpdate",
     ]
     /// Calls that move views: a layout pass makes constraint changes animate; a scroll travels.
     static let movingCallPrefixes = [
