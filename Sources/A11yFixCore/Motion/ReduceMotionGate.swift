@@ -49,6 +49,8 @@ struct ReduceMotionGate {
         }
         if let (name, group) = EnclosingType.of(node), viewTypes.isViewLike(name) {
             if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
+                // The platform flag works in an extension too, where the app builds for one family.
+                if case .available = platformCondition(at: node) { return platformCondition(at: node) }
                 return .unavailable(
                     reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
             }
@@ -94,6 +96,12 @@ struct ReduceMotionGate {
                     "outside a View's properties the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither"
             )
         default:
+            // `#if canImport(UIKit) import UIKit #endif` in a package the project builds for iOS only.
+            let projectNames = Set(platforms.map(\.rawValue))
+            if uiKit, !projectNames.isEmpty, projectNames.isSubset(of: ["iOS", "tvOS", "visionOS"]) {
+                return .available(expression: Self.uiKitFlag, declaration: nil)
+            }
+            if appKit, projectNames == ["macOS"] { return .available(expression: Self.appKitFlag, declaration: nil) }
             return .unavailable(
                 reason:
                     "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too"
