@@ -303,7 +303,7 @@ public struct MotionGate: Transform {
                     )
                 }
                 return skip(
-                    sequence.skipBefore, at: call,
+                    sequence.skip, at: call,
                     what: "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",
                     otherwise:
                         "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
@@ -658,7 +658,7 @@ public struct MotionGate: Transform {
                 // A loop started on its own (`onAppear { withAnimation(….repeatForever()) { x = true } }`)
                 // is skipped whole; a modifier, or one started among other work, is reported.
                 return skip(
-                    what == "withAnimation" ? ScriptedSequence.skipSite(of: call) : nil, at: call,
+                    what == "withAnimation" ? ScriptedSequence.skip(of: call) : nil, at: call,
                     what: "\(what)(\(expression.singleLineText)) repeats forever",
                     otherwise:
                         "a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
@@ -736,21 +736,49 @@ public struct MotionGate: Transform {
         }
 
         /// Skips a self-contained motion (a scripted sequence, a loop) under Reduce Motion with one
-        /// `guard` before `site`; where nothing marks one (other code follows), one report.
+        /// check: a `guard` before it where it ends its block, else an `if` around it. Where
+        /// neither fits (other code between the steps), one report.
         mutating func skip(
-            _ site: CodeBlockItemSyntax?, at call: FunctionCallExprSyntax, what: String, otherwise: String
-        )
-            -> Decision
-        {
-            guard let site, case let .gate(flag, declaration) = condition(for: call, what: what) else {
+            _ skip: ScriptedSequence.Skip?, at call: FunctionCallExprSyntax, what: String, otherwise: String
+        ) -> Decision {
+            guard let skip, case let .gate(flag, declaration) = condition(for: call, what: what) else {
                 return report(call, "\(what); \(otherwise)")
             }
-            let start = site.positionAfterSkippingLeadingTrivia.utf8Offset
-            let line = "guard !\(flag) else { return }"
+            let edits: [TextEdit]
+            let (change, place): (String, String)
+            switch skip {
+            case let .guardBefore(site):
+                let start = site.positionAfterSkippingLeadingTrivia.utf8Offset
+                (change, place) = ("guard !\(flag) else { return }", "before")
+                edits = [.insert(change + file.lineEnding + file.indentation(ofLineContaining: start), at: start)]
+            case let .wrap(first, last):
+                let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+                let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+                let indentation = file.indentation(ofLineContaining: start)
+                (change, place) = ("if !\(flag) { … }", "around")
+                edits =
+                    [.insert("if !\(flag) {" + file.lineEnding + indentation + file.indentUnit, at: start)]
+                    + Self.lineStarts(in: start..<end, of: file.bytes).map { .insert(file.indentUnit, at: $0) }
+                    + [.insert(file.lineEnding + indentation + "}", at: end)]
+            }
             return append(
-                call, edits: [.insert(line + file.lineEnding + file.indentation(ofLineContaining: start), at: start)],
-                declaration: declaration, change: "`\(line)` before it",
-                message: "\(what) even with Reduce Motion on; skip it whole: \(line)")
+                call, edits: edits, declaration: declaration, change: "`\(change)` \(place) it",
+                message: "\(what) even with Reduce Motion on; skip it whole: \(change)")
+        }
+
+        /// The starts of the lines after the first in `range` that hold more than blanks.
+        static func lineStarts(in range: Range<Int>, of bytes: [UInt8]) -> [Int] {
+            var starts: [Int] = []
+            for offset in range where bytes[offset] == UInt8(ascii: "\n") {
+                var next = offset + 1
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                    next += 1
+                }
+                guard next < range.upperBound, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "\r")
+                else { continue }
+                starts.append(offset + 1)
+            }
+            return starts
         }
 
         /// A report of `call`, unless a Reduce Motion check already encloses it, or it is in a debug

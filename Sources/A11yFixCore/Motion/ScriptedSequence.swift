@@ -12,10 +12,18 @@ struct ScriptedSequence {
     let first: FunctionCallExprSyntax
     /// Whether the steps leave the state where a bounce starts and ends (`endsAtRest`).
     let returnsToRest: Bool
-    /// The statement a `guard` skipping the whole sequence goes before, when the sequence is
-    /// self-contained: its steps end the block of a function or closure returning nothing, so
-    /// nothing after them must run. Nil otherwise (one finding instead).
-    let skipBefore: CodeBlockItemSyntax?
+    /// How one check skips the whole sequence, when it is self-contained; nil otherwise (one
+    /// finding instead).
+    let skip: Skip?
+
+    enum Skip {
+        /// A `guard` before this statement: the steps end the block of a function or closure
+        /// returning nothing, so nothing after them must run.
+        case guardBefore(CodeBlockItemSyntax)
+        /// An `if` around these statements, first to last: only the steps and pauses between
+        /// them, each on lines of their own, with other code before or after.
+        case wrap(CodeBlockItemSyntax, CodeBlockItemSyntax)
+    }
 
     /// The sequence `call` is a step of, if any. Branches of an `if` are alternatives, not steps.
     init?(around call: FunctionCallExprSyntax) {
@@ -24,7 +32,7 @@ struct ScriptedSequence {
         }
         // A later step of a completion chain: judged at the chain's first call.
         if let (outer, state) = Self.chainStart(above: call, changing: changed) {
-            self.init(state: state, first: outer, returnsToRest: false, skipBefore: nil)
+            self.init(state: state, first: outer, returnsToRest: false, skip: nil)
             return
         }
         guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
@@ -35,7 +43,7 @@ struct ScriptedSequence {
             let rests = Self.endsAtRest(state, in: Self.chain(from: call))
             self.init(
                 state: state, first: call, returnsToRest: rests,
-                skipBefore: rests ? Self.skipSite(from: item, in: block) : nil)
+                skip: rests ? Self.skip(from: item, to: item, changing: [state], in: block) : nil)
             return
         }
         // Steps follow one another with only pauses between them; a network call between two
@@ -53,16 +61,40 @@ struct ScriptedSequence {
             let first = steps.first(where: { $0.names.contains(state) })
         else { return nil }
         let rests = Self.endsAtRest(state, in: steps.map(\.call))
+        let last = steps.last { $0.names.contains(state) } ?? first
         self.init(
             state: state, first: first.call, returnsToRest: rests,
-            skipBefore: rests ? Self.skipSite(from: first.item, in: block) : nil)
+            skip: rests ? Self.skip(from: first.item, to: last.item, changing: [state], in: block) : nil)
     }
 
-    private init(state: String, first: FunctionCallExprSyntax, returnsToRest: Bool, skipBefore: CodeBlockItemSyntax?) {
+    private init(state: String, first: FunctionCallExprSyntax, returnsToRest: Bool, skip: Skip?) {
         self.state = state
         self.first = first
         self.returnsToRest = returnsToRest
-        self.skipBefore = skipBefore
+        self.skip = skip
+    }
+
+    /// A `guard` where the steps end their block, else an `if` around them; nil when other
+    /// animations share the steps, or the steps do not stand on lines of their own.
+    private static func skip(
+        from first: CodeBlockItemSyntax, to last: CodeBlockItemSyntax, changing states: Set<String>,
+        in block: CodeBlockItemListSyntax
+    ) -> Skip? {
+        if let site = skipSite(from: first, changing: states, in: block) { return .guardBefore(site) }
+        let steps = block.drop { $0.id != first.id }.prefix { $0.id != last.id } + [last]
+        // Only this state's steps, and pauses that declare nothing, go inside the `if`.
+        guard first.leadingTrivia.contains(where: \.isNewline),
+            last.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(
+                where: \.isNewline) == true,
+            steps.allSatisfy({ item in
+                if let names = step(item)?.names { return Set(names).isSubset(of: states) }
+                return pauses(item) && !item.item.is(VariableDeclSyntax.self)
+            }),
+            !steps.contains(where: {
+                $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .multilineStringQuote }
+            })
+        else { return nil }
+        return .wrap(first, last)
     }
 
     /// A `withAnimation { … }` statement of plain changes, and the names it changes.
@@ -84,12 +116,13 @@ struct ScriptedSequence {
     /// `first` and what follows it to the end of `block` are steps and pauses only, in the body
     /// of a function or closure that returns nothing, and `first` starts its line: a `guard`
     /// before it skips the sequence and nothing else.
-    static func skipSite(from first: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax)
-        -> CodeBlockItemSyntax?
-    {
+    private static func skipSite(
+        from first: CodeBlockItemSyntax, changing states: Set<String>, in block: CodeBlockItemListSyntax
+    ) -> CodeBlockItemSyntax? {
         guard first.leadingTrivia.contains(where: \.isNewline) else { return nil }
         let rest = block.drop { $0.id != first.id }
-        guard rest.allSatisfy({ step($0) != nil || pauses($0) }) else { return nil }
+        guard rest.allSatisfy({ item in step(item).map { Set($0.names).isSubset(of: states) } ?? pauses(item) })
+        else { return nil }
         if let closure = block.parent?.as(ClosureExprSyntax.self) {
             return closure.signature?.returnClause == nil ? first : nil
         }
@@ -101,12 +134,13 @@ struct ScriptedSequence {
         return nil
     }
 
-    /// Where a `guard` skipping the statement of `call` (a loop started alone) goes, if it ends its block.
-    static func skipSite(of call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
+    /// How to skip the statement of `call` (a loop started alone): a `guard` where it ends its
+    /// block, else an `if` around it.
+    static func skip(of call: FunctionCallExprSyntax) -> Skip? {
         guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
-            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+            let block = item.parent?.as(CodeBlockItemListSyntax.self), let names = step(item)?.names
         else { return nil }
-        return skipSite(from: item, in: block)
+        return skip(from: item, to: item, changing: Set(names), in: block)
     }
 
     /// Whether the steps leave `state` where a bounce starts and ends: its last write sets a rest
