@@ -744,41 +744,10 @@ public struct MotionGate: Transform {
             guard let skip, case let .gate(flag, declaration) = condition(for: call, what: what) else {
                 return report(call, "\(what); \(otherwise)")
             }
-            let edits: [TextEdit]
-            let (change, place): (String, String)
-            switch skip {
-            case let .guardBefore(site):
-                let start = site.positionAfterSkippingLeadingTrivia.utf8Offset
-                (change, place) = ("guard !\(flag) else { return }", "before")
-                edits = [.insert(change + file.lineEnding + file.indentation(ofLineContaining: start), at: start)]
-            case let .wrap(first, last):
-                let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
-                let end = last.endPositionBeforeTrailingTrivia.utf8Offset
-                let indentation = file.indentation(ofLineContaining: start)
-                (change, place) = ("if !\(flag) { … }", "around")
-                edits =
-                    [.insert("if !\(flag) {" + file.lineEnding + indentation + file.indentUnit, at: start)]
-                    + Self.lineStarts(in: start..<end, of: file.bytes).map { .insert(file.indentUnit, at: $0) }
-                    + [.insert(file.lineEnding + indentation + "}", at: end)]
-            }
+            let (edits, change) = skip.edits(flag: flag, in: file)
             return append(
-                call, edits: edits, declaration: declaration, change: "`\(change)` \(place) it",
+                call, edits: edits, declaration: declaration, change: change,
                 message: "\(what) even with Reduce Motion on; skip it whole: \(change)")
-        }
-
-        /// The starts of the lines after the first in `range` that hold more than blanks.
-        static func lineStarts(in range: Range<Int>, of bytes: [UInt8]) -> [Int] {
-            var starts: [Int] = []
-            for offset in range where bytes[offset] == UInt8(ascii: "\n") {
-                var next = offset + 1
-                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
-                    next += 1
-                }
-                guard next < range.upperBound, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "\r")
-                else { continue }
-                starts.append(offset + 1)
-            }
-            return starts
         }
 
         /// A report of `call`, unless a Reduce Motion check already encloses it, or it is in a debug

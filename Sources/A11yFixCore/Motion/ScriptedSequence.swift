@@ -23,6 +23,43 @@ struct ScriptedSequence {
         /// An `if` around these statements, first to last: only the steps and pauses between
         /// them, each on lines of their own, with other code before or after.
         case wrap(CodeBlockItemSyntax, CodeBlockItemSyntax)
+
+        /// The edits that skip the statements when `flag` is on, and what they add, for the summary.
+        func edits(flag: String, in file: SourceFile) -> (edits: [TextEdit], change: String) {
+            switch self {
+            case let .guardBefore(site):
+                let start = site.positionAfterSkippingLeadingTrivia.utf8Offset
+                let line = "guard !\(flag) else { return }"
+                return (
+                    [.insert(line + file.lineEnding + file.indentation(ofLineContaining: start), at: start)],
+                    "`\(line)` before it"
+                )
+            case let .wrap(first, last):
+                let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+                let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+                let indentation = file.indentation(ofLineContaining: start)
+                let edits: [TextEdit] =
+                    [.insert("if !\(flag) {" + file.lineEnding + indentation + file.indentUnit, at: start)]
+                    + Self.lineStarts(in: start..<end, of: file.bytes).map { .insert(file.indentUnit, at: $0) }
+                    + [.insert(file.lineEnding + indentation + "}", at: end)]
+                return (edits, "`if !\(flag) { … }` around it")
+            }
+        }
+
+        /// The starts of the lines after the first in `range` that hold more than blanks.
+        static func lineStarts(in range: Range<Int>, of bytes: [UInt8]) -> [Int] {
+            var starts: [Int] = []
+            for offset in range where bytes[offset] == UInt8(ascii: "\n") {
+                var next = offset + 1
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                    next += 1
+                }
+                guard next < range.upperBound, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "\r")
+                else { continue }
+                starts.append(offset + 1)
+            }
+            return starts
+        }
     }
 
     /// The sequence `call` is a step of, if any. Branches of an `if` are alternatives, not steps.
