@@ -41,6 +41,7 @@ public struct MotionGateUIKit: Transform {
         case onlyFades = "only-fades"
         case alreadyGated = "already-gated"
         case progressOnly = "progress-only"
+        case scriptedStep = "scripted-step"
 
         var explanation: String {
             switch self {
@@ -50,6 +51,7 @@ public struct MotionGateUIKit: Transform {
             case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
             case .alreadyGated: "it already checks Reduce Motion"
             case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
+            case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             }
         }
     }
@@ -92,6 +94,29 @@ public struct MotionGateUIKit: Transform {
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
+        // A nudge chained by completions is skipped whole, at its first call.
+        // (A chain that moves a view on, not back, is gated call by call: each jumps to where it ends.)
+        if let previous = UIKitAnimationChain.previous(of: call), !Self.change(of: previous).staysInPlace,
+            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous))
+        {
+            return .leftAlone(Reason.scriptedStep.reason)
+        }
+        let chain = UIKitAnimationChain.calls(from: call)
+        if chain.count > 1, UIKitAnimationChain.endsAtRest(chain) {
+            guard let statement = UIKitAnimationChain.statement(of: call) else {
+                return .report(
+                    "\(call.calledExpression.singleLineText) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(Self.flag) is true"
+                )
+            }
+            let (edits, change) = ScriptedSequence.Skip.wrap(statement, statement).edits(flag: Self.flag, in: file)
+            return .fix(
+                message:
+                    "\(call.calledExpression.singleLineText) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
+                Fix(
+                    edits: edits,
+                    summary: "Chained `\(call.calledExpression.singleLineText)` steps skipped whole (\(change))",
+                    isInferred: false))
+        }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
         let fix = Fix(

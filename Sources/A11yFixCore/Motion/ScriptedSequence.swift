@@ -10,7 +10,8 @@ struct ScriptedSequence {
     let state: String
     /// The step the sequence is judged at; the others are left alone.
     let first: FunctionCallExprSyntax
-    /// Whether the steps leave the state where a bounce starts and ends (`endsAtRest`).
+    /// Whether the steps leave the state where a bounce starts and ends (`endsAtRest`). Steps that
+    /// walk on instead (a tour's pages) are no bounce: each is gated, and jumps to where it ends.
     let returnsToRest: Bool
     /// How one check skips the whole sequence, when it is self-contained; nil otherwise (one
     /// finding instead).
@@ -69,7 +70,9 @@ struct ScriptedSequence {
         }
         // A later step of a completion chain: judged at the chain's first call.
         if let (outer, state) = Self.chainStart(above: call, changing: changed) {
-            self.init(state: state, first: outer, returnsToRest: false, skip: nil)
+            self.init(
+                state: state, first: outer, returnsToRest: Self.endsAtRest(state, in: Self.chain(from: outer)),
+                skip: nil)
             return
         }
         guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
@@ -183,7 +186,7 @@ struct ScriptedSequence {
     /// Whether the steps leave `state` where a bounce starts and ends: its last write sets a rest
     /// value (`false`, `0`, `1`, `.zero`, `.identity`, `nil`) or the steps toggle it an even number
     /// of times. Skipping steps that end elsewhere (`step = 1`, then `step = 2`) would leave the
-    /// screen in the wrong state, so such a sequence is reported instead.
+    /// screen in the wrong state.
     private static func endsAtRest(_ state: String, in steps: [FunctionCallExprSyntax]) -> Bool {
         var writes: [Write] = []
         for step in steps {

@@ -1,9 +1,10 @@
 import SwiftUI
 
 /// Steps that walk a tour forward end somewhere else than where they started: skipping them
-/// under Reduce Motion would leave the tour on its first page, so the sequence is reported once,
-/// not skipped.
+/// under Reduce Motion would leave the tour on its first page, so each step is gated and jumps
+/// to its page.
 struct Tour: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var page = 0
 
     var body: some View {
@@ -13,11 +14,11 @@ struct Tour: View {
     }
 
     func play() async {
-        withAnimation(.easeInOut) {
+        withAnimation(reduceMotion ? nil : .easeInOut) {
             page = 1
         }
         try? await Task.sleep(for: .seconds(2))
-        withAnimation(.easeInOut) {
+        withAnimation(reduceMotion ? nil : .easeInOut) {
             page = 2
         }
     }
