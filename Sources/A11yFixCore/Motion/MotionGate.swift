@@ -715,10 +715,12 @@ public struct MotionGate: Transform {
         }
 
         /// The fix gating `call`; says once per type that it adds the Environment property.
+        /// `summary`: what the fix does, when "`change` respects Reduce Motion" does not say it.
         mutating func append(
-            _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String
+            _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String,
+            summary given: String? = nil
         ) -> Decision {
-            var summary = "\(change) respects Reduce Motion"
+            var summary = given ?? "\(change) respects Reduce Motion"
             var allEdits = edits
             if let declaration {
                 allEdits.append(declaration)
@@ -742,7 +744,8 @@ public struct MotionGate: Transform {
             let (edits, change) = skip.edits(flag: flag, in: file)
             return append(
                 call, edits: edits, declaration: declaration, change: change,
-                message: "\(what) even with Reduce Motion on; skip it whole: \(change)")
+                message: "\(what) even with Reduce Motion on; skip it whole: \(change)",
+                summary: "Skipped whole under Reduce Motion: \(change)")
         }
 
         /// A report of `call`, unless a Reduce Motion check already encloses it, or it is in a debug
