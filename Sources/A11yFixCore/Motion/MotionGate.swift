@@ -218,6 +218,9 @@ public struct MotionGate: Transform {
                         }
                         if ActivitySpinner.contains(call) { return .leftAlone(Reason.spinner.reason) }
                     }
+                    if name != "TimelineView", Self.onlyRestyles(call) {
+                        return .leftAlone(Reason.appearanceOnly.reason)
+                    }
                     return report(
                         call,
                         "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
@@ -235,6 +238,7 @@ public struct MotionGate: Transform {
             case "transition":
                 return transition(call)
             case "phaseAnimator", "keyframeAnimator":
+                if Self.onlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
                 return report(
                     call,
                     ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
@@ -257,6 +261,25 @@ public struct MotionGate: Transform {
             default:
                 return nil
             }
+        }
+
+        /// A phase or keyframe animator whose content closure only restyles its content
+        /// (`content.opacity(phase.isOn ? 1 : 0.3)`, a colour, a blur): a glow or a blink that
+        /// stays in place, which Reduce Motion keeps.
+        static func onlyRestyles(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let content = call.trailingClosure else { return false }
+            final class Modifiers: SyntaxVisitor {
+                var names: [String] = []
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    names.append(
+                        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? node.calleeName
+                            ?? "")
+                    return .visitChildren
+                }
+            }
+            let modifiers = Modifiers(viewMode: .sourceAccurate)
+            modifiers.walk(content)
+            return !modifiers.names.isEmpty && modifiers.names.allSatisfy(ViewCallNames.appearanceCalls.contains)
         }
 
         // MARK: withAnimation
