@@ -45,7 +45,7 @@ public struct MotionGate: Transform {
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
         var run = Run(file: file, index: context.index, platforms: context.targets.platforms ?? [])
         for call in file.functionCalls { run.visit(call) }
-        return run.findings
+        return run.finish()
     }
 
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
@@ -99,6 +99,7 @@ public struct MotionGate: Transform {
         case spinner
         case scheduledRedraw = "scheduled-redraw"
         case debugPanel = "debug-panel"
+        case gatedByRun = "gated-by-run"
 
         var explanation: String {
             switch self {
@@ -128,6 +129,7 @@ public struct MotionGate: Transform {
             case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
             case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
+            case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
             }
         }
 
@@ -140,7 +142,8 @@ public struct MotionGate: Transform {
     private struct Run {
         let file: SourceFile
         var gate: ReduceMotionGate
-        var findings: [Finding] = []
+        /// The decisions in the order the calls come, turned into findings by `finish()`.
+        var decided: [(call: FunctionCallExprSyntax, decision: Decision)] = []
         /// Animations already under a Reduce Motion check.
         var alreadyGated = 0
         /// (type, namespace, id) of the matchedGeometryEffect pairs reported.
@@ -182,7 +185,33 @@ public struct MotionGate: Transform {
 
         mutating func visit(_ call: FunctionCallExprSyntax) {
             guard let decision = decide(call) else { return }
-            findings.append(file.record(MotionGate.self, decision, atModifier: call))
+            decided.append((call, decision))
+        }
+
+        /// The findings of every decision, once all are made: a hero move reported while every
+        /// animation that plays it is gated by this same run (or already was) no longer moves
+        /// under Reduce Motion, so it is left alone (judged noise on apps never tuned on).
+        mutating func finish() -> [Finding] {
+            var decisions: [SyntaxIdentifier: Decision] = [:]
+            for (call, decision) in decided { decisions[call.id] = decision }
+            return decided.map { call, decision in
+                var decision = decision
+                if case .report = decision,
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        == "matchedGeometryEffect"
+                {
+                    let drivers = gatedDrivers.drivers(of: call)
+                    let gatedByRun = drivers.allSatisfy { driver in
+                        switch decisions[driver.id] {
+                        case .fix?: true
+                        case let .leftAlone(reason)?: reason == Reason.alreadyGated.reason
+                        default: false
+                        }
+                    }
+                    if !drivers.isEmpty, gatedByRun { decision = .leftAlone(Reason.gatedByRun.reason) }
+                }
+                return file.record(MotionGate.self, decision, atModifier: call)
+            }
         }
 
         /// What to do with `call`, when it is an animation or transition this transform looks at.

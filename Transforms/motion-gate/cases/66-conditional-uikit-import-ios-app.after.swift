@@ -9,7 +9,7 @@ final class BannerModel: ObservableObject {
     @Published var isVisible = false
 
     func show() {
-        withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring) {
+        withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring()) {
             isVisible = true
         }
     }

@@ -9,7 +9,7 @@ final class BannerModel: ObservableObject {
     @Published var isVisible = false
 
     func show() {
-        withAnimation(.spring) {
+        withAnimation(.spring()) {
             isVisible = true
         }
     }
