@@ -10,6 +10,9 @@ import SwiftSyntax
 /// `UIView.transition(with:duration:…)`, `UIView.animateKeyframes(withDuration:…)`,
 /// `UIViewPropertyAnimator(duration:…)` and `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`.
 /// With a zero duration the end state is applied at once, and completion handlers still run.
+/// A nudge chained by completions that ends back at rest is skipped whole by one `if` around it
+/// (`UIKitAnimationChain`); blocks are judged on the `ScreenChange` scale, and what stays in place
+/// (fades, colours, borders, shadows, blur, text, progress) is left alone.
 /// Not changed: zero durations and calls that already check the setting.
 public struct MotionGateUIKit: Transform {
     public static let descriptor = TransformDescriptor(
@@ -94,29 +97,7 @@ public struct MotionGateUIKit: Transform {
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
-        // A nudge chained by completions is skipped whole, at its first call.
-        // (A chain that moves a view on, not back, is gated call by call: each jumps to where it ends.)
-        if let previous = UIKitAnimationChain.previous(of: call), !Self.change(of: previous).staysInPlace,
-            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous))
-        {
-            return .leftAlone(Reason.scriptedStep.reason)
-        }
-        let chain = UIKitAnimationChain.calls(from: call)
-        if chain.count > 1, UIKitAnimationChain.endsAtRest(chain) {
-            guard let statement = UIKitAnimationChain.statement(of: call) else {
-                return .report(
-                    "\(call.calledExpression.singleLineText) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(Self.flag) is true"
-                )
-            }
-            let (edits, change) = ScriptedSequence.Skip.wrap(statement, statement).edits(flag: Self.flag, in: file)
-            return .fix(
-                message:
-                    "\(call.calledExpression.singleLineText) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
-                Fix(
-                    edits: edits,
-                    summary: "Chained `\(call.calledExpression.singleLineText)` steps skipped whole (\(change))",
-                    isInferred: false))
-        }
+        if let decision = Self.chainDecision(call, in: file) { return decision }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
         let fix = Fix(
@@ -131,6 +112,30 @@ public struct MotionGateUIKit: Transform {
             message:
                 "\(what) animates even with Reduce Motion on; use \(duration.label?.text ?? "duration"): \(prefix)\(expression.singleLineText)",
             fix)
+    }
+
+    /// A nudge chained by completions is skipped whole, at its first call: one `if` around it, or
+    /// one report where the chain does not stand on lines of its own. A chain that moves a view on
+    /// (not back) is gated call by call: each jumps to where it ends. Nil: not such a chain.
+    static func chainDecision(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Decision? {
+        if let previous = UIKitAnimationChain.previous(of: call), !change(of: previous).staysInPlace,
+            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous))
+        {
+            return .leftAlone(Reason.scriptedStep.reason)
+        }
+        let chain = UIKitAnimationChain.calls(from: call)
+        guard chain.count > 1, UIKitAnimationChain.endsAtRest(chain) else { return nil }
+        let what = call.calledExpression.singleLineText
+        guard let statement = UIKitAnimationChain.statement(of: call) else {
+            return .report(
+                "\(what) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(flag) is true"
+            )
+        }
+        let (edits, change) = ScriptedSequence.Skip.wrap(statement, statement).edits(flag: flag, in: file)
+        return .fix(
+            message:
+                "\(what) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
+            Fix(edits: edits, summary: "Chained `\(what)` steps skipped whole (\(change))", isInferred: false))
     }
 
     /// What an animation call's block does on screen: a cross-dissolve transition only fades;
