@@ -22,9 +22,11 @@ import SwiftSyntax
 /// project helpers that read the setting play (`GatedDrivers`), linear animations of values that
 /// visibly move nothing (`ScreenChanges.visiblyMoves`), and a view model's changes its views
 /// animate by value themselves.
-/// Skipped whole by one `guard` before them: a bounce scripted as `withAnimation` steps, or a
-/// `.repeatForever` loop, that ends its function or closure (`ScriptedSequence`).
-/// Reported, not changed: other such sequences and loops (but not a project's activity spinner), PhaseAnimator,
+/// Skipped whole by one check (a `guard` before them, or an `if` around them): a bounce scripted
+/// as `withAnimation` steps that ends at rest, or a `.repeatForever` loop started on its own
+/// (`ScriptedSequence`). An animation that plays a cross-fading transition and also moves keeps a
+/// short fade. Reported, not changed: sequences sharing their steps with other animations, other
+/// loops (but not a project's activity spinner), PhaseAnimator,
 /// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
 /// on a receiver that may not be a view.
 public struct MotionGate: Transform {
