@@ -146,6 +146,8 @@ public struct MotionGate: Transform {
         var gate: ReduceMotionGate
         /// The decisions in the order the calls come, turned into findings by `finish()`.
         var decided: [(call: FunctionCallExprSyntax, decision: Decision)] = []
+        /// Animations this run gates to a short fade, not nil: what they play still moves, briefly.
+        var shortFades: Set<SyntaxIdentifier> = []
         /// Animations already under a Reduce Motion check.
         var alreadyGated = 0
         /// (type, namespace, id) of the matchedGeometryEffect pairs reported.
@@ -205,7 +207,7 @@ public struct MotionGate: Transform {
                     let drivers = gatedDrivers.drivers(of: call)
                     let gatedByRun = drivers.allSatisfy { driver in
                         switch decisions[driver.id] {
-                        case .fix?: true
+                        case .fix?: !shortFades.contains(driver.id)
                         case let .leftAlone(reason)?: reason == Reason.alreadyGated.reason
                         default: false
                         }
@@ -369,6 +371,7 @@ public struct MotionGate: Transform {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
+            if playsTransition { shortFades.insert(call.id) }
             let argument = "\(flag) ? \(playsTransition ? Self.shortFade : "nil") : .default"
             let edit: TextEdit
             if let leftParen = call.leftParen {
@@ -718,6 +721,7 @@ public struct MotionGate: Transform {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
+            if keepsFade { shortFades.insert(call.id) }
             let prefix = "\(flag) ? \(keepsFade ? MotionGate.Run.shortFade : "nil") : "
             return append(
                 call,
