@@ -152,8 +152,38 @@ public struct MotionGateUIKit: Transform {
         let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
             ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
         }
-        let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
-        return animations.map(FadeOnlyAnimation.change(of:)) ?? .geometry
+        if let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure {
+            return FadeOnlyAnimation.change(of: animations)
+        }
+        return addedAnimations(of: call).map(FadeOnlyAnimation.change(of:)).max() ?? .geometry
+    }
+
+    /// `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)` and, in the same
+    /// block, `animator.addAnimations { … }`: the closures it is given. Empty when the animator
+    /// is not kept in a local, or leaves the block (returned, stored), where more may be added.
+    static func addedAnimations(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let block = binding.ancestor(CodeBlockItemListSyntax.self)
+        else { return [] }
+        var closures: [ClosureExprSyntax] = []
+        for item in block {
+            for token in item.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // `animator.addAnimations { … }` and `animator.startAnimation()` keep it here; any
+                // other use (`return animator`, `self.animator = animator`) may add more elsewhere.
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                    let use = member.parent?.as(FunctionCallExprSyntax.self)
+                else { return [] }
+                if member.declName.baseName.text == "addAnimations" {
+                    guard
+                        let closure = use.trailingClosure ?? use.arguments.first?.expression.as(ClosureExprSyntax.self)
+                    else { return [] }
+                    closures.append(closure)
+                }
+            }
+        }
+        return closures
     }
 
     /// The duration argument of a UIKit animation call, if `call` is one.
