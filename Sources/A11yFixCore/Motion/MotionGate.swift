@@ -296,6 +296,41 @@ public struct MotionGate: Transform {
             }
         }
 
+        /// `Circle().frame(width: 8, height: 8).opacity(dim ? 0.3 : 1).animation(.easeInOut.repeatForever())`:
+        /// a loop on a view whose every modifier that takes a changing value only restyles it (a
+        /// blink, a glow); the others take constants. What it repeats stays in place.
+        static func loopOnlyRestyles(_ call: FunctionCallExprSyntax) -> Bool {
+            guard call.argument(labeled: "value") == nil,
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+                root.trailingClosure == nil, root.arguments.allSatisfy({ isConstant($0.expression) })
+            else { return false }
+            return ModifierChain(endingAt: base).modifiers.allSatisfy { modifier in
+                guard let arguments = modifier.call?.arguments, modifier.call?.trailingClosure == nil else {
+                    return false
+                }
+                return ViewCallNames.appearanceCalls.contains(modifier.name)
+                    || arguments.allSatisfy { isConstant($0.expression) }
+            }
+        }
+
+        /// A literal or a static member (`12`, `"Live"`, `.red`, `Color.accentColor`): no state.
+        private static func isConstant(_ expression: ExprSyntax) -> Bool {
+            expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                switch token.tokenKind {
+                case .integerLiteral, .floatLiteral, .stringSegment, .stringQuote, .period, .comma, .leftParen,
+                    .rightParen, .colon:
+                    true
+                case let .identifier(name):
+                    // `.red`, `Color.accentColor`, an argument label: not a value of the view's.
+                    token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                        || name.first?.isUppercase == true
+                        || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+                default: false
+                }
+            }
+        }
+
         /// A phase or keyframe animator whose content closure only restyles its content
         /// (`content.opacity(phase.isOn ? 1 : 0.3)`, a colour, a blur): a glow or a blink that
         /// stays in place, which Reduce Motion keeps.
@@ -707,6 +742,7 @@ public struct MotionGate: Transform {
                 $0.tokenKind == .identifier("repeatForever")
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
+                if Self.loopOnlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
                 // A loop started on its own (`onAppear { withAnimation(….repeatForever()) { x = true } }`)
                 // is skipped whole; a modifier, or one started among other work, is reported.
                 return skip(
