@@ -5,11 +5,6 @@ import SwiftSyntax
 /// to replace motion with a dissolve, so gating a fade takes away the very effect that should stay
 /// (judged on real apps: alpha, tint and cross-dissolve animations gated to duration 0).
 enum FadeOnlyAnimation {
-    /// Properties whose change does not move anything on screen.
-    static let fadeProperties: Set<String> = [
-        "alpha", "alphaValue", "opacity", "isHidden", "backgroundColor", "tintColor", "textColor", "contentTintColor",
-        "borderColor", "shadowOpacity", "shadowColor", "fillColor", "strokeColor", "layerBackgroundColor",
-    ]
     /// Transition options that only dissolve, and options that change nothing visible.
     static let dissolveOptions: Set<String> = ["transitionCrossDissolve"]
     static let neutralOptions: Set<String> = [
@@ -19,28 +14,49 @@ enum FadeOnlyAnimation {
         "overrideInheritedOptions",
     ]
 
-    /// Whether every statement of `closure` only changes fade or colour properties (through
-    /// `animator()` too), with no layout, transform or frame change.
-    static func onlyFades(_ closure: ClosureExprSyntax) -> Bool {
-        guard !closure.statements.isEmpty else { return false }
-        return closure.statements.allSatisfy { statement in
-            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else {
-                return false
-            }
-            let property =
-                target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if property == "transform", var value = expression.assignedValue {
-                // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
-                if let reference = value.as(DeclReferenceExprSyntax.self),
-                    let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
-                {
-                    value = initial
-                }
-                return isRotationInPlace(value)
-            }
-            return property.map(fadeProperties.contains) ?? false
+    /// What the statements of an animation block do on screen, the most of them on the
+    /// `ScreenChange` scale: an alpha, a colour, a border, a shadow, a blur or a text stays in place,
+    /// a ring's `strokeEnd` or `setProgress(_:animated:)` fills; a frame, a centre, a transform, a
+    /// constraint with a layout pass, or code not understood here is geometry.
+    static func change(of closure: ClosureExprSyntax) -> ScreenChange {
+        let most = change(of: closure.statements)
+        // Nothing drawn at all (only locals and guards): not understood here, so counted as motion.
+        return most == .silent ? .geometry : most
+    }
+
+    private static func change(of statements: CodeBlockItemListSyntax) -> ScreenChange {
+        statements.map(change(of:)).max() ?? .silent
+    }
+
+    private static func change(of statement: CodeBlockItemSyntax) -> ScreenChange {
+        // `let effect = …` and `guard let self else { return }` draw nothing themselves.
+        if statement.item.is(VariableDeclSyntax.self) || statement.item.is(GuardStmtSyntax.self) { return .silent }
+        // `if hidden { v.alpha = 0 } else { v.alpha = 1 }`: what its branches do.
+        if let ifExpression = statement.expression?.as(IfExprSyntax.self) {
+            return FadingBranches.branches(of: ifExpression).bodies.map(change(of:)).max() ?? .silent
         }
+        guard case let .expr(expression) = statement.item else { return .geometry }
+        // `progressView.setProgress(0.8, animated: true)`, `button.setTitle("Done", for: .normal)`.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil
+        {
+            return ScreenChange.ofCall(member.declName.baseName.text) ?? .geometry
+        }
+        // `a = b ? c : d` too, which the parser leaves as one flat sequence.
+        guard let write = Write(expression), write.operation == .assignment, case let target = write.target,
+            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return .geometry }
+        if property == "transform", var value = expression.assignedValue {
+            // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
+            if let reference = value.as(DeclReferenceExprSyntax.self),
+                let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
+            {
+                value = initial
+            }
+            return isRotationInPlace(value) ? .appearance : .geometry
+        }
+        return ScreenChange.ofProperty(property)
     }
 
     /// `chevron.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity`: a

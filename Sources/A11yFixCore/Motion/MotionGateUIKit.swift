@@ -10,6 +10,9 @@ import SwiftSyntax
 /// `UIView.transition(with:duration:…)`, `UIView.animateKeyframes(withDuration:…)`,
 /// `UIViewPropertyAnimator(duration:…)` and `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`.
 /// With a zero duration the end state is applied at once, and completion handlers still run.
+/// A nudge chained by completions that ends back at rest is skipped whole by one `if` around it
+/// (`UIKitAnimationChain`); blocks are judged on the `ScreenChange` scale, and what stays in place
+/// (fades, colours, borders, shadows, blur, text, progress) is left alone.
 /// Not changed: zero durations and calls that already check the setting.
 public struct MotionGateUIKit: Transform {
     public static let descriptor = TransformDescriptor(
@@ -40,6 +43,8 @@ public struct MotionGateUIKit: Transform {
         case followsKeyboard = "follows-keyboard"
         case onlyFades = "only-fades"
         case alreadyGated = "already-gated"
+        case progressOnly = "progress-only"
+        case scriptedStep = "scripted-step"
 
         var explanation: String {
             switch self {
@@ -48,6 +53,8 @@ public struct MotionGateUIKit: Transform {
             case .followsKeyboard: "its duration comes from the keyboard, which follows the system's own rules"
             case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
             case .alreadyGated: "it already checks Reduce Motion"
+            case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
+            case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             }
         }
     }
@@ -87,7 +94,10 @@ public struct MotionGateUIKit: Transform {
         if FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
-        if Self.onlyFades(call) { return .leftAlone(Reason.onlyFades.reason) }
+        // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
+        let change = Self.change(of: call)
+        if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
+        if let decision = Self.chainDecision(call, in: file) { return decision }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
         let fix = Fix(
@@ -104,19 +114,76 @@ public struct MotionGateUIKit: Transform {
             fix)
     }
 
-    /// A block that only fades or recolours, or a cross-dissolve transition: what Reduce Motion
-    /// asks for instead of motion, so it stays.
-    static func onlyFades(_ call: FunctionCallExprSyntax) -> Bool {
-        if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) {
-            return true
+    /// A nudge chained by completions is skipped whole, at its first call: one `if` around it, or
+    /// one report where the chain does not stand on lines of its own. A chain that moves a view on
+    /// (not back) is gated call by call: each jumps to where it ends. Nil: not such a chain.
+    static func chainDecision(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Decision? {
+        if let previous = UIKitAnimationChain.previous(of: call), !change(of: previous).staysInPlace,
+            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous))
+        {
+            return .leftAlone(Reason.scriptedStep.reason)
+        }
+        let chain = UIKitAnimationChain.calls(from: call)
+        guard chain.count > 1, UIKitAnimationChain.endsAtRest(chain) else { return nil }
+        let what = call.calledExpression.singleLineText
+        guard let statement = UIKitAnimationChain.statement(of: call) else {
+            return .report(
+                "\(what) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(flag) is true"
+            )
+        }
+        let (edits, change) = ScriptedSequence.Skip.wrap(statement, statement).edits(flag: flag, in: file)
+        return .fix(
+            message:
+                "\(what) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
+            Fix(edits: edits, summary: "Chained `\(what)` steps skipped whole (\(change))", isInferred: false))
+    }
+
+    /// What an animation call's block does on screen: a cross-dissolve transition only fades;
+    /// a block that only fades, recolours or retitles stays in place, one that fills a progress
+    /// value is progress.
+    static func change(of call: FunctionCallExprSyntax) -> ScreenChange {
+        if let options = call.argument(labeled: "options")?.expression {
+            if FadeOnlyAnimation.isDissolve(options) { return .appearance }
+            // A flip or a curl turns the view over, whatever the block changes.
+            if options.trimmedText.includes(".transition") { return .geometry }
         }
         let argument = call.argument(labeled: "animations")?.expression
         // `let animations = { … }` above the call, passed by name.
         let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
             ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
         }
-        let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
-        return animations.map(FadeOnlyAnimation.onlyFades) ?? false
+        if let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure {
+            return FadeOnlyAnimation.change(of: animations)
+        }
+        return addedAnimations(of: call).map(FadeOnlyAnimation.change(of:)).max() ?? .geometry
+    }
+
+    /// `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)` and, in the same
+    /// block, `animator.addAnimations { … }`: the closures it is given. Empty when the animator
+    /// is not kept in a local, or leaves the block (returned, stored), where more may be added.
+    static func addedAnimations(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let block = binding.ancestor(CodeBlockItemListSyntax.self)
+        else { return [] }
+        var closures: [ClosureExprSyntax] = []
+        for item in block {
+            for token in item.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // `animator.addAnimations { … }` and `animator.startAnimation()` keep it here; any
+                // other use (`return animator`, `self.animator = animator`) may add more elsewhere.
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                    let use = member.parent?.as(FunctionCallExprSyntax.self)
+                else { return [] }
+                if member.declName.baseName.text == "addAnimations" {
+                    guard
+                        let closure = use.trailingClosure ?? use.arguments.first?.expression.as(ClosureExprSyntax.self)
+                    else { return [] }
+                    closures.append(closure)
+                }
+            }
+        }
+        return closures
     }
 
     /// The duration argument of a UIKit animation call, if `call` is one.

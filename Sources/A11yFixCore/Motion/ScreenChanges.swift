@@ -81,6 +81,43 @@ final class ScreenChanges {
         return handed
     }
 
+    /// Whether the closure changes state whose `if`s, in this file, insert views with a moving
+    /// transition (`if shown { banner.transition(.move(edge: .top)) }`). Under Reduce Motion that
+    /// transition cross-fades (gated where it is written, by this tool or the project), and this
+    /// animation is what plays the fade: it must keep running.
+    func playsMovingTransition(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure) else { return false }
+        return names.contains { name in
+            isOwnState(name) && tokens(named: name).contains(where: Self.insertsWithMovingTransition)
+        }
+    }
+
+    /// Whether `name`, read in `view`, inserts views there with a moving transition.
+    func insertsWithMovingTransition(_ name: String, in view: ExprSyntax) -> Bool {
+        tokens(named: name).contains { view.range.contains($0.position) && Self.insertsWithMovingTransition($0) }
+    }
+
+    /// Whether `token` is in the condition of an `if` whose branches insert a view with a moving transition.
+    private static func insertsWithMovingTransition(_ token: TokenSyntax) -> Bool {
+        guard let conditions = token.ancestor(ConditionElementListSyntax.self),
+            let ifExpression = conditions.parent?.as(IfExprSyntax.self)
+        else { return false }
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                    let argument = node.arguments.first?.expression, MotionGate.movesContent(argument)
+                {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for body in FadingBranches.branches(of: ifExpression).bodies { finder.walk(body) }
+        return finder.found
+    }
+
     /// Whether `token` is in an argument of a project view (`DonutBoxView(isOpen: x)`), directly or
     /// through a value built from it (`!x`, `x ? 1 : 0`).
     private func isHandedToProjectView(_ token: TokenSyntax) -> Bool {
