@@ -31,9 +31,10 @@ struct AnimationGroupChanges {
     /// `statements`: the group's code; `context`: how it names its context (`ctx`, `$0`, `NSAnimationContext.current`).
     func verdict(of statements: [CodeBlockItemSyntax], context: String) -> Verdict {
         let changes = statements.filter { statement in
-            guard let target = statement.expression?.assignmentTarget?.as(MemberAccessExprSyntax.self) else {
-                return true
-            }
+            // `context.duration = animated ? 0.4 : 0`: a setting of the group, whatever shape its value has.
+            guard let write = statement.expression.flatMap(Write.init), write.operation == .assignment,
+                let target = write.target.as(MemberAccessExprSyntax.self)
+            else { return true }
             return !(Self.settings.contains(target.declName.baseName.text) && target.base?.trimmedText == context)
         }
         if changes.isEmpty { return .unknown }
