@@ -344,9 +344,50 @@ final class ScreenChanges {
             {
                 read = change(ofReads: self.tokens(named: property), depth: depth + 1) ?? .geometry
             }
+            // Handed to a view this file declares (`ExcludeToggle(isOn: isOn)`): it does what that
+            // view's reads of the parameter do.
+            if !read.staysInPlace, depth < 2, let handed = handedToFileView(token) {
+                read = change(ofReads: handed.reads, depth: depth + 1) ?? .geometry
+            }
             if !read.staysInPlace { return read }
             if read != .silent { most = max(most ?? read, read) }
         }
         return most
+    }
+
+    // MARK: Views of this file
+
+    /// The structs this file declares, by name, found once.
+    private lazy var fileStructs: [String: StructDeclSyntax] = {
+        final class Finder: SyntaxVisitor {
+            var found: [String: StructDeclSyntax] = [:]
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                found[node.name.text] = found[node.name.text] == nil ? node : found[node.name.text]
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.found
+    }()
+
+    /// When `token` is (or builds) the labelled argument of a view this file declares
+    /// (`Badge(isOn: isOn)`, `Badge(isOn: !isOn)`), the mentions of that parameter inside the
+    /// view's declaration.
+    private func handedToFileView(_ token: TokenSyntax) -> (view: String, reads: [TokenSyntax])? {
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let argument = parent.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let view = fileStructs[name], !view.range.contains(token.position)
+            {
+                let body = view.memberBlock.range
+                return (name, tokens(named: label).filter { body.contains($0.position) })
+            }
+            if parent.is(FunctionCallExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            node = parent
+        }
+        return nil
     }
 }
