@@ -152,6 +152,9 @@ open class UIViewPropertyAnimator: NSObject {
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init()
     }
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.init()
+    }
     @discardableResult
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -185,4 +188,17 @@ open class UIViewPropertyAnimator: NSObject {
     open func pauseAnimation() {}
     open func stopAnimation(_ withoutFinishing: Bool) {}
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitimingcurveprovider
+public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uispringtimingparameters
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    public override init() {}
+    public convenience init(dampingRatio ratio: CGFloat) { self.init() }
+    public convenience init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { self.init() }
+    public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        self.init()
+    }
 }
