@@ -162,14 +162,17 @@ public struct MotionGateUIKit: Transform {
     }
 
     /// A property animator kept under a name that the file sets by `fractionComplete` and never
-    /// starts (`blurAnimator.fractionComplete = 0.3`): a paused animator used as a dial, not motion.
+    /// lets run (`blurAnimator.fractionComplete = 0.3`): not started, or started only to be paused
+    /// or stopped, and never continued. A paused animator used as a dial, not motion; an
+    /// interactive transition continues its animator and still counts.
     static func isScrubbed(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
         guard call.calleeName == "UIViewPropertyAnimator", let name = assignedName(of: call) else { return false }
-        let scrubbed = ["\(name).fractionComplete =", "\(name)?.fractionComplete =", "\(name)!.fractionComplete ="]
-        guard scrubbed.contains(where: file.containsText) else { return false }
-        return !["startAnimation", "continueAnimation"].contains { method in
-            ["\(name).\(method)(", "\(name)?.\(method)(", "\(name)!.\(method)("].contains(where: file.containsText)
+        func uses(_ member: String) -> Bool {
+            ["\(name).\(member)", "\(name)?.\(member)", "\(name)!.\(member)"].contains(where: file.containsText)
         }
+        guard uses("fractionComplete ="), !uses("continueAnimation(") else { return false }
+        return !uses("startAnimation(") || uses("pauseAnimation(") || uses("stopAnimation(")
+            || uses("pausesOnCompletion = true")
     }
 
     /// `let animator = UIViewPropertyAnimator(…)`, `self.animator = …`, `animator = …`: `animator`.

@@ -186,6 +186,7 @@ open class UIViewPropertyAnimator: NSObject {
     open func startAnimation() {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
     open func pauseAnimation() {}
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
     open func stopAnimation(_ withoutFinishing: Bool) {}
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
