@@ -375,7 +375,7 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             // In a keyboard notification's handler the content follows the keyboard, which moves anyway.
-            if FadeOnlyAnimation.followsKeyboard(call, duration: nil) {
+            if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: nil) {
                 return .leftAlone(Reason.followsKeyboard.reason)
             }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.

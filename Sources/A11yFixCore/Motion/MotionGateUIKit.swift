@@ -94,7 +94,7 @@ public struct MotionGateUIKit: Transform {
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
             return .leftAlone(Reason.noMotion.reason)
         }
-        if FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
+        if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
         if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
