@@ -1,10 +1,9 @@
 import A11yFixCore
 import Testing
 
-/// Where a View's `@Environment` property cannot be added (its type is declared in another file),
-/// or UIKit is imported only under `#if`, an app that builds for UIKit platforms only still has
-/// `UIAccessibility.isReduceMotionEnabled`: the animation is gated with it, not reported as
-/// "cannot be gated mechanically".
+/// A View's extension in another file cannot hold the `@Environment` property, and the platform
+/// flag would not follow the setting as it changes: the animation is reported, naming the property
+/// to add to the declaration, never gated with `UIAccessibility.isReduceMotionEnabled`.
 struct MotionGatePlatformFlagTests {
     static let card = """
         import SwiftUI
@@ -43,12 +42,14 @@ struct MotionGatePlatformFlagTests {
         return report
     }
 
-    @Test func viewDeclaredInAnotherFileUsesThePlatformFlag() throws {
+    @Test func viewDeclaredInAnotherFileIsReportedNotGatedWithThePlatformFlag() throws {
         let report = try Self.process(Self.extensionFile, others: [Self.card], platforms: [.iOS])
-        #expect(report.needsReview.isEmpty)
+        #expect(report.applied.isEmpty)
+        #expect(!String(decoding: report.output, as: UTF8.self).contains("isReduceMotionEnabled"))
         #expect(
-            String(decoding: report.output, as: UTF8.self).contains(
-                "withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring())"))
+            report.needsReview.map(\.message).contains {
+                $0.contains("ProfileCard is declared in another file") && $0.contains("accessibilityReduceMotion")
+            })
     }
 
     @Test func viewDeclaredInAnotherFileOnBothFamiliesIsReported() throws {
@@ -56,6 +57,39 @@ struct MotionGatePlatformFlagTests {
         let report = try Self.process(source, others: [Self.card], platforms: [.iOS, .macOS])
         #expect(report.applied.isEmpty)
         #expect(report.needsReview.map(\.message).contains { $0.contains("cannot be gated mechanically") })
+    }
+
+    /// A view model outside any view keeps the platform flag: there is no environment to read.
+    @Test func viewModelOutsideViewsUsesThePlatformFlag() throws {
+        let model = """
+            import SwiftUI
+            import UIKit
+
+            final class DeckModel: ObservableObject {
+                @Published var offset: CGFloat = 0
+
+                func slide() {
+                    withAnimation(.spring()) {
+                        offset += 120
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct Deck: View {
+                @ObservedObject var model: DeckModel
+
+                var body: some View {
+                    Rectangle().offset(x: model.offset)
+                }
+            }
+            """
+        let report = try Self.process(model, others: [view], platforms: [.iOS])
+        #expect(
+            String(decoding: report.output, as: UTF8.self).contains(
+                "withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring())"))
     }
 }
 

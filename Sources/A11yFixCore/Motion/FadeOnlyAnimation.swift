@@ -56,7 +56,40 @@ enum FadeOnlyAnimation {
             }
             return isRotationInPlace(value) ? .appearance : .geometry
         }
+        // An arranged subview of a stack view collapses when hidden, moving its siblings.
+        if property == "isHidden", let base = target.as(MemberAccessExprSyntax.self)?.base,
+            isArrangedSubview(base, in: statement.root)
+        {
+            return .geometry
+        }
         return ScreenChange.ofProperty(property)
+    }
+
+    /// `detailLabel` where the file adds it to a stack (`addArrangedSubview(detailLabel)`,
+    /// `UIStackView(arrangedSubviews: [icon, detailLabel])`), or `stack.arrangedSubviews[1]`.
+    static func isArrangedSubview(_ view: ExprSyntax, in root: Syntax) -> Bool {
+        if view.trimmedText.includes("arrangedSubviews") { return true }
+        guard
+            let name = view.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? view.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        let text = root.description
+        guard text.includes("rrangedSubview") else { return false }
+        if [
+            "addArrangedSubview(\(name))", "addArrangedSubview(self.\(name))", "insertArrangedSubview(\(name),",
+            "insertArrangedSubview(self.\(name),",
+        ].contains(where: text.includes) {
+            return true
+        }
+        // `arrangedSubviews: [icon, detailLabel]`: the name as a word inside the list.
+        var rest = Substring(text)
+        while let start = rest.range(of: "arrangedSubviews: [") {
+            let list = rest[start.upperBound...].prefix { $0 != "]" }
+            let words = list.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            if words.contains(Substring(name)) { return true }
+            rest = rest[start.upperBound...]
+        }
+        return false
     }
 
     /// `chevron.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity`: a
@@ -92,15 +125,41 @@ enum FadeOnlyAnimation {
         return value <= 0.05
     }
 
-    /// Duration or curve taken from a keyboard notification: the layout follows the keyboard,
-    /// which animates (or not) by the system's own rules.
-    static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax) -> Bool {
-        if duration.trimmedText.lowercased().includes("keyboard") { return true }
-        let scope =
-            node.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
-            ?? node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
-        guard let text = scope?.trimmedDescription else { return false }
-        return text.includes("keyboardAnimationDurationUserInfoKey")
-            || text.includes("keyboardAnimationCurveUserInfoKey")
+    /// Duration or curve taken from a keyboard notification, or an animation in a keyboard
+    /// notification's handler (`keyboardWillShow(_:)`, an observer of `keyboardWillHideNotification`):
+    /// the layout follows the keyboard, which animates (or not) by the system's own rules.
+    static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax?) -> Bool {
+        if duration?.trimmedText.lowercased().includes("keyboard") == true { return true }
+        let keys = ["keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey"]
+        // A keyboard notification's handler: the layout moves with the keyboard, which moves anyway.
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let text = function.trimmedDescription
+                return function.name.text.lowercased().includes("keyboardwill") || keys.contains(where: text.includes)
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                if keys.contains(where: closure.trimmedDescription.includes) { return true }
+                // `addObserver(forName: UIResponder.keyboardWillShowNotification, …) { … }`, or a
+                // `publisher(for: …keyboardWillHideNotification).sink { … }`.
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, Self.namesKeyboardNotification(call) { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `keyboardWillShowNotification`, `keyboardWillHideNotification`, `keyboardWillChangeFrameNotification`
+    /// in the call's callee chain or its arguments other than closures.
+    private static func namesKeyboardNotification(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.trimmedDescription.includes("keyboardWill") { return true }
+        return call.arguments.contains { argument in
+            !argument.expression.is(ClosureExprSyntax.self)
+                && argument.expression.trimmedDescription.includes(
+                    "keyboardWill")
+        }
     }
 }

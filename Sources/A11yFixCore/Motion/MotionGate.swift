@@ -88,6 +88,9 @@ public struct MotionGate: Transform {
         case noMovingTransition = "no-moving-transition"
         case technical
         case followsGesture = "follows-gesture"
+        case followsKeyboard = "follows-keyboard"
+        case constantValue = "constant-value"
+        case smallFrame = "small-frame"
         case appearanceOnly = "appearance-only"
         case progressOnly = "progress-only"
         case inPlaceSwap = "in-place-swap"
@@ -115,6 +118,9 @@ public struct MotionGate: Transform {
                 "built from no `.slide`, `.move`, `.offset`, `.scale` or `.push`: it moves nothing"
             case .technical: "a short linear smoothing that carries nothing in or out"
             case .followsGesture: "an interactive spring on content that follows a finger"
+            case .followsKeyboard: "in a keyboard notification's handler: the content follows the keyboard"
+            case .smallFrame: "it moves inside a fixed frame of 60 pt or less: no move across the screen"
+            case .constantValue: "its `value:` is a literal, which never changes, so the animation never plays"
             case .appearanceOnly: "the change only recolours, retitles or fades views"
             case .progressOnly: "the change only fills a progress value (a ring's trim, a ProgressView, a Gauge)"
             case .inPlaceSwap: "the state swaps content in place, which SwiftUI cross-fades"
@@ -283,6 +289,16 @@ public struct MotionGate: Transform {
                     call.argument(labeled: "id")?.expression.trimmedText ?? "",
                 ]
                 guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.sameHeroPair.reason) }
+                // Every end inside a small fixed frame (a selection dot sliding in a 44 pt cell): no
+                // move across the screen.
+                let ends = file.functionCalls.filter { other in
+                    other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        == "matchedGeometryEffect"
+                        && EnclosingType.of(other)?.name == EnclosingType.of(call)?.name
+                        && other.argument(labeled: "in")?.expression.trimmedText == pair[1]
+                        && other.argument(labeled: "id")?.expression.trimmedText == pair[2]
+                }
+                if ends.allSatisfy(SmallFixedFrame.holds) { return .leftAlone(Reason.smallFrame.reason) }
                 guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else {
                     alreadyGated += 1
                     return .leftAlone(Reason.gatedDrivers.reason)
@@ -358,6 +374,10 @@ public struct MotionGate: Transform {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
             }
+            // In a keyboard notification's handler the content follows the keyboard, which moves anyway.
+            if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: nil) {
+                return .leftAlone(Reason.followsKeyboard.reason)
+            }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
             if let change = call.trailingClosure.flatMap(screenChanges.change(of:)), change.staysInPlace {
                 return .leftAlone(Reason.staysInPlace(change).reason)
@@ -401,6 +421,7 @@ public struct MotionGate: Transform {
                     animation.expression, in: call, names: names, what: "withAnimation", keepsFade: playsTransition)
             }
             // `withAnimation { … }` animates with `.default`.
+            if !playsTransition, let decision = throughProjectHelper(call, what: "withAnimation") { return decision }
             let (flag, declaration): (String, TextEdit?)
             switch condition(for: call, what: "withAnimation") {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
@@ -462,6 +483,8 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.nativeContent.reason)
             }
             if let value = call.argument(labeled: "value")?.expression {
+                // `value: true`, `value: 0`: a value that never changes never starts the animation.
+                if Self.isLiteral(value) { return .leftAlone(Reason.constantValue.reason) }
                 if let change = screenChanges.change(animatedBy: call), change.staysInPlace {
                     return .leftAlone(Reason.staysInPlace(change).reason)
                 }
@@ -493,6 +516,16 @@ public struct MotionGate: Transform {
             }
             return gateAnimation(
                 animation.expression, in: call, names: names, what: ".animation", keepsFade: playsTransition)
+        }
+
+        /// `true`, `0`, `1.5`, `"on"`, `nil`: a value written as a literal.
+        static func isLiteral(_ expression: ExprSyntax) -> Bool {
+            let expression = expression.as(PrefixOperatorExprSyntax.self)?.expression ?? expression
+            return expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+                || expression.is(FloatLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+                || (expression.as(StringLiteralExprSyntax.self)?.segments.allSatisfy {
+                    $0.is(StringSegmentSyntax.self)
+                } ?? false)
         }
 
         /// Whether a closure only calls other objects' methods (`editor.closeTab()`, also under an
@@ -752,6 +785,7 @@ public struct MotionGate: Transform {
                         "a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
                 )
             }
+            if !keepsFade, let decision = throughProjectHelper(call, what: what) { return decision }
             let (flag, declaration): (String, TextEdit?)
             switch condition(for: call, what: what) {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
@@ -769,6 +803,42 @@ public struct MotionGate: Transform {
                 message:
                     "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))"
             )
+        }
+
+        /// The fix that sends `call` through the project's own drop-in that drops the animation
+        /// under Reduce Motion (`withAccessibilityAnimation`, `.accessibilityAnimation(_:value:)`)
+        /// rather than adding a check of its own, when that helper takes the call as written.
+        /// Not inside the helper itself, which would then call itself.
+        mutating func throughProjectHelper(_ call: FunctionCallExprSyntax, what: String) -> Decision? {
+            let kind: AnimationHelper.Kind = what == "withAnimation" ? .withAnimation : .animationModifier
+            let helpers = index.animationHelpers(replacing: kind)
+            guard !helpers.isEmpty else { return nil }
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            let trailing =
+                (call.trailingClosure == nil ? [] : [nil])
+                + call.additionalTrailingClosures.map { Optional($0.label.text) }
+            let animationPosition = labels.first == "_" ? 0 : nil
+            let enclosingFunction = call.ancestor(FunctionDeclSyntax.self)?.name.text
+            guard
+                let helper = helpers.first(where: {
+                    $0.name != enclosingFunction
+                        && $0.accepts(labels: labels, trailingClosures: trailing, animationPosition: animationPosition)
+                })
+            else { return nil }
+            let name: Syntax =
+                call.calledExpression.as(MemberAccessExprSyntax.self).map {
+                    what == "withAnimation" ? Syntax($0) : Syntax($0.declName)
+                } ?? Syntax(call.calledExpression)
+            let edit = TextEdit.replace(
+                name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: helper.name)
+            let written = what == "withAnimation" ? "withAnimation" : ".animation"
+            let replacement = what == "withAnimation" ? helper.name : ".\(helper.name)"
+            return append(
+                call, edits: [edit], declaration: nil, change: "`\(replacement)(…)`",
+                message:
+                    "\(written) ignores Reduce Motion; call the project's \(replacement), which drops the animation when Reduce Motion is on",
+                summary: "`\(written)` replaced by the project's Reduce Motion helper `\(replacement)`")
         }
 
         /// Where the transitions `call` animates are written: the view `.animation(_:value:)` is

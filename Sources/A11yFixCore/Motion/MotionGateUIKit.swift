@@ -45,16 +45,19 @@ public struct MotionGateUIKit: Transform {
         case alreadyGated = "already-gated"
         case progressOnly = "progress-only"
         case scriptedStep = "scripted-step"
+        case scrubbed
 
         var explanation: String {
             switch self {
             case .otherPlatform: "macOS or tvOS code (by its imports, `#if os` or the project's platforms)"
             case .noMotion: "the duration is zero or too short to see"
-            case .followsKeyboard: "its duration comes from the keyboard, which follows the system's own rules"
+            case .followsKeyboard:
+                "it follows the keyboard (its duration, or a keyboard notification's handler), which moves anyway"
             case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
             case .alreadyGated: "it already checks Reduce Motion"
             case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
+            case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
             }
         }
     }
@@ -91,12 +94,20 @@ public struct MotionGateUIKit: Transform {
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
             return .leftAlone(Reason.noMotion.reason)
         }
-        if FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
+        if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
+        if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
+        // A spring built from mass, stiffness and damping sets its own length: a zero duration
+        // would change nothing.
+        if Self.hasPhysicalSpring(call) {
+            return .report(
+                "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, so gating the duration would do nothing; skip the animation (or set the end state without it) when \(Self.flag) is true"
+            )
+        }
         if let decision = Self.chainDecision(call, in: file) { return decision }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
@@ -136,6 +147,45 @@ public struct MotionGateUIKit: Transform {
             message:
                 "\(what) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
             Fix(edits: edits, summary: "Chained `\(what)` steps skipped whole (\(change))", isInferred: false))
+    }
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)` whose timing is a
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, written there or in a
+    /// local it names.
+    static func hasPhysicalSpring(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let timing = call.argument(labeled: "timingParameters")?.expression else { return false }
+        let spring =
+            timing.as(DeclReferenceExprSyntax.self).flatMap {
+                ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))
+            } ?? timing
+        return spring.as(FunctionCallExprSyntax.self).map { $0.argument(labeled: "stiffness") != nil } ?? false
+    }
+
+    /// A property animator kept under a name that the file sets by `fractionComplete` and never
+    /// lets run (`blurAnimator.fractionComplete = 0.3`): not started, or started only to be paused
+    /// or stopped, and never continued. A paused animator used as a dial, not motion; an
+    /// interactive transition continues its animator and still counts.
+    static func isScrubbed(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        guard call.calleeName == "UIViewPropertyAnimator", let name = assignedName(of: call) else { return false }
+        func uses(_ member: String) -> Bool {
+            ["\(name).\(member)", "\(name)?.\(member)", "\(name)!.\(member)"].contains(where: file.containsText)
+        }
+        guard uses("fractionComplete ="), !uses("continueAnimation(") else { return false }
+        return !uses("startAnimation(") || uses("pauseAnimation(") || uses("stopAnimation(")
+            || uses("pausesOnCompletion = true")
+    }
+
+    /// `let animator = UIViewPropertyAnimator(…)`, `self.animator = …`, `animator = …`: `animator`.
+    private static func assignedName(of call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard let elements = call.parent?.as(ExprListSyntax.self), elements.count == 3,
+            elements.last?.id == call.id, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = elements.first
+        else { return nil }
+        return target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// What an animation call's block does on screen: a cross-dissolve transition only fades;

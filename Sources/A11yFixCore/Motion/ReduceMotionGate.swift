@@ -49,10 +49,13 @@ struct ReduceMotionGate {
         }
         if let (name, group) = EnclosingType.of(node), viewTypes.isViewLike(name) {
             if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
-                // The platform flag works in an extension too, where the app builds for one family.
-                if case .available = platformCondition(at: node) { return platformCondition(at: node) }
+                // A view reads the environment value, which follows the setting as it changes; the
+                // platform flag does not (rejected by reviewers in views). The property belongs in
+                // the declaration, which is in another file.
                 return .unavailable(
-                    reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
+                    reason:
+                        "\(name) is declared in another file: add `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to it and gate on `reduceMotion`"
+                )
             }
             // An enum view cannot hold the property: the platform flag is the remaining way.
             if case let .unavailable(reason) = platformCondition(at: node) {
