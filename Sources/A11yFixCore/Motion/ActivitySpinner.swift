@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A project's own indeterminate activity indicator: a type named like one (`LoadingSpinner`,
 /// `CircularProgressView`) that rotates a stroked, trimmed shape. It plays the role of
 /// `ProgressView()`, which keeps spinning under Reduce Motion, so its endless rotation is not
-/// reported (judged on CodeEdit and Home Assistant: stopping it would hide the "working" state).
+/// reported (judged on real apps: stopping it would hide the "working" state).
 enum ActivitySpinner {
     static let nameWords: Set<String> = ["progress", "spinner", "loading", "loader", "activity"]
 

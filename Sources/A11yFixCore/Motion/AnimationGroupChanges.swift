@@ -2,7 +2,7 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// What the code of an AppKit animation group changes, followed into the methods of the file it
-/// calls: whether anything in it can move. Judged on CodeEdit and NetNewsWire: groups that only
+/// calls: whether anything in it can move. Judged on real apps: groups that only
 /// faded a window, cross-faded two child controllers, or set label strings, `isHidden` and
 /// constraints' `isActive` without laying out (so nothing moved) had their duration gated, and a
 /// group around a SwiftUI `withAnimation`, whose duration the context does not control.

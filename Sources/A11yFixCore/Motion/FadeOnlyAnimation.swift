@@ -93,7 +93,7 @@ enum FadeOnlyAnimation {
     }
 
     /// `chevron.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity`: a
-    /// disclosure indicator turning where it stands, nothing travelling (judged on NetNewsWire).
+    /// disclosure indicator turning where it stands, nothing travelling (judged on real apps).
     static func isRotationInPlace(_ assignment: ExprSyntax) -> Bool {
         var names: Set<String> = []
         for token in assignment.tokens(viewMode: .sourceAccurate) {

@@ -6,7 +6,7 @@ import SwiftSyntax
 enum FadingBranches {
     /// An `if` whose change of branch nothing perceives as motion: its views fade, or it sits in
     /// an overlay or background (default fade, no room taken), or it swaps one text, symbol or
-    /// spinner for another in place (judged on Ice Cubes: "Sign in" turning into a spinner).
+    /// spinner for another in place (judged on real apps: "Sign in" turning into a spinner).
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
         allFade(ifExpression)
             || (!mentionsTransition(ifExpression)
@@ -14,7 +14,7 @@ enum FadingBranches {
     }
 
     /// `HStack { if shown { icon } }.frame(width: 24, height: 24)`: the only content of a container
-    /// of fixed size appears in room kept for it, pushing nothing (judged on Home Assistant: a
+    /// of fixed size appears in room kept for it, pushing nothing (judged on real apps: a
     /// row's icon fading in once loaded).
     private static func isAloneInFixedFrame(_ ifExpression: IfExprSyntax) -> Bool {
         guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
@@ -49,7 +49,7 @@ enum FadingBranches {
     }
 
     /// `switch state { case .saving: ProgressView() case .saved: Image(…) }`: each case one leaf
-    /// view, swapped in place (judged on Ice Cubes: a save button's symbol turning into a spinner).
+    /// view, swapped in place (judged on real apps: a save button's symbol turning into a spinner).
     static func swapsLeaves(_ switchExpression: SwitchExprSyntax) -> Bool {
         guard !switchExpression.cases.isEmpty, !mentionsTransition(switchExpression) else { return false }
         return switchExpression.cases.allSatisfy { element in
@@ -97,7 +97,7 @@ enum FadingBranches {
     /// `if shown { bar.transition(.push(from: .leading)) }`: every view the `if` inserts carries a
     /// transition that moves it, which motion-gate gates to a cross-fade where it is written. An
     /// animation of the change plays that cross-fade; gating the animation too makes the view pop
-    /// in (judged on Ice Cubes: a poll's result bars).
+    /// in (judged on real apps: a poll's result bars).
     static func allMoveByTransition(_ ifExpression: IfExprSyntax) -> Bool {
         branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: MotionGate.movesContent) }
     }

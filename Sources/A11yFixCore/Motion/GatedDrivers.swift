@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Whether a `.transition` or `matchedGeometryEffect` only ever plays through animations that
 /// already respect Reduce Motion: the nearest `.animation` around it, or, with none around it,
 /// every `withAnimation` of its type, uses a project helper that reads the setting (or checks it).
-/// Judged on Element X: banners inside `.animation(.elementDefault, value:)`, which is
+/// Judged on real apps: banners inside `.animation(.elementDefault, value:)`, which is
 /// `.noAnimation` under Reduce Motion, had their move transitions gated a second time.
 struct GatedDrivers {
     let file: SourceFile

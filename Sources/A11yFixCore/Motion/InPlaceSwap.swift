@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// `.animation(_, value: state)` on a `ZStack` or `Group` whose only child is a `switch` on that
 /// state (or an `if`/`else` chain on it): each change swaps one view for another in the same
-/// place, which SwiftUI's default transition cross-fades. Judged on Swiftfin: loading, error and
+/// place, which SwiftUI's default transition cross-fades. Judged on real apps: loading, error and
 /// content states, and a footer switching between messages, were gated although nothing slides.
 enum InPlaceSwap {
     static let containers: Set<String> = ["ZStack", "Group"]

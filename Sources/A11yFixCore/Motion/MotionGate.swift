@@ -383,18 +383,18 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.staysInPlace(change).reason)
             }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
-            // is timed by those views: a gate here changes nothing (judged on CodeEdit and Swiftfin).
+            // is timed by those views: a gate here changes nothing (judged on real apps).
             if !isInViewType(call), let names = call.trailingClosure.flatMap(ScreenChanges.changedNames),
                 names.allSatisfy({ index.isAnimatedByViews(member: $0) })
             {
                 return .leftAlone(Reason.animatedByViews.reason)
             }
             // What moves, if anything, is decided elsewhere: in project views the state is handed
-            // to (`GiftBox(isOpen: !closed)`, gated there; gating here too made a lid pop in on
-            // Food Truck), in the caller's closure (`withAnimation(.easeOut, operation)`), or
-            // where another object's change is drawn (`withAnimation { model.closeTab() }`, which
-            // the tab bar re-animated in its own `onChange` on CodeEdit). Left alone: reporting
-            // these was judged noise more often than not (s14-s17: 19 real of 42 method findings).
+            // to (`GiftBox(isOpen: !closed)`, gated there; gating here too made a lid pop in), in
+            // the caller's closure (`withAnimation(.easeOut, operation)`), or where another object's
+            // change is drawn (`withAnimation { model.closeTab() }`, which a tab bar re-animated in
+            // its own `onChange`). Left alone: reporting these was judged noise more often than not
+            // (19 real of 42 such findings on real apps).
             let handedOn = call.trailingClosure.map { screenChanges.onlyHandedToProjectViews($0) } ?? false
             let passedOperation =
                 call.trailingClosure == nil
@@ -493,12 +493,12 @@ public struct MotionGate: Transform {
                 }
             }
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
-            // animation plays: gating both makes it pop in (judged on CodeEdit and Swiftfin). Unless
+            // animation plays: gating both makes it pop in (judged on real apps). Unless
             // the state also moves something else, or the insertion pushes siblings aside.
             // `.animation(.linear(duration: 0.2), value: state)`: a linear curve is a fade's timing.
             // It is gated only where `state` visibly places, sizes or reorders views in it (an
             // offset, a frame, a `ForEach`); inserting or swapping content, or passing the value
-            // on, is no evidence (judged on Swiftfin: nine of ten such gates wrong: loading and
+            // on, is no evidence (judged on real apps: nine of ten such gates wrong: loading and
             // empty states, a dimming overlay, edit-mode glyphs, a warning line under a section).
             // Where it also moves other content it keeps a short fade, so the cross-fade still plays.
             let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
@@ -715,9 +715,9 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.gatedDrivers.reason)
             }
             // Played by a change made in another file: by a `withAnimation` that already respects
-            // the setting (judged on Element X: a helper-gated edit mode), or by nothing the index
+            // the setting (judged on real apps: a helper-gated edit mode), or by nothing the index
             // saw (a caption whose change is never animated). Both are left alone: reporting them
-            // was judged noise on Element X (s17).
+            // was judged noise on real apps.
             if attached == nil, let elsewhere = gatedDrivers.playedElsewhere(call) {
                 switch elsewhere {
                 case .respectingReduceMotionOnly:
@@ -758,7 +758,7 @@ public struct MotionGate: Transform {
         ) -> Decision {
             guard !Self.isNoAnimation(expression) else { return .leftAlone(Reason.noMotion.reason) }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
-            // which Reduce Motion keeps (judged on Element X: a swipe-to-reply bubble).
+            // which Reduce Motion keeps (judged on real apps: a swipe-to-reply bubble).
             if Self.animationName(expression) == "interactiveSpring", followsGesture(call) {
                 return .leftAlone(Reason.followsGesture.reason)
             }

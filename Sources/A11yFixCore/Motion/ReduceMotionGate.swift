@@ -118,7 +118,7 @@ struct ReduceMotionGate {
         let projectNames = Set(platforms.map(\.rawValue))
         var names = PlatformResolver.conditionalPlatformNames(of: Syntax(node)) ?? projectNames
         // The `#else` of `#if os(tvOS)` names every other platform; the project builds for fewer
-        // (judged on Swiftfin: its iOS branch was reported as watchOS code).
+        // (judged on real apps: its iOS branch was reported as watchOS code).
         if !names.isDisjoint(with: projectNames) { names.formIntersection(projectNames) }
         guard !names.isEmpty else {
             return .unavailable(

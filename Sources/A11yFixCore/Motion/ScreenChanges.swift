@@ -66,7 +66,7 @@ final class ScreenChanges {
 
     /// `withAnimation { boxClosed.toggle() }` where the view's own state moves nothing here but is
     /// handed to project views (`DonutBoxView(isOpen: boxClosed)`). What moves is in them, and
-    /// gated there if it should be (judged on Food Truck: the lid's transition in DonutBoxView was
+    /// gated there if it should be (judged on real apps: the lid's transition in DonutBoxView was
     /// gated, and gating this too made the lid pop in). False when the closure changes anything
     /// else, or a change moves something here.
     func onlyHandedToProjectViews(_ closure: ClosureExprSyntax) -> Bool {
@@ -136,8 +136,8 @@ final class ScreenChanges {
 
     /// A property no view reads shows only through the computed properties of this file that
     /// read it (`var contentOpacity: Double { isLoading ? 0 : 1 }`): judged by what the project's
-    /// views do with those (judged on Home Assistant: a loader's cross-fade was gated from its
-    /// view model; on Ice Cubes: a progress value only a toast API reads). None: nothing is drawn.
+    /// views do with those (judged on real apps: a loader's cross-fade was gated from its
+    /// view model, and a progress value only a toast API reads). None: nothing is drawn.
     private func derivedPropertiesOnlyChangeAppearance(_ name: String) -> Bool {
         let derived = Set(tokens(named: name).compactMap(Self.computedProperty(reading:)))
         return derived.allSatisfy { property in
@@ -220,7 +220,7 @@ final class ScreenChanges {
         else { return nil }
         let member = call.ancestor(MemberBlockItemSyntax.self)
         // A parameter of the function around it (`progress` of `uploadingView(progress:)`) is read
-        // only there: the same name elsewhere is another variable (judged on Ice Cubes).
+        // only there: the same name elsewhere is another variable (judged on real apps).
         let isParameter =
             call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
@@ -276,7 +276,7 @@ final class ScreenChanges {
     /// Whether `view` reads `name` where it places, sizes or reorders views (`.offset(y: shown ? 0 : 40)`,
     /// `.frame(height:)`, `ForEach(items)`): the evidence a linear animation needs to be motion
     /// rather than a fade. Inserting or swapping views, or passing the value on to other views or
-    /// helpers, is no evidence (judged on Swiftfin: a warning line appearing under a form section).
+    /// helpers, is no evidence (judged on real apps: a warning line appearing under a form section).
     func visiblyMoves(_ name: String, in view: ExprSyntax) -> Bool {
         tokens(named: name).contains { token in
             guard view.range.contains(token.position) else { return false }

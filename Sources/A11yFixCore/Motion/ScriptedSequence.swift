@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A bounce, shake, nudge or pulse scripted as several `withAnimation` steps over one state:
 /// statements of one block with only pauses (`Task.sleep`) between them, or a chain of
 /// `completion:` closures. Reduce Motion skips it whole: gating each step still jumps the view
-/// there and back (judged on Food Truck and on apps never tuned on).
+/// there and back (judged on real apps and on apps never tuned on).
 struct ScriptedSequence {
     /// The state the steps move back and forth.
     let state: String

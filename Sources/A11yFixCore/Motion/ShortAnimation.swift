@@ -2,8 +2,8 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// SwiftUI animations too short or too stiff for anyone to perceive as motion. Judged on
-/// Swiftfin and CodeEdit: 0.1 s linear animations that settle a row or keep a log scrolled to
-/// its end were gated as motion, and on Element X a spring with no response time (a jump).
+/// real apps: 0.1 s linear animations that settle a row or keep a log scrolled to its end were
+/// gated as motion, and so was a spring with no response time (a jump).
 enum ShortAnimation {
     /// The longest literal duration still read as a technical smoothing, in seconds.
     static let technicalDuration = 0.15
@@ -27,7 +27,7 @@ enum ShortAnimation {
     }
 
     /// A number literal, or a constant the file declares once with one (`duration: Constants.fade`
-    /// for `static let fade = 0.1`; judged on Home Assistant: 0.1 s press feedback in button styles).
+    /// for `static let fade = 0.1`; judged on real apps: 0.1 s press feedback in button styles).
     static func constantValue(of expression: ExprSyntax) -> Double? {
         if let value = expression.numberLiteralValue { return value }
         guard

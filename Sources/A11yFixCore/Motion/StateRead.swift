@@ -75,7 +75,7 @@ enum StateRead {
     }
 
     /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in
-    /// place; Reduce Motion is about things that travel (judged on Swiftfin and Home Assistant).
+    /// place; Reduce Motion is about things that travel (judged on real apps).
     static func isPressFeedback(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
             let parts = argument.expression.ternaryParts,
