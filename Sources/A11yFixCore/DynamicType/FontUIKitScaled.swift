@@ -129,11 +129,11 @@ public struct FontUIKitScaled: Transform {
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
                     return .leftAlone(FontReason.optsOut.reason)
                 }
-                if let constraint = TextViewSizing.fixedHeight(
+                if let held = TextViewSizing.fixedHeight(
                     of: assignment.receiver, statement: assignment.statement, in: file)
                 {
                     return .report(
-                        "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                        "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                     )
                 }
             }
