@@ -11,38 +11,77 @@ enum FontMeasuringUse {
     /// `UIGraphicsImageRenderer` methods whose closure draws an image.
     static let rendererMethods: Set<String> = ["image", "pngData", "jpegData"]
 
-    /// Whether the font expression is only used to measure or draw text.
+    /// Read off a font for what it is, not to draw with it: `font.fontName`, `font.familyName`,
+    /// `font.fontDescriptor` (`CGFont(font.fontName as CFString)`, a descriptor for another font).
+    static let metadata: Set<String> = ["familyName", "fontName", "fontDescriptor"]
+
+    /// Whether the font expression is only used to measure or draw text, or read for its metadata.
     static func isOnlyMeasuredOrDrawn(_ expression: ExprSyntax, in file: SourceFile) -> Bool {
-        use(of: Syntax(expression), in: file, depth: 0) == .measuring
+        everyUse(of: Syntax(expression), depth: 0) { isMeasuredOrDrawn($0, in: file) }
     }
 
-    private enum Use { case measuring, other }
+    /// Whether `here` holds for the value at `node`, or for every read of the variable it is
+    /// bound to (`let font = …`, `let attributes = [.font: …]`, `font = …`), a few variables deep.
+    static func everyUse(of node: Syntax, depth: Int, satisfies here: (Syntax) -> Bool) -> Bool {
+        guard depth < 4 else { return false }
+        if here(node) { return true }
+        guard let (name, scope, after) = boundName(of: node) else { return false }
+        let usages = references(to: name, in: scope, after: after)
+        return !usages.isEmpty && usages.allSatisfy { everyUse(of: $0, depth: depth + 1, satisfies: here) }
+    }
 
-    private static func use(of node: Syntax, in file: SourceFile, depth: Int) -> Use {
-        guard depth < 4 else { return .other }
-        if isInDrawingContext(node, in: file) { return .measuring }
-        // Metrics read off the value itself (through `!`, `?` and parentheses).
+    private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile) -> Bool {
+        if isInDrawingContext(node, in: file) { return true }
+        // Metrics read off the value itself (through `!`, `?`, parentheses and a `??` fallback:
+        // `(label.font ?? .systemFont(ofSize: 16)).lineHeight`).
         var value = node
-        while let parent = value.parent, isTransparent(parent) { value = parent }
-        if let member = value.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == value.id,
-            metrics.contains(member.declName.baseName.text)
-        {
-            return .measuring
+        while let parent = value.parent {
+            if isTransparent(parent) {
+                value = parent
+            } else if let sequence = fallbackSequence(value, in: parent) {
+                value = Syntax(sequence)
+            } else {
+                break
+            }
+        }
+        if let member = value.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == value.id {
+            let name = member.declName.baseName.text
+            if metrics.contains(name) || metadata.contains(name) { return true }
         }
         // A measuring or drawing call around it in the same statement.
         var current = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
             !parent.is(ClosureExprSyntax.self)
         {
-            if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return .measuring }
+            if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return true }
             current = parent
         }
-        // Through a variable: `let font = …`, `let attributes = [.font: …]`, `font = …`.
-        guard let (name, scope, after) = boundName(of: node) else { return .other }
-        let usages = references(to: name, in: scope, after: after)
-        guard !usages.isEmpty else { return .other }
-        for usage in usages where use(of: usage, in: file, depth: depth + 1) == .other { return .other }
-        return .measuring
+        return false
+    }
+
+    /// The sequence `a ?? value` when `value` is its right side (reached through the sequence's
+    /// list): the value read is then the sequence.
+    private static func fallbackSequence(_ value: Syntax, in parent: Syntax) -> SequenceExprSyntax? {
+        guard parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) else {
+            return nil
+        }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[2].id == value.id,
+            elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        else { return nil }
+        return sequence
+    }
+
+    /// A label built only to be drawn into an image (a map pin, a text attachment): its body
+    /// renders it (`label.layer.render(in:)`, `label.drawHierarchy(in:…)`) and never adds it to a view.
+    static func isRenderedIntoImage(_ receiver: String, statement: CodeBlockItemSyntax) -> Bool {
+        guard let name = TextViewSizing.plainName(receiver),
+            let body = TextViewSizing.enclosingBody(of: Syntax(statement))
+        else { return false }
+        let text = body.trimmedText
+        let rendered = ["\(name).layer.render(in:", "\(name).drawHierarchy(", "\(name).layer.draw(in:"]
+        let shown = ["addSubview(\(name))", "addArrangedSubview(\(name))", "View = \(name)", "return \(name)"]
+        return rendered.contains(where: text.includes) && !shown.contains(where: text.includes)
     }
 
     /// `x!`, `x?`, `(x)`: the same value.

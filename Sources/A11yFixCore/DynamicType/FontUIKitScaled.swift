@@ -115,6 +115,15 @@ public struct FontUIKitScaled: Transform {
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
             }
+            if let assignment,
+                FontMeasuringUse.isRenderedIntoImage(assignment.receiver, statement: assignment.statement)
+            {
+                return .leftAlone(FontReason.measuredOrDrawn.reason)
+            }
+            // Bars keep their height and offer the Large Content Viewer instead of larger text.
+            if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
+                return .leftAlone(FontReason.barChrome.reason)
+            }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
             // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.

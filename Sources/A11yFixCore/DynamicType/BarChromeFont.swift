@@ -1,0 +1,97 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// Fonts of system bar chrome: navigation bar titles (`titleTextAttributes`,
+/// `largeTitleTextAttributes`), bar button, tab bar item and segmented control titles
+/// (`setTitleTextAttributes(_:for:)`), and a label shown as a navigation item's `titleView`.
+/// Bars keep one height at every text size and show the Large Content Viewer instead, so a
+/// larger font there is clipped, not read.
+enum BarChromeFont {
+    static let attributeProperties: Set<String> = ["titleTextAttributes", "largeTitleTextAttributes"]
+    static let attributeSetters: Set<String> = ["setTitleTextAttributes", "setBadgeTextAttributes"]
+
+    static func isBarChrome(_ expression: ExprSyntax, assignment: FontAssignment?, in file: SourceFile) -> Bool {
+        guard file.containsAny("TextAttributes", "titleView", "TitleView") else { return false }
+        if FontMeasuringUse.everyUse(of: Syntax(expression), depth: 0, satisfies: isBarAttribute) { return true }
+        guard let assignment else { return false }
+        return isTitleView(assignment.receiver, statement: assignment.statement, in: file)
+    }
+
+    /// Inside `bar.titleTextAttributes = […]` or `item.setTitleTextAttributes([…], for: .normal)`.
+    static func isBarAttribute(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+            !parent.is(ClosureExprSyntax.self)
+        {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                attributeSetters.contains(member.declName.baseName.text)
+            {
+                return true
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    node.position >= elements[2].position,
+                    let target = elements[0].as(MemberAccessExprSyntax.self),
+                    attributeProperties.contains(target.declName.baseName.text)
+                {
+                    return true
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The receiver is shown as a `titleView`: itself, the view it is added to, or the type it is
+    /// a part of is what the file sets as one (or the type is named for a navigation bar's title view).
+    static func isTitleView(_ receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> Bool {
+        let shown = titleViews(in: file)
+        if let name = TextViewSizing.ownerName(receiver) {
+            if shown.contains(name) { return true }
+            if containers(of: name, in: file).contains(where: shown.contains) { return true }
+        }
+        var current = statement.parent
+        while let candidate = current {
+            if let name = candidate.as(ClassDeclSyntax.self)?.name.text {
+                let lowered = name.lowercased()
+                return shown.contains(name)
+                    || (lowered.hasSuffix("titleview")
+                        && (lowered.includes("navigation") || lowered.includes("navbar")))
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// What the file sets as a title view: `navigationItem.titleView = titleLabel` gives
+    /// `titleLabel`, `… = HeaderTitleView()` gives `HeaderTitleView`.
+    static func titleViews(in file: SourceFile) -> Set<String> {
+        guard file.containsText("titleView") else { return [] }
+        return file.memoized("BarChromeFont.titleViews") {
+            var names: Set<String> = []
+            for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: file.tree) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "titleView"
+                else { continue }
+                if let name = TextViewSizing.plainName(elements[2].trimmedText) { names.insert(name) }
+                if let type = elements[2].as(FunctionCallExprSyntax.self)?.calleeName { names.insert(type) }
+            }
+            return names
+        }
+    }
+
+    /// The views `name` is added to in the file (`stack.addArrangedSubview(name)`).
+    static func containers(of name: String, in file: SourceFile) -> [String] {
+        file.functionCalls.compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                FixedHeightContainer.addingMethods.contains(member.declName.baseName.text),
+                let added = call.arguments.first?.expression, TextViewSizing.plainName(added.trimmedText) == name,
+                let base = member.base
+            else { return nil }
+            return TextViewSizing.plainName(base.trimmedText)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import UIKit
+
+/// Bar titles keep one size: bars keep their height at every text size and show the Large Content
+/// Viewer instead. Navigation bar title attributes, bar button, tab bar item and segmented
+/// control titles, and labels shown as the navigation item's title view are left as they are.
+final class AppearanceSetup {
+    func apply() {
+        UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+        let appearance = UINavigationBarAppearance()
+        appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 30)]
+        let buttonAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 16)]
+        UIBarButtonItem.appearance().setTitleTextAttributes(buttonAttributes, for: .normal)
+        UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 10)], for: .normal)
+    }
+
+    func style(_ control: UISegmentedControl) {
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13, weight: .medium)], for: .selected)
+    }
+}
+
+final class ChannelViewController: UIViewController {
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let titleStack = UIStackView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        subtitleLabel.font = .systemFont(ofSize: 12)
+        titleStack.addArrangedSubview(titleLabel)
+        titleStack.addArrangedSubview(subtitleLabel)
+        navigationItem.titleView = titleStack
+    }
+}
+
+final class ProfileNavigationBarTitleView: UIView {
+    let nameLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15, weight: .semibold)
+        return label
+    }()
+}
