@@ -166,8 +166,13 @@ public struct FontUIKitScaled: Transform {
             let style = TextStyle.nearest(to: points, weight: weight, on: platforms.primaryTable)
             let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
 
+            // A system font at exactly a text style's default size and weight is that style's
+            // preferred font: the same look at the default size, named as the style it is.
+            let exact = Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
             let replacement: String
-            if font.method == "init" {
+            if let exact {
+                replacement = "\(font.prefix)preferredFont(forTextStyle: .\(exact.platformFontName))"
+            } else if font.method == "init" {
                 if let forced = target.as(ForceUnwrapExprSyntax.self) {
                     replacement = "\(metrics).scaledFont(for: \(forced.trimmedText))"
                 } else if call.ancestor(ConditionElementSyntax.self) != nil {
@@ -187,7 +192,9 @@ public struct FontUIKitScaled: Transform {
             var origin = ""
             if case let .chosen(_, how) = source { origin = ": \(how)" }
             var summary =
-                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
+                exact == nil
+                ? "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
+                : "`\(replacement)` replaces `\(font.text)` (\(PointSize.text(points)) pt at default size)"
 
             if let assignment {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
@@ -221,11 +228,29 @@ public struct FontUIKitScaled: Transform {
                         ))
                 }
             }
+            let advice = exact == nil ? "wrap it in \(metrics).scaledFont(for:)" : "use \(replacement)"
             return .fix(
-                message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
+                message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// The text style a literal-sized `systemFont(ofSize:)` (or `systemFont(ofSize:weight:)`) is
+    /// exactly, at its default size and weight on every platform the code builds for; nil when
+    /// the platforms' sizes differ (watchOS, visionOS) or any part differs.
+    static func exactStyle(
+        _ font: FontCall, size: ExprSyntax, points: Double, weight: FontWeight?, platforms: FontPlatforms
+    ) -> TextStyle? {
+        guard font.method == "systemFont", size.numberLiteralValue != nil,
+            font.call.arguments.allSatisfy({ ["ofSize", "weight"].contains($0.label?.text ?? "") }),
+            let tables = platforms.sizeTables,
+            let style = TextStyle.exact(points, weight: weight, on: tables)
+        else { return nil }
+        // `weight:` written as something other than a literal weight is not known to match.
+        let written = font.call.argument(labeled: "weight")
+        guard written == nil || weight != nil else { return nil }
+        let wanted = weight ?? .regular
+        return tables.allSatisfy { style.intrinsicWeight(on: $0) == wanted } ? style : nil
     }
 
     /// Whether the function around `call` passes one of its parameters as the size of a font.

@@ -1,7 +1,7 @@
 import UIKit
 
 enum BrandFonts {
-    static let body = UIFont(name: "Avenir-Book", size: 17).map { UIFontMetrics(forTextStyle: .body).scaledFont(for: $0) } ?? UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
+    static let body = UIFont(name: "Avenir-Book", size: 17).map { UIFontMetrics(forTextStyle: .body).scaledFont(for: $0) } ?? UIFont.preferredFont(forTextStyle: .body)
     static let caption = UIFont(name: "Avenir-Light", size: 12).map { UIFontMetrics(forTextStyle: .caption1).scaledFont(for: $0) } ?? UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .italicSystemFont(ofSize: 12))
 }
 

@@ -9,7 +9,7 @@ final class ChartLegendView: UIView {
     private let legendLabel = UILabel()
 
     func configure(name: String) {
-        let legendFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: UIFont.systemFont(ofSize: 11))
+        let legendFont = UIFont.preferredFont(forTextStyle: .caption2)
         legendLabel.font = legendFont
         legendLabel.text = name
     }

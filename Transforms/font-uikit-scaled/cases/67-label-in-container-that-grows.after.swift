@@ -36,7 +36,7 @@ final class AccountListViewController: UITableViewController {
 final class ChipView: UIView {
     func makeChip() -> UILabel {
         let chipLabel = UILabel(frame: .zero)
-        chipLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12))
+        chipLabel.font = .preferredFont(forTextStyle: .caption1)
         chipLabel.adjustsFontForContentSizeCategory = true
         chipLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         return chipLabel

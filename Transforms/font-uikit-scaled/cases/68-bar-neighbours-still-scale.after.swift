@@ -9,11 +9,11 @@ final class ChannelHeaderViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.title = "Channel"
-        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
         titleLabel.adjustsFontForContentSizeCategory = true
         view.addSubview(titleLabel)
         let attributes: [NSAttributedString.Key: Any] = [
-            .font: UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+            .font: UIFont.preferredFont(forTextStyle: .subheadline)
         ]
         headerLabel.attributedText = NSAttributedString(string: "Members", attributes: attributes)
         view.addSubview(headerLabel)

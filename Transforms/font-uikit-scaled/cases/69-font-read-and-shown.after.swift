@@ -14,7 +14,7 @@ final class BadgeView: UIView {
 
     func snapshot() -> UIImage {
         let previewLabel = UILabel()
-        previewLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
+        previewLabel.font = .preferredFont(forTextStyle: .subheadline)
         previewLabel.adjustsFontForContentSizeCategory = true
         addSubview(previewLabel)
         let renderer = UIGraphicsImageRenderer(size: previewLabel.bounds.size)
