@@ -161,6 +161,12 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+            // A stored static or global font is made once: scaling it there freezes one text size.
+            if let stored = Self.storedOnce(call) {
+                return .report(
+                    "a static font is made once: \(stored) is computed the first time it is read, at that moment's text size, so \(font.text) scaled there keeps that size in attributed strings and drawing; make it a computed property (var \(stored.split(separator: " ").last ?? ""): UIFont { … }) and wrap the font in UIFontMetrics there"
+                )
+            }
             let weight: FontWeight? =
                 font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
             let style = TextStyle.nearest(to: points, weight: weight, on: platforms.primaryTable)
@@ -251,6 +257,32 @@ public struct FontUIKitScaled: Transform {
         guard written == nil || weight != nil else { return nil }
         let wanted = weight ?? .regular
         return tables.allSatisfy { style.intrinsicWeight(on: $0) == wanted } ? style : nil
+    }
+
+    /// `static let name` (or `class let`, `static var name = …`, a global `let name`) whose stored
+    /// initializer holds `call`, as written (`static let body`); nil inside a function, accessor or
+    /// instance member, which run again.
+    static func storedOnce(_ call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            defer { current = parent }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self)
+            {
+                return nil
+            }
+            guard let binding = parent.as(PatternBindingSyntax.self), binding.initializer != nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            else { continue }
+            let keyword = variable.bindingSpecifier.text
+            if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                return "static \(keyword) \(name)"
+            }
+            let isGlobal = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            return isGlobal && keyword == "let" ? "let \(name)" : nil
+        }
+        return nil
     }
 
     /// Whether the function around `call` passes one of its parameters as the size of a font.

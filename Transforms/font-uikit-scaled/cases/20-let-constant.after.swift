@@ -1,8 +1,8 @@
 import UIKit
 
 enum Typography {
-    static let headline = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont.systemFont(ofSize: 28, weight: .bold))
-    static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont.italicSystemFont(ofSize: 12))
+    static let headline = UIFont.systemFont(ofSize: 28, weight: .bold)
+    static let caption = UIFont.italicSystemFont(ofSize: 12)
 }
 
 final class ChartLegendView: UIView {
