@@ -46,7 +46,7 @@ public struct FontUIKitScaled: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         // Both need a walk of the file: computed only once a candidate font is found.
-        lazy var textViews = TextViewDeclarations(file: file, types: Self.textViewTypes)
+        lazy var textViews = TextViewDeclarations(file: file, types: Self.textViewTypes, index: context.index)
         // One `adjusts…` line per scope and receiver; every fix that needs it carries the same
         // edit, which the applier writes once.
         var adjustments: [String: TextEdit] = [:]
@@ -388,18 +388,37 @@ struct FontAssignment {
 }
 
 /// Which names in a file are text views: declared with one of `types` (`let nameLabel = UILabel()`,
-/// `var field: UITextField!`), or named like one (…Label, …Field, …TextView).
+/// `var field: UITextField!`) or a project class that inherits from one (`let title = PaddedLabel()`,
+/// by the file's class declarations or the project index), or named like one (…Label, …Field, …TextView).
 struct TextViewDeclarations {
     private var names: Set<String> = []
 
-    init(file: SourceFile, types: Set<String>) {
+    init(file: SourceFile, types: Set<String>, index: ProjectIndex = .empty) {
+        // The file's own classes and what they inherit from, for subclasses the index may not know.
+        var superclasses: [String: [String]] = [:]
+        for declaration in FixedHeightContainer.descendants(ClassDeclSyntax.self, of: file.tree) {
+            superclasses[declaration.name.text] =
+                declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        }
+        func isTextView(_ type: String) -> Bool {
+            if types.contains(type) { return true }
+            var seen: Set<String> = []
+            var pending = [type]
+            while let current = pending.popLast() {
+                guard seen.insert(current).inserted else { continue }
+                let bases = superclasses[current] ?? []
+                if bases.contains(where: types.contains) { return true }
+                pending += bases
+            }
+            return index.inherits(type, fromAnyOf: types)
+        }
         for variable in file.variableDecls {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let annotated = binding.typeAnnotation?.type.trimmedText.trimmingCharacters(in: ["!", "?"])
                 let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
-                if let annotated, types.contains(annotated) { names.insert(name) }
-                if let initialized, types.contains(initialized) { names.insert(name) }
+                if let annotated, isTextView(annotated) { names.insert(name) }
+                if let initialized, isTextView(initialized) { names.insert(name) }
             }
         }
     }
