@@ -59,6 +59,7 @@ public struct FontUIKitScaled: Transform {
         // A file that imports AppKit and not UIKit is AppKit code, whatever the project says.
         let imports = file.unconditionalImports
         if !imports.isDisjoint(with: ["AppKit", "Cocoa"]), !imports.contains("UIKit") { return [] }
+        var decided: [DecidedFont] = []
         for font in file.fontCalls {
             let call = font.call
             let sizeLabel = font.method == "init" ? "size" : "ofSize"
@@ -80,6 +81,9 @@ public struct FontUIKitScaled: Transform {
             let range =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             let decision = decide(font, size: size, target: target, assignment: assignment, framework: framework)
+            decided.append((font, target, decision, range))
+        }
+        for (decision, range) in Self.wholeSets(decided) {
             findings.append(file.record(Self.self, decision, spanning: range))
         }
         return findings
@@ -239,6 +243,51 @@ public struct FontUIKitScaled: Transform {
                 message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    typealias DecidedFont = (font: FontCall, target: ExprSyntax, decision: Decision, range: Range<Int>)
+
+    /// Fonts written side by side in one array or dictionary literal are a set (a scale of sizes,
+    /// fonts per style): when only some of them can be scaled, scaling those alone breaks the
+    /// set's proportions, so none is, and each fixable one reports the set instead.
+    static func wholeSets(_ decided: [DecidedFont]) -> [(Decision, Range<Int>)] {
+        var sets: [SyntaxIdentifier: [Int]] = [:]
+        for (position, item) in decided.enumerated() {
+            if let literal = setLiteral(around: item.target) { sets[literal.id, default: []].append(position) }
+        }
+        var blocked: [Int: String] = [:]
+        for members in sets.values where members.count > 1 {
+            let held = members.filter { isHeldBack(decided[$0].decision) }
+            let fixed = members.filter { if case .fix = decided[$0].decision { true } else { false } }
+            guard !held.isEmpty, !fixed.isEmpty else { continue }
+            let heldText = held.map { decided[$0].font.text }.joined(separator: ", ")
+            for position in fixed {
+                blocked[position] =
+                    "partial set: \(decided[position].font.text) is one of \(members.count) fonts in one literal, and \(heldText) cannot be scaled the same way; scaling only some would break the set, so scale them all together (UIFontMetrics with one text style each) or leave the set as it is"
+            }
+        }
+        return decided.enumerated().map { position, item in
+            (blocked[position].map(Decision.report) ?? item.decision, item.range)
+        }
+    }
+
+    /// A report, or a size that stays fixed for a reason of its own (not one that scales already).
+    static func isHeldBack(_ decision: Decision) -> Bool {
+        switch decision {
+        case .fix: return false
+        case .report: return true
+        case let .leftAlone(reason):
+            return [FontReason.sizeFromElsewhere, .tokenSize, .keptByComment].map(\.rawValue).contains(reason.id)
+        }
+    }
+
+    /// The array or dictionary literal `target` is an element (or a dictionary value) of.
+    static func setLiteral(around target: ExprSyntax) -> Syntax? {
+        if let element = target.parent?.as(ArrayElementSyntax.self) { return element.parent?.parent }
+        if let element = target.parent?.as(DictionaryElementSyntax.self), element.value.id == target.id {
+            return element.parent?.parent
+        }
+        return nil
     }
 
     /// The text style a literal-sized `systemFont(ofSize:)` (or `systemFont(ofSize:weight:)`) is
