@@ -50,7 +50,8 @@ enum BarChromeFont {
         let shown = titleViews(in: file)
         if let name = TextViewSizing.ownerName(receiver) {
             if shown.contains(name) { return true }
-            if containers(of: name, in: file).contains(where: shown.contains) { return true }
+            let added = FixedHeightContainer.containers(of: name, in: Syntax(file.tree), file: file)
+            if added.contains(where: { shown.contains($0.0) }) { return true }
         }
         var current = statement.parent
         while let candidate = current {
@@ -80,18 +81,6 @@ enum BarChromeFont {
                 if let type = elements[2].as(FunctionCallExprSyntax.self)?.calleeName { names.insert(type) }
             }
             return names
-        }
-    }
-
-    /// The views `name` is added to in the file (`stack.addArrangedSubview(name)`).
-    static func containers(of name: String, in file: SourceFile) -> [String] {
-        file.functionCalls.compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                FixedHeightContainer.addingMethods.contains(member.declName.baseName.text),
-                let added = call.arguments.first?.expression, TextViewSizing.plainName(added.trimmedText) == name,
-                let base = member.base
-            else { return nil }
-            return TextViewSizing.plainName(base.trimmedText)
         }
     }
 }

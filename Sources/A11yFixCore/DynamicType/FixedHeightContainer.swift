@@ -9,24 +9,41 @@ enum FixedHeightContainer {
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview",
     ]
 
-    /// The view `name` is added to (`container.addSubview(name)`, `stack.addArrangedSubview(name)`)
-    /// and the constant height that view is held at, in the same type or body.
+    /// The view `name` is added to (`container.addSubview(name)`, `stack.addArrangedSubview(name)`,
+    /// `let stack = UIStackView(arrangedSubviews: [name, …])`) and the constant height that view
+    /// is held at, in the same type or body.
     static func container(of name: String, at node: Syntax, in file: SourceFile) -> (String, String)? {
-        guard file.containsAny("addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview") else {
-            return nil
-        }
         let scope = node.ancestor(MemberBlockSyntax.self).map(Syntax.init) ?? Syntax(file.tree)
+        for (container, place) in containers(of: name, in: scope, file: file) {
+            if let held = TextViewSizing.ownHeight(of: container, at: place, in: file) { return (container, held) }
+        }
+        return nil
+    }
+
+    /// The views `name` is added to within `scope`, each with the place that adds it.
+    static func containers(of name: String, in scope: Syntax, file: SourceFile) -> [(String, Syntax)] {
+        guard file.containsAny("addSubview", "addArrangedSubview", "insertSubview", "arrangedSubviews:") else {
+            return []
+        }
+        var found: [(String, Syntax)] = []
         for call in file.functionCalls where call.position >= scope.position && call.endPosition <= scope.endPosition {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 addingMethods.contains(member.declName.baseName.text),
                 let added = call.arguments.first?.expression, TextViewSizing.plainName(added.trimmedText) == name,
                 let base = member.base, let container = TextViewSizing.plainName(base.trimmedText), container != name
-            else { continue }
-            if let held = TextViewSizing.ownHeight(of: container, at: Syntax(call), in: file) {
-                return (container, held)
+            {
+                found.append((container, Syntax(call)))
+            }
+            // `let stack = UIStackView(arrangedSubviews: [upperLabel, lowerLabel])`.
+            if let views = call.argument(labeled: "arrangedSubviews")?.expression.as(ArrayExprSyntax.self),
+                views.elements.contains(where: { TextViewSizing.plainName($0.expression.trimmedText) == name }),
+                let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let container = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                found.append((container, Syntax(call)))
             }
         }
-        return nil
+        return found
     }
 
     /// The statement that fixes the row height of the table the receiver's cell is in, when the

@@ -36,3 +36,13 @@ final class ServerListViewController: UITableViewController {
         return cell
     }
 }
+
+final class StatRowView: UIView {
+    func setUp() {
+        let valueLabel = UILabel()
+        valueLabel.font = .systemFont(ofSize: 13, weight: .medium)
+        let row = UIStackView(arrangedSubviews: [valueLabel])
+        row.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        addSubview(row)
+    }
+}

@@ -40,3 +40,17 @@ final class ProfileNavigationBarTitleView: UIView {
         return label
     }()
 }
+
+extension UINavigationItem {
+    func setTitle(upper: String, lower: String) {
+        let upperLabel = UILabel()
+        upperLabel.text = upper
+        upperLabel.font = UIFont.systemFont(ofSize: 11)
+        let lowerLabel = UILabel()
+        lowerLabel.text = lower
+        lowerLabel.font = UIFont.systemFont(ofSize: 13, weight: .medium)
+        let stackView = UIStackView(arrangedSubviews: [upperLabel, lowerLabel])
+        stackView.axis = .vertical
+        self.titleView = stackView
+    }
+}
