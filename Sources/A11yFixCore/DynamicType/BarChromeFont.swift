@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Fonts of system bar chrome: navigation bar titles (`titleTextAttributes`,
 /// `largeTitleTextAttributes`), bar button, tab bar item and segmented control titles
-/// (`setTitleTextAttributes(_:for:)`), and a label shown as a navigation item's `titleView`.
+/// (`setTitleTextAttributes(_:for:)`), and a label or button shown in a bar: a navigation item's
+/// `titleView` or a bar button item's `customView`.
 /// Bars keep one height at every text size and show the Large Content Viewer instead, so a
 /// larger font there is clipped, not read.
 enum BarChromeFont {
@@ -11,7 +12,7 @@ enum BarChromeFont {
     static let attributeSetters: Set<String> = ["setTitleTextAttributes", "setBadgeTextAttributes"]
 
     static func isBarChrome(_ expression: ExprSyntax, assignment: FontAssignment?, in file: SourceFile) -> Bool {
-        guard file.containsAny("TextAttributes", "titleView", "TitleView") else { return false }
+        guard file.containsAny("TextAttributes", "titleView", "TitleView", "customView") else { return false }
         if FontMeasuringUse.everyUse(of: Syntax(expression), depth: 0, satisfies: isBarAttribute) { return true }
         guard let assignment else { return false }
         return isTitleView(assignment.receiver, statement: assignment.statement, in: file)
@@ -44,14 +45,21 @@ enum BarChromeFont {
         return false
     }
 
-    /// The receiver is shown as a `titleView`: itself, the view it is added to, or the type it is
-    /// a part of is what the file sets as one (or the type is named for a navigation bar's title view).
+    /// The receiver is shown in a bar: itself (or the lazy property that makes it), the view it
+    /// is added to, or the type it is a part of is what the file sets as a `titleView` or a bar
+    /// button's `customView` (or the type is named for a navigation bar's title view).
     static func isTitleView(_ receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> Bool {
-        let shown = titleViews(in: file)
+        let shown = barViews(in: file)
         if let name = TextViewSizing.ownerName(receiver) {
-            if shown.contains(name) { return true }
-            let added = FixedHeightContainer.containers(of: name, in: Syntax(file.tree), file: file)
-            if added.contains(where: { shown.contains($0.0) }) { return true }
+            var names = [name]
+            if let property = TextViewSizing.lazyProperty(returning: name, around: Syntax(statement)) {
+                names.append(property)
+            }
+            for name in names {
+                if shown.contains(name) { return true }
+                let added = FixedHeightContainer.containers(of: name, in: Syntax(file.tree), file: file)
+                if added.contains(where: { shown.contains($0.0) }) { return true }
+            }
         }
         var current = statement.parent
         while let candidate = current {
@@ -66,19 +74,25 @@ enum BarChromeFont {
         return false
     }
 
-    /// What the file sets as a title view: `navigationItem.titleView = titleLabel` gives
-    /// `titleLabel`, `… = HeaderTitleView()` gives `HeaderTitleView`.
-    static func titleViews(in file: SourceFile) -> Set<String> {
-        guard file.containsText("titleView") else { return [] }
-        return file.memoized("BarChromeFont.titleViews") {
+    /// What the file shows in a bar: `navigationItem.titleView = titleLabel` gives `titleLabel`,
+    /// `… = HeaderTitleView()` gives `HeaderTitleView`, `UIBarButtonItem(customView: container)`
+    /// gives `container`.
+    static func barViews(in file: SourceFile) -> Set<String> {
+        guard file.containsAny("titleView", "customView") else { return [] }
+        return file.memoized("BarChromeFont.barViews") {
             var names: Set<String> = []
             for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: file.tree) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                    elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "titleView"
+                    let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    target == "titleView" || target == "customView"
                 else { continue }
                 if let name = TextViewSizing.plainName(elements[2].trimmedText) { names.insert(name) }
                 if let type = elements[2].as(FunctionCallExprSyntax.self)?.calleeName { names.insert(type) }
+            }
+            for call in file.functionCalls where call.calleeName == "UIBarButtonItem" {
+                guard let view = call.argument(labeled: "customView")?.expression else { continue }
+                if let name = TextViewSizing.plainName(view.trimmedText) { names.insert(name) }
             }
             return names
         }

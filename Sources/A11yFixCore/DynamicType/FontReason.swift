@@ -54,7 +54,7 @@ enum FontReason: String, NamedReason {
                 + "complication): Text ignores it, and the text there cannot grow"
         case .keptByComment: "a comment on or just above it says the size is fixed on purpose"
         case .barChrome:
-            "it styles a navigation bar, tab bar, bar button or segmented control title, or a navigation title view: "
+            "it styles a navigation bar, tab bar, bar button or segmented control title, or a view shown in a bar: "
                 + "bars keep their height and show the Large Content Viewer instead"
         }
     }

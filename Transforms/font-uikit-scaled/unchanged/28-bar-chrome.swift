@@ -54,3 +54,17 @@ extension UINavigationItem {
         self.titleView = stackView
     }
 }
+
+final class ComposeViewController: UIViewController {
+    private lazy var publishButton: UIButton = {
+        let button = UIButton(type: .custom)
+        button.titleLabel?.font = .systemFont(ofSize: 14, weight: .bold)
+        return button
+    }()
+
+    private lazy var publishBarButtonItem: UIBarButtonItem = {
+        let container = UIView()
+        container.addSubview(publishButton)
+        return UIBarButtonItem(customView: container)
+    }()
+}
