@@ -12,8 +12,13 @@ enum BarChromeFont {
     static let attributeSetters: Set<String> = ["setTitleTextAttributes", "setBadgeTextAttributes"]
 
     static func isBarChrome(_ expression: ExprSyntax, assignment: FontAssignment?, in file: SourceFile) -> Bool {
-        guard file.containsAny("TextAttributes", "titleView", "TitleView", "customView") else { return false }
+        guard
+            file.containsAny(
+                "TextAttributes", "titleView", "TitleView", "customView", "BarItem", "barItem", "TabBar", "tabBar",
+                "NavigationBar", "navigationBar", "navigationTitle", "NavBar", "navBar")
+        else { return false }
         if FontMeasuringUse.everyUse(of: Syntax(expression), depth: 0, satisfies: isBarAttribute) { return true }
+        if isInTitleViewCase(Syntax(expression)) { return true }
         guard let assignment else { return false }
         return isTitleView(assignment.receiver, statement: assignment.statement, in: file)
     }
@@ -35,7 +40,7 @@ enum BarChromeFont {
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     node.position >= elements[2].position,
                     let target = elements[0].as(MemberAccessExprSyntax.self),
-                    attributeProperties.contains(target.declName.baseName.text)
+                    isBarStyleProperty(target.declName.baseName.text)
                 {
                     return true
                 }
@@ -43,6 +48,25 @@ enum BarChromeFont {
             current = parent
         }
         return false
+    }
+
+    /// `titleTextAttributes`, or a property named for a bar's font or attributes
+    /// (`style.buttonBarItemFont`, `tabBarTitleAttributes`): a paging or tab bar of fixed height.
+    static func isBarStyleProperty(_ name: String) -> Bool {
+        if attributeProperties.contains(name) { return true }
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix("font") || lowered.hasSuffix("attributes") else { return false }
+        return ["baritem", "tabbar", "navigationbar", "navbar"].contains { lowered.includes($0) }
+    }
+
+    /// In a `case .titleView:` of a style switch (or `.navigationTitle`, `.navBarTitle`): the
+    /// style of a navigation bar's title view.
+    static func isInTitleViewCase(_ node: Syntax) -> Bool {
+        guard let switchCase = node.ancestor(SwitchCaseSyntax.self), case let .case(label) = switchCase.label else {
+            return false
+        }
+        let items = label.caseItems.trimmedText.lowercased()
+        return ["titleview", "navigationtitle", "navbartitle"].contains { items.includes($0) }
     }
 
     /// The receiver is shown in a bar: itself (or the lazy property that makes it), the view it

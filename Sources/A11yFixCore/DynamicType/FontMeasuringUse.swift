@@ -11,11 +11,12 @@ enum FontMeasuringUse {
     /// `UIGraphicsImageRenderer` methods whose closure draws an image.
     static let rendererMethods: Set<String> = ["image", "pngData", "jpegData"]
 
-    /// Read off a font for what it is, not to draw with it: `font.fontName`, `font.familyName`,
-    /// `font.fontDescriptor` (`CGFont(font.fontName as CFString)`, a descriptor for another font).
-    static let metadata: Set<String> = ["familyName", "fontName", "fontDescriptor"]
+    /// Read off a font for what it is, not to draw with it: `font.fontName`, `font.familyName`
+    /// (`CGFont(font.fontName as CFString)`). Not its `fontDescriptor`, which usually makes the
+    /// font that is drawn (`UIFont(descriptor: font.fontDescriptor.withDesign(.rounded)!, size: 0)`).
+    static let metadata: Set<String> = ["familyName", "fontName"]
 
-    /// Whether the font expression is only used to measure or draw text, or read for its metadata.
+    /// Whether the font expression is only used to measure or draw text, or read for its name.
     static func isOnlyMeasuredOrDrawn(_ expression: ExprSyntax, in file: SourceFile) -> Bool {
         everyUse(of: Syntax(expression), depth: 0) { isMeasuredOrDrawn($0, in: file) }
     }
@@ -70,6 +71,25 @@ enum FontMeasuringUse {
             elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         else { return nil }
         return sequence
+    }
+
+    /// The font drawn in this one's place when its variable lends its descriptor to a new font of
+    /// a fixed size (`font.fontDescriptor.withDesign(.rounded).flatMap { UIFont(descriptor: $0, size: 20) } ?? font`):
+    /// that call, which scaling this font leaves as it is.
+    static func fontMadeFromDescriptor(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let (name, scope, after) = boundName(of: Syntax(expression)) else { return nil }
+        for usage in references(to: name, in: scope, after: after) {
+            guard let member = usage.parent?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "fontDescriptor",
+                let statement = usage.ancestor(CodeBlockItemSyntax.self)
+            else { continue }
+            let made = FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: statement).first { call in
+                call.calleeName == "UIFont" && call.argument(labeled: "descriptor") != nil
+                    && (call.argument(labeled: "size")?.expression.numberLiteralValue ?? 0) > 0
+            }
+            if let made { return made }
+        }
+        return nil
     }
 
     /// A label built only to be drawn into an image (a map pin, a text attachment): its body
@@ -141,7 +161,7 @@ enum FontMeasuringUse {
 
     /// The name a statement binds the value at `node` to, where to look for its uses, and the
     /// position after which they count.
-    private static func boundName(of node: Syntax) -> (String, Syntax, AbsolutePosition)? {
+    static func boundName(of node: Syntax) -> (String, Syntax, AbsolutePosition)? {
         var current = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
             !parent.is(ClosureExprSyntax.self)

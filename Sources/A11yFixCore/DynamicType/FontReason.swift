@@ -38,8 +38,7 @@ enum FontReason: String, NamedReason {
             "its size is a parameter, a computed value or another font's size: it is decided where that is chosen"
         case .alreadyScaled: "it is wrapped in, or its variable is passed to, UIFontMetrics.scaledFont(for:) already"
         case .measuredOrDrawn:
-            "the font only measures text, draws it into an image or is read for its name or descriptor, which no one "
-                + "reads as text"
+            "the font only measures text, draws it into an image or is read for its name, which no one reads as text"
         case .optsOut: "adjustsFontForContentSizeCategory = false keeps the view's text one size on purpose"
         case .mayBeAppKit: "the code also builds for macOS, and this implicit font may be an NSFont there"
         case .projectFont: "a project font helper (.custom(.brandBold, size:)), which decides how its fonts scale"

@@ -119,11 +119,18 @@ public struct FontUIKitScaled: Transform {
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
             }
+            if let made = FontMeasuringUse.fontMadeFromDescriptor(of: target) {
+                return .report(
+                    "\(font.text) lends its descriptor to \(made.singleLineText), which keeps a fixed size and is the font drawn; scale that font (UIFontMetrics(forTextStyle:).scaledFont(for:)) rather than this one"
+                )
+            }
             if let assignment,
                 FontMeasuringUse.isRenderedIntoImage(assignment.receiver, statement: assignment.statement)
             {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
             }
+            // A symbol image's configuration sizes a glyph to its slot, not text.
+            if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
             if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
                 return .leftAlone(FontReason.barChrome.reason)
@@ -243,6 +250,17 @@ public struct FontUIKitScaled: Transform {
                 message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// `UIImage.SymbolConfiguration(font: …)` (or `.init(font:)`, `configurationWithFont`).
+    static func configuresSymbol(_ target: ExprSyntax) -> Bool {
+        guard let argument = target.parent?.as(LabeledExprSyntax.self), argument.label?.text == "font",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let callee = call.calledExpression.trimmedText
+        if callee.hasSuffix("SymbolConfiguration") { return true }
+        // `UIImage(systemName: "x", withConfiguration: .init(font: …))`.
+        return callee == ".init" && call.parent?.as(LabeledExprSyntax.self)?.label?.text == "withConfiguration"
     }
 
     typealias DecidedFont = (font: FontCall, target: ExprSyntax, decision: Decision, range: Range<Int>)

@@ -1,7 +1,8 @@
 import UIKit
 
 /// A font read for its metrics and also set on a label is text; a label drawn into an image that
-/// is also added to a view is on screen: both are scaled.
+/// is also added to a view is on screen; a font whose descriptor makes a font of the same size
+/// (`size: 0`) passes its scaled size on: all are scaled.
 final class BadgeView: UIView {
     private let countLabel = UILabel()
 
@@ -21,5 +22,11 @@ final class BadgeView: UIView {
         return renderer.image { context in
             previewLabel.layer.render(in: context.cgContext)
         }
+    }
+
+    func roundedFont() -> UIFont? {
+        let base = UIFontMetrics(forTextStyle: .title3).scaledFont(for: UIFont.systemFont(ofSize: 20, weight: .semibold))
+        guard let descriptor = base.fontDescriptor.withDesign(.rounded) else { return nil }
+        return UIFont(descriptor: descriptor, size: 0)
     }
 }

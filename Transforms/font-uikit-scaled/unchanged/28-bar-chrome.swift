@@ -68,3 +68,26 @@ final class ComposeViewController: UIViewController {
         return UIBarButtonItem(customView: container)
     }()
 }
+
+final class ProfilePagingViewController: UIViewController {
+    struct Style { var buttonBarItemFont = UIFont.preferredFont(forTextStyle: .body) }
+    var style = Style()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        style.buttonBarItemFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    }
+}
+
+final class TitleLabel: UILabel {
+    enum Kind { case titleView, caption }
+
+    func apply(_ kind: Kind) {
+        switch kind {
+        case .titleView:
+            font = .systemFont(ofSize: 17, weight: .semibold)
+        case .caption:
+            font = .preferredFont(forTextStyle: .caption1)
+        }
+    }
+}

@@ -1,14 +1,8 @@
 import UIKit
 
-/// Fonts that draw no text: read for their name or descriptor, a fallback for measuring a view's
+/// Fonts that draw no text: read for their name, a fallback for measuring a view's
 /// font, and a label built only to be drawn into a map pin's image.
 final class PinRenderer {
-    func roundedFont() -> UIFont? {
-        let base = UIFont.systemFont(ofSize: 20, weight: .semibold)
-        guard let descriptor = base.fontDescriptor.withDesign(.rounded) else { return nil }
-        return UIFont(descriptor: descriptor, size: 0)
-    }
-
     func familyOfSystemFont() -> String {
         UIFont.systemFont(ofSize: 14).familyName
     }
@@ -27,4 +21,17 @@ final class PinRenderer {
             label.layer.render(in: context.cgContext)
         }
     }
+}
+
+/// The font drawn is the rounded one made from this font's descriptor at a fixed size; this font
+/// is only its fallback, so scaling it would change nothing: it is reported.
+final class MeterView: UIView {
+    let numberLabel: UILabel = {
+        let label = UILabel()
+        label.font = {
+            let font = UIFont.systemFont(ofSize: 20, weight: .semibold)
+            return font.fontDescriptor.withDesign(.rounded).flatMap { UIFont(descriptor: $0, size: 20) } ?? font
+        }()
+        return label
+    }()
 }
