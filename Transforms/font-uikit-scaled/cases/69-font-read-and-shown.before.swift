@@ -13,14 +13,11 @@ final class BadgeView: UIView {
         addSubview(countLabel)
     }
 
-    func snapshot() -> UIImage {
+    func snapshot() -> Bool {
         let previewLabel = UILabel()
         previewLabel.font = .systemFont(ofSize: 15)
         addSubview(previewLabel)
-        let renderer = UIGraphicsImageRenderer(size: previewLabel.bounds.size)
-        return renderer.image { context in
-            previewLabel.layer.render(in: context.cgContext)
-        }
+        return previewLabel.drawHierarchy(in: previewLabel.bounds, afterScreenUpdates: true)
     }
 
     func roundedFont() -> UIFont? {
