@@ -115,7 +115,10 @@ enum TextViewSizing {
                     chain = link.base
                 }
                 guard chain?.as(DeclReferenceExprSyntax.self)?.baseName.text == maker else { return .visitChildren }
-                if names.contains("height"), TextViewSizing.isConstantHeight(value) { found = node.singleLineText }
+                // `make.height.equalTo(19)`, and `make.size.equalTo(40)` for a square.
+                if names.contains("height") || names.contains("size"), TextViewSizing.isConstantHeight(value) {
+                    found = node.singleLineText
+                }
                 if names.contains("size"), let size = value.as(FunctionCallExprSyntax.self),
                     size.calleeName == "CGSize",
                     let height = size.argument(labeled: "height")?.expression, TextViewSizing.isConstantHeight(height)

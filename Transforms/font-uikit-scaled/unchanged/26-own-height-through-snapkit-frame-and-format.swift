@@ -22,6 +22,16 @@ final class PlayerBarView: UIView {
         }
     }
 
+    func makeAvatarInitial() -> UILabel {
+        let initialLabel = UILabel()
+        initialLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+        addSubview(initialLabel)
+        initialLabel.snp.makeConstraints { make in
+            make.size.equalTo(32)
+        }
+        return initialLabel
+    }
+
     func makeBadge() -> UILabel {
         let badgeLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         badgeLabel.font = .boldSystemFont(ofSize: 11)
