@@ -15,7 +15,7 @@ enum BarChromeFont {
         guard
             file.containsAny(
                 "TextAttributes", "titleView", "TitleView", "customView", "BarItem", "barItem", "TabBar", "tabBar",
-                "NavigationBar", "navigationBar", "navigationTitle", "NavBar", "navBar")
+                "NavigationBar", "navigationBar", "navigationTitle", "NavBar", "navBar", "Toolbar")
         else { return false }
         if FontMeasuringUse.everyUse(of: Syntax(expression), depth: 0, satisfies: isBarAttribute) { return true }
         if isInTitleViewCase(Syntax(expression)) { return true }
@@ -89,13 +89,20 @@ enum BarChromeFont {
         while let candidate = current {
             if let name = candidate.as(ClassDeclSyntax.self)?.name.text {
                 let lowered = name.lowercased()
-                return shown.contains(name)
-                    || (lowered.hasSuffix("titleview")
-                        && (lowered.includes("navigation") || lowered.includes("navbar")))
+                return shown.contains(name) || isNamedForBar(lowered)
             }
             current = candidate.parent
         }
         return false
+    }
+
+    /// A view type named for a bar's content: a navigation bar's title view
+    /// (`ProfileNavigationBarTitleView`), a toolbar's or tab bar's view (`ReaderToolbarView`).
+    static func isNamedForBar(_ lowered: String) -> Bool {
+        if lowered.hasSuffix("titleview"), lowered.includes("navigation") || lowered.includes("navbar") { return true }
+        return ["toolbarview", "toolbar", "tabbarview", "navigationbarview", "navbarview"].contains {
+            lowered.hasSuffix($0)
+        }
     }
 
     /// What the file shows in a bar: `navigationItem.titleView = titleLabel` gives `titleLabel`,

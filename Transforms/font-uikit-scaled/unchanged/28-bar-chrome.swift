@@ -91,3 +91,13 @@ final class TitleLabel: UILabel {
         }
     }
 }
+
+/// A view named for a toolbar's content (shown as a bar button item's custom view elsewhere).
+final class ReaderToolbarView: UIView {
+    private let pageLabel = UILabel()
+
+    func configure() {
+        pageLabel.font = .systemFont(ofSize: 10)
+        addSubview(pageLabel)
+    }
+}
