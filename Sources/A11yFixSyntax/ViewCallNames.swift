@@ -7,7 +7,7 @@ package enum ViewCallNames {
         "Text", "Label", "Image", "Button", "Color", "ProgressView", "Gauge", "LabeledContent",
         "opacity", "foregroundStyle", "foregroundColor", "tint", "accentColor", "fill", "stroke", "strokeBorder",
         "trim",
-        "fontWeight", "bold", "italic", "shadow", "blur", "saturation", "brightness", "contrast", "grayscale",
+        "fontWeight", "bold", "italic", "shadow", "blur", "border", "saturation", "brightness", "contrast", "grayscale",
         "colorMultiply", "hueRotation", "contentTransition", "symbolVariant", "symbolRenderingMode", "badge",
         "navigationTitle",
         // Gradients and masks shade what is drawn in place (judged on real apps:

@@ -498,6 +498,46 @@ import Testing
         #expect(a.fingerprint != changed.fingerprint)
     }
 
+    /// A free function that reads the setting and calls `withAnimation`, and a `View` method with a
+    /// `value:` that applies a modifier reading it, are drop-ins; a private one is not, and a call
+    /// binds only when the helper's parameters take it as written.
+    @Test func reduceMotionDropInsAndTheCallsTheyTake() throws {
+        let index = index(
+            """
+            import SwiftUI
+            import UIKit
+
+            func withGentleAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R {
+                try withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : animation, body)
+            }
+            private func withQuietAnimation(_ animation: Animation?, _ body: () -> Void) {
+                withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : animation, body)
+            }
+            extension View {
+                func gentleAnimation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+                    modifier(Gentle(animation: animation, value: value))
+                }
+            }
+            struct Gentle<V: Equatable>: ViewModifier {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                let animation: Animation?
+                let value: V
+                func body(content: Content) -> some View { content.animation(reduceMotion ? nil : animation, value: value) }
+            }
+            """)
+        let helpers = index.animationHelpers(replacing: .withAnimation)
+        #expect(helpers.map(\.name) == ["withGentleAnimation"])
+        #expect(index.animationHelpers(replacing: .animationModifier).map(\.name) == ["gentleAnimation"])
+        let helper = try #require(helpers.first)
+        #expect(helper.accepts(labels: ["_"], trailingClosures: [nil], animationPosition: 0))
+        #expect(helper.accepts(labels: [], trailingClosures: [nil], animationPosition: nil))
+        #expect(!helper.accepts(labels: ["_", "completionCriteria"], trailingClosures: [nil], animationPosition: 0))
+        #expect(!helper.accepts(labels: ["_"], trailingClosures: [nil, "completion"], animationPosition: 0))
+        let modifier = try #require(index.animationHelpers(replacing: .animationModifier).first)
+        #expect(modifier.accepts(labels: ["_", "value"], trailingClosures: [], animationPosition: 0))
+        #expect(!modifier.accepts(labels: ["_"], trailingClosures: [], animationPosition: 0))
+    }
+
     @Test func entriesSurviveTheCacheEncoding() throws {
         let entry = FileIndexEntry(
             bytes: Array(
@@ -520,6 +560,10 @@ import Testing
         (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (
             false, true, true, ["Font"], ["scaled"]
         )
+        member.isFilePrivate = true
+        member.parameters = [
+            .init(label: "_", hasDefault: true, isAnimation: true), .init(label: "body", isClosure: true),
+        ]
         full.members = [member]
         (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
         full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
@@ -536,6 +580,6 @@ import Testing
         // A field added to the entry must be added to the codec too (and to the entry above).
         #expect(Mirror(reflecting: full).children.count == 11)
         #expect(Mirror(reflecting: facts).children.count == 10)
-        #expect(Mirror(reflecting: member).children.count == 7)
+        #expect(Mirror(reflecting: member).children.count == 9)
     }
 }

@@ -18,15 +18,11 @@ struct AnimationGroupChanges {
         case unknown
     }
 
-    /// Properties whose change draws in place (or takes effect only at the next layout pass).
-    static let stillProperties: Set<String> = FadeOnlyAnimation.fadeProperties.union([
-        "stringValue", "attributedStringValue", "title", "attributedTitle", "isHidden", "isActive", "isEnabled",
-        "state",
-        "toolTip", "keyEquivalent", "action", "target", "isIndeterminate", "style", "doubleValue", "integerValue",
-        "minValue", "maxValue", "image", "placeholderString", "needsDisplay", "constant",
-    ])
-    /// Calls that move views: a layout pass makes constraint changes animate.
-    static let movingCallPrefixes = ["layout", "setFrame", "setBounds", "scroll", "setPosition", "collapse", "expand"]
+    /// Properties that change no view on screen, or take effect only at the next layout pass.
+    static let unseenProperties: Set<String> = [
+        "isActive", "isEnabled", "state", "toolTip", "keyEquivalent", "action", "target", "isIndeterminate", "style",
+        "minValue", "maxValue", "needsDisplay", "constant",
+    ]
     /// The group's own settings, not changes it animates.
     static let settings: Set<String> = ["duration", "timingFunction", "allowsImplicitAnimation", "completionHandler"]
 
@@ -35,9 +31,10 @@ struct AnimationGroupChanges {
     /// `statements`: the group's code; `context`: how it names its context (`ctx`, `$0`, `NSAnimationContext.current`).
     func verdict(of statements: [CodeBlockItemSyntax], context: String) -> Verdict {
         let changes = statements.filter { statement in
-            guard let target = statement.expression?.assignmentTarget?.as(MemberAccessExprSyntax.self) else {
-                return true
-            }
+            // `context.duration = animated ? 0.4 : 0`: a setting of the group, whatever shape its value has.
+            guard let write = statement.expression.flatMap(Write.init), write.operation == .assignment,
+                let target = write.target.as(MemberAccessExprSyntax.self)
+            else { return true }
             return !(Self.settings.contains(target.declName.baseName.text) && target.base?.trimmedText == context)
         }
         if changes.isEmpty { return .unknown }
@@ -52,7 +49,11 @@ struct AnimationGroupChanges {
         let found = ChangeCollector(code)
         for target in found.assignedProperties {
             // `constraint.animator().constant = x` animates; a bare `constant` waits for a layout pass.
-            if target.property == "constant" ? target.throughAnimator : !Self.stillProperties.contains(target.property)
+            // What moves is judged on the one scale (`ScreenChange.ofProperty`) every motion transform asks.
+            if target.property == "constant"
+                ? target.throughAnimator
+                : !Self.unseenProperties.contains(target.property)
+                    && !ScreenChange.ofProperty(target.property).staysInPlace
             {
                 return true
             }
@@ -60,7 +61,10 @@ struct AnimationGroupChanges {
         for call in found.calls {
             let name =
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
-            if Self.movingCallPrefixes.contains(where: name.hasPrefix) { return true }
+            if let change = ScreenChange.ofCall(name) {
+                if !change.staysInPlace { return true }
+                continue
+            }
             // `transition(from:to:options: .crossfade)` dissolves one child controller into another.
             if name == "transition", let options = call.argument(labeled: "options")?.expression {
                 if !Self.onlyCrossfades(options) { return true }

@@ -5,11 +5,6 @@ import SwiftSyntax
 /// to replace motion with a dissolve, so gating a fade takes away the very effect that should stay
 /// (judged on real apps: alpha, tint and cross-dissolve animations gated to duration 0).
 enum FadeOnlyAnimation {
-    /// Properties whose change does not move anything on screen.
-    static let fadeProperties: Set<String> = [
-        "alpha", "alphaValue", "opacity", "isHidden", "backgroundColor", "tintColor", "textColor", "contentTintColor",
-        "borderColor", "shadowOpacity", "shadowColor", "fillColor", "strokeColor", "layerBackgroundColor",
-    ]
     /// Transition options that only dissolve, and options that change nothing visible.
     static let dissolveOptions: Set<String> = ["transitionCrossDissolve"]
     static let neutralOptions: Set<String> = [
@@ -19,28 +14,82 @@ enum FadeOnlyAnimation {
         "overrideInheritedOptions",
     ]
 
-    /// Whether every statement of `closure` only changes fade or colour properties (through
-    /// `animator()` too), with no layout, transform or frame change.
-    static func onlyFades(_ closure: ClosureExprSyntax) -> Bool {
-        guard !closure.statements.isEmpty else { return false }
-        return closure.statements.allSatisfy { statement in
-            guard case let .expr(expression) = statement.item, let target = expression.assignmentTarget else {
-                return false
-            }
-            let property =
-                target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if property == "transform", var value = expression.assignedValue {
-                // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
-                if let reference = value.as(DeclReferenceExprSyntax.self),
-                    let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
-                {
-                    value = initial
-                }
-                return isRotationInPlace(value)
-            }
-            return property.map(fadeProperties.contains) ?? false
+    /// What the statements of an animation block do on screen, the most of them on the
+    /// `ScreenChange` scale: an alpha, a colour, a border, a shadow, a blur or a text stays in place,
+    /// a ring's `strokeEnd` or `setProgress(_:animated:)` fills; a frame, a centre, a transform, a
+    /// constraint with a layout pass, or code not understood here is geometry.
+    static func change(of closure: ClosureExprSyntax) -> ScreenChange {
+        let most = change(of: closure.statements)
+        // Nothing drawn at all (only locals and guards): not understood here, so counted as motion.
+        return most == .silent ? .geometry : most
+    }
+
+    private static func change(of statements: CodeBlockItemListSyntax) -> ScreenChange {
+        statements.map(change(of:)).max() ?? .silent
+    }
+
+    private static func change(of statement: CodeBlockItemSyntax) -> ScreenChange {
+        // `let effect = …` and `guard let self else { return }` draw nothing themselves.
+        if statement.item.is(VariableDeclSyntax.self) || statement.item.is(GuardStmtSyntax.self) { return .silent }
+        // `if hidden { v.alpha = 0 } else { v.alpha = 1 }`: what its branches do.
+        if let ifExpression = statement.expression?.as(IfExprSyntax.self) {
+            return FadingBranches.branches(of: ifExpression).bodies.map(change(of:)).max() ?? .silent
         }
+        guard case let .expr(expression) = statement.item else { return .geometry }
+        // `progressView.setProgress(0.8, animated: true)`, `button.setTitle("Done", for: .normal)`.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil
+        {
+            return ScreenChange.ofCall(member.declName.baseName.text) ?? .geometry
+        }
+        // `a = b ? c : d` too, which the parser leaves as one flat sequence.
+        guard let write = Write(expression), write.operation == .assignment, case let target = write.target,
+            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return .geometry }
+        if property == "transform", var value = expression.assignedValue {
+            // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
+            if let reference = value.as(DeclReferenceExprSyntax.self),
+                let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
+            {
+                value = initial
+            }
+            return isRotationInPlace(value) ? .appearance : .geometry
+        }
+        // An arranged subview of a stack view collapses when hidden, moving its siblings.
+        if property == "isHidden", let base = target.as(MemberAccessExprSyntax.self)?.base,
+            isArrangedSubview(base, in: statement.root)
+        {
+            return .geometry
+        }
+        return ScreenChange.ofProperty(property)
+    }
+
+    /// `detailLabel` where the file adds it to a stack (`addArrangedSubview(detailLabel)`,
+    /// `UIStackView(arrangedSubviews: [icon, detailLabel])`), or `stack.arrangedSubviews[1]`.
+    static func isArrangedSubview(_ view: ExprSyntax, in root: Syntax) -> Bool {
+        if view.trimmedText.includes("arrangedSubviews") { return true }
+        guard
+            let name = view.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? view.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        let text = root.description
+        guard text.includes("rrangedSubview") else { return false }
+        if [
+            "addArrangedSubview(\(name))", "addArrangedSubview(self.\(name))", "insertArrangedSubview(\(name),",
+            "insertArrangedSubview(self.\(name),",
+        ].contains(where: text.includes) {
+            return true
+        }
+        // `arrangedSubviews: [icon, detailLabel]`: the name as a word inside the list.
+        var rest = Substring(text)
+        while let start = rest.range(of: "arrangedSubviews: [") {
+            let list = rest[start.upperBound...].prefix { $0 != "]" }
+            let words = list.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            if words.contains(Substring(name)) { return true }
+            rest = rest[start.upperBound...]
+        }
+        return false
     }
 
     /// `chevron.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity`: a
@@ -76,15 +125,41 @@ enum FadeOnlyAnimation {
         return value <= 0.05
     }
 
-    /// Duration or curve taken from a keyboard notification: the layout follows the keyboard,
-    /// which animates (or not) by the system's own rules.
-    static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax) -> Bool {
-        if duration.trimmedText.lowercased().includes("keyboard") { return true }
-        let scope =
-            node.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
-            ?? node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
-        guard let text = scope?.trimmedDescription else { return false }
-        return text.includes("keyboardAnimationDurationUserInfoKey")
-            || text.includes("keyboardAnimationCurveUserInfoKey")
+    /// Duration or curve taken from a keyboard notification, or an animation in a keyboard
+    /// notification's handler (`keyboardWillShow(_:)`, an observer of `keyboardWillHideNotification`):
+    /// the layout follows the keyboard, which animates (or not) by the system's own rules.
+    static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax?) -> Bool {
+        if duration?.trimmedText.lowercased().includes("keyboard") == true { return true }
+        let keys = ["keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey"]
+        // A keyboard notification's handler: the layout moves with the keyboard, which moves anyway.
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let text = function.trimmedDescription
+                return function.name.text.lowercased().includes("keyboardwill") || keys.contains(where: text.includes)
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                if keys.contains(where: closure.trimmedDescription.includes) { return true }
+                // `addObserver(forName: UIResponder.keyboardWillShowNotification, …) { … }`, or a
+                // `publisher(for: …keyboardWillHideNotification).sink { … }`.
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, Self.namesKeyboardNotification(call) { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `keyboardWillShowNotification`, `keyboardWillHideNotification`, `keyboardWillChangeFrameNotification`
+    /// in the call's callee chain or its arguments other than closures.
+    private static func namesKeyboardNotification(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.trimmedDescription.includes("keyboardWill") { return true }
+        return call.arguments.contains { argument in
+            !argument.expression.is(ClosureExprSyntax.self)
+                && argument.expression.trimmedDescription.includes(
+                    "keyboardWill")
+        }
     }
 }

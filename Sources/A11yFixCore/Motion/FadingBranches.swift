@@ -64,8 +64,12 @@ enum FadingBranches {
         return leafViews.contains(root.calleeName ?? "")
     }
 
+    /// A transition of its own, or a `matchedGeometryEffect`, which moves the swapped views from
+    /// one frame to the other (a hero move), not in place.
     private static func mentionsTransition(_ syntax: some SyntaxProtocol) -> Bool {
-        syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("transition") }
+        syntax.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("transition") || $0.tokenKind == .identifier("matchedGeometryEffect")
+        }
     }
 
     /// The statements of every branch of an `if`/`else if` chain, and whether it ends in an `else`

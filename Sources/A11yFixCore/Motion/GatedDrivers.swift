@@ -29,6 +29,11 @@ struct GatedDrivers {
 
     /// The animation of the nearest `.animation(_:value:)` whose view holds `call`.
     private static func enclosingAnimation(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        enclosingAnimationCall(of: call)?.arguments.first?.expression
+    }
+
+    /// The nearest `.animation(_:value:)` call whose view holds `call`.
+    private static func enclosingAnimationCall(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         var current = Syntax(call)
         while let parent = current.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
@@ -37,11 +42,19 @@ struct GatedDrivers {
                 animationCall.calledExpression.id == member.id,
                 let animation = animationCall.arguments.first, animation.label == nil
             {
-                return animation.expression
+                return animationCall
             }
             current = parent
         }
         return nil
+    }
+
+    /// The animations that play `call`: the nearest `.animation` around it, else the
+    /// `withAnimation` calls (and animating project helpers) of its type.
+    func drivers(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        if let animation = Self.enclosingAnimationCall(of: call) { return [animation] }
+        guard let (_, type) = EnclosingType.of(call) else { return [] }
+        return drivers(in: type)
     }
 
     /// The `withAnimation` calls of a type, and calls of project helpers that animate.

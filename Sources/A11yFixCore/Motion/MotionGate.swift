@@ -22,7 +22,11 @@ import SwiftSyntax
 /// project helpers that read the setting play (`GatedDrivers`), linear animations of values that
 /// visibly move nothing (`ScreenChanges.visiblyMoves`), and a view model's changes its views
 /// animate by value themselves.
-/// Reported, not changed: `.repeatForever` (but not a project's activity spinner), PhaseAnimator,
+/// Skipped whole by one check (a `guard` before them, or an `if` around them): a bounce scripted
+/// as `withAnimation` steps that ends at rest, or a `.repeatForever` loop started on its own
+/// (`ScriptedSequence`). An animation that plays a cross-fading transition and also moves keeps a
+/// short fade. Reported, not changed: sequences sharing their steps with other animations, other
+/// loops (but not a project's activity spinner), PhaseAnimator,
 /// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
 /// on a receiver that may not be a view.
 public struct MotionGate: Transform {
@@ -43,7 +47,7 @@ public struct MotionGate: Transform {
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
         var run = Run(file: file, index: context.index, platforms: context.targets.platforms ?? [])
         for call in file.functionCalls { run.visit(call) }
-        return run.findings
+        return run.finish()
     }
 
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
@@ -84,6 +88,9 @@ public struct MotionGate: Transform {
         case noMovingTransition = "no-moving-transition"
         case technical
         case followsGesture = "follows-gesture"
+        case followsKeyboard = "follows-keyboard"
+        case constantValue = "constant-value"
+        case smallFrame = "small-frame"
         case appearanceOnly = "appearance-only"
         case progressOnly = "progress-only"
         case inPlaceSwap = "in-place-swap"
@@ -96,6 +103,8 @@ public struct MotionGate: Transform {
         case sameHeroPair = "same-hero-pair"
         case spinner
         case scheduledRedraw = "scheduled-redraw"
+        case debugPanel = "debug-panel"
+        case gatedByRun = "gated-by-run"
 
         var explanation: String {
             switch self {
@@ -109,6 +118,9 @@ public struct MotionGate: Transform {
                 "built from no `.slide`, `.move`, `.offset`, `.scale` or `.push`: it moves nothing"
             case .technical: "a short linear smoothing that carries nothing in or out"
             case .followsGesture: "an interactive spring on content that follows a finger"
+            case .followsKeyboard: "in a keyboard notification's handler: the content follows the keyboard"
+            case .smallFrame: "it moves inside a fixed frame of 60 pt or less: no move across the screen"
+            case .constantValue: "its `value:` is a literal, which never changes, so the animation never plays"
             case .appearanceOnly: "the change only recolours, retitles or fades views"
             case .progressOnly: "the change only fills a progress value (a ring's trim, a ProgressView, a Gauge)"
             case .inPlaceSwap: "the state swaps content in place, which SwiftUI cross-fades"
@@ -124,6 +136,8 @@ public struct MotionGate: Transform {
             case .sameHeroPair: "a matchedGeometryEffect pair is judged once, at its first end"
             case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
+            case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
+            case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
             }
         }
 
@@ -136,7 +150,10 @@ public struct MotionGate: Transform {
     private struct Run {
         let file: SourceFile
         var gate: ReduceMotionGate
-        var findings: [Finding] = []
+        /// The decisions in the order the calls come, turned into findings by `finish()`.
+        var decided: [(call: FunctionCallExprSyntax, decision: Decision)] = []
+        /// Animations this run gates to a short fade, not nil: what they play still moves, briefly.
+        var shortFades: Set<SyntaxIdentifier> = []
         /// Animations already under a Reduce Motion check.
         var alreadyGated = 0
         /// (type, namespace, id) of the matchedGeometryEffect pairs reported.
@@ -178,7 +195,33 @@ public struct MotionGate: Transform {
 
         mutating func visit(_ call: FunctionCallExprSyntax) {
             guard let decision = decide(call) else { return }
-            findings.append(file.record(MotionGate.self, decision, atModifier: call))
+            decided.append((call, decision))
+        }
+
+        /// The findings of every decision, once all are made: a hero move reported while every
+        /// animation that plays it is gated by this same run (or already was) no longer moves
+        /// under Reduce Motion, so it is left alone (judged noise on apps never tuned on).
+        mutating func finish() -> [Finding] {
+            var decisions: [SyntaxIdentifier: Decision] = [:]
+            for (call, decision) in decided { decisions[call.id] = decision }
+            return decided.map { call, decision in
+                var decision = decision
+                if case .report = decision,
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        == "matchedGeometryEffect"
+                {
+                    let drivers = gatedDrivers.drivers(of: call)
+                    let gatedByRun = drivers.allSatisfy { driver in
+                        switch decisions[driver.id] {
+                        case .fix?: !shortFades.contains(driver.id)
+                        case let .leftAlone(reason)?: reason == Reason.alreadyGated.reason
+                        default: false
+                        }
+                    }
+                    if !drivers.isEmpty, gatedByRun { decision = .leftAlone(Reason.gatedByRun.reason) }
+                }
+                return file.record(MotionGate.self, decision, atModifier: call)
+            }
         }
 
         /// What to do with `call`, when it is an animation or transition this transform looks at.
@@ -214,6 +257,9 @@ public struct MotionGate: Transform {
                         }
                         if ActivitySpinner.contains(call) { return .leftAlone(Reason.spinner.reason) }
                     }
+                    if name != "TimelineView", Self.onlyRestyles(call) {
+                        return .leftAlone(Reason.appearanceOnly.reason)
+                    }
                     return report(
                         call,
                         "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
@@ -231,6 +277,7 @@ public struct MotionGate: Transform {
             case "transition":
                 return transition(call)
             case "phaseAnimator", "keyframeAnimator":
+                if Self.onlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
                 return report(
                     call,
                     ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
@@ -242,6 +289,16 @@ public struct MotionGate: Transform {
                     call.argument(labeled: "id")?.expression.trimmedText ?? "",
                 ]
                 guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.sameHeroPair.reason) }
+                // Every end inside a small fixed frame (a selection dot sliding in a 44 pt cell): no
+                // move across the screen.
+                let ends = file.functionCalls.filter { other in
+                    other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        == "matchedGeometryEffect"
+                        && EnclosingType.of(other)?.name == EnclosingType.of(call)?.name
+                        && other.argument(labeled: "in")?.expression.trimmedText == pair[1]
+                        && other.argument(labeled: "id")?.expression.trimmedText == pair[2]
+                }
+                if ends.allSatisfy(SmallFixedFrame.holds) { return .leftAlone(Reason.smallFrame.reason) }
                 guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else {
                     alreadyGated += 1
                     return .leftAlone(Reason.gatedDrivers.reason)
@@ -255,6 +312,60 @@ public struct MotionGate: Transform {
             }
         }
 
+        /// `Circle().frame(width: 8, height: 8).opacity(dim ? 0.3 : 1).animation(.easeInOut.repeatForever())`:
+        /// a loop on a view whose every modifier that takes a changing value only restyles it (a
+        /// blink, a glow); the others take constants. What it repeats stays in place.
+        static func loopOnlyRestyles(_ call: FunctionCallExprSyntax) -> Bool {
+            guard call.argument(labeled: "value") == nil,
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+                root.trailingClosure == nil, root.arguments.allSatisfy({ isConstant($0.expression) })
+            else { return false }
+            return ModifierChain(endingAt: base).modifiers.allSatisfy { modifier in
+                guard let arguments = modifier.call?.arguments, modifier.call?.trailingClosure == nil else {
+                    return false
+                }
+                return ViewCallNames.appearanceCalls.contains(modifier.name)
+                    || arguments.allSatisfy { isConstant($0.expression) }
+            }
+        }
+
+        /// A literal or a static member (`12`, `"Live"`, `.red`, `Color.accentColor`): no state.
+        private static func isConstant(_ expression: ExprSyntax) -> Bool {
+            expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+                switch token.tokenKind {
+                case .integerLiteral, .floatLiteral, .stringSegment, .stringQuote, .period, .comma, .leftParen,
+                    .rightParen, .colon:
+                    true
+                case let .identifier(name):
+                    // `.red`, `Color.accentColor`, an argument label: not a value of the view's.
+                    token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                        || name.first?.isUppercase == true
+                        || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+                default: false
+                }
+            }
+        }
+
+        /// A phase or keyframe animator whose content closure only restyles its content
+        /// (`content.opacity(phase.isOn ? 1 : 0.3)`, a colour, a blur): a glow or a blink that
+        /// stays in place, which Reduce Motion keeps.
+        static func onlyRestyles(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let content = call.trailingClosure else { return false }
+            final class Modifiers: SyntaxVisitor {
+                var names: [String] = []
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    names.append(
+                        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? node.calleeName
+                            ?? "")
+                    return .visitChildren
+                }
+            }
+            let modifiers = Modifiers(viewMode: .sourceAccurate)
+            modifiers.walk(content)
+            return !modifiers.names.isEmpty && modifiers.names.allSatisfy(ViewCallNames.appearanceCalls.contains)
+        }
+
         // MARK: withAnimation
 
         mutating func withAnimation(_ call: FunctionCallExprSyntax) -> Decision {
@@ -262,6 +373,10 @@ public struct MotionGate: Transform {
             guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
+            }
+            // In a keyboard notification's handler the content follows the keyboard, which moves anyway.
+            if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: nil) {
+                return .leftAlone(Reason.followsKeyboard.reason)
             }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
             if let change = call.trailingClosure.flatMap(screenChanges.change(of:)), change.staysInPlace {
@@ -287,25 +402,33 @@ public struct MotionGate: Transform {
             if handedOn || passedOperation || call.trailingClosure.map(Self.onlyCallsOtherObjects) == true {
                 return .leftAlone(Reason.decidedElsewhere.reason)
             }
-            // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`): gating
-            // each step still jumps the view there and back (judged on Food Truck). Reported once.
-            if let sequence = Self.scriptedSequence(around: call) {
-                guard sequence.first?.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
-                return report(
-                    call,
-                    "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake); gating each step would still jump the view: skip the whole sequence when Reduce Motion is on"
-                )
+            // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`, or a chain
+            // of completions): gating each step still jumps the view there and back (judged on Food
+            // Truck). Skipped whole by one check, or reported once.
+            // Steps that walk on (a tour's pages) are gated one by one: each jumps to where it ends.
+            if let sequence = ScriptedSequence(around: call), sequence.returnsToRest {
+                guard sequence.first.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
+                return skip(
+                    sequence.skip, at: call,
+                    what: "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",
+                    otherwise:
+                        "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
             }
+            // It also plays a moving transition, which cross-fades under Reduce Motion: nil would pop it in.
+            let playsTransition = call.trailingClosure.map(screenChanges.playsMovingTransition) ?? false
             if let animation = call.arguments.first, animation.label == nil {
-                return gateAnimation(animation.expression, in: call, names: names, what: "withAnimation")
+                return gateAnimation(
+                    animation.expression, in: call, names: names, what: "withAnimation", keepsFade: playsTransition)
             }
             // `withAnimation { … }` animates with `.default`.
+            if !playsTransition, let decision = throughProjectHelper(call, what: "withAnimation") { return decision }
             let (flag, declaration): (String, TextEdit?)
             switch condition(for: call, what: "withAnimation") {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
-            let argument = "\(flag) ? nil : .default"
+            if playsTransition { shortFades.insert(call.id) }
+            let argument = "\(flag) ? \(playsTransition ? Self.shortFade : "nil") : .default"
             let edit: TextEdit
             if let leftParen = call.leftParen {
                 edit = .insert(argument, at: leftParen.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -360,6 +483,8 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.nativeContent.reason)
             }
             if let value = call.argument(labeled: "value")?.expression {
+                // `value: true`, `value: 0`: a value that never changes never starts the animation.
+                if Self.isLiteral(value) { return .leftAlone(Reason.constantValue.reason) }
                 if let change = screenChanges.change(animatedBy: call), change.staysInPlace {
                     return .leftAlone(Reason.staysInPlace(change).reason)
                 }
@@ -375,53 +500,32 @@ public struct MotionGate: Transform {
             // offset, a frame, a `ForEach`); inserting or swapping content, or passing the value
             // on, is no evidence (judged on Swiftfin: nine of ten such gates wrong: loading and
             // empty states, a dimming overlay, edit-mode glyphs, a warning line under a section).
+            // Where it also moves other content it keeps a short fade, so the cross-fade still plays.
             let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
+            var playsTransition = false
             if let base, let value = call.argument(labeled: "value")?.expression {
                 let state = ScreenChanges.stateName(value)
                 if let state, Self.containsMovingTransition(base) {
                     if Self.insertsWithoutPushing(base), screenChanges.onlyInsertsOrRemoves(state, in: base) {
                         return .leftAlone(Reason.gatedAtTransition.reason)
                     }
+                    playsTransition = screenChanges.insertsWithMovingTransition(state, in: base)
                 } else if isLinear, !(state.map { screenChanges.visiblyMoves($0, in: base) } ?? false) {
                     return .leftAlone(Reason.linearFade.reason)
                 }
             }
-            return gateAnimation(animation.expression, in: call, names: names, what: ".animation")
+            return gateAnimation(
+                animation.expression, in: call, names: names, what: ".animation", keepsFade: playsTransition)
         }
 
-        /// The `withAnimation` statements of the block `call` stands in that change the same state
-        /// as it, in order, when there are several: one motion played as steps. Branches of an
-        /// `if` are alternatives, not steps.
-        static func scriptedSequence(around call: FunctionCallExprSyntax) -> (
-            state: String, first: FunctionCallExprSyntax?
-        )? {
-            guard let changed = call.trailingClosure.flatMap(ScreenChanges.changedNames), !changed.isEmpty,
-                let block = call.ancestor(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self)
-            else { return nil }
-            // Steps follow one another with only pauses (`Task.sleep`) between them; a network call
-            // between two changes is a load starting and ending, not one motion.
-            var runs: [[(call: FunctionCallExprSyntax, names: [String])]] = [[]]
-            for item in block {
-                if let step = item.expression?.as(FunctionCallExprSyntax.self), step.calleeName == "withAnimation",
-                    let names = step.trailingClosure.flatMap(ScreenChanges.changedNames)
-                {
-                    runs[runs.count - 1].append((step, names))
-                } else if !Self.pauses(item) {
-                    runs.append([])
-                }
-            }
-            guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }),
-                let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 })
-            else { return nil }
-            return (state, steps.first { $0.names.contains(state) }?.call)
-        }
-
-        /// `try await Task.sleep(for: .seconds(1))`: a statement that calls `sleep`.
-        static func pauses(_ item: CodeBlockItemSyntax) -> Bool {
-            item.tokens(viewMode: .sourceAccurate).contains { token in
-                token.tokenKind == .identifier("sleep")
-                    && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
-            }
+        /// `true`, `0`, `1.5`, `"on"`, `nil`: a value written as a literal.
+        static func isLiteral(_ expression: ExprSyntax) -> Bool {
+            let expression = expression.as(PrefixOperatorExprSyntax.self)?.expression ?? expression
+            return expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+                || expression.is(FloatLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+                || (expression.as(StringLiteralExprSyntax.self)?.segments.allSatisfy {
+                    $0.is(StringSegmentSyntax.self)
+                } ?? false)
         }
 
         /// Whether a closure only calls other objects' methods (`editor.closeTab()`, also under an
@@ -451,7 +555,10 @@ public struct MotionGate: Transform {
                         return .visitChildren
                     }
                     let name = member.declName.baseName.text
-                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" { changesSomething = true }
+                    // `self.reorder()` is the type's own method, like a bare `reorder()`: not another object's.
+                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" || member.base?.trimmedText == "self" {
+                        changesSomething = true
+                    }
                     if name.first?.isLowercase == true,
                         !["forEach", "firstIndex", "first", "contains", "filter", "map"].contains(name)
                     {
@@ -643,8 +750,11 @@ public struct MotionGate: Transform {
         // MARK: Shared
 
         /// Gates the animation argument `expression` of `call` as `flag ? nil : expression`.
+        /// `keepsFade`: the animation also plays a transition that cross-fades under Reduce Motion,
+        /// so it becomes a short fade (`flag ? .easeInOut(duration: 0.2) : expression`), not nil.
         mutating func gateAnimation(
-            _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String
+            _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String,
+            keepsFade: Bool = false
         ) -> Decision {
             guard !Self.isNoAnimation(expression) else { return .leftAlone(Reason.noMotion.reason) }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
@@ -665,17 +775,24 @@ public struct MotionGate: Transform {
                 $0.tokenKind == .identifier("repeatForever")
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
-                return report(
-                    call,
-                    "\(what)(\(expression.singleLineText)) repeats forever; a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
+                if Self.loopOnlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
+                // A loop started on its own (`onAppear { withAnimation(….repeatForever()) { x = true } }`)
+                // is skipped whole; a modifier, or one started among other work, is reported.
+                return skip(
+                    what == "withAnimation" ? ScriptedSequence.skip(of: call) : nil, at: call,
+                    what: "\(what)(\(expression.singleLineText)) repeats forever",
+                    otherwise:
+                        "a Reduce Motion gate would stop it, but a looping animation needs a design decision: check it with Reduce Motion on"
                 )
             }
+            if !keepsFade, let decision = throughProjectHelper(call, what: what) { return decision }
             let (flag, declaration): (String, TextEdit?)
             switch condition(for: call, what: what) {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
-            let prefix = "\(flag) ? nil : "
+            if keepsFade { shortFades.insert(call.id) }
+            let prefix = "\(flag) ? \(keepsFade ? MotionGate.Run.shortFade : "nil") : "
             return append(
                 call,
                 edits: GatedValue.edits(
@@ -686,6 +803,42 @@ public struct MotionGate: Transform {
                 message:
                     "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))"
             )
+        }
+
+        /// The fix that sends `call` through the project's own drop-in that drops the animation
+        /// under Reduce Motion (`withAccessibilityAnimation`, `.accessibilityAnimation(_:value:)`)
+        /// rather than adding a check of its own, when that helper takes the call as written.
+        /// Not inside the helper itself, which would then call itself.
+        mutating func throughProjectHelper(_ call: FunctionCallExprSyntax, what: String) -> Decision? {
+            let kind: AnimationHelper.Kind = what == "withAnimation" ? .withAnimation : .animationModifier
+            let helpers = index.animationHelpers(replacing: kind)
+            guard !helpers.isEmpty else { return nil }
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            let trailing =
+                (call.trailingClosure == nil ? [] : [nil])
+                + call.additionalTrailingClosures.map { Optional($0.label.text) }
+            let animationPosition = labels.first == "_" ? 0 : nil
+            let enclosingFunction = call.ancestor(FunctionDeclSyntax.self)?.name.text
+            guard
+                let helper = helpers.first(where: {
+                    $0.name != enclosingFunction
+                        && $0.accepts(labels: labels, trailingClosures: trailing, animationPosition: animationPosition)
+                })
+            else { return nil }
+            let name: Syntax =
+                call.calledExpression.as(MemberAccessExprSyntax.self).map {
+                    what == "withAnimation" ? Syntax($0) : Syntax($0.declName)
+                } ?? Syntax(call.calledExpression)
+            let edit = TextEdit.replace(
+                name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: helper.name)
+            let written = what == "withAnimation" ? "withAnimation" : ".animation"
+            let replacement = what == "withAnimation" ? helper.name : ".\(helper.name)"
+            return append(
+                call, edits: [edit], declaration: nil, change: "`\(replacement)(…)`",
+                message:
+                    "\(written) ignores Reduce Motion; call the project's \(replacement), which drops the animation when Reduce Motion is on",
+                summary: "`\(written)` replaced by the project's Reduce Motion helper `\(replacement)`")
         }
 
         /// Where the transitions `call` animates are written: the view `.animation(_:value:)` is
@@ -706,6 +859,9 @@ public struct MotionGate: Transform {
             return call.position.utf8Offset
         }
 
+        /// What an animation that plays a cross-fading transition becomes under Reduce Motion.
+        static let shortFade = ".easeInOut(duration: 0.2)"
+
         /// The Reduce Motion condition to gate `call` on, or, where there is none, the report saying why.
         enum Condition {
             case gate(expression: String, declaration: TextEdit?)
@@ -723,10 +879,12 @@ public struct MotionGate: Transform {
         }
 
         /// The fix gating `call`; says once per type that it adds the Environment property.
+        /// `summary`: what the fix does, when "`change` respects Reduce Motion" does not say it.
         mutating func append(
-            _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String
+            _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String,
+            summary given: String? = nil
         ) -> Decision {
-            var summary = "\(change) respects Reduce Motion"
+            var summary = given ?? "\(change) respects Reduce Motion"
             var allEdits = edits
             if let declaration {
                 allEdits.append(declaration)
@@ -738,10 +896,30 @@ public struct MotionGate: Transform {
             return .fix(message: message, Fix(edits: allEdits, summary: summary, isInferred: false))
         }
 
-        /// A report of `call`, unless a Reduce Motion check already encloses it.
+        /// Skips a self-contained motion (a scripted sequence, a loop) under Reduce Motion with one
+        /// check: a `guard` before it where it ends its block, else an `if` around it. Where
+        /// neither fits (other code between the steps), one report.
+        mutating func skip(
+            _ skip: ScriptedSequence.Skip?, at call: FunctionCallExprSyntax, what: String, otherwise: String
+        ) -> Decision {
+            guard let skip, case let .gate(flag, declaration) = condition(for: call, what: what) else {
+                return report(call, "\(what); \(otherwise)")
+            }
+            let (edits, change) = skip.edits(flag: flag, in: file)
+            return append(
+                call, edits: edits, declaration: declaration, change: change,
+                message: "\(what) even with Reduce Motion on; skip it whole: \(change)",
+                summary: "Skipped whole under Reduce Motion: \(change)")
+        }
+
+        /// A report of `call`, unless a Reduce Motion check already encloses it, or it is in a debug
+        /// panel, which no one using the app sees (judged noise on apps never tuned on).
         mutating func report(_ call: FunctionCallExprSyntax, _ message: String) -> Decision {
             guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else {
                 return .leftAlone(Reason.alreadyGated.reason)
+            }
+            if let type = EnclosingType.of(call)?.name, type.includes("Debug") {
+                return .leftAlone(Reason.debugPanel.reason)
             }
             return .report(message)
         }

@@ -82,7 +82,7 @@ public struct MotionGateAppKit: Transform {
 
         var explanation: String {
             switch self {
-            case .movesNothing: "the group moves nothing: it fades, recolours or changes text"
+            case .movesNothing: "the group moves nothing: it fades, recolours, changes text or fills a progress value"
             case .swiftUIOnly: "the group only wraps SwiftUI `withAnimation` calls, whose own animations apply"
             case .noMotion: "the duration is zero or too short to see"
             case .alreadyGated: "it already checks Reduce Motion"

@@ -10,6 +10,9 @@ import SwiftSyntax
 /// `UIView.transition(with:duration:…)`, `UIView.animateKeyframes(withDuration:…)`,
 /// `UIViewPropertyAnimator(duration:…)` and `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:…)`.
 /// With a zero duration the end state is applied at once, and completion handlers still run.
+/// A nudge chained by completions that ends back at rest is skipped whole by one `if` around it
+/// (`UIKitAnimationChain`); blocks are judged on the `ScreenChange` scale, and what stays in place
+/// (fades, colours, borders, shadows, blur, text, progress) is left alone.
 /// Not changed: zero durations and calls that already check the setting.
 public struct MotionGateUIKit: Transform {
     public static let descriptor = TransformDescriptor(
@@ -40,14 +43,21 @@ public struct MotionGateUIKit: Transform {
         case followsKeyboard = "follows-keyboard"
         case onlyFades = "only-fades"
         case alreadyGated = "already-gated"
+        case progressOnly = "progress-only"
+        case scriptedStep = "scripted-step"
+        case scrubbed
 
         var explanation: String {
             switch self {
             case .otherPlatform: "macOS or tvOS code (by its imports, `#if os` or the project's platforms)"
             case .noMotion: "the duration is zero or too short to see"
-            case .followsKeyboard: "its duration comes from the keyboard, which follows the system's own rules"
+            case .followsKeyboard:
+                "it follows the keyboard (its duration, or a keyboard notification's handler), which moves anyway"
             case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
             case .alreadyGated: "it already checks Reduce Motion"
+            case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
+            case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
+            case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
             }
         }
     }
@@ -84,10 +94,21 @@ public struct MotionGateUIKit: Transform {
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
             return .leftAlone(Reason.noMotion.reason)
         }
-        if FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
+        if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
-        if Self.onlyFades(call) { return .leftAlone(Reason.onlyFades.reason) }
+        if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
+        // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
+        let change = Self.change(of: call)
+        if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
+        // A spring built from mass, stiffness and damping sets its own length: a zero duration
+        // would change nothing.
+        if Self.hasPhysicalSpring(call) {
+            return .report(
+                "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, so gating the duration would do nothing; skip the animation (or set the end state without it) when \(Self.flag) is true"
+            )
+        }
+        if let decision = Self.chainDecision(call, in: file) { return decision }
         let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
         let fix = Fix(
@@ -104,19 +125,115 @@ public struct MotionGateUIKit: Transform {
             fix)
     }
 
-    /// A block that only fades or recolours, or a cross-dissolve transition: what Reduce Motion
-    /// asks for instead of motion, so it stays.
-    static func onlyFades(_ call: FunctionCallExprSyntax) -> Bool {
-        if let options = call.argument(labeled: "options")?.expression, FadeOnlyAnimation.isDissolve(options) {
-            return true
+    /// A nudge chained by completions is skipped whole, at its first call: one `if` around it, or
+    /// one report where the chain does not stand on lines of its own. A chain that moves a view on
+    /// (not back) is gated call by call: each jumps to where it ends. Nil: not such a chain.
+    static func chainDecision(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Decision? {
+        if let previous = UIKitAnimationChain.previous(of: call), !change(of: previous).staysInPlace,
+            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous))
+        {
+            return .leftAlone(Reason.scriptedStep.reason)
+        }
+        let chain = UIKitAnimationChain.calls(from: call)
+        guard chain.count > 1, UIKitAnimationChain.endsAtRest(chain) else { return nil }
+        let what = call.calledExpression.singleLineText
+        guard let statement = UIKitAnimationChain.statement(of: call) else {
+            return .report(
+                "\(what) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(flag) is true"
+            )
+        }
+        let (edits, change) = ScriptedSequence.Skip.wrap(statement, statement).edits(flag: flag, in: file)
+        return .fix(
+            message:
+                "\(what) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
+            Fix(edits: edits, summary: "Chained `\(what)` steps skipped whole (\(change))", isInferred: false))
+    }
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)` whose timing is a
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, written there or in a
+    /// local it names.
+    static func hasPhysicalSpring(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let timing = call.argument(labeled: "timingParameters")?.expression else { return false }
+        let spring =
+            timing.as(DeclReferenceExprSyntax.self).flatMap {
+                ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))
+            } ?? timing
+        return spring.as(FunctionCallExprSyntax.self).map { $0.argument(labeled: "stiffness") != nil } ?? false
+    }
+
+    /// A property animator kept under a name that the file sets by `fractionComplete` and never
+    /// lets run (`blurAnimator.fractionComplete = 0.3`): not started, or started only to be paused
+    /// or stopped, and never continued. A paused animator used as a dial, not motion; an
+    /// interactive transition continues its animator and still counts.
+    static func isScrubbed(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        guard call.calleeName == "UIViewPropertyAnimator", let name = assignedName(of: call) else { return false }
+        func uses(_ member: String) -> Bool {
+            ["\(name).\(member)", "\(name)?.\(member)", "\(name)!.\(member)"].contains(where: file.containsText)
+        }
+        guard uses("fractionComplete ="), !uses("continueAnimation(") else { return false }
+        return !uses("startAnimation(") || uses("pauseAnimation(") || uses("stopAnimation(")
+            || uses("pausesOnCompletion = true")
+    }
+
+    /// `let animator = UIViewPropertyAnimator(…)`, `self.animator = …`, `animator = …`: `animator`.
+    private static func assignedName(of call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard let elements = call.parent?.as(ExprListSyntax.self), elements.count == 3,
+            elements.last?.id == call.id, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let target = elements.first
+        else { return nil }
+        return target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// What an animation call's block does on screen: a cross-dissolve transition only fades;
+    /// a block that only fades, recolours or retitles stays in place, one that fills a progress
+    /// value is progress.
+    static func change(of call: FunctionCallExprSyntax) -> ScreenChange {
+        if let options = call.argument(labeled: "options")?.expression {
+            if FadeOnlyAnimation.isDissolve(options) { return .appearance }
+            // A flip or a curl turns the view over, whatever the block changes.
+            if options.trimmedText.includes(".transition") { return .geometry }
         }
         let argument = call.argument(labeled: "animations")?.expression
         // `let animations = { … }` above the call, passed by name.
         let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
             ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
         }
-        let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
-        return animations.map(FadeOnlyAnimation.onlyFades) ?? false
+        if let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure {
+            return FadeOnlyAnimation.change(of: animations)
+        }
+        return addedAnimations(of: call).map(FadeOnlyAnimation.change(of:)).max() ?? .geometry
+    }
+
+    /// `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)` and, in the same
+    /// block, `animator.addAnimations { … }`: the closures it is given. Empty when the animator
+    /// is not kept in a local, or leaves the block (returned, stored), where more may be added.
+    static func addedAnimations(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let block = binding.ancestor(CodeBlockItemListSyntax.self)
+        else { return [] }
+        var closures: [ClosureExprSyntax] = []
+        for item in block {
+            for token in item.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // `animator.addAnimations { … }` and `animator.startAnimation()` keep it here; any
+                // other use (`return animator`, `self.animator = animator`) may add more elsewhere.
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                    let use = member.parent?.as(FunctionCallExprSyntax.self)
+                else { return [] }
+                if member.declName.baseName.text == "addAnimations" {
+                    guard
+                        let closure = use.trailingClosure ?? use.arguments.first?.expression.as(ClosureExprSyntax.self)
+                    else { return [] }
+                    closures.append(closure)
+                }
+            }
+        }
+        return closures
     }
 
     /// The duration argument of a UIKit animation call, if `call` is one.

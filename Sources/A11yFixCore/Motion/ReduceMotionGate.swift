@@ -49,8 +49,13 @@ struct ReduceMotionGate {
         }
         if let (name, group) = EnclosingType.of(node), viewTypes.isViewLike(name) {
             if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
+                // A view reads the environment value, which follows the setting as it changes; the
+                // platform flag does not (rejected by reviewers in views). The property belongs in
+                // the declaration, which is in another file.
                 return .unavailable(
-                    reason: "\(name) is declared in another file, so its Reduce Motion property cannot be added here")
+                    reason:
+                        "\(name) is declared in another file: add `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to it and gate on `reduceMotion`"
+                )
             }
             // An enum view cannot hold the property: the platform flag is the remaining way.
             if case let .unavailable(reason) = platformCondition(at: node) {
@@ -94,6 +99,12 @@ struct ReduceMotionGate {
                     "outside a View's properties the Reduce Motion setting comes from UIKit or AppKit, and the file imports neither"
             )
         default:
+            // `#if canImport(UIKit) import UIKit #endif` in a package the project builds for iOS only.
+            let projectNames = Set(platforms.map(\.rawValue))
+            if uiKit, !projectNames.isEmpty, projectNames.isSubset(of: ["iOS", "tvOS", "visionOS"]) {
+                return .available(expression: Self.uiKitFlag, declaration: nil)
+            }
+            if appKit, projectNames == ["macOS"] { return .available(expression: Self.appKitFlag, declaration: nil) }
             return .unavailable(
                 reason:
                     "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too"
@@ -212,6 +223,13 @@ enum ReduceMotionChecks {
         return nil
     }
 
+    /// Whether a branch's last statement leaves the scope (`return`, `throw`, `continue`, `break`).
+    private static func exits(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard let last = statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(ContinueStmtSyntax.self)
+            || last.is(BreakStmtSyntax.self)
+    }
+
     /// Whether `syntax` names the setting: one of `names`, or a project's own flag whose words
     /// say so (`isAnimationReduced`, `reduceMotionEnabled`, `prefersReducedAnimations`).
     static func mentions(_ syntax: some SyntaxProtocol, names: [String]) -> Bool {
@@ -229,7 +247,15 @@ enum ReduceMotionChecks {
     /// going through one of the project's own helpers that read it (`index`) — as an argument
     /// (`.animation(.gentle)`) or as a call around it (`withOptionalAnimation { … }`).
     static func isUnderCheck(_ node: some SyntaxProtocol, names: [String], index: ProjectIndex = .empty) -> Bool {
-        func mentions(_ syntax: some SyntaxProtocol) -> Bool { Self.mentions(syntax, names: names) }
+        // A condition on the project's own helper property (`if animationsOff`) counts as a check too.
+        func mentions(_ syntax: some SyntaxProtocol) -> Bool {
+            Self.mentions(syntax, names: names)
+                || (index.hasReduceMotionHelpers
+                    && syntax.tokens(viewMode: .sourceAccurate).contains { token in
+                        guard case let .identifier(name) = token.tokenKind else { return false }
+                        return index.respectsReduceMotion(name)
+                    })
+        }
         if usesProjectHelper(node, index: index) { return true }
         var current = Syntax(node)
         while let parent = current.parent {
@@ -239,7 +265,14 @@ enum ReduceMotionChecks {
             {
                 return true
             }
+            // Either branch: the `else` of `if reduceMotion` runs only with it off.
             if let ifExpression = parent.as(IfExprSyntax.self), mentions(ifExpression.conditions) { return true }
+            // The `else` of `guard !reduceMotion else { … }` runs only with it on.
+            if let guardStatement = parent.as(GuardStmtSyntax.self), current.id == guardStatement.body.id,
+                mentions(guardStatement.conditions)
+            {
+                return true
+            }
             if let ternary = parent.as(TernaryExprSyntax.self), mentions(ternary.condition) { return true }
             if let sequence = parent.as(SequenceExprSyntax.self),
                 sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
@@ -248,9 +281,15 @@ enum ReduceMotionChecks {
                 return true
             }
             if let block = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
-                // `guard !reduceMotion else { return }` earlier in the same block.
+                // `guard !reduceMotion else { return }`, or `if reduceMotion { …; return }`, earlier in
+                // the same block.
                 for earlier in block.prefix(while: { $0.id != item.id }) {
                     if let guardStatement = earlier.item.as(GuardStmtSyntax.self), mentions(guardStatement.conditions) {
+                        return true
+                    }
+                    if let ifExpression = earlier.expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+                        Self.exits(ifExpression.body.statements), mentions(ifExpression.conditions)
+                    {
                         return true
                     }
                 }

@@ -20,3 +20,54 @@ enum ScreenChange: Int, Comparable {
     /// Calls whose arguments are a progress value.
     static let progressCalls: Set<String> = ["trim", "ProgressView", "Gauge"]
 }
+
+extension ScreenChange {
+    /// What animating a UIKit, AppKit or Core Animation property does on screen: the same scale the
+    /// SwiftUI reads are judged on, so an `UIView.animate` block, an `NSAnimationContext` group
+    /// and a `withAnimation` agree on what moves. A property not listed may move (a frame, a
+    /// centre, a transform, a constraint's constant, a scroll offset): geometry.
+    static func ofProperty(_ name: String) -> ScreenChange {
+        if appearanceProperties.contains(name) { return .appearance }
+        if progressProperties.contains(name) { return .progress }
+        return .geometry
+    }
+
+    /// What a UIKit or AppKit call inside an animation block does: `setProgress(_:animated:)`
+    /// fills, `setTitle(_:for:)` retitles; a layout pass or a scroll moves (nil: not known here).
+    static func ofCall(_ name: String) -> ScreenChange? {
+        if progressCallNames.contains(name) { return .progress }
+        if appearanceCallNames.contains(name) { return .appearance }
+        if movingCallPrefixes.contains(where: name.hasPrefix) { return .geometry }
+        // `setAlpha(_:)`, `setBackgroundColor(_:)`: a setter of a property that stays in place.
+        if name.hasPrefix("set"), name.count > 3 {
+            let property = name.dropFirst(3)
+            let change = ofProperty(property.prefix(1).lowercased() + property.dropFirst())
+            if change.staysInPlace { return change }
+        }
+        return nil
+    }
+
+    /// Opacity, colour, border, corner, shadow, blur and text: drawn where the view stands.
+    static let appearanceProperties: Set<String> = [
+        "alpha", "alphaValue", "opacity", "isHidden", "backgroundColor", "tintColor", "textColor", "contentTintColor",
+        "borderColor", "borderWidth", "cornerRadius", "shadowOpacity", "shadowColor", "shadowRadius", "shadowOffset",
+        "shadowPath", "fillColor", "strokeColor", "layerBackgroundColor", "effect", "filters", "backgroundFilters",
+        "compositingFilter", "text", "attributedText", "title", "attributedTitle", "stringValue",
+        "attributedStringValue", "image", "placeholder", "attributedPlaceholder", "placeholderString",
+        "titleColor", "onTintColor", "thumbTintColor", "trackTintColor", "progressTintColor", "barTintColor",
+        "isHighlighted", "isSelected",
+    ]
+    /// A progress value: a ring's `strokeEnd`, a `UIProgressView`'s `progress`, an indicator's value.
+    static let progressProperties: Set<String> = [
+        "strokeEnd", "strokeStart", "progress", "doubleValue", "integerValue", "floatValue",
+    ]
+    static let progressCallNames: Set<String> = ["setProgress", "incrementBy"]
+    static let appearanceCallNames: Set<String> = [
+        "setTitle", "setAttributedTitle", "setImage", "setTitleColor", "setBackgroundImage", "setNeedsDisplay",
+        "setNeedsStatusBarAppearanceUpdate",
+    ]
+    /// Calls that move views: a layout pass makes constraint changes animate; a scroll travels.
+    static let movingCallPrefixes = [
+        "layout", "setFrame", "setBounds", "scroll", "setPosition", "setContentOffset", "collapse", "expand",
+    ]
+}

@@ -81,6 +81,43 @@ final class ScreenChanges {
         return handed
     }
 
+    /// Whether the closure changes state whose `if`s, in this file, insert views with a moving
+    /// transition (`if shown { banner.transition(.move(edge: .top)) }`). Under Reduce Motion that
+    /// transition cross-fades (gated where it is written, by this tool or the project), and this
+    /// animation is what plays the fade: it must keep running.
+    func playsMovingTransition(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure) else { return false }
+        return names.contains { name in
+            isOwnState(name) && tokens(named: name).contains(where: Self.insertsWithMovingTransition)
+        }
+    }
+
+    /// Whether `name`, read in `view`, inserts views there with a moving transition.
+    func insertsWithMovingTransition(_ name: String, in view: ExprSyntax) -> Bool {
+        tokens(named: name).contains { view.range.contains($0.position) && Self.insertsWithMovingTransition($0) }
+    }
+
+    /// Whether `token` is in the condition of an `if` whose branches insert a view with a moving transition.
+    private static func insertsWithMovingTransition(_ token: TokenSyntax) -> Bool {
+        guard let conditions = token.ancestor(ConditionElementListSyntax.self),
+            let ifExpression = conditions.parent?.as(IfExprSyntax.self)
+        else { return false }
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                    let argument = node.arguments.first?.expression, MotionGate.movesContent(argument)
+                {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for body in FadingBranches.branches(of: ifExpression).bodies { finder.walk(body) }
+        return finder.found
+    }
+
     /// Whether `token` is in an argument of a project view (`DonutBoxView(isOpen: x)`), directly or
     /// through a value built from it (`!x`, `x ? 1 : 0`).
     private func isHandedToProjectView(_ token: TokenSyntax) -> Bool {
@@ -307,9 +344,50 @@ final class ScreenChanges {
             {
                 read = change(ofReads: self.tokens(named: property), depth: depth + 1) ?? .geometry
             }
+            // Handed to a view this file declares (`ExcludeToggle(isOn: isOn)`): it does what that
+            // view's reads of the parameter do.
+            if !read.staysInPlace, depth < 2, let handed = handedToFileView(token) {
+                read = change(ofReads: handed.reads, depth: depth + 1) ?? .geometry
+            }
             if !read.staysInPlace { return read }
             if read != .silent { most = max(most ?? read, read) }
         }
         return most
+    }
+
+    // MARK: Views of this file
+
+    /// The structs this file declares, by name, found once.
+    private lazy var fileStructs: [String: StructDeclSyntax] = {
+        final class Finder: SyntaxVisitor {
+            var found: [String: StructDeclSyntax] = [:]
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                found[node.name.text] = found[node.name.text] == nil ? node : found[node.name.text]
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.found
+    }()
+
+    /// When `token` is (or builds) the labelled argument of a view this file declares
+    /// (`Badge(isOn: isOn)`, `Badge(isOn: !isOn)`), the mentions of that parameter inside the
+    /// view's declaration.
+    private func handedToFileView(_ token: TokenSyntax) -> (view: String, reads: [TokenSyntax])? {
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let argument = parent.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let view = fileStructs[name], !view.range.contains(token.position)
+            {
+                let body = view.memberBlock.range
+                return (name, tokens(named: label).filter { body.contains($0.position) })
+            }
+            if parent.is(FunctionCallExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            node = parent
+        }
+        return nil
     }
 }

@@ -36,10 +36,32 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// Functions and methods it calls (`disabledIfReduceMotionEnabled()`): a helper that goes
         /// through another helper that reads the setting respects it too.
         public var helperCalls: Set<String> = []
+        /// Declared `private` or `fileprivate`: no other file can call it.
+        public var isFilePrivate = false
+        /// A function's parameters, to tell whether a call could go through it as written.
+        public var parameters: [Parameter] = []
 
         public init(name: String, owner: String) {
             self.name = name
             self.owner = owner
+        }
+    }
+
+    /// One parameter of a function: enough to match a call's labels and trailing closures.
+    public struct Parameter: Sendable, Hashable, Codable {
+        /// The argument label, `_` for none.
+        public var label: String
+        public var hasDefault = false
+        /// Typed as a function (`() throws -> Result`, `@escaping () -> Void`).
+        public var isClosure = false
+        /// Typed `Animation` or `Animation?`.
+        public var isAnimation = false
+
+        public init(label: String, hasDefault: Bool = false, isClosure: Bool = false, isAnimation: Bool = false) {
+            self.label = label
+            self.hasDefault = hasDefault
+            self.isClosure = isClosure
+            self.isAnimation = isAnimation
         }
     }
 

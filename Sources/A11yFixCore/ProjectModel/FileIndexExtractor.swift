@@ -158,6 +158,10 @@ struct FileIndexExtractor {
                     if let type = innermostType() { currentMember[type] = member } else { topLevelMember = member }
                     if scaledMetricPending { memberFonts[member, default: .init()].scaledMetric = true }
                     scaledMetricPending = false
+                    if name == "func" {
+                        entry.members[member].isFilePrivate = isFilePrivate(keyword: index)
+                        entry.members[member].parameters = parameters(from: index + 2)
+                    }
                     pendingMember = true
                     memberParenDepth = parenDepth
                     // `var icon: Image`
@@ -318,9 +322,80 @@ struct FileIndexExtractor {
         // On to the `{` (past any `where` clause); stop at anything that cannot precede it.
         while index < tokens.count, tokens[index].kind != .punctuation(UInt8(ascii: "{")) {
             if tokens[index].kind == .punctuation(UInt8(ascii: "}")) { break }
+            // `protocol Card where Self: View`: a protocol that refines View through its clause.
+            if facts.isProtocol, equals(tokens[index], "Self"), index + 2 < tokens.count,
+                tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")), tokens[index + 2].kind == .name
+            {
+                facts.inherits.append(text(tokens[index + 2]))
+            }
             index += 1
         }
         return (facts, index)
+    }
+
+    /// Whether `private` or `fileprivate` is among the modifiers before the keyword at `index`.
+    private func isFilePrivate(keyword index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind == .name {
+            let modifier = text(tokens[cursor])
+            if modifier == "private" || modifier == "fileprivate" { return true }
+            guard
+                ["static", "public", "internal", "open", "final", "override", "nonisolated", "mutating"].contains(
+                    modifier)
+            else { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The parameters of the function whose generic clause or `(` starts at `start`:
+    /// `(_ animation: Animation? = .default, _ body: () throws -> Result)`.
+    private func parameters(from start: Int) -> [FileIndexEntry.Parameter] {
+        var index = skipAngleBrackets(from: start)
+        guard index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")) else { return [] }
+        var parameters: [FileIndexEntry.Parameter] = []
+        var names: [String] = []
+        var typeNames: [String] = []
+        var current: FileIndexEntry.Parameter?
+        var inType = false
+        var depth = 0
+        func finish() {
+            if var parameter = current {
+                parameter.isAnimation = typeNames.first == "Animation"
+                parameters.append(parameter)
+            }
+            (current, names, typeNames, inType) = (nil, [], [], false)
+        }
+        index += 1
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "<")):
+                depth += 1
+            case .punctuation(UInt8(ascii: ")")) where depth == 0:
+                finish()
+                return parameters
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: ">")):
+                depth -= 1
+            case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "}")):
+                return []
+            case .punctuation(UInt8(ascii: ",")) where depth == 0:
+                finish()
+            case .punctuation(UInt8(ascii: ":")) where depth == 0 && !inType:
+                inType = true
+                current = FileIndexEntry.Parameter(label: names.first ?? "_")
+            case .punctuation(UInt8(ascii: "=")) where depth == 0:
+                current?.hasDefault = true
+            case .arrow where inType:
+                current?.isClosure = true
+            case .name:
+                if inType { typeNames.append(text(token)) } else { names.append(text(token)) }
+            default:
+                break
+            }
+            index += 1
+        }
+        return []
     }
 
     private func skipAngleBrackets(from start: Int) -> Int {

@@ -10,7 +10,9 @@ public struct PreviewRegions {
     /// `previews`: `#Preview` bodies and `PreviewProvider` types; `debugOnly`: `#if DEBUG`
     /// branches, which release builds do not contain (debug menus, developer overlays).
     public init(file: SourceFile, previews: Bool = true, debugOnly: Bool = false) {
-        if debugOnly, file.containsText("#if DEBUG") { ranges = Self.debugOnlyRanges(in: file) }
+        if debugOnly, file.containsText("#if DEBUG") || file.containsText("#if false") || file.containsText("#if 0") {
+            ranges = Self.debugOnlyRanges(in: file)
+        }
         if debugOnly,
             file.containsText("if false") || file.containsText("if 1 == 0") || file.containsText("if 0 == 1")
                 || file.containsText("ProcessInfo")
@@ -74,7 +76,10 @@ public struct PreviewRegions {
         final class Collector: SyntaxVisitor {
             var ranges: [Range<Int>] = []
             override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-                guard node.poundKeyword.tokenKind == .poundIf, node.condition?.trimmedText == "DEBUG" else {
+                // `#if false` and `#if 0` never build: like debug code, they never ship.
+                guard node.poundKeyword.tokenKind == .poundIf,
+                    ["DEBUG", "false", "0"].contains(node.condition?.trimmedText)
+                else {
                     return .visitChildren
                 }
                 ranges.append(

@@ -74,6 +74,7 @@ public struct ProjectIndex: Sendable {
     private var styles: Set<String> = []
     private var reduceMotionTypes: Set<String> = []
     private var reduceMotionMembers: Set<String> = []
+    private var animationHelpers: [AnimationHelper] = []
     private var scaledFontMembers: Set<String> = []
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
@@ -198,6 +199,7 @@ public struct ProjectIndex: Sendable {
             helpers = waiting
         }
         reduceMotionMembers = respecting
+        animationHelpers = Self.animationHelpers(in: members, respecting: respecting)
         // `extension View { func isVisible(_ shown: Bool) -> some View { opacity(shown ? 1 : 0) } }`:
         // a modifier of the project's that only changes how a view looks. Every member of that
         // name must be one (a name declared twice with other bodies is not known).
@@ -238,6 +240,7 @@ public struct ProjectIndex: Sendable {
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
             animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
         ] { digest.add(set.sorted().joined(separator: ",")) }
+        for helper in animationHelpers { digest.add("\(helper)") }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(
@@ -321,6 +324,36 @@ public struct ProjectIndex: Sendable {
 
     /// A function or property typed `Image` (appending a modifier to it changes its type).
     public func isImageTyped(member name: String) -> Bool { imageMembers.contains(name) }
+
+    /// The project's drop-in replacements of one kind for SwiftUI's animation calls that check
+    /// Reduce Motion themselves (`withAccessibilityAnimation`, `.accessibilityAnimation(_:value:)`),
+    /// sorted by name.
+    public func animationHelpers(replacing kind: AnimationHelper.Kind) -> [AnimationHelper] {
+        animationHelpers.filter { $0.kind == kind }
+    }
+
+    /// A function visible to other files that respects Reduce Motion and takes an `Animation`:
+    /// a free function that calls `withAnimation` and takes a closure, or a `View` extension
+    /// method that takes a `value:` (the `.animation(_:value:)` form).
+    private static func animationHelpers(
+        in members: [FileIndexEntry.MemberFacts], respecting: Set<String>
+    ) -> [AnimationHelper] {
+        var helpers: Set<AnimationHelper> = []
+        for member in members
+        where respecting.contains(member.name) && !member.isFilePrivate
+            && member.parameters.contains(where: \.isAnimation)
+        {
+            if member.owner.isEmpty, member.helperCalls.contains("withAnimation"),
+                member.parameters.contains(where: \.isClosure)
+            {
+                helpers.insert(AnimationHelper(kind: .withAnimation, name: member.name, parameters: member.parameters))
+            } else if member.owner == "View", member.parameters.contains(where: { $0.label == "value" }) {
+                helpers.insert(
+                    AnimationHelper(kind: .animationModifier, name: member.name, parameters: member.parameters))
+            }
+        }
+        return helpers.sorted { ($0.name, "\($0.parameters)") < ($1.name, "\($1.parameters)") }
+    }
 
     /// A project helper (function, property, modifier type) that already looks at Reduce Motion.
     public func respectsReduceMotion(_ name: String) -> Bool {

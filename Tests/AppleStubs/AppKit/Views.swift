@@ -116,6 +116,7 @@ open class NSView: NSResponder, NSAnimatablePropertyContainer {
     open func viewDidMoveToSuperview() {}
     open func setFrameSize(_ newSize: NSSize) {}
     open func setFrameOrigin(_ newOrigin: NSPoint) {}
+    open func setBoundsOrigin(_ newOrigin: NSPoint) {}
     open func invalidateIntrinsicContentSize() {}
     open func layoutSubtreeIfNeeded() {}
 
@@ -156,6 +157,9 @@ open class NSView: NSResponder, NSAnimatablePropertyContainer {
     @available(macOS 10.11, *) open var firstBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
     @available(macOS 10.11, *) open var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/appkit/nsclipview
+open class NSClipView: NSView {}
 
 /// https://developer.apple.com/documentation/appkit/nslayoutconstraint
 @MainActor @preconcurrency

@@ -39,3 +39,12 @@ public struct CGAffineTransform: Equatable {
     public func inverted() -> CGAffineTransform { fatalError() }
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/corefoundation/cgvector
+public struct CGVector: Equatable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { (dx, dy) = (0, 0) }
+    public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+    public static var zero: CGVector { CGVector() }
+}

@@ -86,6 +86,8 @@ extension View {
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/border(_:width:)
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View { self }

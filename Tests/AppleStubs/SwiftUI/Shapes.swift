@@ -28,6 +28,8 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     public func stroke(style: StrokeStyle) -> some View { self }
     public func stroke(lineWidth: CGFloat = 1) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/shape/trim(from:to:)
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/fillstyle

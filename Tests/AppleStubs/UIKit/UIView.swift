@@ -8,6 +8,12 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { fatalError() }
     open func becomeFirstResponder() -> Bool { fatalError() }
     open func resignFirstResponder() -> Bool { fatalError() }
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum

@@ -152,6 +152,9 @@ open class UIViewPropertyAnimator: NSObject {
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init()
     }
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.init()
+    }
     @discardableResult
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -183,6 +186,20 @@ open class UIViewPropertyAnimator: NSObject {
     open func startAnimation() {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
     open func pauseAnimation() {}
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
     open func stopAnimation(_ withoutFinishing: Bool) {}
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitimingcurveprovider
+public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uispringtimingparameters
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    public override init() {}
+    public convenience init(dampingRatio ratio: CGFloat) { self.init() }
+    public convenience init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { self.init() }
+    public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        self.init()
+    }
 }

@@ -9,7 +9,7 @@ final class BannerView: NSView {
         NSAnimationContext.runAnimationGroup { context in
             context.duration = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? 0 : Constants.fade * 2
             context.timingFunction = CAMediaTimingFunction(name: .easeOut)
-            self.animator().alphaValue = 0.5
+            self.animator().frame.origin.y = 8
         }
     }
 }

@@ -15,7 +15,7 @@ struct ToolPalette: View {
                     .transition(.opacity)
             }
             Button("Tools") {
-                withAnimation(reduceMotion ? nil : .spring) { isOpen.toggle() }
+                withAnimation(reduceMotion ? .easeInOut(duration: 0.2) : .spring) { isOpen.toggle() }
             }
         }
     }

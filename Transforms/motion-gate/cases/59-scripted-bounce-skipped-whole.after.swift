@@ -1,8 +1,10 @@
 import SwiftUI
 
 /// A bounce scripted as two animated steps with a pause between: gating each step would still
-/// jump the box down and back, so the sequence is reported once, to be skipped as a whole.
+/// jump the box down and back. The steps end the function, so one check before them skips the
+/// whole bounce under Reduce Motion.
 struct DeliveryBox: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isBouncing = false
 
     var body: some View {
@@ -12,6 +14,7 @@ struct DeliveryBox: View {
     }
 
     func bounce() async {
+        guard !reduceMotion else { return }
         withAnimation(.spring()) {
             isBouncing = true
         }

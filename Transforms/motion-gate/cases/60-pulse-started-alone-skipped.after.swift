@@ -1,6 +1,9 @@
 import SwiftUI
 
+/// A pulse that repeats forever, started on its own in `onAppear`: skipped whole under Reduce
+/// Motion by one check, and the dot stays still.
 struct PulsingDot: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isPulsing = false
 
     var body: some View {
@@ -9,6 +12,7 @@ struct PulsingDot: View {
             .frame(width: 12, height: 12)
             .scaleEffect(isPulsing ? 1.4 : 1)
             .onAppear {
+                guard !reduceMotion else { return }
                 withAnimation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true)) {
                     isPulsing = true
                 }

@@ -1,0 +1,98 @@
+import A11yFixCore
+import Testing
+
+/// A View's extension in another file cannot hold the `@Environment` property, and the platform
+/// flag would not follow the setting as it changes: the animation is reported, naming the property
+/// to add to the declaration, never gated with `UIAccessibility.isReduceMotionEnabled`.
+struct MotionGatePlatformFlagTests {
+    static let card = """
+        import SwiftUI
+
+        struct ProfileCard: View {
+            @State var isFlipped = false
+
+            var body: some View {
+                Text("Card")
+                    .rotation3DEffect(.degrees(isFlipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+            }
+        }
+        """
+    static let extensionFile = """
+        import SwiftUI
+        import UIKit
+
+        extension ProfileCard {
+            func flip() {
+                withAnimation(.spring()) {
+                    isFlipped.toggle()
+                }
+            }
+        }
+        """
+
+    static func process(_ source: String, others: [String], platforms: Set<ApplePlatform>?) throws -> FileReport {
+        var context = TransformContext(
+            index: ProjectIndex(entries: (others + [source]).map { FileIndexEntry(bytes: Array($0.utf8)) }))
+        context.targets.platforms = platforms
+        let outcome = Engine(transforms: [MotionGate.self], context: context).process(
+            path: "ProfileCard+Flip.swift", bytes: Array(source.utf8))
+        guard case let .processed(report) = outcome else {
+            throw MotionGatePlatformFlagError(description: "\(outcome)")
+        }
+        return report
+    }
+
+    @Test func viewDeclaredInAnotherFileIsReportedNotGatedWithThePlatformFlag() throws {
+        let report = try Self.process(Self.extensionFile, others: [Self.card], platforms: [.iOS])
+        #expect(report.applied.isEmpty)
+        #expect(!String(decoding: report.output, as: UTF8.self).contains("isReduceMotionEnabled"))
+        #expect(
+            report.needsReview.map(\.message).contains {
+                $0.contains("ProfileCard is declared in another file") && $0.contains("accessibilityReduceMotion")
+            })
+    }
+
+    @Test func viewDeclaredInAnotherFileOnBothFamiliesIsReported() throws {
+        let source = Self.extensionFile.replacingOccurrences(of: "import UIKit\n", with: "")
+        let report = try Self.process(source, others: [Self.card], platforms: [.iOS, .macOS])
+        #expect(report.applied.isEmpty)
+        #expect(report.needsReview.map(\.message).contains { $0.contains("cannot be gated mechanically") })
+    }
+
+    /// A view model outside any view keeps the platform flag: there is no environment to read.
+    @Test func viewModelOutsideViewsUsesThePlatformFlag() throws {
+        let model = """
+            import SwiftUI
+            import UIKit
+
+            final class DeckModel: ObservableObject {
+                @Published var offset: CGFloat = 0
+
+                func slide() {
+                    withAnimation(.spring()) {
+                        offset += 120
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct Deck: View {
+                @ObservedObject var model: DeckModel
+
+                var body: some View {
+                    Rectangle().offset(x: model.offset)
+                }
+            }
+            """
+        let report = try Self.process(model, others: [view], platforms: [.iOS])
+        #expect(
+            String(decoding: report.output, as: UTF8.self).contains(
+                "withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring())"))
+    }
+}
+
+struct MotionGatePlatformFlagError: Error, CustomStringConvertible {
+    var description: String
+}

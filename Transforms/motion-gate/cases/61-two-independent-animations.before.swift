@@ -1,0 +1,27 @@
+import SwiftUI
+
+/// Two animations of different states one after the other are not a sequence: each moves its
+/// own view and is gated on its own.
+struct Drawer: View {
+    @State private var isOpen = false
+    @State private var isPinned = false
+
+    var body: some View {
+        VStack {
+            Text("Drawer")
+                .offset(x: isOpen ? 0 : -200)
+            Image(systemName: "pin")
+                .offset(y: isPinned ? 0 : 20)
+        }
+        .onAppear { open() }
+    }
+
+    func open() {
+        withAnimation(.spring()) {
+            isOpen = true
+        }
+        withAnimation(.easeOut) {
+            isPinned = true
+        }
+    }
+}

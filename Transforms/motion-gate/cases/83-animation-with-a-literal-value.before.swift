@@ -1,0 +1,21 @@
+import SwiftUI
+
+/// `.animation(_, value: true)` never fires: its value never changes. Left alone. The same
+/// animation on the state that slides the panel is gated.
+struct Panel: View {
+    @State private var isShown = false
+
+    var body: some View {
+        VStack {
+            Text("Header")
+                .offset(y: isShown ? 0 : -40)
+                .animation(.spring(), value: true)
+            Text("Body")
+                .offset(y: isShown ? 0 : -40)
+                .animation(.spring(), value: 0)
+            Text("Footer")
+                .offset(y: isShown ? 0 : -40)
+                .animation(.spring(), value: isShown)
+        }
+    }
+}
