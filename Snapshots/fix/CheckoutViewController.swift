@@ -115,7 +115,7 @@ final class CheckoutViewController: UIViewController {
         priceLabel.textAlignment = .right
 
         disclaimerLabel.text = "Taxes are calculated based on your shipping address."
-        disclaimerLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
+        disclaimerLabel.font = .preferredFont(forTextStyle: .subheadline)
         disclaimerLabel.adjustsFontForContentSizeCategory = true
         disclaimerLabel.textColor = .secondaryLabel
         disclaimerLabel.numberOfLines = 0
@@ -131,7 +131,7 @@ final class CheckoutViewController: UIViewController {
         promoField.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont.systemFont(ofSize: Layout.bodySize))
         promoField.adjustsFontForContentSizeCategory = true
 
-        notesView.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
+        notesView.font = .preferredFont(forTextStyle: .subheadline)
         notesView.adjustsFontForContentSizeCategory = true
         notesView.layer.borderColor = UIColor.separator.cgColor
         notesView.layer.borderWidth = 1
@@ -142,8 +142,7 @@ final class CheckoutViewController: UIViewController {
         badgeView.layer.masksToBounds = true
 
         payButton.setTitle("Pay Now", for: .normal)
-        payButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .boldSystemFont(ofSize: 17))
-        payButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        payButton.titleLabel?.font = .boldSystemFont(ofSize: 17)
         payButton.backgroundColor = .systemBlue
         payButton.setTitleColor(.white, for: .normal)
         payButton.layer.cornerRadius = 12

@@ -137,7 +137,7 @@ final class MediaLibraryViewController: UIViewController {
         downloadButton.accessibilityLabel = "Download all"
         downloadButton.addTarget(self, action: #selector(downloadAll), for: .touchUpInside)
 
-        countLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        countLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         countLabel.adjustsFontForContentSizeCategory = true
         countLabel.textColor = .secondaryLabel
         countLabel.text = "\(albums.count) albums"

@@ -23,6 +23,20 @@ import Testing
         #expect(index.content(ofView: "SyncSwitch") == .interactive("Toggle"))
     }
 
+    /// A class inherits from UIKit's text views through the project's own classes in other files;
+    /// a plain view and an unknown type do not.
+    @Test func projectClassesInheritThroughOtherProjectClasses() {
+        let index = index(
+            "class InsetLabel: UILabel {}",
+            "final class PillLabel: InsetLabel, Themeable {}",
+            "final class TagCloud: UIView {}")
+        let textViews: Set<String> = ["UILabel", "UITextField", "UITextView"]
+        #expect(index.inherits("PillLabel", fromAnyOf: textViews))
+        #expect(index.inherits("InsetLabel", fromAnyOf: textViews))
+        #expect(!index.inherits("TagCloud", fromAnyOf: textViews))
+        #expect(!index.inherits("Unknown", fromAnyOf: textViews))
+    }
+
     /// How the places that draw a view treat it, across files: folded by a `.combine` ancestor,
     /// chosen by a ternary the `if` around the place decides, hidden (also through a hidden
     /// view that draws it), or open; previews do not count.

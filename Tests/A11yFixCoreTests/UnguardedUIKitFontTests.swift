@@ -37,7 +37,7 @@ import Testing
         #expect(report.applied.map(\.location.line) == [6])
         #expect(report.needsReview.isEmpty)
         let output = String(decoding: report.output, as: UTF8.self)
-        #expect(output.contains("UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont.systemFont(ofSize: 16))"))
+        #expect(output.contains("noteTextView.font = UIFont.preferredFont(forTextStyle: .callout)"))
     }
 
     @Test func codeWithAMacOSBranchIsStillReported() throws {

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// clips it or makes it overlap, so the font transforms leave it alone and count it.
 ///
 /// - a constant height (`.frame(height: 30)`, `.frame(width: 30, height: 30)`) or a `.position`
-///   on the view or on a view that contains it in the same body, and a constant height (or a
-///   clipped constant width) anywhere in the font's own chain, before the `.font` too;
+///   on the view or on a view that contains it in the same body, or on the view it is an
+///   `.overlay`/`.background` of; a constant height (or a clipped constant width, or any constant
+///   width for a glyph) anywhere in the font's own chain, before the `.font` too;
 /// - `.minimumScaleFactor` on the view or a container: the author already shrinks text to fit;
 /// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size, and a
 ///   widget view's line held at its ideal width (`.lineLimit(1)` with `.fixedSize`);
@@ -46,11 +47,18 @@ public enum FixedTextLayout {
             if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
             guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
             if call.calleeName == "ImageRenderer" { return "text drawn into an image" }
-            if glyph != nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 ["overlay", "background"].contains(member.declName.baseName.text),
                 current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self)
             {
-                return "a glyph layered over another view"
+                if glyph != nil { return "a glyph layered over another view" }
+                // A layer is laid out in its base's frame: `Circle().frame(width: 48, height: 48).overlay(Text(…))`.
+                if let base = member.base,
+                    ModifierChain(endingAt: base).modifiers(named: "frame").compactMap(\.call).contains(
+                        where: hasConstantHeight)
+                {
+                    return "a constant frame"
+                }
             }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {
                 continue
@@ -80,8 +88,10 @@ public enum FixedTextLayout {
             let chain = ModifierChain(startingAt: ModifierChain(endingAt: ExprSyntax(call)).root)
             let frames = chain.modifiers(named: "frame").compactMap(\.call)
             if frames.contains(where: hasConstantHeight) { return "a constant frame" }
+            // A glyph in a slot of constant width overflows it as it grows; text wraps unless clipped.
             let clips = chain.has("clipped") || chain.has("clipShape")
-            if clips, frames.contains(where: hasConstantWidth) { return "a constant frame" }
+            let isGlyph = chain.root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
+            if clips || isGlyph, frames.contains(where: hasConstantWidth) { return "a constant frame" }
             let oneLine = chain.modifiers(named: "lineLimit").contains {
                 $0.call?.arguments.first?.expression.numberLiteralValue == 1
             }

@@ -11,38 +11,97 @@ enum FontMeasuringUse {
     /// `UIGraphicsImageRenderer` methods whose closure draws an image.
     static let rendererMethods: Set<String> = ["image", "pngData", "jpegData"]
 
-    /// Whether the font expression is only used to measure or draw text.
+    /// Read off a font for what it is, not to draw with it: `font.fontName`, `font.familyName`
+    /// (`CGFont(font.fontName as CFString)`). Not its `fontDescriptor`, which usually makes the
+    /// font that is drawn (`UIFont(descriptor: font.fontDescriptor.withDesign(.rounded)!, size: 0)`).
+    static let metadata: Set<String> = ["familyName", "fontName"]
+
+    /// Whether the font expression is only used to measure or draw text, or read for its name.
     static func isOnlyMeasuredOrDrawn(_ expression: ExprSyntax, in file: SourceFile) -> Bool {
-        use(of: Syntax(expression), in: file, depth: 0) == .measuring
+        everyUse(of: Syntax(expression), depth: 0) { isMeasuredOrDrawn($0, in: file) }
     }
 
-    private enum Use { case measuring, other }
+    /// Whether `here` holds for the value at `node`, or for every read of the variable it is
+    /// bound to (`let font = …`, `let attributes = [.font: …]`, `font = …`), a few variables deep.
+    static func everyUse(of node: Syntax, depth: Int, satisfies here: (Syntax) -> Bool) -> Bool {
+        guard depth < 4 else { return false }
+        if here(node) { return true }
+        guard let (name, scope, after) = boundName(of: node) else { return false }
+        let usages = references(to: name, in: scope, after: after)
+        return !usages.isEmpty && usages.allSatisfy { everyUse(of: $0, depth: depth + 1, satisfies: here) }
+    }
 
-    private static func use(of node: Syntax, in file: SourceFile, depth: Int) -> Use {
-        guard depth < 4 else { return .other }
-        if isInDrawingContext(node, in: file) { return .measuring }
-        // Metrics read off the value itself (through `!`, `?` and parentheses).
+    private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile) -> Bool {
+        if isInDrawingContext(node, in: file) { return true }
+        // Metrics read off the value itself (through `!`, `?`, parentheses and a `??` fallback:
+        // `(label.font ?? .systemFont(ofSize: 16)).lineHeight`).
         var value = node
-        while let parent = value.parent, isTransparent(parent) { value = parent }
-        if let member = value.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == value.id,
-            metrics.contains(member.declName.baseName.text)
-        {
-            return .measuring
+        while let parent = value.parent {
+            if isTransparent(parent) {
+                value = parent
+            } else if let sequence = fallbackSequence(value, in: parent) {
+                value = Syntax(sequence)
+            } else {
+                break
+            }
+        }
+        if let member = value.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == value.id {
+            let name = member.declName.baseName.text
+            if metrics.contains(name) || metadata.contains(name) { return true }
         }
         // A measuring or drawing call around it in the same statement.
         var current = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
             !parent.is(ClosureExprSyntax.self)
         {
-            if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return .measuring }
+            if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return true }
             current = parent
         }
-        // Through a variable: `let font = …`, `let attributes = [.font: …]`, `font = …`.
-        guard let (name, scope, after) = boundName(of: node) else { return .other }
-        let usages = references(to: name, in: scope, after: after)
-        guard !usages.isEmpty else { return .other }
-        for usage in usages where use(of: usage, in: file, depth: depth + 1) == .other { return .other }
-        return .measuring
+        return false
+    }
+
+    /// The sequence `a ?? value` when `value` is its right side (reached through the sequence's
+    /// list): the value read is then the sequence.
+    private static func fallbackSequence(_ value: Syntax, in parent: Syntax) -> SequenceExprSyntax? {
+        guard parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) else {
+            return nil
+        }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[2].id == value.id,
+            elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        else { return nil }
+        return sequence
+    }
+
+    /// The font drawn in this one's place when its variable lends its descriptor to a new font of
+    /// a fixed size (`font.fontDescriptor.withDesign(.rounded).flatMap { UIFont(descriptor: $0, size: 20) } ?? font`):
+    /// that call, which scaling this font leaves as it is.
+    static func fontMadeFromDescriptor(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let (name, scope, after) = boundName(of: Syntax(expression)) else { return nil }
+        for usage in references(to: name, in: scope, after: after) {
+            guard let member = usage.parent?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "fontDescriptor",
+                let statement = usage.ancestor(CodeBlockItemSyntax.self)
+            else { continue }
+            let made = FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: statement).first { call in
+                call.calleeName == "UIFont" && call.argument(labeled: "descriptor") != nil
+                    && (call.argument(labeled: "size")?.expression.numberLiteralValue ?? 0) > 0
+            }
+            if let made { return made }
+        }
+        return nil
+    }
+
+    /// A label built only to be drawn into an image (a map pin, a text attachment): its body
+    /// renders it (`label.layer.render(in:)`, `label.drawHierarchy(in:…)`) and never adds it to a view.
+    static func isRenderedIntoImage(_ receiver: String, statement: CodeBlockItemSyntax) -> Bool {
+        guard let name = TextViewSizing.plainName(receiver),
+            let body = TextViewSizing.enclosingBody(of: Syntax(statement))
+        else { return false }
+        let text = body.trimmedText
+        let rendered = ["\(name).layer.render(in:", "\(name).drawHierarchy(", "\(name).layer.draw(in:"]
+        let shown = ["addSubview(\(name))", "addArrangedSubview(\(name))", "View = \(name)", "return \(name)"]
+        return rendered.contains(where: text.includes) && !shown.contains(where: text.includes)
     }
 
     /// `x!`, `x?`, `(x)`: the same value.
@@ -102,7 +161,7 @@ enum FontMeasuringUse {
 
     /// The name a statement binds the value at `node` to, where to look for its uses, and the
     /// position after which they count.
-    private static func boundName(of node: Syntax) -> (String, Syntax, AbsolutePosition)? {
+    static func boundName(of node: Syntax) -> (String, Syntax, AbsolutePosition)? {
         var current = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
             !parent.is(ClosureExprSyntax.self)

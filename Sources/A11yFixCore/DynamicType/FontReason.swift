@@ -21,6 +21,7 @@ enum FontReason: String, NamedReason {
     case noText = "no-text"
     case notRendered = "not-rendered"
     case keptByComment = "kept-by-comment"
+    case barChrome = "bar-chrome"
 
     var explanation: String {
         switch self {
@@ -36,7 +37,8 @@ enum FontReason: String, NamedReason {
         case .sizeFromElsewhere:
             "its size is a parameter, a computed value or another font's size: it is decided where that is chosen"
         case .alreadyScaled: "it is wrapped in, or its variable is passed to, UIFontMetrics.scaledFont(for:) already"
-        case .measuredOrDrawn: "the font only measures text or draws it into an image, which no one reads as text"
+        case .measuredOrDrawn:
+            "the font only measures text, draws it into an image or is read for its name, which no one reads as text"
         case .optsOut: "adjustsFontForContentSizeCategory = false keeps the view's text one size on purpose"
         case .mayBeAppKit: "the code also builds for macOS, and this implicit font may be an NSFont there"
         case .projectFont: "a project font helper (.custom(.brandBold, size:)), which decides how its fonts scale"
@@ -50,6 +52,9 @@ enum FontReason: String, NamedReason {
             "a UIKit-scope font on an AttributedString that SwiftUI Text shows in a fixed surface (a widget, a "
                 + "complication): Text ignores it, and the text there cannot grow"
         case .keptByComment: "a comment on or just above it says the size is fixed on purpose"
+        case .barChrome:
+            "it styles a navigation bar, tab bar, bar button or segmented control title, or a view shown in a bar: "
+                + "bars keep their height and show the Large Content Viewer instead"
         }
     }
 }

@@ -46,7 +46,7 @@ public struct FontUIKitScaled: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         var findings: [Finding] = []
         // Both need a walk of the file: computed only once a candidate font is found.
-        lazy var textViews = TextViewDeclarations(file: file, types: Self.textViewTypes)
+        lazy var textViews = TextViewDeclarations(file: file, types: Self.textViewTypes, index: context.index)
         // One `adjusts…` line per scope and receiver; every fix that needs it carries the same
         // edit, which the applier writes once.
         var adjustments: [String: TextEdit] = [:]
@@ -59,6 +59,7 @@ public struct FontUIKitScaled: Transform {
         // A file that imports AppKit and not UIKit is AppKit code, whatever the project says.
         let imports = file.unconditionalImports
         if !imports.isDisjoint(with: ["AppKit", "Cocoa"]), !imports.contains("UIKit") { return [] }
+        var decided: [DecidedFont] = []
         for font in file.fontCalls {
             let call = font.call
             let sizeLabel = font.method == "init" ? "size" : "ofSize"
@@ -80,6 +81,9 @@ public struct FontUIKitScaled: Transform {
             let range =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             let decision = decide(font, size: size, target: target, assignment: assignment, framework: framework)
+            decided.append((font, target, decision, range))
+        }
+        for (decision, range) in Self.wholeSets(decided) {
             findings.append(file.record(Self.self, decision, spanning: range))
         }
         return findings
@@ -115,6 +119,22 @@ public struct FontUIKitScaled: Transform {
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
             }
+            if let made = FontMeasuringUse.fontMadeFromDescriptor(of: target) {
+                return .report(
+                    "\(font.text) lends its descriptor to \(made.singleLineText), which keeps a fixed size and is the font drawn; scale that font (UIFontMetrics(forTextStyle:).scaledFont(for:)) rather than this one"
+                )
+            }
+            if let assignment,
+                FontMeasuringUse.isRenderedIntoImage(assignment.receiver, statement: assignment.statement)
+            {
+                return .leftAlone(FontReason.measuredOrDrawn.reason)
+            }
+            // A symbol image's configuration sizes a glyph to its slot, not text.
+            if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
+            // Bars keep their height and offer the Large Content Viewer instead of larger text.
+            if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
+                return .leftAlone(FontReason.barChrome.reason)
+            }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
             // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.
@@ -129,11 +149,11 @@ public struct FontUIKitScaled: Transform {
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
                     return .leftAlone(FontReason.optsOut.reason)
                 }
-                if let constraint = TextViewSizing.fixedHeight(
+                if let held = TextViewSizing.fixedHeight(
                     of: assignment.receiver, statement: assignment.statement, in: file)
                 {
                     return .report(
-                        "fixed height: scaling would clip; \(assignment.receiver) is held at \(constraint), so \(font.text) keeps its size. Let the height grow with the text (greaterThanOrEqualToConstant:), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                        "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                     )
                 }
             }
@@ -152,13 +172,24 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+            // A stored static or global font is made once: scaling it there freezes one text size.
+            if let stored = Self.storedOnce(call) {
+                return .report(
+                    "a static font is made once: \(stored) is computed the first time it is read, at that moment's text size, so \(font.text) scaled there keeps that size in attributed strings and drawing; make it a computed property (var \(stored.split(separator: " ").last ?? ""): UIFont { … }) and wrap the font in UIFontMetrics there"
+                )
+            }
             let weight: FontWeight? =
                 font.method == "boldSystemFont" ? .bold : call.argument(labeled: "weight")?.expression.fontWeightValue
             let style = TextStyle.nearest(to: points, weight: weight, on: platforms.primaryTable)
             let metrics = "UIFontMetrics(forTextStyle: .\(style.platformFontName))"
 
+            // A system font at exactly a text style's default size and weight is that style's
+            // preferred font: the same look at the default size, named as the style it is.
+            let exact = Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
             let replacement: String
-            if font.method == "init" {
+            if let exact {
+                replacement = "\(font.prefix)preferredFont(forTextStyle: .\(exact.platformFontName))"
+            } else if font.method == "init" {
                 if let forced = target.as(ForceUnwrapExprSyntax.self) {
                     replacement = "\(metrics).scaledFont(for: \(forced.trimmedText))"
                 } else if call.ancestor(ConditionElementSyntax.self) != nil {
@@ -178,7 +209,9 @@ public struct FontUIKitScaled: Transform {
             var origin = ""
             if case let .chosen(_, how) = source { origin = ": \(how)" }
             var summary =
-                "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
+                exact == nil
+                ? "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
+                : "`\(replacement)` replaces `\(font.text)` (\(PointSize.text(points)) pt at default size)"
 
             if let assignment {
                 let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
@@ -212,11 +245,111 @@ public struct FontUIKitScaled: Transform {
                         ))
                 }
             }
+            let advice = exact == nil ? "wrap it in \(metrics).scaledFont(for:)" : "use \(replacement)"
             return .fix(
-                message:
-                    "\(font.text) has a fixed size that ignores Dynamic Type; wrap it in \(metrics).scaledFont(for:)",
+                message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// `UIImage.SymbolConfiguration(font: …)` (or `.init(font:)`, `configurationWithFont`).
+    static func configuresSymbol(_ target: ExprSyntax) -> Bool {
+        guard let argument = target.parent?.as(LabeledExprSyntax.self), argument.label?.text == "font",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let callee = call.calledExpression.trimmedText
+        if callee.hasSuffix("SymbolConfiguration") { return true }
+        // `UIImage(systemName: "x", withConfiguration: .init(font: …))`.
+        return callee == ".init" && call.parent?.as(LabeledExprSyntax.self)?.label?.text == "withConfiguration"
+    }
+
+    typealias DecidedFont = (font: FontCall, target: ExprSyntax, decision: Decision, range: Range<Int>)
+
+    /// Fonts written side by side in one array or dictionary literal are a set (a scale of sizes,
+    /// fonts per style): when only some of them can be scaled, scaling those alone breaks the
+    /// set's proportions, so none is, and each fixable one reports the set instead.
+    static func wholeSets(_ decided: [DecidedFont]) -> [(Decision, Range<Int>)] {
+        var sets: [SyntaxIdentifier: [Int]] = [:]
+        for (position, item) in decided.enumerated() {
+            if let literal = setLiteral(around: item.target) { sets[literal.id, default: []].append(position) }
+        }
+        var blocked: [Int: String] = [:]
+        for members in sets.values where members.count > 1 {
+            let held = members.filter { isHeldBack(decided[$0].decision) }
+            let fixed = members.filter { if case .fix = decided[$0].decision { true } else { false } }
+            guard !held.isEmpty, !fixed.isEmpty else { continue }
+            let heldText = held.map { decided[$0].font.text }.joined(separator: ", ")
+            for position in fixed {
+                blocked[position] =
+                    "partial set: \(decided[position].font.text) is one of \(members.count) fonts in one literal, and \(heldText) cannot be scaled the same way; scaling only some would break the set, so scale them all together (UIFontMetrics with one text style each) or leave the set as it is"
+            }
+        }
+        return decided.enumerated().map { position, item in
+            (blocked[position].map(Decision.report) ?? item.decision, item.range)
+        }
+    }
+
+    /// A report, or a size that stays fixed for a reason of its own (not one that scales already).
+    static func isHeldBack(_ decision: Decision) -> Bool {
+        switch decision {
+        case .fix: return false
+        case .report: return true
+        case let .leftAlone(reason):
+            return [FontReason.sizeFromElsewhere, .tokenSize, .keptByComment].map(\.rawValue).contains(reason.id)
+        }
+    }
+
+    /// The array or dictionary literal `target` is an element (or a dictionary value) of.
+    static func setLiteral(around target: ExprSyntax) -> Syntax? {
+        if let element = target.parent?.as(ArrayElementSyntax.self) { return element.parent?.parent }
+        if let element = target.parent?.as(DictionaryElementSyntax.self), element.value.id == target.id {
+            return element.parent?.parent
+        }
+        return nil
+    }
+
+    /// The text style a literal-sized `systemFont(ofSize:)` (or `systemFont(ofSize:weight:)`) is
+    /// exactly, at its default size and weight on every platform the code builds for; nil when
+    /// the platforms' sizes differ (watchOS, visionOS) or any part differs.
+    static func exactStyle(
+        _ font: FontCall, size: ExprSyntax, points: Double, weight: FontWeight?, platforms: FontPlatforms
+    ) -> TextStyle? {
+        guard font.method == "systemFont", size.numberLiteralValue != nil,
+            font.call.arguments.allSatisfy({ ["ofSize", "weight"].contains($0.label?.text ?? "") }),
+            let tables = platforms.sizeTables,
+            let style = TextStyle.exact(points, weight: weight, on: tables)
+        else { return nil }
+        // `weight:` written as something other than a literal weight is not known to match.
+        let written = font.call.argument(labeled: "weight")
+        guard written == nil || weight != nil else { return nil }
+        let wanted = weight ?? .regular
+        return tables.allSatisfy { style.intrinsicWeight(on: $0) == wanted } ? style : nil
+    }
+
+    /// `static let name` (or `class let`, `static var name = …`, a global `let name`) whose stored
+    /// initializer holds `call`, as written (`static let body`); nil inside a function, accessor or
+    /// instance member, which run again.
+    static func storedOnce(_ call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            defer { current = parent }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self)
+            {
+                return nil
+            }
+            guard let binding = parent.as(PatternBindingSyntax.self), binding.initializer != nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            else { continue }
+            let keyword = variable.bindingSpecifier.text
+            if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                return "static \(keyword) \(name)"
+            }
+            let isGlobal = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            return isGlobal && keyword == "let" ? "let \(name)" : nil
+        }
+        return nil
     }
 
     /// Whether the function around `call` passes one of its parameters as the size of a font.
@@ -322,18 +455,37 @@ struct FontAssignment {
 }
 
 /// Which names in a file are text views: declared with one of `types` (`let nameLabel = UILabel()`,
-/// `var field: UITextField!`), or named like one (…Label, …Field, …TextView).
+/// `var field: UITextField!`) or a project class that inherits from one (`let title = PaddedLabel()`,
+/// by the file's class declarations or the project index), or named like one (…Label, …Field, …TextView).
 struct TextViewDeclarations {
     private var names: Set<String> = []
 
-    init(file: SourceFile, types: Set<String>) {
+    init(file: SourceFile, types: Set<String>, index: ProjectIndex = .empty) {
+        // The file's own classes and what they inherit from, for subclasses the index may not know.
+        var superclasses: [String: [String]] = [:]
+        for declaration in FixedHeightContainer.descendants(ClassDeclSyntax.self, of: file.tree) {
+            superclasses[declaration.name.text] =
+                declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        }
+        func isTextView(_ type: String) -> Bool {
+            if types.contains(type) { return true }
+            var seen: Set<String> = []
+            var pending = [type]
+            while let current = pending.popLast() {
+                guard seen.insert(current).inserted else { continue }
+                let bases = superclasses[current] ?? []
+                if bases.contains(where: types.contains) { return true }
+                pending += bases
+            }
+            return index.inherits(type, fromAnyOf: types)
+        }
         for variable in file.variableDecls {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let annotated = binding.typeAnnotation?.type.trimmedText.trimmingCharacters(in: ["!", "?"])
                 let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
-                if let annotated, types.contains(annotated) { names.insert(name) }
-                if let initialized, types.contains(initialized) { names.insert(name) }
+                if let annotated, isTextView(annotated) { names.insert(name) }
+                if let initialized, isTextView(initialized) { names.insert(name) }
             }
         }
     }

@@ -3,33 +3,49 @@ import SwiftSyntax
 
 /// What a text view's surroundings say about scaling its font.
 enum TextViewSizing {
-    /// A constant height on the receiver (not a text view, which scrolls), in its function or, for
-    /// a property, anywhere in its type: `label.heightAnchor.constraint(equalToConstant: 20)` (or `lessThanOrEqualToConstant:`,
-    /// or the `NSLayoutConstraint(item:attribute: .height…)` spelling). Returns the constraint's text.
+    /// Why the receiver cannot grow taller, said as "\(receiver) …": its own constant height, the
+    /// constant height of the view it is added to, or the constant row height of its table.
+    /// A text view is never held (it scrolls its text).
     static func fixedHeight(of receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> String? {
-        guard file.containsAny("heightAnchor", ".height") else { return nil }
-        let name = Self.plainName(receiver)
-        guard let name else { return nil }
-        // A text view scrolls its text: a fixed height does not clip it.
-        if let type = FontFramework.declaredType(of: name, at: Syntax(statement), in: file),
-            type.trimmingCharacters(in: ["?", "!"]).hasSuffix("TextView")
-        {
-            return nil
+        if let name = ownerName(receiver) {
+            // A text view scrolls its text: a fixed height does not clip it.
+            if let type = FontFramework.declaredType(of: name, at: Syntax(statement), in: file),
+                type.trimmingCharacters(in: ["?", "!"]).hasSuffix("TextView")
+            {
+                return nil
+            }
+            if let held = ownHeight(of: name, at: Syntax(statement), in: file) { return "is held at \(held)" }
+            if let (container, held) = FixedHeightContainer.container(of: name, at: Syntax(statement), in: file) {
+                return "sits in \(container), held at \(held)"
+            }
         }
+        if let rows = FixedHeightContainer.rowHeight(around: receiver, at: Syntax(statement), in: file) {
+            return "is in a table cell whose rows are fixed by \(rows)"
+        }
+        return nil
+    }
+
+    /// A constant height on the view `name`, in its function or, for a property, anywhere in its
+    /// type: `label.heightAnchor.constraint(equalToConstant: 20)` (or `lessThanOrEqualToConstant:`,
+    /// or the `NSLayoutConstraint(item:attribute: .height…)` spelling), SnapKit's
+    /// `make.height.equalTo(20)`, a frame of constant height (`UILabel(frame: CGRect(…))`,
+    /// `label.frame = CGRect(…)`) or a visual-format height (`"V:|[label(20)]"`). Returns its text.
+    static func ownHeight(of name: String, at node: Syntax, in file: SourceFile) -> String? {
+        guard file.containsAny("heightAnchor", ".height", "height:", "V:") else { return nil }
         // Where to look: the body for a local, the type for a property.
         var places: [(name: String, scope: Syntax)] = []
-        let isLocal = LocalNames.isLocal(name, at: Syntax(statement))
-        if isLocal, let body = enclosingBody(of: Syntax(statement)) {
+        let isLocal = LocalNames.isLocal(name, at: node)
+        if isLocal, let body = enclosingBody(of: node) {
             places.append((name, body))
-        } else if let type = statement.ancestor(MemberBlockSyntax.self).map(Syntax.init) {
+        } else if let type = node.ancestor(MemberBlockSyntax.self).map(Syntax.init) {
             places.append((name, type))
         } else {
             places.append((name, Syntax(file.tree)))
         }
         // `lazy var badgeLabel: UILabel = { let label = UILabel(); label.font = …; return label }()`:
         // the property's constraints count too.
-        if isLocal, let property = lazyProperty(returning: name, around: Syntax(statement)),
-            let type = statement.ancestor(MemberBlockSyntax.self).map(Syntax.init)
+        if isLocal, let property = lazyProperty(returning: name, around: node),
+            let type = node.ancestor(MemberBlockSyntax.self).map(Syntax.init)
         {
             places.append((property, type))
         }
@@ -37,7 +53,12 @@ enum TextViewSizing {
             for place in places
             where call.position >= place.scope.position && call.endPosition <= place.scope.endPosition {
                 if isFixedHeightConstraint(call, on: place.name) { return call.singleLineText }
+                if let snapKit = snapKitFixedHeight(call, on: place.name) { return snapKit }
+                if isConstantFrame(call, of: place.name) { return "a frame of constant height, \(call.singleLineText)" }
             }
+        }
+        for place in places where file.containsText("V:") {
+            if let format = FixedHeightContainer.visualFormatHeight(of: place.name, in: place.scope) { return format }
         }
         return nil
     }
@@ -63,6 +84,88 @@ enum TextViewSizing {
         return false
     }
 
+    /// `name.snp.makeConstraints { make in make.height.equalTo(19) }` (or `$0.height`, `$0.size`,
+    /// `remakeConstraints`, `updateConstraints`, `lessThanOrEqualTo`): SnapKit's constant height.
+    /// Returns the constraint's text.
+    static func snapKitFixedHeight(_ call: FunctionCallExprSyntax, on name: String) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
+            let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp",
+            let base = snp.base, plainName(base.trimmedText) == name,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        let maker = LocalNames.closureNames(closure).first ?? "$0"
+        final class Finder: SyntaxVisitor {
+            let maker: String
+            var found: String?
+            init(maker: String) {
+                self.maker = maker
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["equalTo", "lessThanOrEqualTo"].contains(member.declName.baseName.text),
+                    let value = node.arguments.first?.expression
+                else { return .visitChildren }
+                // `make.height`, `make.width.height`, `make.size` rooted at the closure's maker.
+                var names: [String] = []
+                var chain = member.base
+                while let link = chain?.as(MemberAccessExprSyntax.self) {
+                    names.append(link.declName.baseName.text)
+                    chain = link.base
+                }
+                guard chain?.as(DeclReferenceExprSyntax.self)?.baseName.text == maker else { return .visitChildren }
+                // `make.height.equalTo(19)`, and `make.size.equalTo(40)` for a square.
+                if names.contains("height") || names.contains("size"), TextViewSizing.isConstantHeight(value) {
+                    found = node.singleLineText
+                }
+                if names.contains("size"), let size = value.as(FunctionCallExprSyntax.self),
+                    size.calleeName == "CGSize",
+                    let height = size.argument(labeled: "height")?.expression, TextViewSizing.isConstantHeight(height)
+                {
+                    found = node.singleLineText
+                }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(maker: maker)
+        finder.walk(closure)
+        return finder.found
+    }
+
+    /// A number or a type's constant, but not 0: a zero frame is a placeholder that layout or
+    /// `sizeToFit()` replaces.
+    static func isConstantHeight(_ expression: ExprSyntax) -> Bool {
+        FixedTextLayout.isConstant(expression) && expression.numberLiteralValue != 0
+    }
+
+    /// `CGRect(x:y:width:height: 20)` (or `CGRect(origin:size: CGSize(…))`) given to `name`: as
+    /// the `frame:` its initializer gets (`let label = UILabel(frame: …)`) or as `name.frame = …`.
+    static func isConstantFrame(_ call: FunctionCallExprSyntax, of name: String) -> Bool {
+        guard call.calleeName == "CGRect" else { return false }
+        let size = call.argument(labeled: "size")?.expression.as(FunctionCallExprSyntax.self)
+        guard
+            let height = call.argument(labeled: "height")?.expression ?? size?.argument(labeled: "height")?.expression,
+            isConstantHeight(height)
+        else { return false }
+        // `name.frame = CGRect(…)`.
+        if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), call.parent?.is(ExprListSyntax.self) == true
+        {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id,
+                let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "frame",
+                let base = target.base
+            else { return false }
+            return plainName(base.trimmedText) == name
+        }
+        // `let name = UILabel(frame: CGRect(…))`.
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
+            let initializer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let binding = initializer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+        else { return false }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    }
+
     /// `adjustsFontForContentSizeCategory = false` set on the receiver in the same block: the
     /// text is kept at its size on purpose.
     static func optsOutOfScaling(_ receiver: String, scope: Syntax) -> Bool {
@@ -70,6 +173,17 @@ enum TextViewSizing {
         return text.includes("\(receiver).adjustsFontForContentSizeCategory = false")
             || (receiver.hasPrefix("self.")
                 && text.includes("\(receiver.dropFirst(5)).adjustsFontForContentSizeCategory = false"))
+    }
+
+    /// The view whose height holds the receiver's text: `label`, `self.label` → `label`, and a
+    /// button's `titleLabel` → the button; nil for any other path.
+    static func ownerName(_ receiver: String) -> String? {
+        var name = receiver
+        for suffix in [".titleLabel?", ".titleLabel!", ".titleLabel"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return plainName(name)
     }
 
     /// `label`, `self.label` → `label`; nil for a path (`button.titleLabel?`).

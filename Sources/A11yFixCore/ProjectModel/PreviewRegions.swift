@@ -13,7 +13,9 @@ public struct PreviewRegions {
         if debugOnly, file.containsText("#if DEBUG") || file.containsText("#if false") || file.containsText("#if 0") {
             ranges = Self.debugOnlyRanges(in: file)
         }
-        if debugOnly, file.containsText("if false") || file.containsText("if 1 == 0") || file.containsText("if 0 == 1")
+        if debugOnly,
+            file.containsText("if false") || file.containsText("if 1 == 0") || file.containsText("if 0 == 1")
+                || file.containsText("ProcessInfo")
         {
             ranges += Self.disabledBranches(in: file)
         }
@@ -92,12 +94,17 @@ public struct PreviewRegions {
     }
 
     /// `if false { … }`, `if 1 == 0 && dragging { … }`: code switched off by hand never runs
-    /// (judged on real apps: a disabled drag-out feature's animation was gated).
+    /// (judged on real apps: a disabled drag-out feature's animation was gated). Nor do users run
+    /// a branch taken only under a UI-test launch argument
+    /// (`if ProcessInfo.processInfo.arguments.contains("-UITests") { … }`): a test's own screen.
     private static func disabledBranches(in file: SourceFile) -> [Range<Int>] {
         final class Collector: SyntaxVisitor {
             var ranges: [Range<Int>] = []
             override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.conditions.contains(where: { PreviewRegions.isFalseByHand($0.condition.trimmedText) }) {
+                if node.conditions.contains(where: {
+                    PreviewRegions.isFalseByHand($0.condition.trimmedText)
+                        || PreviewRegions.isUITestLaunch($0.condition.trimmedText)
+                }) {
                     ranges.append(node.body.position.utf8Offset..<node.body.endPosition.utf8Offset)
                 }
                 return .visitChildren
@@ -106,6 +113,19 @@ public struct PreviewRegions {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.tree)
         return collector.ranges
+    }
+
+    /// `ProcessInfo.processInfo.arguments.contains("-UITests")` (or `environment["UI_TESTING"]`),
+    /// not negated: true only when UI tests launched the app.
+    static func isUITestLaunch(_ condition: String) -> Bool {
+        condition.components(separatedBy: "&&").contains { operand in
+            let trimmed = operand.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard trimmed.contains("ProcessInfo"), !trimmed.hasPrefix("!"), !trimmed.contains("== false"),
+                trimmed.contains("arguments") || trimmed.contains("environment")
+            else { return false }
+            let lowered = trimmed.lowercased()
+            return ["uitest", "ui-test", "ui_test"].contains { lowered.contains($0) }
+        }
     }
 
     /// `false`, `1 == 0`, or a `&&` chain holding one of them.

@@ -270,6 +270,19 @@ public struct ProjectIndex: Sendable {
     /// Whether the type is declared (or extended) anywhere in the run.
     public func declares(_ name: String) -> Bool { types[name] != nil }
 
+    /// Whether the project's type `name` inherits from one of `bases`, directly or through the
+    /// project's own types (`final class PaddedLabel: BaseLabel`, `class BaseLabel: UILabel`).
+    public func inherits(_ name: String, fromAnyOf bases: Set<String>) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted, let facts = types[current] else { continue }
+            if facts.inherits.contains(where: bases.contains) { return true }
+            pending += facts.inherits
+        }
+        return false
+    }
+
     /// What a project view's body holds; nil for names that are not project views.
     public func content(ofView name: String) -> ViewContent? { contents[name] }
 

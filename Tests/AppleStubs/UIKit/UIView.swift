@@ -44,6 +44,7 @@ open class UIView: UIResponder {
         get { fatalError() }
         set {}
     }
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { fatalError() }
     open var transform: CGAffineTransform {
         get { fatalError() }
         set {}
@@ -460,6 +461,7 @@ open class UITableView: UIScrollView {
         get { fatalError() }
         set {}
     }
+    public static let automaticDimension: CGFloat = -1
     open var tableHeaderView: UIView? {
         get { fatalError() }
         set {}

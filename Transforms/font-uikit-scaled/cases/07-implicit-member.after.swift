@@ -8,7 +8,7 @@ final class CommentCell: UITableViewCell {
         authorLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 15))
         authorLabel.adjustsFontForContentSizeCategory = true
         authorLabel.text = author
-        bodyLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))
+        bodyLabel.font = .preferredFont(forTextStyle: .subheadline)
         bodyLabel.adjustsFontForContentSizeCategory = true
         bodyLabel.text = body
     }

@@ -1,8 +1,8 @@
 import UIKit
 
 enum BrandFonts {
-    static let body = UIFont(name: "Avenir-Book", size: 17).map { UIFontMetrics(forTextStyle: .body).scaledFont(for: $0) } ?? UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
-    static let caption = UIFont(name: "Avenir-Light", size: 12).map { UIFontMetrics(forTextStyle: .caption1).scaledFont(for: $0) } ?? UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .italicSystemFont(ofSize: 12))
+    static var body: UIFont { UIFont(name: "Avenir-Book", size: 17).map { UIFontMetrics(forTextStyle: .body).scaledFont(for: $0) } ?? UIFont.preferredFont(forTextStyle: .body) }
+    static var caption: UIFont { UIFont(name: "Avenir-Light", size: 12).map { UIFontMetrics(forTextStyle: .caption1).scaledFont(for: $0) } ?? UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .italicSystemFont(ofSize: 12)) }
 }
 
 final class ReviewCell: UITableViewCell {

@@ -1,8 +1,8 @@
 import UIKit
 
 enum BrandFonts {
-    static let body = UIFont(name: "Avenir-Book", size: 17) ?? UIFont.systemFont(ofSize: 17)
-    static let caption = UIFont(name: "Avenir-Light", size: 12) ?? .italicSystemFont(ofSize: 12)
+    static var body: UIFont { UIFont(name: "Avenir-Book", size: 17) ?? UIFont.systemFont(ofSize: 17) }
+    static var caption: UIFont { UIFont(name: "Avenir-Light", size: 12) ?? .italicSystemFont(ofSize: 12) }
 }
 
 final class ReviewCell: UITableViewCell {

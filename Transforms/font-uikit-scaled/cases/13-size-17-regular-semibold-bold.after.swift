@@ -9,11 +9,11 @@ final class SettingsRowView: UIView {
     private let boldSystemLabel = UILabel()
 
     func applyFonts() {
-        plainLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .regular))
+        plainLabel.font = UIFont.preferredFont(forTextStyle: .body)
         plainLabel.adjustsFontForContentSizeCategory = true
         mediumLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .medium))
         mediumLabel.adjustsFontForContentSizeCategory = true
-        semiboldLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))
+        semiboldLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         semiboldLabel.adjustsFontForContentSizeCategory = true
         boldLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .bold))
         boldLabel.adjustsFontForContentSizeCategory = true

@@ -6,7 +6,7 @@ final class CheckoutViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         payButton.setTitle("Pay now", for: .normal)
-        payButton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))
+        payButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
         payButton.titleLabel?.adjustsFontForContentSizeCategory = true
         view.addSubview(payButton)
     }

@@ -5,7 +5,7 @@ final class NoteCell: UITableViewCell {
 
     func configure(note: String) {
         noteLabel.adjustsFontForContentSizeCategory = true
-        noteLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        noteLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         noteLabel.text = note
     }
 }

@@ -7,7 +7,7 @@ final class StatusView: UIView {
         if isError {
             statusLabel.textColor = .systemRed
         }
-        statusLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13))
+        statusLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
         statusLabel.adjustsFontForContentSizeCategory = true
         statusLabel.text = isError ? "Failed" : "Synced"
         statusLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.boldSystemFont(ofSize: 13))

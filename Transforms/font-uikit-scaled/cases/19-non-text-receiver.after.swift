@@ -1,7 +1,7 @@
 import UIKit
 
 final class BadgeView: UIView {
-    var font: UIFont = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12))
+    var font: UIFont = .preferredFont(forTextStyle: .caption1)
 }
 
 final class InboxHeaderView: UIView {

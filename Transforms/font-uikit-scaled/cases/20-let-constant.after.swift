@@ -1,15 +1,15 @@
 import UIKit
 
 enum Typography {
-    static let headline = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont.systemFont(ofSize: 28, weight: .bold))
-    static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont.italicSystemFont(ofSize: 12))
+    static let headline = UIFont.systemFont(ofSize: 28, weight: .bold)
+    static let caption = UIFont.italicSystemFont(ofSize: 12)
 }
 
 final class ChartLegendView: UIView {
     private let legendLabel = UILabel()
 
     func configure(name: String) {
-        let legendFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: UIFont.systemFont(ofSize: 11))
+        let legendFont = UIFont.preferredFont(forTextStyle: .caption2)
         legendLabel.font = legendFont
         legendLabel.text = name
     }

@@ -9,7 +9,7 @@ final class ChatBubbleView: UIView {
 		senderLabel.adjustsFontForContentSizeCategory = true
 		senderLabel.text = sender
 		if !message.isEmpty {
-			messageLabel.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: .systemFont(ofSize: 16))
+			messageLabel.font = .preferredFont(forTextStyle: .callout)
 			messageLabel.adjustsFontForContentSizeCategory = true
 			messageLabel.text = message
 		}

@@ -3,7 +3,7 @@ import UIKit
 final class EmptyStateView: UIView {
     private lazy var messageLabel: UILabel = {
         let l = UILabel()
-        l.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont.systemFont(ofSize: 16))
+        l.font = UIFont.preferredFont(forTextStyle: .callout)
         l.adjustsFontForContentSizeCategory = true
         l.textAlignment = .center
         l.numberOfLines = 0

@@ -6,9 +6,9 @@ final class ComposeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        recipient.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
+        recipient.font = UIFont.preferredFont(forTextStyle: .body)
         recipient.adjustsFontForContentSizeCategory = true
-        message.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        message.font = UIFont.preferredFont(forTextStyle: .subheadline)
         message.adjustsFontForContentSizeCategory = true
         view.addSubview(recipient)
         view.addSubview(message)

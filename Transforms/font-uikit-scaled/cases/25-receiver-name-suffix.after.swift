@@ -3,11 +3,11 @@ import UIKit
 final class ContactListController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath) as! ContactCell
-        cell.nameLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))
+        cell.nameLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         cell.nameLabel.adjustsFontForContentSizeCategory = true
-        cell.emailField.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        cell.emailField.font = UIFont.preferredFont(forTextStyle: .subheadline)
         cell.emailField.adjustsFontForContentSizeCategory = true
-        cell.notesTextView.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13))
+        cell.notesTextView.font = UIFont.preferredFont(forTextStyle: .footnote)
         cell.notesTextView.adjustsFontForContentSizeCategory = true
         return cell
     }

@@ -5,7 +5,7 @@ final class FooterView: UIView {
 
     func configure(version: String) {
         versionLabel.text = version
-        versionLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: UIFont.systemFont(ofSize: 11))
+        versionLabel.font = UIFont.preferredFont(forTextStyle: .caption2)
         versionLabel.adjustsFontForContentSizeCategory = true
     }
 }

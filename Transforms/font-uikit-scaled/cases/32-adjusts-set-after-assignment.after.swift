@@ -5,7 +5,7 @@ final class DetailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        summaryLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        summaryLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         summaryLabel.numberOfLines = 0
         summaryLabel.adjustsFontForContentSizeCategory = true
         view.addSubview(summaryLabel)

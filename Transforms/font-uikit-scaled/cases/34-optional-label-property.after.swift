@@ -7,7 +7,7 @@ final class HintViewController: UIViewController {
         let label = UILabel()
         view.addSubview(label)
         hintLabel = label
-        hintLabel?.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13))
+        hintLabel?.font = UIFont.preferredFont(forTextStyle: .footnote)
         hintLabel?.adjustsFontForContentSizeCategory = true
         hintLabel?.text = text
     }

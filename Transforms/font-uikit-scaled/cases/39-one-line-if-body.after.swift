@@ -4,6 +4,6 @@ final class BannerView: UIView {
     private let bannerLabel = UILabel()
 
     func configure(isCompact: Bool) {
-        if isCompact { bannerLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont.systemFont(ofSize: 12)); bannerLabel.adjustsFontForContentSizeCategory = true }
+        if isCompact { bannerLabel.font = UIFont.preferredFont(forTextStyle: .caption1); bannerLabel.adjustsFontForContentSizeCategory = true }
     }
 }

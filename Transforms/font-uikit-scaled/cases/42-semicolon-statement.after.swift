@@ -4,6 +4,6 @@ final class PillView: UIView {
     private let pillLabel = UILabel()
 
     func configure() {
-        pillLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15)); pillLabel.adjustsFontForContentSizeCategory = true; pillLabel.text = "New"
+        pillLabel.font = UIFont.preferredFont(forTextStyle: .subheadline); pillLabel.adjustsFontForContentSizeCategory = true; pillLabel.text = "New"
     }
 }

@@ -5,7 +5,7 @@ final class BubbleCell: UITableViewCell {
 
     // The font sets the label's text as well as measuring it: it is text the user reads.
     func configure(text: String, width: CGFloat) -> CGFloat {
-        let bodyFont = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont.systemFont(ofSize: 16))
+        let bodyFont = UIFont.preferredFont(forTextStyle: .callout)
         bodyLabel.font = bodyFont
         bodyLabel.text = text
         let bounds = (text as NSString).boundingRect(

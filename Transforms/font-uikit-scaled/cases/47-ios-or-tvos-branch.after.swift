@@ -6,7 +6,7 @@ final class EpisodeCell: UICollectionViewCell {
     private let episodeLabel = UILabel()
 
     func configure(title: String) {
-        episodeLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))
+        episodeLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         episodeLabel.adjustsFontForContentSizeCategory = true
         episodeLabel.text = title
     }

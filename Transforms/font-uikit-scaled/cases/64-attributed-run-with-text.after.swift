@@ -8,9 +8,9 @@ final class ReceiptView: UIView {
             string: " Total ",
             attributes: [.font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold))]
         )
-        text.append(NSAttributedString(string: total, attributes: [.font: UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.systemFont(ofSize: 15))]))
+        text.append(NSAttributedString(string: total, attributes: [.font: UIFont.preferredFont(forTextStyle: .subheadline)]))
         // Used for a line break and for the footnote: the footnote is text.
-        let noteAttributes: [NSAttributedString.Key: Any] = [.font: UIFontMetrics(forTextStyle: .caption2).scaledFont(for: UIFont.systemFont(ofSize: 11))]
+        let noteAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .caption2)]
         text.append(NSAttributedString(string: "\n", attributes: noteAttributes))
         text.append(NSAttributedString(string: "incl. VAT", attributes: noteAttributes))
         totalLabel.attributedText = text

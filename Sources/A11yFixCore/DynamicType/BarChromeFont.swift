@@ -1,0 +1,131 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// Fonts of system bar chrome: navigation bar titles (`titleTextAttributes`,
+/// `largeTitleTextAttributes`), bar button, tab bar item and segmented control titles
+/// (`setTitleTextAttributes(_:for:)`), and a label or button shown in a bar: a navigation item's
+/// `titleView` or a bar button item's `customView`.
+/// Bars keep one height at every text size and show the Large Content Viewer instead, so a
+/// larger font there is clipped, not read.
+enum BarChromeFont {
+    static let attributeProperties: Set<String> = ["titleTextAttributes", "largeTitleTextAttributes"]
+    static let attributeSetters: Set<String> = ["setTitleTextAttributes", "setBadgeTextAttributes"]
+
+    static func isBarChrome(_ expression: ExprSyntax, assignment: FontAssignment?, in file: SourceFile) -> Bool {
+        guard
+            file.containsAny(
+                "TextAttributes", "titleView", "TitleView", "customView", "BarItem", "barItem", "TabBar", "tabBar",
+                "NavigationBar", "navigationBar", "navigationTitle", "NavBar", "navBar", "Toolbar")
+        else { return false }
+        if FontMeasuringUse.everyUse(of: Syntax(expression), depth: 0, satisfies: isBarAttribute) { return true }
+        if isInTitleViewCase(Syntax(expression)) { return true }
+        guard let assignment else { return false }
+        return isTitleView(assignment.receiver, statement: assignment.statement, in: file)
+    }
+
+    /// Inside `bar.titleTextAttributes = […]` or `item.setTitleTextAttributes([…], for: .normal)`.
+    static func isBarAttribute(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+            !parent.is(ClosureExprSyntax.self)
+        {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                attributeSetters.contains(member.declName.baseName.text)
+            {
+                return true
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    node.position >= elements[2].position,
+                    let target = elements[0].as(MemberAccessExprSyntax.self),
+                    isBarStyleProperty(target.declName.baseName.text)
+                {
+                    return true
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `titleTextAttributes`, or a property named for a bar's font or attributes
+    /// (`style.buttonBarItemFont`, `tabBarTitleAttributes`): a paging or tab bar of fixed height.
+    static func isBarStyleProperty(_ name: String) -> Bool {
+        if attributeProperties.contains(name) { return true }
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix("font") || lowered.hasSuffix("attributes") else { return false }
+        return ["baritem", "tabbar", "navigationbar", "navbar"].contains { lowered.includes($0) }
+    }
+
+    /// In a `case .titleView:` of a style switch (or `.navigationTitle`, `.navBarTitle`): the
+    /// style of a navigation bar's title view.
+    static func isInTitleViewCase(_ node: Syntax) -> Bool {
+        guard let switchCase = node.ancestor(SwitchCaseSyntax.self), case let .case(label) = switchCase.label else {
+            return false
+        }
+        let items = label.caseItems.trimmedText.lowercased()
+        return ["titleview", "navigationtitle", "navbartitle"].contains { items.includes($0) }
+    }
+
+    /// The receiver is shown in a bar: itself (or the lazy property that makes it), the view it
+    /// is added to, or the type it is a part of is what the file sets as a `titleView` or a bar
+    /// button's `customView` (or the type is named for a navigation bar's title view).
+    static func isTitleView(_ receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> Bool {
+        let shown = barViews(in: file)
+        if let name = TextViewSizing.ownerName(receiver) {
+            var names = [name]
+            if let property = TextViewSizing.lazyProperty(returning: name, around: Syntax(statement)) {
+                names.append(property)
+            }
+            for name in names {
+                if shown.contains(name) { return true }
+                let added = FixedHeightContainer.containers(of: name, in: Syntax(file.tree), file: file)
+                if added.contains(where: { shown.contains($0.0) }) { return true }
+            }
+        }
+        var current = statement.parent
+        while let candidate = current {
+            if let name = candidate.as(ClassDeclSyntax.self)?.name.text {
+                let lowered = name.lowercased()
+                return shown.contains(name) || isNamedForBar(lowered)
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// A view type named for a bar's content: a navigation bar's title view
+    /// (`ProfileNavigationBarTitleView`), a toolbar's or tab bar's view (`ReaderToolbarView`).
+    static func isNamedForBar(_ lowered: String) -> Bool {
+        if lowered.hasSuffix("titleview"), lowered.includes("navigation") || lowered.includes("navbar") { return true }
+        return ["toolbarview", "toolbar", "tabbarview", "navigationbarview", "navbarview"].contains {
+            lowered.hasSuffix($0)
+        }
+    }
+
+    /// What the file shows in a bar: `navigationItem.titleView = titleLabel` gives `titleLabel`,
+    /// `… = HeaderTitleView()` gives `HeaderTitleView`, `UIBarButtonItem(customView: container)`
+    /// gives `container`.
+    static func barViews(in file: SourceFile) -> Set<String> {
+        guard file.containsAny("titleView", "customView") else { return [] }
+        return file.memoized("BarChromeFont.barViews") {
+            var names: Set<String> = []
+            for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: file.tree) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    target == "titleView" || target == "customView"
+                else { continue }
+                if let name = TextViewSizing.plainName(elements[2].trimmedText) { names.insert(name) }
+                if let type = elements[2].as(FunctionCallExprSyntax.self)?.calleeName { names.insert(type) }
+            }
+            for call in file.functionCalls where call.calleeName == "UIBarButtonItem" {
+                guard let view = call.argument(labeled: "customView")?.expression else { continue }
+                if let name = TextViewSizing.plainName(view.trimmedText) { names.insert(name) }
+            }
+            return names
+        }
+    }
+}
