@@ -403,8 +403,8 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.decidedElsewhere.reason)
             }
             // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`, or a chain
-            // of completions): gating each step still jumps the view there and back (judged on Food
-            // Truck). Skipped whole by one check, or reported once.
+            // of completions): gating each step still jumps the view there and back (judged on real
+            // apps). Skipped whole by one check, or reported once.
             // Steps that walk on (a tour's pages) are gated one by one: each jumps to where it ends.
             if let sequence = ScriptedSequence(around: call), sequence.returnsToRest {
                 guard sequence.first.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
