@@ -66,6 +66,24 @@ public struct MotionGate: Transform {
             return movingTransitions.contains(name)
         }
     }
+    /// Whether `syntax` holds a `.transition(…)` that moves content (`.transition(.slide)`).
+    static func containsMovingTransition(_ syntax: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                    let argument = node.arguments.first?.expression, MotionGate.movesContent(argument)
+                {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found
+    }
+
     /// Receivers of `.animation(_:)` that are not views.
     static let nonViewTypes: Set<String> = [
         "Binding", "Effect", "EffectTask", "EffectOf", "Transaction", "Animation", "Just",
@@ -505,7 +523,7 @@ public struct MotionGate: Transform {
             var playsTransition = false
             if let base, let value = call.argument(labeled: "value")?.expression {
                 let state = ScreenChanges.stateName(value)
-                if let state, Self.containsMovingTransition(base) {
+                if let state, MotionGate.containsMovingTransition(Syntax(base)) {
                     if Self.insertsWithoutPushing(base), screenChanges.onlyInsertsOrRemoves(state, in: base) {
                         return .leftAlone(Reason.gatedAtTransition.reason)
                     }
@@ -627,23 +645,6 @@ public struct MotionGate: Transform {
             if name == "ZStack" { return true }
             guard let content = root.trailingClosure else { return true }
             return content.statements.count == 1
-        }
-
-        static func containsMovingTransition(_ view: ExprSyntax) -> Bool {
-            final class Finder: SyntaxVisitor {
-                var found = false
-                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
-                        let argument = node.arguments.first?.expression, MotionGate.movesContent(argument)
-                    {
-                        found = true
-                    }
-                    return found ? .skipChildren : .visitChildren
-                }
-            }
-            let finder = Finder(viewMode: .sourceAccurate)
-            finder.walk(view)
-            return finder.found
         }
 
         enum ReceiverKind { case view, notView, unknown }

@@ -102,20 +102,8 @@ final class ScreenChanges {
         guard let conditions = token.ancestor(ConditionElementListSyntax.self),
             let ifExpression = conditions.parent?.as(IfExprSyntax.self)
         else { return false }
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
-                    let argument = node.arguments.first?.expression, MotionGate.movesContent(argument)
-                {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for body in FadingBranches.branches(of: ifExpression).bodies { finder.walk(body) }
-        return finder.found
+        let bodies = FadingBranches.branches(of: ifExpression).bodies
+        return bodies.contains { MotionGate.containsMovingTransition(Syntax($0)) }
     }
 
     /// Whether `token` is in an argument of a project view (`DonutBoxView(isOpen: x)`), directly or
