@@ -22,6 +22,7 @@ enum FontReason: String, NamedReason {
     case notRendered = "not-rendered"
     case keptByComment = "kept-by-comment"
     case barChrome = "bar-chrome"
+    case chartLabel = "chart-label"
 
     var explanation: String {
         switch self {
@@ -55,6 +56,9 @@ enum FontReason: String, NamedReason {
         case .barChrome:
             "it styles a navigation bar, tab bar, bar button or segmented control title, or a view shown in a bar: "
                 + "bars keep their height and show the Large Content Viewer instead"
+        case .chartLabel:
+            "it styles a chart's axis or value labels, drawn into the plot's fixed size: larger text would squeeze "
+                + "or overlap the plot"
         }
     }
 }

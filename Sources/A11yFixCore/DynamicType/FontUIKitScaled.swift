@@ -135,6 +135,10 @@ public struct FontUIKitScaled: Transform {
             if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
                 return .leftAlone(FontReason.barChrome.reason)
             }
+            // A chart draws its labels into the plot's fixed size.
+            if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver) {
+                return .leftAlone(FontReason.chartLabel.reason)
+            }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
             // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.
@@ -154,6 +158,13 @@ public struct FontUIKitScaled: Transform {
                 {
                     return .report(
                         "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                    )
+                }
+                // Its frame and constraints are in a storyboard or xib, which this tool does not read:
+                // a constant height there clips larger text as surely as one in code.
+                if InterfaceBuilderOutlet.isOutlet(assignment.receiver, in: file) {
+                    return .report(
+                        "\(assignment.receiver) is laid out in Interface Builder, which a11yfix does not read; \(font.text) has a fixed size that ignores Dynamic Type: check there that its height can grow (no constant height or fixed row), then scale it with UIFontMetrics and set adjustsFontForContentSizeCategory"
                     )
                 }
             }

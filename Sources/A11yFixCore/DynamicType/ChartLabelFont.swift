@@ -1,0 +1,33 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A font for a chart's labels: an argument of a chart or axis type (`ChartLabelSettings(font:)`,
+/// `AxisValueLabel(font:)`), or set on a path that names a chart or axis (`chart.xAxis.labelFont`,
+/// `axisLabelSettings.font`). A chart draws its labels into the plot's fixed size.
+enum ChartLabelFont {
+    static let words: Set<String> = ["chart", "axis", "plot"]
+
+    static func isChartLabel(_ font: ExprSyntax, receiver: String?) -> Bool {
+        if let receiver, names(receiver) { return true }
+        var node = Syntax(font)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
+                let name = call.calleeName
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                    .baseName.text,
+                name.first?.isUppercase == true, names(name)
+            {
+                return true
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// Whether any word of the path's names is a chart word (`xAxisLabel`, `chartView`).
+    private static func names(_ path: String) -> Bool {
+        path.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { part in
+            ReadableName.words(of: String(part)).contains { words.contains($0.lowercased()) }
+        }
+    }
+}
