@@ -303,6 +303,22 @@ struct NamesImageUnranked: NamesImages {
         #expect(SourceFile(path: "x", text: source).indentUnit == unit)
     }
 
+    /// A memo is computed once, also when its value is an Optional: a missing entry is no stored nil.
+    @Test func optionalMemosAreComputedOnce() {
+        let file = SourceFile(path: "x", text: "a\n")
+        var calls = 0
+        let first: Int? = file.memoized("answer") {
+            calls += 1
+            return 42
+        }
+        let second: Int? = file.memoized("answer") {
+            calls += 1
+            return 0
+        }
+        let none: Int? = file.memoized("nothing") { nil }
+        #expect(first == 42 && second == 42 && none == nil && calls == 1)
+    }
+
     @Test func lineEndingIsDetected() {
         #expect(SourceFile(path: "x", text: "a\r\nb\n").lineEnding == "\r\n")
         #expect(SourceFile(path: "x", text: "a\nb\r\n").lineEnding == "\n")

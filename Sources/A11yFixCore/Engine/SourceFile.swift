@@ -69,7 +69,8 @@ public final class SourceFile {
     private var memos: [String: Any] = [:]
 
     public func memoized<Value>(_ key: String, _ make: () -> Value) -> Value {
-        if let value = memos[key] as? Value { return value }
+        // Looked up before the cast: a missing entry cast to an Optional `Value` would read as a stored nil.
+        if let stored = memos[key], let value = stored as? Value { return value }
         let value = make()
         memos[key] = value
         return value
