@@ -97,6 +97,83 @@ enum FixedHeightContainer {
         return nil
     }
 
+    /// The statement that fixes the height of the section headers or footers the code at `node`
+    /// builds: code in `tableView(_:viewForHeaderInSection:)` (or footer), in
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, or in a header view class
+    /// (`UITableViewHeaderFooterView`, `UICollectionReusableView`), in a file that sets a constant
+    /// `sectionHeaderHeight`, returns only constants from `tableView(_:heightForHeaderInSection:)`
+    /// or a constant height from `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
+    static func sectionHeight(at node: Syntax, in file: SourceFile) -> String? {
+        guard file.containsAny("HeaderHeight", "FooterHeight", "HeaderInSection", "FooterInSection"),
+            isInSectionView(node)
+        else { return nil }
+        return file.memoized("FixedHeightContainer.sectionHeight") { [constantSectionHeight(in: file)] }.first ?? nil
+    }
+
+    static let sectionViewLabels: Set<String> = [
+        "viewForHeaderInSection", "viewForFooterInSection", "viewForSupplementaryElementOfKind",
+    ]
+
+    private static func isInSectionView(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: {
+                    sectionViewLabels.contains($0.firstName.text)
+                })
+            {
+                return true
+            }
+            if let type = candidate.as(ClassDeclSyntax.self) {
+                return type.inheritanceClause?.inheritedTypes.contains {
+                    let name = $0.type.trimmedText
+                    return name.hasSuffix("HeaderFooterView") || name.hasSuffix("ReusableView")
+                } ?? false
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    private static func constantSectionHeight(in file: SourceFile) -> String? {
+        // `tableView.sectionHeaderHeight = 48`.
+        for sequence in descendants(SequenceExprSyntax.self, of: file.tree) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let property = elements[0].trimmedText.split(separator: ".").last,
+                ["sectionHeaderHeight", "sectionFooterHeight"].contains(property),
+                FixedTextLayout.isConstant(elements[2]),
+                elements[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text != "automaticDimension"
+            else { continue }
+            return sequence.singleLineText
+        }
+        for function in descendants(FunctionDeclSyntax.self, of: file.tree) {
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            guard let body = function.body else { continue }
+            let returns = descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
+            let values = returns.isEmpty ? body.statements.compactMap { $0.item.as(ExprSyntax.self) } : returns
+            guard !values.isEmpty else { continue }
+            // `func tableView(_:heightForHeaderInSection:) -> CGFloat { 48 }`.
+            if labels.contains(where: { $0 == "heightForHeaderInSection" || $0 == "heightForFooterInSection" }),
+                values.allSatisfy(FixedTextLayout.isConstant)
+            {
+                return "tableView(_:heightForHeaderInSection:) returning \(values[0].trimmedText)"
+            }
+            // `collectionView(_:layout:referenceSizeForHeaderInSection:)` returning `CGSize(width: w, height: 29)`.
+            if labels.contains("referenceSizeForHeaderInSection"),
+                values.allSatisfy({ value in
+                    guard let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "CGSize",
+                        let height = call.argument(labeled: "height")?.expression
+                    else { return false }
+                    return FixedTextLayout.isConstant(height)
+                })
+            {
+                return "collectionView(_:layout:referenceSizeForHeaderInSection:) returning \(values[0].trimmedText)"
+            }
+        }
+        return nil
+    }
+
     /// A visual-format string that gives `name` a constant height: `"V:|-[label(20)]-|"`.
     static func visualFormatHeight(of name: String, in scope: Syntax) -> String? {
         for literal in descendants(StringLiteralExprSyntax.self, of: scope) {

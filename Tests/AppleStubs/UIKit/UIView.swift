@@ -462,6 +462,14 @@ open class UITableView: UIScrollView {
         set {}
     }
     public static let automaticDimension: CGFloat = -1
+    open var sectionHeaderHeight: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var sectionFooterHeight: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     open var tableHeaderView: UIView? {
         get { fatalError() }
         set {}
@@ -536,6 +544,8 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionreusableview
