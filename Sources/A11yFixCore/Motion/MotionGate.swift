@@ -509,6 +509,13 @@ public struct MotionGate: Transform {
                 if let state = ScreenChanges.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
                     return .leftAlone(Reason.inPlaceSwap.reason)
                 }
+                // A pulse (set, then put back after a delay): a gate here turns it into a flash.
+                if let state = ScreenChanges.stateName(value), DelayedReset.pulses(state, in: file) {
+                    return report(
+                        call,
+                        ".animation plays a pulse: \(state) is set and put back after a delay; gating the animation would make the view jump there and back, so skip the pulse when Reduce Motion is on (check the setting before setting \(state))"
+                    )
+                }
             }
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
             // animation plays: gating both makes it pop in (judged on real apps). Unless
