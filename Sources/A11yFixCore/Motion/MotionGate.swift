@@ -744,11 +744,7 @@ public struct MotionGate: Transform {
             }
             let prefix = "\(flag) ? .opacity\(attached.map { ".animation(\($0.singleLineText))" } ?? "") : "
             return append(
-                call,
-                edits: GatedValue.edits(
-                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                    valueIsTernary: GatedValue.isTernary(expression)),
+                call, edits: Self.prefixing(expression, with: prefix),
                 declaration: declaration, change: "`.transition(\(prefix)\(transition.expression.singleLineText))`",
                 message:
                     ".transition(\(transition.expression.singleLineText)) moves content even with Reduce Motion on; cross-fade instead: .transition(\(prefix)…)"
@@ -802,11 +798,7 @@ public struct MotionGate: Transform {
             if keepsFade { shortFades.insert(call.id) }
             let prefix = "\(flag) ? \(keepsFade ? MotionGate.Run.shortFade : "nil") : "
             return append(
-                call,
-                edits: GatedValue.edits(
-                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                    valueIsTernary: GatedValue.isTernary(expression)),
+                call, edits: Self.prefixing(expression, with: prefix),
                 declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
                 message:
                     "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))"
@@ -888,6 +880,14 @@ public struct MotionGate: Transform {
 
         /// The fix gating `call`; says once per type that it adds the Environment property.
         /// `summary`: what the fix does, when "`change` respects Reduce Motion" does not say it.
+        /// The edits that put `prefix` (`reduceMotion ? nil : `) before `expression`, parenthesizing a ternary.
+        static func prefixing(_ expression: ExprSyntax, with prefix: String) -> [TextEdit] {
+            GatedValue.edits(
+                prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                valueIsTernary: GatedValue.isTernary(expression))
+        }
+
         mutating func append(
             _ call: FunctionCallExprSyntax, edits: [TextEdit], declaration: TextEdit?, change: String, message: String,
             summary given: String? = nil
