@@ -96,21 +96,33 @@ enum LineLengthFiles {
             }
             return Read(columns: .some(columns))
         }
-        if only != nil { return Read(columns: .some(swiftLintDefault)) }
         if let parent = mapping["parent_config"]?.scalar?.string {
-            return parentRead(parent, directory: directory, depth: depth)
+            let inherited = try parentRead(parent, directory: directory, depth: depth)
+            if inherited.columns != nil { return inherited }
+            // The parent decides, and says nothing readable: nothing is guessed, unless this file
+            // turns the rule on itself.
+            if only == nil { return Read() }
         }
         return Read(columns: .some(swiftLintDefault))
     }
 
-    /// What a `parent_config` says; nothing when it is remote, missing or nested too deep.
-    private static func parentRead(_ parent: String, directory: String?, depth: Int) -> Read {
+    /// What a `parent_config` says; nothing when it is remote (a URL) or nested too deep. A local
+    /// parent that is missing or does not parse is a problem with this file, as it is for SwiftLint.
+    private static func parentRead(_ parent: String, directory: String?, depth: Int) throws -> Read {
         guard !parent.contains("://"), depth < 4, let directory else { return Read() }
         let path = parent.hasPrefix("/") ? parent : directory + "/" + parent
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else { return Read() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Problem(reason: "its parent_config '\(parent)' is not found")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Problem(reason: "its parent_config '\(parent)' is not UTF-8")
+        }
         let folder = (path as NSString).deletingLastPathComponent
-        return (try? swiftLint(text, directory: folder, depth: depth + 1)) ?? Read()
+        do {
+            return try swiftLint(text, directory: folder, depth: depth + 1)
+        } catch let problem as Problem {
+            throw Problem(reason: "its parent_config '\(parent)': \(problem.reason)")
+        }
     }
 
     /// SwiftLint's `line_length` warning level when a configuration does not set one.

@@ -49,6 +49,10 @@ import Testing
             ".swiftlint.yml": "parent_config: base.yml\n", "base.yml": "only_rules:\n  - force_cast\n",
         ])
         #expect(offInParent == nil)
+        // A missing local parent is a problem with the file, named in one warning.
+        let (missing, warnings, _) = try limit([".swiftlint.yml": "parent_config: shared/lint.yml\n"])
+        #expect(missing == nil)
+        #expect(warnings.count == 1 && warnings[0].contains("parent_config 'shared/lint.yml' is not found"))
         // The file's own setting wins over its parent's.
         let (own, _, _) = try limit([".swiftlint.yml": remote + "line_length: 150\n"])
         #expect(own?.columns == 150)

@@ -209,6 +209,15 @@ import Testing
         #expect(reasons["Shop"] == .some(nil))
     }
 
+    /// A project called `TestApp` ships its `TestApp`: a host name says nothing against what the
+    /// project says it ships.
+    @Test func anAppNamedLikeAHostThatShipsItselfIsNoHost() throws {
+        var fixture = PBXFixture()
+        fixture.target("TestApp", settings: ["Debug": Self.iOS])
+        let tree = try Tree(["TestApp.xcodeproj/project.pbxproj": fixture.text()])
+        #expect(Self.reasons(tree, "TestApp.xcodeproj")["TestApp"] == .some(nil))
+    }
+
     @Test func aSwiftPackageExecutableNamedLikeAHostIsTestCode() throws {
         let tree = try Tree([
             "Package.swift": """

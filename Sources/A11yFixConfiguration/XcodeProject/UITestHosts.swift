@@ -67,7 +67,7 @@ struct UITestHosts {
         }
         var candidates: [String: String] = [:]
         let apps = members.filter(\.isApp)
-        for app in apps where CodeKind.isTestHostName(app.name) {
+        for app in apps where CodeKind.isTestHostName(app.name) && !shipsItself(app) {
             candidates[app.id] =
                 launchers[app.id].map { Self.launchedOnly(by: $0) }
                 ?? "target '\(app.name)' is named like one and no shipping target depends on it"

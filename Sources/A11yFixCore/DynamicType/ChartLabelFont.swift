@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `AxisValueLabel(font:)`), or set on a path that names a chart or axis (`chart.xAxis.labelFont`,
 /// `axisLabelSettings.font`). A chart draws its labels into the plot's fixed size.
 enum ChartLabelFont {
-    static let words: Set<String> = ["chart", "axis", "plot"]
+    static let words: Set<String> = ["chart", "axis"]
 
     static func isChartLabel(_ font: ExprSyntax, receiver: String?) -> Bool {
         if let receiver, names(receiver) { return true }

@@ -52,8 +52,7 @@ enum FixedHeightContainer {
     /// from `tableView(_:heightForRowAt:)`.
     static func rowHeight(around receiver: String, at node: Syntax, in file: SourceFile) -> String? {
         guard file.containsAny("rowHeight", "heightForRowAt"), isInTableCell(receiver, at: node) else { return nil }
-        // Memoized as an array: a memo of an optional type reads a missing entry as nil.
-        return file.memoized("FixedHeightContainer.rowHeight") { [constantRowHeight(in: file)] }.first ?? nil
+        return file.memoized("FixedHeightContainer.rowHeight") { constantRowHeight(in: file) }
     }
 
     static func isInTableCell(_ receiver: String, at node: Syntax) -> Bool {
@@ -70,14 +69,21 @@ enum FixedHeightContainer {
         return false
     }
 
+    /// A constant height that holds its content: not `UITableView.automaticDimension`, which
+    /// sizes rows and headers to their content, and not 0 (a placeholder or a hidden header).
+    static func isFixedHeight(_ value: ExprSyntax) -> Bool {
+        FixedTextLayout.isConstant(value)
+            && value.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "automaticDimension"
+            && value.numberLiteralValue != 0
+    }
+
     static func constantRowHeight(in file: SourceFile) -> String? {
         // `tableView.rowHeight = 44`.
         for sequence in descendants(SequenceExprSyntax.self, of: file.tree) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 elements[0].trimmedText == "rowHeight" || elements[0].trimmedText.hasSuffix(".rowHeight"),
-                FixedTextLayout.isConstant(elements[2]),
-                elements[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text != "automaticDimension"
+                isFixedHeight(elements[2])
             else { continue }
             return sequence.singleLineText
         }
@@ -90,7 +96,7 @@ enum FixedHeightContainer {
             else { continue }
             let returns = descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
             let values = returns.isEmpty ? body.statements.compactMap { $0.item.as(ExprSyntax.self) } : returns
-            if !values.isEmpty, values.allSatisfy(FixedTextLayout.isConstant) {
+            if !values.isEmpty, values.allSatisfy(isFixedHeight) {
                 return "tableView(_:heightForRowAt:) returning \(values[0].trimmedText)"
             }
         }
@@ -107,7 +113,7 @@ enum FixedHeightContainer {
         guard file.containsAny("HeaderHeight", "FooterHeight", "HeaderInSection", "FooterInSection"),
             isInSectionView(node)
         else { return nil }
-        return file.memoized("FixedHeightContainer.sectionHeight") { [constantSectionHeight(in: file)] }.first ?? nil
+        return file.memoized("FixedHeightContainer.sectionHeight") { constantSectionHeight(in: file) }
     }
 
     static let sectionViewLabels: Set<String> = [
@@ -142,8 +148,7 @@ enum FixedHeightContainer {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let property = elements[0].trimmedText.split(separator: ".").last,
                 ["sectionHeaderHeight", "sectionFooterHeight"].contains(property),
-                FixedTextLayout.isConstant(elements[2]),
-                elements[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text != "automaticDimension"
+                isFixedHeight(elements[2])
             else { continue }
             return sequence.singleLineText
         }
@@ -155,7 +160,7 @@ enum FixedHeightContainer {
             guard !values.isEmpty else { continue }
             // `func tableView(_:heightForHeaderInSection:) -> CGFloat { 48 }`.
             if labels.contains(where: { $0 == "heightForHeaderInSection" || $0 == "heightForFooterInSection" }),
-                values.allSatisfy(FixedTextLayout.isConstant)
+                values.allSatisfy(isFixedHeight)
             {
                 return "tableView(_:heightForHeaderInSection:) returning \(values[0].trimmedText)"
             }
@@ -165,7 +170,7 @@ enum FixedHeightContainer {
                     guard let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "CGSize",
                         let height = call.argument(labeled: "height")?.expression
                     else { return false }
-                    return FixedTextLayout.isConstant(height)
+                    return isFixedHeight(height)
                 })
             {
                 return "collectionView(_:layout:referenceSizeForHeaderInSection:) returning \(values[0].trimmedText)"

@@ -10,8 +10,12 @@ enum FixedSizeComment {
         "fixed size", "fixed-size", "fixed font size", "fixed point size", "don't scale", "dont scale",
         "do not scale", "doesn't scale", "does not scale", "shouldn't scale", "should not scale", "must not scale",
         "not be scaled", "must not grow", "mustn't grow", "should not grow", "shouldn't grow", "can't grow",
-        "cannot grow", "truncat", "cut off", "cuts off", "cut the", "size must stay", "size has to stay",
+        "cannot grow", "size must stay", "size has to stay",
     ]
+    /// Phrases of the failure larger text causes: they state intent only beside a word about text
+    /// size ("Dynamic text causes string to be cut off"), not alone ("title truncates after two lines").
+    static let failurePhrases = ["truncat", "cut off", "cuts off", "cut the"]
+    static let sizeWords = ["dynamic", "font", "size", "scal", "text style", "larger text"]
 
     /// Comment-only lines above the statement that still count as "just above" it.
     static let linesAbove = 3
@@ -43,9 +47,14 @@ enum FixedSizeComment {
     static func saysFixed(_ comment: String) -> Bool {
         let lowered = comment.lowercased()
         if phrases.contains(where: { lowered.includes($0) }) { return true }
-        // "keep the size", "keeps this font size": keep, then size.
-        guard let keep = lowered.range(of: "keep") else { return false }
-        return String(lowered[keep.upperBound...]).includes("size")
+        if failurePhrases.contains(where: { lowered.includes($0) }), sizeWords.contains(where: { lowered.includes($0) })
+        {
+            return true
+        }
+        // "keep the size", "keeps this font size": the word keep, then size, within a few words.
+        let words = lowered.split { !$0.isLetter }
+        guard let keep = words.firstIndex(where: { $0 == "keep" || $0 == "keeps" }) else { return false }
+        return words[keep...].prefix(5).contains { $0 == "size" }
     }
 
     /// Where the chain the font is given to starts (`Text(…)` above `.font(…)`), as an offset.

@@ -76,6 +76,8 @@ enum FontSizeSource: Equatable {
                 }
                 return .parameter
             }
+            // A closure's parameter (`sizes.map { size in … }`): its callers choose the size.
+            if LocalNames.isParameter(name, at: Syntax(expression)) { return .parameter }
             if let binding = LocalNames.binding(of: name, before: Syntax(expression)) {
                 guard let value = binding.initializer?.value else { return .unknown }
                 let source = of(value, in: file, index: index, depth: depth + 1)

@@ -186,7 +186,7 @@ public struct FontUIKitScaled: Transform {
             // A stored static or global font is made once: scaling it there freezes one text size.
             if let stored = Self.storedOnce(call) {
                 return .report(
-                    "\(font.text) has a fixed size that ignores Dynamic Type, and \(stored) is made once, the first time it is read: wrapped in UIFontMetrics there, it still follows the text size on labels and text views that set adjustsFontForContentSizeCategory, but keeps its first size in attributed strings and drawing. Wrap it where those uses are, or make it a computed property (var \(stored.split(separator: " ").last ?? ""): UIFont { … }) and wrap it there"
+                    "\(font.text) has a fixed size that ignores Dynamic Type, and \(stored) is made once, the first time it is read: wrapped in UIFontMetrics there, it still follows the text size on labels and text views that set adjustsFontForContentSizeCategory, but keeps its first size in attributed strings and drawing. Wrap it where those uses are, or make it a computed property (\(stored.replacingOccurrences(of: "let ", with: "var ")): UIFont { … }) and wrap it there"
                 )
             }
             let weight: FontWeight? =
