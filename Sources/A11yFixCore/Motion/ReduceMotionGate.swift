@@ -223,6 +223,16 @@ enum ReduceMotionChecks {
         return nil
     }
 
+    /// Words of a flag about animation: `animationsOff`, `shouldAnimate`, `prefersCrossFade`.
+    static let animationWords: Set<String> = [
+        "animation", "animations", "animate", "animated", "animates", "motion", "reduce", "reduced", "fade",
+        "crossfade",
+    ]
+
+    static func isAboutAnimation(_ name: String) -> Bool {
+        !Set(ReadableName.words(of: name).map { $0.lowercased() }).isDisjoint(with: animationWords)
+    }
+
     /// Whether a branch's last statement leaves the scope (`return`, `throw`, `continue`, `break`).
     private static func exits(_ statements: CodeBlockItemListSyntax) -> Bool {
         guard let last = statements.last?.item else { return false }
@@ -247,13 +257,22 @@ enum ReduceMotionChecks {
     /// going through one of the project's own helpers that read it (`index`) — as an argument
     /// (`.animation(.gentle)`) or as a call around it (`withOptionalAnimation { … }`).
     static func isUnderCheck(_ node: some SyntaxProtocol, names: [String], index: ProjectIndex = .empty) -> Bool {
-        // A condition on the project's own helper property (`if animationsOff`) counts as a check too.
+        // A condition on the project's own helper property (`if settings.animationsOff`) counts as a
+        // check too: the value tested (the end of its path), which reads the setting and whose path
+        // is about animation (`Motion.isAllowed`), not any name on the way (`AppSettings.shared.showBanner`).
         func mentions(_ syntax: some SyntaxProtocol) -> Bool {
             Self.mentions(syntax, names: names)
                 || (index.hasReduceMotionHelpers
                     && syntax.tokens(viewMode: .sourceAccurate).contains { token in
-                        guard case let .identifier(name) = token.tokenKind else { return false }
-                        return index.respectsReduceMotion(name)
+                        guard case let .identifier(name) = token.tokenKind, name.first?.isLowercase == true,
+                            index.respectsReduceMotion(name), let reference = token.parent
+                        else { return false }
+                        let path = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? reference
+                        guard path.parent?.as(MemberAccessExprSyntax.self)?.base?.id != path.id else { return false }
+                        return path.tokens(viewMode: .sourceAccurate).contains { part in
+                            guard case let .identifier(word) = part.tokenKind else { return false }
+                            return Self.isAboutAnimation(word)
+                        }
                     })
         }
         if usesProjectHelper(node, index: index) { return true }

@@ -118,9 +118,14 @@ public struct PreviewRegions {
     /// `ProcessInfo.processInfo.arguments.contains("-UITests")` (or `environment["UI_TESTING"]`),
     /// not negated: true only when UI tests launched the app.
     static func isUITestLaunch(_ condition: String) -> Bool {
-        condition.components(separatedBy: "&&").contains { operand in
+        // Either side of an `||` may be the normal launch: no branch of it is test-only.
+        guard !condition.contains("||") else { return false }
+        return condition.components(separatedBy: "&&").contains { operand in
             let trimmed = operand.trimmingCharacters(in: .whitespacesAndNewlines)
+            // Only the positive forms: `arguments.contains("-UITests")`, `environment["UI_TESTS"] != nil`,
+            // `== "1"`. `== nil`, `!= "1"`, `== false` and `!…` test for the normal launch.
             guard trimmed.contains("ProcessInfo"), !trimmed.hasPrefix("!"), !trimmed.contains("== false"),
+                !trimmed.contains("== nil"), !(trimmed.contains("!=") && !trimmed.contains("!= nil")),
                 trimmed.contains("arguments") || trimmed.contains("environment")
             else { return false }
             let lowered = trimmed.lowercased()
