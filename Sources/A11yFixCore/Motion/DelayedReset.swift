@@ -6,9 +6,6 @@ import SwiftSyntax
 /// sleeps first). Gating the animation of that value makes the view jump there and back, a
 /// flash; skipping the pulse whole is the Reduce Motion alternative.
 enum DelayedReset {
-    /// Values a pulse comes back to.
-    static let restValues: Set<String> = ["false", "0", "0.0", "1", "1.0", ".zero", ".identity", "nil"]
-
     /// Whether the file sets `state` away from rest and, later in the same block, puts it back
     /// after a delay.
     static func pulses(_ state: String, in file: SourceFile) -> Bool {
@@ -46,6 +43,6 @@ enum DelayedReset {
         guard let write = Write(expression), write.operation == .assignment, let value = write.value,
             ScreenChanges.stateName(write.target) == state
         else { return false }
-        return restValues.contains(value.trimmedText) == rest
+        return ScriptedSequence.isRest(value.trimmedText, of: state) == rest
     }
 }

@@ -80,10 +80,12 @@ struct ScriptedSequence {
         else { return nil }
         // The first step of a completion chain: `withAnimation { x = 1 } completion: { withAnimation { x = 0 } }`.
         if let state = Self.chainedState(below: call, changing: changed) {
-            let rests = Self.endsAtRest(state, in: Self.chain(from: call))
+            let chain = Self.chain(from: call)
+            let rests = Self.endsAtRest(state, in: chain)
             self.init(
                 state: state, first: call, returnsToRest: rests,
-                skip: rests ? Self.skip(from: item, to: item, changing: [state], in: block) : nil)
+                skip: rests && Self.completionsHoldOnlySteps(chain)
+                    ? Self.skip(from: item, to: item, changing: [state], in: block) : nil)
             return
         }
         // Steps follow one another with only pauses between them; a network call between two
@@ -201,7 +203,23 @@ struct ScriptedSequence {
             return writes.count.isMultiple(of: 2)
         }
         guard let last = writes.last, last.operation == .assignment, let value = last.value else { return false }
-        return ["false", "0", "0.0", "1", "1.0", ".zero", ".identity", "nil"].contains(value.trimmedText)
+        return isRest(value.trimmedText, of: state)
+    }
+
+    /// The value `property` rests at when a nudge is over: fully visible for an alpha or opacity,
+    /// else none of the change (`.identity`, `.zero`, `0`, `1`, `false`, `nil`).
+    static func isRest(_ value: String, of property: String) -> Bool {
+        if ["alpha", "opacity", "alphaValue"].contains(property) { return ["1", "1.0"].contains(value) }
+        return ["0", "1", "0.0", "1.0", "false", "nil", ".zero", ".identity"].contains(value)
+            || value.hasSuffix(".identity")
+    }
+
+    /// Whether every completion of the chain holds only its next step, and the last none: a
+    /// skipped chain runs no completion, so other code there would be lost.
+    private static func completionsHoldOnlySteps(_ chain: [FunctionCallExprSyntax]) -> Bool {
+        chain.allSatisfy { call in
+            (completion(of: call)?.statements ?? []).allSatisfy { step($0) != nil }
+        }
     }
 
     /// `call` and the `withAnimation` steps its completions chain, in order.

@@ -32,21 +32,23 @@ enum UIKitAnimationChain {
         return chain
     }
 
-    /// Whether the chain's last call sets every property it changes to a rest value (`.identity`,
-    /// `0`, `1`, `false`, `nil`, `.zero`): the view ends where a nudge starts, so skipping the
-    /// chain leaves the screen as it should be.
+    /// Whether skipping the chain leaves the screen as it should be: the last call puts back every
+    /// property any step changes, each to the value a nudge starts from (`.identity`, `.zero`,
+    /// `0`, `false`, `nil`; an alpha or opacity to `1`), and nothing runs after it (its completion is
+    /// empty), since a skipped chain runs no completion.
     static func endsAtRest(_ chain: [FunctionCallExprSyntax]) -> Bool {
         guard let last = chain.last, let animations = animations(of: last), !animations.statements.isEmpty else {
             return false
         }
-        return animations.statements.allSatisfy { statement in
+        if let completion = completion(of: last), !completion.statements.isEmpty { return false }
+        let restoresEach = animations.statements.allSatisfy { statement in
             guard let expression = statement.expression, let write = Write(expression),
                 write.operation == .assignment, let value = write.value
             else { return false }
-            let text = value.trimmedText
-            return ["0", "1", "0.0", "1.0", "false", "nil", ".zero", ".identity"].contains(text)
-                || text.hasSuffix(".identity")
+            return ScriptedSequence.isRest(value.trimmedText, of: write.pathNames.last ?? "")
         }
+        let restored = targets(of: last)
+        return restoresEach && chain.dropLast().allSatisfy { targets(of: $0).isSubset(of: restored) }
     }
 
     /// The statement a chain starting at `call` stands as, when it stands on lines of its own.
