@@ -910,8 +910,12 @@ public struct MotionGate: Transform {
         mutating func skip(
             _ skip: ScriptedSequence.Skip?, at call: FunctionCallExprSyntax, what: String, otherwise: String
         ) -> Decision {
-            guard let skip, case let .gate(flag, declaration) = condition(for: call, what: what) else {
-                return report(call, "\(what); \(otherwise)")
+            guard let skip else { return report(call, "\(what); \(otherwise)") }
+            // Where no check can be written here, say why: that reason is the one to act on.
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: what) {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
             }
             let (edits, change) = skip.edits(flag: flag, in: file)
             return append(
@@ -921,15 +925,24 @@ public struct MotionGate: Transform {
         }
 
         /// A report of `call`, unless a Reduce Motion check already encloses it, or it is in a debug
-        /// panel, which no one using the app sees (judged noise on apps never tuned on).
+        /// panel (a type named as one: `DebugMenu`, `FeatureFlagsDebugPanel`), which no one using the
+        /// app sees; reports there were judged noise.
         mutating func report(_ call: FunctionCallExprSyntax, _ message: String) -> Decision {
             guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
-            if let type = EnclosingType.of(call)?.name, type.includes("Debug") {
+            if let type = EnclosingType.of(call)?.name, Self.isDebugPanel(type) {
                 return .leftAlone(Reason.debugPanel.reason)
             }
             return .report(message)
+        }
+
+        /// A type named as a debug screen: the word Debug with a panel word (`DebugMenu`,
+        /// `DebugOverlayView`, `FeatureFlagsDebugPanel`), not a debugger's own UI (`DebugAreaView`).
+        static func isDebugPanel(_ type: String) -> Bool {
+            let words = Set(ReadableName.words(of: type).map { $0.lowercased() })
+            return words.contains("debug")
+                && !words.isDisjoint(with: ["menu", "panel", "overlay", "settings", "options", "hud", "screen"])
         }
 
         /// `nil`, `.none`, a `.noAnimation`-style name, a duration of 0.05 s or less, or a spring
