@@ -538,6 +538,21 @@ import Testing
         #expect(!modifier.accepts(labels: ["_"], trailingClosures: [], animationPosition: 0))
     }
 
+    /// A module-qualified `SwiftUI.Animation?` parameter takes the animation as `Animation?` does.
+    @Test func aModuleQualifiedAnimationParameterTakesTheAnimation() throws {
+        let index = index(
+            """
+            import SwiftUI
+            import UIKit
+
+            func withCalmAnimation(_ animation: SwiftUI.Animation? = .default, _ body: () -> Void) {
+                withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : animation, body)
+            }
+            """)
+        let helper = try #require(index.animationHelpers(replacing: .withAnimation).first)
+        #expect(helper.accepts(labels: ["_"], trailingClosures: [nil], animationPosition: 0))
+    }
+
     @Test func entriesSurviveTheCacheEncoding() throws {
         let entry = FileIndexEntry(
             bytes: Array(

@@ -408,7 +408,7 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.animatedByViews.reason)
             }
             // What moves, if anything, is decided elsewhere: in project views the state is handed
-            // to (`GiftBox(isOpen: !closed)`, gated there; gating here too made a lid pop in), in
+            // to (`LidView(isOpen: !closed)`, gated there; gating here too made a lid pop in), in
             // the caller's closure (`withAnimation(.easeOut, operation)`), or where another object's
             // change is drawn (`withAnimation { model.closeTab() }`, which a tab bar re-animated in
             // its own `onChange`). Left alone: reporting these was judged noise more often than not

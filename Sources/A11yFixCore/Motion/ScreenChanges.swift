@@ -65,9 +65,9 @@ final class ScreenChanges {
     }
 
     /// `withAnimation { boxClosed.toggle() }` where the view's own state moves nothing here but is
-    /// handed to project views (`DonutBoxView(isOpen: boxClosed)`). What moves is in them, and
-    /// gated there if it should be (judged on real apps: the lid's transition in DonutBoxView was
-    /// gated, and gating this too made the lid pop in). False when the closure changes anything
+    /// handed to project views (`LidView(isOpen: !boxClosed)`). What moves is in them, and gated
+    /// there if it should be (judged on real apps: a lid's transition in such a view was gated, and
+    /// gating this too made the lid pop in). False when the closure changes anything
     /// else, or a change moves something here.
     func onlyHandedToProjectViews(_ closure: ClosureExprSyntax) -> Bool {
         guard let names = Self.changedNames(in: closure), names.allSatisfy(isOwnState) else { return false }
@@ -106,7 +106,7 @@ final class ScreenChanges {
         return bodies.contains { MotionGate.containsMovingTransition(Syntax($0)) }
     }
 
-    /// Whether `token` is in an argument of a project view (`DonutBoxView(isOpen: x)`), directly or
+    /// Whether `token` is in an argument of a project view (`LidView(isOpen: x)`), directly or
     /// through a value built from it (`!x`, `x ? 1 : 0`).
     private func isHandedToProjectView(_ token: TokenSyntax) -> Bool {
         var node = Syntax(token)

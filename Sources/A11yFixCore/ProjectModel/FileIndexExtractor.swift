@@ -361,7 +361,8 @@ struct FileIndexExtractor {
         var depth = 0
         func finish() {
             if var parameter = current {
-                parameter.isAnimation = typeNames.first == "Animation"
+                // `Animation?` or `SwiftUI.Animation?`: the type's own name comes after any module.
+                parameter.isAnimation = typeNames.drop { $0 == "SwiftUI" }.first == "Animation"
                 parameters.append(parameter)
             }
             (current, names, typeNames, inType) = (nil, [], [], false)
