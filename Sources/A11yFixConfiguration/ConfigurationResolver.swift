@@ -24,6 +24,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var xcodeProjectChains: [String: [XcodeProject]] = [:]
     private var xcodeProjects: [String: XcodeProject] = [:]
     private var lineLengths: [String: LineLengthFiles.Setting?] = [:]
+    private var attributePlacements: [String: AttributePlacement?] = [:]
     private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
 
@@ -120,6 +121,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
         case let .unlimited(source)?: return source
         case nil: return nil
         }
+    }
+
+    /// Where a new property's attribute goes in a file: the nearest folder (from the file's up)
+    /// whose `.swiftformat` or `.swiftlint.yml` says. Nil: the code decides (`PropertyLayout`).
+    public func attributePlacement(forFile path: String) -> AttributePlacement? {
+        nearest(from: Self.directory(of: path), cache: \.attributePlacements, read: AttributePlacementFiles.placement)
     }
 
     private func lineLengthSetting(forFile path: String) -> LineLengthFiles.Setting? {

@@ -154,36 +154,25 @@ enum LineLengthFiles {
 
     // MARK: .swiftformat
 
-    /// SwiftFormat's options file: `--maxwidth 120` (`none`: no limit), `--tabwidth 4`; `#` starts
-    /// a comment. Every other word must be an option or an option's value.
+    /// SwiftFormat's options file: `--maxwidth 120` (`none`: no limit), `--tabwidth 4`
+    /// (`SwiftFormatOptions` reads the file).
     static func swiftFormatOptions(_ text: String) throws -> Read {
         var read = Read()
-        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
-        {
-            let words = optionWords(rawLine)
-            var index = 0
-            while index < words.count {
-                let option = words[index]
-                guard option.hasPrefix("--") else {
-                    throw Problem(
-                        reason: "line \(number + 1): expected an option such as --maxwidth 120, not '\(option)'")
+        for option in try SwiftFormatOptions.parse(text) {
+            let value = option.values.first
+            switch option.name {
+            case "--maxwidth":
+                if value == "none" {
+                    read.columns = .some(nil)
+                } else if let columns = value.flatMap(Int.init), columns > 0 {
+                    read.columns = .some(columns)
+                } else {
+                    throw Problem(reason: "line \(option.line): --maxwidth takes a number of columns or none")
                 }
-                let value = index + 1 < words.count && !words[index + 1].hasPrefix("--") ? words[index + 1] : nil
-                index += value == nil ? 1 : 2
-                switch option {
-                case "--maxwidth":
-                    if value == "none" {
-                        read.columns = .some(nil)
-                    } else if let columns = value.flatMap(Int.init), columns > 0 {
-                        read.columns = .some(columns)
-                    } else {
-                        throw Problem(reason: "line \(number + 1): --maxwidth takes a number of columns or none")
-                    }
-                case "--tabwidth":
-                    read.tabWidth = value.flatMap(Int.init) ?? read.tabWidth
-                default:
-                    break
-                }
+            case "--tabwidth":
+                read.tabWidth = value.flatMap(Int.init) ?? read.tabWidth
+            default:
+                break
             }
         }
         return read

@@ -93,7 +93,8 @@ final class RunPlanner: @unchecked Sendable {
                 iconInitializers: configuration?.iconInitializers ?? [],
                 index: scope?.index ?? index,
                 codeKinds: options.codeKinds,
-                lineLength: resolver.lineLength(forFile: path, configuration: configuration)
+                lineLength: resolver.lineLength(forFile: path, configuration: configuration),
+                attributePlacement: resolver.attributePlacement(forFile: path)
             )
             let engine = engine(for: configuration)
             plan = FilePlan(
@@ -140,6 +141,7 @@ final class RunPlanner: @unchecked Sendable {
         let platforms =
             context.targets.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "from code"
         let lineLength = context.lineLength.map { "\($0.columns) tab \($0.tabWidth) \($0.source)" } ?? "none"
+        let attributes = context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" }
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",
@@ -149,6 +151,7 @@ final class RunPlanner: @unchecked Sendable {
             "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "),
             "icons " + icons.joined(separator: " "),
             "line length " + lineLength,
+            "attributes " + (attributes ?? "from code"),
         ].joined(separator: "\n")
     }
 

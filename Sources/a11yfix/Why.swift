@@ -146,6 +146,11 @@ struct Why: ParsableCommand {
                 "line",
                 plan.context.lineLength.map { "at most \($0.columns) columns (\(DisplayPath.relative($0.source)))" }
                     ?? "no length limit configured"))
+        if let placement = plan.context.attributePlacement {
+            let line = placement.onLineAbove ? "on the line above" : "on the declaration's line"
+            rows.append(
+                row("attributes", "new properties' attributes \(line) (\(DisplayPath.relative(placement.source)))"))
+        }
         rows += indexFacts(line: place.line, bytes: bytes, index: plan.context.index).map { row("index", $0) }
         return rows
     }

@@ -27,6 +27,13 @@ import Testing
                 ".swiftformat",
                 "--header \"// Copyright (c) 2010-{year} #1 \\\"A\\\" Corp\\n//\" # the licence\n--maxwidth 110\n", 110
             ),
+            // Lines ending in a backslash go on with the next, and an option's values run to the next
+            // option: a rule list over several lines is one option, not a stray word.
+            (
+                ".swiftformat",
+                "--enable isEmpty,   \\\n    void,   \\\n    typeSugar\n--disable andOperator, redundantSelf\n--maxwidth 140\n",
+                140
+            ),
             (".editorconfig", "root = true\n\n[*]\nindent_style = space\n\n[*.{swift,m}]\nmax_line_length = 90\n", 90),
         ]
         for (name, text, columns) in cases {

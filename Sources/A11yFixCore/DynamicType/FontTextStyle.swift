@@ -238,7 +238,10 @@ public struct FontTextStyle: Transform {
             _ font: FontCall, size: ExprSyntax, initialValue: String, points: Double, style: TextStyle,
             in declaration: DeclGroupSyntax
         ) -> Decision {
-            var plan = metrics[declaration.id] ?? ScaledMetricPlan(declaration: declaration)
+            var plan =
+                metrics[declaration.id]
+                ?? ScaledMetricPlan(
+                    declaration: declaration, file: file, attributePlacement: context.attributePlacement)
             let (name, property) = plan.property(style: style, points: points, literal: initialValue)
             metrics[declaration.id] = plan
 
@@ -289,8 +292,12 @@ struct ScaledMetricPlan {
     private var existing: [String: String] = [:]  // "style/points" -> property name
     private var added: [String: String] = [:]  // "style/points" -> declaration this run inserts
     private var taken: Set<String> = []
+    private let file: SourceFile
+    private let attributePlacement: AttributePlacement?
 
-    init(declaration: DeclGroupSyntax) {
+    init(declaration: DeclGroupSyntax, file: SourceFile, attributePlacement: AttributePlacement?) {
+        self.file = file
+        self.attributePlacement = attributePlacement
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
@@ -326,7 +333,9 @@ struct ScaledMetricPlan {
         }
         taken.insert(name)
         existing[key] = name
-        added[key] = "@ScaledMetric(relativeTo: .\(style)) private var \(name): CGFloat = \(literal)"
+        added[key] = PropertyLayout.text(
+            attribute: "@ScaledMetric(relativeTo: .\(style))", declaration: "private var \(name): CGFloat = \(literal)",
+            in: file, configured: attributePlacement)
         return (name, added[key])
     }
 }

@@ -14,6 +14,9 @@ public struct TransformContext: Sendable {
     public var codeKinds: CodeKindPolicy
     /// The project's line length: no fix may make a line longer than it. Nil: no limit.
     public var lineLength: LineLengthLimit?
+    /// Where the project's formatter or linter puts a new property's attribute. Nil: it does not
+    /// say, and the file's own properties decide (`PropertyLayout`).
+    public var attributePlacement: AttributePlacement?
 
     public init(
         phrases: SymbolPhraseTable = .standard,
@@ -22,7 +25,8 @@ public struct TransformContext: Sendable {
         iconInitializers: [IconInitializer] = [],
         index: ProjectIndex = .empty,
         codeKinds: CodeKindPolicy = CodeKindPolicy(),
-        lineLength: LineLengthLimit? = nil
+        lineLength: LineLengthLimit? = nil,
+        attributePlacement: AttributePlacement? = nil
     ) {
         self.phrases = phrases
         self.fontStrategy = fontStrategy
@@ -32,6 +36,7 @@ public struct TransformContext: Sendable {
         self.index = index
         self.codeKinds = codeKinds
         self.lineLength = lineLength
+        self.attributePlacement = attributePlacement
     }
 
     public var availability: Availability { Availability(targets: targets) }

@@ -45,13 +45,17 @@ public struct MotionGate: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // withAnimation, .animation, Phase/KeyframeAnimator, .transition, TimelineView, matchedGeometryEffect.
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
-        var run = Run(file: file, index: context.index, platforms: context.targets.platforms ?? [])
+        var run = Run(
+            file: file, index: context.index, platforms: context.targets.platforms ?? [],
+            attributePlacement: context.attributePlacement)
         for call in file.functionCalls { run.visit(call) }
         return run.finish()
     }
 
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
-        var run = Run(file: file, index: context.index, platforms: context.targets.platforms ?? [])
+        var run = Run(
+            file: file, index: context.index, platforms: context.targets.platforms ?? [],
+            attributePlacement: context.attributePlacement)
         for call in file.functionCalls { run.visit(call) }
         return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
@@ -184,10 +188,14 @@ public struct MotionGate: Transform {
         lazy var screenChanges = ScreenChanges.of(file, index: index)
         lazy var gatedDrivers = GatedDrivers(file: file, index: index)
 
-        init(file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = []) {
+        init(
+            file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = [],
+            attributePlacement: AttributePlacement? = nil
+        ) {
             self.file = file
             self.index = index
-            gate = ReduceMotionGate(file: file, index: index, platforms: platforms)
+            gate = ReduceMotionGate(
+                file: file, index: index, platforms: platforms, attributePlacement: attributePlacement)
             projectHelpers = Self.declaredFunctionNames(in: file).intersection([
                 "withAnimation", "animation", "transition",
             ])

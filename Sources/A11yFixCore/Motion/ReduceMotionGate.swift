@@ -29,13 +29,19 @@ struct ReduceMotionGate {
     let index: ProjectIndex
     /// The platforms the project builds the file for; empty when it does not say.
     let platforms: Set<ApplePlatform>
+    /// Where the project wants the new property's attribute (`PropertyLayout`).
+    let attributePlacement: AttributePlacement?
     private lazy var viewTypes = ViewTypes(file: file, index: index)
     private var planned: [SyntaxIdentifier: (name: String, declaration: TextEdit?)] = [:]
 
-    init(file: SourceFile, index: ProjectIndex = .empty, platforms: Set<ApplePlatform> = []) {
+    init(
+        file: SourceFile, index: ProjectIndex = .empty, platforms: Set<ApplePlatform> = [],
+        attributePlacement: AttributePlacement? = nil
+    ) {
         self.file = file
         self.index = index
         self.platforms = platforms
+        self.attributePlacement = attributePlacement
     }
 
     mutating func condition(at node: some SyntaxProtocol) -> Condition {
@@ -165,7 +171,9 @@ struct ReduceMotionGate {
         let name =
             ["reduceMotion", "prefersReducedMotion", "isReduceMotionOn"].first { !taken.contains($0) }
             ?? (2...).lazy.map { "reduceMotion\($0)" }.first { !taken.contains($0) }!
-        let property = "@Environment(\\.accessibilityReduceMotion) private var \(name)"
+        let property = PropertyLayout.text(
+            attribute: "@Environment(\\.accessibilityReduceMotion)", declaration: "private var \(name)", in: file,
+            configured: attributePlacement)
         return (name, MemberInsertion.edit(inserting: property, beforeFirstStoredPropertyOf: declaration, in: file))
     }
 }

@@ -158,7 +158,9 @@ public struct ViewTypes {
     }
 }
 
-/// Inserts a new member line at the top of a type's member block, indented like its members.
+/// Inserts a new member at the top of a type's member block, indented like its members. A member
+/// of several lines (`PropertyLayout`'s attribute above its declaration) is given with `\n`
+/// between them; each line gets the indentation and the file's line ending.
 public enum MemberInsertion {
     public static func edit(inserting member: String, atTopOf group: DeclGroupSyntax, in file: SourceFile) -> TextEdit {
         let brace = group.memberBlock.leftBrace
@@ -173,7 +175,7 @@ public enum MemberInsertion {
                 + file.indentUnit
         }
         // After `{` and anything trailing it on its line (a comment), before the line break.
-        var text = newline + indentation + member
+        var text = newline + indentation + indented(member, by: indentation, in: file)
         let nextToken = brace.nextToken(viewMode: .sourceAccurate)
         guard let nextToken, !nextToken.leadingTrivia.contains(where: \.isNewline) else {
             return .insert(text, at: brace.endPosition.utf8Offset)
@@ -216,7 +218,14 @@ extension MemberInsertion {
             }
         }
         let indentation = file.indentation(ofLineContaining: stored.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .insert(indentation + member + file.lineEnding, at: lineStart)
+        return .insert(indentation + indented(member, by: indentation, in: file) + file.lineEnding, at: lineStart)
+    }
+
+    /// The member's later lines indented like its first.
+    static func indented(_ member: String, by indentation: String, in file: SourceFile) -> String {
+        guard member.contains("\n") else { return member }
+        return member.split(separator: "\n", omittingEmptySubsequences: false).joined(
+            separator: file.lineEnding + indentation)
     }
 
     static func isStoredInstanceProperty(_ decl: DeclSyntax) -> Bool {

@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// How a property this tool adds is written: `@ScaledMetric(relativeTo: .body) private var size`
+/// on one line, or with the attribute on the line above. The project's formatter or linter decides
+/// where it says (`AttributePlacement`); else the file's own attributed properties do, by majority;
+/// else one line.
+public enum PropertyLayout {
+    /// The property's text for `MemberInsertion`: one line, or two separated by `\n`.
+    public static func text(
+        attribute: String, declaration: String, in file: SourceFile, configured: AttributePlacement?
+    ) -> String {
+        let above =
+            configured?.onLineAbove
+            ?? file.memoized("PropertyLayout.fileWritesAttributesAbove") {
+                fileWritesAttributesAbove(file.tree)
+            }
+        return attribute + (above ? "\n" : " ") + declaration
+    }
+
+    /// Whether more of the file's stored properties with an attribute that takes arguments
+    /// (`@Environment(\.colorScheme)`, `@AppStorage("key")`) put it on the line above than on theirs.
+    static func fileWritesAttributesAbove(_ tree: SourceFileSyntax) -> Bool {
+        final class Counter: SyntaxVisitor {
+            var above = 0, sameLine = 0
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard let attribute = node.attributes.last?.as(AttributeSyntax.self), attribute.arguments != nil,
+                    let next = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+                else { return .skipChildren }
+                if next.leadingTrivia.contains(where: \.isNewline) { above += 1 } else { sameLine += 1 }
+                return .skipChildren
+            }
+        }
+        let counter = Counter(viewMode: .sourceAccurate)
+        counter.walk(tree)
+        return counter.above > counter.sameLine
+    }
+}

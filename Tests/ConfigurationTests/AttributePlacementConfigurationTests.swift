@@ -1,0 +1,58 @@
+import A11yFixConfiguration
+import A11yFixCore
+import Foundation
+import Testing
+
+/// Where a new property's attribute goes, read from SwiftFormat's and SwiftLint's files.
+@Suite struct AttributePlacementConfigurationTests {
+    func placement(_ files: [String: String], for file: String = "Sources/App/View.swift") throws -> AttributePlacement?
+    {
+        let tree = try Tree(files.merging([file: ""]) { old, _ in old })
+        return ConfigurationResolver().attributePlacement(forFile: tree.path(file))
+    }
+
+    @Test func swiftFormatOptionsSayWhichLine() throws {
+        #expect(try placement([".swiftformat": "--storedvarattrs prev-line\n"])?.onLineAbove == true)
+        #expect(try placement([".swiftformat": "--varattributes same-line\n"])?.onLineAbove == false)
+        #expect(try placement([".swiftformat": "--complexattrs prev-line --maxwidth 120\n"])?.onLineAbove == true)
+        // The most specific option wins; `preserve` leaves it to the code.
+        #expect(
+            try placement([".swiftformat": "--complexattrs prev-line\n--storedvarattrs same-line\n"])?.onLineAbove
+                == false)
+        #expect(try placement([".swiftformat": "--storedvarattrs preserve\n"]) == nil)
+        // The rule switched off says nothing, also when the list goes on over continued lines.
+        #expect(
+            try placement([".swiftformat": "--storedvarattrs prev-line\n--disable andOperator, \\\n  wrapAttributes\n"])
+                == nil)
+        #expect(try placement([".swiftformat": "--rules indent\n--storedvarattrs prev-line\n"]) == nil)
+    }
+
+    @Test func swiftLintsAttributesRuleWantsTheLineAboveForAttributesWithArguments() throws {
+        let found = try placement([".swiftlint.yml": "opt_in_rules:\n  - attributes\n  - empty_count\n"])
+        #expect(found?.onLineAbove == true)
+        #expect(found?.source.hasSuffix("/.swiftlint.yml") == true)
+        #expect(try placement([".swiftlint.yml": "only_rules: [attributes]\n"])?.onLineAbove == true)
+        // Off by default, disabled, or told to keep attributes with arguments on the line.
+        #expect(try placement([".swiftlint.yml": "line_length: 120\n"]) == nil)
+        #expect(try placement([".swiftlint.yml": "opt_in_rules: [attributes]\ndisabled_rules: [attributes]\n"]) == nil)
+        let sameLine =
+            "opt_in_rules: [attributes]\nattributes:\n  attributes_with_arguments_always_on_line_above: false\n"
+        #expect(try placement([".swiftlint.yml": sameLine]) == nil)
+    }
+
+    @Test func theNearestFolderThatSaysWinsAndTheLineAboveWinsInOneFolder() throws {
+        let nearer = try placement([
+            ".swiftformat": "--storedvarattrs prev-line\n", "Sources/.swiftformat": "--storedvarattrs same-line\n",
+        ])
+        #expect(nearer?.onLineAbove == false)
+        let both = try placement([
+            ".swiftformat": "--storedvarattrs same-line\n", ".swiftlint.yml": "opt_in_rules: [attributes]\n",
+        ])
+        #expect(both?.onLineAbove == true)
+        // A folder that says nothing passes the question up.
+        let above = try placement([
+            ".swiftformat": "--storedvarattrs prev-line\n", "Sources/.swiftlint.yml": "line_length: 90\n",
+        ])
+        #expect(above?.onLineAbove == true)
+    }
+}
