@@ -127,6 +127,7 @@ public struct MotionGate: Transform {
         case scheduledRedraw = "scheduled-redraw"
         case debugPanel = "debug-panel"
         case gatedByRun = "gated-by-run"
+        case otherLibrary = "other-library"
 
         var explanation: String {
             switch self {
@@ -160,6 +161,8 @@ public struct MotionGate: Transform {
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
             case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
             case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
+            case .otherLibrary:
+                "another library's `transition` (a list of modifiers, or UIKit or AppKit code without SwiftUI)"
             }
         }
 
@@ -710,6 +713,14 @@ public struct MotionGate: Transform {
         mutating func transition(_ call: FunctionCallExprSyntax) -> Decision? {
             guard let transition = call.arguments.first, transition.label == nil, call.arguments.count == 1 else {
                 return nil
+            }
+            // SwiftUI's takes one transition; a list (`[.scale(0.75), .opacity(0)]`) is another
+            // library's, on UIKit views, where `.opacity` alone would not compile.
+            let modules = file.importedModules
+            if transition.expression.is(ArrayExprSyntax.self)
+                || (!modules.contains("SwiftUI") && !modules.isDisjoint(with: ["UIKit", "AppKit", "Cocoa"]))
+            {
+                return .leftAlone(Reason.otherLibrary.reason)
             }
             guard MotionGate.movesContent(transition.expression) else {
                 return .leftAlone(Reason.noMovingTransition.reason)
