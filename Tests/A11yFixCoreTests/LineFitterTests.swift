@@ -171,6 +171,37 @@ struct ShortensName: Transform {
                 """), "\(result)")
     }
 
+    @Test func aTernaryTheFixWroteGetsItsBranchesOnLinesOfTheirOwn() {
+        let source = """
+            import SwiftUI
+            struct Toast: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var shown = false
+                var body: some View {
+                    if shown {
+                        Text("Saved")
+                            .transition(
+                                .asymmetric(insertion: .move(edge: .top), removal: .move(edge: .bottom))
+                                .combined(with: .opacity)
+                            )
+                    }
+                }
+            }
+
+            """
+        let report = run(source, limit: 100, with: [MotionGate.self])
+        let wrapped = [
+            "                .transition(",
+            "                    reduceMotion",
+            "                        ? .opacity",
+            "                        : .asymmetric(insertion: .move(edge: .top), removal: .move(edge: .bottom))",
+            "                            .combined(with: .opacity)",
+            "                )",
+        ].joined(separator: "\n")
+        #expect(output(report).contains(wrapped), "\(output(report))")
+        #expect(report?.applied.first?.fix?.layout == .wrapped)
+    }
+
     @Test func aFileThatAlignsArgumentsGetsThemAligned() {
         let source = """
             import UIKit

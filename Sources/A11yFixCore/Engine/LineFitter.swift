@@ -9,7 +9,8 @@ import SwiftSyntax
 /// A fix that does not fit is changed, in order: (a) each `// [VERIFY]` marker on a too-long line
 /// moves to its own line above that line, at its indentation; (b) an argument list of the edited
 /// code on a too-long line is wrapped one argument per line, as the file wraps argument lists (a
-/// one-line closure the fix wrote gets its body on a line of its own). What still does not fit is
+/// one-line closure the fix wrote gets its body on a line of its own, a ternary it wrote its
+/// branches on lines of their own). What still does not fit is
 /// not made: the engine reports it instead.
 struct LineFitter {
     let file: SourceFile
@@ -324,6 +325,19 @@ struct LineFitter {
             {
                 attempts.append(wrapped(closure, line: overflow, edits: edits))
             }
+            // `flag ? a : b` the fix wrote, as swift-format breaks a ternary: each branch on a
+            // line of its own, one indent deeper.
+            if current.tokenKind == .infixQuestionMark,
+                let ternary = current.parent?.as(UnresolvedTernaryExprSyntax.self),
+                let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let condition = sequence.elements.first, let whenFalse = sequence.elements.last,
+                ternary.colon.positionAfterSkippingLeadingTrivia.utf8Offset < overflow.range.upperBound,
+                !sequence.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
+                spans.contains(where: { $0.contains(start) })
+            {
+                attempts.append(
+                    wrapped(condition: condition, ternary, whenFalse: whenFalse, line: overflow, edits: edits))
+            }
         }
         // Outermost first: the first wrap that makes everything fit, else the first that makes
         // this line fit, for the next round to go on from.
@@ -340,6 +354,29 @@ struct LineFitter {
             file.lineEnding + line.indentation + file.indentUnit + closure.statements.trimmedDescription
             + file.lineEnding + line.indentation
         return Self.replacingOutput(opening.utf8Offset..<close, with: text, in: edits, input: file.bytes)
+    }
+
+    /// `flag ? a : b` as `flag`, then `? a` and `: b` on lines of their own one indent deeper; the
+    /// later lines of `b` (a chain going on below) move in with it.
+    private func wrapped(
+        condition: ExprSyntax, _ ternary: UnresolvedTernaryExprSyntax, whenFalse: ExprSyntax, line: Overflow,
+        edits: [TextEdit]
+    ) -> [TextEdit] {
+        let indentation = file.lineEnding + line.indentation + file.indentUnit
+        // A chain going on below `b` sits one indent deeper than the branch.
+        var lines = whenFalse.trimmedDescription.components(separatedBy: file.lineEnding)
+        let later = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }
+        let deepest = line.indentation.count + 2 * file.indentUnit.count
+        if let least = later.map({ $0.prefix(while: { $0 == " " || $0 == "\t" }).count }).min(), least < deepest {
+            let shift = String(repeating: file.indentUnit.first ?? " ", count: deepest - least)
+            lines = [lines[0]] + lines.dropFirst().map { $0.allSatisfy(\.isWhitespace) ? $0 : shift + $0 }
+        }
+        let falseText = lines.joined(separator: file.lineEnding)
+        let text =
+            indentation + "? " + ternary.thenExpression.trimmedDescription + indentation + ": " + falseText
+        let range =
+            condition.endPositionBeforeTrailingTrivia.utf8Offset..<whenFalse.endPositionBeforeTrailingTrivia.utf8Offset
+        return Self.replacingOutput(range, with: text, in: edits, input: file.bytes)
     }
 
     /// Whether nothing but a trailing closure follows `)` on its line: a call in the middle of an
