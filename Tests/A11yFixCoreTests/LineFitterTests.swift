@@ -202,6 +202,38 @@ struct ShortensName: Transform {
         #expect(report?.applied.first?.fix?.layout == .wrapped)
     }
 
+    @Test func aStatementTheFixMovesIntoAnIfGetsItsArgumentsWrapped() {
+        let source = """
+            import SwiftUI
+            struct Spinner: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var angle = 0.0
+                var body: some View {
+                    Image(systemName: "arrow.triangle.2.circlepath")
+                        .rotationEffect(.degrees(angle))
+                        .onAppear {
+                            withAnimation(Animation.linear(duration: 1.5).repeatForever(autoreverses: false)) {
+                                angle = 360
+                            }
+                            print("spinning")
+                        }
+                }
+            }
+
+            """
+        let report = run(source, limit: 100, with: [MotionGate.self])
+        let wrapped = [
+            "                if !reduceMotion {",
+            "                    withAnimation(",
+            "                        Animation.linear(duration: 1.5).repeatForever(autoreverses: false)",
+            "                    ) {",
+            "                        angle = 360",
+            "                    }",
+            "                }",
+        ].joined(separator: "\n")
+        #expect(output(report).contains(wrapped), "\(output(report))")
+    }
+
     @Test func aFileThatAlignsArgumentsGetsThemAligned() {
         let source = """
             import UIKit

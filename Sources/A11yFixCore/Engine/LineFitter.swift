@@ -309,7 +309,12 @@ struct LineFitter {
                 !call.arguments.isEmpty,
                 !call.arguments.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
                 Self.endsItsLine(rightParen),
-                spans.contains(where: { $0.overlaps(start..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset) })
+                // The fix wrote in the list, or moved the line (a statement it put inside `if`).
+                spans.contains(where: {
+                    $0.overlaps(start..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset)
+                        || $0.overlaps(
+                            overflow.range.lowerBound..<overflow.range.lowerBound + overflow.indentation.utf8.count)
+                })
             {
                 // The file's own style first.
                 attempts += [preferred, preferred.other].map {
