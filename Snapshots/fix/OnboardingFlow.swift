@@ -115,6 +115,7 @@ struct OnboardingFlow: View {
                     Image(systemName: "chevron.left")
                         .font(.system(size: 18, weight: .semibold))
                 }
+                .accessibilityShowsLargeContentViewer()
                 .accessibilityLabel("Back") // [VERIFY] confirm label matches intent
             }
 

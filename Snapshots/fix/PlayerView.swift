@@ -113,6 +113,7 @@ struct PlayerView: View {
 					.font(.system(size: 44))
 					.frame(width: 64, height: 64)
 			}
+			.accessibilityShowsLargeContentViewer()
 			.accessibilityLabel(isPlaying ? "Pause" : "Play") // [VERIFY] confirm label matches intent
 
 			Button {

@@ -81,8 +81,8 @@ public struct FontTextStyle: Transform {
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
-                if let message = largeContentViewerMessage(font, platforms: platforms, reason: reason) {
-                    return .report(message)
+                if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {
+                    return largeContentViewerDecision(font, control: control)
                 }
                 return .leftAlone(FontReason.fixedLayout.reason)
             }
@@ -196,8 +196,11 @@ public struct FontTextStyle: Transform {
         }
 
         /// A glyph kept at one size in a control's fixed frame stays readable for people with
-        /// large text only through the Large Content Viewer (a long press shows it enlarged).
-        func largeContentViewerMessage(_ font: FontCall, platforms: FontPlatforms, reason: String) -> String? {
+        /// large text only through the Large Content Viewer (a long press shows it enlarged): the
+        /// control that should offer it, unless it does already.
+        func largeContentViewerControl(_ font: FontCall, platforms: FontPlatforms, reason: String)
+            -> FunctionCallExprSyntax?
+        {
             guard reason == "a constant frame", platforms.platforms.contains(.iOS),
                 let modifier = font.call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                 let image = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
@@ -205,11 +208,34 @@ public struct FontTextStyle: Transform {
                 image.calleeName == "Image",
                 let control = Self.enclosingControl(of: font.call),
                 !control.description.contains("accessibilityShowsLargeContentViewer"),
-                !(control.parent?.parent?.description.contains("accessibilityShowsLargeContentViewer") ?? false)
+                !ModifierChain(startingAt: control).modifiers.contains(where: {
+                    $0.name == "accessibilityShowsLargeContentViewer"
+                })
             else { return nil }
-            return
-                "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(control.calleeName ?? "control") "
+            return control
+        }
+
+        /// `.accessibilityShowsLargeContentViewer()` after the control, where every platform the
+        /// code builds for has it (iOS 15); else the same advice as a finding.
+        func largeContentViewerDecision(_ font: FontCall, control: FunctionCallExprSyntax) -> Decision {
+            let name = control.calleeName ?? "control"
+            let advice =
+                "\(font.text) keeps the glyph one size in a fixed frame; add .accessibilityShowsLargeContentViewer() to the \(name) "
                 + "(iOS 15+) so people who use large text can long-press to see it"
+            guard context.availability.isAvailable(.showsLargeContentViewer, at: control, in: file),
+                let edit = ModifierInsertion.edit(
+                    appending: ".accessibilityShowsLargeContentViewer()", to: ModifierChain(startingAt: control),
+                    in: file)
+            else { return .report(advice) }
+            let fix = Fix(
+                edits: [edit],
+                summary:
+                    "`.accessibilityShowsLargeContentViewer()` on the \(name) whose glyph keeps one size in a fixed frame",
+                isInferred: false)
+            return .fix(
+                message:
+                    "\(font.text) keeps the glyph one size in a fixed frame; show it in the Large Content Viewer when text is large",
+                fix)
         }
 
         func textStyleDecision(

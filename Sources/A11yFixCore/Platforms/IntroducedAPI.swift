@@ -33,6 +33,7 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
     case performAccessibilityAudit = "XCUIApplication.performAccessibilityAudit"
     case nsImageSymbolName = "NSImage(systemSymbolName:accessibilityDescription:)"
     case stringLocalized = "String(localized:comment:)"
+    case showsLargeContentViewer = ".accessibilityShowsLargeContentViewer()"
 
     /// Introduction versions; a platform missing here does not have the API.
     public var introduced: [ApplePlatform: OSVersion] {
@@ -70,7 +71,7 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
             return [.iOS: OSVersion(17), .macOS: OSVersion(14), .tvOS: OSVersion(17), .visionOS: OSVersion(1)]
         case .nsImageSymbolName:
             return [.macOS: OSVersion(11)]
-        case .stringLocalized:
+        case .stringLocalized, .showsLargeContentViewer:
             return [
                 .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8),
                 .visionOS: OSVersion(1),
