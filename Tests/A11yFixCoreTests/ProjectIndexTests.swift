@@ -563,6 +563,18 @@ import Testing
             "final class ActionRow: UIView {}", "final class TipCard: UIView {}", "final class NoteRow: UIView {}",
             "final class MinRow: UIView {}", "final class Banner: UIView {}", "final class DayHeader: UIView {}",
             "final class Heading: UIView {}", "final class MonthHeader: UIView {}", "extension UIView {}",
+            "final class Badge: UIView {}", "final class Chip: UIView {}",
+            """
+            final class Row {
+                init(title: String, accessory: UIView?) {
+                    if let accessory = accessory {
+                        accessory.heightAnchor.constraint(equalToConstant: 24).isActive = true
+                    }
+                }
+                init(subtitle: String, accessory: UIView?) {}
+            }
+            """,
+            "let rows = [Row(title: \"Certificate\", accessory: Badge()), Row(subtitle: \"Other\", accessory: Chip())]",
             """
             final class Menu: UIViewController {
                 private var rowHeight: CGFloat = 72
@@ -614,7 +626,8 @@ import Testing
         #expect(index.heldHeight(ofType: "Banner")?.contains("equalTo(69)") == true)
         #expect(index.heldHeight(ofType: "DayHeader")?.contains("returning section == 0 ? 30 : 44") == true)
         #expect(index.heldHeight(ofMember: "totalLabel", in: "Agenda")?.hasPrefix("is added to a section header") == true)
-        for free in ["MinRow", "NoteRow", "TipCard", "MonthHeader", "UIView"] {
+        #expect(index.heldHeight(ofType: "Badge")?.hasPrefix("is passed as accessory: to Row(title:…)") == true)
+        for free in ["MinRow", "NoteRow", "TipCard", "MonthHeader", "UIView", "Chip"] {
             #expect(index.heldHeight(ofType: free) == nil, "\(free)")
         }
     }
@@ -659,10 +672,12 @@ import Testing
         full.heldTypes = ["RowView": "is held at row.heightAnchor.constraint(equalToConstant: 72)"]
         full.sectionHeights = ["Agenda header": "tableView(_:heightForHeaderInSection:) returning 44"]
         full.sectionViews = ["Agenda header": ["DayHeader", ".totalLabel"]]
+        full.heldParameters = ["Row(title:) accessory": "accessory.heightAnchor.constraint(equalToConstant: 24) in Row"]
+        full.passedViews = ["Row(title:) accessory": ["Badge"]]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 14)
+        #expect(Mirror(reflecting: full).children.count == 16)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 9)
     }

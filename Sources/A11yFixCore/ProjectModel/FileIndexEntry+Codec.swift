@@ -55,11 +55,9 @@ extension FileIndexEntry {
         }
         writer.map(heldTypes)
         writer.map(sectionHeights)
-        writer.count(sectionViews.count)
-        for key in sectionViews.keys.sorted() {
-            writer.string(key)
-            writer.set(sectionViews[key]!)
-        }
+        writer.map(sectionViews)
+        writer.map(heldParameters)
+        writer.map(passedViews)
         return writer.bytes
     }
 
@@ -134,14 +132,11 @@ extension FileIndexEntry {
             else { return nil }
             entry.uses[name] = UseFacts(fold: fold, owners: owners)
         }
-        guard let heldTypes = reader.map(), let sectionHeights = reader.map(), let viewCount = reader.count() else {
-            return nil
-        }
-        (entry.heldTypes, entry.sectionHeights) = (heldTypes, sectionHeights)
-        for _ in 0..<viewCount {
-            guard let key = reader.string(), let views = reader.set() else { return nil }
-            entry.sectionViews[key] = views
-        }
+        guard let heldTypes = reader.map(), let sectionHeights = reader.map(), let sectionViews = reader.setMap(),
+            let heldParameters = reader.map(), let passedViews = reader.setMap()
+        else { return nil }
+        (entry.heldTypes, entry.sectionHeights, entry.sectionViews) = (heldTypes, sectionHeights, sectionViews)
+        (entry.heldParameters, entry.passedViews) = (heldParameters, passedViews)
         return entry
     }
 }
@@ -172,6 +167,14 @@ private struct EntryWriter {
     }
 
     mutating func set(_ texts: Set<String>) { strings(texts.sorted()) }
+
+    mutating func map(_ pairs: [String: Set<String>]) {
+        count(pairs.count)
+        for key in pairs.keys.sorted() {
+            string(key)
+            set(pairs[key]!)
+        }
+    }
 
     mutating func map(_ pairs: [String: String]) {
         count(pairs.count)
@@ -234,6 +237,16 @@ private struct EntryReader {
     }
 
     mutating func set() -> Set<String>? { strings().map(Set.init) }
+
+    mutating func setMap() -> [String: Set<String>]? {
+        guard let total = count() else { return nil }
+        var pairs: [String: Set<String>] = [:]
+        for _ in 0..<total {
+            guard let key = string(), let value = set() else { return nil }
+            pairs[key] = value
+        }
+        return pairs
+    }
 
     mutating func map() -> [String: String]? {
         guard let total = count() else { return nil }

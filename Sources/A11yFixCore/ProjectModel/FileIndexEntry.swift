@@ -103,6 +103,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var heldTypes: [String: String] = [:]
     public var sectionHeights: [String: String] = [:]
     public var sectionViews: [String: Set<String>] = [:]
+    /// "Callee(first:) label" → what holds the view a function takes as that parameter, and the
+    /// project types this file passes there.
+    public var heldParameters: [String: String] = [:]
+    public var passedViews: [String: Set<String>] = [:]
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
     public var uses: [String: UseFacts] = [:]

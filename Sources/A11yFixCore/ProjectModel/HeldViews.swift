@@ -23,6 +23,11 @@ struct HeldViews: TokenReading {
     var heldTypes: [String: String] = [:]
     var sectionHeights: [String: String] = [:]
     var sectionViews: [String: Set<String>] = [:]
+    /// "Callee(first:) label" → what holds the view a function or initializer takes as that
+    /// parameter (`init(rowWithAction:…, accessoryView: UIView?)` pinning `accessoryView` to 24 pt).
+    var heldParameters: [String: String] = [:]
+    /// The same keys → the project types this file passes there (`accessoryView: BorderedLabel()`).
+    var passedViews: [String: Set<String>] = [:]
 
     /// Words in a size that depend on content or layout, not a constant.
     static let measuredWords: Set<String> = [
@@ -56,8 +61,8 @@ struct HeldViews: TokenReading {
     init(tokens: [SwiftTokenScanner.Token], bytes: [UInt8]) {
         self.tokens = tokens
         self.bytes = bytes
-        guard Self.mayHold(bytes) else { return }
-        scan()
+        closes = Self.matchingBrackets(tokens)
+        scan(holds: Self.mayHold(bytes))
     }
 
     /// Most files hold nothing: skip them without a pass.
@@ -66,6 +71,7 @@ struct HeldViews: TokenReading {
          "HeaderHeight", "FooterHeight", "ReferenceSize"].contains { bytes.includes($0) }
     }
 
+    private var closes: [Int] = []
     private var blocks: [Block] = []
     private var bindings: [Binding] = []
     /// A height set on a name, resolved against the bindings in scope once the file is read.
@@ -76,14 +82,18 @@ struct HeldViews: TokenReading {
     private var owner: String { blocks.last(where: { $0.typeName != nil })?.typeName ?? "" }
     private var typeBodyEnd: Int { blocks.last(where: { $0.typeName != nil })?.close ?? tokens.count }
 
-    private mutating func scan() {
-        let closes = matchingBraces()
+    /// Every file passes views to other files' functions; only these words make a file hold one.
+    private mutating func scan(holds: Bool) {
+        guard holds else {
+            for index in tokens.indices where tokens[index].kind == .name { readArguments(ofCallAt: index) }
+            return
+        }
         var pendingType: String?
         var pendingRole: String?
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuation(UInt8(ascii: "{")) {
-                let close = closes[index] ?? tokens.count
+                let close = closing(index) ?? tokens.count
                 blocks.append(Block(close: close, typeName: pendingType))
                 if let role = pendingRole { readSection(role, body: index, close: close) }
                 (pendingType, pendingRole) = (nil, nil)
@@ -100,6 +110,9 @@ struct HeldViews: TokenReading {
                     if let declared = declaredTypeName(after: index) { pendingType = declared }
                 case "func":
                     pendingRole = sectionRole(ofFunctionAt: index)
+                    readParameters(ofFunctionAt: index)
+                case "init":
+                    readParameters(ofFunctionAt: index)
                 case "let", "var":
                     if let binding = binding(at: index, end: blocks.last?.close ?? tokens.count) {
                         bindings.append(binding)
@@ -122,8 +135,92 @@ struct HeldViews: TokenReading {
             }
             memberUse(at: index)
             tableHeight(at: index)
+            readArguments(ofCallAt: index)
         }
         resolveBindings()
+    }
+
+    /// `init(rowWithAction: …, accessoryView: UIView?)` whose body holds `accessoryView` at a
+    /// constant height: the parameter is held, for the views callers pass.
+    private mutating func readParameters(ofFunctionAt index: Int) {
+        let isInit = equals(index, "init")
+        let callee = isInit ? owner : (isName(index + 1) ? text(index + 1) : "")
+        var open = isInit ? index + 1 : index + 2
+        if isPunctuation(open, UInt8(ascii: "?")) || isPunctuation(open, UInt8(ascii: "!")) { open += 1 }
+        guard !callee.isEmpty, isPunctuation(open, UInt8(ascii: "(")), let close = closing(open) else { return }
+        // Each parameter's label and name: `label name:` or `name:`.
+        var parameters: [(label: String, name: String)] = []
+        var names: [String] = []
+        var depth = 0
+        for at in (open + 1)..<close {
+            switch tokens[at].kind {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "<")):
+                depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: ">")):
+                depth -= 1
+            case .punctuation(UInt8(ascii: ",")) where depth == 0:
+                names = []
+            case .punctuation(UInt8(ascii: ":")) where depth == 0 && !names.isEmpty && names.count <= 2:
+                parameters.append((names[0], names[names.count - 1]))
+                names = [" "]
+            case .name where depth == 0:
+                names.append(text(at))
+            default: break
+            }
+        }
+        guard let first = parameters.first?.label else { return }
+        var body = close + 1
+        while body < tokens.count, body < close + 30, !isPunctuation(body, UInt8(ascii: "{")) { body += 1 }
+        guard isPunctuation(body, UInt8(ascii: "{")), let end = closing(body) else { return }
+        for parameter in parameters where parameter.name != "_" {
+            for at in body..<end where equals(at, "heightAnchor") || equals(at, "snp") {
+                guard isPunctuation(at - 1, UInt8(ascii: ".")), isName(at - 2), text(at - 2) == parameter.name,
+                    let held = equals(at, "snp") ? snapKitHeight(at: at) : anchorHeight(at: at)
+                else { continue }
+                heldParameters["\(callee)(\(first):) \(parameter.label)"] = "\(held) in \(callee)"
+                break
+            }
+        }
+    }
+
+    /// `StaticTableViewRow(rowWithAction: …, accessoryView: BorderedLabel())`: the project
+    /// types passed to labelled parameters, by callee, first label and label.
+    private mutating func readArguments(ofCallAt index: Int) {
+        guard isPunctuation(index + 1, UInt8(ascii: "(")), !equals(index, "init"), !equals(index, "func"),
+            let close = closing(index + 1)
+        else { return }
+        var first: String?
+        var depth = 0
+        var argumentStart = true
+        for at in (index + 2)..<close {
+            if argumentStart, first == nil {
+                first = isName(at) && isPunctuation(at + 1, UInt8(ascii: ":")) ? text(at) : "_"
+            }
+            switch tokens[at].kind {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
+                depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+                depth -= 1
+            case .punctuation(UInt8(ascii: ",")) where depth == 0:
+                argumentStart = true
+                continue
+            case .name where depth == 0 && argumentStart:
+                if isPunctuation(at + 1, UInt8(ascii: ":")), isName(at + 2), !isLowercase(at + 2), isPunctuation(at + 3, UInt8(ascii: "(")),
+                    Self.mayBeProjectView(text(at + 2))
+                {
+                    passedViews["\(text(index))(\(first!):) \(text(at))", default: []].insert(text(at + 2))
+                }
+            default: break
+            }
+            argumentStart = false
+        }
+    }
+
+    /// Not a system value or view type (`CGRect`, `UIView`, `NSAttributedString`, `URL`).
+    static func mayBeProjectView(_ type: String) -> Bool {
+        !["CG", "NS", "UI", "CA", "MK", "AV", "WK"].contains { type.hasPrefix($0) }
+            && !["URL", "Date", "IndexPath", "String", "Int", "Double", "Float", "Bool", "Data", "Set", "Array"]
+                .contains(type)
     }
 
     private mutating func hold(_ type: String, _ text: String) {
@@ -178,19 +275,26 @@ struct HeldViews: TokenReading {
     private mutating func readSection(_ role: String, body: Int, close: Int) {
         let range = body..<close
         if role.hasSuffix("view") {
-            var kind = role.hasPrefix("footer") ? "footer" : "header"
-            if role.hasPrefix("supplementary") {
-                // A collection's supplementary view of unknown kind is a header unless footers are made there.
-                if range.contains(where: { equals($0, "elementKindSectionFooter") }) { return }
-                kind = "header"
+            let makesFooters = range.contains { equals($0, "elementKindSectionFooter") }
+            /// A collection's supplementary view is of the kind its statement names
+            /// (`dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, …)`);
+            /// of unknown kind, a header unless the function makes footers too.
+            func kind(at index: Int) -> String? {
+                guard role.hasPrefix("supplementary") else { return role.hasPrefix("footer") ? "footer" : "header" }
+                for at in stride(from: index, through: max(body, index - 40), by: -1) {
+                    if equals(at, "elementKindSectionHeader") { return "header" }
+                    if equals(at, "elementKindSectionFooter") { return "footer" }
+                }
+                return makesFooters ? nil : "header"
             }
             let locals = Set(
                 range.compactMap { at -> String? in
                     (equals(at, "let") || equals(at, "var")) && isName(at + 1) ? text(at + 1) : nil
                 })
-            var views: Set<String> = []
             for at in range where isName(at) {
                 let word = text(at)
+                var views: Set<String> = []
+                defer { if let kind = kind(at: at), !views.isEmpty { sectionViews["\(owner) \(kind)", default: []].formUnion(views) } }
                 // `DateHeadingView(…)`, `as? DateHeadingView`.
                 if !isLowercase(at), !isPunctuation(at - 1, UInt8(ascii: ".")),
                     isPunctuation(at + 1, UInt8(ascii: "(")) || equals(at - 1, "as") || (at >= 2 && equals(at - 2, "as"))
@@ -212,13 +316,16 @@ struct HeldViews: TokenReading {
                     views.insert("." + text(at + 1))
                 }
             }
-            if !views.isEmpty { sectionViews["\(owner) \(kind)", default: []].formUnion(views) }
             return
         }
         let kind = role.hasPrefix("footer") ? "footer" : "header"
         let isSize = role.hasSuffix("size")
         let values = returnedValues(body: body, close: close)
-        guard !values.isEmpty, !range.contains(where: { isName($0) && Self.measuredWords.contains(text($0)) })
+        // A size measured anywhere in the function may be the height; a frame or bounds gives the width.
+        guard !values.isEmpty,
+            !range.contains(where: {
+                isName($0) && Self.measuredWords.contains(text($0)) && !equals($0, "frame") && !equals($0, "bounds")
+            })
         else { return }
         var fixed = false
         for value in values where !Self.isZero(value) {
@@ -235,7 +342,7 @@ struct HeldViews: TokenReading {
             : "tableView(_:heightFor\(kind.capitalized)InSection:)"
         let key = "\(owner) \(kind)"
         var shown: [String] = []
-        for value in values where !shown.contains(value) && shown.count < 3 { shown.append(value) }
+        for value in values where !Self.isZero(value) && !shown.contains(value) && shown.count < 3 { shown.append(value) }
         if sectionHeights[key] == nil { sectionHeights[key] = "\(function) returning \(shown.joined(separator: ", "))" }
     }
 
@@ -397,26 +504,22 @@ struct HeldViews: TokenReading {
         return values.map { $0.trimmingCharacters(in: [" ", "\n", "\t", "\r"]) }
     }
 
-    private func closing(_ open: Int) -> Int? {
-        guard case let .punctuation(opening) = tokens[open].kind else { return nil }
-        let closingByte = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-        var depth = 0
-        for at in open..<tokens.count {
-            if tokens[at].kind == .punctuation(opening) { depth += 1 }
-            if tokens[at].kind == .punctuation(closingByte) {
-                depth -= 1
-                if depth == 0 { return at }
-            }
-        }
-        return nil
-    }
+    /// The token closing the `(` or `{` at `open`.
+    private func closing(_ open: Int) -> Int? { open < closes.count && closes[open] >= 0 ? closes[open] : nil }
 
-    private func matchingBraces() -> [Int: Int] {
-        var closes: [Int: Int] = [:]
-        var stack: [Int] = []
+    /// For each `(` and `{`, the index of its match (-1 for none and for other tokens), found once.
+    private static func matchingBrackets(_ tokens: [SwiftTokenScanner.Token]) -> [Int] {
+        var closes = [Int](repeating: -1, count: tokens.count)
+        var parens: [Int] = []
+        var braces: [Int] = []
         for (at, token) in tokens.enumerated() {
-            if token.kind == .punctuation(UInt8(ascii: "{")) { stack.append(at) }
-            if token.kind == .punctuation(UInt8(ascii: "}")), let open = stack.popLast() { closes[open] = at }
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "(")): parens.append(at)
+            case .punctuation(UInt8(ascii: ")")): if let open = parens.popLast() { closes[open] = at }
+            case .punctuation(UInt8(ascii: "{")): braces.append(at)
+            case .punctuation(UInt8(ascii: "}")): if let open = braces.popLast() { closes[open] = at }
+            default: break
+            }
         }
         return closes
     }

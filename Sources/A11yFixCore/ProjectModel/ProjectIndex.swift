@@ -111,7 +111,11 @@ public struct ProjectIndex: Sendable {
         var animatedChanges: [FileIndexEntry.AnimatedChange] = []
         var sectionHeights: [String: String] = [:]
         var sectionViews: [String: Set<String>] = [:]
+        var heldParameters: [String: String] = [:]
+        var passedViews: [String: Set<String>] = [:]
         for entry in entries {
+            heldParameters.merge(entry.heldParameters) { first, _ in first }
+            passedViews.merge(entry.passedViews) { $0.union($1) }
             heldViews.merge(entry.heldTypes) { first, _ in first }
             sectionHeights.merge(entry.sectionHeights) { first, _ in first }
             sectionViews.merge(entry.sectionViews) { $0.union($1) }
@@ -155,6 +159,14 @@ public struct ProjectIndex: Sendable {
                     let role = view.hasPrefix(".") ? "is added to a section \(kind)" : "is a section \(kind)"
                     heldViews[name] = "\(role) of \(owner), whose height is fixed by \(height)"
                 }
+            }
+        }
+        // A view passed to a parameter that the function holds at a constant height.
+        for key in passedViews.keys.sorted() {
+            guard let held = heldParameters[key], let space = key.lastIndex(of: " ") else { continue }
+            let call = key[..<space].replacingOccurrences(of: ":)", with: ":…)")
+            for view in passedViews[key]!.sorted() where heldViews[view] == nil {
+                heldViews[view] = "is passed as \(key[key.index(after: space)...]): to \(call), which holds it at \(held)"
             }
         }
         viewReadMembers = appearanceOnlyMembers.union(otherReads)
