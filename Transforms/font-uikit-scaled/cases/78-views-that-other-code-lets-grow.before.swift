@@ -2,7 +2,8 @@ import UIKit
 
 /// Views that other code lays out without holding their height: a row with a minimum height,
 /// a row whose constant height gives way to its content, a card made with a frame that a stack
-/// view replaces, and a section header of a table whose headers size themselves. Their fonts
+/// view replaces, a section header of a table whose headers size themselves, and a chip passed
+/// to an initializer that does not hold it (another one of the same label does). Their fonts
 /// are scaled.
 final class SettingRowView: UIView {
     private let titleLabel = UILabel()
@@ -77,5 +78,31 @@ final class HistoryViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         UITableView.automaticDimension
+    }
+}
+
+final class SyncChipView: UIView {
+    private let stateLabel = UILabel()
+
+    func setUp() {
+        stateLabel.font = UIFont.systemFont(ofSize: 14)
+        stateLabel.numberOfLines = 0
+        addSubview(stateLabel)
+    }
+}
+
+final class AccountRow {
+    init(title: String, accessory: UIView?) {
+        if let accessory {
+            accessory.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        }
+    }
+
+    init(subtitle: String, accessory: UIView?) {}
+}
+
+final class AccountViewController: UIViewController {
+    func makeRows() -> [AccountRow] {
+        [AccountRow(subtitle: "Sync", accessory: SyncChipView())]
     }
 }

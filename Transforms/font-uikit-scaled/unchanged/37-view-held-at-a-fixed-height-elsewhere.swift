@@ -2,8 +2,8 @@ import UIKit
 
 /// Views whose height other code holds constant: a row the menu pins to a height, a section
 /// header the table gives a fixed height, a label the table's header adds, a banner that fixes
-/// its own size, and a footer label made with a frame of constant height. Larger text would
-/// clip in each, so the fonts are reported.
+/// its own size, a footer label made with a frame of constant height, and a badge passed to a
+/// row that pins its accessory to 24 pt. Larger text would clip in each, so the fonts are reported.
 final class MenuRowView: UIView {
     private let titleLabel = UILabel()
 
@@ -81,5 +81,28 @@ final class InboxViewController: UITableViewController {
         footerLabel.font = .systemFont(ofSize: 12)
         footerLabel.text = "Offline"
         tableView.tableFooterView = footerLabel
+    }
+}
+
+final class CertificateBadgeView: UIView {
+    private let stateLabel = UILabel()
+
+    func setUp() {
+        stateLabel.font = UIFont.systemFont(ofSize: 14)
+        addSubview(stateLabel)
+    }
+}
+
+final class SettingsRow {
+    init(title: String, accessory: UIView?) {
+        if let accessory {
+            accessory.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        }
+    }
+}
+
+final class ServerSettingsViewController: UIViewController {
+    func makeRows() -> [SettingsRow] {
+        [SettingsRow(title: "Certificate", accessory: CertificateBadgeView())]
     }
 }
