@@ -625,7 +625,8 @@ import Testing
         #expect(index.heldHeight(ofType: "Heading")?.contains("height: 45") == true)
         #expect(index.heldHeight(ofType: "Banner")?.contains("equalTo(69)") == true)
         #expect(index.heldHeight(ofType: "DayHeader")?.contains("returning section == 0 ? 30 : 44") == true)
-        #expect(index.heldHeight(ofMember: "totalLabel", in: "Agenda")?.hasPrefix("is added to a section header") == true)
+        #expect(
+            index.heldHeight(ofMember: "totalLabel", in: "Agenda")?.hasPrefix("is added to a section header") == true)
         #expect(index.heldHeight(ofType: "Badge")?.hasPrefix("is passed as accessory: to Row(title:…)") == true)
         for free in ["MinRow", "NoteRow", "TipCard", "MonthHeader", "UIView", "Chip"] {
             #expect(index.heldHeight(ofType: free) == nil, "\(free)")

@@ -67,8 +67,10 @@ struct HeldViews: TokenReading {
 
     /// Most files hold nothing: skip them without a pass.
     static func mayHold(_ bytes: [UInt8]) -> Bool {
-        ["heightAnchor", "snp", "frame:", "HeaderInSection", "FooterInSection", "SupplementaryElement",
-         "HeaderHeight", "FooterHeight", "ReferenceSize"].contains { bytes.includes($0) }
+        [
+            "heightAnchor", "snp", "frame:", "HeaderInSection", "FooterInSection", "SupplementaryElement",
+            "HeaderHeight", "FooterHeight", "ReferenceSize",
+        ].contains { bytes.includes($0) }
     }
 
     private var closes: [Int] = []
@@ -205,7 +207,8 @@ struct HeldViews: TokenReading {
                 argumentStart = true
                 continue
             case .name where depth == 0 && argumentStart:
-                if isPunctuation(at + 1, UInt8(ascii: ":")), isName(at + 2), !isLowercase(at + 2), isPunctuation(at + 3, UInt8(ascii: "(")),
+                if isPunctuation(at + 1, UInt8(ascii: ":")), isName(at + 2), !isLowercase(at + 2),
+                    isPunctuation(at + 3, UInt8(ascii: "(")),
                     Self.mayBeProjectView(text(at + 2))
                 {
                     passedViews["\(text(index))(\(first!):) \(text(at))", default: []].insert(text(at + 2))
@@ -294,10 +297,15 @@ struct HeldViews: TokenReading {
             for at in range where isName(at) {
                 let word = text(at)
                 var views: Set<String> = []
-                defer { if let kind = kind(at: at), !views.isEmpty { sectionViews["\(owner) \(kind)", default: []].formUnion(views) } }
+                defer {
+                    if let kind = kind(at: at), !views.isEmpty {
+                        sectionViews["\(owner) \(kind)", default: []].formUnion(views)
+                    }
+                }
                 // `DateHeadingView(…)`, `as? DateHeadingView`.
                 if !isLowercase(at), !isPunctuation(at - 1, UInt8(ascii: ".")),
-                    isPunctuation(at + 1, UInt8(ascii: "(")) || equals(at - 1, "as") || (at >= 2 && equals(at - 2, "as"))
+                    isPunctuation(at + 1, UInt8(ascii: "(")) || equals(at - 1, "as")
+                        || (at >= 2 && equals(at - 2, "as"))
                 {
                     views.insert(word)
                 }
@@ -342,7 +350,9 @@ struct HeldViews: TokenReading {
             : "tableView(_:heightFor\(kind.capitalized)InSection:)"
         let key = "\(owner) \(kind)"
         var shown: [String] = []
-        for value in values where !Self.isZero(value) && !shown.contains(value) && shown.count < 3 { shown.append(value) }
+        for value in values where !Self.isZero(value) && !shown.contains(value) && shown.count < 3 {
+            shown.append(value)
+        }
         if sectionHeights[key] == nil { sectionHeights[key] = "\(function) returning \(shown.joined(separator: ", "))" }
     }
 
@@ -396,8 +406,10 @@ struct HeldViews: TokenReading {
     private func declaredTypeName(after index: Int) -> String? {
         guard isName(index + 1) else { return nil }
         if equals(index, "class"),
-            ["func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open",
-             "static", "subscript", "init", "required", "convenience"].contains(text(index + 1))
+            [
+                "func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open",
+                "static", "subscript", "init", "required", "convenience",
+            ].contains(text(index + 1))
         {
             return nil
         }
@@ -441,7 +453,8 @@ struct HeldViews: TokenReading {
         if isPunctuation(open, UInt8(ascii: "(")) { open += 1 }
         guard isPunctuation(open, UInt8(ascii: "{")), let end = closing(open) else { return nil }
         for at in open..<end where equals(at, "height") || equals(at, "size") {
-            guard isPunctuation(at + 1, UInt8(ascii: ".")), equals(at + 2, "equalTo") || equals(at + 2, "lessThanOrEqualTo"),
+            guard isPunctuation(at + 1, UInt8(ascii: ".")),
+                equals(at + 2, "equalTo") || equals(at + 2, "lessThanOrEqualTo"),
                 isPunctuation(at + 3, UInt8(ascii: "(")), let close = closing(at + 3), !lowersPriority(after: close)
             else { continue }
             let value = String(decoding: bytes[tokens[at + 3].end..<tokens[close].start], as: UTF8.self)
@@ -455,7 +468,8 @@ struct HeldViews: TokenReading {
 
     /// `(frame: CGRect(…, height: 45), …)` after a type's name: the call's text, when the height is constant.
     private func constantFrame(call open: Int) -> String? {
-        guard isPunctuation(open, UInt8(ascii: "(")), equals(open + 1, "frame"), isPunctuation(open + 2, UInt8(ascii: ":")),
+        guard isPunctuation(open, UInt8(ascii: "(")), equals(open + 1, "frame"),
+            isPunctuation(open + 2, UInt8(ascii: ":")),
             equals(open + 3, "CGRect") || (isPunctuation(open + 3, UInt8(ascii: ".")) && equals(open + 4, "init"))
         else { return nil }
         let rect = equals(open + 3, "CGRect") ? open + 3 : open + 4
@@ -489,7 +503,8 @@ struct HeldViews: TokenReading {
 
     /// `.priority(…)`, `.withPriority(…)` after a constraint: it gives way to content.
     private func lowersPriority(after close: Int) -> Bool {
-        isPunctuation(close + 1, UInt8(ascii: ".")) && isName(close + 2) && text(close + 2).lowercased().contains("priority")
+        isPunctuation(close + 1, UInt8(ascii: ".")) && isName(close + 2)
+            && text(close + 2).lowercased().contains("priority")
     }
 
     /// What a function body returns: each `return` value, or the single expression of a body without one.

@@ -166,7 +166,8 @@ public struct ProjectIndex: Sendable {
             guard let held = heldParameters[key], let space = key.lastIndex(of: " ") else { continue }
             let call = key[..<space].replacingOccurrences(of: ":)", with: ":…)")
             for view in passedViews[key]!.sorted() where heldViews[view] == nil {
-                heldViews[view] = "is passed as \(key[key.index(after: space)...]): to \(call), which holds it at \(held)"
+                heldViews[view] =
+                    "is passed as \(key[key.index(after: space)...]): to \(call), which holds it at \(held)"
             }
         }
         viewReadMembers = appearanceOnlyMembers.union(otherReads)
