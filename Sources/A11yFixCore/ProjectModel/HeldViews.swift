@@ -594,7 +594,10 @@ struct HeldViews: TokenReading {
     static func isZero(_ value: String) -> Bool {
         let text = value.trimmingCharacters(in: [" ", "\n", "\t"])
         if let number = Double(text) { return number == 0 }
-        return [".zero", "CGSize.zero", ".leastNormalMagnitude", "CGFloat.leastNormalMagnitude", "nil"].contains(text)
+        return [
+            ".zero", "CGSize.zero", ".leastNormalMagnitude", "CGFloat.leastNormalMagnitude", ".leastNonzeroMagnitude",
+            "CGFloat.leastNonzeroMagnitude", "nil",
+        ].contains(text)
     }
 
     private static func isWord(_ text: Substring) -> Bool {
