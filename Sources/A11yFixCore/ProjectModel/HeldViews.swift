@@ -87,7 +87,7 @@ struct HeldViews: TokenReading {
     /// Every file passes views to other files' functions; only these words make a file hold one.
     private mutating func scan(holds: Bool) {
         guard holds else {
-            for index in tokens.indices where tokens[index].kind == .name { readArguments(ofCallAt: index) }
+            readArguments()
             return
         }
         var pendingType: String?
@@ -106,40 +106,40 @@ struct HeldViews: TokenReading {
                 continue
             }
             guard token.kind == .name else { continue }
+            // Compared as bytes, not as strings: every name token of the project meets these.
             if !isPunctuation(index - 1, UInt8(ascii: ".")) {
-                switch text(index) {
-                case "class", "struct", "enum", "actor", "extension", "protocol":
+                if equals(index, "class") || equals(index, "struct") || equals(index, "enum")
+                    || equals(index, "actor") || equals(index, "extension") || equals(index, "protocol")
+                {
                     if let declared = declaredTypeName(after: index) { pendingType = declared }
-                case "func":
+                } else if equals(index, "func") {
                     pendingRole = sectionRole(ofFunctionAt: index)
                     readParameters(ofFunctionAt: index)
-                case "init":
+                } else if equals(index, "init") {
                     readParameters(ofFunctionAt: index)
-                case "let", "var":
+                } else if equals(index, "let") || equals(index, "var") {
                     if let binding = binding(at: index, end: blocks.last?.close ?? tokens.count) {
                         bindings.append(binding)
                     }
-                case "heightAnchor":
+                } else if equals(index, "heightAnchor") {
                     if let held = anchorHeight(at: index) { hold(owner, "is held at \(held) on itself") }
-                case "snp":
+                } else if equals(index, "snp") {
                     if let held = snapKitHeight(at: index) { hold(owner, "is held at \(held) on itself") }
-                default:
+                } else if isPunctuation(index + 1, UInt8(ascii: "=")), isName(index + 2), !isLowercase(index + 2),
+                    isPunctuation(index + 3, UInt8(ascii: "("))
+                {
                     // `name = Type(…)` assigns a property: its scope is the type.
-                    if isPunctuation(index + 1, UInt8(ascii: "=")), isName(index + 2), !isLowercase(index + 2),
-                        isPunctuation(index + 3, UInt8(ascii: "("))
-                    {
-                        bindings.append(
-                            Binding(
-                                name: text(index), type: text(index + 2), start: index, end: typeBodyEnd,
-                                frame: constantFrame(call: index + 3), owner: owner))
-                    }
+                    bindings.append(
+                        Binding(
+                            name: text(index), type: text(index + 2), start: index, end: typeBodyEnd,
+                            frame: constantFrame(call: index + 3), owner: owner))
                 }
             }
             memberUse(at: index)
             tableHeight(at: index)
-            readArguments(ofCallAt: index)
         }
         resolveBindings()
+        readArguments()
     }
 
     /// `init(rowWithAction: …, accessoryView: UIView?)` whose body holds `accessoryView` at a
@@ -186,37 +186,35 @@ struct HeldViews: TokenReading {
     }
 
     /// `StaticTableViewRow(rowWithAction: …, accessoryView: BorderedLabel())`: the project
-    /// types passed to labelled parameters, by callee, first label and label.
-    private mutating func readArguments(ofCallAt index: Int) {
-        guard isPunctuation(index + 1, UInt8(ascii: "(")), !equals(index, "init"), !equals(index, "func"),
-            let close = closing(index + 1)
-        else { return }
-        var first: String?
-        var depth = 0
-        var argumentStart = true
-        for at in (index + 2)..<close {
-            if argumentStart, first == nil {
-                first = isName(at) && isPunctuation(at + 1, UInt8(ascii: ":")) ? text(at) : "_"
-            }
+    /// types passed to labelled parameters, by callee, first label and label. One pass over the
+    /// file: an argument `label: Type(` is read where it starts, against the call it is in.
+    private mutating func readArguments() {
+        var opens: [Int] = []
+        for at in tokens.indices {
             switch tokens[at].kind {
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
-                depth += 1
+                opens.append(at)
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
-                depth -= 1
-            case .punctuation(UInt8(ascii: ",")) where depth == 0:
-                argumentStart = true
-                continue
-            case .name where depth == 0 && argumentStart:
-                if isPunctuation(at + 1, UInt8(ascii: ":")), isName(at + 2), !isLowercase(at + 2),
-                    isPunctuation(at + 3, UInt8(ascii: "(")),
-                    Self.mayBeProjectView(text(at + 2))
-                {
-                    passedViews["\(text(index))(\(first!):) \(text(at))", default: []].insert(text(at + 2))
-                }
+                _ = opens.popLast()
+            case .name:
+                guard let open = opens.last, isPunctuation(open, UInt8(ascii: "(")), isName(open - 1),
+                    !equals(open - 1, "init"), !equals(open - 1, "func"),
+                    isPunctuation(at - 1, UInt8(ascii: "(")) || isPunctuation(at - 1, UInt8(ascii: ",")),
+                    isPunctuation(at + 1, UInt8(ascii: ":")), isName(at + 2), !isLowercase(at + 2),
+                    isPunctuation(at + 3, UInt8(ascii: "(")), Self.mayBeProjectView(text(at + 2))
+                else { continue }
+                let first = isName(open + 1) && isPunctuation(open + 2, UInt8(ascii: ":")) ? text(open + 1) : "_"
+                passedViews["\(text(open - 1))(\(first):) \(text(at))", default: []].insert(text(at + 2))
             default: break
             }
-            argumentStart = false
         }
+    }
+
+    /// `topAnchor`, `heightAnchor`: a layout anchor, by its bytes.
+    private func endsInAnchor(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.end - token.start > 6 else { return false }
+        return bytes[(token.end - 6)..<token.end].elementsEqual("Anchor".utf8)
     }
 
     /// Not a system value or view type (`CGRect`, `UIView`, `NSAttributedString`, `URL`).
@@ -236,7 +234,6 @@ struct HeldViews: TokenReading {
         guard isPunctuation(index + 1, UInt8(ascii: ".")), isName(index + 2) else { return }
         // `label.…` or `self.label.…`, not `view.label.…`.
         if isPunctuation(index - 1, UInt8(ascii: ".")), !(index >= 2 && equals(index - 2, "self")) { return }
-        let name = text(index)
         var held: String?
         if equals(index + 2, "heightAnchor") {
             held = anchorHeight(at: index + 2)
@@ -247,18 +244,24 @@ struct HeldViews: TokenReading {
         {
             held = "a frame of constant height, \(frame)"
         }
+        let laysOut =
+            equals(index + 2, "snp") || equals(index + 2, "translatesAutoresizingMaskIntoConstraints")
+            || endsInAnchor(index + 2)
+        guard held != nil || laysOut else { return }
+        let name = text(index)
         if let held {
             if name == "self" { hold(owner, "is held at \(held) on itself") } else { holds.append((name, index, held)) }
-        } else if equals(index + 2, "snp") || text(index + 2).hasSuffix("Anchor")
-            || equals(index + 2, "translatesAutoresizingMaskIntoConstraints")
-        {
+        } else {
             laidOut.append((name, index))
         }
     }
 
     /// `tableView.sectionHeaderHeight = 45`, `layout.headerReferenceSize = CGSize(…)`.
     private mutating func tableHeight(at index: Int) {
-        guard isPunctuation(index + 1, UInt8(ascii: "=")), !isPunctuation(index + 2, UInt8(ascii: "=")) else { return }
+        guard isPunctuation(index + 1, UInt8(ascii: "=")), !isPunctuation(index + 2, UInt8(ascii: "=")),
+            equals(index, "sectionHeaderHeight") || equals(index, "sectionFooterHeight")
+                || equals(index, "headerReferenceSize") || equals(index, "footerReferenceSize")
+        else { return }
         let name = text(index)
         let kind: String
         switch name {
