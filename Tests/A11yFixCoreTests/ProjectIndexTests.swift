@@ -553,6 +553,86 @@ import Testing
         #expect(helper.accepts(labels: ["_"], trailingClosures: [nil], animationPosition: 0))
     }
 
+    /// Views held at a constant height by code in other files: an instance's constant height
+    /// (through a stored property), a frame no Auto Layout replaces, a view's own SnapKit height,
+    /// and the section headers (types and properties) of a controller whose header height an
+    /// extension in another file fixes. Not held: a minimum height, a lowered priority, a frame
+    /// a stack view replaces, self-sizing headers, and system classes the project only extends.
+    @Test func viewsHeldAtAConstantHeightAcrossFiles() {
+        let index = index(
+            "final class ActionRow: UIView {}", "final class TipCard: UIView {}", "final class NoteRow: UIView {}",
+            "final class MinRow: UIView {}", "final class Banner: UIView {}", "final class DayHeader: UIView {}",
+            "final class Heading: UIView {}", "final class MonthHeader: UIView {}", "extension UIView {}",
+            "final class Badge: UIView {}", "final class Chip: UIView {}",
+            """
+            final class Row {
+                init(title: String, accessory: UIView?) {
+                    if let accessory = accessory {
+                        accessory.heightAnchor.constraint(equalToConstant: 24).isActive = true
+                    }
+                }
+                init(subtitle: String, accessory: UIView?) {}
+            }
+            """,
+            "let rows = [Row(title: \"Certificate\", accessory: Badge()), Row(subtitle: \"Other\", accessory: Chip())]",
+            """
+            final class Menu: UIViewController {
+                private var rowHeight: CGFloat = 72
+                func add() {
+                    let row = ActionRow()
+                    row.heightAnchor.constraint(equalToConstant: rowHeight).isActive = true
+                    let min = MinRow()
+                    min.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                    let note = NoteRow()
+                    note.heightAnchor.constraint(equalToConstant: 44).withPriority(.defaultLow).isActive = true
+                    let card = TipCard(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+                    stack.addArrangedSubview(card)
+                    let heading = Heading(frame: CGRect(x: 0, y: 0, width: 320, height: 45))
+                    view.addSubview(heading)
+                    let plain = UIView()
+                    plain.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                }
+            }
+            """,
+            "extension Banner { func layout() { snp.makeConstraints { $0.height.equalTo(69) } } }",
+            """
+            final class Agenda: UITableViewController {
+                let totalLabel = UILabel()
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    if section == 0 { let summary = UIView(); summary.addSubview(totalLabel); return summary }
+                    return tableView.dequeueReusableHeaderFooterView(withIdentifier: "day") as? DayHeader
+                }
+            }
+            """,
+            """
+            extension Agenda {
+                override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                    section == 0 ? 30 : 44
+                }
+            }
+            """,
+            """
+            final class History: UITableViewController {
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    MonthHeader()
+                }
+                override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                    UITableView.automaticDimension
+                }
+            }
+            """)
+        #expect(index.heldHeight(ofType: "ActionRow")?.contains("equalToConstant: rowHeight") == true)
+        #expect(index.heldHeight(ofType: "Heading")?.contains("height: 45") == true)
+        #expect(index.heldHeight(ofType: "Banner")?.contains("equalTo(69)") == true)
+        #expect(index.heldHeight(ofType: "DayHeader")?.contains("returning section == 0 ? 30 : 44") == true)
+        #expect(
+            index.heldHeight(ofMember: "totalLabel", in: "Agenda")?.hasPrefix("is added to a section header") == true)
+        #expect(index.heldHeight(ofType: "Badge")?.hasPrefix("is passed as accessory: to Row(title:…)") == true)
+        for free in ["MinRow", "NoteRow", "TipCard", "MonthHeader", "UIView", "Chip"] {
+            #expect(index.heldHeight(ofType: free) == nil, "\(free)")
+        }
+    }
+
     @Test func entriesSurviveTheCacheEncoding() throws {
         let entry = FileIndexEntry(
             bytes: Array(
@@ -590,10 +670,15 @@ import Testing
         full.uses = [
             "Row": UseFacts(fold: .combined, owners: ["List", "Feed"]), "Badge": UseFacts(fold: .open, owners: []),
         ]
+        full.heldTypes = ["RowView": "is held at row.heightAnchor.constraint(equalToConstant: 72)"]
+        full.sectionHeights = ["Agenda header": "tableView(_:heightForHeaderInSection:) returning 44"]
+        full.sectionViews = ["Agenda header": ["DayHeader", ".totalLabel"]]
+        full.heldParameters = ["Row(title:) accessory": "accessory.heightAnchor.constraint(equalToConstant: 24) in Row"]
+        full.passedViews = ["Row(title:) accessory": ["Badge"]]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 11)
+        #expect(Mirror(reflecting: full).children.count == 16)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 9)
     }

@@ -183,6 +183,12 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+            // Held at a constant height by code elsewhere in the project: larger text would clip.
+            if let held = HeldViewFont.heldHeight(of: call, assignment: assignment, in: file, index: context.index) {
+                return .report(
+                    "fixed height: scaling would clip; \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows and headers), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                )
+            }
             // A stored static or global font is made once: scaling it there freezes one text size.
             if let stored = Self.storedOnce(call) {
                 return .report(

@@ -142,10 +142,11 @@ enum TextViewSizing {
         FixedTextLayout.isConstant(expression) && expression.numberLiteralValue != 0
     }
 
-    /// `CGRect(x:y:width:height: 20)` (or `CGRect(origin:size: CGSize(…))`) given to `name`: as
+    /// `CGRect(x:y:width:height: 20)` (or `CGRect(origin:size: CGSize(…))`, `.init(…)`) given to `name`: as
     /// the `frame:` its initializer gets (`let label = UILabel(frame: …)`) or as `name.frame = …`.
     static func isConstantFrame(_ call: FunctionCallExprSyntax, of name: String) -> Bool {
-        guard call.calleeName == "CGRect" else { return false }
+        // `UILabel(frame: .init(x: 0, y: 0, width: 350, height: 24))` is a CGRect too.
+        guard call.calleeName == "CGRect" || call.calledExpression.trimmedText == ".init" else { return false }
         let size = call.argument(labeled: "size")?.expression.as(FunctionCallExprSyntax.self)
         guard
             let height = call.argument(labeled: "height")?.expression ?? size?.argument(labeled: "height")?.expression,

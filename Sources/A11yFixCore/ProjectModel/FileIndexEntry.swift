@@ -97,6 +97,16 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
             self.changed = changed
         }
     }
+    /// Views the file holds at a constant height (`HeldViews`): a type → what holds it; per
+    /// "Owner header"/"Owner footer", what fixes the height of the sections that type's table or
+    /// collection delegate methods give, and the views (types, `.member`s) those sections are.
+    public var heldTypes: [String: String] = [:]
+    public var sectionHeights: [String: String] = [:]
+    public var sectionViews: [String: Set<String>] = [:]
+    /// "Callee(first:) label" → what holds the view a function takes as that parameter, and the
+    /// project types this file passes there.
+    public var heldParameters: [String: String] = [:]
+    public var passedViews: [String: Set<String>] = [:]
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
     public var uses: [String: UseFacts] = [:]

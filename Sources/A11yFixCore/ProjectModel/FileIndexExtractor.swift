@@ -213,6 +213,11 @@ struct FileIndexExtractor {
             entry.animatedReads = reads.animated
             entry.animatedChanges = AnimatedChanges(tokens: tokens, bytes: bytes).records
         }
+        let held = HeldViews(tokens: tokens, bytes: bytes)
+        (entry.heldTypes, entry.sectionHeights, entry.sectionViews) = (
+            held.heldTypes, held.sectionHeights, held.sectionViews
+        )
+        (entry.heldParameters, entry.passedViews) = (held.heldParameters, held.passedViews)
         entry.uses = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies
         ).run()

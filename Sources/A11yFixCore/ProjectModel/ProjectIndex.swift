@@ -86,6 +86,9 @@ public struct ProjectIndex: Sendable {
     private var changesAnimatedUngated: Set<String> = []
     private var changesAnimatedGated: Set<String> = []
     private var contents: [String: ViewContent] = [:]
+    /// Views held at a constant height by code anywhere in the run: types, and "Owner.member"
+    /// properties added to such a view (`HeldViews`), each with what holds it.
+    private var heldViews: [String: String] = [:]
     private var uses: [String: UseFold] = [:]
     private var useFacts: [String: UseFacts] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
@@ -106,7 +109,16 @@ public struct ProjectIndex: Sendable {
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
         var animatedChanges: [FileIndexEntry.AnimatedChange] = []
+        var sectionHeights: [String: String] = [:]
+        var sectionViews: [String: Set<String>] = [:]
+        var heldParameters: [String: String] = [:]
+        var passedViews: [String: Set<String>] = [:]
         for entry in entries {
+            heldParameters.merge(entry.heldParameters) { first, _ in first }
+            passedViews.merge(entry.passedViews) { $0.union($1) }
+            heldViews.merge(entry.heldTypes) { first, _ in first }
+            sectionHeights.merge(entry.sectionHeights) { first, _ in first }
+            sectionViews.merge(entry.sectionViews) { $0.union($1) }
             animatedChanges += entry.animatedChanges
             appearanceOnlyMembers.formUnion(entry.appearanceReads)
             otherReads.formUnion(entry.otherReads)
@@ -135,6 +147,28 @@ public struct ProjectIndex: Sendable {
             }
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
+        }
+        // A table's or collection's sections of fixed height hold the views its delegate gives them.
+        for key in sectionViews.keys.sorted() {
+            guard let height = sectionHeights[key], let space = key.firstIndex(of: " ") else { continue }
+            let owner = String(key[..<space])
+            let kind = key[key.index(after: space)...]
+            for view in sectionViews[key]!.sorted() {
+                let name = view.hasPrefix(".") ? owner + view : view
+                if heldViews[name] == nil {
+                    let role = view.hasPrefix(".") ? "is added to a section \(kind)" : "is a section \(kind)"
+                    heldViews[name] = "\(role) of \(owner), whose height is fixed by \(height)"
+                }
+            }
+        }
+        // A view passed to a parameter that the function holds at a constant height.
+        for key in passedViews.keys.sorted() {
+            guard let held = heldParameters[key], let space = key.lastIndex(of: " ") else { continue }
+            let call = key[..<space].replacingOccurrences(of: ":)", with: ":…)")
+            for view in passedViews[key]!.sorted() where heldViews[view] == nil {
+                heldViews[view] =
+                    "is passed as \(key[key.index(after: space)...]): to \(call), which holds it at \(held)"
+            }
         }
         viewReadMembers = appearanceOnlyMembers.union(otherReads)
         appearanceOnlyMembers.subtract(otherReads)
@@ -241,6 +275,7 @@ public struct ProjectIndex: Sendable {
             animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for helper in animationHelpers { digest.add("\(helper)") }
+        for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         digest.add("\(localizesStrings)")
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(
@@ -390,6 +425,20 @@ public struct ProjectIndex: Sendable {
     /// Whether the index saw any `withAnimation` change at all: without one (a lone file, a run
     /// over one folder of views), a change it did not see says nothing.
     public var knowsAnimatedChanges: Bool { !changesAnimatedUngated.isEmpty || !changesAnimatedGated.isEmpty }
+
+    /// What holds the project's view type `name` at a constant height elsewhere in the run
+    /// ("is held at row.heightAnchor.constraint(equalToConstant: 72) in OptionsPicker"), or
+    /// holds the property `member` of `owner` (`UpNextController.remainingLabel`, added to a
+    /// section header of fixed height). Only for types the run declares: an extension of a
+    /// system class is no held view.
+    public func heldHeight(ofType name: String) -> String? {
+        guard let facts = types[name], !facts.isExtension else { return nil }
+        return heldViews[name]
+    }
+
+    public func heldHeight(ofMember member: String, in owner: String) -> String? {
+        heldViews["\(owner).\(member)"]
+    }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
