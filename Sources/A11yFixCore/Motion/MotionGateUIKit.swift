@@ -149,6 +149,11 @@ public struct MotionGateUIKit: Transform {
         let chain = UIKitAnimationChain.calls(from: call)
         guard chain.count > 1, UIKitAnimationChain.endsAtRest(chain) else { return nil }
         let what = call.calledExpression.singleLineText
+        if isOnlyTapFeedback(call) {
+            return .report(
+                "\(what) and the animations its completion chains nudge a view out and back as the only response to a tap; skipping it under Reduce Motion would leave the tap with no visible response: give a cue that does not move (a highlight, a fade) when \(flag) is true"
+            )
+        }
         guard let statement = UIKitAnimationChain.statement(of: call) else {
             return .report(
                 "\(what) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(flag) is true"
@@ -176,6 +181,26 @@ public struct MotionGateUIKit: Transform {
             other.id != call.id && durationArgument(of: other) != nil && hasPhysicalSpring(other)
                 && other.ancestor(ClassDeclSyntax.self)?.id == type.id
         }
+    }
+
+    /// A chain that is all a tap handler does (an `@IBAction`, an `@objc` method named for a tap or
+    /// press, `touchesEnded`): a "slide to …" hint whose skipping would leave the tap with no
+    /// visible response (judged on apps never tuned on). Declarations and guards do nothing seen.
+    static func isOnlyTapFeedback(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self),
+            let function = item.parent?.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self),
+            let body = function.body,
+            body.statements.allSatisfy({
+                $0.id == item.id || $0.item.is(VariableDeclSyntax.self) || $0.item.is(GuardStmtSyntax.self)
+            })
+        else { return false }
+        let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+        if attributes.contains("IBAction") { return true }
+        let name = function.name.text
+        if ["touchesEnded", "touchesBegan"].contains(name) { return true }
+        let words = Set(ReadableName.words(of: name).map { $0.lowercased() })
+        return attributes.contains("objc")
+            && !words.isDisjoint(with: ["tap", "tapped", "press", "pressed", "touch", "touched"])
     }
 
     /// `UIViewPropertyAnimator(duration:timingParameters:)` whose timing is a
