@@ -184,7 +184,11 @@ public struct ProjectIndex: Sendable {
                 let fades = member.animatorChanges.allSatisfy {
                     ScreenChange.ofProperty($0).staysInPlace || ScreenChange.ofCall($0)?.staysInPlace == true
                 }
-                if fades { animatorFadingMembers.insert(member.name) } else { animatorMovingMembers.insert(member.name) }
+                if fades {
+                    animatorFadingMembers.insert(member.name)
+                } else {
+                    animatorMovingMembers.insert(member.name)
+                }
             }
             if member.scalesFont { scaledFontMembers.insert(member.name) }
             // Helpers live at the top level, in extensions and in non-view types; a view's own
