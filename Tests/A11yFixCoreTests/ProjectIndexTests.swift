@@ -489,6 +489,26 @@ import Testing
         #expect(!FileIndexEntry(bytes: Array("import Testingless\n".utf8)).importsTestFramework)
     }
 
+    /// A property whose `didSet` fades a view through `animator()` only fades when set in a group;
+    /// one of the same name elsewhere that moves a view through it makes the name unknown.
+    @Test func propertiesThatOnlyFadeThroughTheAnimator() {
+        let fade = """
+            final class Detail: NSViewController {
+                var model: String? { didSet { view.animator().alphaValue = model == nil ? 0 : 1 } }
+                var plain = 0
+            }
+            """
+        let move = """
+            final class Drawer: NSViewController {
+                var model = false { didSet { view.animator().setFrameOrigin(.zero) } }
+            }
+            """
+        #expect(index(fade).onlyFadesThroughAnimator(whenSetting: "model"))
+        #expect(!index(fade).onlyFadesThroughAnimator(whenSetting: "plain"))
+        #expect(!index(fade, move).onlyFadesThroughAnimator(whenSetting: "model"))
+        #expect(index(fade).fingerprint != index(move).fingerprint)
+    }
+
     @Test func theFingerprintFollowsWhatTheIndexKnows() {
         let a = index("struct A: View { var body: some View { Text(\"a\") } }")
         let same = index(
@@ -656,6 +676,7 @@ import Testing
             false, true, true, ["Font"], ["scaled"]
         )
         member.isFilePrivate = true
+        member.animatorChanges = ["alphaValue", "setFrameOrigin"]
         member.parameters = [
             .init(label: "_", hasDefault: true, isAnimation: true), .init(label: "body", isClosure: true),
         ]
@@ -680,6 +701,6 @@ import Testing
         // A field added to the entry must be added to the codec too (and to the entry above).
         #expect(Mirror(reflecting: full).children.count == 16)
         #expect(Mirror(reflecting: facts).children.count == 10)
-        #expect(Mirror(reflecting: member).children.count == 9)
+        #expect(Mirror(reflecting: member).children.count == 10)
     }
 }

@@ -27,6 +27,7 @@ struct AnimationGroupChanges {
     static let settings: Set<String> = ["duration", "timingFunction", "allowsImplicitAnimation", "completionHandler"]
 
     let file: SourceFile
+    var index: ProjectIndex = .empty
 
     /// `statements`: the group's code; `context`: how it names its context (`ctx`, `$0`, `NSAnimationContext.current`).
     func verdict(of statements: [CodeBlockItemSyntax], context: String) -> Verdict {
@@ -41,13 +42,20 @@ struct AnimationGroupChanges {
         if changes.allSatisfy({ $0.expression?.as(FunctionCallExprSyntax.self)?.calleeName == "withAnimation" }) {
             return .swiftUIOnly
         }
+        // With implicit animation on, changes made without `animator()` animate too.
+        let implicit = statements.contains { $0.trimmedDescription.includes("allowsImplicitAnimation = true") }
         var followed: Set<String> = []
-        return changes.contains { moves(Syntax($0), followed: &followed) } ? .moves : .movesNothing
+        return changes.contains { moves(Syntax($0), implicit: implicit, followed: &followed) } ? .moves : .movesNothing
     }
 
-    private func moves(_ code: Syntax, followed: inout Set<String>) -> Bool {
+    private func moves(_ code: Syntax, implicit: Bool, followed: inout Set<String>) -> Bool {
         let found = ChangeCollector(code)
         for target in found.assignedProperties {
+            // `detail.viewModel = model`, whose `didSet` (in another file) only fades through
+            // `view.animator().alphaValue`: the group plays that fade (judged on real apps).
+            if !implicit, target.isOtherObjects, index.onlyFadesThroughAnimator(whenSetting: target.property) {
+                continue
+            }
             // `constraint.animator().constant = x` animates; a bare `constant` waits for a layout pass.
             // What moves is judged on the one scale (`ScreenChange.ofProperty`) every motion transform asks.
             if target.property == "constant"
@@ -73,7 +81,9 @@ struct AnimationGroupChanges {
             guard Self.isOwnMethodCall(call), name != "animator", name.first?.isLowercase == true else { continue }
             // A method of the file's: what it changes counts; one the file does not show might move anything.
             guard let body = functionBodies[name] else { return true }
-            if followed.insert(name).inserted, moves(Syntax(body), followed: &followed) { return true }
+            if followed.insert(name).inserted, moves(Syntax(body), implicit: implicit, followed: &followed) {
+                return true
+            }
         }
         return false
     }
@@ -116,6 +126,8 @@ private final class ChangeCollector: SyntaxVisitor {
     struct Target {
         var property: String
         var throughAnimator: Bool
+        /// Set on another object (`detail.viewModel`), not on `self` by bare name.
+        var isOtherObjects = false
     }
 
     /// Geometry a view's own code can set by bare name (`frame = r` in an `NSView` subclass).
@@ -171,6 +183,9 @@ private final class ChangeCollector: SyntaxVisitor {
         // `hasShownAlert = true`, `alert.messageText = …`: bookkeeping and values built here, not views on screen.
         if names.count == 1, !Self.geometry.contains(property) { return }
         if let root = names.first, names.count > 1, root != "self", locals.contains(root) { return }
-        assignedProperties.append(Target(property: property, throughAnimator: names.contains("animator")))
+        assignedProperties.append(
+            Target(
+                property: property, throughAnimator: names.contains("animator"),
+                isOtherObjects: names.count > 1 && property == names.last))
     }
 }

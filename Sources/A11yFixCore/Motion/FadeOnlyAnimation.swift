@@ -17,52 +17,101 @@ enum FadeOnlyAnimation {
     /// What the statements of an animation block do on screen, the most of them on the
     /// `ScreenChange` scale: an alpha, a colour, a border, a shadow, a blur or a text stays in place,
     /// a ring's `strokeEnd` or `setProgress(_:animated:)` fills; a frame, a centre, a transform, a
-    /// constraint with a layout pass, or code not understood here is geometry.
-    static func change(of closure: ClosureExprSyntax) -> ScreenChange {
-        let most = change(of: closure.statements)
+    /// constraint with a layout pass, or code not understood here is geometry. `layoutSettled`: the
+    /// code laid the views out just before the block, so a layout pass in it moves nothing.
+    static func change(of closure: ClosureExprSyntax, layoutSettled: Bool = false) -> ScreenChange {
+        let most = Judge(layoutSettled: layoutSettled).change(of: closure.statements)
         // Nothing drawn at all (only locals and guards): not understood here, so counted as motion.
         return most == .silent ? .geometry : most
     }
 
-    private static func change(of statements: CodeBlockItemListSyntax) -> ScreenChange {
-        statements.map(change(of:)).max() ?? .silent
+    /// `view.layoutIfNeeded()` just before an animation call, with only changes that stay in place
+    /// between (`view.alpha = 0`): nothing is left to lay out, so a layout pass in the block moves
+    /// nothing (judged on real apps: a fade-in that lays out first, then fades, was gated).
+    static func isLayoutSettled(before call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self),
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        let judge = Judge(layoutSettled: false)
+        for previous in block.prefix(while: { $0.id != item.id }).reversed() {
+            if isLayoutPass(previous) { return true }
+            guard judge.change(of: previous) <= .progress else { return false }
+        }
+        return false
     }
 
-    private static func change(of statement: CodeBlockItemSyntax) -> ScreenChange {
-        // `let effect = …` and `guard let self else { return }` draw nothing themselves.
-        if statement.item.is(VariableDeclSyntax.self) || statement.item.is(GuardStmtSyntax.self) { return .silent }
-        // `if hidden { v.alpha = 0 } else { v.alpha = 1 }`: what its branches do.
-        if let ifExpression = statement.expression?.as(IfExprSyntax.self) {
-            return FadingBranches.branches(of: ifExpression).bodies.map(change(of:)).max() ?? .silent
+    /// `view.layoutIfNeeded()`, `self?.view?.layoutIfNeeded()`.
+    private static func isLayoutPass(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let call = statement.expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else {
+            return false
         }
-        guard case let .expr(expression) = statement.item else { return .geometry }
-        // `progressView.setProgress(0.8, animated: true)`, `button.setTitle("Done", for: .normal)`.
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil
-        {
-            return ScreenChange.ofCall(member.declName.baseName.text) ?? .geometry
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "layoutIfNeeded"
+    }
+
+    /// Judges statements, following calls of the type's own methods (`self.update()`) two levels deep.
+    private struct Judge {
+        var layoutSettled: Bool
+        var depth = 0
+
+        func change(of statements: CodeBlockItemListSyntax) -> ScreenChange {
+            statements.map(change(of:)).max() ?? .silent
         }
-        // `a = b ? c : d` too, which the parser leaves as one flat sequence.
-        guard let write = Write(expression), write.operation == .assignment, case let target = write.target,
-            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
-        else { return .geometry }
-        if property == "transform", var value = expression.assignedValue {
-            // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
-            if let reference = value.as(DeclReferenceExprSyntax.self),
-                let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
-            {
-                value = initial
+
+        func change(of statement: CodeBlockItemSyntax) -> ScreenChange {
+            // `let effect = …` and `guard let self else { return }` draw nothing themselves.
+            if statement.item.is(VariableDeclSyntax.self) || statement.item.is(GuardStmtSyntax.self) { return .silent }
+            // `if hidden { v.alpha = 0 } else { v.alpha = 1 }`: what its branches do.
+            if let ifExpression = statement.expression?.as(IfExprSyntax.self) {
+                return FadingBranches.branches(of: ifExpression).bodies.map(change(of:)).max() ?? .silent
             }
-            return isRotationInPlace(value) ? .appearance : .geometry
+            // `switch style { case .top: v.layer.maskedCorners = […] … }`: what its cases do.
+            if let switchExpression = statement.expression?.as(SwitchExprSyntax.self) {
+                return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                    .map { change(of: $0.statements) }.max() ?? .silent
+            }
+            guard case let .expr(expression) = statement.item else { return .geometry }
+            if let call = expression.as(FunctionCallExprSyntax.self) { return change(of: call) }
+            // `a = b ? c : d` too, which the parser leaves as one flat sequence.
+            guard let write = Write(expression), write.operation == .assignment, case let target = write.target,
+                let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return .geometry }
+            if property == "transform", var value = expression.assignedValue {
+                // `let transform = CGAffineTransform(rotationAngle: angle)` just above.
+                if let reference = value.as(DeclReferenceExprSyntax.self),
+                    let initial = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(statement))
+                {
+                    value = initial
+                }
+                return isRotationInPlace(value) ? .appearance : .geometry
+            }
+            // An arranged subview of a stack view collapses when hidden, moving its siblings.
+            if property == "isHidden", let base = target.as(MemberAccessExprSyntax.self)?.base,
+                isArrangedSubview(base, in: statement.root)
+            {
+                return .geometry
+            }
+            if OwnMembers.isTheme(property, around: Syntax(statement)) { return .appearance }
+            return ScreenChange.ofProperty(property)
         }
-        // An arranged subview of a stack view collapses when hidden, moving its siblings.
-        if property == "isHidden", let base = target.as(MemberAccessExprSyntax.self)?.base,
-            isArrangedSubview(base, in: statement.root)
-        {
+
+        private func change(of call: FunctionCallExprSyntax) -> ScreenChange {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            let name = member?.declName.baseName.text ?? call.calleeName ?? ""
+            if layoutSettled, name == "layoutIfNeeded", call.arguments.isEmpty { return .silent }
+            // `CATransaction.begin()`, `.setAnimationDuration(_:)`, `.commit()`: the bracket of the
+            // changes inside, which are judged themselves.
+            if member?.base?.trimmedText == "CATransaction" { return .silent }
+            // `self.update()`, `update()`: the type's own method, judged by what its body changes.
+            if OwnMembers.isOwnCall(call), depth < 2,
+                let body = OwnMembers.method(named: name, arguments: call.arguments.count, around: Syntax(call))
+            {
+                return Judge(layoutSettled: false, depth: depth + 1).change(of: body.statements)
+            }
+            // `progressView.setProgress(0.8, animated: true)`, `button.setTitle("Done", for: .normal)`.
+            if member?.base != nil { return ScreenChange.ofCall(name) ?? .geometry }
             return .geometry
         }
-        return ScreenChange.ofProperty(property)
     }
 
     /// `detailLabel` where the file adds it to a stack (`addArrangedSubview(detailLabel)`,

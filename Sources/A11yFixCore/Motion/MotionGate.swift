@@ -520,11 +520,27 @@ public struct MotionGate: Transform {
                 if let state = ScreenChanges.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
                     return .leftAlone(Reason.inPlaceSwap.reason)
                 }
-                // A pulse (set, then put back after a delay): a gate here turns it into a flash.
-                if let state = ScreenChanges.stateName(value), DelayedReset.pulses(state, in: file) {
+                // Easing that smooths a parallax following the device's tilt: gated, it jerks.
+                if DeviceTilt.isTilt(value, in: file) {
                     return report(
                         call,
-                        ".animation plays a pulse: \(state) is set and put back after a delay; gating the animation would make the view jump there and back, so skip the pulse when Reduce Motion is on (check the setting before setting \(state))"
+                        ".animation smooths \(value.singleLineText), read from the device's tilt; gating it would make the parallax jerky while it keeps moving, so stop the tilt offset when Reduce Motion is on (do not start the motion updates)"
+                    )
+                }
+                // A pulse (set, then put back after a delay): a gate here turns it into a flash.
+                // Skipped whole by one check where the pulse stands on its own, else reported.
+                if let state = ScreenChanges.stateName(value), case let pulses = DelayedReset.pulses(state, in: file),
+                    !pulses.isEmpty
+                {
+                    let names = gate.gateNames(at: call)
+                    if pulses.allSatisfy({ ReduceMotionChecks.isUnderCheck($0, names: names, index: index) }) {
+                        return .leftAlone(Reason.alreadyGated.reason)
+                    }
+                    return skip(
+                        DelayedReset.skip(of: state, animatedBy: call, in: file), at: call,
+                        what: ".animation plays a pulse: \(state) is set and put back after a delay",
+                        otherwise:
+                            "gating the animation would make the view jump there and back, so skip the pulse when Reduce Motion is on (check the setting before setting \(state))"
                     )
                 }
             }

@@ -47,7 +47,7 @@ public struct MotionGateAppKit: Transform {
             contextNames[closure.id] = Self.firstParameterName(of: closure) ?? "$0"
         }
 
-        let changes = AnimationGroupChanges(file: file)
+        let changes = AnimationGroupChanges(file: file, index: context.index)
         var findings: [Finding] = []
         for assignment in file.assignments {
             let elements = Array(assignment.elements)

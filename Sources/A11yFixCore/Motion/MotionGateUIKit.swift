@@ -46,6 +46,7 @@ public struct MotionGateUIKit: Transform {
         case progressOnly = "progress-only"
         case scriptedStep = "scripted-step"
         case scrubbed
+        case springTransition = "spring-transition"
 
         var explanation: String {
             switch self {
@@ -58,6 +59,9 @@ public struct MotionGateUIKit: Transform {
             case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
+            case .springTransition:
+                "part of a view controller transition whose spring animator keeps moving: gating this part alone "
+                    + "would desynchronise it, so the transition is reported once, at the spring"
             }
         }
     }
@@ -104,9 +108,17 @@ public struct MotionGateUIKit: Transform {
         // A spring built from mass, stiffness and damping sets its own length: a zero duration
         // would change nothing.
         if Self.hasPhysicalSpring(call) {
+            if Self.transitionSprings(around: call, in: file) != nil {
+                return .report(
+                    "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, and the other animations of this transition run beside it; skip the transition's animations together (set the end state and complete the transition) when \(Self.flag) is true"
+                )
+            }
             return .report(
                 "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, so gating the duration would do nothing; skip the animation (or set the end state without it) when \(Self.flag) is true"
             )
+        }
+        if let springs = Self.transitionSprings(around: call, in: file), !springs.isEmpty {
+            return .leftAlone(Reason.springTransition.reason)
         }
         if let decision = Self.chainDecision(call, in: file) { return decision }
         let prefix = "\(Self.flag) ? 0 : "
@@ -137,6 +149,11 @@ public struct MotionGateUIKit: Transform {
         let chain = UIKitAnimationChain.calls(from: call)
         guard chain.count > 1, UIKitAnimationChain.endsAtRest(chain) else { return nil }
         let what = call.calledExpression.singleLineText
+        if isOnlyTapFeedback(call) {
+            return .report(
+                "\(what) and the animations its completion chains nudge a view out and back as the only response to a tap; skipping it under Reduce Motion would leave the tap with no visible response: give a cue that does not move (a highlight, a fade) when \(flag) is true"
+            )
+        }
         guard let statement = UIKitAnimationChain.statement(of: call) else {
             return .report(
                 "\(what) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(flag) is true"
@@ -147,6 +164,43 @@ public struct MotionGateUIKit: Transform {
             message:
                 "\(what) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
             Fix(edits: edits, summary: "Chained `\(what)` steps skipped whole (\(change))", isInferred: false))
+    }
+
+    /// The physical-spring animators of the view controller transition animator (a type adopting
+    /// `UIViewControllerAnimatedTransitioning`) that `call` is part of; nil outside one. Its parts run
+    /// together: a gated fade beside a spring that still moves leaves the transition half done
+    /// (judged on real apps: a mini player growing into the full player).
+    static func transitionSprings(around call: FunctionCallExprSyntax, in file: SourceFile)
+        -> [FunctionCallExprSyntax]?
+    {
+        guard let type = call.ancestor(ClassDeclSyntax.self),
+            type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("Transitioning") })
+                == true
+        else { return nil }
+        return file.functionCalls.filter { other in
+            other.id != call.id && durationArgument(of: other) != nil && hasPhysicalSpring(other)
+                && other.ancestor(ClassDeclSyntax.self)?.id == type.id
+        }
+    }
+
+    /// A chain that is all a tap handler does (an `@IBAction`, an `@objc` method named for a tap or
+    /// press, `touchesEnded`): a "slide to …" hint whose skipping would leave the tap with no
+    /// visible response (judged on apps never tuned on). Declarations and guards do nothing seen.
+    static func isOnlyTapFeedback(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self),
+            let function = item.parent?.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self),
+            let body = function.body,
+            body.statements.allSatisfy({
+                $0.id == item.id || $0.item.is(VariableDeclSyntax.self) || $0.item.is(GuardStmtSyntax.self)
+            })
+        else { return false }
+        let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+        if attributes.contains("IBAction") { return true }
+        let name = function.name.text
+        if ["touchesEnded", "touchesBegan"].contains(name) { return true }
+        let words = Set(ReadableName.words(of: name).map { $0.lowercased() })
+        return attributes.contains("objc")
+            && !words.isDisjoint(with: ["tap", "tapped", "press", "pressed", "touch", "touched"])
     }
 
     /// `UIViewPropertyAnimator(duration:timingParameters:)` whose timing is a
@@ -203,9 +257,10 @@ public struct MotionGateUIKit: Transform {
             ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
         }
         if let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure {
-            return FadeOnlyAnimation.change(of: animations)
+            return FadeOnlyAnimation.change(
+                of: animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
         }
-        return addedAnimations(of: call).map(FadeOnlyAnimation.change(of:)).max() ?? .geometry
+        return addedAnimations(of: call).map { FadeOnlyAnimation.change(of: $0) }.max() ?? .geometry
     }
 
     /// `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)` and, in the same

@@ -50,7 +50,8 @@ extension ScreenChange {
     /// Opacity, colour, border, corner, shadow, blur and text: drawn where the view stands.
     static let appearanceProperties: Set<String> = [
         "alpha", "alphaValue", "opacity", "isHidden", "backgroundColor", "tintColor", "textColor", "contentTintColor",
-        "borderColor", "borderWidth", "cornerRadius", "shadowOpacity", "shadowColor", "shadowRadius", "shadowOffset",
+        "borderColor", "borderWidth", "cornerRadius", "maskedCorners", "shadowOpacity", "shadowColor", "shadowRadius",
+        "shadowOffset",
         "shadowPath", "fillColor", "strokeColor", "layerBackgroundColor", "effect", "filters", "backgroundFilters",
         "compositingFilter", "text", "attributedText", "title", "attributedTitle", "stringValue",
         "attributedStringValue", "image", "placeholder", "attributedPlaceholder", "placeholderString",

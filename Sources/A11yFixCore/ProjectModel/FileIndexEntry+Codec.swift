@@ -26,6 +26,7 @@ extension FileIndexEntry {
             writer.flags(member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.isFilePrivate)
             writer.set(member.calls)
             writer.set(member.helperCalls)
+            writer.set(member.animatorChanges)
             writer.count(member.parameters.count)
             for parameter in member.parameters {
                 writer.string(parameter.label)
@@ -89,7 +90,8 @@ extension FileIndexEntry {
         guard let memberCount = reader.count() else { return nil }
         for _ in 0..<memberCount {
             guard let name = reader.string(), let owner = reader.string(), let flags = reader.flags(4),
-                let calls = reader.set(), let helperCalls = reader.set(), let parameterCount = reader.count()
+                let calls = reader.set(), let helperCalls = reader.set(), let animatorChanges = reader.set(),
+                let parameterCount = reader.count()
             else { return nil }
             var member = MemberFacts(name: name, owner: owner)
             (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.isFilePrivate) = (
@@ -97,6 +99,7 @@ extension FileIndexEntry {
             )
             member.calls = calls
             member.helperCalls = helperCalls
+            member.animatorChanges = animatorChanges
             for _ in 0..<parameterCount {
                 guard let label = reader.string(), let parameterFlags = reader.flags(3) else { return nil }
                 member.parameters.append(

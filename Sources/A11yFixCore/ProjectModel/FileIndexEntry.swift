@@ -40,6 +40,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         public var isFilePrivate = false
         /// A function's parameters, to tell whether a call could go through it as written.
         public var parameters: [Parameter] = []
+        /// What its code changes through AppKit's `animator()` proxy (`view.animator().alphaValue = 0`
+        /// in a property's `didSet`): `alphaValue`. A group that sets the property animates these.
+        public var animatorChanges: Set<String> = []
 
         public init(name: String, owner: String) {
             self.name = name

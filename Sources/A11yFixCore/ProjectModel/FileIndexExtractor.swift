@@ -182,6 +182,13 @@ struct FileIndexExtractor {
             case .name:
                 // After a dot: a member or modifier name.
                 let name = text(token)
+                // `view.animator().alphaValue`: what the member animates through AppKit's proxy.
+                if index >= 4, let member = member(), equals(tokens[index - 4], "animator"),
+                    tokens[index - 3].kind == .punctuation(UInt8(ascii: "(")),
+                    tokens[index - 2].kind == .punctuation(UInt8(ascii: ")"))
+                {
+                    entry.members[member].animatorChanges.insert(name)
+                }
                 if let type = innermostType() {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
@@ -200,7 +207,7 @@ struct FileIndexExtractor {
         let extensionNames = Set(entry.types.filter(\.isExtension).map(\.name))
         let primaryNames = Set(entry.types.filter { !$0.isExtension }.map(\.name))
         entry.members = entry.members.filter { member in
-            member.isImageTyped || member.readsReduceMotion || member.scalesFont
+            member.isImageTyped || member.readsReduceMotion || member.scalesFont || !member.animatorChanges.isEmpty
                 || ((!member.calls.isEmpty || !member.helperCalls.isEmpty)
                     && (member.owner.isEmpty
                         || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))

@@ -58,6 +58,13 @@ public struct ProjectIndex: Sendable {
 
     static let viewEntryPoints: Set<String> = ["body", "makeBody", "init", "subscript", "previews"]
 
+    /// Whether setting a property of this name, in an AppKit animation group, only fades or
+    /// recolours: every member of the name that animates through `animator()` (in its `didSet`)
+    /// changes only what stays in place, and one does.
+    public func onlyFadesThroughAnimator(whenSetting name: String) -> Bool {
+        animatorFadingMembers.contains(name) && !animatorMovingMembers.contains(name)
+    }
+
     /// What a project view's body holds, resolved through other project views.
     public enum ViewContent: Equatable, Sendable {
         /// Only text, images, shapes, stacks and project views that hold only those.
@@ -85,6 +92,10 @@ public struct ProjectIndex: Sendable {
     private var appearanceModifiers: Set<String> = []
     private var changesAnimatedUngated: Set<String> = []
     private var changesAnimatedGated: Set<String> = []
+    /// Members whose code animates through AppKit's `animator()`: only what stays in place, or
+    /// something that moves, by name (`viewModel` with `view.animator().alphaValue = …` in its `didSet`).
+    private var animatorFadingMembers: Set<String> = []
+    private var animatorMovingMembers: Set<String> = []
     private var contents: [String: ViewContent] = [:]
     /// Views held at a constant height by code anywhere in the run: types, and "Owner.member"
     /// properties added to such a view (`HeldViews`), each with what holds it.
@@ -203,6 +214,16 @@ public struct ProjectIndex: Sendable {
         }
         for member in members {
             if member.isImageTyped { imageMembers.insert(member.name) }
+            if !member.animatorChanges.isEmpty {
+                let fades = member.animatorChanges.allSatisfy {
+                    ScreenChange.ofProperty($0).staysInPlace || ScreenChange.ofCall($0)?.staysInPlace == true
+                }
+                if fades {
+                    animatorFadingMembers.insert(member.name)
+                } else {
+                    animatorMovingMembers.insert(member.name)
+                }
+            }
             if member.scalesFont { scaledFontMembers.insert(member.name) }
             // Helpers live at the top level, in extensions and in non-view types; a view's own
             // `body` reading the setting helps only that view.
@@ -272,7 +293,8 @@ public struct ProjectIndex: Sendable {
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
-            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
+            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, animatorFadingMembers,
+            animatorMovingMembers,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
