@@ -34,6 +34,61 @@ enum FadingBranches {
 
     private static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]
 
+    /// `if selected { content.buttonStyle(.borderedProminent) } else { content.buttonStyle(.bordered).tint(.gray) }`:
+    /// every branch shows the same view, only restyled (judged on real apps: a selected amount's button style).
+    static func restylesOneView(_ ifExpression: IfExprSyntax) -> Bool {
+        let (bodies, hasFinalElse) = branches(of: ifExpression)
+        guard hasFinalElse, !mentionsTransition(ifExpression) else { return false }
+        let chains = bodies.compactMap { body in
+            body.count == 1 ? body.first?.expression.map { ModifierChain(endingAt: $0) } : nil
+        }
+        guard chains.count == bodies.count, let root = chains.first?.root.trimmedText else { return false }
+        return chains.allSatisfy { chain in
+            chain.root.trimmedText == root
+                && chain.modifiers.allSatisfy {
+                    ViewCallNames.appearanceCalls.contains($0.name) || styleModifiers.contains($0.name)
+                }
+        }
+    }
+
+    /// Modifiers that pick how a control is drawn, not where.
+    static let styleModifiers: Set<String> = [
+        "buttonStyle", "toggleStyle", "labelStyle", "pickerStyle", "controlGroupStyle", "textFieldStyle",
+        "buttonBorderShape", "cornerRadius", "clipShape", "background", "overlay",
+    ]
+
+    /// `if loading { ProgressView() } else { List { … } }`, a `switch` whose every case shows one
+    /// view: one view swapped for another where it stands, which the default transition
+    /// cross-fades (judged on real apps: a spinner giving way to its list, an error line to a button).
+    /// Not where a branch shows nothing (`EmptyView()`): that inserts.
+    static func swapsViews(_ ifExpression: IfExprSyntax) -> Bool {
+        let (bodies, hasFinalElse) = branches(of: ifExpression)
+        return hasFinalElse && !mentionsTransition(ifExpression) && bodies.allSatisfy(isOneView)
+            && !showsOneRoot(bodies)
+    }
+
+    /// `if big { content.padding(24) } else { content }`: the same view in every branch, changed by
+    /// its modifiers (`restylesOneView` judges them), not swapped for another.
+    private static func showsOneRoot(_ bodies: [CodeBlockItemListSyntax]) -> Bool {
+        let roots = Set(bodies.compactMap { $0.first?.expression.map { ModifierChain(endingAt: $0).root.trimmedText } })
+        return roots.count == 1
+    }
+
+    static func swapsViews(_ switchExpression: SwitchExprSyntax) -> Bool {
+        guard !switchExpression.cases.isEmpty, !mentionsTransition(switchExpression) else { return false }
+        let bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        return bodies.count == switchExpression.cases.count && bodies.allSatisfy(isOneView) && !showsOneRoot(bodies)
+    }
+
+    private static func isOneView(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.first?.expression,
+            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+        else { return false }
+        let root = ModifierChain(endingAt: expression).root
+        let name = root.as(FunctionCallExprSyntax.self)?.calleeName ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name != "EmptyView" && name != "Spacer"
+    }
+
     private static func isInLayer(_ ifExpression: IfExprSyntax) -> Bool {
         guard let closure = ifExpression.parent?.parent?.parent?.parent?.as(ClosureExprSyntax.self),
             let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,

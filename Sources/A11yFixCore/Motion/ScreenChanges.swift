@@ -42,14 +42,24 @@ final class ScreenChanges {
     /// it. Nil when the closure does more than set state, or a change is not seen drawn.
     func change(of closure: ClosureExprSyntax) -> ScreenChange? {
         guard let names = Self.changedNames(in: closure) else { return nil }
-        let ownProperties = Self.storedProperties(around: closure)
+        return change(ofChanged: names, at: Syntax(closure))
+    }
+
+    /// What changing the states `names` at `node` does on screen: a closure's writes, or the state
+    /// behind a binding (`$isOn.animation(.spring)`).
+    func change(ofChanged names: [String], at node: Syntax) -> ScreenChange? {
+        let ownProperties = Self.storedProperties(around: node)
         var most = ScreenChange.silent
         for name in names {
             let answer: ScreenChange?
             if let known = answers[name] {
                 answer = known
             } else if isOwnState(name) {
-                answer = change(ofReads: tokens(named: name))
+                // Every read is in this file: none drawn means nothing changes on screen.
+                answer = change(ofReads: tokens(named: name), timedByViews: true) ?? .silent
+            } else if isOwnState(name, wrappedBy: ["Binding", "FocusState"]) {
+                // Its owner reads it too, out of sight: at least unknown, more where this file moves it.
+                answer = max(change(ofReads: tokens(named: name), timedByViews: true) ?? .unknown, .unknown)
             } else if ownProperties.contains(name), index.isUnreadByViews(member: name) {
                 answer = derivedPropertiesOnlyChangeAppearance(name) ? .appearance : nil
             } else {
@@ -58,7 +68,7 @@ final class ScreenChanges {
                     ? change(ofReads: tokens(named: name), shownElsewhere: true) : nil
             }
             answers[name] = answer
-            guard let answer, answer.staysInPlace else { return answer }
+            guard let answer, !answer.movesSeen else { return answer }
             most = max(most, answer)
         }
         return most
@@ -70,7 +80,7 @@ final class ScreenChanges {
     /// gating this too made the lid pop in). False when the closure changes anything
     /// else, or a change moves something here.
     func onlyHandedToProjectViews(_ closure: ClosureExprSyntax) -> Bool {
-        guard let names = Self.changedNames(in: closure), names.allSatisfy(isOwnState) else { return false }
+        guard let names = Self.changedNames(in: closure), names.allSatisfy({ isOwnState($0) }) else { return false }
         var handed = false
         for name in names {
             for token in tokens(named: name) where !StateRead.of(token, actions: &actions, index: index).staysInPlace {
@@ -79,6 +89,15 @@ final class ScreenChanges {
             }
         }
         return handed
+    }
+
+    /// Whether some state the closure changes is read under a view's own `.animation(_, value:)`
+    /// of it (`.offset(x: progress * 120).animation(.spring, value: progress)`).
+    func timedByViews(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure) else { return false }
+        return names.contains { name in
+            tokens(named: name).contains { Self.isAnimatedElsewhere($0, name: name, besides: nil) }
+        }
     }
 
     /// Whether the closure changes state whose `if`s, in this file, insert views with a moving
@@ -186,13 +205,16 @@ final class ScreenChanges {
         return ["asyncAfter", "async", "Task"].contains(name ?? "") && call.trailingClosure != nil
     }
 
-    /// Only a view's own `@State` is read in this file alone.
-    private func isOwnState(_ name: String) -> Bool {
+    /// Only a view's own `@State` is read in this file alone (`wrappers`: or a `@Binding` or
+    /// `@FocusState` of the view's, whose owner reads it elsewhere).
+    private func isOwnState(_ name: String, wrappedBy wrappers: Set<String> = ["State"]) -> Bool {
         tokens(named: name).contains { token in
             guard token.parent?.is(IdentifierPatternSyntax.self) == true,
                 let variable = token.ancestor(VariableDeclSyntax.self)
             else { return false }
-            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
+            return variable.attributes.contains {
+                wrappers.contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText ?? "")
+            }
         }
     }
 
@@ -294,12 +316,12 @@ final class ScreenChanges {
     }
 
     /// Inside the view of another `.animation(_, value:)` of the same state, which animates it.
-    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax)
+    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax?)
         -> Bool
     {
         var current = Syntax(token)
         while let parent = current.parent {
-            if let outer = parent.as(FunctionCallExprSyntax.self), outer.id != call.id,
+            if let outer = parent.as(FunctionCallExprSyntax.self), outer.id != call?.id,
                 let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "animation",
                 member.base?.range.contains(token.position) == true,
@@ -316,11 +338,15 @@ final class ScreenChanges {
 
     /// The most the reads do on screen, stopping at the first that moves something; nil when none
     /// shows the change (here, or in other files).
-    private func change(ofReads tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0)
-        -> ScreenChange?
-    {
+    /// `timedByViews`: for a `withAnimation`, a read under the view's own `.animation(_, value:)` of
+    /// that value is timed by that modifier, not by this animation (judged on real apps: a gate
+    /// whose arrow kept moving by its own animation, and which only dropped fades).
+    private func change(
+        ofReads tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0, timedByViews: Bool = false
+    ) -> ScreenChange? {
         var most: ScreenChange? = shownElsewhere ? .appearance : nil
         for token in tokens {
+            if timedByViews, Self.isAnimatedElsewhere(token, name: token.text, besides: nil) { continue }
             var read = StateRead.of(token, actions: &actions, index: index)
             // `private var isShown: Bool { state.isShown }`: a property of the same name forwards
             // the value; its own reads are the other mentions of the name, judged one by one.
@@ -330,14 +356,17 @@ final class ScreenChanges {
             if !read.staysInPlace, depth < 2, let property = Self.computedProperty(reading: token),
                 property != "body", property != token.text
             {
-                read = change(ofReads: self.tokens(named: property), depth: depth + 1) ?? .geometry
+                read =
+                    change(ofReads: self.tokens(named: property), depth: depth + 1, timedByViews: timedByViews)
+                    ?? .unknown
             }
             // Handed to a view this file declares (`ExcludeToggle(isOn: isOn)`): it does what that
             // view's reads of the parameter do.
             if !read.staysInPlace, depth < 2, let handed = handedToFileView(token) {
-                read = change(ofReads: handed.reads, depth: depth + 1) ?? .geometry
+                read = change(ofReads: handed.reads, depth: depth + 1, timedByViews: timedByViews) ?? .unknown
             }
-            if !read.staysInPlace { return read }
+            // Only what is seen to move stops the search; an unknown read is no evidence of motion.
+            if read.movesSeen { return read }
             if read != .silent { most = max(most ?? read, read) }
         }
         return most

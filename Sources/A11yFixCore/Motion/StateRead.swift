@@ -2,9 +2,23 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// What one mention of a state variable does to the screen, on the `ScreenChange` scale: a
-/// declaration, a write or a read in an action is silent; a frame, an offset or a value passed
-/// on is geometry.
+/// declaration, a write or a read in an action is silent; a frame, an offset, rows or a layout
+/// container's argument is geometry; a value that goes where the tool does not follow (a view of
+/// another file, a project modifier, a value built on the way) is unknown, not motion.
 enum StateRead {
+    /// Views whose arguments lay out their content: rows, stacks' spacing and alignment, a grid's columns.
+    static let layoutViews: Set<String> = [
+        "ForEach", "List", "Table", "OutlineGroup", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
+        "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "ScrollView", "Spacer", "GeometryReader", "ViewThatFits",
+    ]
+    /// Modifiers whose arguments place, size, turn or reorder a view, or swap it (`.id`, `.transition`).
+    static let geometryModifiers: Set<String> = ScreenChanges.geometryCalls.union([
+        "font", "fixedSize", "aspectRatio", "alignmentGuide", "layoutPriority", "transition", "matchedGeometryEffect",
+        "safeAreaInset", "scrollPosition", "containerRelativeFrame", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "listRowInsets", "contentMargins", "id", "minimumScaleFactor", "multilineTextAlignment", "imageScale",
+        "controlSize", "dynamicTypeSize", "gridCellColumns", "scaledToFit", "scaledToFill", "labelsHidden",
+    ])
+
     /// Controls that take a binding to edit the value, not to lay anything out by it.
     static let editingControls: Set<String> = [
         "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
@@ -23,7 +37,7 @@ enum StateRead {
         }
         // A method of that name
         if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .silent }
-        if Write.isWritten(read) || actions.isInAction(read) { return .silent }
+        if Write.isWritten(read) || actions.isInAction(read) || namesParameter(reference) { return .silent }
         var node = read
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             defer { node = parent }
@@ -32,16 +46,26 @@ enum StateRead {
                 return verdict
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
-                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .geometry }
+                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .unknown }
                 // Views that come and go with a moving transition are gated there, not here.
                 return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
+                    || FadingBranches.restylesOneView(ifExpression) || FadingBranches.swapsViews(ifExpression)
                     ? .appearance : .insertion
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
-                return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .insertion
+                return FadingBranches.swapsLeaves(switchExpression) || FadingBranches.swapsViews(switchExpression)
+                    ? .appearance : .insertion
             }
         }
-        return .geometry
+        return .unknown
+    }
+
+    /// A mention inside an initializer that takes a parameter of that name
+    /// (`init(isOn: Binding<Bool>) { _isOn = isOn }`): the parameter, not the state.
+    private static func namesParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let initializer = reference.ancestor(InitializerDeclSyntax.self) else { return false }
+        let name = reference.baseName.text
+        return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
     }
 
     /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
@@ -49,8 +73,12 @@ enum StateRead {
         -> ScreenChange?
     {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .geometry }
-        if token.text.hasPrefix("$") { return editingControls.contains(name) ? .silent : .geometry }
+        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .unknown }
+        if token.text.hasPrefix("$") {
+            if editingControls.contains(name) || name == "focused" { return .silent }
+            // A binding handed to a view of the project's goes where its reads say, not seen here.
+            return member == nil && !layoutViews.contains(name) ? .unknown : .geometry
+        }
         if ScreenChange.progressCalls.contains(name) { return .progress }
         if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) {
             return .appearance
@@ -62,16 +90,31 @@ enum StateRead {
         {
             return argument.label == nil ? .appearance : .geometry
         }
-        if name == "scaleEffect", isPressFeedback(call) { return .appearance }
+        // `.buttonStyle(selected ? .borderedProminent : .bordered)`: restyled where it stands.
+        if member != nil, FadingBranches.styleModifiers.contains(name) { return .appearance }
+        // `Group { … }.frame(height: expanded ? 200 : 80)`, `ForEach(items)`: places, sizes or reorders.
+        if layoutViews.contains(name) || geometryModifiers.contains(name) {
+            return name == "scaleEffect" && isPressFeedback(call) ? .appearance : .geometry
+        }
         if ViewCallNames.silentCalls.contains(name) { return .silent }
         if ViewCallNames.conversions.contains(name) { return nil }
-        guard let member else { return .geometry }  // a view of the project's, a container
+        // A view or modifier of the project's, another file's: what it does with the value is not seen here.
+        guard let member else { return .unknown }
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
         if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
         {
             return nil
         }
-        return .geometry
+        // `[.idle, .loading].contains(x)`, `ids.firstIndex(of: x)`: a value computed on the way.
+        if let base = member.base, base.is(ArrayExprSyntax.self) || isValueName(base) { return nil }
+        // `.modifier(…)`, a project modifier: no evidence either way.
+        return .unknown
+    }
+
+    /// `items`, `model.ids`: a lowercase name other than a view's `content` or `self`.
+    private static func isValueName(_ base: ExprSyntax) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name.first?.isLowercase == true && !["content", "self"].contains(name)
     }
 
     /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in
