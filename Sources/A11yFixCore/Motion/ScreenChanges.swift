@@ -353,7 +353,7 @@ final class ScreenChanges {
             if !read.staysInPlace, Self.computedProperty(reading: token) == token.text { read = .silent }
             // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
             // does what that property's reads do.
-            if !read.staysInPlace, depth < 2, let property = Self.computedProperty(reading: token),
+            if read == .unknown, depth < 2, let property = Self.computedProperty(reading: token),
                 property != "body", property != token.text
             {
                 read =
@@ -362,7 +362,7 @@ final class ScreenChanges {
             }
             // Handed to a view this file declares (`ExcludeToggle(isOn: isOn)`): it does what that
             // view's reads of the parameter do.
-            if !read.staysInPlace, depth < 2, let handed = handedToFileView(token) {
+            if read == .unknown, depth < 2, let handed = handedToFileView(token) {
                 read = change(ofReads: handed.reads, depth: depth + 1, timedByViews: timedByViews) ?? .unknown
             }
             // Only what is seen to move stops the search; an unknown read is no evidence of motion.
