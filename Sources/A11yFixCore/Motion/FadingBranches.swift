@@ -10,7 +10,29 @@ enum FadingBranches {
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
         allFade(ifExpression)
             || (!mentionsTransition(ifExpression)
-                && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)))
+                && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)
+                    || isBesideSpacer(ifExpression)))
+    }
+
+    /// `VStack { list; Spacer(); if let funds { FundsView(funds) }; button }`: what the `if` inserts
+    /// takes its room from the spacer beside it, and the views on either side stay where they
+    /// are (judged on real apps: a credits line appearing above a bottom-pinned button).
+    private static func isBesideSpacer(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let item = ifExpression.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+            let container = statements.parent?.parent?.as(FunctionCallExprSyntax.self),
+            ["VStack", "HStack"].contains(container.calleeName ?? ""),
+            let position = statements.firstIndex(where: { $0.id == item.id }),
+            !isInScrollingContainer(container)
+        else { return false }
+        let neighbours = [
+            position == statements.startIndex ? nil : statements[statements.index(before: position)],
+            statements.index(after: position) == statements.endIndex ? nil : statements[statements.index(after: position)],
+        ]
+        return neighbours.contains { neighbour in
+            guard let expression = neighbour?.expression else { return false }
+            return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == "Spacer"
+        }
     }
 
     /// `HStack { if shown { icon } }.frame(width: 24, height: 24)`: the only content of a container
@@ -30,6 +52,19 @@ enum FadingBranches {
             }
             return labels.contains("width") && labels.contains("height")
         }
+    }
+
+    /// In a `ScrollView` or `List` a spacer takes no room: what is inserted pushes the rest.
+    private static func isInScrollingContainer(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), ["ScrollView", "List", "Form"].contains(call.calleeName ?? "") {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     private static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]
@@ -63,8 +98,34 @@ enum FadingBranches {
     /// Not where a branch shows nothing (`EmptyView()`): that inserts.
     static func swapsViews(_ ifExpression: IfExprSyntax) -> Bool {
         let (bodies, hasFinalElse) = branches(of: ifExpression)
-        return hasFinalElse && !mentionsTransition(ifExpression) && bodies.allSatisfy(isOneView)
-            && !showsOneRoot(bodies)
+        guard hasFinalElse, !mentionsTransition(ifExpression), !showsOneRoot(bodies),
+            bodies.allSatisfy({ !$0.isEmpty && !showsNothing($0) })
+        else { return false }
+        // One view each; or a spinner giving way to content; or the whole content of its container.
+        return bodies.allSatisfy(isOneView) || bodies.contains(where: isSpinner) || isOnlyContent(ifExpression)
+    }
+
+    /// `if loading { ProgressView() }`: a branch that is one spinner.
+    private static func isSpinner(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.first?.expression else { return false }
+        return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == "ProgressView"
+    }
+
+    /// A branch whose only view is `EmptyView()` or a `Spacer()`: choosing it removes the others.
+    private static func showsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.count == 1 && !isOneView(statements)
+            && !(statements.first?.expression.map { $0.is(IfExprSyntax.self) || $0.is(SwitchExprSyntax.self) } ?? false)
+    }
+
+    /// `VStack { if a { … } else { … } }`: the `if` is all its container shows.
+    private static func isOnlyContent(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            statements.count == 1,
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let container = closure.parent?.as(FunctionCallExprSyntax.self),
+            container.trailingClosure?.id == closure.id
+        else { return false }
+        return container.calleeName?.first?.isUppercase == true
     }
 
     /// `if big { content.padding(24) } else { content }`: the same view in every branch, changed by

@@ -256,9 +256,11 @@ public struct MotionGate: Transform {
             }
         }
 
-        /// A view one of whose `.animation(_:value:)` modifiers is gated moves: its others whose
-        /// change is not seen (`no-motion-seen`) animate that same moving view and are gated with it,
-        /// so a panel is never left half-gated, still sliding on one value and not on another.
+        /// A view moved by the frame or offset of its own modifier chain, on a value whose
+        /// `.animation(_:value:)` there is gated: its other `.animation`s whose change is not seen
+        /// (`no-motion-seen`) animate that same moving view and are gated with it, so a panel is
+        /// never left half-gated, still sliding on one value and not on another. A value that only
+        /// moves content inside (rows of a list in a stack of layers) does not count.
         mutating func gateWithMovingSiblings() {
             func animatedView(_ call: FunctionCallExprSyntax) -> SyntaxIdentifier? {
                 guard call.argument(labeled: "value") != nil,
@@ -266,9 +268,21 @@ public struct MotionGate: Transform {
                 else { return nil }
                 return ModifierChain(endingAt: base).root.id
             }
+            /// Whether the value of `call` places or sizes the view in its own modifier chain.
+            func movesItsView(_ call: FunctionCallExprSyntax) -> Bool {
+                guard let value = call.argument(labeled: "value").flatMap({ ScreenChanges.stateName($0.expression) }),
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                else { return false }
+                return ModifierChain(endingAt: base).modifiers.contains { modifier in
+                    StateRead.geometryModifiers.contains(modifier.name)
+                        && (modifier.call?.arguments.contains { argument in
+                            argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == value }
+                        } ?? false)
+                }
+            }
             var gatedViews: Set<SyntaxIdentifier> = []
             for (call, decision) in decided {
-                if case .fix = decision, let view = animatedView(call) { gatedViews.insert(view) }
+                if case .fix = decision, movesItsView(call), let view = animatedView(call) { gatedViews.insert(view) }
             }
             guard !gatedViews.isEmpty else { return }
             for position in decided.indices {

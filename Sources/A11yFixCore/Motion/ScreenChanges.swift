@@ -41,7 +41,7 @@ final class ScreenChanges {
     /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads
     /// it. Nil when the closure does more than set state, or a change is not seen drawn.
     func change(of closure: ClosureExprSyntax) -> ScreenChange? {
-        guard let names = Self.changedNames(in: closure) else { return nil }
+        guard let names = Self.changedNames(in: closure.statements, throughBranches: true) else { return nil }
         return change(ofChanged: names, at: Syntax(closure))
     }
 
@@ -185,8 +185,22 @@ final class ScreenChanges {
     /// The names a closure of plain changes (`a = …`, `self.b = …`, `model?.c = …`, `d.toggle()`)
     /// changes; nil when it does anything else.
     static func changedNames(in closure: ClosureExprSyntax) -> [String]? {
+        changedNames(in: closure.statements, throughBranches: false)
+    }
+
+    /// `throughBranches`: also the changes made in the branches of an `if` or a `switch`
+    /// (`switch amount { case .none: selection = .editing … }`), whichever runs.
+    static func changedNames(in statements: CodeBlockItemListSyntax, throughBranches: Bool) -> [String]? {
         var names: [String] = []
-        for statement in closure.statements {
+        for statement in statements {
+            // `if` and `switch` stand as statements (`ExpressionStmtSyntax`), not bare expressions.
+            if throughBranches, let expression = statement.expression, let branching = Self.branchBodies(expression) {
+                for body in branching where !body.isEmpty && body.trimmedText != "break" {
+                    guard let inner = changedNames(in: body, throughBranches: true) else { return nil }
+                    names += inner
+                }
+                continue
+            }
             guard case let .expr(expression) = statement.item else { return nil }
             // Work deferred to later (`DispatchQueue.main.asyncAfter { … }`, `Task { … }`) runs
             // outside this animation: it changes nothing this one animates.
@@ -198,6 +212,12 @@ final class ScreenChanges {
             names.append(name)
         }
         return names.isEmpty ? nil : names
+    }
+
+    /// The bodies of an `if` chain or the cases of a `switch`; nil for any other expression.
+    private static func branchBodies(_ expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return FadingBranches.branches(of: ifExpression).bodies }
+        return expression.as(SwitchExprSyntax.self)?.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
 
     static func defersWork(_ call: FunctionCallExprSyntax) -> Bool {

@@ -27,6 +27,12 @@ enum StateRead {
     /// What `token` (a mention of the state by name) does, and the closures already judged.
     /// `index`: the project's own modifiers that only change how a view looks (`.isVisible(x)`).
     static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> ScreenChange {
+        // `if let total { … }`: the shorthand binding reads the state of that name.
+        if let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+            let ifExpression = binding.ancestor(ConditionElementListSyntax.self)?.parent?.as(IfExprSyntax.self)
+        {
+            return insertion(by: ifExpression)
+        }
         // A declaration or a label
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .silent }
         // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
@@ -47,10 +53,7 @@ enum StateRead {
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
                 guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .unknown }
-                // Views that come and go with a moving transition are gated there, not here.
-                return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
-                    || FadingBranches.restylesOneView(ifExpression) || FadingBranches.swapsViews(ifExpression)
-                    ? .appearance : .insertion
+                return insertion(by: ifExpression)
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
                 return FadingBranches.swapsLeaves(switchExpression) || FadingBranches.swapsViews(switchExpression)
@@ -58,6 +61,14 @@ enum StateRead {
             }
         }
         return .unknown
+    }
+
+    /// What an `if` on the state shows: views that fade, swap or restyle in place, or come and go
+    /// with a moving transition (gated there, not here), or views inserted without a fade.
+    private static func insertion(by ifExpression: IfExprSyntax) -> ScreenChange {
+        FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
+            || FadingBranches.restylesOneView(ifExpression) || FadingBranches.swapsViews(ifExpression)
+            ? .appearance : .insertion
     }
 
     /// A mention inside an initializer that takes a parameter of that name
@@ -98,6 +109,8 @@ enum StateRead {
         }
         if ViewCallNames.silentCalls.contains(name) { return .silent }
         if ViewCallNames.conversions.contains(name) { return nil }
+        // `panelHeight(for: x)`: a value computed on the way, judged by where it goes.
+        if member == nil, name.first?.isLowercase == true { return nil }
         // A view or modifier of the project's, another file's: what it does with the value is not seen here.
         guard let member else { return .unknown }
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
