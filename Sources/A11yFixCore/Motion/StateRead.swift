@@ -91,6 +91,11 @@ enum StateRead {
             return member == nil && !layoutViews.contains(name) ? .unknown : .geometry
         }
         if ScreenChange.progressCalls.contains(name) { return .progress }
+        // Digits that roll (`.contentTransition(.numericText())`, a project's `.numericContentTransition`),
+        // and a list's edit mode (`.environment(\.editMode, …)`: handles slide in, rows shift), move.
+        if isRollingDigits(name: name, arguments: call.arguments) { return .geometry }
+        if name == "environment", call.arguments.first?.expression.trimmedText == "\\.editMode" { return .geometry }
+        if name == "Text", ModifierChain(startingAt: call).modifiers.contains(where: isRollingDigits) { return .geometry }
         if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) {
             return .appearance
         }
@@ -122,6 +127,19 @@ enum StateRead {
         if let base = member.base, base.is(ArrayExprSyntax.self) || isValueName(base) { return nil }
         // `.modifier(…)`, a project modifier: no evidence either way.
         return .unknown
+    }
+
+    /// `.contentTransition(.numericText())`, a project's `.numericContentTransition(value:)`: digits
+    /// that roll up or down as the value changes (judged motion on real apps: a download's ETA).
+    private static func isRollingDigits(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard let call = modifier.call else { return false }
+        return isRollingDigits(name: modifier.name, arguments: call.arguments)
+    }
+
+    private static func isRollingDigits(name: String, arguments: LabeledExprListSyntax) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.contains("transition")
+            && (lowercased.contains("numeric") || arguments.trimmedText.contains("numericText"))
     }
 
     /// `items`, `model.ids`: a lowercase name other than a view's `content` or `self`.
