@@ -66,7 +66,10 @@ enum StateRead {
     /// What an `if` on the state shows: views that fade, swap or restyle in place, or come and go
     /// with a moving transition (gated there, not here), or views inserted without a fade.
     private static func insertion(by ifExpression: IfExprSyntax) -> ScreenChange {
-        FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
+        // `if pressed { return color.opacity(0.5) } else { return color }`: a value chosen, not views.
+        let bodies = FadingBranches.branches(of: ifExpression).bodies
+        if bodies.contains(where: { $0.contains { $0.item.is(ReturnStmtSyntax.self) } }) { return .unknown }
+        return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
             || FadingBranches.restylesOneView(ifExpression) || FadingBranches.swapsViews(ifExpression)
             ? .appearance : .insertion
     }

@@ -47,3 +47,21 @@ private struct TipStyle: ViewModifier {
         }
     }
 }
+
+/// A press that only picks a colour in a helper (`if pressed { return … }`): nothing moves.
+struct DimmingButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(color(configuration))
+            .padding(8)
+            .animation(.snappy, value: configuration.isPressed)
+    }
+
+    private func color(_ configuration: Configuration) -> Color {
+        if configuration.isPressed {
+            return .primary.opacity(0.5)
+        } else {
+            return .primary
+        }
+    }
+}
