@@ -25,9 +25,10 @@ enum FadingBranches {
             let position = statements.firstIndex(where: { $0.id == item.id }),
             !isInScrollingContainer(container)
         else { return false }
+        let after = statements.index(after: position)
         let neighbours = [
             position == statements.startIndex ? nil : statements[statements.index(before: position)],
-            statements.index(after: position) == statements.endIndex ? nil : statements[statements.index(after: position)],
+            after == statements.endIndex ? nil : statements[after],
         ]
         return neighbours.contains { neighbour in
             guard let expression = neighbour?.expression else { return false }
@@ -58,7 +59,9 @@ enum FadingBranches {
     private static func isInScrollingContainer(_ node: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent {
-            if let call = parent.as(FunctionCallExprSyntax.self), ["ScrollView", "List", "Form"].contains(call.calleeName ?? "") {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                ["ScrollView", "List", "Form"].contains(call.calleeName ?? "")
+            {
                 return true
             }
             if parent.is(MemberBlockItemSyntax.self) { return false }
@@ -146,7 +149,8 @@ enum FadingBranches {
             !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
         else { return false }
         let root = ModifierChain(endingAt: expression).root
-        let name = root.as(FunctionCallExprSyntax.self)?.calleeName ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            root.as(FunctionCallExprSyntax.self)?.calleeName ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
         return name != "EmptyView" && name != "Spacer"
     }
 

@@ -692,7 +692,9 @@ public struct MotionGate: Transform {
 
         /// Left alone for want of evidence of motion, unless the animation already checks the setting.
         mutating func unseenMotion(_ call: FunctionCallExprSyntax, names: [String]) -> Decision {
-            if let animation = call.arguments.first, animation.label == nil, Self.mentions(animation.expression, names) {
+            if let animation = call.arguments.first, animation.label == nil,
+                Self.mentions(animation.expression, names)
+            {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
             }

@@ -216,7 +216,9 @@ final class ScreenChanges {
 
     /// The bodies of an `if` chain or the cases of a `switch`; nil for any other expression.
     private static func branchBodies(_ expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
-        if let ifExpression = expression.as(IfExprSyntax.self) { return FadingBranches.branches(of: ifExpression).bodies }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return FadingBranches.branches(of: ifExpression).bodies
+        }
         return expression.as(SwitchExprSyntax.self)?.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
 

@@ -79,7 +79,9 @@ enum StateRead {
     private static func namesParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
         guard let initializer = reference.ancestor(InitializerDeclSyntax.self) else { return false }
         let name = reference.baseName.text
-        return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        return initializer.signature.parameterClause.parameters.contains {
+            ($0.secondName ?? $0.firstName).text == name
+        }
     }
 
     /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
@@ -98,7 +100,9 @@ enum StateRead {
         // and a list's edit mode (`.environment(\.editMode, …)`: handles slide in, rows shift), move.
         if isRollingDigits(name: name, arguments: call.arguments) { return .geometry }
         if name == "environment", call.arguments.first?.expression.trimmedText == "\\.editMode" { return .geometry }
-        if name == "Text", ModifierChain(startingAt: call).modifiers.contains(where: isRollingDigits) { return .geometry }
+        if name == "Text", ModifierChain(startingAt: call).modifiers.contains(where: isRollingDigits) {
+            return .geometry
+        }
         if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) {
             return .appearance
         }
