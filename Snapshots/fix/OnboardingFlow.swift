@@ -164,7 +164,7 @@ struct OnboardingFlow: View {
                 .foregroundColor(.secondary)
                 .multilineTextAlignment(.center)
                 .padding(.horizontal, 32)
-                .animation(reduceMotion ? nil : .default)
+                .animation(.default)
         }
         .slideIn(when: contentShown)
     }
@@ -195,7 +195,7 @@ struct OnboardingFlow: View {
                     .clipShape(Capsule())
             }
             .scaleEffect(pulse ? 1.05 : 1)
-            .animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: pulse)
+            .animation(reduceMotion ? nil : .easeInOut(duration: 1).repeatForever(autoreverses: true), value: pulse)
         } else {
             HStack {
                 Text("\(page + 1) of \(model.pages.count)")

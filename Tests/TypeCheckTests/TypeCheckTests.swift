@@ -40,6 +40,7 @@ import Testing
 
     /// The compiler's errors and the availability violations for one file; empty when it is fine.
     static func problems(in source: String, name: String, targets: DeploymentTargets) throws -> [String] {
+        let source = source + Self.declaredElsewhere(in: source)
         let modules = try StubModules.built.get()
         var problems: [String] = []
         let platforms = CheckedPlatform.platforms(of: source, declared: targets.declaredPlatforms)
@@ -51,6 +52,15 @@ import Testing
         problems += try availability.get().violations(in: source, targets: Self.checked(targets, platforms: platforms))
             .map { "\(name): \($0)" }
         return problems
+    }
+
+    /// An example that uses project types from other files names them in comment lines after
+    /// `// Elsewhere in the project:` (`// struct CartSummary: View { … }`): the transform sees
+    /// only comments, and the type check sees the declarations.
+    static func declaredElsewhere(in source: String) -> String {
+        guard let marker = source.range(of: "// Elsewhere in the project:") else { return "" }
+        let lines = source[marker.upperBound...].split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
+        return "\n" + lines.filter { $0.hasPrefix("// ") }.map { String($0.dropFirst(3)) }.joined(separator: "\n") + "\n"
     }
 
     /// An example that declares no targets is an app for the platforms it is type-checked for,

@@ -10,7 +10,30 @@ enum FadingBranches {
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
         allFade(ifExpression)
             || (!mentionsTransition(ifExpression)
-                && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)))
+                && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)
+                    || isBesideSpacer(ifExpression)))
+    }
+
+    /// `VStack { list; Spacer(); if let funds { FundsView(funds) }; button }`: what the `if` inserts
+    /// takes its room from the spacer beside it, and the views on either side stay where they
+    /// are (judged on real apps: a credits line appearing above a bottom-pinned button).
+    private static func isBesideSpacer(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let item = ifExpression.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+            let container = statements.parent?.parent?.as(FunctionCallExprSyntax.self),
+            ["VStack", "HStack"].contains(container.calleeName ?? ""),
+            let position = statements.firstIndex(where: { $0.id == item.id }),
+            !isInScrollingContainer(container)
+        else { return false }
+        let after = statements.index(after: position)
+        let neighbours = [
+            position == statements.startIndex ? nil : statements[statements.index(before: position)],
+            after == statements.endIndex ? nil : statements[after],
+        ]
+        return neighbours.contains { neighbour in
+            guard let expression = neighbour?.expression else { return false }
+            return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == "Spacer"
+        }
     }
 
     /// `HStack { if shown { icon } }.frame(width: 24, height: 24)`: the only content of a container
@@ -32,7 +55,104 @@ enum FadingBranches {
         }
     }
 
+    /// In a `ScrollView` or `List` a spacer takes no room: what is inserted pushes the rest.
+    private static func isInScrollingContainer(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                ["ScrollView", "List", "Form"].contains(call.calleeName ?? "")
+            {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
     private static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]
+
+    /// `if selected { content.buttonStyle(.borderedProminent) } else { content.buttonStyle(.bordered).tint(.gray) }`:
+    /// every branch shows the same view, only restyled (judged on real apps: a selected amount's button style).
+    static func restylesOneView(_ ifExpression: IfExprSyntax) -> Bool {
+        let (bodies, hasFinalElse) = branches(of: ifExpression)
+        guard hasFinalElse, !mentionsTransition(ifExpression) else { return false }
+        let chains = bodies.compactMap { body in
+            body.count == 1 ? body.first?.expression.map { ModifierChain(endingAt: $0) } : nil
+        }
+        guard chains.count == bodies.count, let root = chains.first?.root.trimmedText else { return false }
+        return chains.allSatisfy { chain in
+            chain.root.trimmedText == root
+                && chain.modifiers.allSatisfy {
+                    ViewCallNames.appearanceCalls.contains($0.name) || styleModifiers.contains($0.name)
+                }
+        }
+    }
+
+    /// Modifiers that pick how a control is drawn, not where.
+    static let styleModifiers: Set<String> = [
+        "buttonStyle", "toggleStyle", "labelStyle", "pickerStyle", "controlGroupStyle", "textFieldStyle",
+        "buttonBorderShape", "cornerRadius", "clipShape", "background", "overlay",
+    ]
+
+    /// `if loading { ProgressView() } else { List { … } }`, a `switch` whose every case shows one
+    /// view: one view swapped for another where it stands, which the default transition
+    /// cross-fades (judged on real apps: a spinner giving way to its list, an error line to a button).
+    /// Not where a branch shows nothing (`EmptyView()`): that inserts.
+    static func swapsViews(_ ifExpression: IfExprSyntax) -> Bool {
+        let (bodies, hasFinalElse) = branches(of: ifExpression)
+        guard hasFinalElse, !mentionsTransition(ifExpression), !showsOneRoot(bodies),
+            bodies.allSatisfy({ !$0.isEmpty && !showsNothing($0) })
+        else { return false }
+        // One view each; or a spinner giving way to content; or the whole content of its container.
+        return bodies.allSatisfy(isOneView) || bodies.contains(where: isSpinner) || isOnlyContent(ifExpression)
+    }
+
+    /// `if loading { ProgressView() }`: a branch that is one spinner.
+    private static func isSpinner(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.first?.expression else { return false }
+        return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == "ProgressView"
+    }
+
+    /// A branch whose only view is `EmptyView()` or a `Spacer()`: choosing it removes the others.
+    private static func showsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.count == 1 && !isOneView(statements)
+            && !(statements.first?.expression.map { $0.is(IfExprSyntax.self) || $0.is(SwitchExprSyntax.self) } ?? false)
+    }
+
+    /// `VStack { if a { … } else { … } }`: the `if` is all its container shows.
+    private static func isOnlyContent(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            statements.count == 1,
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let container = closure.parent?.as(FunctionCallExprSyntax.self),
+            container.trailingClosure?.id == closure.id
+        else { return false }
+        return container.calleeName?.first?.isUppercase == true
+    }
+
+    /// `if big { content.padding(24) } else { content }`: the same view in every branch, changed by
+    /// its modifiers (`restylesOneView` judges them), not swapped for another.
+    private static func showsOneRoot(_ bodies: [CodeBlockItemListSyntax]) -> Bool {
+        let roots = Set(bodies.compactMap { $0.first?.expression.map { ModifierChain(endingAt: $0).root.trimmedText } })
+        return roots.count == 1
+    }
+
+    static func swapsViews(_ switchExpression: SwitchExprSyntax) -> Bool {
+        guard !switchExpression.cases.isEmpty, !mentionsTransition(switchExpression) else { return false }
+        let bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        return bodies.count == switchExpression.cases.count && bodies.allSatisfy(isOneView) && !showsOneRoot(bodies)
+    }
+
+    private static func isOneView(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.first?.expression,
+            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+        else { return false }
+        let root = ModifierChain(endingAt: expression).root
+        let name =
+            root.as(FunctionCallExprSyntax.self)?.calleeName ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name != "EmptyView" && name != "Spacer"
+    }
 
     private static func isInLayer(_ ifExpression: IfExprSyntax) -> Bool {
         guard let closure = ifExpression.parent?.parent?.parent?.parent?.as(ClosureExprSyntax.self),

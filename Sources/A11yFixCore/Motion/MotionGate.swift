@@ -26,9 +26,11 @@ import SwiftSyntax
 /// as `withAnimation` steps that ends at rest, or a `.repeatForever` loop started on its own
 /// (`ScriptedSequence`). An animation that plays a cross-fading transition and also moves keeps a
 /// short fade. Reported, not changed: sequences sharing their steps with other animations, other
-/// loops (but not a project's activity spinner), PhaseAnimator,
-/// KeyframeAnimator, TimelineView and `matchedGeometryEffect` (once per pair), and `.animation(_:)`
-/// on a receiver that may not be a view.
+/// loops (but not a project's activity spinner, nor a loop started once on appear, which is gated),
+/// PhaseAnimator, KeyframeAnimator, TimelineView (but a plain `.animation` schedule, which is paused)
+/// and `matchedGeometryEffect` (once per namespace), and `.animation(_:)` on a receiver that may not
+/// be a view. Gated only on evidence of motion: a change no read of which is seen to move anything
+/// is left alone (`ScreenChange.unknown`).
 public struct MotionGate: Transform {
     public static let descriptor = TransformDescriptor(
         id: "motion-gate",
@@ -128,6 +130,7 @@ public struct MotionGate: Transform {
         case debugPanel = "debug-panel"
         case gatedByRun = "gated-by-run"
         case otherLibrary = "other-library"
+        case noMotionSeen = "no-motion-seen"
 
         var explanation: String {
             switch self {
@@ -151,24 +154,32 @@ public struct MotionGate: Transform {
             case .nativeContent: "on a UIKit or AppKit view, whose state moves nothing SwiftUI places"
             case .gatedAtTransition:
                 "the moving transition inside is gated itself, to a cross-fade this animation plays"
-            case .animatedByViews: "a model's change that its views animate by value themselves"
+            case .animatedByViews: "a change that its views animate by value themselves (`.animation(_, value:)`)"
             case .decidedElsewhere:
                 "what moves is decided elsewhere: in project views it hands state to, the caller's closure, or "
                     + "other objects' methods"
             case .scriptedStep: "a later step of a scripted bounce or shake, which is judged at its first step"
-            case .sameHeroPair: "a matchedGeometryEffect pair is judged once, at its first end"
+            case .sameHeroPair:
+                "a matchedGeometryEffect pair is judged once, at its first end (and a namespace once, at its first id)"
             case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
             case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
             case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
             case .otherLibrary:
                 "another library's `transition` (a list of modifiers, or UIKit or AppKit code without SwiftUI)"
+            case .noMotionSeen:
+                "no read of what it changes is seen to move anything (no frame, offset, scale, rows or views "
+                    + "inserted without a fade); the rest goes where the tool cannot follow"
             }
         }
 
         /// The reason for a change that stays in place.
         static func staysInPlace(_ change: ScreenChange) -> Reason {
-            change == .progress ? .progressOnly : .appearanceOnly
+            switch change {
+            case .progress: .progressOnly
+            case .silent: .noMotionSeen
+            default: .appearanceOnly
+            }
         }
     }
 
@@ -183,6 +194,8 @@ public struct MotionGate: Transform {
         var alreadyGated = 0
         /// (type, namespace, id) of the matchedGeometryEffect pairs reported.
         var reportedHeroPairs: Set<[String]> = []
+        /// (type, namespace) of the matchedGeometryEffects reported: one report per namespace.
+        var reportedHeroNamespaces: Set<[String]> = []
         /// Types given the Environment property by this run, to say so once in the summary.
         var announcedDeclarations: Set<TextEdit> = []
         let projectHelpers: Set<String>
@@ -231,6 +244,7 @@ public struct MotionGate: Transform {
         /// animation that plays it is gated by this same run (or already was) no longer moves
         /// under Reduce Motion, so it is left alone (judged noise on apps never tuned on).
         mutating func finish() -> [Finding] {
+            gateWithMovingSiblings()
             var decisions: [SyntaxIdentifier: Decision] = [:]
             for (call, decision) in decided { decisions[call.id] = decision }
             return decided.map { call, decision in
@@ -250,6 +264,47 @@ public struct MotionGate: Transform {
                     if !drivers.isEmpty, gatedByRun { decision = .leftAlone(Reason.gatedByRun.reason) }
                 }
                 return file.record(MotionGate.self, decision, atModifier: call)
+            }
+        }
+
+        /// A view moved by the frame or offset of its own modifier chain, on a value whose
+        /// `.animation(_:value:)` there is gated: its other `.animation`s whose change is not seen
+        /// (`no-motion-seen`) animate that same moving view and are gated with it, so a panel is
+        /// never left half-gated, still sliding on one value and not on another. A value that only
+        /// moves content inside (rows of a list in a stack of layers) does not count.
+        mutating func gateWithMovingSiblings() {
+            func animatedView(_ call: FunctionCallExprSyntax) -> SyntaxIdentifier? {
+                guard call.argument(labeled: "value") != nil,
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                else { return nil }
+                return ModifierChain(endingAt: base).root.id
+            }
+            /// Whether the value of `call` places or sizes the view in its own modifier chain.
+            func movesItsView(_ call: FunctionCallExprSyntax) -> Bool {
+                guard let value = call.argument(labeled: "value").flatMap({ ScreenChanges.stateName($0.expression) }),
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                else { return false }
+                return ModifierChain(endingAt: base).modifiers.contains { modifier in
+                    StateRead.geometryModifiers.contains(modifier.name)
+                        && (modifier.call?.arguments.contains { argument in
+                            argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == value }
+                        } ?? false)
+                }
+            }
+            var gatedViews: Set<SyntaxIdentifier> = []
+            for (call, decision) in decided {
+                if case .fix = decision, movesItsView(call), let view = animatedView(call) { gatedViews.insert(view) }
+            }
+            guard !gatedViews.isEmpty else { return }
+            for position in decided.indices {
+                let call = decided[position].call
+                guard case let .leftAlone(reason) = decided[position].decision,
+                    reason == Reason.noMotionSeen.reason,
+                    let view = animatedView(call), gatedViews.contains(view),
+                    let animation = call.arguments.first, animation.label == nil
+                else { continue }
+                decided[position].decision = gateAnimation(
+                    animation.expression, in: call, names: gate.gateNames(at: call), what: ".animation")
             }
         }
 
@@ -285,6 +340,7 @@ public struct MotionGate: Transform {
                             return .leftAlone(Reason.scheduledRedraw.reason)
                         }
                         if ActivitySpinner.contains(call) { return .leftAlone(Reason.spinner.reason) }
+                        if let decision = pauseTimeline(call, schedule: first.expression) { return decision }
                     }
                     if name != "TimelineView", Self.onlyRestyles(call) {
                         return .leftAlone(Reason.appearanceOnly.reason)
@@ -318,6 +374,11 @@ public struct MotionGate: Transform {
                     call.argument(labeled: "id")?.expression.trimmedText ?? "",
                 ]
                 guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.sameHeroPair.reason) }
+                // The ids of one namespace move together, on one change (covers flying to a grid):
+                // one report says it (judged on real apps: four more reports of one hero were noise).
+                guard !reportedHeroNamespaces.contains([pair[0], pair[1]]) else {
+                    return .leftAlone(Reason.sameHeroPair.reason)
+                }
                 // Every end inside a small fixed frame (a selection dot sliding in a 44 pt cell): no
                 // move across the screen.
                 let ends = file.functionCalls.filter { other in
@@ -332,23 +393,67 @@ public struct MotionGate: Transform {
                     alreadyGated += 1
                     return .leftAlone(Reason.gatedDrivers.reason)
                 }
-                return report(
+                let decision = report(
                     call,
                     "matchedGeometryEffect moves views across the screen (a hero transition); check it with Reduce Motion on and cross-fade instead when reduceMotion is true"
                 )
+                if case .report = decision { reportedHeroNamespaces.insert([pair[0], pair[1]]) }
+                return decision
             default:
                 return nil
             }
         }
 
+        /// `TimelineView(.animation) { … }` redraws its content every frame (a wave scrolling
+        /// forever): its schedule pauses under Reduce Motion, `.animation(minimumInterval: nil,
+        /// paused: reduceMotion)`, and the content rests at the moment it paused (judged on real
+        /// apps: both reviewers named this fix). Nil where the schedule already says `paused:`.
+        mutating func pauseTimeline(_ call: FunctionCallExprSyntax, schedule: ExprSyntax) -> Decision? {
+            guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else {
+                alreadyGated += 1
+                return .leftAlone(Reason.alreadyGated.reason)
+            }
+            let edit: (String) -> TextEdit
+            let start = schedule.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = schedule.endPositionBeforeTrailingTrivia.utf8Offset
+            if schedule.trimmedText == ".animation" {
+                edit = { .replace(start..<end, with: ".animation(minimumInterval: nil, paused: \($0))") }
+            } else if let scheduleCall = schedule.as(FunctionCallExprSyntax.self),
+                scheduleCall.calledExpression.trimmedText == ".animation", scheduleCall.trailingClosure == nil,
+                let last = scheduleCall.arguments.last, last.label?.text == "minimumInterval",
+                let rightParen = scheduleCall.rightParen
+            {
+                edit = { .insert(", paused: \($0)", at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            } else {
+                return nil
+            }
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: "TimelineView(.animation)") {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
+            }
+            let change = "`TimelineView(.animation(…, paused: \(flag)))`"
+            return append(
+                call, edits: [edit(flag)], declaration: declaration, change: change,
+                message:
+                    "TimelineView(\(schedule.singleLineText)) redraws its content every frame even with Reduce Motion on; pause it: \(change)"
+            )
+        }
+
         /// `Circle().frame(width: 8, height: 8).opacity(dim ? 0.3 : 1).animation(.easeInOut.repeatForever())`:
         /// a loop on a view whose every modifier that takes a changing value only restyles it (a
         /// blink, a glow); the others take constants. What it repeats stays in place.
+        /// The same test serves the deprecated `.animation(X)` without a value: on a poster whose
+        /// opacity eases in, or a title that fades while dragging (its offset a constant), it only
+        /// restyles the view (judged noise on real apps). The root may be a text or an image of
+        /// changing content, swapped in place.
         static func loopOnlyRestyles(_ call: FunctionCallExprSyntax) -> Bool {
             guard call.argument(labeled: "value") == nil,
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                 let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
-                root.trailingClosure == nil, root.arguments.allSatisfy({ isConstant($0.expression) })
+                root.trailingClosure == nil,
+                ["Text", "Image"].contains(root.calleeName ?? "")
+                    || root.arguments.allSatisfy({ isConstant($0.expression) })
             else { return false }
             return ModifierChain(endingAt: base).modifiers.allSatisfy { modifier in
                 guard let arguments = modifier.call?.arguments, modifier.call?.trailingClosure == nil else {
@@ -364,7 +469,7 @@ public struct MotionGate: Transform {
             expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
                 switch token.tokenKind {
                 case .integerLiteral, .floatLiteral, .stringSegment, .stringQuote, .period, .comma, .leftParen,
-                    .rightParen, .colon:
+                    .rightParen, .colon, .prefixOperator("-"):
                     true
                 case let .identifier(name):
                     // `.red`, `Color.accentColor`, an argument label: not a value of the view's.
@@ -408,7 +513,13 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.followsKeyboard.reason)
             }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
-            if let change = call.trailingClosure.flatMap(screenChanges.change(of:)), change.staysInPlace {
+            let change = call.trailingClosure.flatMap(screenChanges.change(of:))
+            if let change, change.staysInPlace {
+                // What it changes moves only under the views' own `.animation(_, value:)`, which
+                // times it: this animation changes nothing there.
+                if call.trailingClosure.map(screenChanges.timedByViews) == true {
+                    return .leftAlone(reasonBeforeGating(call, names: names) ?? Reason.animatedByViews.reason)
+                }
                 return .leftAlone(Reason.staysInPlace(change).reason)
             }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
@@ -431,6 +542,10 @@ public struct MotionGate: Transform {
             if handedOn || passedOperation || call.trailingClosure.map(Self.onlyCallsOtherObjects) == true {
                 return .leftAlone(Reason.decidedElsewhere.reason)
             }
+            // Gate only on evidence of motion: a change whose reads are at most unknown (a view of
+            // another file, a project modifier) is left alone (judged on real apps: a third of such
+            // gates only recoloured, restyled or faded).
+            if change == .unknown { return unseenMotion(call, names: names) }
             // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`, or a chain
             // of completions): gating each step still jumps the view there and back (judged on real
             // apps). Skipped whole by one check, or reported once.
@@ -489,6 +604,14 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
+            // `$model.selection.animation(.easeOut)`: a Binding's animation takes `Animation?` too, so
+            // it is gated like the change it animates (judged on real apps: category pills sliding).
+            if !isModernForm, let base, let state = Self.boundState(base) {
+                let change = screenChanges.change(ofChanged: [state], at: Syntax(call))
+                if let change, change.staysInPlace { return .leftAlone(Reason.staysInPlace(change).reason) }
+                if change == .unknown { return unseenMotion(call, names: names) }
+                return gateAnimation(animation.expression, in: call, names: names, what: ".animation")
+            }
             if !isModernForm && !implicitSelf {
                 switch receiverKind(of: base, call: call) {
                 case .view: break
@@ -502,6 +625,12 @@ public struct MotionGate: Transform {
                     )
                 }
             }
+            // `.animation(.easeInOut)` on a view whose every changing modifier only restyles it.
+            if !isModernForm, Self.loopOnlyRestyles(call), !Self.isNoAnimation(animation.expression),
+                !Self.mentions(animation.expression, names)
+            {
+                return .leftAlone(Reason.appearanceOnly.reason)
+            }
             // On a UIKit or AppKit view, a SwiftUI animation reaches nothing the native view lays
             // out; only SwiftUI modifiers that place or size it would move.
             if let base,
@@ -514,7 +643,8 @@ public struct MotionGate: Transform {
             if let value = call.argument(labeled: "value")?.expression {
                 // `value: true`, `value: 0`: a value that never changes never starts the animation.
                 if Self.isLiteral(value) { return .leftAlone(Reason.constantValue.reason) }
-                if let change = screenChanges.change(animatedBy: call), change.staysInPlace {
+                let change = screenChanges.change(animatedBy: call)
+                if let change, change.staysInPlace {
                     return .leftAlone(Reason.staysInPlace(change).reason)
                 }
                 if let state = ScreenChanges.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
@@ -543,6 +673,7 @@ public struct MotionGate: Transform {
                             "gating the animation would make the view jump there and back, so skip the pulse when Reduce Motion is on (check the setting before setting \(state))"
                     )
                 }
+                if change == .unknown { return unseenMotion(call, names: names) }
             }
             // A view inserted with `.transition(.move…)` inside is gated there, to a cross-fade this
             // animation plays: gating both makes it pop in (judged on real apps). Unless
@@ -568,6 +699,44 @@ public struct MotionGate: Transform {
             }
             return gateAnimation(
                 animation.expression, in: call, names: names, what: ".animation", keepsFade: playsTransition)
+        }
+
+        /// Why `gateAnimation` would leave the animation of `call` alone before looking at what it
+        /// changes: none, too short to see, following a finger, or already checking the setting.
+        mutating func reasonBeforeGating(_ call: FunctionCallExprSyntax, names: [String]) -> A11yFixCore.Reason? {
+            guard let animation = call.arguments.first, animation.label == nil else { return nil }
+            let expression = animation.expression
+            if Self.isNoAnimation(expression) { return Reason.noMotion.reason }
+            if Self.animationName(expression) == "interactiveSpring", followsGesture(call) {
+                return Reason.followsGesture.reason
+            }
+            if Self.mentions(expression, names) {
+                alreadyGated += 1
+                return Reason.alreadyGated.reason
+            }
+            return nil
+        }
+
+        /// Left alone for want of evidence of motion, unless the animation already checks the setting.
+        mutating func unseenMotion(_ call: FunctionCallExprSyntax, names: [String]) -> Decision {
+            if let animation = call.arguments.first, animation.label == nil,
+                Self.mentions(animation.expression, names)
+            {
+                alreadyGated += 1
+                return .leftAlone(Reason.alreadyGated.reason)
+            }
+            return .leftAlone(Reason.noMotionSeen.reason)
+        }
+
+        /// `$isOn`, `$model.selection`: the state a binding path projects, by its last name.
+        static func boundState(_ base: ExprSyntax) -> String? {
+            var root = base
+            while let member = root.as(MemberAccessExprSyntax.self), let inner = member.base { root = inner }
+            guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") else {
+                return nil
+            }
+            if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            return base.as(DeclReferenceExprSyntax.self).map { String($0.baseName.text.dropFirst()) }
         }
 
         /// `true`, `0`, `1.5`, `"on"`, `nil`: a value written as a literal.
@@ -815,6 +984,13 @@ public struct MotionGate: Transform {
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
                 if Self.loopOnlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
+                if what == ".animation", startedOnceOnAppear(call) {
+                    // A decorative loop of a value set once when the view appears (`distance = 30`):
+                    // without the animation the view rests where it was sent (judged on real apps:
+                    // covers bobbing forever, a fix both reviewers would make).
+                    if let decision = throughProjectHelper(call, what: what) { return decision }
+                    return gateLoop(expression, in: call, what: what)
+                }
                 // A loop started on its own (`onAppear { withAnimation(….repeatForever()) { x = true } }`)
                 // is skipped whole; a modifier, or one started among other work, is reported.
                 return skip(
@@ -837,6 +1013,43 @@ public struct MotionGate: Transform {
                 declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
                 message:
                     "\(what)(\(expression.singleLineText)) ignores Reduce Motion; gate it: \(what)(\(prefix)\(expression.singleLineText))"
+            )
+        }
+
+        /// `.animation(….repeatForever(), value: v)` where every write of `v` in the file is in an
+        /// `onAppear` or `task` closure: the loop starts once, from a value that then stays.
+        func startedOnceOnAppear(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let value = call.argument(labeled: "value")?.expression,
+                let state = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return false }
+            let writes = file.identifierTokens(named: state).compactMap { token -> Syntax? in
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+                return Write.isWritten(Syntax(reference)) ? Syntax(reference) : nil
+            }
+            return !writes.isEmpty
+                && writes.allSatisfy { write in
+                    guard let closure = write.ancestor(ClosureExprSyntax.self),
+                        let handler = closure.parent?.as(FunctionCallExprSyntax.self),
+                        handler.trailingClosure?.id == closure.id
+                    else { return false }
+                    let name = handler.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    return ["onAppear", "task"].contains(name ?? "")
+                }
+        }
+
+        /// Gates a loop started once as `flag ? nil : loop`: the view rests where its value sends it.
+        mutating func gateLoop(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, what: String) -> Decision {
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: what) {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
+            }
+            let prefix = "\(flag) ? nil : "
+            return append(
+                call, edits: Self.prefixing(expression, with: prefix),
+                declaration: declaration, change: "`\(what)(\(prefix)\(expression.singleLineText))`",
+                message:
+                    "\(what)(\(expression.singleLineText)) repeats forever, even with Reduce Motion on; stop it: \(what)(\(prefix)\(expression.singleLineText))"
             )
         }
 

@@ -7,6 +7,9 @@ enum ScreenChange: Int, Comparable {
     case appearance
     /// A progress value fills: a ring's `trim`, a `ProgressView(value:)`, a `Gauge`.
     case progress
+    /// Read where the tool cannot tell what it does (a view of another file, a computed value
+    /// handed on): no evidence of motion. Only geometry or insertion seen is motion.
+    case unknown
     /// Views come, go or swap without a fade of their own.
     case insertion
     /// Views are placed, sized, turned or reordered: a frame, an offset, a scale, `ForEach` rows.
@@ -16,6 +19,11 @@ enum ScreenChange: Int, Comparable {
 
     /// Nothing travels: Reduce Motion keeps a cross-fade, a recolour or a bar filling in place.
     var staysInPlace: Bool { self <= .progress }
+
+    /// Something is seen to move: views placed, sized or inserted. Gates need this evidence; a
+    /// change that is at most `unknown` is left alone (judged on real apps: a third of the gates
+    /// on values the tool could not follow only recoloured, restyled or faded).
+    var movesSeen: Bool { self >= .insertion }
 
     /// Calls whose arguments are a progress value.
     static let progressCalls: Set<String> = ["trim", "ProgressView", "Gauge"]

@@ -41,15 +41,25 @@ final class ScreenChanges {
     /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads
     /// it. Nil when the closure does more than set state, or a change is not seen drawn.
     func change(of closure: ClosureExprSyntax) -> ScreenChange? {
-        guard let names = Self.changedNames(in: closure) else { return nil }
-        let ownProperties = Self.storedProperties(around: closure)
+        guard let names = Self.changedNames(in: closure.statements, throughBranches: true) else { return nil }
+        return change(ofChanged: names, at: Syntax(closure))
+    }
+
+    /// What changing the states `names` at `node` does on screen: a closure's writes, or the state
+    /// behind a binding (`$isOn.animation(.spring)`).
+    func change(ofChanged names: [String], at node: Syntax) -> ScreenChange? {
+        let ownProperties = Self.storedProperties(around: node)
         var most = ScreenChange.silent
         for name in names {
             let answer: ScreenChange?
             if let known = answers[name] {
                 answer = known
             } else if isOwnState(name) {
-                answer = change(ofReads: tokens(named: name))
+                // Every read is in this file: none drawn means nothing changes on screen.
+                answer = change(ofReads: tokens(named: name), timedByViews: true) ?? .silent
+            } else if isOwnState(name, wrappedBy: ["Binding", "FocusState"]) {
+                // Its owner reads it too, out of sight: at least unknown, more where this file moves it.
+                answer = max(change(ofReads: tokens(named: name), timedByViews: true) ?? .unknown, .unknown)
             } else if ownProperties.contains(name), index.isUnreadByViews(member: name) {
                 answer = derivedPropertiesOnlyChangeAppearance(name) ? .appearance : nil
             } else {
@@ -58,7 +68,7 @@ final class ScreenChanges {
                     ? change(ofReads: tokens(named: name), shownElsewhere: true) : nil
             }
             answers[name] = answer
-            guard let answer, answer.staysInPlace else { return answer }
+            guard let answer, !answer.movesSeen else { return answer }
             most = max(most, answer)
         }
         return most
@@ -70,7 +80,7 @@ final class ScreenChanges {
     /// gating this too made the lid pop in). False when the closure changes anything
     /// else, or a change moves something here.
     func onlyHandedToProjectViews(_ closure: ClosureExprSyntax) -> Bool {
-        guard let names = Self.changedNames(in: closure), names.allSatisfy(isOwnState) else { return false }
+        guard let names = Self.changedNames(in: closure), names.allSatisfy({ isOwnState($0) }) else { return false }
         var handed = false
         for name in names {
             for token in tokens(named: name) where !StateRead.of(token, actions: &actions, index: index).staysInPlace {
@@ -79,6 +89,15 @@ final class ScreenChanges {
             }
         }
         return handed
+    }
+
+    /// Whether some state the closure changes is read under a view's own `.animation(_, value:)`
+    /// of it (`.offset(x: progress * 120).animation(.spring, value: progress)`).
+    func timedByViews(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure) else { return false }
+        return names.contains { name in
+            tokens(named: name).contains { Self.isAnimatedElsewhere($0, name: name, besides: nil) }
+        }
     }
 
     /// Whether the closure changes state whose `if`s, in this file, insert views with a moving
@@ -166,8 +185,22 @@ final class ScreenChanges {
     /// The names a closure of plain changes (`a = …`, `self.b = …`, `model?.c = …`, `d.toggle()`)
     /// changes; nil when it does anything else.
     static func changedNames(in closure: ClosureExprSyntax) -> [String]? {
+        changedNames(in: closure.statements, throughBranches: false)
+    }
+
+    /// `throughBranches`: also the changes made in the branches of an `if` or a `switch`
+    /// (`switch amount { case .none: selection = .editing … }`), whichever runs.
+    static func changedNames(in statements: CodeBlockItemListSyntax, throughBranches: Bool) -> [String]? {
         var names: [String] = []
-        for statement in closure.statements {
+        for statement in statements {
+            // `if` and `switch` stand as statements (`ExpressionStmtSyntax`), not bare expressions.
+            if throughBranches, let expression = statement.expression, let branching = Self.branchBodies(expression) {
+                for body in branching where !body.isEmpty && body.trimmedText != "break" {
+                    guard let inner = changedNames(in: body, throughBranches: true) else { return nil }
+                    names += inner
+                }
+                continue
+            }
             guard case let .expr(expression) = statement.item else { return nil }
             // Work deferred to later (`DispatchQueue.main.asyncAfter { … }`, `Task { … }`) runs
             // outside this animation: it changes nothing this one animates.
@@ -181,18 +214,29 @@ final class ScreenChanges {
         return names.isEmpty ? nil : names
     }
 
+    /// The bodies of an `if` chain or the cases of a `switch`; nil for any other expression.
+    private static func branchBodies(_ expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return FadingBranches.branches(of: ifExpression).bodies
+        }
+        return expression.as(SwitchExprSyntax.self)?.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+    }
+
     static func defersWork(_ call: FunctionCallExprSyntax) -> Bool {
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
         return ["asyncAfter", "async", "Task"].contains(name ?? "") && call.trailingClosure != nil
     }
 
-    /// Only a view's own `@State` is read in this file alone.
-    private func isOwnState(_ name: String) -> Bool {
+    /// Only a view's own `@State` is read in this file alone (`wrappers`: or a `@Binding` or
+    /// `@FocusState` of the view's, whose owner reads it elsewhere).
+    private func isOwnState(_ name: String, wrappedBy wrappers: Set<String> = ["State"]) -> Bool {
         tokens(named: name).contains { token in
             guard token.parent?.is(IdentifierPatternSyntax.self) == true,
                 let variable = token.ancestor(VariableDeclSyntax.self)
             else { return false }
-            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
+            return variable.attributes.contains {
+                wrappers.contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText ?? "")
+            }
         }
     }
 
@@ -294,12 +338,12 @@ final class ScreenChanges {
     }
 
     /// Inside the view of another `.animation(_, value:)` of the same state, which animates it.
-    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax)
+    private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax?)
         -> Bool
     {
         var current = Syntax(token)
         while let parent = current.parent {
-            if let outer = parent.as(FunctionCallExprSyntax.self), outer.id != call.id,
+            if let outer = parent.as(FunctionCallExprSyntax.self), outer.id != call?.id,
                 let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "animation",
                 member.base?.range.contains(token.position) == true,
@@ -316,28 +360,35 @@ final class ScreenChanges {
 
     /// The most the reads do on screen, stopping at the first that moves something; nil when none
     /// shows the change (here, or in other files).
-    private func change(ofReads tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0)
-        -> ScreenChange?
-    {
+    /// `timedByViews`: for a `withAnimation`, a read under the view's own `.animation(_, value:)` of
+    /// that value is timed by that modifier, not by this animation (judged on real apps: a gate
+    /// whose arrow kept moving by its own animation, and which only dropped fades).
+    private func change(
+        ofReads tokens: [TokenSyntax], shownElsewhere: Bool = false, depth: Int = 0, timedByViews: Bool = false
+    ) -> ScreenChange? {
         var most: ScreenChange? = shownElsewhere ? .appearance : nil
         for token in tokens {
+            if timedByViews, Self.isAnimatedElsewhere(token, name: token.text, besides: nil) { continue }
             var read = StateRead.of(token, actions: &actions, index: index)
             // `private var isShown: Bool { state.isShown }`: a property of the same name forwards
             // the value; its own reads are the other mentions of the name, judged one by one.
             if !read.staysInPlace, Self.computedProperty(reading: token) == token.text { read = .silent }
             // A value of a computed property of the view (`var contentOpacity: Double { isShown ? 1 : 0 }`)
             // does what that property's reads do.
-            if !read.staysInPlace, depth < 2, let property = Self.computedProperty(reading: token),
+            if read == .unknown, depth < 2, let property = Self.computedProperty(reading: token),
                 property != "body", property != token.text
             {
-                read = change(ofReads: self.tokens(named: property), depth: depth + 1) ?? .geometry
+                read =
+                    change(ofReads: self.tokens(named: property), depth: depth + 1, timedByViews: timedByViews)
+                    ?? .unknown
             }
             // Handed to a view this file declares (`ExcludeToggle(isOn: isOn)`): it does what that
             // view's reads of the parameter do.
-            if !read.staysInPlace, depth < 2, let handed = handedToFileView(token) {
-                read = change(ofReads: handed.reads, depth: depth + 1) ?? .geometry
+            if read == .unknown, depth < 2, let handed = handedToFileView(token) {
+                read = change(ofReads: handed.reads, depth: depth + 1, timedByViews: timedByViews) ?? .unknown
             }
-            if !read.staysInPlace { return read }
+            // Only what is seen to move stops the search; an unknown read is no evidence of motion.
+            if read.movesSeen { return read }
             if read != .silent { most = max(most ?? read, read) }
         }
         return most

@@ -2,9 +2,23 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// What one mention of a state variable does to the screen, on the `ScreenChange` scale: a
-/// declaration, a write or a read in an action is silent; a frame, an offset or a value passed
-/// on is geometry.
+/// declaration, a write or a read in an action is silent; a frame, an offset, rows or a layout
+/// container's argument is geometry; a value that goes where the tool does not follow (a view of
+/// another file, a project modifier, a value built on the way) is unknown, not motion.
 enum StateRead {
+    /// Views whose arguments lay out their content: rows, stacks' spacing and alignment, a grid's columns.
+    static let layoutViews: Set<String> = [
+        "ForEach", "List", "Table", "OutlineGroup", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
+        "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "ScrollView", "Spacer", "GeometryReader", "ViewThatFits",
+    ]
+    /// Modifiers whose arguments place, size, turn or reorder a view, or swap it (`.id`, `.transition`).
+    static let geometryModifiers: Set<String> = ScreenChanges.geometryCalls.union([
+        "font", "fixedSize", "aspectRatio", "alignmentGuide", "layoutPriority", "transition", "matchedGeometryEffect",
+        "safeAreaInset", "scrollPosition", "containerRelativeFrame", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "listRowInsets", "contentMargins", "id", "minimumScaleFactor", "multilineTextAlignment", "imageScale",
+        "controlSize", "dynamicTypeSize", "gridCellColumns", "scaledToFit", "scaledToFill", "labelsHidden",
+    ])
+
     /// Controls that take a binding to edit the value, not to lay anything out by it.
     static let editingControls: Set<String> = [
         "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
@@ -13,6 +27,12 @@ enum StateRead {
     /// What `token` (a mention of the state by name) does, and the closures already judged.
     /// `index`: the project's own modifiers that only change how a view looks (`.isVisible(x)`).
     static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> ScreenChange {
+        // `if let total { … }`: the shorthand binding reads the state of that name.
+        if let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+            let ifExpression = binding.ancestor(ConditionElementListSyntax.self)?.parent?.as(IfExprSyntax.self)
+        {
+            return insertion(by: ifExpression)
+        }
         // A declaration or a label
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return .silent }
         // `model.isOn`: the whole path is the value read; `.isOn` alone is an enum case of that name.
@@ -23,7 +43,7 @@ enum StateRead {
         }
         // A method of that name
         if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .silent }
-        if Write.isWritten(read) || actions.isInAction(read) { return .silent }
+        if Write.isWritten(read) || actions.isInAction(read) || namesParameter(reference) { return .silent }
         var node = read
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             defer { node = parent }
@@ -32,16 +52,36 @@ enum StateRead {
                 return verdict
             }
             if let conditions = parent.as(ConditionElementListSyntax.self) {
-                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .geometry }
-                // Views that come and go with a moving transition are gated there, not here.
-                return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
-                    ? .appearance : .insertion
+                guard let ifExpression = conditions.parent?.as(IfExprSyntax.self) else { return .unknown }
+                return insertion(by: ifExpression)
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
-                return FadingBranches.swapsLeaves(switchExpression) ? .appearance : .insertion
+                return FadingBranches.swapsLeaves(switchExpression) || FadingBranches.swapsViews(switchExpression)
+                    ? .appearance : .insertion
             }
         }
-        return .geometry
+        return .unknown
+    }
+
+    /// What an `if` on the state shows: views that fade, swap or restyle in place, or come and go
+    /// with a moving transition (gated there, not here), or views inserted without a fade.
+    private static func insertion(by ifExpression: IfExprSyntax) -> ScreenChange {
+        // `if pressed { return color.opacity(0.5) } else { return color }`: a value chosen, not views.
+        let bodies = FadingBranches.branches(of: ifExpression).bodies
+        if bodies.contains(where: { $0.contains { $0.item.is(ReturnStmtSyntax.self) } }) { return .unknown }
+        return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
+            || FadingBranches.restylesOneView(ifExpression) || FadingBranches.swapsViews(ifExpression)
+            ? .appearance : .insertion
+    }
+
+    /// A mention inside an initializer that takes a parameter of that name
+    /// (`init(isOn: Binding<Bool>) { _isOn = isOn }`): the parameter, not the state.
+    private static func namesParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let initializer = reference.ancestor(InitializerDeclSyntax.self) else { return false }
+        let name = reference.baseName.text
+        return initializer.signature.parameterClause.parameters.contains {
+            ($0.secondName ?? $0.firstName).text == name
+        }
     }
 
     /// The verdict of the call whose arguments hold the read, or nil when it passes the value on.
@@ -49,9 +89,20 @@ enum StateRead {
         -> ScreenChange?
     {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .geometry }
-        if token.text.hasPrefix("$") { return editingControls.contains(name) ? .silent : .geometry }
+        guard let name = member?.declName.baseName.text ?? call.calleeName else { return .unknown }
+        if token.text.hasPrefix("$") {
+            if editingControls.contains(name) || name == "focused" { return .silent }
+            // A binding handed to a view of the project's goes where its reads say, not seen here.
+            return member == nil && !layoutViews.contains(name) ? .unknown : .geometry
+        }
         if ScreenChange.progressCalls.contains(name) { return .progress }
+        // Digits that roll (`.contentTransition(.numericText())`, a project's `.numericContentTransition`),
+        // and a list's edit mode (`.environment(\.editMode, …)`: handles slide in, rows shift), move.
+        if isRollingDigits(name: name, arguments: call.arguments) { return .geometry }
+        if name == "environment", call.arguments.first?.expression.trimmedText == "\\.editMode" { return .geometry }
+        if name == "Text", ModifierChain(startingAt: call).modifiers.contains(where: isRollingDigits) {
+            return .geometry
+        }
         if ViewCallNames.appearanceCalls.contains(name) || (member != nil && index.isAppearanceModifier(name)) {
             return .appearance
         }
@@ -62,16 +113,46 @@ enum StateRead {
         {
             return argument.label == nil ? .appearance : .geometry
         }
-        if name == "scaleEffect", isPressFeedback(call) { return .appearance }
+        // `.buttonStyle(selected ? .borderedProminent : .bordered)`: restyled where it stands.
+        if member != nil, FadingBranches.styleModifiers.contains(name) { return .appearance }
+        // `Group { … }.frame(height: expanded ? 200 : 80)`, `ForEach(items)`: places, sizes or reorders.
+        if layoutViews.contains(name) || geometryModifiers.contains(name) {
+            return name == "scaleEffect" && isPressFeedback(call) ? .appearance : .geometry
+        }
         if ViewCallNames.silentCalls.contains(name) { return .silent }
         if ViewCallNames.conversions.contains(name) { return nil }
-        guard let member else { return .geometry }  // a view of the project's, a container
+        // `panelHeight(for: x)`: a value computed on the way, judged by where it goes.
+        if member == nil, name.first?.isLowercase == true { return nil }
+        // A view or modifier of the project's, another file's: what it does with the value is not seen here.
+        guard let member else { return .unknown }
         // `.degrees(x)`, `Angle.degrees(x)`, `L10n.copied(x)`: a value built from it, judged by where it goes.
         if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
         {
             return nil
         }
-        return .geometry
+        // `[.idle, .loading].contains(x)`, `ids.firstIndex(of: x)`: a value computed on the way.
+        if let base = member.base, base.is(ArrayExprSyntax.self) || isValueName(base) { return nil }
+        // `.modifier(…)`, a project modifier: no evidence either way.
+        return .unknown
+    }
+
+    /// `.contentTransition(.numericText())`, a project's `.numericContentTransition(value:)`: digits
+    /// that roll up or down as the value changes (judged motion on real apps: a download's ETA).
+    private static func isRollingDigits(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard let call = modifier.call else { return false }
+        return isRollingDigits(name: modifier.name, arguments: call.arguments)
+    }
+
+    private static func isRollingDigits(name: String, arguments: LabeledExprListSyntax) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.contains("transition")
+            && (lowercased.contains("numeric") || arguments.trimmedText.contains("numericText"))
+    }
+
+    /// `items`, `model.ids`: a lowercase name other than a view's `content` or `self`.
+    private static func isValueName(_ base: ExprSyntax) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name.first?.isLowercase == true && !["content", "self"].contains(name)
     }
 
     /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in

@@ -58,12 +58,9 @@ public struct ProjectIndex: Sendable {
 
     static let viewEntryPoints: Set<String> = ["body", "makeBody", "init", "subscript", "previews"]
 
-    /// Whether setting a property of this name, in an AppKit animation group, only fades or
-    /// recolours: every member of the name that animates through `animator()` (in its `didSet`)
-    /// changes only what stays in place, and one does.
-    public func onlyFadesThroughAnimator(whenSetting name: String) -> Bool {
-        animatorFadingMembers.contains(name) && !animatorMovingMembers.contains(name)
-    }
+    /// What each member of this name changes through `animator()` (in its `didSet`), one set per
+    /// member: the motion transforms judge whether setting it in an animation group moves anything.
+    public func animatorChanges(whenSetting name: String) -> [Set<String>] { animatorChangesByMember[name] ?? [] }
 
     /// What a project view's body holds, resolved through other project views.
     public enum ViewContent: Equatable, Sendable {
@@ -94,8 +91,7 @@ public struct ProjectIndex: Sendable {
     private var changesAnimatedGated: Set<String> = []
     /// Members whose code animates through AppKit's `animator()`: only what stays in place, or
     /// something that moves, by name (`viewModel` with `view.animator().alphaValue = …` in its `didSet`).
-    private var animatorFadingMembers: Set<String> = []
-    private var animatorMovingMembers: Set<String> = []
+    private var animatorChangesByMember: [String: [Set<String>]] = [:]
     private var contents: [String: ViewContent] = [:]
     /// Views held at a constant height by code anywhere in the run: types, and "Owner.member"
     /// properties added to such a view (`HeldViews`), each with what holds it.
@@ -215,14 +211,7 @@ public struct ProjectIndex: Sendable {
         for member in members {
             if member.isImageTyped { imageMembers.insert(member.name) }
             if !member.animatorChanges.isEmpty {
-                let fades = member.animatorChanges.allSatisfy {
-                    ScreenChange.ofProperty($0).staysInPlace || ScreenChange.ofCall($0)?.staysInPlace == true
-                }
-                if fades {
-                    animatorFadingMembers.insert(member.name)
-                } else {
-                    animatorMovingMembers.insert(member.name)
-                }
+                animatorChangesByMember[member.name, default: []].append(member.animatorChanges)
             }
             if member.scalesFont { scaledFontMembers.insert(member.name) }
             // Helpers live at the top level, in extensions and in non-view types; a view's own
@@ -293,9 +282,14 @@ public struct ProjectIndex: Sendable {
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
-            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, animatorFadingMembers,
-            animatorMovingMembers,
+            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
         ] { digest.add(set.sorted().joined(separator: ",")) }
+        for name in animatorChangesByMember.keys.sorted() {
+            digest.add(
+                name + "="
+                    + animatorChangesByMember[name]!.map { $0.sorted().joined(separator: ",") }.sorted().joined(
+                        separator: ";"))
+        }
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         digest.add("\(localizesStrings)")

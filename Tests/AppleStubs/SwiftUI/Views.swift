@@ -580,3 +580,37 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil)
     {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/timelineview
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public struct Context {
+        public let date: Date
+    }
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol TimelineSchedule {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AnimationTimelineSchedule: TimelineSchedule {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct PeriodicTimelineSchedule: TimelineSchedule {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { fatalError() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        fatalError()
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        fatalError()
+    }
+}

@@ -452,6 +452,9 @@ open class UITableView: UIScrollView {
         fatalError()
     }
     open func reloadData() {}
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        fatalError()
+    }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open var rowHeight: CGFloat {
         get { fatalError() }

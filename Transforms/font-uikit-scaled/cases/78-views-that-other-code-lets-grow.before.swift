@@ -106,3 +106,10 @@ final class AccountViewController: UIViewController {
         [AccountRow(subtitle: "Sync", accessory: SyncChipView())]
     }
 }
+
+extension NSLayoutConstraint {
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

@@ -1,8 +1,12 @@
 import UIKit
 
-/// Own methods are followed: one that places a view moves, so its block is gated; one the file
-/// does not declare might move anything, so its block is gated too.
-final class DrawerView: UIView {
+/// Own methods are followed: one that places a view moves, so its block is gated; one the type
+/// does not declare (its superclass's) might move anything, so its block is gated too.
+class LayoutView: UIView {
+    func applyLayout() {}
+}
+
+final class DrawerView: LayoutView {
     private let handle = UIView()
     var isOpen = false
 

@@ -15,7 +15,7 @@ struct FavoriteButton: View {
                 withAnimation(.easeInOut(duration: 0.2)) {
                     isFavorite.toggle()
                 }
-                withAnimation(reduceMotion ? nil : .default) {
+                withAnimation {
                     bounce.toggle()
                 }
             }

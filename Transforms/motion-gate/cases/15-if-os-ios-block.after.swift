@@ -7,7 +7,7 @@ struct ShareSheetButton: View {
     var body: some View {
         Button("Share") {
             #if os(iOS)
-            withAnimation(reduceMotion ? nil : .interactiveSpring) {
+            withAnimation(.interactiveSpring) {
                 isPresented = true
             }
             #else

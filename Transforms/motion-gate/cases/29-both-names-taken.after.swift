@@ -11,5 +11,6 @@ struct AccessibilityPreview: View {
             .onChange(of: prefersReducedMotion) {
                 withAnimation(isReduceMotionOn ? nil : .easeInOut) { isShown.toggle() }
             }
+            .offset(y: isShown ? 0 : 20)
     }
 }

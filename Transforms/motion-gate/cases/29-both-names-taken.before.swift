@@ -10,5 +10,6 @@ struct AccessibilityPreview: View {
             .onChange(of: prefersReducedMotion) {
                 withAnimation(.easeInOut) { isShown.toggle() }
             }
+            .offset(y: isShown ? 0 : 20)
     }
 }

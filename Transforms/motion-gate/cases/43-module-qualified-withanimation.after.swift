@@ -10,5 +10,6 @@ struct Panel: View {
                 isOpen.toggle()
             }
         }
+        .offset(x: isOpen ? 200 : 0)
     }
 }

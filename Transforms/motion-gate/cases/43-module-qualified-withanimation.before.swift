@@ -9,5 +9,6 @@ struct Panel: View {
                 isOpen.toggle()
             }
         }
+        .offset(x: isOpen ? 200 : 0)
     }
 }

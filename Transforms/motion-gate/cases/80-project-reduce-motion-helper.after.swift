@@ -9,6 +9,7 @@ struct DrawerView: View {
     @State private var isOpen = false
     @State private var isExpanded = false
     @State private var isGone = false
+    @State private var isTall = false
 
     var body: some View {
         VStack {
@@ -29,12 +30,14 @@ struct DrawerView: View {
                     isOpen = false
                 }
             }
+            Button("Taller") { isTall.toggle() }
             Rectangle()
                 .frame(height: isExpanded ? 300 : 80)
                 .offset(x: isGone ? -400 : 0)
         }
         .offset(y: isOpen ? 0 : 500)
-        .accessibleAnimation(.snappy, value: isExpanded)
+        .padding(isTall ? 40 : 0)
+        .accessibleAnimation(.snappy, value: isTall)
     }
 }
 

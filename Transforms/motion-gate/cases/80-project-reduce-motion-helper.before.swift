@@ -8,6 +8,7 @@ struct DrawerView: View {
     @State private var isOpen = false
     @State private var isExpanded = false
     @State private var isGone = false
+    @State private var isTall = false
 
     var body: some View {
         VStack {
@@ -28,12 +29,14 @@ struct DrawerView: View {
                     isOpen = false
                 }
             }
+            Button("Taller") { isTall.toggle() }
             Rectangle()
                 .frame(height: isExpanded ? 300 : 80)
                 .offset(x: isGone ? -400 : 0)
         }
         .offset(y: isOpen ? 0 : 500)
-        .animation(.snappy, value: isExpanded)
+        .padding(isTall ? 40 : 0)
+        .animation(.snappy, value: isTall)
     }
 }
 

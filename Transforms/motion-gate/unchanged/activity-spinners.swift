@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A project's own activity spinners (a trimmed, stroked circle turning forever) stand in for
 /// ProgressView(), which keeps spinning under Reduce Motion: not reported. A decorative image
-/// turning forever is.
+/// turning forever, started and stopped by a tap, is.
 struct UploadSpinner: View {
     @State private var isTurning = false
 
@@ -36,6 +36,6 @@ struct SearchingBadge: View {
         Image("radar")
             .rotationEffect(.degrees(isTurning ? 360 : 0))
             .animation(.linear(duration: 4).repeatForever(autoreverses: false), value: isTurning)
-            .onAppear { isTurning = true }
+            .onTapGesture { isTurning.toggle() }
     }
 }

@@ -9,7 +9,7 @@ struct AnimationDebugPanel: View {
         Image(systemName: "gear")
             .rotationEffect(.degrees(spins ? 360 : 0))
             .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: spins)
-            .onAppear { spins = true }
+            .onTapGesture { spins.toggle() }
     }
 }
 

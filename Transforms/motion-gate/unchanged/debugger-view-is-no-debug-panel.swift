@@ -10,6 +10,6 @@ struct DebugAreaView: View {
             .frame(width: 8, height: 8)
             .offset(x: isRunning ? 40 : 0)
             .animation(.linear(duration: 1).repeatForever(autoreverses: true), value: isRunning)
-            .onAppear { isRunning = true }
+            .onTapGesture { isRunning.toggle() }
     }
 }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// One hero move written at both ends, and once per ViewThatFits alternative, is one place to
-/// check: reported once per namespace and id.
+/// check: reported once per namespace.
 struct RevealButton: View {
     @Namespace private var buttonSpace
     @State private var isExpanded = true
@@ -24,6 +24,20 @@ struct RevealButton: View {
                 Image(systemName: "eye.slash")
                     .matchedGeometryEffect(id: "eye", in: buttonSpace)
             }
+        }
+    }
+}
+
+/// Covers of one namespace fly together on one change: reported once, at the first id.
+struct CoverStack: View {
+    var coverSpace: Namespace.ID
+
+    var body: some View {
+        ZStack {
+            Color.red
+                .matchedGeometryEffect(id: "first", in: coverSpace)
+            Color.blue
+                .matchedGeometryEffect(id: "second", in: coverSpace)
         }
     }
 }

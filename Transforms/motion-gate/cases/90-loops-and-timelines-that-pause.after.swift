@@ -1,0 +1,36 @@
+import SwiftUI
+
+/// A decorative loop started once on appear stops under Reduce Motion, resting where its value
+/// sends it; a frame-by-frame timeline pauses; a binding's animation of a moving change is gated.
+struct FloatingCards: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var lift: CGFloat = 0
+    @Binding var choice: Int
+
+    var body: some View {
+        VStack {
+            RoundedRectangle(cornerRadius: 12)
+                .offset(y: lift)
+                .animation(reduceMotion ? nil : .easeInOut(duration: 2).repeatForever(autoreverses: true), value: lift)
+            TimelineView(.animation(minimumInterval: nil, paused: reduceMotion)) { context in
+                Text(context.date, style: .time)
+            }
+            TimelineView(.animation(minimumInterval: 0.5, paused: reduceMotion)) { context in
+                Text(context.date, style: .time)
+            }
+            ChoiceRow(selection: $choice.animation(reduceMotion ? nil : .easeOut(duration: 0.25)))
+            ForEach(0..<choice, id: \.self) { index in
+                Text("Item \(index)")
+            }
+        }
+        .onAppear {
+            lift = 20
+        }
+    }
+}
+
+// Elsewhere in the project:
+// struct ChoiceRow: View {
+//     @Binding var selection: Int
+//     var body: some View { Stepper("Items", value: $selection) }
+// }
