@@ -60,7 +60,8 @@ import Testing
     static func declaredElsewhere(in source: String) -> String {
         guard let marker = source.range(of: "// Elsewhere in the project:") else { return "" }
         let lines = source[marker.upperBound...].split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
-        return "\n" + lines.filter { $0.hasPrefix("// ") }.map { String($0.dropFirst(3)) }.joined(separator: "\n") + "\n"
+        return "\n" + lines.filter { $0.hasPrefix("// ") }.map { String($0.dropFirst(3)) }.joined(separator: "\n")
+            + "\n"
     }
 
     /// An example that declares no targets is an app for the platforms it is type-checked for,
