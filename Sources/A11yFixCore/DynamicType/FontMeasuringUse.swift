@@ -31,7 +31,7 @@ enum FontMeasuringUse {
         return !usages.isEmpty && usages.allSatisfy { everyUse(of: $0, depth: depth + 1, satisfies: here) }
     }
 
-    private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile) -> Bool {
+    private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile, followsCalls: Bool = true) -> Bool {
         if isInDrawingContext(node, in: file) { return true }
         // Metrics read off the value itself (through `!`, `?`, parentheses and a `??` fallback:
         // `(label.font ?? .systemFont(ofSize: 16)).lineHeight`).
@@ -57,7 +57,11 @@ enum FontMeasuringUse {
             if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return true }
             current = parent
         }
-        return false
+        // Passed to a helper of the file that only measures or draws it (one call deep).
+        return followsCalls
+            && FontArgumentUse.everyUseInCallee(of: node, in: file) {
+                isMeasuredOrDrawn($0, in: file, followsCalls: false)
+            }
     }
 
     /// The sequence `a ?? value` when `value` is its right side (reached through the sequence's

@@ -141,6 +141,12 @@ public struct FontUIKitScaled: Transform {
             }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
+            // The title label of a button that only shows an image never draws.
+            if let assignment,
+                ImageOnlyButton.showsNoTitle(assignment.receiver, statement: assignment.statement, in: file)
+            {
+                return .leftAlone(FontReason.noText.reason)
+            }
             // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.
             if AttributedFontUse.isUIKitScopeInSwiftUIText(target, assignment: assignment, in: file) {
                 if FixedTextLayout.isFixedSurface(file) { return .leftAlone(FontReason.notRendered.reason) }
