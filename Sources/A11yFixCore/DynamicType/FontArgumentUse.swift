@@ -43,7 +43,8 @@ enum FontArgumentUse {
     private static func callee(of call: FunctionCallExprSyntax, argument: LabeledExprSyntax, in file: SourceFile)
         -> (CodeBlockSyntax, String)?
     {
-        guard let name = call.calleeName ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let name = call.calleeName ?? member?.declName.baseName.text,
             let position = call.arguments.firstIndex(where: { $0.id == argument.id })
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }

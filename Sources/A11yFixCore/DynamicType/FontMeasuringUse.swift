@@ -121,12 +121,18 @@ enum FontMeasuringUse {
         return false
     }
 
-    /// `boundingRect(with:…)`, `size(withAttributes:)`, `size()`, `draw(in:)`, `draw(at:)`, `draw(with:…)`.
+    /// `boundingRect(with:…)`, `size(withAttributes:)`, `size()`, `draw(in:)`, `draw(at:)`, `draw(with:…)`,
+    /// `width(withConstrainedHeight:font:)`.
     static func isMeasuringOrDrawing(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         switch member.declName.baseName.text {
         case "boundingRect", "draw": return true
         case "size": return call.arguments.isEmpty || call.arguments.first?.label?.text == "withAttributes"
+        // The common `String` extensions `width(withConstrainedHeight:font:)`, `height(withConstrainedWidth:font:)`.
+        case "width", "height":
+            return call.arguments.contains {
+                ["withConstrainedHeight", "withConstrainedWidth"].contains($0.label?.text ?? "")
+            }
         default: return false
         }
     }

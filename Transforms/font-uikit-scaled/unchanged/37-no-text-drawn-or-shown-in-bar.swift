@@ -46,3 +46,10 @@ final class ProjectViewController: UIViewController {
         self.navigationItem.titleView = self.titleStack
     }
 }
+
+/// A font that only measures a pill's width through the common `String` extension.
+final class TagPillCell: UICollectionViewCell {
+    func size(for tag: String) -> CGSize {
+        CGSize(width: tag.width(withConstrainedHeight: 28, font: .systemFont(ofSize: 13)) + 16, height: 28)
+    }
+}
