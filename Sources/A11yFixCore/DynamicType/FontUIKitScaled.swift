@@ -131,6 +131,10 @@ public struct FontUIKitScaled: Transform {
             }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
+            // A one-symbol title ("▾", "●") is an icon drawn as text, sized to its slot.
+            if let assignment, GlyphTitle.isGlyph(assignment.receiver, statement: assignment.statement) {
+                return .leftAlone(FontReason.iconFont.reason)
+            }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
             if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
                 return .leftAlone(FontReason.barChrome.reason)

@@ -53,3 +53,18 @@ final class TagPillCell: UICollectionViewCell {
         CGSize(width: tag.width(withConstrainedHeight: 28, font: .systemFont(ofSize: 13)) + 16, height: 28)
     }
 }
+
+/// One symbol as a title or a label's text is an icon drawn as text, sized to its pill.
+final class UpdatesHeaderController {
+    func configure(_ header: UpdatesHeaderView, collapsed: Bool) {
+        header.toggleButton.setTitle("▾", for: .normal)
+        header.toggleButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 28)
+        header.statusDot.text = "●"
+        header.statusDot.font = .systemFont(ofSize: 9)
+    }
+}
+
+final class UpdatesHeaderView: UICollectionReusableView {
+    let toggleButton = UIButton(type: .system)
+    let statusDot = UILabel()
+}
