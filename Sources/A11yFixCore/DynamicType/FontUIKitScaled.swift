@@ -136,7 +136,9 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.iconFont.reason)
             }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
-            if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
+            if BarChromeFont.isBarChrome(target, assignment: assignment, in: file)
+                || BarShownType.contains(call, index: context.index)
+            {
                 return .leftAlone(FontReason.barChrome.reason)
             }
             // A chart draws its labels into the plot's fixed size.

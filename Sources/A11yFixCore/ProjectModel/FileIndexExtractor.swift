@@ -213,6 +213,9 @@ struct FileIndexExtractor {
             entry.animatedReads = reads.animated
             entry.animatedChanges = AnimatedChanges(tokens: tokens, bytes: bytes).records
         }
+        if bytes.includes("titleView") || bytes.includes("customView") {
+            entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
+        }
         entry.uses = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies
         ).run()

@@ -76,6 +76,7 @@ public struct ProjectIndex: Sendable {
     private var reduceMotionMembers: Set<String> = []
     private var animationHelpers: [AnimationHelper] = []
     private var scaledFontMembers: Set<String> = []
+    private var barViewTypes: Set<String> = []
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
@@ -111,6 +112,7 @@ public struct ProjectIndex: Sendable {
             appearanceOnlyMembers.formUnion(entry.appearanceReads)
             otherReads.formUnion(entry.otherReads)
             animatedMembers.formUnion(entry.animatedReads)
+            barViewTypes.formUnion(entry.barViewTypes)
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -238,7 +240,7 @@ public struct ProjectIndex: Sendable {
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
-            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
+            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, barViewTypes,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for helper in animationHelpers { digest.add("\(helper)") }
         digest.add("\(localizesStrings)")
@@ -393,6 +395,9 @@ public struct ProjectIndex: Sendable {
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
+
+    /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
+    public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }
 
     public var viewTypeCount: Int { viewLike.count }
 
