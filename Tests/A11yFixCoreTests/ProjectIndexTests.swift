@@ -571,12 +571,18 @@ import Testing
                     if navigationItem.titleView == banner { return }
                 }
                 func other() { navigationItem.titleView = LogoView(frame: .zero) }
+                func rows() {
+                    section.add(row: StaticTableViewRow(customView: OfferView(offer: offer)))
+                    card.titleView = CardTitleView()
+                }
             }
             """)
         #expect(index.isShownInBar("ChatTitleView"))
         #expect(index.isShownInBar("FilterBarView"))
         #expect(index.isShownInBar("LogoView"))
         #expect(!index.isShownInBar("BannerView"))
+        #expect(!index.isShownInBar("OfferView"))
+        #expect(!index.isShownInBar("CardTitleView"))
         #expect(!index.isShownInBar("ChatViewController"))
     }
 

@@ -2,7 +2,8 @@ import A11yFixSyntax
 
 /// The view types a file shows in a bar: `navigationItem.titleView = ChatTitleView()`, or a local
 /// made from a type and set there (`let titleView = ChatTitleView(); navigationItem.titleView = titleView`),
-/// and `UIBarButtonItem(customView: …)` the same way. A bar keeps one height at every text size,
+/// and `UIBarButtonItem(customView: …)` the same way. Other `customView:` arguments (a table row's,
+/// a cell accessory's) and other views' `titleView` properties are no bar. A bar keeps one height at every text size,
 /// so the fonts such a type sets are bar chrome wherever the type is declared.
 struct BarViewTypes: TokenReading {
     private(set) var names: Set<String> = []
@@ -15,10 +16,15 @@ struct BarViewTypes: TokenReading {
         // `let name = Type(` and `var name: Type`: what a later `titleView = name` shows.
         var made: [String: String] = [:]
         for index in tokens.indices where equals(index, "titleView") || equals(index, "customView") {
+            // `navigationItem.titleView = …`, not any view's `titleView` property.
             let isAssigned =
-                isPunctuation(index - 1, UInt8(ascii: ".")) && isPunctuation(index + 1, UInt8(ascii: "="))
+                equals(index, "titleView") && equals(index - 2, "navigationItem")
+                && isPunctuation(index - 1, UInt8(ascii: ".")) && isPunctuation(index + 1, UInt8(ascii: "="))
                 && !isPunctuation(index + 2, UInt8(ascii: "="))
-            let isArgument = equals(index, "customView") && isPunctuation(index + 1, UInt8(ascii: ":"))
+            // `UIBarButtonItem(customView: …)`, not a table row's or cell accessory's `customView:`.
+            let isArgument =
+                equals(index, "customView") && isPunctuation(index + 1, UInt8(ascii: ":"))
+                && isPunctuation(index - 1, UInt8(ascii: "(")) && equals(index - 2, "UIBarButtonItem")
             guard isAssigned || isArgument else { continue }
             var value = index + 2
             if equals(value, "self"), isPunctuation(value + 1, UInt8(ascii: ".")) { value += 2 }
