@@ -67,6 +67,7 @@ public enum FixedTextLayout {
             case "frame" where hasConstantHeight(call): return "a constant frame"
             case "position": return "a fixed .position"
             case "minimumScaleFactor": return ".minimumScaleFactor"
+            case "fixedSize" where WidgetTruncationGuard.holds(call, around: font, in: file): return "a widget"
             default: break
             }
         }
