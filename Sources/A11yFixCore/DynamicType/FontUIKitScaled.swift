@@ -160,6 +160,11 @@ public struct FontUIKitScaled: Transform {
                     "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so it cannot scale. Set the SwiftUI-scope font to a text style instead (attributed.font = .body, or .swiftUI.font), which follows Dynamic Type"
                 )
             }
+            if let (type, held) = InterfaceBuilderClass.heldHeight(around: call, index: context.index) {
+                return .report(
+                    "fixed height: scaling would clip; \(type) is held at a constant height in Interface Builder (\(held)), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                )
+            }
             if let assignment {
                 // Kept at its size on purpose.
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {

@@ -77,6 +77,7 @@ public struct ProjectIndex: Sendable {
     private var animationHelpers: [AnimationHelper] = []
     private var scaledFontMembers: Set<String> = []
     private var barViewTypes: Set<String> = []
+    private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
@@ -101,9 +102,13 @@ public struct ProjectIndex: Sendable {
 
     public static let empty = ProjectIndex(entries: [])
 
-    public init(entries: some Sequence<FileIndexEntry>, stringCatalogs: [StringCatalog] = []) {
+    public init(
+        entries: some Sequence<FileIndexEntry>, stringCatalogs: [StringCatalog] = [],
+        interfaceBuilder: InterfaceBuilderHeights = InterfaceBuilderHeights()
+    ) {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
+        interfaceBuilderHeights = interfaceBuilder.heights
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
         var animatedChanges: [FileIndexEntry.AnimatedChange] = []
@@ -252,6 +257,7 @@ public struct ProjectIndex: Sendable {
             digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ","))
         }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
+        for name in interfaceBuilderHeights.keys.sorted() { digest.add(name + "@" + interfaceBuilderHeights[name]!) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
         for name in useFacts.keys where uses[name] == nil { uses[name] = resolveFold(of: name, visiting: []) }
@@ -398,6 +404,9 @@ public struct ProjectIndex: Sendable {
 
     /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
     public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }
+
+    /// Where a storyboard or xib holds the view class `type` at a constant height (`38 pt in Effects.xib`).
+    public func interfaceBuilderHeight(of type: String) -> String? { interfaceBuilderHeights[type] }
 
     public var viewTypeCount: Int { viewLike.count }
 
