@@ -160,8 +160,11 @@ public struct FontUIKitScaled: Transform {
                     "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so it cannot scale. Set the SwiftUI-scope font to a text style instead (attributed.font = .body, or .swiftUI.font), which follows Dynamic Type"
                 )
             }
-            if let (type, held) = InterfaceBuilderClass.heldHeight(around: call, index: context.index) {
-                return .report(
+            // A view class a storyboard or xib holds at a constant height: reported after the code's own
+            // heights (which say more precisely what holds the text) and sizes that already scale.
+            let interfaceBuilderHeld = InterfaceBuilderClass.heldHeight(around: call, index: context.index).map {
+                type, held in
+                Decision.report(
                     "fixed height: scaling would clip; \(type) is held at a constant height in Interface Builder (\(held)), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )
             }
@@ -180,6 +183,7 @@ public struct FontUIKitScaled: Transform {
                 // Its frame and constraints are in a storyboard or xib, which this tool does not read:
                 // a constant height there clips larger text as surely as one in code.
                 if InterfaceBuilderOutlet.isOutlet(assignment.receiver, in: file) {
+                    if let interfaceBuilderHeld { return interfaceBuilderHeld }
                     return .report(
                         "\(assignment.receiver) is laid out in Interface Builder, which a11yfix does not read; \(font.text) has a fixed size that ignores Dynamic Type: check there that its height can grow (no constant height or fixed row), then scale it with UIFontMetrics and set adjustsFontForContentSizeCategory"
                     )
@@ -194,6 +198,7 @@ public struct FontUIKitScaled: Transform {
             if Self.isInSizeForwardingHelper(call, in: file, index: context.index) {
                 return .leftAlone(FontReason.sizeFromElsewhere.reason)
             }
+            if let interfaceBuilderHeld { return interfaceBuilderHeld }
             guard let points = source.points else {
                 return .report(
                     "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"
