@@ -38,6 +38,7 @@ public enum FixedTextLayout {
         {
             return "a decorative glyph"
         }
+        if let glyph, ColourDot.isDot(glyph) { return "a colour dot" }
         if let reason = chainReason(of: font, in: file) { return reason }
         if isInRenderedView(font, in: file) { return "text drawn into an image" }
         var current = Syntax(font)
