@@ -18,14 +18,16 @@ import Testing
                         <view contentMode="scaleToFill" id="tag-01" customClass="TagStrip"/>
                         <view contentMode="scaleToFill" id="note-01" customClass="NoteView">
                             <constraints>
-                                <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="44" id="c-2"/>
+                                <constraint firstAttribute="height" relation="greaterThanOrEqual"
+                                    constant="44" id="c-2"/>
                             </constraints>
                         </view>
                         <view contentMode="scaleToFill" id="card-01" customClass="CardView"/>
                     </subviews>
                     <constraints>
                         <constraint firstItem="tag-01" firstAttribute="height" constant="24" id="c-3"/>
-                        <constraint firstItem="card-01" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="0.5" constant="0" id="c-4"/>
+                        <constraint firstItem="card-01" firstAttribute="height" secondItem="root"
+                            secondAttribute="height" multiplier="0.5" constant="0" id="c-4"/>
                     </constraints>
                 </view>
             </objects>
@@ -35,7 +37,8 @@ import Testing
     @Test func classesHeldAtAConstantHeight() {
         var heights = InterfaceBuilderHeights()
         heights.add(document: document, name: "Effects.xib")
-        #expect(heights.heights == ["PillSegmentedControl": "38 pt in Effects.xib", "TagStrip": "24 pt in Effects.xib"])
+        #expect(
+            heights.heights == ["PillSegmentedControl": "38 pt in Effects.xib", "TagStrip": "24 pt in Effects.xib"])
     }
 
     @Test func fontsOfAHeldClassAreReportedAndOthersScale() {

@@ -171,7 +171,8 @@ final class Workspace {
         for (buffer, bufferEntry) in bufferEntries where entries[buffer] != nil { entries[buffer] = bufferEntry }
         entries[path] = entry
         return ProjectIndex(
-            entries: Self.ordered(entries), stringCatalogs: scope.stringCatalogs, interfaceBuilder: scope.interfaceBuilder)
+            entries: Self.ordered(entries), stringCatalogs: scope.stringCatalogs,
+            interfaceBuilder: scope.interfaceBuilder)
     }
 
     /// Whether a `fix` run over the root would index this file: under the root, and not in a
