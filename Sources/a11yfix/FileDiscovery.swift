@@ -18,6 +18,8 @@ struct FileDiscovery {
         var stringTables: [String] = []
         /// The Xcode projects found in the folders walked.
         var xcodeProjects: [String] = []
+        /// Storyboards and xibs found in the folders walked: read for the heights they hold views at.
+        var interfaceFiles: [String] = []
     }
 
     static func isLink(_ path: String) -> Bool {
@@ -64,6 +66,7 @@ struct FileDiscovery {
             let base = path.hasSuffix("/") ? path : path + "/"
             result.stringTables += listing.stringTables.sorted().map { base + $0 }
             result.xcodeProjects += listing.xcodeProjects.sorted().map { base + $0 }
+            result.interfaceFiles += listing.interfaceFiles.sorted().map { base + $0 }
             var found: [(path: String, key: String?)] = []
             let root = realPath(path) ?? path
             for entry in entries {
@@ -99,6 +102,7 @@ enum DirectoryWalk {
         var stringTables: [String] = []
         /// Relative paths of the Xcode projects (`*.xcodeproj` folders), which say what is built.
         var xcodeProjects: [String] = []
+        var interfaceFiles: [String] = []
     }
 
     static func listing(under root: String) -> Listing? {
@@ -136,6 +140,8 @@ enum DirectoryWalk {
                     }
                 } else if name.hasSuffix(".swift") && (type == Int32(DT_REG) || type == Int32(DT_LNK)) {
                     listing.swiftFiles.append(Entry(relative: relative, isLink: type == Int32(DT_LNK)))
+                } else if type == Int32(DT_REG), name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+                    listing.interfaceFiles.append(relative)
                 } else if type == Int32(DT_REG), name.hasPrefix("Localizable."),
                     StringCatalog.isDefaultTable(path: relative)
                 {

@@ -34,6 +34,8 @@ struct ProjectScope: Sendable {
     var entries: [String: FileIndexEntry]
     /// The string tables in the index, for an index with one more file in it.
     var stringCatalogs: [StringCatalog] = []
+    /// The heights the project's storyboards and xibs hold view classes at.
+    var interfaceBuilder = InterfaceBuilderHeights()
 
     /// Walks `root` as a run over it would and indexes what it finds. `buffer`: an editor's
     /// unsaved text, in place of the file at that absolute path (added when the file is new).
@@ -55,12 +57,14 @@ struct ProjectScope: Sendable {
         var entries = read.makeIterator()
         let ordered: [FileIndexEntry?] = files.map { $0 == buffer?.path ? buffer?.entry : entries.next() ?? nil }
         let (catalogs, warnings) = StringTables.read(listing.stringTables)
-        let index = ProjectIndex(entries: ordered.compactMap { $0 }, stringCatalogs: catalogs)
+        let interfaceBuilder = InterfaceDocuments.read(listing.interfaceFiles)
+        let index = ProjectIndex(
+            entries: ordered.compactMap { $0 }, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) { byPath[file] = entry }
         let scope = ProjectScope(
             root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
-            entries: byPath, stringCatalogs: catalogs)
+            entries: byPath, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)
         return (scope, warnings)
     }
 }
@@ -136,5 +140,19 @@ enum StringTables {
             }
         }
         return (catalogs, warnings)
+    }
+}
+
+/// Reads the storyboards and xibs of a project for the heights they hold view classes at; a file
+/// that cannot be read adds nothing.
+enum InterfaceDocuments {
+    static func read(_ paths: [String]) -> InterfaceBuilderHeights {
+        var heights = InterfaceBuilderHeights()
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            heights.add(document: String(decoding: data, as: UTF8.self), name: name)
+        }
+        return heights
     }
 }

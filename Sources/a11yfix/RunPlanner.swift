@@ -119,7 +119,7 @@ final class RunPlanner: @unchecked Sendable {
             entries[absolute] = entry
             plan.context.index = ProjectIndex(
                 entries: entries.sorted { $0.key < $1.key }.map(\.value),
-                stringCatalogs: scope.stringCatalogs)
+                stringCatalogs: scope.stringCatalogs, interfaceBuilder: scope.interfaceBuilder)
             plan.fingerprint = Self.fingerprint(
                 engine: plan.engine, context: plan.context,
                 configuration: configuration)

@@ -653,6 +653,39 @@ import Testing
         }
     }
 
+    /// Types shown in a bar: made in place, through a local or a typed property; not a compared
+    /// title view, and not a type only made elsewhere in the file.
+    @Test func viewTypesShownInABar() {
+        let index = index(
+            """
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                var filterView: FilterBarView?
+                func setUp() {
+                    let titleView = ChatTitleView()
+                    navigationItem.titleView = titleView
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: self.filterView!)
+                    let banner = BannerView()
+                    view.addSubview(banner)
+                    if navigationItem.titleView == banner { return }
+                }
+                func other() { navigationItem.titleView = LogoView(frame: .zero) }
+                func rows() {
+                    section.add(row: StaticTableViewRow(customView: OfferView(offer: offer)))
+                    card.titleView = CardTitleView()
+                }
+            }
+            """)
+        #expect(index.isShownInBar("ChatTitleView"))
+        #expect(index.isShownInBar("FilterBarView"))
+        #expect(index.isShownInBar("LogoView"))
+        #expect(!index.isShownInBar("BannerView"))
+        #expect(!index.isShownInBar("OfferView"))
+        #expect(!index.isShownInBar("CardTitleView"))
+        #expect(!index.isShownInBar("ChatViewController"))
+    }
+
     @Test func entriesSurviveTheCacheEncoding() throws {
         let entry = FileIndexEntry(
             bytes: Array(
@@ -696,10 +729,11 @@ import Testing
         full.sectionViews = ["Agenda header": ["DayHeader", ".totalLabel"]]
         full.heldParameters = ["Row(title:) accessory": "accessory.heightAnchor.constraint(equalToConstant: 24) in Row"]
         full.passedViews = ["Row(title:) accessory": ["Badge"]]
+        full.barViewTypes = ["ChatTitleView"]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 16)
+        #expect(Mirror(reflecting: full).children.count == 17)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

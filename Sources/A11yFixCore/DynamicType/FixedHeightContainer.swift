@@ -10,8 +10,8 @@ enum FixedHeightContainer {
     ]
 
     /// The view `name` is added to (`container.addSubview(name)`, `stack.addArrangedSubview(name)`,
-    /// `let stack = UIStackView(arrangedSubviews: [name, …])`) and the constant height that view
-    /// is held at, in the same type or body.
+    /// `let stack = UIStackView(arrangedSubviews: [name, …])`, `self.stack = UIStackView(…)`) and the
+    /// constant height that view is held at, in the same type or body.
     static func container(of name: String, at node: Syntax, in file: SourceFile) -> (String, String)? {
         let scope = node.ancestor(MemberBlockSyntax.self).map(Syntax.init) ?? Syntax(file.tree)
         for (container, place) in containers(of: name, in: scope, file: file) {
@@ -37,8 +37,7 @@ enum FixedHeightContainer {
             // `let stack = UIStackView(arrangedSubviews: [upperLabel, lowerLabel])`.
             if let views = call.argument(labeled: "arrangedSubviews")?.expression.as(ArrayExprSyntax.self),
                 views.elements.contains(where: { TextViewSizing.plainName($0.expression.trimmedText) == name }),
-                let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                let container = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let container = AssignedName.of(call)
             {
                 found.append((container, Syntax(call)))
             }

@@ -38,6 +38,7 @@ public enum FixedTextLayout {
         {
             return "a decorative glyph"
         }
+        if let glyph, ColourDot.isDot(glyph) { return "a colour dot" }
         if let reason = chainReason(of: font, in: file) { return reason }
         if isInRenderedView(font, in: file) { return "text drawn into an image" }
         var current = Syntax(font)
@@ -67,6 +68,7 @@ public enum FixedTextLayout {
             case "frame" where hasConstantHeight(call): return "a constant frame"
             case "position": return "a fixed .position"
             case "minimumScaleFactor": return ".minimumScaleFactor"
+            case "fixedSize" where WidgetTruncationGuard.holds(call, around: font, in: file): return "a widget"
             default: break
             }
         }

@@ -31,7 +31,7 @@ enum FontMeasuringUse {
         return !usages.isEmpty && usages.allSatisfy { everyUse(of: $0, depth: depth + 1, satisfies: here) }
     }
 
-    private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile) -> Bool {
+    private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile, followsCalls: Bool = true) -> Bool {
         if isInDrawingContext(node, in: file) { return true }
         // Metrics read off the value itself (through `!`, `?`, parentheses and a `??` fallback:
         // `(label.font ?? .systemFont(ofSize: 16)).lineHeight`).
@@ -57,7 +57,11 @@ enum FontMeasuringUse {
             if let call = parent.as(FunctionCallExprSyntax.self), isMeasuringOrDrawing(call) { return true }
             current = parent
         }
-        return false
+        // Passed to a helper of the file that only measures or draws it (one call deep).
+        return followsCalls
+            && FontArgumentUse.everyUseInCallee(of: node, in: file) {
+                isMeasuredOrDrawn($0, in: file, followsCalls: false)
+            }
     }
 
     /// The sequence `a ?? value` when `value` is its right side (reached through the sequence's
@@ -117,12 +121,18 @@ enum FontMeasuringUse {
         return false
     }
 
-    /// `boundingRect(with:…)`, `size(withAttributes:)`, `size()`, `draw(in:)`, `draw(at:)`, `draw(with:…)`.
+    /// `boundingRect(with:…)`, `size(withAttributes:)`, `size()`, `draw(in:)`, `draw(at:)`, `draw(with:…)`,
+    /// `width(withConstrainedHeight:font:)`.
     static func isMeasuringOrDrawing(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         switch member.declName.baseName.text {
         case "boundingRect", "draw": return true
         case "size": return call.arguments.isEmpty || call.arguments.first?.label?.text == "withAttributes"
+        // The common `String` extensions `width(withConstrainedHeight:font:)`, `height(withConstrainedWidth:font:)`.
+        case "width", "height":
+            return call.arguments.contains {
+                ["withConstrainedHeight", "withConstrainedWidth"].contains($0.label?.text ?? "")
+            }
         default: return false
         }
     }

@@ -48,7 +48,9 @@ enum FontReason: String, NamedReason {
             "its size is not a literal: it scales along .body, and which style it stands for is the author's call"
         case .bodySize: "its size is the body size, whose curve it follows already"
         case .targetTooOld: "the deployment target predates relativeTo: (iOS 14, macOS 11)"
-        case .noText: "it styles only spaces or line breaks (a spacer run), which draw no text"
+        case .noText:
+            "it styles only spaces or line breaks (a spacer run), or the title of a button that shows only an "
+                + "image: no text is drawn"
         case .notRendered:
             "a UIKit-scope font on an AttributedString that SwiftUI Text shows in a fixed surface (a widget, a "
                 + "complication): Text ignores it, and the text there cannot grow"

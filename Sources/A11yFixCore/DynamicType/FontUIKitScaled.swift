@@ -131,8 +131,14 @@ public struct FontUIKitScaled: Transform {
             }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
+            // A one-symbol title ("▾", "●") is an icon drawn as text, sized to its slot.
+            if let assignment, GlyphTitle.isGlyph(assignment.receiver, statement: assignment.statement) {
+                return .leftAlone(FontReason.iconFont.reason)
+            }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
-            if BarChromeFont.isBarChrome(target, assignment: assignment, in: file) {
+            if BarChromeFont.isBarChrome(target, assignment: assignment, in: file)
+                || BarShownType.contains(call, index: context.index)
+            {
                 return .leftAlone(FontReason.barChrome.reason)
             }
             // A chart draws its labels into the plot's fixed size.
@@ -141,11 +147,25 @@ public struct FontUIKitScaled: Transform {
             }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
+            // The title label of a button that only shows an image never draws.
+            if let assignment,
+                ImageOnlyButton.showsNoTitle(assignment.receiver, statement: assignment.statement, in: file)
+            {
+                return .leftAlone(FontReason.noText.reason)
+            }
             // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.
             if AttributedFontUse.isUIKitScopeInSwiftUIText(target, assignment: assignment, in: file) {
                 if FixedTextLayout.isFixedSurface(file) { return .leftAlone(FontReason.notRendered.reason) }
                 return .report(
                     "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so it cannot scale. Set the SwiftUI-scope font to a text style instead (attributed.font = .body, or .swiftUI.font), which follows Dynamic Type"
+                )
+            }
+            // A view class a storyboard or xib holds at a constant height: reported after the code's own
+            // heights (which say more precisely what holds the text) and sizes that already scale.
+            let interfaceBuilderHeld = InterfaceBuilderClass.heldHeight(around: call, index: context.index).map {
+                type, held in
+                Decision.report(
+                    "fixed height: scaling would clip; \(type) is held at a constant height in Interface Builder (\(held)), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )
             }
             if let assignment {
@@ -163,6 +183,7 @@ public struct FontUIKitScaled: Transform {
                 // Its frame and constraints are in a storyboard or xib, which this tool does not read:
                 // a constant height there clips larger text as surely as one in code.
                 if InterfaceBuilderOutlet.isOutlet(assignment.receiver, in: file) {
+                    if let interfaceBuilderHeld { return interfaceBuilderHeld }
                     return .report(
                         "\(assignment.receiver) is laid out in Interface Builder, which a11yfix does not read; \(font.text) has a fixed size that ignores Dynamic Type: check there that its height can grow (no constant height or fixed row), then scale it with UIFontMetrics and set adjustsFontForContentSizeCategory"
                     )
@@ -177,6 +198,7 @@ public struct FontUIKitScaled: Transform {
             if Self.isInSizeForwardingHelper(call, in: file, index: context.index) {
                 return .leftAlone(FontReason.sizeFromElsewhere.reason)
             }
+            if let interfaceBuilderHeld { return interfaceBuilderHeld }
             guard let points = source.points else {
                 return .report(
                     "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"

@@ -57,7 +57,9 @@ enum TextViewSizing {
             where call.position >= place.scope.position && call.endPosition <= place.scope.endPosition {
                 if isFixedHeightConstraint(call, on: place.name) { return call.singleLineText }
                 if let snapKit = snapKitFixedHeight(call, on: place.name) { return snapKit }
-                if isConstantFrame(call, of: place.name) { return "a frame of constant height, \(call.singleLineText)" }
+                if isConstantFrame(call, of: place.name), !AutoLayoutFrame.isReplaced(place.name, in: place.scope) {
+                    return "a frame of constant height, \(call.singleLineText)"
+                }
             }
         }
         for place in places where file.containsText("V:") {

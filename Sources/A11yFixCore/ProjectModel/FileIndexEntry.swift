@@ -113,6 +113,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
     public var uses: [String: UseFacts] = [:]
+    /// View types the file shows in a bar (`navigationItem.titleView = ChatTitleView()`): `BarViewTypes`.
+    public var barViewTypes: Set<String> = []
 
     public init() {}
 

@@ -225,6 +225,9 @@ struct FileIndexExtractor {
             held.heldTypes, held.sectionHeights, held.sectionViews
         )
         (entry.heldParameters, entry.passedViews) = (held.heldParameters, held.passedViews)
+        if bytes.includes("titleView") || bytes.includes("customView") {
+            entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
+        }
         entry.uses = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies
         ).run()

@@ -100,10 +100,11 @@ public struct PreviewRegions {
     private static func disabledBranches(in file: SourceFile) -> [Range<Int>] {
         final class Collector: SyntaxVisitor {
             var ranges: [Range<Int>] = []
+            var bindsLaunch = false
             override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.conditions.contains(where: {
                     PreviewRegions.isFalseByHand($0.condition.trimmedText)
-                        || PreviewRegions.isUITestLaunch($0.condition.trimmedText)
+                        || PreviewRegions.isUITestLaunch($0.condition.trimmedText, bindsLaunch: bindsLaunch)
                 }) {
                     ranges.append(node.body.position.utf8Offset..<node.body.endPosition.utf8Offset)
                 }
@@ -111,25 +112,31 @@ public struct PreviewRegions {
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)
+        // `let arguments = ProcessInfo.processInfo.arguments`, then `if arguments.contains("-UITests")`.
+        collector.bindsLaunch =
+            file.containsText("= ProcessInfo.processInfo.arguments")
+            || file.containsText("= ProcessInfo.processInfo.environment")
         collector.walk(file.tree)
         return collector.ranges
     }
 
-    /// `ProcessInfo.processInfo.arguments.contains("-UITests")` (or `environment["UI_TESTING"]`),
-    /// not negated: true only when UI tests launched the app.
-    static func isUITestLaunch(_ condition: String) -> Bool {
+    /// `ProcessInfo.processInfo.arguments.contains("-UITests")` (or `environment["UI_TESTING"]`,
+    /// `"-TestEnvironment"`), not negated: true only when UI tests launched the app. `bindsLaunch`:
+    /// the file keeps the launch arguments or environment in a variable, read as `arguments…`.
+    static func isUITestLaunch(_ condition: String, bindsLaunch: Bool = false) -> Bool {
         // Either side of an `||` may be the normal launch: no branch of it is test-only.
         guard !condition.contains("||") else { return false }
         return condition.components(separatedBy: "&&").contains { operand in
             let trimmed = operand.trimmingCharacters(in: .whitespacesAndNewlines)
             // Only the positive forms: `arguments.contains("-UITests")`, `environment["UI_TESTS"] != nil`,
             // `== "1"`. `== nil`, `!= "1"`, `== false` and `!…` test for the normal launch.
-            guard trimmed.contains("ProcessInfo"), !trimmed.hasPrefix("!"), !trimmed.contains("== false"),
+            guard trimmed.contains("ProcessInfo") || bindsLaunch, !trimmed.hasPrefix("!"),
+                !trimmed.contains("== false"),
                 !trimmed.contains("== nil"), !(trimmed.contains("!=") && !trimmed.contains("!= nil")),
                 trimmed.contains("arguments") || trimmed.contains("environment")
             else { return false }
             let lowered = trimmed.lowercased()
-            return ["uitest", "ui-test", "ui_test"].contains { lowered.contains($0) }
+            return ["uitest", "ui-test", "ui_test", "testenvironment"].contains { lowered.contains($0) }
         }
     }
 

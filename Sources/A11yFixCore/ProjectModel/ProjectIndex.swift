@@ -80,6 +80,8 @@ public struct ProjectIndex: Sendable {
     private var reduceMotionMembers: Set<String> = []
     private var animationHelpers: [AnimationHelper] = []
     private var scaledFontMembers: Set<String> = []
+    private var barViewTypes: Set<String> = []
+    private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
@@ -110,9 +112,13 @@ public struct ProjectIndex: Sendable {
 
     public static let empty = ProjectIndex(entries: [])
 
-    public init(entries: some Sequence<FileIndexEntry>, stringCatalogs: [StringCatalog] = []) {
+    public init(
+        entries: some Sequence<FileIndexEntry>, stringCatalogs: [StringCatalog] = [],
+        interfaceBuilder: InterfaceBuilderHeights = InterfaceBuilderHeights()
+    ) {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
+        interfaceBuilderHeights = interfaceBuilder.heights
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
         var animatedChanges: [FileIndexEntry.AnimatedChange] = []
@@ -130,6 +136,7 @@ public struct ProjectIndex: Sendable {
             appearanceOnlyMembers.formUnion(entry.appearanceReads)
             otherReads.formUnion(entry.otherReads)
             animatedMembers.formUnion(entry.animatedReads)
+            barViewTypes.formUnion(entry.barViewTypes)
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -282,7 +289,7 @@ public struct ProjectIndex: Sendable {
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
-            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated,
+            animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, barViewTypes,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for name in animatorChangesByMember.keys.sorted() {
             digest.add(
@@ -301,6 +308,7 @@ public struct ProjectIndex: Sendable {
             digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ","))
         }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
+        for name in interfaceBuilderHeights.keys.sorted() { digest.add(name + "@" + interfaceBuilderHeights[name]!) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
         for name in useFacts.keys where uses[name] == nil { uses[name] = resolveFold(of: name, visiting: []) }
@@ -458,6 +466,12 @@ public struct ProjectIndex: Sendable {
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
+
+    /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
+    public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }
+
+    /// Where a storyboard or xib holds the view class `type` at a constant height (`38 pt in Effects.xib`).
+    public func interfaceBuilderHeight(of type: String) -> String? { interfaceBuilderHeights[type] }
 
     public var viewTypeCount: Int { viewLike.count }
 

@@ -170,7 +170,9 @@ final class Workspace {
         var entries = scope.entries
         for (buffer, bufferEntry) in bufferEntries where entries[buffer] != nil { entries[buffer] = bufferEntry }
         entries[path] = entry
-        return ProjectIndex(entries: Self.ordered(entries), stringCatalogs: scope.stringCatalogs)
+        return ProjectIndex(
+            entries: Self.ordered(entries), stringCatalogs: scope.stringCatalogs,
+            interfaceBuilder: scope.interfaceBuilder)
     }
 
     /// Whether a `fix` run over the root would index this file: under the root, and not in a

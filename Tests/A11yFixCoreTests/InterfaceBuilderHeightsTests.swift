@@ -1,0 +1,67 @@
+import A11yFixCore
+import Testing
+
+/// View classes a storyboard or xib holds at a constant height, and the fonts they set.
+@Suite struct InterfaceBuilderHeightsTests {
+    let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <subviews>
+                        <view contentMode="scaleToFill" id="seg-01" customClass="PillSegmentedControl">
+                            <rect key="frame" x="44" y="203" width="236" height="38"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="38" id="c-1"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" id="tag-01" customClass="TagStrip"/>
+                        <view contentMode="scaleToFill" id="note-01" customClass="NoteView">
+                            <constraints>
+                                <constraint firstAttribute="height" relation="greaterThanOrEqual"
+                                    constant="44" id="c-2"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" id="card-01" customClass="CardView"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="tag-01" firstAttribute="height" constant="24" id="c-3"/>
+                        <constraint firstItem="card-01" firstAttribute="height" secondItem="root"
+                            secondAttribute="height" multiplier="0.5" constant="0" id="c-4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func classesHeldAtAConstantHeight() {
+        var heights = InterfaceBuilderHeights()
+        heights.add(document: document, name: "Effects.xib")
+        #expect(
+            heights.heights == ["PillSegmentedControl": "38 pt in Effects.xib", "TagStrip": "24 pt in Effects.xib"])
+    }
+
+    @Test func fontsOfAHeldClassAreReportedAndOthersScale() {
+        var heights = InterfaceBuilderHeights()
+        heights.add(document: document, name: "Effects.xib")
+        let source = """
+            import UIKit
+
+            final class PillSegmentedControl: UIView {
+                private var titleFont = UIFont.systemFont(ofSize: 15, weight: .bold)
+            }
+
+            final class CardView: UIView {
+                private var titleFont = UIFont.systemFont(ofSize: 15, weight: .bold)
+            }
+            """
+        var context = TransformContext()
+        context.index = ProjectIndex(entries: [], interfaceBuilder: heights)
+        let findings = Engine(transforms: [FontUIKitScaled.self], context: context)
+            .findings(in: SourceFile(path: "Controls.swift", text: source))
+        let held = findings.filter { $0.fix == nil && $0.message.hasPrefix("fixed height") }
+        #expect(held.count == 1)
+        #expect(held.first?.message.contains("38 pt in Effects.xib") == true)
+        #expect(findings.filter { $0.fix != nil }.count == 1)
+    }
+}

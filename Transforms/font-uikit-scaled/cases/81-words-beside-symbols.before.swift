@@ -1,0 +1,17 @@
+import UIKit
+
+/// A title that is a word, or a label that shows a symbol in one case and words in another, is
+/// text: its font scales.
+final class FiltersHeaderController {
+    func configure(_ header: FiltersHeaderView, online: Bool) {
+        header.toggleButton.setTitle("Show all", for: .normal)
+        header.toggleButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
+        header.statusLabel.text = online ? "●" : "Offline"
+        header.statusLabel.font = .systemFont(ofSize: 13)
+    }
+}
+
+final class FiltersHeaderView: UICollectionReusableView {
+    let toggleButton = UIButton(type: .system)
+    let statusLabel = UILabel()
+}
