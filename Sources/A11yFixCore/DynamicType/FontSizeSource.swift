@@ -123,9 +123,12 @@ enum FontSizeSource: Equatable {
                 return .chosen(max(first, second), "the larger size of its condition")
             }
             // `UIFont.systemFontSize * 1.2`: fixed sizes and factors make a fixed size.
-            if let value = FixedSizeArithmetic.value(of: elements, sizeOf: {
-                of($0, in: file, index: index, depth: depth + 1).points
-            }) {
+            if let value = FixedSizeArithmetic.value(
+                of: elements,
+                sizeOf: {
+                    of($0, in: file, index: index, depth: depth + 1).points
+                })
+            {
                 return .chosen(value, "`\(expression.trimmedText)`")
             }
             var operands = elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }

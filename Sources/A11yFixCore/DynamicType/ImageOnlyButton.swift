@@ -15,8 +15,9 @@ enum ImageOnlyButton {
     /// Only a button no other file can reach: a local, a private property, or one made in a
     /// private lazy property's closure; and only when no configuration sets a title either.
     static func showsNoTitle(_ receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> Bool {
-        guard receiver.hasSuffix(".titleLabel?") || receiver.hasSuffix(".titleLabel!")
-            || receiver.hasSuffix(".titleLabel"),
+        guard
+            receiver.hasSuffix(".titleLabel?") || receiver.hasSuffix(".titleLabel!")
+                || receiver.hasSuffix(".titleLabel"),
             let name = TextViewSizing.ownerName(receiver),
             let scope = privateScope(of: name, around: Syntax(statement), in: file)
         else { return false }
