@@ -168,6 +168,10 @@ public struct FontUIKitScaled: Transform {
                     "fixed height: scaling would clip; \(type) is held at a constant height in Interface Builder (\(held)), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )
             }
+            // A size read from a text style (`preferredFont(forTextStyle: .body).pointSize`) follows
+            // the setting already: no layout question arises for it.
+            let source = FontSizeSource.of(size, in: file, index: context.index)
+            if source == .scaled { return .leftAlone(FontReason.scaledSize.reason) }
             if let assignment {
                 // Kept at its size on purpose.
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
@@ -190,8 +194,6 @@ public struct FontUIKitScaled: Transform {
                 }
             }
 
-            let source = FontSizeSource.of(size, in: file, index: context.index)
-            if source == .scaled { return .leftAlone(FontReason.scaledSize.reason) }
             if source.isDecidedElsewhere { return .leftAlone(FontReason.sizeFromElsewhere.reason) }
             // In a helper that makes fonts of its callers' size (`font(ofSize:)`), a fixed size is
             // a fallback for that size, not text of its own.

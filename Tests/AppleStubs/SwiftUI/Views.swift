@@ -584,11 +584,14 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
 /// https://developer.apple.com/documentation/swiftui/timelineview
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    public struct Context {
-        public let date: Date
-    }
+    public typealias Context = TimelineViewDefaultContext
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
     public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TimelineViewDefaultContext {
+    public let date: Date
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -613,4 +616,36 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
         fatalError()
     }
+}
+
+/// https://developer.apple.com/documentation/swiftui/editmode
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public enum EditMode: Sendable, Hashable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+extension EnvironmentValues {
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    public var editMode: Binding<EditMode>? {
+        get { nil }
+        set {}
+    }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+}
+
+extension ForEach where Content: View {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// SwiftUI's helpers for `onDelete` and `onMove`.
+    public mutating func remove(atOffsets offsets: IndexSet) {}
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
 }

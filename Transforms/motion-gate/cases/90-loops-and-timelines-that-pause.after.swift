@@ -32,5 +32,5 @@ struct FloatingCards: View {
 // Elsewhere in the project:
 // struct ChoiceRow: View {
 //     @Binding var selection: Int
-//     var body: some View { Stepper("Items", value: $selection) }
+//     var body: some View { Stepper("Items", value: $selection, in: 0...10) }
 // }
