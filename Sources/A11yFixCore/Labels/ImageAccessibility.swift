@@ -29,4 +29,9 @@ enum ImageAccessibility {
     static func hasEffectiveModifier(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { $0.name.hasPrefix("accessibility") && !isInert($0) }
     }
+
+    /// `.hidden()`: laid out but neither drawn nor read by VoiceOver.
+    static func isNotShown(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { $0.name == "hidden" && $0.call?.arguments.isEmpty == true }
+    }
 }

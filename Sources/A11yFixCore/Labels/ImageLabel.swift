@@ -41,6 +41,7 @@ public struct ImageLabel: Transform {
         case hasAccessibility = "has-accessibility"
         case declaredDecorative = "declared-decorative"
         case labelled = "labelled"
+        case notShown = "not-shown"
         case decorativeName = "decorative-name"
         case systemDescription = "system-description"
         case brandMark = "brand-mark"
@@ -58,6 +59,7 @@ public struct ImageLabel: Transform {
             case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
             case .labelled: "made with Image(_:label:), whose label VoiceOver reads"
+            case .notShown: "hidden with .hidden(), or inside a view that is: neither drawn nor read"
             case .decorativeName: "its asset name says it is decoration (background, divider…): hide it, not label it"
             case .systemDescription:
                 "a symbol the project has no words for (symbols: in .a11yfix.yml) keeps the system's description"
@@ -93,6 +95,7 @@ public struct ImageLabel: Transform {
         if ImageAccessibility.hasEffectiveModifier(chain) { return .leftAlone(Reason.hasAccessibility.reason) }
         if call.argument(labeled: "decorative") != nil { return .leftAlone(Reason.declaredDecorative.reason) }
         if call.argument(labeled: "label") != nil { return .leftAlone(Reason.labelled.reason) }
+        if ImageAccessibility.isNotShown(chain) { return .leftAlone(Reason.notShown.reason) }
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
         // Most images end here, before the walk over their surroundings: a symbol the project
         // has no words for keeps the system's description, a chevron or brand mark is decoration.
@@ -153,8 +156,15 @@ extension ImageLabel {
         if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
         if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
+        if ImageAccessibility.isNotShown(entry.chain) { return .leftAlone(Reason.notShown.reason) }
         let around = ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index)
         if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
+        // Every place that shows the enclosing view folds it into one element or hides it.
+        if let owner = EnclosingType.ownerName(of: entry.node), let fold = context.index.fold(ofUsesOf: owner),
+            fold != .open
+        {
+            return .leftAlone(Reason.spokenFor.reason)
+        }
         if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
         if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }
         // Inside an `AsyncImage` only its content is the picture; anything else is a stand-in.

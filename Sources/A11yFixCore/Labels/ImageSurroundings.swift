@@ -47,7 +47,10 @@ struct ImageSurroundings {
             }
             let modifiers = ModifierChain(startingAt: container).modifiers
             if modifiers.contains(where: Self.speaks) { isSpokenForByAncestor = true }
-            if modifiers.contains(where: Self.hidesChildren) { isUnreachable = true }
+            if modifiers.contains(where: Self.hidesChildren) {
+                isUnreachable = true
+                isSpokenForByAncestor = true
+            }
             guard StackContent.stacks.contains(name) || name == "ForEach", let statement else { continue }
             let closures =
                 [container.trailingClosure].compactMap { $0 } + container.additionalTrailingClosures.map(\.closure)
@@ -78,7 +81,7 @@ struct ImageSurroundings {
     }
 
     /// Whether `modifier` keeps VoiceOver from the container's children: `.accessibilityElement()`
-    /// and `children: .ignore`, `.accessibilityHidden(true)`, `.accessibilityRepresentation`.
+    /// and `children: .ignore`, `.accessibilityHidden(true)`, `.accessibilityRepresentation`, `.hidden()`.
     static func hidesChildren(_ modifier: ModifierChain.Modifier) -> Bool {
         let arguments = modifier.call?.arguments
         switch modifier.name {
@@ -89,6 +92,7 @@ struct ImageSurroundings {
         case "accessibility":
             return arguments?.contains { $0.label?.text == "hidden" && $0.expression.trimmedText == "true" } ?? false
         case "accessibilityRepresentation": return true
+        case "hidden": return arguments?.isEmpty == true
         default: return false
         }
     }

@@ -68,3 +68,19 @@ struct AlbumThumb: View {
         }
     }
 }
+
+/// Kept in the layout but not shown: `.hidden()` takes it from VoiceOver too.
+struct DragHandleSpacer: View {
+    let handle: UIImage
+
+    var body: some View {
+        VStack {
+            Image(uiImage: handle)
+                .hidden()
+            HStack {
+                Image(uiImage: handle)
+            }
+            .hidden()
+        }
+    }
+}
