@@ -172,6 +172,16 @@ extension ImageLabel {
         if around.hasOwnGesture { return .leftAlone(Reason.ownGesture.reason) }
         let whole = entry.asyncImage.map { ModifierChain(startingAt: $0).outermost } ?? entry.chain.outermost
         if ImageSurroundings.isWholeValueOfHelper(whole) { return .leftAlone(Reason.buildingBlock.reason) }
+        // Drawn by a helper member: it stands where the helper is used, beside what is there.
+        let places = HelperUses.uses(ofHelperHolding: entry.node, in: file).map { use in
+            ImageSurroundings(of: use, chain: ModifierChain(startingAt: use), file: file, index: context.index)
+        }
+        if !places.isEmpty {
+            if places.allSatisfy(\.isSpokenForByAncestor) { return .leftAlone(Reason.spokenFor.reason) }
+            if places.allSatisfy({ $0.isSpokenForByAncestor || $0.hasTextNearby }) {
+                return .leftAlone(Reason.textNearby.reason)
+            }
+        }
         return .report(
             "image loaded at run time has no accessibility label, so VoiceOver reads only \"image\"; label it with "
                 + "what it shows (.accessibilityLabel), or hide it (.accessibilityHidden(true)) if it is decoration")

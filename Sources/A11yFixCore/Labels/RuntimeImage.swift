@@ -140,3 +140,57 @@ extension ClosureExprSyntax {
         }
     }
 }
+
+/// Where a helper member (`private var artwork: some View { … }`) that draws an image is shown in
+/// its file: the image stands where the helper is used, beside whatever text is there.
+enum HelperUses {
+    /// The view statements that use the member (other than `body`) whose value holds `node`.
+    static func uses(ofHelperHolding node: some SyntaxProtocol, in file: SourceFile) -> [ExprSyntax] {
+        guard let name = helperName(holding: node) else { return [] }
+        let finder = UseFinder(name: name)
+        finder.walk(file.tree)
+        return finder.found.compactMap { use in
+            let outermost = ModifierChain(startingAt: use).outermost
+            return outermost.parent?.is(CodeBlockItemSyntax.self) == true ? use : nil
+        }
+    }
+
+    private static func helperName(holding node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                let name = binding.pattern.trimmedText
+                return name == "body" ? nil : name
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = parent
+        }
+        return nil
+    }
+
+    /// `artwork` or `self.artwork`, and `artwork(for: item)`: the root of a view statement.
+    private final class UseFinder: SyntaxVisitor {
+        let name: String
+        var found: [ExprSyntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.baseName.text == name else { return .skipChildren }
+            var use = ExprSyntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+                member.base?.trimmedText == "self"
+            {
+                use = ExprSyntax(member)
+            }
+            if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+                use = ExprSyntax(call)
+            }
+            found.append(use)
+            return .skipChildren
+        }
+    }
+}
