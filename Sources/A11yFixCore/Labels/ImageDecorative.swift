@@ -126,7 +126,7 @@ public struct ImageDecorative: Transform {
     }
 
     /// The one `Text` of an `HStack` that holds only it, the icon and spacers: a hand-made `Label`.
-    /// Not in a stack with an accessibility modifier, unless `evenInAccessibleStack`.
+    /// Not in a stack with an accessibility modifier (but `hidden: false`), unless `evenInAccessibleStack`.
     static func textBesideIcon(_ view: some SyntaxProtocol, evenInAccessibleStack: Bool = false)
         -> FunctionCallExprSyntax?
     {
@@ -135,7 +135,7 @@ public struct ImageDecorative: Transform {
                 $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             }),
             stack.calleeName == "HStack",
-            evenInAccessibleStack || !ModifierChain(startingAt: stack).hasAccessibilityModifier
+            evenInAccessibleStack || !ImageAccessibility.hasEffectiveModifier(ModifierChain(startingAt: stack))
         else { return nil }
         var texts: [FunctionCallExprSyntax] = [], images = 0
         for statement in statements {
