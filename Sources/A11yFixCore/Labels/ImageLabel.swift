@@ -157,6 +157,11 @@ extension ImageLabel {
         if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
         if ImageAccessibility.isNotShown(entry.chain) { return .leftAlone(Reason.notShown.reason) }
+        // Loaded from an asset whose name says it is decoration or a logo, as with `Image("…")`.
+        if let asset = entry.assetName {
+            if DecorativeNames.isDecorative(asset) { return .leftAlone(Reason.decorativeName.reason) }
+            if BrandMarks.isBrandMark(asset) { return .leftAlone(Reason.brandMark.reason) }
+        }
         let around = ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index)
         if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
         // Every place that shows the enclosing view folds it into one element or hides it.

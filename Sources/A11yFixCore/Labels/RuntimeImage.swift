@@ -16,6 +16,8 @@ enum RuntimeImage {
         var isDecorative: Bool
         /// The `AsyncImage` whose content closure shows it, when it is one.
         var asyncImage: FunctionCallExprSyntax? = nil
+        /// The asset a UIKit or AppKit image is loaded from (`UIImage(named: "AppLogo")`), when it says.
+        var assetName: String? = nil
     }
 
     static let initializerLabels: Set<String> = ["uiImage", "nsImage"]
@@ -47,11 +49,14 @@ enum RuntimeImage {
             first.map { initializerLabels.contains($0.label?.text ?? "") } == true
             || (call.argument(labeled: "scale") != nil
                 && (first?.label == nil || first?.label?.text == "decorative"))
-        guard isBitmap, let first, !first.expression.trimmedText.contains("ystemName"),
-            !first.expression.trimmedText.contains("systemSymbolName")
-        else { return nil }
-        return statement(
+        let source = first?.expression.trimmedText ?? ""
+        guard isBitmap, let first, !source.contains("systemName"), !source.contains("systemSymbolName") else {
+            return nil
+        }
+        var entry = statement(
             call, isLabelled: call.argument(labeled: "label") != nil, isDecorative: first.label?.text == "decorative")
+        entry?.assetName = AssetName.first(in: first.expression)
+        return entry
     }
 
     /// `AsyncImage(url:)` with no content closure draws the image itself; with one, the image it
@@ -82,6 +87,16 @@ enum RuntimeImage {
         let chain = ModifierChain(startingAt: call)
         guard chain.outermost.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
         return Entry(node: ExprSyntax(call), chain: chain, isLabelled: isLabelled, isDecorative: isDecorative)
+    }
+}
+
+/// The first string literal of an expression: the asset of `UIImage(named: "AppLogo")!`.
+private enum AssetName {
+    static func first(in expression: ExprSyntax) -> String? {
+        expression.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+            guard case let .stringSegment(text) = token.tokenKind else { return nil }
+            return text
+        }.first
     }
 }
 

@@ -84,3 +84,13 @@ struct DragHandleSpacer: View {
         }
     }
 }
+
+/// Loaded through UIKit from assets whose names say what they are: a logo, a background.
+struct SplashScreen: View {
+    var body: some View {
+        ZStack {
+            Image(uiImage: UIImage(named: "splash-background")!)
+            Image(uiImage: UIImage(named: "AppLogo")!)
+        }
+    }
+}
