@@ -90,13 +90,15 @@ enum RuntimeImage {
     }
 }
 
-/// The first string literal of an expression: the asset of `UIImage(named: "AppLogo")!`.
+/// The asset a UIKit or AppKit image is loaded from, when that is all the expression does:
+/// `UIImage(named: "AppLogo")!`, `NSImage(named: "Splash")`. Not a fallback (`icon ?? UIImage(named: …)`).
 private enum AssetName {
     static func first(in expression: ExprSyntax) -> String? {
-        expression.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
-            guard case let .stringSegment(text) = token.tokenKind else { return nil }
-            return text
-        }.first
+        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self), ["UIImage", "NSImage"].contains(call.calleeName),
+            let argument = call.arguments.first, argument.label?.text == "named"
+        else { return nil }
+        return argument.expression.stringLiteralValue
     }
 }
 

@@ -41,3 +41,17 @@ struct CoverArt: View {
         }
     }
 }
+
+/// A service's own icon, with an asset only as the fallback: the fallback's name says nothing
+/// about the picture shown.
+struct ServiceBadge: View {
+    let icon: UIImage?
+
+    var body: some View {
+        VStack {
+            Image(uiImage: icon ?? UIImage(named: "icon-placeholder")!)
+                .resizable()
+                .frame(width: 44, height: 44)
+        }
+    }
+}
