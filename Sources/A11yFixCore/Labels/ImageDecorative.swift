@@ -11,7 +11,9 @@ import SwiftSyntax
 /// placeholder. An `Image(systemName:)` beside a `Text` in a `Label`-like `HStack` is hidden too,
 /// so VoiceOver reads the text once; the summary marks that as a judgement to verify. Never hidden:
 /// an icon beside a bare number or value (a bell beside "3") or a state symbol (checkmark, arrows,
-/// warning marks): it carries the meaning, so it is reported with the suggestion to combine it with its text.
+/// warning marks, locks) whose text does not say the state: it carries the meaning, so it is
+/// reported with the suggestion to combine it with its text. One whose text says it (a checkmark
+/// beside "Copied!"), a bullet or an indent arrow is hidden (`IconRepeatsText`).
 public struct ImageDecorative: Transform {
     public static let descriptor = TransformDescriptor(
         id: "image-decorative",
@@ -30,6 +32,7 @@ public struct ImageDecorative: Transform {
     enum Reason: String, NamedReason {
         case hasAccessibility = "has-accessibility"
         case declaredDecorative = "declared-decorative"
+        case labelled = "labelled"
         case captionsAValue = "captions-a-value"
         case spokenFor = "spoken-for"
         case chainNotEditable = "chain-not-editable"
@@ -38,6 +41,7 @@ public struct ImageDecorative: Transform {
             switch self {
             case .hasAccessibility: "it has an accessibility modifier already (hidden, a label, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips already"
+            case .labelled: "made with Image(_:label:): its author named it, so it is not decoration"
             case .captionsAValue: "beside a value (Text(tag.name)), the icon says what kind of thing the value is"
             case .spokenFor: "a combined, labelled or hidden element around it speaks for it already"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
@@ -72,15 +76,20 @@ public struct ImageDecorative: Transform {
         let inferred: Bool
         if !image.isSymbol, call.argument(labeled: "decorative") != nil {
             return .leftAlone(Reason.declaredDecorative.reason)
+        } else if !image.isSymbol, call.argument(labeled: "label") != nil {
+            return DecorativeNames.isDecorative(name) ? .leftAlone(Reason.labelled.reason) : nil
         } else if !image.isSymbol, DecorativeNames.isDecorative(name) {
+            // Inside an element that ignores its children or is hidden, VoiceOver never reaches it.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isUnreachable else {
+                return .leftAlone(Reason.spokenFor.reason)
+            }
             summary = "`.accessibilityHidden(true)` on decorative image \"\(name)\""
             inferred = false
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
+            // A status mark beside the status, a bullet, an indent arrow: the text says it all.
+            let repeated = IconRepeatsText.kind(of: name, beside: text, chain: chain, in: file)
             // Beside a bare number, or showing a state, the icon says what the text does not.
-            if Self.isBareValue(text)
-                || (StateGlyphs.carriesMeaning(name) && !Self.textSaysIt(text, symbol: name)
-                    && !Self.isRepeatedBullet(name, in: file))
-            {
+            if Self.isBareValue(text) || (StateGlyphs.carriesMeaning(name) && repeated == nil) {
                 guard
                     !ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
                         .isSpokenForByAncestor
@@ -92,12 +101,14 @@ public struct ImageDecorative: Transform {
             }
             // Beside a value (`Text(tag.name)`), the icon is its caption: it says what kind of
             // thing the value is (a tag, not a branch), which the value does not.
-            guard Self.isFixedWords(text) else { return .leftAlone(Reason.captionsAValue.reason) }
+            guard repeated != nil || Self.isFixedWords(text) else { return .leftAlone(Reason.captionsAValue.reason) }
             // Inside an element that is already combined, labelled or hidden, hiding changes nothing.
             guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
             else { return .leftAlone(Reason.spokenFor.reason) }
             summary =
-                "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text says everything the icon does"
+                repeated.map { "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text: \($0.why)" }
+                ?? "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text "
+                + "says everything the icon does"
             inferred = false
         } else if image.isSymbol, Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil {
             // A hand-made `Label` whose stack has an accessibility modifier: the stack speaks for it.
@@ -115,7 +126,7 @@ public struct ImageDecorative: Transform {
     }
 
     /// The one `Text` of an `HStack` that holds only it, the icon and spacers: a hand-made `Label`.
-    /// Not in a stack with an accessibility modifier, unless `evenInAccessibleStack`.
+    /// Not in a stack with an accessibility modifier (but `hidden: false`), unless `evenInAccessibleStack`.
     static func textBesideIcon(_ view: some SyntaxProtocol, evenInAccessibleStack: Bool = false)
         -> FunctionCallExprSyntax?
     {
@@ -124,7 +135,7 @@ public struct ImageDecorative: Transform {
                 $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             }),
             stack.calleeName == "HStack",
-            evenInAccessibleStack || !ModifierChain(startingAt: stack).hasAccessibilityModifier
+            evenInAccessibleStack || !ImageAccessibility.hasEffectiveModifier(ModifierChain(startingAt: stack))
         else { return nil }
         var texts: [FunctionCallExprSyntax] = [], images = 0
         for statement in statements {
@@ -139,30 +150,6 @@ public struct ImageDecorative: Transform {
             }
         }
         return texts.count == 1 && images == 1 ? texts[0] : nil
-    }
-
-    /// Words that say what a status symbol says: beside "Error occurred" a warning mark adds nothing.
-    static let statusWords: [String: [String]] = [
-        "exclamationmark": ["error", "warning", "failed", "invalid", "problem", "required"],
-        "checkmark": ["success", "done", "complete", "installed", "verified", "saved", "ready", "selected"],
-    ]
-
-    static func textSaysIt(_ text: FunctionCallExprSyntax, symbol: String) -> Bool {
-        guard let base = symbol.split(separator: ".").first.map(String.init), let words = statusWords[base],
-            let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-        else { return false }
-        let content = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            .lowercased()
-        return words.contains { content.includes($0) }
-    }
-
-    /// The same checkmark beside three or more texts in one file: list bullets. Never a warning
-    /// mark: repeated beside each field of a form, it flags each one's error.
-    static func isRepeatedBullet(_ symbol: String, in file: SourceFile) -> Bool {
-        guard symbol.hasPrefix("checkmark") else { return false }
-        return file.memoized("ImageDecorative.bullets.\(symbol)") {
-            StandaloneImage.all(in: file).filter { $0.3 == symbol && textBesideIcon($0.1.outermost) != nil }.count >= 3
-        }
     }
 
     /// Words written in the code: `Text("Settings")`, `Text(L10n.settings)`, `Text(String(localized: …))`.

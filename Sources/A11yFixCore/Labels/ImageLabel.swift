@@ -17,7 +17,8 @@ import SwiftSyntax
 /// text names them); layers of a `ZStack` picture; `AsyncImage` placeholders; images with their
 /// own gesture (`tap-gesture-button` labels those); decorative images; images whose name is not a
 /// literal; helpers that return only an image (their use site decides); chevrons; brand marks.
-/// Reported instead: asset images without a phrase (VoiceOver reads the asset name),
+/// Reported instead: runtime images standing alone (`Image(uiImage:)`, `AsyncImage` content:
+/// VoiceOver reads only "image"), asset images without a phrase (VoiceOver reads the asset name),
 /// state symbols (checkmark, arrows, star…: the label must say the state), and images whose
 /// expression must stay an `Image` (a property or function typed `Image`, a ternary, an array).
 public struct ImageLabel: Transform {
@@ -39,6 +40,8 @@ public struct ImageLabel: Transform {
     enum Reason: String, NamedReason {
         case hasAccessibility = "has-accessibility"
         case declaredDecorative = "declared-decorative"
+        case labelled = "labelled"
+        case notShown = "not-shown"
         case decorativeName = "decorative-name"
         case systemDescription = "system-description"
         case brandMark = "brand-mark"
@@ -55,6 +58,8 @@ public struct ImageLabel: Transform {
             switch self {
             case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
+            case .labelled: "made with Image(_:label:), whose label VoiceOver reads"
+            case .notShown: "hidden with .hidden(), or inside a view that is: neither drawn nor read"
             case .decorativeName: "its asset name says it is decoration (background, divider…): hide it, not label it"
             case .systemDescription:
                 "a symbol the project has no words for (symbols: in .a11yfix.yml) keeps the system's description"
@@ -72,9 +77,13 @@ public struct ImageLabel: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        StandaloneImage.considered(in: file).map { call, chain, image, name in
+        let named = StandaloneImage.considered(in: file).map { call, chain, image, name in
             file.record(Self.self, decide(call, chain, image, name, in: file, context: context), at: call)
         }
+        let runtime = RuntimeImage.all(in: file).map { entry in
+            file.record(Self.self, decide(entry, in: file, context: context), at: entry.node)
+        }
+        return named + runtime
     }
 
     /// What to do with one standalone image: label it in the project's words, report it, or leave
@@ -83,8 +92,10 @@ public struct ImageLabel: Transform {
         _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
         in file: SourceFile, context: TransformContext
     ) -> Decision {
-        if chain.hasAccessibilityModifier { return .leftAlone(Reason.hasAccessibility.reason) }
+        if ImageAccessibility.hasEffectiveModifier(chain) { return .leftAlone(Reason.hasAccessibility.reason) }
         if call.argument(labeled: "decorative") != nil { return .leftAlone(Reason.declaredDecorative.reason) }
+        if call.argument(labeled: "label") != nil { return .leftAlone(Reason.labelled.reason) }
+        if ImageAccessibility.isNotShown(chain) { return .leftAlone(Reason.notShown.reason) }
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
         // Most images end here, before the walk over their surroundings: a symbol the project
         // has no words for keeps the system's description, a chevron or brand mark is decoration.
@@ -138,6 +149,50 @@ public struct ImageLabel: Transform {
     }
 }
 
+extension ImageLabel {
+    /// A runtime image (`Image(uiImage:)`, `AsyncImage` content) that stands alone: reported, since
+    /// VoiceOver reads only "image" and the code does not say what it shows. Never a guessed label.
+    func decide(_ entry: RuntimeImage.Entry, in file: SourceFile, context: TransformContext) -> Decision {
+        if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
+        if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
+        if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
+        if ImageAccessibility.isNotShown(entry.chain) { return .leftAlone(Reason.notShown.reason) }
+        // Loaded from an asset whose name says it is decoration or a logo, as with `Image("…")`.
+        if let asset = entry.assetName {
+            if DecorativeNames.isDecorative(asset) { return .leftAlone(Reason.decorativeName.reason) }
+            if BrandMarks.isBrandMark(asset) { return .leftAlone(Reason.brandMark.reason) }
+        }
+        let around = ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index)
+        if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
+        // Every place that shows the enclosing view folds it into one element or hides it.
+        if let owner = EnclosingType.ownerName(of: entry.node), let fold = context.index.fold(ofUsesOf: owner),
+            fold != .open
+        {
+            return .leftAlone(Reason.spokenFor.reason)
+        }
+        if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
+        if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }
+        // Inside an `AsyncImage` only its content is the picture; anything else is a stand-in.
+        if around.isPlaceholder, entry.asyncImage == nil { return .leftAlone(Reason.placeholder.reason) }
+        if around.hasOwnGesture { return .leftAlone(Reason.ownGesture.reason) }
+        let whole = entry.asyncImage.map { ModifierChain(startingAt: $0).outermost } ?? entry.chain.outermost
+        if ImageSurroundings.isWholeValueOfHelper(whole) { return .leftAlone(Reason.buildingBlock.reason) }
+        // Drawn by a helper member: it stands where the helper is used, beside what is there.
+        let places = HelperUses.uses(ofHelperHolding: entry.node, in: file).map { use in
+            ImageSurroundings(of: use, chain: ModifierChain(startingAt: use), file: file, index: context.index)
+        }
+        if !places.isEmpty {
+            if places.allSatisfy(\.isSpokenForByAncestor) { return .leftAlone(Reason.spokenFor.reason) }
+            if places.allSatisfy({ $0.isSpokenForByAncestor || $0.hasTextNearby }) {
+                return .leftAlone(Reason.textNearby.reason)
+            }
+        }
+        return .report(
+            "image loaded at run time has no accessibility label, so VoiceOver reads only \"image\"; label it with "
+                + "what it shows (.accessibilityLabel), or hide it (.accessibilityHidden(true)) if it is decoration")
+    }
+}
+
 /// Logos, wordmarks and mascots: brand decoration in headers, empty states and loaders, where a
 /// request for a label is noise (hiding them, if anything, is the fix).
 enum BrandMarks {
@@ -150,7 +205,7 @@ enum BrandMarks {
 extension ImageLabel {
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
         let count = file.functionCalls.filter { call in
-            call.calleeName == "Image" && ModifierChain(startingAt: call).hasAccessibilityModifier
+            call.calleeName == "Image" && ImageAccessibility.hasEffectiveModifier(ModifierChain(startingAt: call))
         }.count
         return [Verification(kind: "images already labelled or hidden", count: count)]
     }

@@ -23,8 +23,12 @@ struct ImageSurroundings {
     /// The image is all a helper member returns (`var starredImage: some View { Image(…) }`):
     /// a building block whose use site, not its definition, says whether it needs a label.
     var isBuildingBlock = false
+    /// A container around it is one element that ignores its children (`.accessibilityElement()`,
+    /// `children: .ignore`), is hidden, or is represented by another view: VoiceOver never reaches
+    /// the image, so hiding or labelling it changes nothing.
+    var isUnreachable = false
 
-    init(of call: FunctionCallExprSyntax, chain: ModifierChain, file: SourceFile, index: ProjectIndex) {
+    init(of call: some SyntaxProtocol, chain: ModifierChain, file: SourceFile, index: ProjectIndex) {
         hasOwnGesture = chain.modifiers.contains { Self.gestures.contains($0.name) }
         isBuildingBlock = Self.isWholeValueOfHelper(chain.outermost)
         mustStayImage = Self.mustStayImage(chain.outermost)
@@ -41,9 +45,10 @@ struct ImageSurroundings {
             } else if ControlNames.labelled.contains(name) {
                 isSpokenForByAncestor = true
             }
-            if ModifierChain(startingAt: container).modifiers.contains(where: {
-                Self.speakingModifiers.contains($0.name)
-            }) {
+            let modifiers = ModifierChain(startingAt: container).modifiers
+            if modifiers.contains(where: Self.speaks) { isSpokenForByAncestor = true }
+            if modifiers.contains(where: Self.hidesChildren) {
+                isUnreachable = true
                 isSpokenForByAncestor = true
             }
             guard StackContent.stacks.contains(name) || name == "ForEach", let statement else { continue }
@@ -66,6 +71,31 @@ struct ImageSurroundings {
         "onTapGesture", "onLongPressGesture", "accessibilityElement", "accessibilityLabel", "accessibilityHidden",
         "accessibilityRepresentation", "accessibility", "accessibilityChildren",
     ]
+
+    /// Whether `modifier` makes a container speak for its content. Not `.accessibilityHidden(false)`,
+    /// which hides nothing, nor `.accessibilityElement(children: .contain)`, whose children stay
+    /// elements of their own.
+    static func speaks(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard speakingModifiers.contains(modifier.name) else { return false }
+        return !ImageAccessibility.isInert(modifier) && !ImageAccessibility.containsChildren(modifier)
+    }
+
+    /// Whether `modifier` keeps VoiceOver from the container's children: `.accessibilityElement()`
+    /// and `children: .ignore`, `.accessibilityHidden(true)`, `.accessibilityRepresentation`, `.hidden()`.
+    static func hidesChildren(_ modifier: ModifierChain.Modifier) -> Bool {
+        let arguments = modifier.call?.arguments
+        switch modifier.name {
+        case "accessibilityElement":
+            let children = arguments?.first { $0.label?.text == "children" }?.expression.trimmedText
+            return children == nil || children == ".ignore"
+        case "accessibilityHidden": return arguments?.first?.expression.trimmedText == "true"
+        case "accessibility":
+            return arguments?.contains { $0.label?.text == "hidden" && $0.expression.trimmedText == "true" } ?? false
+        case "accessibilityRepresentation": return true
+        case "hidden": return arguments?.isEmpty == true
+        default: return false
+        }
+    }
 
     static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor", "LabeledContent"]
 
@@ -182,9 +212,9 @@ enum StateGlyphs {
         selectionAndDirection.contains(base(of: symbol)) && !symbol.includes("seal")
     }
 
-    /// State symbols and warning marks: what the icon says may be missing from the text beside it.
+    /// State symbols, warning marks and locks: what the icon says may be missing from the text beside it.
     static func carriesMeaning(_ symbol: String) -> Bool {
-        isStateGlyph(symbol) || base(of: symbol) == "exclamationmark"
+        isStateGlyph(symbol) || ["exclamationmark", "lock"].contains(base(of: symbol))
     }
 
     private static func base(of symbol: String) -> String {

@@ -1,0 +1,115 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// Icons beside their text whose meaning the text already states, so VoiceOver reading both says
+/// it twice: a status mark beside the status ("Copied!", "Safety reminder"), a live dot beside
+/// "LIVE", the bullets of a list, an arrow that only indents a nested row. `image-decorative`
+/// hides them. An icon that says something the text does not (a lock, a star count, a checkmark
+/// beside a plain title) is none of these.
+enum IconRepeatsText {
+    enum Kind {
+        case statusSaid(String)
+        case bullet
+        case indentArrow
+
+        /// Why hiding it loses nothing, for the fix's summary.
+        var why: String {
+            switch self {
+            case let .statusSaid(word): "its text says \"\(word)\" already"
+            case .bullet: "a list bullet"
+            case .indentArrow: "an arrow that only indents a nested row"
+            }
+        }
+    }
+
+    /// What the icon `symbol` beside `text` repeats, or nil when it may say more than the text.
+    static func kind(of symbol: String, beside text: FunctionCallExprSyntax, chain: ModifierChain, in file: SourceFile)
+        -> Kind?
+    {
+        if let word = statusWord(for: symbol, in: text) { return .statusSaid(word) }
+        if indentArrows.contains(symbol) { return .indentArrow }
+        if isBulletShape(symbol), isSmallDot(symbol, chain: chain) || isRepeated(symbol, in: file) { return .bullet }
+        return nil
+    }
+
+    /// Words that state what a status symbol shows, by the symbol's first component.
+    static let statusWords: [String: Set<String>] = [
+        "exclamationmark": [
+            "error", "errors", "warning", "warnings", "failed", "failure", "invalid", "problem", "required",
+            "reminder", "caution", "important", "attention", "alert", "danger", "missing", "expired",
+        ],
+        "checkmark": [
+            "success", "successful", "successfully", "succeeded", "done", "complete", "completed", "installed",
+            "verified", "saved", "ready", "selected", "copied", "sent", "added", "synced", "uploaded", "downloaded",
+            "connected", "confirmed", "finished", "updated", "subscribed", "purchased", "enabled", "approved",
+            "submitted", "accepted", "applied",
+        ],
+        // A dot beside "LIVE" or "REC" is the live mark; the word says it.
+        "circle": ["live", "rec", "recording", "streaming", "online", "offline"],
+        "record": ["live", "rec", "recording"],
+        "lock": [
+            "locked", "private", "privacy", "protected", "encrypted", "secure", "security", "password", "passcode",
+        ],
+    ]
+
+    /// The word of `text` that says what `symbol` shows, as whole words of words written in the code.
+    static func statusWord(for symbol: String, in text: FunctionCallExprSyntax) -> String? {
+        guard let words = statusWords[base(of: symbol)], let first = text.arguments.first, first.label == nil,
+            let phrase = LabelText.writtenWords(first.expression)?.phrase
+        else { return nil }
+        return ReadableName.words(of: phrase)
+            .flatMap { word in word.split { !$0.isLetter } }
+            .map { $0.lowercased() }
+            .first { words.contains($0) }
+    }
+
+    /// `↳`: marks a row as nested under the one above, which the order already shows.
+    static let indentArrows: Set<String> = ["arrow.turn.down.right", "arrow.turn.down.right.circle"]
+
+    /// Shapes used as list bullets: dots, checkmarks, squares, diamonds. Never a warning mark:
+    /// repeated beside each field of a form, it flags each one's error.
+    static func isBulletShape(_ symbol: String) -> Bool {
+        bulletShapes.contains(symbol)
+    }
+
+    static let bulletShapes: Set<String> = [
+        "checkmark", "checkmark.circle", "checkmark.circle.fill", "checkmark.square", "checkmark.square.fill",
+        "circle", "circle.fill", "smallcircle.fill", "circlebadge", "circlebadge.fill", "square", "square.fill",
+        "diamond", "diamond.fill",
+    ]
+
+    /// A dot drawn at most 8 points wide (`.font(.system(size: 6))`, `.frame(width: 6)`): a bullet.
+    static func isSmallDot(_ symbol: String, chain: ModifierChain) -> Bool {
+        guard ["circle", "circle.fill", "smallcircle.fill", "circlebadge.fill", "circlebadge"].contains(symbol) else {
+            return false
+        }
+        return chain.modifiers.contains { modifier in
+            guard let arguments = modifier.call?.arguments else { return false }
+            switch modifier.name {
+            case "font":
+                guard let size = arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                    size.calledExpression.trimmedText == ".system",
+                    let points = size.argument(labeled: "size").flatMap({ Double($0.expression.trimmedText) })
+                else { return false }
+                return points <= 8
+            case "frame":
+                return arguments.first { $0.label?.text == "width" }
+                    .flatMap { Double($0.expression.trimmedText) }.map { $0 <= 8 } ?? false
+            default: return false
+            }
+        }
+    }
+
+    /// The same shape beside three or more texts in one file: list bullets.
+    static func isRepeated(_ symbol: String, in file: SourceFile) -> Bool {
+        file.memoized("IconRepeatsText.bullets.\(symbol)") {
+            StandaloneImage.considered(in: file).filter {
+                $0.3 == symbol && ImageDecorative.textBesideIcon($0.1.outermost, evenInAccessibleStack: true) != nil
+            }.count >= 3
+        }
+    }
+
+    private static func base(of symbol: String) -> String {
+        symbol.split(separator: ".").first.map(String.init) ?? symbol
+    }
+}
