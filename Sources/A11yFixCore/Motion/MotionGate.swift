@@ -62,6 +62,20 @@ public struct MotionGate: Transform {
         return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
 
+    /// Whether `node` is in a type or function named for a marquee or ticker: text that scrolls
+    /// because it does not fit.
+    static func isInMarquee(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            defer { current = parent }
+            let name: String? =
+                parent.as(FunctionDeclSyntax.self)?.name.text ?? parent.as(StructDeclSyntax.self)?.name.text
+                ?? parent.as(ClassDeclSyntax.self)?.name.text
+            if let name, ["marquee", "ticker"].contains(where: name.lowercased().contains) { return true }
+        }
+        return false
+    }
+
     /// Transitions built from these move content on screen; `.opacity` and `.identity` do not.
     static let movingTransitions: Set<String> = ["slide", "move", "offset", "scale", "push"]
 
@@ -984,6 +998,13 @@ public struct MotionGate: Transform {
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
                 if Self.loopOnlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
+                // A marquee scrolls text that does not fit: stopped, the rest of it stays cut off.
+                if MotionGate.isInMarquee(call) {
+                    return report(
+                        call,
+                        "\(what)(\(expression.singleLineText)) scrolls a marquee forever, even with Reduce Motion on; stopping it would leave the text that does not fit cut off: under Reduce Motion show the text wrapped or truncated instead of scrolling"
+                    )
+                }
                 if what == ".animation", startedOnceOnAppear(call) {
                     // A decorative loop of a value set once when the view appears (`distance = 30`):
                     // without the animation the view rests where it was sent (judged on real apps:
