@@ -118,9 +118,11 @@ struct TappedContent {
             note(.unresolved(name + "()"))
             return
         }
-        if ProjectIndex.controls.contains(name) { return note(.interactive("`\(name)`")) }
+        if ProjectIndex.controls.contains(name) || FrameworkNames.controls.contains(name) {
+            return note(.interactive("`\(name)`"))
+        }
         if Self.textViews.contains(name), Self.showsTitle(call) { hasText = true }
-        if ProjectIndex.plainContent.contains(name) {
+        if ProjectIndex.plainContent.contains(name) || FrameworkNames.layouts.contains(name) {
             // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
                 visitStatements(closure.statements)
