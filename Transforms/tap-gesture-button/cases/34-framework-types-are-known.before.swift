@@ -9,8 +9,7 @@ struct DownloadBadge: View {
         HStack {
             ProgressView()
                 .progressViewStyle(CircularProgressViewStyle())
-            Label("Downloading", systemImage: "arrow.down")
-                .labelStyle(TitleOnlyLabelStyle())
+            Text("Downloading")
         }
     }
 }
