@@ -33,8 +33,10 @@ enum CloseTap {
         guard content.kind == .plain, !content.hasText, drawsIcon(base), !fillsContainer(base),
             let effects = TapAction(action)?.effects, !effects.isEmpty
         else { return nil }
-        let symbolPhrase = TapGestureButton.imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
-        let closesByGlyph = symbolPhrase.map(closingPhrases.contains) ?? false
+        let symbolPhrase = TapGestureButton.imageName(in: view).flatMap { symbol in
+            // A checkmark that closes says the person is done (its table entry is ambiguous).
+            SymbolPhraseTable.baseName(of: symbol) == "checkmark" ? "Done" : context.phrases.phrase(for: symbol)
+        }
         var actionPhrase: String?
         for effect in effects {
             // Logging beside the dismissal says nothing of it.
@@ -43,19 +45,18 @@ enum CloseTap {
                 actionPhrase = actionPhrase ?? word
                 continue
             }
-            // `item = nil` under an `xmark` closes the sheet shown for the item; under another
-            // glyph only a flag that says something is shown tells that it closes.
+            // Only a flag that says something is shown closes it: `selectedTag = nil` under an
+            // `xmark` removes a filter, and `isExpanded = false` folds a section.
             guard let write = effect.write, write.operation == .assignment, let value = write.value,
-                value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral
+                value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral,
+                ReadableName.words(of: write.pathNames.last ?? "").contains(where: {
+                    shownWords.contains($0.lowercased())
+                })
             else { return nil }
-            let words = ReadableName.words(of: write.pathNames.last ?? "").map { $0.lowercased() }
-            if words.contains(where: shownWords.contains) {
-                actionPhrase = actionPhrase ?? "Close"
-            } else if !closesByGlyph {
-                return nil
-            }
+            actionPhrase = actionPhrase ?? "Close"
         }
-        return closesByGlyph ? symbolPhrase : actionPhrase
+        guard let actionPhrase else { return nil }
+        return symbolPhrase.flatMap { closingPhrases.contains($0) ? $0 : nil } ?? actionPhrase
     }
 
     /// "Close" or "Dismiss" for a call that closes: `dismiss()`, `self.close()`, `onClose()`,

@@ -17,6 +17,10 @@ struct FilterSheet: View {
                     .accessibilityAddTraits(.isButton)
                     .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
                 Spacer()
+                Image(systemName: "checkmark")
+                    .onTapGesture { dismiss() }
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityLabel("Done") // [VERIFY] confirm label matches intent
                 Image(systemName: "xmark.circle.fill")
                     .onTapGesture { onClose() }
                     .accessibilityAddTraits(.isButton)

@@ -15,6 +15,8 @@ struct FilterSheet: View {
                     .font(.headline)
                     .onTapGesture { dismiss() }
                 Spacer()
+                Image(systemName: "checkmark")
+                    .onTapGesture { dismiss() }
                 Image(systemName: "xmark.circle.fill")
                     .onTapGesture { onClose() }
             }

@@ -6,6 +6,7 @@ struct PhotoViewer: View {
     @Environment(\.dismiss) private var dismiss
     @Binding var isPresented: Bool
     @State private var isExpanded = true
+    @State private var selectedTag: String?
 
     var body: some View {
         ZStack {
@@ -19,9 +20,12 @@ struct PhotoViewer: View {
                 .resizable()
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .onTapGesture { dismiss() }
-            // A chevron that folds a section away closes nothing.
+            // A chevron that folds a section away closes nothing, and an xmark that clears a
+            // filter closes nothing either.
             Image(systemName: "chevron.down")
                 .onTapGesture { isExpanded = false }
+            Image(systemName: "xmark")
+                .onTapGesture { selectedTag = nil }
         }
     }
 }
