@@ -21,8 +21,8 @@ extension View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationmode
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
 public struct PresentationMode {
     public var isPresented: Bool { false }
     public mutating func dismiss() {}
