@@ -159,11 +159,13 @@ public struct TapGestureButton: Transform {
         let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
         // A lone image or shape is one element already; a stack becomes one by combining.
         // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
+        // A shape with an icon laid over it draws two views: combined like a stack.
         let isLeaf =
             isSingleViewGroup
             || (target.calleeName.map {
                 $0.first?.isUppercase == true && !TappedContent.containers.contains($0)
                     && !context.index.isViewLike($0)
+                    && !(NonButtonTap.backgroundViews.contains($0) && targetChain.has("overlay"))
             } ?? false)
         var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).

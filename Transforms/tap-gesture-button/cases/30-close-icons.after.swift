@@ -39,6 +39,7 @@ struct FilterSheet: View {
                 .frame(width: 30, height: 30)
                 .overlay(Image(systemName: "multiply"))
                 .onTapGesture { withAnimation { close() } }
+                .accessibilityElement(children: .combine)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
         }
