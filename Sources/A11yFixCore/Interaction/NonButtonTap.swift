@@ -72,7 +72,7 @@ enum NonButtonTap {
         {
             return .hitLayer
         }
-        if hasAccessibilityComment(gesture) { return .commentSaysSo }
+        if hasAccessibilityComment(gesture, action: action) { return .commentSaysSo }
         if let tap = TapAction(action) {
             if tap.functionName.map(isDecorativeName) == true { return .decorativeAction }
             if isWake(tap, on: view) { return .wakesScreensaver }
@@ -257,12 +257,13 @@ enum NonButtonTap {
 
     /// A comment on the gesture's line, above it, or first in its closure that mentions
     /// accessibility: the authors decided how assistive technology sees this tap.
-    static func hasAccessibilityComment(_ gesture: FunctionCallExprSyntax) -> Bool {
+    static func hasAccessibilityComment(_ gesture: FunctionCallExprSyntax, action: ExprSyntax? = nil) -> Bool {
         var trivia: [Trivia] = [gesture.trailingTrivia]
         if let member = gesture.calledExpression.as(MemberAccessExprSyntax.self) {
             trivia.append(member.period.leadingTrivia)
         }
-        if let closure = gesture.trailingClosure {
+        // `.gesture(TapGesture().onEnded { … })`: the closure is the action, not the gesture's own.
+        for closure in [gesture.trailingClosure, action?.as(ClosureExprSyntax.self)].compactMap({ $0 }) {
             trivia.append(closure.leftBrace.trailingTrivia)
             if let first = closure.statements.first { trivia.append(first.leadingTrivia) }
         }

@@ -67,26 +67,21 @@ public struct TapGestureButton: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        guard file.containsText("onTapGesture") else { return [] }
+        // "TapGesture" is in `.onTapGesture` too.
+        guard file.containsText("TapGesture") else { return [] }
         var findings: [Finding] = []
         for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "onTapGesture", let base = member.base
-            else { continue }
-            findings.append(
-                file.record(Self.self, decide(call, base: base, in: file, context: context), atModifier: call))
+            guard let tap = TapGestureCall(call) else { continue }
+            findings.append(file.record(Self.self, decide(tap, in: file, context: context), atModifier: call))
         }
         return findings
     }
 
-    /// What to do with one `.onTapGesture`: add the trait (and a label), report what stands in
-    /// the way, or leave it alone for a named reason.
-    func decide(_ call: FunctionCallExprSyntax, base: ExprSyntax, in file: SourceFile, context: TransformContext)
-        -> Decision
-    {
-        guard (call.argument(labeled: "count")?.expression.numberLiteralValue ?? 1) == 1 else {
-            return .leftAlone(Reason.multiTap.reason)
-        }
+    /// What to do with one tap: add the trait (and a label), report what stands in the way, or
+    /// leave it alone for a named reason.
+    func decide(_ tap: TapGestureCall, in file: SourceFile, context: TransformContext) -> Decision {
+        let (call, base, action, spelling) = (tap.call, tap.base, tap.action, tap.spelling)
+        guard tap.count == 1 else { return .leftAlone(Reason.multiTap.reason) }
         let inner = ModifierChain(endingAt: base)
         guard let root = inner.root.as(FunctionCallExprSyntax.self) else {
             return .leftAlone(Reason.notAViewCall.reason)
@@ -95,14 +90,18 @@ public struct TapGestureButton: Transform {
         if ControlNames.isInsideControl(root) { return .leftAlone(Reason.insideControl.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.addsTraits([".isButton", ".isLink"]) { return .leftAlone(Reason.hasTrait.reason) }
-        if chain.modifiers.contains(where: {
-            ["accessibilityElement", "accessibilityRepresentation", "accessibilityHidden"].contains($0.name)
-        }) {
+        if chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
-        let action = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "perform")?.expression
+        // A closing tap on an icon is its screen's Close button; on a backdrop it is none.
+        var closePhrase: String?
         if let reason = NonButtonTap.reason(call, view: root, action: action, in: file) {
-            return .leftAlone(reason.reason)
+            guard [.dismisses, .background].contains(reason),
+                let phrase = CloseTap.phrase(
+                    action: action, view: root, base: base, content: TappedContent(of: base, index: context.index),
+                    context: context)
+            else { return .leftAlone(reason.reason) }
+            closePhrase = phrase
         }
         if RedundantTap.isRedundant(root, action: TapAction(action), in: file) {
             return .leftAlone(Reason.redundant.reason)
@@ -115,40 +114,58 @@ public struct TapGestureButton: Transform {
         {
             guard fold == .combined else { return .leftAlone(Reason.hiddenWhereShown.reason) }
             return .report(
-                "view with .onTapGesture is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
+                "view with \(spelling) is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
             )
         }
 
-        let content = TappedContent(of: base, index: context.index)
+        var content = TappedContent(of: base, index: context.index)
         switch content.kind {
         case let .interactive(control):
             return .report(
-                "view with .onTapGesture holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
+                "view with \(spelling) holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
             )
         case let .unresolved(what):
             return .report(
-                "view with .onTapGesture is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"
+                "view with \(spelling) is not a button for VoiceOver, and it holds `\(what)`, which the tool cannot see into; make it a Button, or add .accessibilityAddTraits(.isButton) once nothing inside is a control"
             )
         case .plain:
             break
         }
 
+        // Modifiers on a `ForEach` apply to each view of each element: a row and its `Divider`
+        // would both become buttons. They go on the row inside.
+        var (target, targetChain) = (root, chain)
+        if root.calleeName == "ForEach" {
+            guard let row = Self.row(of: root) else {
+                return .report(
+                    "view with \(spelling) is a ForEach of several views per element, and its modifiers would make each of them a button; make each element one view (a stack), and give that view .accessibilityAddTraits(.isButton)"
+                )
+            }
+            target = row.root
+            targetChain = ModifierChain(startingAt: row.root)
+            if targetChain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
+                return .leftAlone(Reason.accessibilityByHand.reason)
+            }
+            content = TappedContent(of: row.expression, index: context.index)
+        }
         // A Group passes its modifiers to each child: combining would not make one element.
         // Around a single view it is that view.
-        let isSingleViewGroup = root.calleeName == "Group" && Self.holdsSingleView(root)
-        if root.calleeName == "Group", !isSingleViewGroup {
+        let isSingleViewGroup = target.calleeName == "Group" && Self.holdsSingleView(target)
+        if target.calleeName == "Group", !isSingleViewGroup {
             return .report(
-                "view with .onTapGesture is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
+                "view with \(spelling) is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
             )
         }
         let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
         // A lone image or shape is one element already; a stack becomes one by combining.
         // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
+        // A shape with an icon laid over it draws two views: combined like a stack.
         let isLeaf =
             isSingleViewGroup
-            || (root.calleeName.map {
+            || (target.calleeName.map {
                 $0.first?.isUppercase == true && !TappedContent.containers.contains($0)
                     && !context.index.isViewLike($0)
+                    && !(NonButtonTap.backgroundViews.contains($0) && targetChain.has("overlay"))
             } ?? false)
         var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
@@ -156,29 +173,57 @@ public struct TapGestureButton: Transform {
         lines.append(modifiers.addTraits(trait))
         let summary: String
         var inferred = false
-        if content.hasText || chain.hasAccessibilityLabel {
+        let name = target.calleeName ?? "view"
+        if content.hasText || targetChain.hasAccessibilityLabel {
             summary =
                 content.hasText
-                ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(root.calleeName ?? "view")"
-                : "`.accessibilityAddTraits(\(trait))` on tappable \(root.calleeName ?? "view"), keeping its label"
+                ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(name)"
+                : "`.accessibilityAddTraits(\(trait))` on tappable \(name), keeping its label"
         } else {
-            guard let phrase = Self.label(action: action, view: root, context: context) else {
+            // `onClose()` is a callback, and no dismissal `NonButtonTap` knows: its word is still "Close".
+            let closing =
+                closePhrase
+                ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
+            guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
                 return .report(
-                    "view with .onTapGesture is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
+                    "view with \(spelling) is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
                 )
             }
             lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
-            summary =
-                "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(root.calleeName ?? "view")"
+            summary = "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(name)"
             inferred = true
         }
-        guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else {
+        guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
             return .leftAlone(Reason.chainNotEditable.reason)
         }
         return .fix(
             message:
-                "view with .onTapGesture is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
-            Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
+                "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+            Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: targetChain.element))
+    }
+
+    /// Modifiers that say the accessibility of a view was set by hand.
+    static let byHandModifiers: Set<String> = [
+        "accessibilityElement", "accessibilityRepresentation", "accessibilityHidden",
+    ]
+
+    /// Views that separate the rows of a `ForEach`: no content of their own.
+    static let separators: Set<String> = ["Divider", "Spacer"]
+
+    /// The one view each element of `forEach` draws besides separators (`Row(item); Divider()`),
+    /// with its root call; nil when it draws several, or chooses among views.
+    static func row(of forEach: FunctionCallExprSyntax) -> (expression: ExprSyntax, root: FunctionCallExprSyntax)? {
+        guard let closure = forEach.trailingClosure ?? forEach.closure(labeled: "content") else { return nil }
+        var rows: [(ExprSyntax, FunctionCallExprSyntax)] = []
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item,
+                let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)
+            else { return nil }
+            if separators.contains(root.calleeName ?? "") { continue }
+            rows.append((expression, root))
+        }
+        guard rows.count == 1, let row = rows.first else { return nil }
+        return (expression: row.0, root: row.1)
     }
 
     /// What the tap does, in words: the action's name when it is one, else the symbol table's
@@ -256,21 +301,41 @@ public struct TapGestureButton: Transform {
         return view.trailingClosure.map { single($0.statements) } ?? false
     }
 
-    /// The literal name of the first image in the view, if any.
+    /// The literal name of the first image in the view, if any: an `Image`, a `Label`'s icon
+    /// (`Label("", systemImage: "xmark")`), an image in a stack, or one laid over a shape
+    /// (`Circle().overlay(Image(systemName: "xmark"))`).
     static func imageName(in view: FunctionCallExprSyntax) -> String? {
         if view.calleeName == "Image", let image = ImageContent.images(in: ExprSyntax(view))?.first,
             case let .literal(name) = image.name
         {
             return name
         }
-        for closure in [view.trailingClosure].compactMap({ $0 }) {
-            for statement in closure.statements {
-                guard case let .expr(expression) = statement.item,
-                    let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-                    let name = imageName(in: root)
-                else { continue }
-                return name
+        if view.calleeName == "Label",
+            let name = (view.argument(labeled: "systemImage") ?? view.argument(labeled: "image"))?.expression
+                .stringLiteralValue
+        {
+            return name
+        }
+        var closures = [view.trailingClosure, view.closure(labeled: "icon")].compactMap { $0 }
+        var layers: [ExprSyntax] = []
+        if NonButtonTap.backgroundViews.contains(view.calleeName ?? "") {
+            for overlay in ModifierChain(startingAt: view).modifiers(named: "overlay") {
+                guard let call = overlay.call else { continue }
+                layers += call.arguments.filter { $0.label == nil }.map(\.expression)
+                closures += [call.trailingClosure].compactMap { $0 }
             }
+        }
+        layers += closures.flatMap { closure in
+            closure.statements.compactMap { statement -> ExprSyntax? in
+                guard case let .expr(expression) = statement.item else { return nil }
+                return expression
+            }
+        }
+        for layer in layers {
+            guard let root = ModifierChain(endingAt: layer).root.as(FunctionCallExprSyntax.self),
+                let name = imageName(in: root)
+            else { continue }
+            return name
         }
         return nil
     }

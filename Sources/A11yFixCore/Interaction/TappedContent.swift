@@ -118,9 +118,11 @@ struct TappedContent {
             note(.unresolved(name + "()"))
             return
         }
-        if ProjectIndex.controls.contains(name) { return note(.interactive("`\(name)`")) }
-        if Self.textViews.contains(name) { hasText = true }
-        if ProjectIndex.plainContent.contains(name) {
+        if ProjectIndex.controls.contains(name) || FrameworkNames.controls.contains(name) {
+            return note(.interactive("`\(name)`"))
+        }
+        if Self.textViews.contains(name), Self.showsTitle(call) { hasText = true }
+        if ProjectIndex.plainContent.contains(name) || FrameworkNames.layouts.contains(name) {
             // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
                 visitStatements(closure.statements)
@@ -142,6 +144,17 @@ struct TappedContent {
             return
         }
         note(.unresolved(name))
+    }
+
+    /// Whether a `Text`, `Label` or `LabeledContent` shows a title: not `Text("")` or
+    /// `Label("", systemImage: "xmark")`, which VoiceOver reads as nothing (an icon-only view).
+    /// A `Label { … } icon: { … }` shows what its title closure holds, visited as content.
+    static func showsTitle(_ call: FunctionCallExprSyntax) -> Bool {
+        if let title = call.arguments.first, title.label == nil || title.label?.text == "verbatim" {
+            return title.expression.stringLiteralValue.map { !$0.allSatisfy(\.isWhitespace) } ?? true
+        }
+        if call.calleeName == "Label" { return call.closure(labeled: "title") == nil && call.trailingClosure == nil }
+        return true
     }
 
     /// Members already followed: a property that draws itself would never end.

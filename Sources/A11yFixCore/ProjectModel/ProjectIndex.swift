@@ -550,7 +550,7 @@ public struct ProjectIndex: Sendable {
             return .interactive(gesture == name ? name : "\(gesture) in \(name)")
         }
         for call in facts.calls.sorted() {
-            if Self.controls.contains(call) { return .interactive(call) }
+            if Self.controls.contains(call) || FrameworkNames.controls.contains(call) { return .interactive(call) }
         }
         for call in facts.calls.sorted() where call != name && !Self.plainContent.contains(call) {
             if viewLike.contains(call) {
@@ -563,6 +563,8 @@ public struct ProjectIndex: Sendable {
                 }
             } else if types[call] != nil {
                 continue  // a project model or helper type, not a view
+            } else if FrameworkNames.isValue(call) || FrameworkNames.layouts.contains(call) {
+                continue  // `CircularProgressViewStyle()`, `LazyVGrid`: known, and no control
             } else {
                 return .unresolved(call)
             }

@@ -1,0 +1,36 @@
+// Signature stubs of SwiftUI's progress view styles and the older presentation mode, written
+// from Apple's documentation.
+import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/progressviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public protocol ProgressViewStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/circularprogressviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+
+/// https://developer.apple.com/documentation/swiftui/linearprogressviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/progressviewstyle(_:)
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationmode
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
+public struct PresentationMode {
+    public var isPresented: Bool { false }
+    public mutating func dismiss() {}
+}
+
+extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/presentationmode
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> { fatalError() }
+}
