@@ -35,7 +35,7 @@ enum CloseTap {
         else { return nil }
         let symbolPhrase = TapGestureButton.imageName(in: view).flatMap { symbol in
             // A checkmark that closes says the person is done (its table entry is ambiguous).
-            SymbolPhraseTable.baseName(of: symbol) == "checkmark" ? "Done" : context.phrases.phrase(for: symbol)
+            symbol.split(separator: ".").first == "checkmark" ? "Done" : context.phrases.phrase(for: symbol)
         }
         var actionPhrase: String?
         for effect in effects {

@@ -102,6 +102,15 @@ enum FadeOnlyAnimation {
             // `CATransaction.begin()`, `.setAnimationDuration(_:)`, `.commit()`: the bracket of the
             // changes inside, which are judged themselves.
             if member?.base?.trimmedText == "CATransaction" { return .silent }
+            // `executeSelection()` with `let executeSelection = { … }` above: what that closure changes.
+            if depth < 2, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                let closure = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(call))?.as(
+                    ClosureExprSyntax.self)
+            {
+                return Judge(layoutSettled: false, depth: depth + 1).change(of: closure.statements)
+            }
+            // `self?.onTouchEnded?()`, `completion?()`: a callback whose code whoever sets it decides.
+            if call.calledExpression.is(OptionalChainingExprSyntax.self) { return .unknown }
             // `self.update()`, `update()`: the type's own method, judged by what its body changes.
             if OwnMembers.isOwnCall(call), depth < 2,
                 let body = OwnMembers.method(named: name, arguments: call.arguments.count, around: Syntax(call))

@@ -47,6 +47,7 @@ public struct MotionGateUIKit: Transform {
         case scriptedStep = "scripted-step"
         case scrubbed
         case springTransition = "spring-transition"
+        case callbackOnly = "callback-only"
 
         var explanation: String {
             switch self {
@@ -59,6 +60,8 @@ public struct MotionGateUIKit: Transform {
             case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
+            case .callbackOnly:
+                "the block only calls back into code set elsewhere (`onDone?()`), where what it changes is decided"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -105,6 +108,8 @@ public struct MotionGateUIKit: Transform {
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
+        // Only callbacks whose code the caller sets: no evidence of motion here.
+        if change == .unknown { return .leftAlone(Reason.callbackOnly.reason) }
         // A spring built from mass, stiffness and damping sets its own length: a zero duration
         // would change nothing.
         if Self.hasPhysicalSpring(call) {
