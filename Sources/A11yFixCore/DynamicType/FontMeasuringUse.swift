@@ -27,8 +27,17 @@ enum FontMeasuringUse {
         guard depth < 4 else { return false }
         if here(node) { return true }
         guard let (name, scope, after) = boundName(of: node) else { return false }
-        let usages = references(to: name, in: scope, after: after)
+        // `attributes.updateValue(color, forKey: .foregroundColor)` changes the set, and shows nothing.
+        let usages = references(to: name, in: scope, after: after).filter { !isUpdate(of: $0) }
         return !usages.isEmpty && usages.allSatisfy { everyUse(of: $0, depth: depth + 1, satisfies: here) }
+    }
+
+    /// `attributes.updateValue(…)`, `.removeValue(…)`, `.merge(…)`: a change to the variable's own value.
+    private static func isUpdate(of reference: Syntax) -> Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return false }
+        return ["updateValue", "removeValue", "merge"].contains(member.declName.baseName.text)
     }
 
     private static func isMeasuredOrDrawn(_ node: Syntax, in file: SourceFile, followsCalls: Bool = true) -> Bool {
