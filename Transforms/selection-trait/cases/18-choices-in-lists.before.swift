@@ -1,0 +1,43 @@
+import SwiftUI
+
+/// Checkmarks that show which of several options is chosen: a row of repeated content compared
+/// with a selection set, and a picker-like list of sort orders, each compared with the same
+/// selection.
+struct TagPicker: View {
+    enum Sort { case name, date }
+
+    let tags: [String]
+    @State private var chosenTags: Set<String> = []
+    @State private var sort = Sort.name
+
+    var body: some View {
+        List {
+            ForEach(tags, id: \.self) { tag in
+                Button {
+                    chosenTags.insert(tag)
+                } label: {
+                    HStack {
+                        Text(tag)
+                        if chosenTags.contains(tag) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+            Button {
+                sort = .name
+            } label: {
+                HStack {
+                    Text("Name")
+                    if sort == .name { Image(systemName: "checkmark") }
+                }
+            }
+            Button {
+                sort = .date
+            } label: {
+                HStack {
+                    Text("Date")
+                    if sort == .date { Image(systemName: "checkmark") }
+                }
+            }
+        }
+    }
+}
