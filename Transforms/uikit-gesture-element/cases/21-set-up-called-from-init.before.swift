@@ -1,5 +1,7 @@
 import UIKit
 
+/// A recognizer added in a set-up method that both initializers call: the lines go after it there.
+
 final class BadgeView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
