@@ -6,10 +6,12 @@ import SwiftSyntax
 /// apps, page dots that grow when current and a badge whose icon swaps were reported as
 /// colour-only, and so was a shape in `#if false`.
 extension ColourOnlyState {
-    /// Modifiers whose change shows without colour: size, scale, weight, stroke, icon.
+    /// Modifiers whose change shows without colour: size, scale, weight, stroke, icon, place.
     static let shapeModifiers: Set<String> = [
         "frame", "scaleEffect", "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "imageScale",
         "symbolVariant", "stroke", "strokeBorder", "padding", "border", "overlay", "rotationEffect",
+        // A switch's thumb that moves to the other end.
+        "offset", "position",
     ]
 
     /// Inside `#if false`, `#if DEBUG` or `#if 0`: code that does not ship.

@@ -31,3 +31,19 @@ struct PageDots: View {
         }
     }
 }
+
+/// Left alone: a switch's track changes colour, and its thumb moves to the other end.
+struct TrackSwitch: View {
+    let isOn: Bool
+
+    var body: some View {
+        Capsule()
+            .fill(isOn ? .green : .gray)
+            .frame(width: 50, height: 29)
+            .overlay(
+                Circle()
+                    .fill(.white)
+                    .offset(x: isOn ? 10 : -10)
+            )
+    }
+}
