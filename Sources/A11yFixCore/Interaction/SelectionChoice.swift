@@ -8,7 +8,8 @@ import SwiftSyntax
 ///
 /// A choice is a comparison of the element with a selection (`order == option`,
 /// `selection.contains(item.id)`), a comparison with one of several values the file compares
-/// the same selection with (`sort == .name`, `sort == .date`: a picker-like list), a flag named
+/// the same selection with (`sort == .name`, `sort == .date`: a picker-like list; `model == nil`
+/// beside `model == item`: a "None" option), a flag named
 /// for a choice (`isChosen`, `isCurrent`), or a flag the control itself sets (a checkbox). A
 /// condition that names a status is never one.
 enum SelectionChoice {
@@ -36,7 +37,10 @@ enum SelectionChoice {
         if condition.includes(".contains(") { return true }
         if let comparison = comparison(in: condition) {
             guard let literal = comparison.literal else { return true }
-            return comparesWithOthers(comparison.subject, besides: literal, in: file)
+            // A control that sets the selection to its own value is an option of it (`sort = .name`).
+            let text = ModifierChain(startingAt: control).outermost.trimmedText
+            return text.includes("\(comparison.subject) = \(literal)")
+                || comparesWithOthers(comparison.subject, besides: literal, in: file)
         }
         if allWords.contains(where: choiceWords.contains) { return true }
         // A flag the control sets itself: a checkbox (`accepted.toggle()`).
@@ -65,8 +69,9 @@ enum SelectionChoice {
             || ["true", "false", "nil"].contains(side)
     }
 
-    /// Whether the file compares `subject` with another literal than `literal`: several options
-    /// of one selection, listed one by one.
+    /// Whether the file compares `subject` with another value than `literal`: several options of
+    /// one selection, listed one by one, or a "None" option (`model == nil`) beside a list of
+    /// them (`model == item`).
     static func comparesWithOthers(_ subject: String, besides literal: String, in file: SourceFile) -> Bool {
         let text = file.text
         var others: Set<String> = []
@@ -77,7 +82,7 @@ enum SelectionChoice {
             guard rest.hasPrefix("==") else { continue }
             let value = rest.dropFirst(2).drop { $0 == " " }
                 .prefix { $0.isLetter || $0.isNumber || "_.\"".contains($0) }
-            if !value.isEmpty, String(value) != literal, isLiteral(String(value)) { others.insert(String(value)) }
+            if !value.isEmpty, String(value) != literal { others.insert(String(value)) }
         }
         return !others.isEmpty
     }
