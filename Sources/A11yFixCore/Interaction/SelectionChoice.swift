@@ -30,6 +30,11 @@ enum SelectionChoice {
 
     /// Whether `condition`, under which `control` draws its mark, says which option is chosen.
     static func isChoice(_ condition: String, control: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        // `let isAssigned = assigned.contains(tag.id)` in the row: the flag is what it is bound to.
+        let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
+        if flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let value = localValue(of: flag, at: control) {
+            return isChoice(value, control: control, in: file)
+        }
         // Every word of every name: `item.isDone`, `game.winner == player`.
         let names = condition.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
         let allWords = names.flatMap { ReadableName.words(of: $0).map { $0.lowercased() } }
@@ -48,6 +53,23 @@ enum SelectionChoice {
             let text = ModifierChain(startingAt: control).outermost.trimmedText
             return text.includes("\(name).toggle()") || text.includes("\(name) = ") || text.includes("\(name)=")
         }
+    }
+
+    /// The expression a `let` before `node` in an enclosing block binds `name` to.
+    static func localValue(of name: String, at node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < current.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.trimmedText == name {
+                        if let value = binding.initializer?.value.trimmedText, value != name { return value }
+                    }
+                }
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// `a == b` (or `b == a`) in `condition`: the subject compared, and the literal or enum case

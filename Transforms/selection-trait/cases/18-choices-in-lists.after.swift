@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Checkmarks that show which of several options is chosen: a row of repeated content compared
-/// with a selection set, and a picker-like list of sort orders, each compared with the same
+/// with a selection set (through a flag the row binds), and a picker-like list of sort orders, each compared with the same
 /// selection.
 struct TagPicker: View {
     enum Sort { case name, date }
@@ -13,15 +13,16 @@ struct TagPicker: View {
     var body: some View {
         List {
             ForEach(tags, id: \.self) { tag in
+                let isAssigned = chosenTags.contains(tag)
                 Button {
                     chosenTags.insert(tag)
                 } label: {
                     HStack {
                         Text(tag)
-                        if chosenTags.contains(tag) { Image(systemName: "checkmark") }
+                        if isAssigned { Image(systemName: "checkmark") }
                     }
                 }
-                .accessibilityAddTraits(chosenTags.contains(tag) ? .isSelected : [])
+                .accessibilityAddTraits(isAssigned ? .isSelected : [])
             }
             Button {
                 sort = .name
