@@ -9,7 +9,9 @@ import SwiftSyntax
 /// - the condition is a stored property of a style (`var isSolid = true` in a `ButtonStyle`): a
 ///   variant chosen once, not a state that changes;
 /// - the shape, or every place that draws its view, is hidden from assistive technology;
-/// - the branches are materials, not colours.
+/// - the branches are materials, not colours;
+/// - the same condition changes a size, scale, font or icon of the view too
+///   (`ColourOnlyState+View.swift`), or the shape is in code that does not ship.
 enum ColourOnlyState {
     /// Why the colour is not the only signal, in words a user can check.
     enum Reason: String, NamedReason {
@@ -17,27 +19,36 @@ enum ColourOnlyState {
         case styleVariant = "style-variant"
         case hidden = "hidden"
         case shownOtherwise = "shown-otherwise"
+        case debugCode = "debug-code"
 
         var explanation: String {
             switch self {
             case .materials: "the branches are materials, not colours"
             case .styleVariant: "the condition is a style's stored variant, chosen once, not a state that changes"
             case .hidden: "the shape, or every place that draws its view, is hidden from assistive technology"
-            case .shownOtherwise: "the same condition also picks a symbol, a text or a control in the element"
+            case .shownOtherwise:
+                "the same condition also picks a symbol, a text, a size or a control in the element"
+            case .debugCode: "the shape is in code that does not ship (#if false, #if DEBUG)"
             }
         }
     }
 
     /// Why the colour is not the only signal of `condition`, or nil when it is.
     static func reason(
-        _ shape: FunctionCallExprSyntax, condition: String, branches: [ExprSyntax], context: TransformContext
+        _ shape: FunctionCallExprSyntax, colouring: FunctionCallExprSyntax, condition: String,
+        branches: [ExprSyntax], context: TransformContext
     ) -> Reason? {
+        if isDebugCode(shape) { return .debugCode }
         if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return .materials }
         if isStyleVariant(condition, near: shape) { return .styleVariant }
         if isHidden(shape, context: context) { return .hidden }
         let element = element(around: shape)
-        return operands(of: condition).contains { shownOtherwise($0, in: element, besides: shape) }
-            ? .shownOtherwise : nil
+        if operands(of: condition).contains(where: { shownOtherwise($0, in: element, besides: shape) }) {
+            return .shownOtherwise
+        }
+        // The stack the element sits in: an icon or a size beside it may follow the same condition.
+        let view = element.ancestor(ClosureExprSyntax.self).map(Syntax.init) ?? element
+        return changesMoreThanColour(condition, in: view, besides: colouring) ? .shownOtherwise : nil
     }
 
     /// `isSelected && option.isRecommended` → `isSelected`, `option.isRecommended`; nothing for a

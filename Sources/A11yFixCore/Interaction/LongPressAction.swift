@@ -29,9 +29,13 @@ public struct LongPressAction: Transform {
         case pressTracker = "press-tracker"
         case emptyAction = "empty-action"
         case chainNotEditable = "chain-not-editable"
+        case tapDoesSame = "tap-does-same"
+        case neverCreated = "never-created"
 
         var explanation: String {
             switch self {
+            case .neverCreated: NeverCreatedView.explanation
+            case .tapDoesSame: "a tap on the same view does the same, and assistive technology reaches the tap"
             case .hasAction: "the view has an accessibility action already"
             case .pressTracker:
                 "it tracks a press for a pressed look (zero duration, or inside a style), not an action of its own"
@@ -50,8 +54,11 @@ public struct LongPressAction: Transform {
                 member.declName.baseName.text == "onLongPressGesture",
                 let base = member.base
             else { continue }
-            findings.append(
-                file.record(Self.self, decide(call, base: base, in: file, context: context), atModifier: call))
+            var decision = decide(call, base: base, in: file, context: context)
+            if NeverCreatedView.silences(decision, at: call, context: context) {
+                decision = .leftAlone(Reason.neverCreated.reason)
+            }
+            findings.append(file.record(Self.self, decision, atModifier: call))
         }
         return findings
     }
@@ -73,6 +80,7 @@ public struct LongPressAction: Transform {
             return .leftAlone(Reason.pressTracker.reason)
         }
         if Self.performsNothing(call) { return .leftAlone(Reason.emptyAction.reason) }
+        if LongPressTap.tapDoesSame(call, chain: chain, in: file) { return .leftAlone(Reason.tapDoesSame.reason) }
         var body: String?
         var actionName: String?
         let closureArgument =

@@ -20,7 +20,7 @@ import SwiftSyntax
 /// The condition is the one the code already uses to draw the checkmark or the filled radio
 /// circle (`if c { checkmark }`, `Image(systemName: c ? "checkmark.circle.fill" : "circle")`), so
 /// the trait follows exactly what is shown. Not changed: controls that already set traits or a
-/// value, and glyphs that are not selection marks.
+/// value, glyphs that are not selection marks, and marks of an item's own state (`SelectionChoice`).
 public struct SelectionTrait: Transform {
     public static let descriptor = TransformDescriptor(
         id: "selection-trait",
@@ -49,9 +49,13 @@ public struct SelectionTrait: Transform {
         case menuItem = "menu-item"
         case holdsControl = "holds-control"
         case chainNotEditable = "chain-not-editable"
+        case ownState = "own-state"
 
         var explanation: String {
             switch self {
+            case .ownState:
+                "the mark shows the item's own state (done, copied, downloaded, won), not which of several options "
+                    + "is chosen"
             case .saysState: "it sets the selected trait, a value, or its whole accessibility already"
             case .menuItem: "a menu item, or inside an accessibility representation: these modifiers would be dropped"
             case .holdsControl: "a tapped stack that holds a control: combining it into one element would hide that"
@@ -99,6 +103,9 @@ public struct SelectionTrait: Transform {
         let chain = ModifierChain(startingAt: control)
         if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
         if Self.isMenuItemOrRepresented(control) { return .leftAlone(Reason.menuItem.reason) }
+        guard SelectionChoice.isChoice(condition, control: control, in: file) else {
+            return .leftAlone(Reason.ownState.reason)
+        }
         let modifiers = AccessibilityModifiers(at: control, in: file, context: context)
         // `==`, `&&` and `||` bind tighter than `?:`; only a ternary or `??` inside needs parentheses.
         let parenthesized = condition.contains("?") ? "(\(condition))" : condition

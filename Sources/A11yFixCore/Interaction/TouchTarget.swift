@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Reports tap targets framed below the platform's control size (Apple HIG: iOS, iPadOS and
 /// watchOS 44 pt, visionOS 60 pt, the macOS minimum of 20 pt; tvOS works by focus and is
-/// skipped), padding after the frame included.
+/// skipped), padding and a `.contentShape` outset after the frame included. Controls nobody
+/// operates (always disabled, an empty action) are skipped.
 ///
 /// The fix grows the layout, not only the hit area: `.frame(minWidth: 44, minHeight: 44)` and
 /// `.contentShape(Rectangle())` on an icon-only control's label, or before `.onTapGesture`. Judged
@@ -36,9 +37,15 @@ public struct TouchTarget: Transform {
         case notIconOnly = "not-icon-only"
         case insideControl = "inside-control"
         case hasMinimumFrame = "has-minimum-frame"
+        case disabled = "disabled"
+        case emptyAction = "empty-action"
+        case neverCreated = "never-created"
 
         var explanation: String {
             switch self {
+            case .neverCreated: NeverCreatedView.explanation
+            case .disabled: "it is always disabled (.disabled(true)): nobody can tap it"
+            case .emptyAction: "its action is empty: a placeholder or a look, not a control anyone needs to reach"
             case .focusPlatform: "tvOS code, which works by focus, not touch"
             case .nativeControl: "it wraps an AppKit or UIKit control, which the system sizes"
             case .macOSToolbar: "a macOS toolbar item, which the toolbar sizes"
@@ -84,8 +91,11 @@ public struct TouchTarget: Transform {
             if case let .iconControl(label) = shape { measured.append(ModifierChain(endingAt: label)) }
             // Only a literal frame below the control size makes a candidate (tvOS code: below iOS's).
             guard let size = Self.smallFrame(in: measured, below: target?.size ?? Self.minimum) else { continue }
-            let decision = decide(
+            var decision = decide(
                 call, name: name, shape: shape, size: size, target: target, in: file, context: context)
+            if NeverCreatedView.silences(decision, at: call, context: context) {
+                decision = .leftAlone(Reason.neverCreated.reason)
+            }
             if case .leftAlone = decision, !leftAlone.insert(call.id).inserted { continue }
             let span =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
@@ -114,6 +124,7 @@ public struct TouchTarget: Transform {
         target: (size: Double, platform: String, isIOSOnly: Bool)?, in file: SourceFile, context: TransformContext
     ) -> Decision {
         guard let target else { return .leftAlone(Reason.focusPlatform.reason) }
+        if let reason = Self.inertReason(call) { return .leftAlone(reason.reason) }
         // A wrapped AppKit or UIKit control is sized by the system; macOS toolbars size their items.
         if context.index.wrapsNativeControl(name) { return .leftAlone(Reason.nativeControl.reason) }
         let inToolbar = Self.isInToolbar(call)
@@ -155,6 +166,23 @@ public struct TouchTarget: Transform {
             Fix(
                 edits: [edit], summary: "44 × 44 pt touch area for \(what) framed at \(PointSize.text(size)) pt",
                 isInferred: false))
+    }
+
+    /// A control nobody operates: always disabled, or a `Button` whose action is empty (judged on
+    /// real apps, both were reported as small targets).
+    static func inertReason(_ call: FunctionCallExprSyntax) -> Reason? {
+        let chain = ModifierChain(startingAt: call)
+        if chain.modifiers.contains(where: {
+            $0.name == "disabled" && $0.call?.arguments.first?.expression.trimmedText == "true"
+        }) {
+            return .disabled
+        }
+        guard call.calleeName == "Button" else { return nil }
+        let action =
+            call.argument(labeled: "action")?.expression.as(ClosureExprSyntax.self)
+            ?? (call.closure(labeled: "label") != nil || call.argument(labeled: "action") == nil
+                ? call.trailingClosure : nil)
+        return action?.statements.isEmpty == true ? .emptyAction : nil
     }
 
     /// HIG sizes by platform: iOS, iPadOS and watchOS 44 pt and visionOS 60 pt controls; macOS
@@ -243,8 +271,10 @@ public struct TouchTarget: Transform {
         var smallest: Double?
         for chain in chains {
             for (index, modifier) in chain.modifiers.enumerated() where modifier.name == "frame" {
-                let after = chain.modifiers[(index + 1)...].compactMap {
-                    $0.name == "padding" ? $0.call.map(Padding.init) : nil
+                let after = chain.modifiers[(index + 1)...].compactMap { modifier -> Padding? in
+                    guard let call = modifier.call else { return nil }
+                    if modifier.name == "padding" { return Padding(call) }
+                    return modifier.name == "contentShape" ? Padding(outsetOf: call) : nil
                 }
                 for argument in modifier.call?.arguments ?? [] {
                     let label = argument.label?.text
@@ -264,6 +294,17 @@ public struct TouchTarget: Transform {
         var height: Double = 0
         /// SwiftUI's default padding.
         static let standard: Double = 16
+
+        /// `.contentShape(Rectangle().inset(by: -10))`: a hit area that reaches past the view.
+        init?(outsetOf call: FunctionCallExprSyntax) {
+            let text = call.arguments.trimmedText.filter { !$0.isWhitespace }
+            guard let start = text.range(of: ".inset(by:-") else { return nil }
+            guard let amount = Double(text[start.upperBound...].prefix { $0.isNumber || $0 == "." }) else {
+                return nil
+            }
+            width = 2 * amount
+            height = 2 * amount
+        }
 
         init(_ call: FunctionCallExprSyntax) {
             let arguments = Array(call.arguments)

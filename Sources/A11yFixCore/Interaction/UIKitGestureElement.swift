@@ -11,8 +11,8 @@ import SwiftSyntax
 ///     accessibilityTraits.insert(.button)
 ///     accessibilityLabel = "Product card" // [VERIFY] confirm label matches intent
 ///
-/// The label comes from the class name (`ProductCardView` → "Product card"). A gesture added
-/// elsewhere (a `setUp()` method) is reported instead.
+/// The label comes from the class name (`ProductCardView` → "Product card"). A gesture added in
+/// a method the initializer calls (`setUp()`) gets the lines there; one added elsewhere is reported.
 public struct UIKitGestureElement: Transform {
     public static let descriptor = TransformDescriptor(
         id: "uikit-gesture-element",
@@ -32,9 +32,12 @@ public struct UIKitGestureElement: Transform {
         case setsElement = "sets-element"
         case sameSetUp = "same-set-up"
         case notEditable = "not-editable"
+        case pointGesture = "point-gesture"
 
         var explanation: String {
             switch self {
+            case .pointGesture:
+                "the tap picks a point, not a target (tap-to-focus, double-tap-to-zoom): there is no action to name"
             case .onAnotherView:
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
             case .setsElement: "the class sets isAccessibilityElement itself"
@@ -73,6 +76,7 @@ public struct UIKitGestureElement: Transform {
         let setUp =
             call.ancestor(InitializerDeclSyntax.self).map(Syntax.init)
             ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
+        if UIKitPointGesture.isPointGesture(call, in: classDecl) { return .leftAlone(Reason.pointGesture.reason) }
         if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }
         // A handler that reads where the touch landed (a board, a map, a chart) does different
         // things in different places: one button would hide all but one of them.
@@ -87,7 +91,7 @@ public struct UIKitGestureElement: Transform {
         if let phrase, !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
             lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
         }
-        guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call) else {
+        guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call, of: classDecl) else {
             return .report(
                 "\(name) handles taps but is not an accessibility element; set isAccessibilityElement, the .button trait and a label in its initializer"
             )
@@ -133,8 +137,22 @@ public struct UIKitGestureElement: Transform {
             || members.includes("\(name): UITapGestureRecognizer")
     }
 
-    static func isInSetUp(_ call: FunctionCallExprSyntax) -> Bool {
+    /// In an initializer or `awakeFromNib`, or in a method one of them calls (`setUp()`): code
+    /// that runs once for every instance, so the lines placed after the call always apply.
+    static func isInSetUp(_ call: FunctionCallExprSyntax, of classDecl: ClassDeclSyntax) -> Bool {
         if call.ancestor(InitializerDeclSyntax.self) != nil { return true }
-        return call.ancestor(FunctionDeclSyntax.self)?.name.text == "awakeFromNib"
+        guard let method = call.ancestor(FunctionDeclSyntax.self) else { return false }
+        if method.name.text == "awakeFromNib" { return true }
+        guard method.signature.parameterClause.parameters.isEmpty else { return false }
+        let name = method.name.text
+        return classDecl.memberBlock.members.contains { member in
+            let body: CodeBlockSyntax? =
+                member.decl.as(InitializerDeclSyntax.self)?.body
+                ?? member.decl.as(FunctionDeclSyntax.self).flatMap { $0.name.text == "awakeFromNib" ? $0.body : nil }
+            return body?.statements.contains { statement in
+                let text = statement.item.trimmedText
+                return text == "\(name)()" || text == "self.\(name)()"
+            } ?? false
+        }
     }
 }

@@ -49,6 +49,7 @@ public struct VoiceOverReview: Transform {
         case labelHasText = "label-has-text"
         case hasAlternative = "has-alternative"
         case actionsMoved = "actions-moved"
+        case neverCreated = "never-created"
 
         var explanation: String {
             switch self {
@@ -63,6 +64,7 @@ public struct VoiceOverReview: Transform {
             case .hasAlternative:
                 "the VoiceOver check has an alternative or adds for VoiceOver: nothing is taken away"
             case .actionsMoved: "the actions move into accessibility actions that read the same flag"
+            case .neverCreated: NeverCreatedView.explanation
             }
         }
     }
@@ -83,12 +85,13 @@ public struct VoiceOverReview: Transform {
             {
                 let decision = colourDecision(
                     call, modifier: name, argument: argument, parts: parts, shape: root, context: context)
-                findings.append(file.record(Self.self, decision, atModifier: call))
+                findings.append(file.record(Self.self, live(decision, at: call, context), atModifier: call))
             }
             if name == "gesture", let drag = call.arguments.first?.expression,
                 drag.singleLineText.hasPrefix("DragGesture"), let root = root()
             {
-                findings.append(file.record(Self.self, dragDecision(drag, on: root), atModifier: call))
+                let decision = live(dragDecision(drag, on: root), at: call, context)
+                findings.append(file.record(Self.self, decision, atModifier: call))
             }
             // The label of a `.contain` group names the group ("Finished poll"), not an option's state.
             if name == "accessibilityLabel", let argument = call.arguments.first?.expression,
@@ -102,7 +105,7 @@ public struct VoiceOverReview: Transform {
                     : .report(
                         "state is written into the label (\(argument.singleLineText)); use .accessibilityAddTraits(.isSelected) or .accessibilityValue instead"
                     )
-                findings.append(file.record(Self.self, decision, atModifier: call))
+                findings.append(file.record(Self.self, live(decision, at: call, context), atModifier: call))
             }
             if name == "accessibilityLabel", let label = call.arguments.first?.expression.stringLiteralValue,
                 let base = member.base, let visible = Self.visibleText(of: base)
@@ -113,7 +116,7 @@ public struct VoiceOverReview: Transform {
                     : .report(
                         "accessibility label \"\(label)\" differs from the visible text \"\(visible)\"; Voice Control users say what they see (\"Tap \(visible)\"), so start the label with it or add .accessibilityInputLabels"
                     )
-                findings.append(file.record(Self.self, decision, atModifier: call))
+                findings.append(file.record(Self.self, live(decision, at: call, context), atModifier: call))
             }
         }
         // `@Environment(\.accessibilityVoiceOverEnabled) var voiceOverOn` reads the same setting.
@@ -130,9 +133,15 @@ public struct VoiceOverReview: Transform {
         for token in tokens where token.ancestor(ConditionElementSyntax.self) != nil {
             let span =
                 token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
-            findings.append(file.record(Self.self, branchDecision(token), spanning: span))
+            findings.append(file.record(Self.self, live(branchDecision(token), at: token, context), spanning: span))
         }
         return findings
+    }
+
+    /// `decision`, or left alone when it reports inside a view nothing creates.
+    func live(_ decision: Decision, at node: some SyntaxProtocol, _ context: TransformContext) -> Decision {
+        NeverCreatedView.silences(decision, at: node, context: context)
+            ? .leftAlone(Reason.neverCreated.reason) : decision
     }
 
     /// A shape coloured by a ternary: colour as the only signal of a lasting state is reported.
@@ -149,7 +158,8 @@ public struct VoiceOverReview: Transform {
             return .leftAlone(Reason.hasAccessibility.reason)
         }
         if let reason = ColourOnlyState.reason(
-            shape, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse], context: context)
+            shape, colouring: call, condition: parts.condition, branches: [parts.whenTrue, parts.whenFalse],
+            context: context)
         {
             return .leftAlone(reason.reason)
         }

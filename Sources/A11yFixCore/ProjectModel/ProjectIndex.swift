@@ -99,6 +99,8 @@ public struct ProjectIndex: Sendable {
     /// properties added to such a view (`HeldViews`), each with what holds it.
     private var heldViews: [String: String] = [:]
     private var uses: [String: UseFold] = [:]
+    /// Some type of the run conforms to `App`: the run holds the app's entry point.
+    private var hasAppEntry = false
     private var useFacts: [String: UseFacts] = [:]
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
@@ -201,6 +203,7 @@ public struct ProjectIndex: Sendable {
         }
         protocolsRefiningView = refining
         for facts in types.values where !facts.isProtocol {
+            if facts.inherits.contains("App") { hasAppEntry = true }
             if facts.inherits.contains(where: { Self.styleProtocols.contains($0) }) { styles.insert(facts.name) }
             if facts.inherits.contains(where: {
                 Self.viewProtocols.contains($0) || refining.contains($0) || Self.styleProtocols.contains($0)
@@ -300,6 +303,8 @@ public struct ProjectIndex: Sendable {
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         digest.add("\(localizesStrings)")
+        // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
+        if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(
                 name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -359,6 +364,13 @@ public struct ProjectIndex: Sendable {
     /// How the places that draw the project view `name` fold it for assistive technology: the
     /// least folded of them decides; nil when no file of the run draws it.
     public func fold(ofUsesOf name: String) -> UseFold? { uses[name] }
+
+    /// Whether the project's `View` type `name` is drawn by no file of a run that holds the app's
+    /// entry point (an `App`): code nothing creates, or only previews do. Without the entry point
+    /// the run is part of a project, and what creates the view may lie outside it.
+    public func isNeverCreated(view name: String) -> Bool {
+        hasAppEntry && useFacts[name] == nil && types[name]?.inherits.contains("View") == true
+    }
 
     /// A view representable whose UIKit or AppKit view is a control (`NSPopUpButton`): the system
     /// already makes it accessible and sizes it.

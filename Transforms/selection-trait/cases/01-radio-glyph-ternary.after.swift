@@ -5,7 +5,7 @@ import SwiftUI
 struct PlanRow: View {
     let title: String
     let isChosen: Bool
-    let isHidden: Bool
+    let isUnselected: Bool
     let choose: () -> Void
 
     var body: some View {
@@ -19,11 +19,11 @@ struct PlanRow: View {
             .accessibilityAddTraits(isChosen ? .isSelected : [])
             Button(action: choose) {
                 HStack {
-                    Image(systemName: isHidden ? "circle" : "checkmark.circle.fill")
-                    Text("Visible")
+                    Image(systemName: isUnselected ? "circle" : "checkmark.circle.fill")
+                    Text(title)
                 }
             }
-            .accessibilityAddTraits(!isHidden ? .isSelected : [])
+            .accessibilityAddTraits(!isUnselected ? .isSelected : [])
         }
     }
 }

@@ -5,7 +5,7 @@ import SwiftUI
 struct PlanRow: View {
     let title: String
     let isChosen: Bool
-    let isHidden: Bool
+    let isUnselected: Bool
     let choose: () -> Void
 
     var body: some View {
@@ -18,8 +18,8 @@ struct PlanRow: View {
             }
             Button(action: choose) {
                 HStack {
-                    Image(systemName: isHidden ? "circle" : "checkmark.circle.fill")
-                    Text("Visible")
+                    Image(systemName: isUnselected ? "circle" : "checkmark.circle.fill")
+                    Text(title)
                 }
             }
         }

@@ -1,13 +1,10 @@
 import UIKit
 
+/// Reported: the recognizer is added in a method that runs when the view joins a window, maybe
+/// more than once, not in its initializer.
 final class BadgeView: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
         setUp()
     }
 

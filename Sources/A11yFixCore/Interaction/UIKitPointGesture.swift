@@ -1,0 +1,45 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A tap recognizer that picks a point, not a target: tap-to-focus (a camera preview) or
+/// double-tap-to-zoom (an image, a page). Judged on real apps, reports on these were noise: the
+/// view has no action to name, and VoiceOver users zoom and focus by other means (pinch, the
+/// rotor, the camera's own controls).
+enum UIKitPointGesture {
+    /// Words of a handler that moves the view to where the tap landed.
+    static let pointWords = ["zoom", "focus", "pointofinterest"]
+
+    /// Whether the recognizer `call` adds is a point gesture: its handler reads where the tap
+    /// landed to zoom or focus there, or it is a double tap whose handler zooms.
+    static func isPointGesture(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
+        guard let recognizer = call.arguments.first?.expression else { return false }
+        let name = recognizer.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // The statements that make and set up the recognizer: inline, or those naming its variable.
+        var setUp = recognizer.trimmedText
+        if let name {
+            for token in classDecl.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
+                if let statement = token.ancestor(CodeBlockItemSyntax.self) { setUp += "\n" + statement.trimmedText }
+                if let variable = token.ancestor(VariableDeclSyntax.self) { setUp += "\n" + variable.trimmedText }
+            }
+        }
+        let handler = handlerBody(named: selectorName(in: setUp), in: classDecl)
+        let handlerText = (handler ?? classDecl.memberBlock.trimmedText).lowercased()
+        let aimsAtPoint = pointWords.contains { handlerText.includes($0) }
+        let isDoubleTap = setUp.includes("numberOfTapsRequired = 2")
+        return aimsAtPoint && (isDoubleTap || handlerText.includes("location(in:"))
+    }
+
+    /// `handleDoubleTap` in `#selector(handleDoubleTap(_:))` or `#selector(Self.handleDoubleTap)`.
+    static func selectorName(in text: String) -> String? {
+        guard let start = text.range(of: "#selector(") else { return nil }
+        let path = text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return path.split(separator: ".").last.map(String.init)
+    }
+
+    /// The text of the class's method `name`, with its name (`handleDoubleTap` says zoom too).
+    static func handlerBody(named name: String?, in classDecl: ClassDeclSyntax) -> String? {
+        guard let name else { return nil }
+        return classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == name }?.trimmedText
+    }
+}
