@@ -186,11 +186,13 @@ import Testing
 
             struct Toolbar: View {
                 var body: some View {
-                    Button(action: {}) {
+                    Button(action: openSettings) {
                         Image(systemName: "gear")
                     }
                     .frame(width: 16, height: 16)
                 }
+
+                func openSettings() {}
             }
 
             """

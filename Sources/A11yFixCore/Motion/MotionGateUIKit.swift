@@ -147,18 +147,21 @@ public struct MotionGateUIKit: Transform {
     /// (not back) is gated call by call: each jumps to where it ends. Nil: not such a chain.
     static func chainDecision(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Decision? {
         if let previous = UIKitAnimationChain.previous(of: call), !change(of: previous).staysInPlace,
-            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous))
+            UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous)) || isOnlyTapFeedback(previous)
         {
             return .leftAlone(Reason.scriptedStep.reason)
         }
         let chain = UIKitAnimationChain.calls(from: call)
-        guard chain.count > 1, UIKitAnimationChain.endsAtRest(chain) else { return nil }
+        guard chain.count > 1 else { return nil }
         let what = call.calledExpression.singleLineText
+        // A nudge out and back to where it started (a constant, a stored distance) that is all a tap
+        // does: reported, whatever the rest value is written as.
         if isOnlyTapFeedback(call) {
             return .report(
                 "\(what) and the animations its completion chains nudge a view out and back as the only response to a tap; skipping it under Reduce Motion would leave the tap with no visible response: give a cue that does not move (a highlight, a fade) when \(flag) is true"
             )
         }
+        guard UIKitAnimationChain.endsAtRest(chain) else { return nil }
         guard let statement = UIKitAnimationChain.statement(of: call) else {
             return .report(
                 "\(what) and the animations its completion chains move a view in steps; gating each duration would still jump it from step to step: skip or simplify the chain as a whole when \(flag) is true"
@@ -197,6 +200,7 @@ public struct MotionGateUIKit: Transform {
             let body = function.body,
             body.statements.allSatisfy({
                 $0.id == item.id || $0.item.is(VariableDeclSyntax.self) || $0.item.is(GuardStmtSyntax.self)
+                    || isLogging($0)
             })
         else { return false }
         let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
@@ -204,8 +208,22 @@ public struct MotionGateUIKit: Transform {
         let name = function.name.text
         if ["touchesEnded", "touchesBegan"].contains(name) { return true }
         let words = Set(ReadableName.words(of: name).map { $0.lowercased() })
+        // A tap recognizer's action: named for the tap, or given the recognizer.
+        let takesTap = function.signature.parameterClause.parameters.contains {
+            $0.type.trimmedText.hasSuffix("UITapGestureRecognizer")
+        }
         return attributes.contains("objc")
-            && !words.isDisjoint(with: ["tap", "tapped", "press", "pressed", "touch", "touched"])
+            && (takesTap || !words.isDisjoint(with: ["tap", "tapped", "press", "pressed", "touch", "touched"]))
+    }
+
+    /// `print("Tap")`, `NSLog(…)`, `logger.debug(…)`: a line for the developer, not the screen.
+    private static func isLogging(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let call = statement.expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if ["print", "debugPrint", "NSLog", "os_log"].contains(call.calleeName ?? "") { return true }
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let base = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.lowercased() ?? ""
+        return (base.hasSuffix("logger") || base == "log")
+            && ["debug", "info", "trace", "notice", "log"].contains(member?.declName.baseName.text ?? "")
     }
 
     /// `UIViewPropertyAnimator(duration:timingParameters:)` whose timing is a
