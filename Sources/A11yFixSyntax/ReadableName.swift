@@ -114,6 +114,12 @@ package enum ReadableName {
         ["iPad", "iPhone", "iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains { name.includes($0) }
     }
 
+    /// Verbs that open a screen, and what such a screen is called in code.
+    static let presentingVerbs: Set<String> = ["show", "present", "open", "display", "view"]
+    static let screenNouns: Set<String> = [
+        "sheet", "popover", "modal", "dialog", "alert", "screen", "view", "picker", "panel", "menu", "page", "window",
+    ]
+
     package static func phrase(forActionName name: String) -> String? {
         // Judged on real apps, these named the code, not the control: a collection's own method
         // ("Append", "Remove all"), a state flag ("Leading sidebar is collapsed"), a platform name
@@ -141,6 +147,13 @@ package enum ReadableName {
             "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event",
             "trigger", "fire",
         ]
+        // `showAddMutedWord = true` opens the screen that adds one: the person asks to add it,
+        // not to show "add muted word". A screen named by a thing (`showFilterSheet`) keeps its verb.
+        if words.count > 2, presentingVerbs.contains(words[0]), actionVerbs.contains(words[1]),
+            !presentingVerbs.contains(words[1]), !screenNouns.contains(words[words.count - 1])
+        {
+            words.removeFirst()
+        }
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         // A function is named for what it does only when it starts with a verb: `assistMicButton
         // Action` reads "Assist mic", the name of a thing (judged wrong on a record button). A
