@@ -114,6 +114,16 @@ package enum ReadableName {
         ["iPad", "iPhone", "iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains { name.includes($0) }
     }
 
+    /// The last word of a type that names what it shows: a screen a control opens, a cell's item,
+    /// a control subclass (`RatingControl`).
+    static let screenSuffixes: Set<String> = ["view", "screen", "controller", "page", "sheet", "cell", "control"]
+    /// Verbs that, after "show", name what the opened screen lets a person do (`showAddMutedWord`):
+    /// only unambiguous ones, since `showContactCard` shows a card (contact is a verb too).
+    static let editingVerbs: Set<String> = [
+        "add", "edit", "create", "compose", "rename", "invite", "new", "delete", "remove", "export", "import",
+        "report",
+    ]
+
     /// Verbs that open a screen, and what such a screen is called in code.
     static let presentingVerbs: Set<String> = ["show", "present", "open", "display", "view"]
     static let screenNouns: Set<String> = [
@@ -127,6 +137,9 @@ package enum ReadableName {
         guard !collectionMethods.contains(name), !hasPlatformPrefix(name) else { return nil }
         var words = words(of: name)
         if words.contains(where: { stateWords.contains($0.lowercased()) }) { return nil }
+        // A type names what a control opens only when it is a screen (`SettingsView`): any other
+        // type is the code's own name for a part (judged wrong: "Timeline toolbar tag group").
+        if name.first?.isUppercase == true, !screenSuffixes.contains(words.last ?? "") { return nil }
         let leading: Set<String> = [
             "did", "on", "handle", "tap", "tapped", "press", "pressed", "perform", "is", "should",
         ]
@@ -149,8 +162,8 @@ package enum ReadableName {
         ]
         // `showAddMutedWord = true` opens the screen that adds one: the person asks to add it,
         // not to show "add muted word". A screen named by a thing (`showFilterSheet`) keeps its verb.
-        if words.count > 2, presentingVerbs.contains(words[0]), actionVerbs.contains(words[1]),
-            !presentingVerbs.contains(words[1]), !screenNouns.contains(words[words.count - 1])
+        if words.count > 2, presentingVerbs.contains(words[0]), editingVerbs.contains(words[1]),
+            !screenNouns.contains(words[words.count - 1])
         {
             words.removeFirst()
         }
