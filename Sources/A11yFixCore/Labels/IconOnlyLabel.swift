@@ -435,6 +435,8 @@ public struct IconOnlyLabel: Transform {
                 }
                 return InferredLabel(phrase)
             }
+            // What it puts on the pasteboard: it copies (a checkmark shown afterwards says "copied").
+            if control == .button, let action, PasteboardCopy.copies(action) { return InferredLabel("Copy") }
             if let ownType { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
             if let shortcut { return InferredLabel(shortcut) }
