@@ -148,7 +148,8 @@ public struct IconOnlyLabel: Transform {
                 return nil
             }
             guard
-                let inferred = Self.helpText(in: chain) ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
+                let inferred = Self.helpText(in: chain)
+                    ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
                         ownType: Self.ownTypeName(of: call),
@@ -406,7 +407,8 @@ public struct IconOnlyLabel: Transform {
             // The title of the screen it opens: a sheet its flag presents, or a link's destination.
             if control == .button || control == .navigationLink, let action,
                 let title = OpenedScreenTitle.title(of: action, in: file)
-                    ?? (control == .navigationLink ? OpenedScreenTitle.screenTitle(in: Syntax(action), file: file) : nil)
+                    ?? (control == .navigationLink
+                        ? OpenedScreenTitle.screenTitle(in: Syntax(action), file: file) : nil)
             {
                 return InferredLabel(code: title)
             }

@@ -22,7 +22,9 @@ public struct IconInitializer: Sendable, Hashable {
         wrappers.keys.sorted().compactMap { signature in
             let prefix = wrappers[signature]! + "."
             var cases: [String: String] = [:]
-            for (key, symbol) in symbols where key.hasPrefix(prefix) { cases[String(key.dropFirst(prefix.count))] = symbol }
+            for (key, symbol) in symbols where key.hasPrefix(prefix) {
+                cases[String(key.dropFirst(prefix.count))] = symbol
+            }
             guard !cases.isEmpty, var initializer = IconInitializer(signature: signature) else { return nil }
             initializer.symbols = cases
             return initializer
