@@ -147,7 +147,7 @@ struct PlayerView: View {
 			} label: {
 				Image(systemName: "airplayaudio")
 			}
-			.accessibilityLabel("AirPlay") // [VERIFY] confirm label matches intent
+			.accessibilityLabel("Play On") // [VERIFY] confirm label matches intent
 			Spacer()
 			ShareLink(item: episode.shareURL) {
 				Image(systemName: "square.and.arrow.up")

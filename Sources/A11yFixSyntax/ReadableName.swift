@@ -114,6 +114,22 @@ package enum ReadableName {
         ["iPad", "iPhone", "iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains { name.includes($0) }
     }
 
+    /// The last word of a type that names what it shows: a screen a control opens, a cell's item,
+    /// a control subclass (`RatingControl`).
+    static let screenSuffixes: Set<String> = ["view", "screen", "controller", "page", "sheet", "cell", "control"]
+    /// Verbs that, after "show", name what the opened screen lets a person do (`showAddMutedWord`):
+    /// only unambiguous ones, since `showContactCard` shows a card (contact is a verb too).
+    static let editingVerbs: Set<String> = [
+        "add", "edit", "create", "compose", "rename", "invite", "new", "delete", "remove", "export", "import",
+        "report",
+    ]
+
+    /// Verbs that open a screen, and what such a screen is called in code.
+    static let presentingVerbs: Set<String> = ["show", "present", "open", "display", "view"]
+    static let screenNouns: Set<String> = [
+        "sheet", "popover", "modal", "dialog", "alert", "screen", "view", "picker", "panel", "menu", "page", "window",
+    ]
+
     package static func phrase(forActionName name: String) -> String? {
         // Judged on real apps, these named the code, not the control: a collection's own method
         // ("Append", "Remove all"), a state flag ("Leading sidebar is collapsed"), a platform name
@@ -121,6 +137,9 @@ package enum ReadableName {
         guard !collectionMethods.contains(name), !hasPlatformPrefix(name) else { return nil }
         var words = words(of: name)
         if words.contains(where: { stateWords.contains($0.lowercased()) }) { return nil }
+        // A type names what a control opens only when it is a screen (`SettingsView`): any other
+        // type is the code's own name for a part (judged wrong: "Timeline toolbar tag group").
+        if name.first?.isUppercase == true, !screenSuffixes.contains(words.last ?? "") { return nil }
         let leading: Set<String> = [
             "did", "on", "handle", "tap", "tapped", "press", "pressed", "perform", "is", "should",
         ]
@@ -141,6 +160,13 @@ package enum ReadableName {
             "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event",
             "trigger", "fire",
         ]
+        // `showAddMutedWord = true` opens the screen that adds one: the person asks to add it,
+        // not to show "add muted word". A screen named by a thing (`showFilterSheet`) keeps its verb.
+        if words.count > 2, presentingVerbs.contains(words[0]), editingVerbs.contains(words[1]),
+            !screenNouns.contains(words[words.count - 1])
+        {
+            words.removeFirst()
+        }
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         // A function is named for what it does only when it starts with a verb: `assistMicButton
         // Action` reads "Assist mic", the name of a thing (judged wrong on a record button). A

@@ -730,11 +730,41 @@ import Testing
         full.heldParameters = ["Row(title:) accessory": "accessory.heightAnchor.constraint(equalToConstant: 24) in Row"]
         full.passedViews = ["Row(title:) accessory": ["Badge"]]
         full.barViewTypes = ["ChatTitleView"]
+        (full.iconSymbols, full.iconWrappers) = (["Icon.share": "square.and.arrow.up"], ["Image(icon:)": "Icon"])
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 17)
+        #expect(Mirror(reflecting: full).children.count == 19)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 10)
+    }
+
+    /// A wrapper in one file, its enum's symbol map in another: the index joins them. A switch
+    /// that gives titles is no symbol map.
+    @Test func projectIconWrappersResolveToTheirSymbols() throws {
+        let index = index(
+            """
+            enum Icon: String {
+                case share = "square.and.arrow.up"
+                case remove
+
+                var title: String {
+                    switch self {
+                    case .share: "Share"
+                    case .remove: "Delete"
+                    }
+                }
+            }
+            """,
+            """
+            extension Image {
+                init(icon: Icon) { self.init(systemName: icon.rawValue) }
+                init(caption: String) { self.init(systemName: caption) }
+            }
+            """)
+        let wrapper = try #require(index.iconInitializers.first)
+        #expect(index.iconInitializers.count == 1)
+        #expect(wrapper.signature == "Image(icon:)")
+        #expect(wrapper.symbols == ["share": "square.and.arrow.up"])
     }
 }

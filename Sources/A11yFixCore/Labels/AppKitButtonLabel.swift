@@ -37,6 +37,7 @@ public struct AppKitButtonLabel: Transform {
         case nameNotLiteral = "name-not-literal"
         case hasTitle = "has-title"
         case labelled = "labelled"
+        case labelledElsewhere = "labelled-elsewhere"
         case noVariable = "no-variable"
         case statementNotEditable = "statement-not-editable"
 
@@ -48,6 +49,8 @@ public struct AppKitButtonLabel: Transform {
             case .nameNotLiteral: "the symbol's name is not a literal the tool can look up"
             case .hasTitle: "a title beside the image names the control"
             case .labelled: "it has an accessibility label, or a toolbar item label, already"
+            case .labelledElsewhere:
+                "its accessibility label is set elsewhere in the type (another method), which would overwrite a new one"
             case .noVariable: "the button is not held in a named variable a label could be set on"
             case .statementNotEditable: "the tool cannot add a statement after this one"
             }
@@ -92,6 +95,11 @@ public struct AppKitButtonLabel: Transform {
         // A title beside the image, or a label the item already has, names the control.
         if words.setsText("title") || words.setsText("attributedTitle") { return .leftAlone(Reason.hasTitle.reason) }
         if words.setsText("label") || words.callsSetAccessibilityLabel { return .leftAlone(Reason.labelled.reason) }
+        // Labelled in another method of the type; a local made here is another control than a
+        // local of the same name elsewhere, so only a stored one (or `self`) is looked up.
+        if words.creatingCall == nil, LabelAssignments.around(call, in: file).labels(owner.receiver) {
+            return .leftAlone(Reason.labelledElsewhere.reason)
+        }
         // The item's own words, written as the code writes them (a literal stays a literal, a
         // localized lookup is reused); else the table's phrase.
         let ownWords = (owner.isToolbarItem ? words.written("paletteLabel") : nil) ?? words.written("toolTip")

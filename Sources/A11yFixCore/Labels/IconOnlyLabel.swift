@@ -106,7 +106,8 @@ public struct IconOnlyLabel: Transform {
         func visit(_ call: FunctionCallExprSyntax) {
             guard let name = call.calleeName, let control = Control(rawValue: name),
                 let (labelClosure, actionExpression) = Self.labelAndAction(of: call, control),
-                let images = ImageContent.images(in: labelClosure, initializers: context.iconInitializers)
+                let images = ImageContent.images(
+                    in: labelClosure, initializers: context.iconInitializers + context.index.iconInitializers)
             else { return }
             findings.append(
                 file.record(
@@ -141,12 +142,19 @@ public struct IconOnlyLabel: Transform {
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
             let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
+            // The caption shown under the icon is the control's visible name.
+            let symbols = images.compactMap { image -> String? in
+                if case let .literal(name) = image.name, image.isSymbol { return name }
+                return nil
+            }
             guard
                 let inferred = Self.helpText(in: chain)
+                    ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
                         ownType: Self.ownTypeName(of: call),
-                        cancels: Self.isCancellationItem(call),
+                        shortcut: ShortcutPhrase.phrase(in: chain, symbols: symbols),
+                        cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
             else {
                 let message =
@@ -382,7 +390,7 @@ public struct IconOnlyLabel: Transform {
 
         func label(
             for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
-            cancels: Bool = false, isDestructive: Bool = false
+            shortcut: String? = nil, cancels: Bool = false, isDestructive: Bool = false
         ) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
@@ -390,6 +398,17 @@ public struct IconOnlyLabel: Transform {
             // The title the file shows for the same action elsewhere (a menu item, a titled button).
             if control != .toggle, let action, let name = ActionName.name(of: action),
                 let title = ActionTitles.all(in: file, context: context)[name]
+            {
+                return InferredLabel(code: title)
+            }
+            if control == .button, let action, let phrase = SplitViewVisibility.phrase(of: action, in: file) {
+                return InferredLabel(phrase)
+            }
+            // The title of the screen it opens: a sheet its flag presents, or a link's destination.
+            if control == .button || control == .navigationLink, let action,
+                let title = OpenedScreenTitle.title(of: action, in: file)
+                    ?? (control == .navigationLink
+                        ? OpenedScreenTitle.screenTitle(in: Syntax(action), file: file) : nil)
             {
                 return InferredLabel(code: title)
             }
@@ -418,7 +437,11 @@ public struct IconOnlyLabel: Transform {
                 }
                 return InferredLabel(phrase)
             }
+            // What it puts on the pasteboard: it copies (a checkmark shown afterwards says "copied").
+            if control == .button, let action, PasteboardCopy.copies(action) { return InferredLabel("Copy") }
             if let ownType { return InferredLabel(ownType) }
+            // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
+            if let shortcut { return InferredLabel(shortcut) }
             if control != .toggle, let action, ActionName.namesSomethingElse(action) { return nil }
             // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
             // something: "Close" would hide that.

@@ -34,6 +34,7 @@ public struct UIKitButtonLabel: Transform {
         case otherPlatform = "other-platform"
         case hasTitle = "has-title"
         case labelled = "labelled"
+        case labelledElsewhere = "labelled-elsewhere"
         case sameButton = "same-button"
         case noStatement = "no-statement"
         case statementNotEditable = "statement-not-editable"
@@ -43,7 +44,9 @@ public struct UIKitButtonLabel: Transform {
             case .otherPlatform: "the code is built for another platform (#if os(…)), not iOS"
             case .hasTitle: "the button has a title, which names it"
             case .labelled: "its accessibilityLabel is set in the same scope"
-            case .sameButton: "the same button is labelled at its first image in this scope"
+            case .labelledElsewhere:
+                "its accessibilityLabel is set elsewhere in the type (another method, its bar slot), which would overwrite a new one"
+            case .sameButton: "the same button is labelled or reported at its first image"
             case .noStatement: "not in a local or a bar button slot, so no statement can follow it (a stored property)"
             case .statementNotEditable: "the tool cannot add a statement after this one"
             }
@@ -87,12 +90,25 @@ public struct UIKitButtonLabel: Transform {
         }
         guard let scope = statement.parent else { return .leftAlone(Reason.statementNotEditable.reason) }
         let scopeText = scope.trimmedText
-        let key = "\(scope.position.utf8Offset)/\(receiver)"
+        // A local is one button per scope; a stored one is the same button in every method of the
+        // type (made in one, its image changed in another): reported once.
+        let isLocal = Self.declaresLocal(receiver, in: scope)
+        let key =
+            isLocal
+            ? "\(scope.position.utf8Offset)/\(receiver)"
+            : "\(EnclosingType.ownerName(of: call) ?? "")/\(LabelAssignments.normalized(receiver))"
         if labelled.contains(key) { return .leftAlone(Reason.sameButton.reason) }
         if scopeText.includes("\(receiver).accessibilityLabel") { return .leftAlone(Reason.labelled.reason) }
         if scopeText.includes("\(receiver).setTitle(") || scopeText.includes("\(receiver).setAttributedTitle(") {
             return .leftAlone(Reason.hasTitle.reason)
         }
+        // Labelled in another method: a label added here would be overwritten (a local only
+        // through the slot it is put in; another method's local of the same name is another button).
+        let assignments = LabelAssignments.around(call, in: file)
+        if isLocal ? assignments.labelsSlots(of: receiver) : assignments.labels(receiver) {
+            return .leftAlone(Reason.labelledElsewhere.reason)
+        }
+        labelled.insert(key)
         let phrase = Self.phrase(
             image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
         guard let phrase else {
@@ -103,7 +119,6 @@ public struct UIKitButtonLabel: Transform {
         guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
             return .leftAlone(Reason.statementNotEditable.reason)
         }
-        labelled.insert(key)
         return .fix(
             message:
                 "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
@@ -217,6 +232,13 @@ public struct UIKitButtonLabel: Transform {
             let handler = call.trailingClosure ?? call.closure(labeled: "handler")
         else { return nil }
         return ActionName.name(of: ExprSyntax(handler))
+    }
+
+    /// Whether `receiver` is a `let`/`var` declared in `scope` (not a stored property or a slot).
+    static func declaresLocal(_ receiver: String, in scope: Syntax) -> Bool {
+        scope.as(CodeBlockItemListSyntax.self)?.contains { item in
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedText == receiver } ?? false
+        } ?? false
     }
 
     static func isUIImage(_ expression: ExprSyntax) -> Bool {

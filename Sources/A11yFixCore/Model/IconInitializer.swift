@@ -6,10 +6,29 @@ import A11yFixSyntax
 public struct IconInitializer: Sendable, Hashable {
     public var name: String
     public var argumentLabel: String?
+    /// For a project's own wrapper (`Image(icon: .share)`): its enum's case → SF Symbol name. Empty
+    /// for SFSafeSymbols-style initializers, whose case names spell the symbol.
+    public var symbols: [String: String] = [:]
 
-    public init(name: String, argumentLabel: String?) {
+    public init(name: String, argumentLabel: String?, symbols: [String: String] = [:]) {
         self.name = name
         self.argumentLabel = argumentLabel
+        self.symbols = symbols
+    }
+
+    /// The project's wrappers ("Image(icon:)" → "Icon") whose type maps cases to symbols
+    /// ("Icon.share" → "square.and.arrow.up"), sorted so runs agree.
+    static func projectWrappers(_ wrappers: [String: String], symbols: [String: String]) -> [IconInitializer] {
+        wrappers.keys.sorted().compactMap { signature in
+            let prefix = wrappers[signature]! + "."
+            var cases: [String: String] = [:]
+            for (key, symbol) in symbols where key.hasPrefix(prefix) {
+                cases[String(key.dropFirst(prefix.count))] = symbol
+            }
+            guard !cases.isEmpty, var initializer = IconInitializer(signature: signature) else { return nil }
+            initializer.symbols = cases
+            return initializer
+        }
     }
 
     /// Parses `Image(systemSymbol:)` or `Image(_:)`.

@@ -80,6 +80,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var localizesStrings = false
     /// Localized strings the file generates (SwiftGen): member path → English text.
     public var generatedStrings: [String: String] = [:]
+    /// The project's icon enums and wrappers (`IconWrappers`): "Icon.share" → "square.and.arrow.up",
+    /// and "Image(icon:)" → "Icon".
+    public var iconSymbols: [String: String] = [:]
+    public var iconWrappers: [String: String] = [:]
     /// Properties of other objects a SwiftUI file reads (`viewModel.didCopy`) only where the read
     /// changes how views look, and those it reads anywhere else (`MemberReads`).
     public var appearanceReads: Set<String> = []
@@ -122,6 +126,7 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public init(bytes: [UInt8]) {
         self = FileIndexExtractor(bytes: bytes).run()
         generatedStrings = GeneratedStrings.extract(from: bytes)
+        (iconSymbols, iconWrappers) = IconWrappers.extract(from: bytes)
     }
 
     public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }

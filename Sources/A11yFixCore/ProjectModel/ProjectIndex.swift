@@ -106,6 +106,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var localizesStrings = false
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
     private var generatedStrings: [String: [String]] = [:]
+    /// `Image(icon:)`-style initializers of the project, each with its case → SF Symbol map (`IconWrappers`).
+    public private(set) var iconInitializers: [IconInitializer] = []
     /// The keys of the project's default string tables (`Localizable.xcstrings`).
     private var catalogKeys = CatalogKeys([])
     /// A digest of everything above: part of the result cache's key, since a change in one file
@@ -128,7 +130,11 @@ public struct ProjectIndex: Sendable {
         var sectionViews: [String: Set<String>] = [:]
         var heldParameters: [String: String] = [:]
         var passedViews: [String: Set<String>] = [:]
+        var iconSymbols: [String: String] = [:]
+        var iconWrappers: [String: String] = [:]
         for entry in entries {
+            iconSymbols.merge(entry.iconSymbols) { first, _ in first }
+            iconWrappers.merge(entry.iconWrappers) { first, _ in first }
             heldParameters.merge(entry.heldParameters) { first, _ in first }
             passedViews.merge(entry.passedViews) { $0.union($1) }
             heldViews.merge(entry.heldTypes) { first, _ in first }
@@ -311,6 +317,11 @@ public struct ProjectIndex: Sendable {
         }
         for text in generatedStrings.keys.sorted() {
             digest.add(text + "=" + generatedStrings[text]!.sorted().joined(separator: ","))
+        }
+        iconInitializers = IconInitializer.projectWrappers(iconWrappers, symbols: iconSymbols)
+        for initializer in iconInitializers {
+            digest.add(initializer.signature + initializer.symbols.keys.sorted().map { "," + $0 }.joined())
+            digest.add(initializer.symbols.keys.sorted().map { initializer.symbols[$0]! }.joined(separator: ","))
         }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
         for name in interfaceBuilderHeights.keys.sorted() { digest.add(name + "@" + interfaceBuilderHeights[name]!) }

@@ -47,7 +47,7 @@ public enum ImageContent {
             }
             return [
                 Image(
-                    call: call, isSymbol: true, name: symbolName(of: argument.expression),
+                    call: call, isSymbol: true, name: symbolName(of: argument.expression, initializer: initializer),
                     isLabelled: chain.hasAccessibilityLabel)
             ]
         }
@@ -81,10 +81,14 @@ public enum ImageContent {
     }
 
     /// A symbol given as a string or as an enum case (`.squareAndArrowUp`, `SFSymbol.trashFill`).
-    private static func symbolName(of expression: ExprSyntax) -> Image.Name {
+    /// A project wrapper's case is looked up in its enum's map; a case it does not map is unknown.
+    private static func symbolName(of expression: ExprSyntax, initializer: IconInitializer) -> Image.Name {
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return .literal(IconInitializer.symbolName(forCase: member.declName.baseName.text))
+            let name = member.declName.baseName.text
+            if !initializer.symbols.isEmpty { return initializer.symbols[name].map(Image.Name.literal) ?? .unknown }
+            return .literal(IconInitializer.symbolName(forCase: name))
         }
+        if !initializer.symbols.isEmpty { return .unknown }
         return name(of: expression)
     }
 

@@ -349,3 +349,41 @@ public struct HoverEffect {
     public static let highlight = HoverEffect()
     public static let lift = HoverEffect()
 }
+
+/// https://developer.apple.com/documentation/swiftui/keyequivalent
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public init(_ character: Character) {}
+    public init(extendedGraphemeClusterLiteral: Character) {}
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let `return` = KeyEquivalent("\r")
+}
+
+/// https://developer.apple.com/documentation/swiftui/eventmodifiers
+public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    public static let command = EventModifiers(rawValue: 1 << 4)
+}
+
+/// https://developer.apple.com/documentation/swiftui/keyboardshortcut
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+public struct KeyboardShortcut: Sendable {
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {}
+    public static let defaultAction = KeyboardShortcut("\r", modifiers: [])
+    public static let cancelAction = KeyboardShortcut("\u{1B}", modifiers: [])
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
+    @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+}

@@ -649,3 +649,23 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     public mutating func remove(atOffsets offsets: IndexSet) {}
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitViewVisibility: Equatable, Sendable {
+    public static let detailOnly = NavigationSplitViewVisibility()
+    public static let doubleColumn = NavigationSplitViewVisibility()
+    public static let all = NavigationSplitViewVisibility()
+    public static let automatic = NavigationSplitViewVisibility()
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationsplitview
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {}
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
+    public var body: Never { fatalError() }
+}

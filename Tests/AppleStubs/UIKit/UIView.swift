@@ -267,6 +267,12 @@ open class UIViewController: UIResponder {
         set {}
     }
     open var navigationItem: UINavigationItem { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/toolbaritems
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set {}
+    }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {}
     open var navigationController: UINavigationController? { fatalError() }
     open var parent: UIViewController? { fatalError() }
     open var children: [UIViewController] { fatalError() }

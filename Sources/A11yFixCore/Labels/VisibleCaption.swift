@@ -1,0 +1,42 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// The caption shown under an icon-only control: `VStack { Button { … } label: { Image(…) };
+/// Text("Share").font(.caption) }` is the "Share" button, in the file's own words (a literal, or a
+/// localized lookup). Only a vertical stack of exactly the control and then one small `Text`: with
+/// more views the caption may belong to something else, and a text before it or beside it in a
+/// row is a title the control acts on ("Need help?" before a help link).
+enum VisibleCaption {
+    static let stacks: Set<String> = ["VStack", "LazyVStack"]
+
+    /// The caption's Swift expression; nil when the control is not captioned this way.
+    static func words(for control: FunctionCallExprSyntax) -> String? {
+        let outermost = ModifierChain(startingAt: control).outermost
+        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 2,
+            let closure = list.parent?.as(ClosureExprSyntax.self),
+            let stack = closure.parent?.as(FunctionCallExprSyntax.self), stack.trailingClosure?.id == closure.id,
+            let name = stack.calleeName, stacks.contains(name)
+        else { return nil }
+        guard list.first?.id == item.id, let other = list.last, case let .expr(view) = other.item,
+            let text = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
+            let first = text.arguments.first, first.label == nil, text.arguments.count == 1,
+            isCaptionSized(ModifierChain(endingAt: view))
+        else { return nil }
+        return LabelText.writtenWords(first.expression)?.code
+    }
+
+    /// A caption is small: `.font(.caption)`, `.caption2`, `.footnote`, or a system size of 13 or
+    /// less. A `Text` in body size under a back button is the screen's title, not the button's.
+    static func isCaptionSized(_ chain: ModifierChain) -> Bool {
+        guard let font = chain.modifiers.last(where: { $0.name == "font" })?.call?.arguments.first?.expression else {
+            return false
+        }
+        let written = font.trimmedText
+        if ["caption", "caption2", "footnote"].contains(where: { written.hasPrefix(".\($0)") }) { return true }
+        guard let size = font.as(FunctionCallExprSyntax.self)?.argument(labeled: "size")?.expression.trimmedText,
+            let points = Double(size)
+        else { return false }
+        return points <= 13
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+// The caption under an icon in the same stack is its visible name; a standard shortcut on the glyph
+// it goes with names it too (the default action on a checkmark confirms, ⌘N on a plus makes a new one).
+struct ExportPanel: View {
+    let handler: () -> Void
+    let onCommit: () -> Void
+
+    var body: some View {
+        HStack {
+            VStack {
+                Button(action: handler) {
+                    Image("export-glyph")
+                }
+                Text("Send a Copy")
+                    .font(.caption)
+            }
+            Button(action: onCommit) {
+                Image(systemName: "checkmark")
+            }
+            .keyboardShortcut(.defaultAction)
+            Button(action: handler) {
+                Image(systemName: "plus")
+            }
+            .keyboardShortcut("n")
+        }
+    }
+}
