@@ -109,7 +109,8 @@ struct LabelAssignments {
             case "setToolbarItems": slot = "toolbarItems"
             case "setItems": slot = (receiver.map { $0 + "." } ?? "") + "items"
             default:
-                slot = (receiver.map { $0 + "." } ?? "") + "\(method.dropFirst(3).prefix(1).lowercased())"
+                slot =
+                    (receiver.map { $0 + "." } ?? "") + "\(method.dropFirst(3).prefix(1).lowercased())"
                     + method.dropFirst(4)
             }
             put(items, in: slot)

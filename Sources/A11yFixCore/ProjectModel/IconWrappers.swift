@@ -10,8 +10,8 @@ import SwiftSyntax
 enum IconWrappers {
     /// "Icon.share" → "square.and.arrow.up", and "Image(icon:)" → "Icon".
     static func extract(from bytes: [UInt8]) -> (symbols: [String: String], wrappers: [String: String]) {
-        // Cheap filter first: a symbol map is an enum; a wrapper hands a symbol to `systemName:`.
-        guard bytes.includes("enum ") || bytes.includes("systemName:") else { return ([:], [:]) }
+        // Cheap filter first: a symbol map is an enum; a wrapper is an `Image` initializer.
+        guard bytes.includes("enum ") || bytes.includes("extension Image") else { return ([:], [:]) }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
         return (visitor.symbols, visitor.wrappers)
@@ -57,6 +57,10 @@ enum IconWrappers {
         }
 
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+        /// A call's arguments and chain hold no declaration or `switch self` of a symbol map; not
+        /// descending keeps a modifier chain of thousands of calls from exhausting the stack.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         /// `case share = "square.and.arrow.up"`.
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
