@@ -22,6 +22,10 @@ public enum PropertyLayout {
     static func fileWritesAttributesAbove(_ tree: SourceFileSyntax) -> Bool {
         final class Counter: SyntaxVisitor {
             var above = 0, sameLine = 0
+            // Stored properties live in member blocks, never in a call's arguments or chain: not
+            // descending keeps a long modifier chain cheap and off the stack.
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 guard let attribute = node.attributes.last?.as(AttributeSyntax.self), attribute.arguments != nil,
                     let next = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
