@@ -1,4 +1,5 @@
 import A11yFixSyntax
+import SwiftSyntax
 
 /// What transforms need to know across the files of a run: which types are views, modifiers or
 /// styles (also through project protocols that refine `View`), what a project view's body holds,
@@ -157,6 +158,7 @@ public struct ProjectIndex: Sendable {
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
+                    known.styleGrowth = known.styleGrowth ?? facts.styleGrowth
                     types[facts.name] = known
                 } else {
                     types[facts.name] = facts
@@ -292,6 +294,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.inherits.joined(separator: ","))
             digest.add(facts.calls.sorted().joined(separator: ","))
             digest.add(facts.gestures.sorted().joined(separator: ","))
+            digest.add(facts.styleGrowth?.encoded ?? "")
             digest.add(
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
@@ -370,6 +373,37 @@ public struct ProjectIndex: Sendable {
             facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" })
         else { return false }
         return facts.drawsText
+    }
+
+    /// How much the project button style `name` grows the label it is given; nil when it does
+    /// not pad a tappable area nor give a minimum frame, or is no project style.
+    public func growth(ofButtonStyle name: String) -> StyleGrowth? {
+        guard let facts = types[name], styles.contains(name),
+            facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" })
+        else { return nil }
+        return facts.styleGrowth
+    }
+
+    /// The project type names a `.buttonStyle(…)` argument may name: `PillStyle()`, `PillStyle(tint: …)`,
+    /// or the static member a style extension declares, `.pill` (`Pill`, `PillButtonStyle`, `PillStyle`).
+    public static func buttonStyleCandidates(_ argument: ExprSyntax) -> [String] {
+        if let call = argument.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeName { return [name] }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+                return []
+            }
+            return memberCandidates(member.declName.baseName.text)
+        }
+        if let reference = argument.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil {
+            return memberCandidates(member.declName.baseName.text)
+        }
+        return []
+    }
+
+    private static func memberCandidates(_ name: String) -> [String] {
+        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        return [typeName, typeName + "ButtonStyle", typeName + "Style"]
     }
 
     /// How the places that draw the project view `name` fold it for assistive technology: the
