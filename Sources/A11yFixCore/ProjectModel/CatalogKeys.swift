@@ -23,6 +23,13 @@ struct CatalogKeys: Sendable {
 
     var isEmpty: Bool { keysByText.isEmpty }
 
+    /// Whether some table has `key`.
+    func contains(key: String) -> Bool { symbolicKeys.contains(key) || naturalKeys.contains(key) }
+
+    /// Whether the tables key most strings by name (`a11y_delete`, `menu.send`) rather than by their
+    /// English text: then a new English literal is a key no table has, and stays English.
+    var keysByName: Bool { symbolicKeys.count > naturalKeys.count }
+
     /// The key to write for `phrase` in a file whose localized literals are `used`, or nil:
     /// when the file keys none of its words (the table may belong to another module or bundle),
     /// when the phrase already is a key, or when the choice between keys would be a guess.

@@ -111,6 +111,7 @@ public struct ProjectIndex: Sendable {
     public private(set) var iconInitializers: [IconInitializer] = []
     /// The keys of the project's default string tables (`Localizable.xcstrings`).
     private var catalogKeys = CatalogKeys([])
+    private var hasCatalogFile = false
     /// A digest of everything above: part of the result cache's key, since a change in one file
     /// can change what another file's fixes are.
     public private(set) var fingerprint: String
@@ -123,6 +124,7 @@ public struct ProjectIndex: Sendable {
     ) {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
+        hasCatalogFile = stringCatalogs.contains(where: \.isCatalog)
         interfaceBuilderHeights = interfaceBuilder.heights
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
@@ -326,7 +328,7 @@ public struct ProjectIndex: Sendable {
             digest.add(initializer.signature + initializer.symbols.keys.sorted().map { "," + $0 }.joined())
             digest.add(initializer.symbols.keys.sorted().map { initializer.symbols[$0]! }.joined(separator: ","))
         }
-        if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
+        if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText + "\(hasCatalogFile)") }
         for name in interfaceBuilderHeights.keys.sorted() { digest.add(name + "@" + interfaceBuilderHeights[name]!) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
@@ -537,6 +539,25 @@ public struct ProjectIndex: Sendable {
     /// be translated for it. None when two top-level members share the text (which is a guess).
     /// Of several, the one the project keeps for accessibility (`L10n.a11yDelete` beside
     /// `L10n.actionDelete`) is its own choice for a label.
+    /// Per generated strings type (`L10n`): the targets that compile a file declaring its members,
+    /// where the project says. A file one of them compiles can use the members even when it uses
+    /// none yet; without that fact only a file that already uses the type does.
+    public private(set) var generatedStringTargets: [String: Set<String>] = [:]
+
+    /// Records that `targets` compile the file whose entry is `entry` (a no-op for a file that
+    /// declares no generated strings), and folds that fact into the fingerprint.
+    public mutating func noteTargets(_ targets: Set<String>, compiling entry: FileIndexEntry) {
+        guard !targets.isEmpty, !entry.generatedStrings.isEmpty else { return }
+        let roots = Set(entry.generatedStrings.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        var digest = Digest()
+        digest.add(fingerprint)
+        for root in roots.sorted() {
+            generatedStringTargets[root, default: []].formUnion(targets)
+            digest.add(root + ":" + generatedStringTargets[root]!.sorted().joined(separator: ","))
+        }
+        fingerprint = digest.hex
+    }
+
     public func generatedString(for text: String) -> String? {
         let topLevel = (generatedStrings[text.lowercased()] ?? []).filter { $0.split(separator: ".").count == 2 }
         if topLevel.count == 1 { return topLevel[0] }
@@ -556,6 +577,16 @@ public struct ProjectIndex: Sendable {
 
     /// Whether the project has string tables at all: most files need no look at their literals.
     public var hasStringCatalogs: Bool { !catalogKeys.isEmpty }
+
+    /// Whether one of the project's default string tables has `key`.
+    public func isTableKey(_ key: String) -> Bool { catalogKeys.contains(key: key) }
+
+    /// Whether a new English label would stay English: the project localizes its code, through
+    /// `.strings` tables only (no String Catalog, which Xcode fills from the code's literals as
+    /// it builds), whose keys are names rather than English text.
+    public var newEnglishTextStaysUntranslated: Bool {
+        localizesStrings && !hasCatalogFile && !catalogKeys.isEmpty && catalogKeys.keysByName
+    }
 
     /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.
     public var hasReduceMotionHelpers: Bool { !reduceMotionMembers.isEmpty || !reduceMotionTypes.isEmpty }
