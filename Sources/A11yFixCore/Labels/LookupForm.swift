@@ -56,6 +56,15 @@ enum LookupForm: Hashable {
         }
     }
 
+    /// The table key `expression` looks up, when it is one of the lookups above.
+    static func key(of expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return form(of: call)?.1 }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = member.base?.stringLiteralValue {
+            return key.isEmpty ? nil : key
+        }
+        return nil
+    }
+
     private static func form(of call: FunctionCallExprSyntax) -> (LookupForm, String)? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `"key".loco()`

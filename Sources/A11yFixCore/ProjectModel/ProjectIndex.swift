@@ -578,6 +578,9 @@ public struct ProjectIndex: Sendable {
     /// Whether the project has string tables at all: most files need no look at their literals.
     public var hasStringCatalogs: Bool { !catalogKeys.isEmpty }
 
+    /// The English text the project's default string tables hold for `key`.
+    public func tableText(forKey key: String) -> String? { catalogKeys.text(forKey: key) }
+
     /// Whether one of the project's default string tables has `key`.
     public func isTableKey(_ key: String) -> Bool { catalogKeys.contains(key: key) }
 
