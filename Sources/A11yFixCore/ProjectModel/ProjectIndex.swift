@@ -543,6 +543,8 @@ public struct ProjectIndex: Sendable {
     /// where the project says. A file one of them compiles can use the members even when it uses
     /// none yet; without that fact only a file that already uses the type does.
     public private(set) var generatedStringTargets: [String: Set<String>] = [:]
+    /// Generated strings types whose members are `public`: a module importing theirs can use them.
+    public private(set) var publicGeneratedStrings: Set<String> = []
 
     /// Records that `targets` compile the file whose entry is `entry` (a no-op for a file that
     /// declares no generated strings), and folds that fact into the fingerprint.
@@ -553,7 +555,9 @@ public struct ProjectIndex: Sendable {
         digest.add(fingerprint)
         for root in roots.sorted() {
             generatedStringTargets[root, default: []].formUnion(targets)
+            if entry.generatedStringsArePublic { publicGeneratedStrings.insert(root) }
             digest.add(root + ":" + generatedStringTargets[root]!.sorted().joined(separator: ","))
+            digest.add("\(entry.generatedStringsArePublic)")
         }
         fingerprint = digest.hex
     }
