@@ -1,0 +1,30 @@
+import SwiftUI
+
+/// A tile that shrinks well past a nudge and dims while pressed: the shrink is gated, but the dim
+/// is feedback Reduce Motion keeps, so the animation becomes a short fade rather than nil (which
+/// would make the dim blink on and off).
+struct SqueezeStyle: ButtonStyle {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding()
+            .scaleEffect(configuration.isPressed ? 0.8 : 1)
+            .opacity(configuration.isPressed ? 0.6 : 1)
+            .animation(reduceMotion ? .easeInOut(duration: 0.2) : .spring(), value: configuration.isPressed)
+    }
+}
+
+/// A card that slides up as it fades in: the slide is what Reduce Motion removes, so it is gated to nil.
+struct SlideUpCard: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isShown = false
+
+    var body: some View {
+        Text("Tip of the day")
+            .padding()
+            .offset(y: isShown ? 0 : 40)
+            .opacity(isShown ? 1 : 0)
+            .animation(reduceMotion ? nil : .spring(), value: isShown)
+            .onAppear { isShown = true }
+    }
+}
