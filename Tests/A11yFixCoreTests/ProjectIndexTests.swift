@@ -364,6 +364,7 @@ import Testing
                         ZStack {
                             Page()
                             if model.hasBanner { BannerView() }
+                            if model.hasBadge { Image("badge").asymmetricTransition(insertion: .slide) }
                         }
                     }
                 }
@@ -375,6 +376,7 @@ import Testing
         #expect(index.onlyChangesAppearance(member: "isSyncing"))  // a spinner gives way to its content
         #expect(!index.onlyChangesAppearance(member: "isFiltering"))  // a spinner that leaves nothing
         #expect(!index.onlyChangesAppearance(member: "hasBanner"))  // not a leaf: may size the stack
+        #expect(!index.onlyChangesAppearance(member: "hasBadge"))  // slides in by a project transition
     }
 
     @Test func membersViewsAnimateByValueAreKnown() {

@@ -23,9 +23,18 @@ enum FadingBranches {
             statements.count > 1,
             let closure = statements.parent?.as(ClosureExprSyntax.self),
             let container = closure.parent?.as(FunctionCallExprSyntax.self),
-            container.trailingClosure?.id == closure.id, container.calleeName == "ZStack"
+            container.trailingClosure?.id == closure.id, container.calleeName == "ZStack",
+            !mentionsProjectTransition(ifExpression)
         else { return false }
         return branches(of: ifExpression).bodies.allSatisfy(isLeaf)
+    }
+
+    /// `.asymmetricTransition(insertion: .slide, …)`: a project's own transition modifier, which may move.
+    private static func mentionsProjectTransition(_ ifExpression: IfExprSyntax) -> Bool {
+        ifExpression.tokens(viewMode: .sourceAccurate).contains {
+            guard case let .identifier(name) = $0.tokenKind else { return false }
+            return name.lowercased().contains("transition")
+        }
     }
 
     /// `VStack { list; Spacer(); if let funds { FundsView(funds) }; button }`: what the `if` inserts

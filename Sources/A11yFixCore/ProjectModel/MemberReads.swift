@@ -236,6 +236,8 @@ struct MemberReads: TokenReading {
             if isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "{")) {
                 index = closing(index) + 1
             } else if isPunctuation(index, UInt8(ascii: ".")), isName(index + 1) {
+                // `.asymmetricTransition(insertion: .slide, …)`: a project's transition, which may move.
+                if text(index + 1).lowercased().contains("transition") { return nil }
                 index += 2
             } else {
                 return nil

@@ -42,6 +42,27 @@ struct FeedScreen: View {
     }
 }
 
+/// A badge laid over a card, but brought in by the project's own transition, which slides.
+struct PlanCard: View {
+    @State private var isVisible = false
+
+    var body: some View {
+        ZStack(alignment: .topTrailing) {
+            Text("Yearly")
+                .padding()
+            if isVisible {
+                Image(systemName: "checkmark.seal")
+                    .asymmetricTransition(insertion: .slide, removal: .opacity)
+            }
+        }
+        .onAppear {
+            withAnimation {
+                isVisible = true
+            }
+        }
+    }
+}
+
 /// The send button's title turns into a spinner in place, but another view inserts a status line
 /// above the composer on the same flag: that pushes the composer down.
 final class ComposerModel: ObservableObject {
@@ -78,6 +99,11 @@ struct ComposerScreen: View {
 }
 
 // Elsewhere in the project:
+// extension View {
+//     func asymmetricTransition(insertion: AnyTransition, removal: AnyTransition) -> some View {
+//         transition(.asymmetric(insertion: insertion, removal: removal))
+//     }
+// }
 // struct InboxList: View {
 //     var body: some View { Text("Inbox") }
 // }
