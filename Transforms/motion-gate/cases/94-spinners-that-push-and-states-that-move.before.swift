@@ -1,4 +1,3 @@
-import Combine
 import SwiftUI
 
 /// A spinner above the page in a `VStack`: when it goes, the page below slides up into its room.
@@ -84,7 +83,7 @@ struct ComposerScreen: View {
                 Text("Sending…")
                     .font(.footnote)
             }
-            TextEditor(text: .constant(""))
+            Text("Draft")
             Button {
                 model.send()
             } label: {

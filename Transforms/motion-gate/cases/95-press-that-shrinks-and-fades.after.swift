@@ -3,14 +3,17 @@ import SwiftUI
 /// A tile that shrinks well past a nudge and dims while pressed: the shrink is gated, but the dim
 /// is feedback Reduce Motion keeps, so the animation becomes a short fade rather than nil (which
 /// would make the dim blink on and off).
-struct SqueezeStyle: ButtonStyle {
+struct SqueezeTile: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+    @State private var isPressed = false
+
+    var body: some View {
+        Text("Play")
             .padding()
-            .scaleEffect(configuration.isPressed ? 0.8 : 1)
-            .opacity(configuration.isPressed ? 0.6 : 1)
-            .animation(reduceMotion ? .easeInOut(duration: 0.2) : .spring(), value: configuration.isPressed)
+            .scaleEffect(isPressed ? 0.8 : 1)
+            .opacity(isPressed ? 0.6 : 1)
+            .animation(reduceMotion ? .easeInOut(duration: 0.2) : .spring(), value: isPressed)
+            .onLongPressGesture(minimumDuration: 0, pressing: { isPressed = $0 }, perform: {})
     }
 }
 

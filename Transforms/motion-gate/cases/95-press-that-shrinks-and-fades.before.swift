@@ -3,13 +3,16 @@ import SwiftUI
 /// A tile that shrinks well past a nudge and dims while pressed: the shrink is gated, but the dim
 /// is feedback Reduce Motion keeps, so the animation becomes a short fade rather than nil (which
 /// would make the dim blink on and off).
-struct SqueezeStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+struct SqueezeTile: View {
+    @State private var isPressed = false
+
+    var body: some View {
+        Text("Play")
             .padding()
-            .scaleEffect(configuration.isPressed ? 0.8 : 1)
-            .opacity(configuration.isPressed ? 0.6 : 1)
-            .animation(.spring(), value: configuration.isPressed)
+            .scaleEffect(isPressed ? 0.8 : 1)
+            .opacity(isPressed ? 0.6 : 1)
+            .animation(.spring(), value: isPressed)
+            .onLongPressGesture(minimumDuration: 0, pressing: { isPressed = $0 }, perform: {})
     }
 }
 

@@ -1,4 +1,3 @@
-import Combine
 import SwiftUI
 
 /// A page that fades in over its spinner once loaded: the spinner lies over the page in a
