@@ -7,12 +7,12 @@ final class OutlineController {
 
     func showOutline(at frame: NSRect) {
         NSAnimationContext.runAnimationGroup { context in
-            context.duration = outlineDuration(to: frame)
+            context.duration = outlineTime(to: frame)
             outline.animator().setFrame(frame, display: true)
         }
     }
 
-    private func outlineDuration(to frame: NSRect) -> Double {
+    private func outlineTime(to frame: NSRect) -> Double {
         let distance = abs(frame.origin.x - outline.frame.origin.x)
         return Double(distance) / 2000
     }
