@@ -343,6 +343,42 @@ import Testing
         #expect(!index.onlyChangesAppearance(member: "secret"))
     }
 
+    @Test func spinnersSwappedOrLaidOverInPlaceOnlyChangeAppearance() {
+        let index = index(
+            """
+            import SwiftUI
+            struct ReaderView: View {
+                var model: ReaderModel
+                var body: some View {
+                    VStack {
+                        Button { model.send() } label: {
+                            if model.isSending { ProgressView() } else { Text("Send").bold() }
+                        }
+                        ZStack {
+                            Page().opacity(model.isReady ? 1 : 0)
+                            if !model.isReady { ProgressView().scaleEffect(1.5) }
+                        }
+                        if model.isBusy { ProgressView() }
+                        if model.isSyncing { ProgressView() } else { SyncSummary() }
+                        if model.isFiltering { ProgressView() } else { }
+                        ZStack {
+                            Page()
+                            if model.hasBanner { BannerView() }
+                            if model.hasBadge { Image("badge").asymmetricTransition(insertion: .slide) }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(index.onlyChangesAppearance(member: "isSending"))  // a label turns into a spinner
+        #expect(index.onlyChangesAppearance(member: "isReady"))  // a spinner over the page, which fades
+        #expect(!index.onlyChangesAppearance(member: "isBusy"))  // a spinner that pushes the stack
+        #expect(index.onlyChangesAppearance(member: "isSyncing"))  // a spinner gives way to its content
+        #expect(!index.onlyChangesAppearance(member: "isFiltering"))  // a spinner that leaves nothing
+        #expect(!index.onlyChangesAppearance(member: "hasBanner"))  // not a leaf: may size the stack
+        #expect(!index.onlyChangesAppearance(member: "hasBadge"))  // slides in by a project transition
+    }
+
     @Test func membersViewsAnimateByValueAreKnown() {
         let index = index(
             """
