@@ -70,6 +70,25 @@ struct GeneratedStringTargetsTests {
         #expect(!Self.output(compiledBy: [], stringsIn: []).contains("L10n."))
     }
 
+    /// `a11yfix why` says how labels are written: the tables, the generated types and their
+    /// targets, and what becomes of words no entry holds.
+    @Test func theProjectsStringsAreDescribed() {
+        let entry = FileIndexEntry(bytes: Array(Self.strings.utf8))
+        let lookup = FileIndexEntry(bytes: Array("let t = NSLocalizedString(\"a11y_delete\", comment: \"\")".utf8))
+        var index = ProjectIndex(
+            entries: [entry, lookup], stringCatalogs: [StringCatalog(texts: ["a11y_delete": "Delete", "ok": "OK"])])
+        index.noteTargets(["App"], compiling: entry)
+        #expect(
+            index.stringsDescription
+                == ".strings tables (2 keys, keyed by name); generated L10n (internal, compiled by 'App'); "
+                + "words no entry holds are reported, not written in English")
+        let catalog = ProjectIndex(
+            entries: [lookup], stringCatalogs: [StringCatalog(texts: ["a11y_delete": "Delete"], isCatalog: true)])
+        #expect(catalog.stringsDescription.hasSuffix("new words are literals translators get"))
+        #expect(
+            ProjectIndex(entries: []).stringsDescription.hasSuffix("the code looks nothing up: labels are literals"))
+    }
+
     @Test func theTargetsAreInTheFingerprint() {
         let entry = FileIndexEntry(bytes: Array(Self.strings.utf8))
         let plain = ProjectIndex(entries: [entry])
