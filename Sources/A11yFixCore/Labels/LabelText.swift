@@ -40,6 +40,8 @@ struct LabelText {
         {
             return (expression.trimmedText, expression.trimmedText)
         }
+        // The project's own lookup of a key: `"general_delete".loco()`, `String.localized("menu_send")`.
+        if let key = LookupForm.key(of: expression) { return (expression.trimmedText, key) }
         return nil
     }
 
