@@ -15,7 +15,8 @@ enum ConfirmingButton {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 if call.calleeName == "Alert" {
                     // The older API: the primary button acts when the secondary one cancels.
-                    guard call.argument(labeled: "secondaryButton")?.expression.trimmedText.hasPrefix(".cancel") == true,
+                    guard
+                        call.argument(labeled: "secondaryButton")?.expression.trimmedText.hasPrefix(".cancel") == true,
                         let primary = call.argument(labeled: "primaryButton")?.expression
                     else {
                         unknown = true
