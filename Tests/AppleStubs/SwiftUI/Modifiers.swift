@@ -200,6 +200,7 @@ extension View {
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View { self }
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)

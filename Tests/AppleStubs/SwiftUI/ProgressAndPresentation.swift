@@ -34,3 +34,16 @@ extension EnvironmentValues {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
     public var presentationMode: Binding<PresentationMode> { fatalError() }
 }
+
+/// The alert of `alert(isPresented:content:)`, the API before iOS 15.
+public struct Alert {
+    public struct Button {
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+    }
+
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
