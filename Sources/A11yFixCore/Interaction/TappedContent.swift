@@ -122,6 +122,8 @@ struct TappedContent {
             return note(.interactive("`\(name)`"))
         }
         if Self.textViews.contains(name), Self.showsTitle(call) { hasText = true }
+        // `Image("poster", label: Text("Poster"))`: its label is read, as a text is.
+        if name == "Image", call.argument(labeled: "label") != nil { hasText = true }
         if ProjectIndex.plainContent.contains(name) || FrameworkNames.layouts.contains(name) {
             // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {

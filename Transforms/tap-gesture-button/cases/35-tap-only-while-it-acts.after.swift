@@ -1,0 +1,50 @@
+import SwiftUI
+
+struct EventSummaryRow: View {
+    let title: String
+    let attendeeCount: Int
+    let link: String
+    var onOpen: (() -> Void)?
+    var onShare: (() -> Void)?
+    var showAttendees: () -> Void
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        VStack {
+            // A button only when a handler is given.
+            HStack {
+                Image(systemName: "calendar")
+                Text(title)
+            }
+            .onTapGesture { onOpen?() }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(onOpen != nil ? .isButton : [])
+
+            Text("Share")
+                .onTapGesture {
+                    if let onShare { onShare() }
+                }
+                .accessibilityAddTraits(onShare != nil ? .isButton : [])
+
+            // A button only when there is more than one attendee.
+            Text("\(attendeeCount) attendees")
+                .onTapGesture {
+                    guard attendeeCount > 1 else { return }
+                    showAttendees()
+                }
+                .accessibilityAddTraits(attendeeCount > 1 ? .isButton : [])
+
+            // Always a button.
+            Text("All attendees")
+                .onTapGesture { showAttendees() }
+                .accessibilityAddTraits(.isButton)
+
+            // The condition is a value made by a call: reported, not written into a trait.
+            Text("Open link")
+                .onTapGesture {
+                    guard let url = URL(string: link) else { return }
+                    openURL(url)
+                }
+        }
+    }
+}
