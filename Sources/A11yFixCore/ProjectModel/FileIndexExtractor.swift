@@ -76,6 +76,8 @@ struct FileIndexExtractor {
         var bodies: Set<Int> = []
         var previewBodies: Set<Int> = []
         var typeBodies: [Int: String] = [:]
+        /// The `{` of each member body directly in a type's, as "Type.member".
+        var memberBodies: [Int: String] = [:]
         /// "Owner.name" of every `var`/`let` declared in a type body, and of every receiver of `setImage(`.
         var storedProperties: Set<String> = []
         var imageReceivers: Set<String> = []
@@ -108,6 +110,10 @@ struct FileIndexExtractor {
                     if entry.types[type].inherits.contains("PreviewProvider") { previewBodies.insert(index) }
                     pendingType = nil
                 } else if pendingMember {
+                    // A member directly in a type body: its places are drawn where the member is used.
+                    if case let .type(type)? = frames.last, let member = currentMember[type] {
+                        memberBodies[index] = entry.types[type].name + "." + entry.members[member].name
+                    }
                     frames.append(.member)
                     bodies.insert(index)
                 } else {
@@ -239,7 +245,8 @@ struct FileIndexExtractor {
         }
         entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
         entry.uses = FoldedUseScanner(
-            tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies
+            tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies,
+            memberBodies: memberBodies
         ).run()
         return entry
     }
