@@ -252,7 +252,9 @@ public struct TapGestureButton: Transform {
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
             !NonButtonTap.isDecorativeName(name)
         {
-            if let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+            if let phrase = ReadableName.phrase(forActionName: name) {
+                return IconOnlyLabel.backPhrases.contains(phrase) ? "Back" : phrase
+            }
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }

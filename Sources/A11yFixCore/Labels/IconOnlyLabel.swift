@@ -78,6 +78,10 @@ public struct IconOnlyLabel: Transform {
         }
     }
 
+    /// What generic action names for going back read as (`.navigateBack`, `goBack()`): a user
+    /// hears "Back" for that control, and the project's strings say it so.
+    static let backPhrases: Set<String> = ["Navigate back", "Go back", "Navigate up", "Pop back", "Back"]
+
     /// The controls that take a custom label view, and how the summary names them.
     enum Control: String {
         case button = "Button", navigationLink = "NavigationLink", menu = "Menu", link = "Link", toggle = "Toggle",
@@ -442,7 +446,7 @@ public struct IconOnlyLabel: Transform {
                 let phrase = ReadableName.phrase(forActionName: name)
             {
                 // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
-                if Self.backPhrases.contains(phrase) { return InferredLabel("Back") }
+                if IconOnlyLabel.backPhrases.contains(phrase) { return InferredLabel("Back") }
                 if ["Dismiss", "Close"].contains(phrase),
                     let dismissal = Self.dismissalWord(for: images, cancels: cancels)
                 {
@@ -481,9 +485,6 @@ public struct IconOnlyLabel: Transform {
             default: return nil
             }
         }
-
-        /// What action names for going back read as: a user hears "Back" for that control.
-        static let backPhrases: Set<String> = ["Navigate back", "Go back", "Navigate up", "Pop back", "Back"]
 
         /// A button in `ToolbarItem(placement: .cancellationAction)`: the slot a sheet's Cancel goes in.
         static func isCancellationItem(_ call: FunctionCallExprSyntax) -> Bool {
