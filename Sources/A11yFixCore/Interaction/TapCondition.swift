@@ -53,14 +53,16 @@ enum TapCondition: Equatable {
                 // `let onJoin` or `let onJoin = onJoin`: set or not.
                 guard binding.pattern.is(IdentifierPatternSyntax.self),
                     binding.initializer.map({ simple($0.value, parameters: parameters) }) ?? true
-                else { return .unclear(conditions.trimmedText) }
+                else { return .unclear(Self.oneLine(conditions)) }
                 let value = binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText
                 parts.append("\(value) != nil")
             default:
-                return .unclear(conditions.trimmedText)
+                return .unclear(Self.oneLine(conditions))
             }
         }
-        return parts.isEmpty ? .unclear(conditions.trimmedText) : .when(parts.joined(separator: " && "))
+        // A condition longer than a line's worth reads worse in a trait than in the finding.
+        let joined = parts.joined(separator: " && ")
+        return parts.isEmpty || joined.count > 80 ? .unclear(Self.oneLine(conditions)) : .when(joined)
     }
 
     /// Names, member paths, literals and operators only: no call (which may do something or cost
@@ -88,6 +90,11 @@ enum TapCondition: Equatable {
             }
         }
         return true
+    }
+
+    /// The conditions as one line, for a message.
+    private static func oneLine(_ conditions: ConditionElementListSyntax) -> String {
+        conditions.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// `location in`, `(value) in`, `_ in`: names the tap hands the closure.

@@ -56,6 +56,13 @@ struct TappedContent {
         let chain = ModifierChain(endingAt: expression)
         // Hidden where it is drawn: assistive technology never reaches it, so combining hides nothing.
         if !isTapped, chain.hidesFromAccessibility { return }
+        // One element that ignores its children: nothing inside is reached, and its label is read.
+        if !isTapped,
+            chain.modifiers.contains(where: { $0.name == "accessibilityElement" && ImageSurroundings.hidesChildren($0) })
+        {
+            if chain.hasAccessibilityLabel { hasText = true }
+            return
+        }
         for modifier in chain.modifiers {
             // The gesture being judged is on the tapped view itself, not inside it.
             if !isTapped, Self.gestureModifiers.contains(modifier.name) {

@@ -39,6 +39,15 @@ struct EventSummaryRow: View {
                 .onTapGesture { showAttendees() }
                 .accessibilityAddTraits(.isButton)
 
+            // A condition longer than a line's worth: reported, for a person to word.
+            Text("Attendee list")
+                .onTapGesture {
+                    guard attendeeCount > 1, onOpen != nil, onShare != nil, !title.isEmpty,
+                        !link.isEmpty
+                    else { return }
+                    showAttendees()
+                }
+
             // The condition is a value made by a call: reported, not written into a trait.
             Text("Open link")
                 .onTapGesture {
