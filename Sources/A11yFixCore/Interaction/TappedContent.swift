@@ -57,9 +57,10 @@ struct TappedContent {
         // Hidden where it is drawn: assistive technology never reaches it, so combining hides nothing.
         if !isTapped, chain.hidesFromAccessibility { return }
         // One element that ignores its children: nothing inside is reached, and its label is read.
-        if !isTapped,
-            chain.modifiers.contains(where: { $0.name == "accessibilityElement" && ImageSurroundings.hidesChildren($0) })
-        {
+        let ignoresChildren = chain.modifiers.contains {
+            $0.name == "accessibilityElement" && ImageSurroundings.hidesChildren($0)
+        }
+        if !isTapped, ignoresChildren {
             if chain.hasAccessibilityLabel { hasText = true }
             return
         }
