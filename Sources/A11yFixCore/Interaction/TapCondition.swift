@@ -22,8 +22,11 @@ enum TapCondition: Equatable {
         if only, let callee = Self.optionalCallee(first.item) {
             // `{ onJoin?() }`: the whole action is a closure that may be missing.
             self = Self.simple(callee, parameters: parameters) ? .when("\(callee.trimmedText) != nil") : .always
-        } else if let guardStatement = first.item.as(GuardStmtSyntax.self), closure.statements.count > 1 {
-            // `guard count > 1 else { return }` first: the rest runs only when it holds.
+        } else if let guardStatement = first.item.as(GuardStmtSyntax.self), closure.statements.count > 1,
+            Self.onlyReturns(guardStatement.body)
+        {
+            // `guard count > 1 else { return }` first: the rest runs only when it holds. An `else`
+            // that does something (`showError(); return`) acts too: the view is always a button.
             self = Self.condition(guardStatement.conditions, parameters: parameters)
         } else if only, let ifExpression = first.item.expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil {
             // `if count > 1 { … }` and nothing else: the same.
@@ -31,6 +34,14 @@ enum TapCondition: Equatable {
         } else {
             self = .always
         }
+    }
+
+    /// `{ return }`: an `else` that does nothing.
+    private static func onlyReturns(_ body: CodeBlockSyntax) -> Bool {
+        guard body.statements.count == 1, let only = body.statements.first?.item.as(ReturnStmtSyntax.self) else {
+            return false
+        }
+        return only.expression == nil
     }
 
     /// `onJoin` of `onJoin?()` or `self.onJoin?(item)`.

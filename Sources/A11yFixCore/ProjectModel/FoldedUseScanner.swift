@@ -242,11 +242,14 @@ struct FoldedUseScanner {
         else { return nil }
         let arguments = (match[open - 1] + 1)..<(open - 1)
         let labelsAction = arguments.contains { argument in
-            parent[argument] == match[open - 1] && ["action", "destination", "isOn"].contains(text(tokens[argument]))
+            parent[argument] == match[open - 1] && Self.actionLabels.contains(text(tokens[argument]))
                 && argument + 1 < tokens.count && tokens[argument + 1].kind == .punctuation(UInt8(ascii: ":"))
         }
         return labelsAction ? match[open] + 1 : nil
     }
+
+    /// Arguments that say what a control does, so that its trailing closure is its label.
+    static let actionLabels: Set<String> = ["action", "destination", "value", "isOn"]
 
     private func isControl(at index: Int) -> Bool {
         index >= 0 && tokens[index].kind == .name && Self.labelledControls.contains(text(tokens[index]))

@@ -34,6 +34,17 @@ struct EventSummaryRow: View {
                 }
                 .accessibilityAddTraits(attendeeCount > 1 ? .isButton : [])
 
+            // Always a button: when the guard fails, the tap still acts.
+            Text("Attendees")
+                .onTapGesture {
+                    guard attendeeCount > 1 else {
+                        onShare?()
+                        return
+                    }
+                    showAttendees()
+                }
+                .accessibilityAddTraits(.isButton)
+
             // Always a button.
             Text("All attendees")
                 .onTapGesture { showAttendees() }

@@ -30,6 +30,16 @@ struct EventSummaryRow: View {
                     showAttendees()
                 }
 
+            // Always a button: when the guard fails, the tap still acts.
+            Text("Attendees")
+                .onTapGesture {
+                    guard attendeeCount > 1 else {
+                        onShare?()
+                        return
+                    }
+                    showAttendees()
+                }
+
             // Always a button.
             Text("All attendees")
                 .onTapGesture { showAttendees() }
