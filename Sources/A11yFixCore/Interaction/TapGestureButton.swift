@@ -46,6 +46,7 @@ public struct TapGestureButton: Transform {
         case buttonChild = "button-child"
         case hiddenWhereShown = "hidden-where-shown"
         case insideUnreadElement = "inside-unread-element"
+        case elementActs = "element-acts"
         case chainNotEditable = "chain-not-editable"
         case notAViewCall = "not-a-view-call"
 
@@ -62,6 +63,8 @@ public struct TapGestureButton: Transform {
             case .hiddenWhereShown: "every place that shows its view hides it from VoiceOver"
             case .insideUnreadElement:
                 "a container around it is one element that ignores its children (or is hidden): a trait here is never read"
+            case .elementActs:
+                "a container around it is one element with accessibility actions of its own, which reach what the tap does"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
             case .notAViewCall:
                 "the tapped view is a property or constant (`Color.black`, `content`), not a view call the tool can read"
@@ -97,6 +100,7 @@ public struct TapGestureButton: Transform {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
         if UnreadPlace.isInsideUnreadContainer(root) { return .leftAlone(Reason.insideUnreadElement.reason) }
+        if UnreadPlace.isInsideElementWithActions(root) { return .leftAlone(Reason.elementActs.reason) }
         // A closing tap on an icon is its screen's Close button; on a backdrop it is none.
         var closePhrase: String?
         if let reason = NonButtonTap.reason(call, view: root, action: action, in: file) {

@@ -2,6 +2,7 @@ import SwiftUI
 
 struct ScoreCard: View {
     let score: Int
+    let isExpanded: Bool
     var showDetails: () -> Void
 
     var body: some View {
@@ -14,6 +15,17 @@ struct ScoreCard: View {
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Score \(score)")
             .accessibilityAction(named: "Details") { showDetails() }
+
+            // One element (while collapsed) whose own action does what the tap does: reached there.
+            VStack {
+                Text("Recent games")
+                    .onTapGesture {
+                        guard !isExpanded else { return }
+                        showDetails()
+                    }
+            }
+            .accessibilityElement(children: isExpanded ? .contain : .combine)
+            .accessibilityAction { showDetails() }
 
             // A container whose children stay elements: the tap is a button of its own.
             VStack {
