@@ -151,6 +151,7 @@ struct Why: ParsableCommand {
             rows.append(
                 row("attributes", "new properties' attributes \(line) (\(DisplayPath.relative(placement.source)))"))
         }
+        rows.append(row("strings", plan.context.index.stringsDescription))
         rows += indexFacts(line: place.line, bytes: bytes, index: plan.context.index).map { row("index", $0) }
         return rows
     }

@@ -59,6 +59,46 @@ struct MotionGatePlatformFlagTests {
         #expect(report.needsReview.map(\.message).contains { $0.contains("cannot be gated mechanically") })
     }
 
+    /// A model shared with watchOS: WatchKit has its own flag, which the finding names, and the
+    /// other platforms theirs, so it is reported, not gated.
+    @Test func viewModelSharedWithWatchOSNamesWatchKitsFlag() throws {
+        let model = """
+            import SwiftUI
+
+            final class ChatModel: ObservableObject {
+                @Published var offset: CGFloat = 0
+
+                func slide() {
+                    withAnimation(.spring()) {
+                        offset += 120
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct Chat: View {
+                @ObservedObject var model: ChatModel
+
+                var body: some View {
+                    Rectangle().offset(x: model.offset)
+                }
+            }
+            """
+        let shared = try Self.process(model, others: [view], platforms: [.iOS, .watchOS])
+        #expect(shared.applied.isEmpty)
+        #expect(
+            shared.needsReview.map(\.message).contains {
+                $0.contains("WKAccessibilityIsReduceMotionEnabled()") && $0.contains("#if os(watchOS)")
+            })
+        let watchOnly = try Self.process(model, others: [view], platforms: [.watchOS])
+        #expect(
+            watchOnly.needsReview.map(\.message).contains {
+                $0.contains("WKAccessibilityIsReduceMotionEnabled()") && !$0.contains("#if os(watchOS)")
+            })
+    }
+
     /// A view model outside any view keeps the platform flag: there is no environment to read.
     @Test func viewModelOutsideViewsUsesThePlatformFlag() throws {
         let model = """

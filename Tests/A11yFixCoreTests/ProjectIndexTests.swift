@@ -406,6 +406,42 @@ import Testing
         #expect(!index.onlyChangesAppearance(member: "secret"))
     }
 
+    @Test func spinnersSwappedOrLaidOverInPlaceOnlyChangeAppearance() {
+        let index = index(
+            """
+            import SwiftUI
+            struct ReaderView: View {
+                var model: ReaderModel
+                var body: some View {
+                    VStack {
+                        Button { model.send() } label: {
+                            if model.isSending { ProgressView() } else { Text("Send").bold() }
+                        }
+                        ZStack {
+                            Page().opacity(model.isReady ? 1 : 0)
+                            if !model.isReady { ProgressView().scaleEffect(1.5) }
+                        }
+                        if model.isBusy { ProgressView() }
+                        if model.isSyncing { ProgressView() } else { SyncSummary() }
+                        if model.isFiltering { ProgressView() } else { }
+                        ZStack {
+                            Page()
+                            if model.hasBanner { BannerView() }
+                            if model.hasBadge { Image("badge").asymmetricTransition(insertion: .slide) }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(index.onlyChangesAppearance(member: "isSending"))  // a label turns into a spinner
+        #expect(index.onlyChangesAppearance(member: "isReady"))  // a spinner over the page, which fades
+        #expect(!index.onlyChangesAppearance(member: "isBusy"))  // a spinner that pushes the stack
+        #expect(index.onlyChangesAppearance(member: "isSyncing"))  // a spinner gives way to its content
+        #expect(!index.onlyChangesAppearance(member: "isFiltering"))  // a spinner that leaves nothing
+        #expect(!index.onlyChangesAppearance(member: "hasBanner"))  // not a leaf: may size the stack
+        #expect(!index.onlyChangesAppearance(member: "hasBadge"))  // slides in by a project transition
+    }
+
     @Test func membersViewsAnimateByValueAreKnown() {
         let index = index(
             """
@@ -780,6 +816,7 @@ import Testing
         full.members = [member]
         (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
         full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
+        full.generatedStringsArePublic = true
         (full.appearanceReads, full.otherReads, full.animatedReads) = (["didCopy"], ["offset"], ["isPresented"])
         full.animatedChanges = [
             .init(animationWords: ["easeOut", "duration"], changed: ["editMode"]),
@@ -799,7 +836,7 @@ import Testing
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 20)
+        #expect(Mirror(reflecting: full).children.count == 21)
         #expect(Mirror(reflecting: facts).children.count == 11)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

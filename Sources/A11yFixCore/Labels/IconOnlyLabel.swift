@@ -563,7 +563,8 @@ struct InferredLabel {
 
     /// Words the code already has, as written there (`L10n.refresh`, `"Delete"`).
     init(code: String) {
-        self.init(code: code, saying: code.first == "\"" ? String(code.dropFirst().dropLast()) : code)
+        let isLiteral = code.first == "\"" && code.last == "\"" && code.count >= 2
+        self.init(code: code, saying: isLiteral ? String(code.dropFirst().dropLast()) : code)
     }
 
     /// Words the project already translates (`"action.delete"`), and what VoiceOver says for them.

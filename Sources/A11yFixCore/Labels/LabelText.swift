@@ -40,6 +40,8 @@ struct LabelText {
         {
             return (expression.trimmedText, expression.trimmedText)
         }
+        // The project's own lookup of a key: `"general_delete".loco()`, `String.localized("menu_send")`.
+        if let key = LookupForm.key(of: expression) { return (expression.trimmedText, key) }
         return nil
     }
 
@@ -51,7 +53,27 @@ struct LabelText {
         else { return nil }
         if file.containsText(root + ".") { return path }
         let targets = context.index.generatedStringTargets[String(root)] ?? []
-        return targets.isDisjoint(with: context.compilingTargets) ? nil : path
+        if !targets.isDisjoint(with: context.compilingTargets) { return path }
+        // Public members of a framework the file imports: `import Shared` for the targets
+        // `Shared-iOS` and `Shared-watchOS` (a module is named for its target, less a platform suffix).
+        guard context.index.publicGeneratedStrings.contains(String(root)) else { return nil }
+        let imported = importedModules(of: file)
+        let reachable = targets.contains { target in
+            imported.contains { module in
+                target == module || target.hasPrefix(module + "-") || target.hasPrefix(module + "_")
+            }
+        }
+        return reachable ? path : nil
+    }
+
+    /// The modules `file` imports at its top level.
+    static func importedModules(of file: SourceFile) -> Set<String> {
+        file.memoized("LabelText.importedModules") {
+            Set(
+                file.tree.statements.compactMap { item in
+                    item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+                })
+        }
     }
 
     /// A SwiftUI label's words as the project already translates them: its generated member

@@ -56,13 +56,31 @@ enum LookupForm: Hashable {
         }
     }
 
-    /// The table key `expression` looks up, when it is one of the lookups above.
+    /// The table key `expression` looks up, when it is one of the lookups above and, for a
+    /// project wrapper, one named for localizing (`localized`, `loco`, `tr`): a call not checked
+    /// against the tables may be anything else given a string.
     static func key(of expression: ExprSyntax) -> String? {
-        if let call = expression.as(FunctionCallExprSyntax.self) { return form(of: call)?.1 }
-        if let member = expression.as(MemberAccessExprSyntax.self), let key = member.base?.stringLiteralValue {
-            return key.isEmpty ? nil : key
+        guard let (form, key) = lookup(expression) else { return nil }
+        switch form {
+        case .stringLocalized, .nsLocalizedString: return key
+        case let .staticCall(callee): return isLocalizingName(callee) ? key : nil
+        case let .keyMethod(name), let .keyProperty(name): return isLocalizingName(name) ? key : nil
+        }
+    }
+
+    private static func lookup(_ expression: ExprSyntax) -> (LookupForm, String)? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return form(of: call) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = member.base?.stringLiteralValue,
+            !key.isEmpty
+        {
+            return (.keyProperty(member.declName.baseName.text), key)
         }
         return nil
+    }
+
+    private static func isLocalizingName(_ name: String) -> Bool {
+        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        return last.contains("loc") || last == "tr" || last.contains("translat")
     }
 
     private static func form(of call: FunctionCallExprSyntax) -> (LookupForm, String)? {

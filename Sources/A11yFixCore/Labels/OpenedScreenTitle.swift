@@ -12,15 +12,21 @@ enum OpenedScreenTitle {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
     ]
 
+    /// Modifiers that ask to confirm an action while a flag is set: their one confirming button
+    /// names what the control does (`showingAlert = true` → the alert's "Delete").
+    static let confirmations: Set<String> = ["alert", "confirmationDialog"]
+
     /// The title of what `action` opens, as Swift code; nil when the file does not say.
     static func title(of action: ExprSyntax, in file: SourceFile) -> String? {
         guard let flag = setFlag(by: action) else { return nil }
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                presenters.contains(member.declName.baseName.text),
                 let binding = call.argument(labeled: "isPresented")?.expression,
                 binding.trimmedText.filter({ !$0.isWhitespace }) == "$" + flag
             else { continue }
+            let name = member.declName.baseName.text
+            if confirmations.contains(name) { return ConfirmingButton.title(in: call) }
+            guard presenters.contains(name) else { continue }
             guard let content = call.trailingClosure ?? call.closure(labeled: "content") else { return nil }
             return screenTitle(in: Syntax(content), file: file)
         }
@@ -41,10 +47,15 @@ enum OpenedScreenTitle {
         return declared[0]
     }
 
-    /// `flag = true` (or `model.flag = true`), alone in the closure: the flag the action sets.
+    /// `flag = true` (or `model.flag = true`), last in the closure after nothing but assignments
+    /// (`selected = item; flag = true` picks what the screen shows): the flag the action sets.
     static func setFlag(by action: ExprSyntax) -> String? {
-        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
-            case let .expr(body) = closure.statements.first!.item, let target = body.assignmentTarget,
+        guard let closure = action.as(ClosureExprSyntax.self), let last = closure.statements.last,
+            closure.statements.dropLast().allSatisfy({ statement in
+                if case let .expr(expression) = statement.item { return expression.assignmentTarget != nil }
+                return false
+            }),
+            case let .expr(body) = last.item, let target = body.assignmentTarget,
             body.as(SequenceExprSyntax.self)?.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
                 == .keyword(.true)
         else { return nil }

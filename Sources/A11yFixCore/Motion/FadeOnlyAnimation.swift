@@ -188,6 +188,7 @@ enum FadeOnlyAnimation {
     /// the layout follows the keyboard, which animates (or not) by the system's own rules.
     static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax?) -> Bool {
         if duration?.trimmedText.lowercased().includes("keyboard") == true { return true }
+        if let duration, readsKeyboardNotification(duration) { return true }
         let keys = ["keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey"]
         // A keyboard notification's handler: the layout moves with the keyboard, which moves anyway.
         var current = Syntax(node)
@@ -208,6 +209,61 @@ enum FadeOnlyAnimation {
             current = parent
         }
         return false
+    }
+
+    /// `notification.timeInterval` read from a keyboard notification the project wraps: a parameter
+    /// typed as one (`animateAlongside(_ notification: KeyboardNotification, …)`), or a parameter of a
+    /// closure stored or handed on as a keyboard callback (`let animateKeyboardChange:
+    /// KeyboardManager.EventCallback = { notification in … }`). The keyboard slides whatever the
+    /// setting; a zero duration makes the content jump out of step with it (judged on real apps).
+    private static func readsKeyboardNotification(_ duration: ExprSyntax) -> Bool {
+        var bases: Set<String> = []
+        for member in duration.tokens(viewMode: .sourceAccurate) {
+            guard let access = member.parent?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.id == member.id,
+                let base = access.base?.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            bases.insert(base.baseName.text)
+        }
+        guard !bases.isEmpty else { return false }
+        func isKeyboard(_ text: String) -> Bool { text.lowercased().contains("keyboard") }
+        var current = Syntax(duration)
+        while let parent = current.parent {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    bases.contains(($0.secondName ?? $0.firstName).text) && isKeyboard($0.type.trimmedText)
+                }
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+                let parameters: [(name: String, type: String)]
+                switch signature.parameterClause {
+                case let .simpleInput(names)?: parameters = names.map { ($0.name.text, "") }
+                case let .parameterClause(clause)?:
+                    parameters = clause.parameters.map {
+                        (($0.secondName ?? $0.firstName).text, $0.type?.trimmedText ?? "")
+                    }
+                case nil: parameters = []
+                }
+                if let read = parameters.first(where: { bases.contains($0.name) }) {
+                    return isKeyboard(read.type) || isKeyboardCallback(closure)
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// A closure stored under a keyboard name or type (`let onKeyboard: KeyboardManager.EventCallback = { … }`),
+    /// or handed to a keyboard call (`keyboardManager.on(.willShow) { … }`).
+    private static func isKeyboardCallback(_ closure: ClosureExprSyntax) -> Bool {
+        if let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            let declared = binding.pattern.trimmedText + (binding.typeAnnotation?.type.trimmedText ?? "")
+            return declared.lowercased().contains("keyboard")
+        }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return call?.calledExpression.trimmedText.lowercased().contains("keyboard") ?? false
     }
 
     /// `keyboardWillShowNotification`, `keyboardWillHideNotification`, `keyboardWillChangeFrameNotification`

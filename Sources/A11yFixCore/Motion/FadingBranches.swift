@@ -11,7 +11,30 @@ enum FadingBranches {
         allFade(ifExpression)
             || (!mentionsTransition(ifExpression)
                 && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)
-                    || isBesideSpacer(ifExpression)))
+                    || isBesideSpacer(ifExpression) || isLeafOverSiblings(ifExpression)))
+    }
+
+    /// `ZStack { content.opacity(loaded ? 1 : 0); if !loaded { ProgressView() } }`: a spinner, text
+    /// or symbol laid over the stack's other views takes no room from them, and the default
+    /// transition fades it (judged on real apps: a web view fading in as its spinner goes). In a
+    /// `VStack` the same `if` pushes its siblings, and is gated.
+    private static func isLeafOverSiblings(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let statements = ifExpression.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            statements.count > 1,
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let container = closure.parent?.as(FunctionCallExprSyntax.self),
+            container.trailingClosure?.id == closure.id, container.calleeName == "ZStack",
+            !mentionsProjectTransition(ifExpression)
+        else { return false }
+        return branches(of: ifExpression).bodies.allSatisfy(isLeaf)
+    }
+
+    /// `.asymmetricTransition(insertion: .slide, …)`: a project's own transition modifier, which may move.
+    private static func mentionsProjectTransition(_ ifExpression: IfExprSyntax) -> Bool {
+        ifExpression.tokens(viewMode: .sourceAccurate).contains {
+            guard case let .identifier(name) = $0.tokenKind else { return false }
+            return name.lowercased().contains("transition")
+        }
     }
 
     /// `VStack { list; Spacer(); if let funds { FundsView(funds) }; button }`: what the `if` inserts

@@ -711,8 +711,23 @@ public struct MotionGate: Transform {
                     return .leftAlone(Reason.linearFade.reason)
                 }
             }
+            // `.scaleEffect(isPressed ? 0.7 : 1).opacity(isPressed ? 0.6 : 1)`: a press or hover also
+            // fades the view, feedback Reduce Motion keeps; nil would make it blink, so a short fade
+            // stays. A view sliding in with a fade is gated to nil: its move is what is removed.
+            if !playsTransition, let base, let value = call.argument(labeled: "value")?.expression,
+                let state = ScreenChanges.stateName(value), Self.isPointerFeedback(state)
+            {
+                playsTransition = screenChanges.fades(state, in: base)
+            }
             return gateAnimation(
                 animation.expression, in: call, names: names, what: ".animation", keepsFade: playsTransition)
+        }
+
+        /// `isPressed`, `configuration.isPressed`, `isHovering`, `highlighted`: state that follows a
+        /// press or the pointer, whose look is the control's feedback.
+        static func isPointerFeedback(_ state: String) -> Bool {
+            let lowercased = state.lowercased()
+            return ["press", "hover", "highlight"].contains(where: lowercased.contains)
         }
 
         /// Why `gateAnimation` would leave the animation of `call` alone before looking at what it

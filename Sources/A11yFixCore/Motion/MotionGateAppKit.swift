@@ -79,6 +79,7 @@ public struct MotionGateAppKit: Transform {
         case swiftUIOnly = "swiftui-only"
         case noMotion = "no-motion"
         case alreadyGated = "already-gated"
+        case userSetting = "user-setting"
 
         var explanation: String {
             switch self {
@@ -86,6 +87,8 @@ public struct MotionGateAppKit: Transform {
             case .swiftUIOnly: "the group only wraps SwiftUI `withAnimation` calls, whose own animations apply"
             case .noMotion: "the duration is zero or too short to see"
             case .alreadyGated: "it already checks Reduce Motion"
+            case .userSetting:
+                "its duration comes from a user setting (a user default): the user already chooses whether it animates"
             }
         }
     }
@@ -103,6 +106,11 @@ public struct MotionGateAppKit: Transform {
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if value.count == 1, GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!) {
             return .leftAlone(Reason.noMotion.reason)
+        }
+        // `Defaults.animationMultiplier.value * 0.2`, or a method of this file that reads it: the
+        // user already sets how much this animates (judged on real apps: an opt-in footprint animation).
+        if value.contains(where: { Self.readsUserDefault($0, in: Syntax(assignment)) }) {
+            return .leftAlone(Reason.userSetting.reason)
         }
         // A group that moves nothing (`animator().alphaValue = 1`, label strings) keeps its dissolve.
         if let (code, groupContext) = Self.groupCode(
@@ -143,6 +151,47 @@ public struct MotionGateAppKit: Transform {
         else { return nil }
         let following = block.drop { $0.id != item.id }.dropFirst()
         return (Array(following.prefix { !$0.trimmedText.contains("NSAnimationContext.endGrouping") }), current)
+    }
+
+    /// Names that read the user's defaults: `UserDefaults.standard.double(forKey:)`, the common
+    /// `Defaults` wrappers (`Defaults.speed.value`, `Defaults[.speed]`).
+    static let userDefaultNames: Set<String> = ["UserDefaults", "Defaults"]
+
+    /// Whether `expression` reads a user default, itself or through a method the file declares
+    /// (`getFootprintAnimationDuration(box, rect)`, whose body reads `Defaults.multiplier.value`).
+    static func readsUserDefault(_ expression: ExprSyntax, in node: Syntax) -> Bool {
+        func mentionsDefaults(_ syntax: some SyntaxProtocol) -> Bool {
+            syntax.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .identifier(name) = token.tokenKind else { return false }
+                return userDefaultNames.contains(name)
+            }
+        }
+        if mentionsDefaults(expression) { return true }
+        let called = Set(
+            expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+                        || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+                            != nil
+                else { return nil }
+                return token.text
+            })
+        guard !called.isEmpty, let root = node.root.as(SourceFileSyntax.self) else { return false }
+        final class Methods: SyntaxVisitor {
+            let names: Set<String>
+            var bodies: [CodeBlockSyntax] = []
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if names.contains(node.name.text), let body = node.body { bodies.append(body) }
+                return .visitChildren
+            }
+        }
+        let methods = Methods(names: called)
+        methods.walk(root)
+        return methods.bodies.contains(where: mentionsDefaults)
     }
 
     static func firstParameterName(of closure: ClosureExprSyntax) -> String? {

@@ -46,6 +46,7 @@ public struct MotionGateUIKit: Transform {
         case progressOnly = "progress-only"
         case scriptedStep = "scripted-step"
         case scrubbed
+        case followsFinger = "follows-finger"
         case springTransition = "spring-transition"
         case callbackOnly = "callback-only"
 
@@ -60,6 +61,9 @@ public struct MotionGateUIKit: Transform {
             case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
+            case .followsFinger:
+                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, or a transition a "
+                    + "`UIPercentDrivenInteractiveTransition` drives): what moves follows the finger"
             case .callbackOnly:
                 "the block only calls back into code set elsewhere (`onDone?()`), where what it changes is decided"
             case .springTransition:
@@ -105,6 +109,7 @@ public struct MotionGateUIKit: Transform {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
         if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
+        if Self.followsFinger(call, in: file) { return .leftAlone(Reason.followsFinger.reason) }
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
@@ -250,6 +255,22 @@ public struct MotionGateUIKit: Transform {
         guard uses("fractionComplete ="), !uses("continueAnimation(") else { return false }
         return !uses("startAnimation(") || uses("pauseAnimation(") || uses("stopAnimation(")
             || uses("pausesOnCompletion = true")
+    }
+
+    /// Direct manipulation, which Reduce Motion keeps: an animator whose `fractionComplete` a gesture
+    /// sets (`animator?.fractionComplete = pan.translation(in: view).y / height`: a sheet dragged
+    /// down), or a view controller transition's animation in a file that drives it by a
+    /// `UIPercentDrivenInteractiveTransition`. A zero duration would leave nothing to scrub.
+    static func followsFinger(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        let readsGesture = ["translation(in:", "location(in:", "velocity(in:"].contains(where: file.containsText)
+        if call.calleeName == "UIViewPropertyAnimator", readsGesture, let name = assignedName(of: call),
+            ["\(name).fractionComplete =", "\(name)?.fractionComplete =", "\(name)!.fractionComplete ="].contains(
+                where: file.containsText)
+        {
+            return true
+        }
+        guard file.containsText("UIPercentDrivenInteractiveTransition") else { return false }
+        return call.ancestor(FunctionDeclSyntax.self)?.name.text == "animateTransition"
     }
 
     /// `let animator = UIViewPropertyAnimator(…)`, `self.animator = …`, `animator = …`: `animator`.

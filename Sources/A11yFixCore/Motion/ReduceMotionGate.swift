@@ -136,10 +136,17 @@ struct ReduceMotionGate {
             return .available(expression: Self.uiKitFlag, declaration: nil)
         }
         if names == ["macOS"] { return .available(expression: Self.appKitFlag, declaration: nil) }
+        // WatchKit has a flag of its own, but a file shared with other platforms needs each one's.
+        if names == ["watchOS"] {
+            return .unavailable(
+                reason:
+                    "outside a View's properties watchOS reads the setting with WatchKit's WKAccessibilityIsReduceMotionEnabled(); gate it with that, or read the setting in a View and pass it in"
+            )
+        }
         if names.contains("watchOS") {
             return .unavailable(
                 reason:
-                    "watchOS code outside a View's properties has no UIKit or AppKit flag; read the setting in a View and pass it in"
+                    "outside a View's properties each platform this code builds for reads the setting its own way (WatchKit's WKAccessibilityIsReduceMotionEnabled() on watchOS, UIKit or AppKit elsewhere); read the setting in a View and pass it in, or split it with #if os(watchOS)"
             )
         }
         return .unavailable(

@@ -328,6 +328,22 @@ final class ScreenChanges {
         }
     }
 
+    /// Whether `view` also fades by `name` (`.scaleEffect(pressed ? 0.7 : 1).opacity(pressed ? 0.6 : 1)`):
+    /// gated, its animation keeps a short fade, so the fade does not turn into a blink.
+    func fades(_ name: String, in view: ExprSyntax) -> Bool {
+        tokens(named: name).contains { token in
+            guard view.range.contains(token.position) else { return false }
+            var node = Syntax(token)
+            while node.id != view.id, let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                    return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "opacity"
+                }
+                node = parent
+            }
+            return false
+        }
+    }
+
     /// `isOn`, `self.isOn`, `model.state`, `model?.state`: the name of the state a value path ends in.
     static func stateName(_ value: ExprSyntax) -> String? {
         if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

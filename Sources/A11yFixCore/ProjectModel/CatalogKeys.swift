@@ -26,6 +26,9 @@ struct CatalogKeys: Sendable {
 
     var isEmpty: Bool { keysByText.isEmpty }
 
+    /// How many keys the tables hold.
+    var keyCount: Int { symbolicKeys.count + naturalKeys.count }
+
     /// The English text the tables hold for `key`.
     func text(forKey key: String) -> String? { textByKey[key] }
 

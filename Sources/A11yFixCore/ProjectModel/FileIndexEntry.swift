@@ -82,6 +82,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var localizesStrings = false
     /// Localized strings the file generates (SwiftGen): member path → English text.
     public var generatedStrings: [String: String] = [:]
+    /// The generated members are `public`: other modules that import this one can use them.
+    public var generatedStringsArePublic = false
     /// The project's icon enums and wrappers (`IconWrappers`): "Icon.share" → "square.and.arrow.up",
     /// and "Image(icon:)" → "Icon".
     public var iconSymbols: [String: String] = [:]
@@ -130,7 +132,7 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// Reads one file's tokens; never fails.
     public init(bytes: [UInt8]) {
         self = FileIndexExtractor(bytes: bytes).run()
-        generatedStrings = GeneratedStrings.extract(from: bytes)
+        (generatedStrings, generatedStringsArePublic) = GeneratedStrings.extract(from: bytes)
         (iconSymbols, iconWrappers) = IconWrappers.extract(from: bytes)
     }
 

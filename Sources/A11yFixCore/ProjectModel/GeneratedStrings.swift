@@ -8,18 +8,20 @@ import SwiftSyntax
 /// written with that member, so it is translated like every other string (judged on real apps:
 /// an English literal beside `L10n.closeLabel` is a fix a reviewer sends back).
 enum GeneratedStrings {
-    /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings.
-    static func extract(from bytes: [UInt8]) -> [String: String] {
+    /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings, and
+    /// whether its members are `public` (usable from the modules that import this one).
+    static func extract(from bytes: [UInt8]) -> (strings: [String: String], arePublic: Bool) {
         // Cheap filter first: only generated string tables call `tr(` this way.
-        guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") else { return [:] }
+        guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") else { return ([:], false) }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
-        return visitor.strings
+        return (visitor.strings, !visitor.strings.isEmpty && visitor.publicCount == visitor.strings.count)
     }
 
     private final class Visitor: SyntaxVisitor {
         var enums: [String] = []
         var strings: [String: String] = [:]
+        var publicCount = 0
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             enums.append(node.name.text)
@@ -35,7 +37,10 @@ enum GeneratedStrings {
                 let lookup = Self.lookupCall(in: Syntax(binding))
             else { return .skipChildren }
             let text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
-            if let text, !text.isEmpty { strings[(enums + [name]).joined(separator: ".")] = text }
+            if let text, !text.isEmpty {
+                strings[(enums + [name]).joined(separator: ".")] = text
+                if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) { publicCount += 1 }
+            }
             return .skipChildren
         }
 

@@ -32,6 +32,10 @@ struct MemberReads: TokenReading {
         var ifRecord: Int?
         /// The content of `.overlay { … }` or `.background { … }`: takes no room in the layout.
         var isLayer = false
+        /// The content of a `ZStack { … }`: its views lie over each other.
+        var isOverlapping = false
+        /// The token that opens it.
+        var open = 0
     }
 
     private struct IfRecord {
@@ -41,7 +45,18 @@ struct MemberReads: TokenReading {
         /// Straight inside an overlay or background: its views fade in and out by default and
         /// push nothing aside (judged on real apps: a loading spinner over a row).
         var inLayer = false
+        /// Straight inside a `ZStack`: a leaf view it shows lies over the others.
+        var inOverlap = false
+        /// Every body is one text, symbol, label or spinner (`if busy { ProgressView() } else { Text(…) }`).
+        var leaves = true
+        /// A body is one spinner (`if loading { ProgressView() } else { FeedList() }`), and none is empty.
+        var spinnerBranch = false
+        var emptyBranch = false
+        var hasFinalElse = false
     }
+
+    /// The views that swap where they stand (as `FadingBranches` judges on the syntax tree).
+    static let leafViews: Set<String> = ["Text", "Image", "Label", "ProgressView"]
 
     private enum Read { case appearance, silent, other, animated }
 
@@ -71,7 +86,8 @@ struct MemberReads: TokenReading {
                     condition = (chained, stack.count)
                     elseOf = nil
                 } else {
-                    records.append(IfRecord(inLayer: stack.last?.isLayer ?? false))
+                    records.append(
+                        IfRecord(inLayer: stack.last?.isLayer ?? false, inOverlap: stack.last?.isOverlapping ?? false))
                     condition = (records.count - 1, stack.count)
                 }
             case .name where !isPunctuation(index - 1, dot) && (equals(index, "func") || equals(index, "init")):
@@ -79,13 +95,14 @@ struct MemberReads: TokenReading {
             case .arrow:
                 if let pending = declaration, pending.depth == stack.count { declaration = (true, pending.depth) }
             case .punctuation(UInt8(ascii: "{")):
-                var frame = Frame(kind: .brace)
+                var frame = Frame(kind: .brace, open: index)
                 frame.isAction = stack.last { $0.kind == .brace }?.isAction ?? false
                 if let pending = condition, pending.depth == stack.count {
                     frame.ifRecord = pending.record
                     condition = nil
                 } else if let record = elseOf {
                     frame.ifRecord = record
+                    records[record].hasFinalElse = true
                     elseOf = nil
                 } else if let pending = declaration, pending.depth == stack.count {
                     frame.isAction = frame.isAction || !pending.returns
@@ -96,10 +113,12 @@ struct MemberReads: TokenReading {
                         frame.isAction || Self.actionCalls.contains(before)
                         || ["didSet", "willSet", "set"].contains(before)
                     frame.isLayer = isPunctuation(index - 2, dot) && ViewCallNames.layerModifiers.contains(before)
+                    frame.isOverlapping = before == "ZStack"
                 } else if isPunctuation(index - 1, UInt8(ascii: ")")), let callee = lastClosedCallee {
                     frame.isAction = frame.isAction || Self.actionCalls.contains(text(callee))
                     frame.isLayer =
                         isPunctuation(callee - 1, dot) && ViewCallNames.layerModifiers.contains(text(callee))
+                    frame.isOverlapping = equals(callee, "ZStack")
                 } else if isPunctuation(index - 1, UInt8(ascii: ":")), isName(index - 2) {
                     frame.isAction = frame.isAction || ViewCallNames.actionHandlerLabels.contains(text(index - 2))
                 }
@@ -108,14 +127,20 @@ struct MemberReads: TokenReading {
                 while let frame = stack.popLast() {
                     guard frame.kind == .brace else { continue }
                     if let record = frame.ifRecord {
+                        let leaf = leafView(from: frame.open + 1, to: index)
+                        if leaf == nil { records[record].leaves = false }
+                        if leaf == "ProgressView" { records[record].spinnerBranch = true }
+                        if frame.open + 1 == index { records[record].emptyBranch = true }
                         if equals(index + 1, "else") {
                             elseOf = record
                         } else {
                             // Views that fade, sit in a layer, or come and go with a moving transition
                             // (gated where it is written): the change itself moves nothing more.
-                            let verdict: Read =
-                                records[record].fades || records[record].inLayer || records[record].moves
-                                ? .appearance : .other
+                            // A leaf swapped for another, or laid over a stack's views, stays in place.
+                            let ifs = records[record]
+                            let swapsSpinner = ifs.hasFinalElse && ifs.spinnerBranch && !ifs.emptyBranch
+                            let inPlace = ifs.leaves && (ifs.hasFinalElse || ifs.inOverlap) || swapsSpinner
+                            let verdict: Read = ifs.fades || ifs.inLayer || ifs.moves || inPlace ? .appearance : .other
                             reads += records[record].names.map { ($0, verdict) }
                         }
                     }
@@ -198,6 +223,45 @@ struct MemberReads: TokenReading {
             return .other
         }
         return .other
+    }
+
+    /// `ProgressView()`, `Text(title).font(.headline)`: the name of the one leaf view that, with its
+    /// modifiers, fills `start..<end`.
+    private func leafView(from start: Int, to end: Int) -> String? {
+        guard isName(start), Self.leafViews.contains(text(start)), isPunctuation(start + 1, UInt8(ascii: "(")) else {
+            return nil
+        }
+        var index = start + 1
+        while index < end {
+            if isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "{")) {
+                index = closing(index) + 1
+            } else if isPunctuation(index, UInt8(ascii: ".")), isName(index + 1) {
+                // `.asymmetricTransition(insertion: .slide, …)`: a project's transition, which may move.
+                if text(index + 1).lowercased().contains("transition") { return nil }
+                index += 2
+            } else {
+                return nil
+            }
+        }
+        return index == end ? text(start) : nil
+    }
+
+    /// The index of the bracket that closes the one at `open`.
+    private func closing(_ open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "[")):
+                depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: "]")):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return index
     }
 
     /// `.transition(.opacity)`, `.transition(AnyTransition.opacity.animation(.easeIn))`.

@@ -553,6 +553,8 @@ public struct ProjectIndex: Sendable {
     /// where the project says. A file one of them compiles can use the members even when it uses
     /// none yet; without that fact only a file that already uses the type does.
     public private(set) var generatedStringTargets: [String: Set<String>] = [:]
+    /// Generated strings types whose members are `public`: a module importing theirs can use them.
+    public private(set) var publicGeneratedStrings: Set<String> = []
 
     /// Records that `targets` compile the file whose entry is `entry` (a no-op for a file that
     /// declares no generated strings), and folds that fact into the fingerprint.
@@ -563,7 +565,9 @@ public struct ProjectIndex: Sendable {
         digest.add(fingerprint)
         for root in roots.sorted() {
             generatedStringTargets[root, default: []].formUnion(targets)
+            if entry.generatedStringsArePublic { publicGeneratedStrings.insert(root) }
             digest.add(root + ":" + generatedStringTargets[root]!.sorted().joined(separator: ","))
+            digest.add("\(entry.generatedStringsArePublic)")
         }
         fingerprint = digest.hex
     }
@@ -590,6 +594,32 @@ public struct ProjectIndex: Sendable {
 
     /// The English text the project's default string tables hold for `key`.
     public func tableText(forKey key: String) -> String? { catalogKeys.text(forKey: key) }
+
+    /// How new labels are written in this project, for `a11yfix why`: its tables, its generated
+    /// strings types and what becomes of words no entry holds.
+    public var stringsDescription: String {
+        var parts: [String] = []
+        if catalogKeys.isEmpty {
+            parts.append("no default string table")
+        } else {
+            let kind = hasCatalogFile ? "a String Catalog" : ".strings tables"
+            let keyed = catalogKeys.keysByName ? "keyed by name" : "keyed by their English text"
+            parts.append("\(kind) (\(catalogKeys.keyCount) keys, \(keyed))")
+        }
+        for root in generatedStringTargets.keys.sorted() {
+            let targets = generatedStringTargets[root]!.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let access = publicGeneratedStrings.contains(root) ? "public" : "internal"
+            parts.append("generated \(root) (\(access), compiled by \(targets))")
+        }
+        if !localizesStrings {
+            parts.append("the code looks nothing up: labels are literals")
+        } else if newEnglishTextStaysUntranslated {
+            parts.append("words no entry holds are reported, not written in English")
+        } else {
+            parts.append("new words are literals translators get")
+        }
+        return parts.joined(separator: "; ")
+    }
 
     /// Whether one of the project's default string tables has `key`.
     public func isTableKey(_ key: String) -> Bool { catalogKeys.contains(key: key) }

@@ -19,7 +19,7 @@ struct UploadStatusRow: View {
                 Text("upload_size_warning".localized)
             }
             HStack {
-                Image(systemName: "checkmark.seal.fill")
+                Image(systemName: "lock.fill")
                 Text("upload_destination".localized)
             }
         }
