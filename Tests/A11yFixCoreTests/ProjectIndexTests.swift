@@ -88,6 +88,69 @@ import Testing
         #expect(folded.fold(ofUsesOf: "Title") == .combined)
     }
 
+    /// A place inside a helper of a type is as folded as the places that use the helper; a place
+    /// drawn as the label of a control labelled by hand (on the control or on the place) is folded
+    /// into that control. An unlabelled control, and a place in its action, are not.
+    @Test func placesInHelpersAndLabelledControlsAreFolded() {
+        let index = index(
+            """
+            struct Bubble: View {
+                var body: some View {
+                    mainContent
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Location")
+                }
+                private var mainContent: some View { ZStack { mapView; Pin() } }
+                private var mapView: some View { MapTile() }
+                private var unused: some View { Marker() }
+            }
+            struct Editor: View {
+                var body: some View {
+                    VStack {
+                        Button { pick(Sheet()) } label: { Avatar() }
+                            .accessibilityLabel("Edit avatar")
+                        Button(action: pick) {
+                            Photo().accessibilityLabel("Photo")
+                        }
+                        Button(action: pick) { Caption() }
+                    }
+                }
+                func pick() {}
+            }
+            """)
+        #expect(index.fold(ofUsesOf: "MapTile") == .combined)  // through mapView and mainContent
+        #expect(index.fold(ofUsesOf: "Pin") == .combined)
+        #expect(index.fold(ofUsesOf: "Marker") == .open)  // in a helper nothing uses: as its type, drawn nowhere
+        #expect(index.fold(ofUsesOf: "Avatar") == .combined)
+        #expect(index.fold(ofUsesOf: "Photo") == .combined)
+        #expect(index.fold(ofUsesOf: "Caption") == .open)
+        #expect(index.fold(ofUsesOf: "Sheet") == .open)
+    }
+
+    /// The stored properties a type gives an image itself; not another object's, nor a local.
+    @Test func buttonsGivenAnImageByTheirOwnTypeAreRecorded() {
+        let entry = FileIndexEntry(
+            bytes: Array(
+                """
+                final class SetupView: UIView {
+                    let imageButton = UIButton()
+                    var closeButton: UIButton!
+                    func setUp() {
+                        imageButton.setImage(UIImage(named: "camera"), for: .normal)
+                        self.closeButton.setImage(UIImage(named: "x"), for: .normal)
+                        let local = UIButton()
+                        local.setImage(UIImage(named: "y"), for: .normal)
+                        other.shareButton.setImage(UIImage(named: "z"), for: .normal)
+                    }
+                }
+                """.utf8))
+        #expect(entry.buttonImageProperties == ["SetupView.imageButton", "SetupView.closeButton"])
+        let index = ProjectIndex(entries: [entry])
+        #expect(index.givesImage(toPropertyNamed: "imageButton", outside: "SetupController"))
+        #expect(!index.givesImage(toPropertyNamed: "imageButton", outside: "SetupView"))
+        #expect(!index.givesImage(toPropertyNamed: "shareButton", outside: "SetupController"))
+    }
+
     /// A representable is a control only when the view it makes is one.
     @Test func representablesAreControlsWhenTheyWrapOne() {
         let index = index(
@@ -768,11 +831,12 @@ import Testing
         full.heldParameters = ["Row(title:) accessory": "accessory.heightAnchor.constraint(equalToConstant: 24) in Row"]
         full.passedViews = ["Row(title:) accessory": ["Badge"]]
         full.barViewTypes = ["ChatTitleView"]
+        full.buttonImageProperties = ["SetupView.imageButton"]
         (full.iconSymbols, full.iconWrappers) = (["Icon.share": "square.and.arrow.up"], ["Image(icon:)": "Icon"])
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 20)
+        #expect(Mirror(reflecting: full).children.count == 21)
         #expect(Mirror(reflecting: facts).children.count == 11)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

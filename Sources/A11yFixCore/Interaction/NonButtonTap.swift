@@ -6,7 +6,7 @@ import SwiftSyntax
 /// - focus taps (`focusedField = .name`, `isFocused = true`, `becomeFirstResponder()`);
 /// - backgrounds (a colour or shape layer, an empty stack laid over content) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
 /// - show/hide-the-controls taps (`showControls.toggle()` over a player or a photo);
-/// - empty closures and closures that start with a `guard … else { return }`;
+/// - empty closures and closures that only `guard … else { return }`;
 /// - taps whose comment says they keep out of VoiceOver's way on purpose;
 /// - empty-state placeholders, and taps that make a pane the active one (`manager.activeEditor = editor`);
 /// - decoration: a tap that only replays an animation or moves, scales or turns the view;
@@ -45,7 +45,7 @@ enum NonButtonTap {
             case .movesContent: "the action only moves or resizes the content it wraps"
             case .lookOnlyState: "the state it writes only changes how the view looks"
             case .emptyAction: "the action is empty"
-            case .returnsEarly: "the action starts by returning early (guard … else { return })"
+            case .returnsEarly: "the action only returns early (guard … else { return }, nothing after)"
             case .movesFocus: "it moves keyboard focus, which VoiceOver moves on its own"
             case .dismisses: "it only dismisses, as VoiceOver's escape gesture does"
             case .activatesPane: "it makes a pane the active one, as VoiceOver focus does"
@@ -87,9 +87,14 @@ enum NonButtonTap {
             }
         }
         guard let closure = action?.as(ClosureExprSyntax.self) else { return nil }
-        let statements = Array(closure.statements)
+        var statements = Array(closure.statements)
         guard let first = statements.first else { return .emptyAction }
-        if first.item.is(GuardStmtSyntax.self) { return .returnsEarly }
+        // `guard canSend else { return }` with nothing after does nothing. With more after, the rest
+        // is what the tap does, while the guard lets it (`TapCondition`).
+        if first.item.is(GuardStmtSyntax.self) {
+            statements.removeFirst()
+            if statements.isEmpty { return .returnsEarly }
+        }
         if statements.contains(where: { movesFocus($0.item) }) { return .movesFocus }
         if statements.allSatisfy({ dismisses($0.item) }) { return .dismisses }
         if statements.allSatisfy({ activatesItem($0.item) }) { return .activatesPane }

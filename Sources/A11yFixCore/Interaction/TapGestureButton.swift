@@ -45,6 +45,8 @@ public struct TapGestureButton: Transform {
         case redundant = "redundant"
         case buttonChild = "button-child"
         case hiddenWhereShown = "hidden-where-shown"
+        case insideUnreadElement = "inside-unread-element"
+        case elementActs = "element-acts"
         case chainNotEditable = "chain-not-editable"
         case notAViewCall = "not-a-view-call"
 
@@ -59,6 +61,10 @@ public struct TapGestureButton: Transform {
             case .redundant: "a control or the selection it sits in already does what the tap does"
             case .buttonChild: "a child is marked as the button already"
             case .hiddenWhereShown: "every place that shows its view hides it from VoiceOver"
+            case .insideUnreadElement:
+                "a container around it is one element that ignores its children (or is hidden): a trait here is never read"
+            case .elementActs:
+                "a container around it is one element with accessibility actions of its own, which reach what the tap does"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
             case .notAViewCall:
                 "the tapped view is a property or constant (`Color.black`, `content`), not a view call the tool can read"
@@ -93,6 +99,8 @@ public struct TapGestureButton: Transform {
         if chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
+        if UnreadPlace.isInsideUnreadContainer(root) { return .leftAlone(Reason.insideUnreadElement.reason) }
+        if UnreadPlace.isInsideElementWithActions(root) { return .leftAlone(Reason.elementActs.reason) }
         // A closing tap on an icon is its screen's Close button; on a backdrop it is none.
         var closePhrase: String?
         if let reason = NonButtonTap.reason(call, view: root, action: action, in: file) {
@@ -156,6 +164,13 @@ public struct TapGestureButton: Transform {
                 "view with \(spelling) is a Group, whose accessibility modifiers apply to each child; make it a Button, or a stack with .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
             )
         }
+        // `{ onJoin?() }`, `guard count > 1 else { return }`: a button only while that holds.
+        let condition = TapCondition(action)
+        if case let .unclear(written) = condition {
+            return .report(
+                "view with \(spelling) acts only when `\(written)` holds, which the tool cannot write as a trait's condition; add .accessibilityAddTraits(… ? .isButton : []) with that condition by hand"
+            )
+        }
         let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
         // A lone image or shape is one element already; a stack becomes one by combining.
         // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
@@ -170,7 +185,11 @@ public struct TapGestureButton: Transform {
         var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
-        lines.append(modifiers.addTraits(trait))
+        if case let .when(holds) = condition {
+            lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
+        } else {
+            lines.append(modifiers.addTraits(trait))
+        }
         let summary: String
         var inferred = false
         let name = target.calleeName ?? "view"
@@ -237,7 +256,9 @@ public struct TapGestureButton: Transform {
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
             !NonButtonTap.isDecorativeName(name)
         {
-            if let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+            if let phrase = ReadableName.phrase(forActionName: name) {
+                return IconOnlyLabel.backPhrases.contains(phrase) ? "Back" : phrase
+            }
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }

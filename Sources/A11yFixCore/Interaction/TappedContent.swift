@@ -56,6 +56,14 @@ struct TappedContent {
         let chain = ModifierChain(endingAt: expression)
         // Hidden where it is drawn: assistive technology never reaches it, so combining hides nothing.
         if !isTapped, chain.hidesFromAccessibility { return }
+        // One element that ignores its children: nothing inside is reached, and its label is read.
+        let ignoresChildren = chain.modifiers.contains {
+            $0.name == "accessibilityElement" && ImageSurroundings.hidesChildren($0)
+        }
+        if !isTapped, ignoresChildren {
+            if chain.hasAccessibilityLabel { hasText = true }
+            return
+        }
         for modifier in chain.modifiers {
             // The gesture being judged is on the tapped view itself, not inside it.
             if !isTapped, Self.gestureModifiers.contains(modifier.name) {
@@ -122,6 +130,8 @@ struct TappedContent {
             return note(.interactive("`\(name)`"))
         }
         if Self.textViews.contains(name), Self.showsTitle(call) { hasText = true }
+        // `Image("poster", label: Text("Poster"))`: its label is read, as a text is.
+        if name == "Image", call.argument(labeled: "label") != nil { hasText = true }
         if ProjectIndex.plainContent.contains(name) || FrameworkNames.layouts.contains(name) {
             // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {

@@ -56,7 +56,9 @@ public struct IconOnlyLabel: Transform {
     enum Reason: String, NamedReason {
         case drawsALook = "draws-a-look"
         case labelled = "labelled"
+        case imageLabelled = "image-labelled"
         case accessibilityByHand = "accessibility-by-hand"
+        case insideUnreadElement = "inside-unread-element"
         case styleDrawsTitle = "style-draws-title"
         case chainNotEditable = "chain-not-editable"
         case systemReads = "system-reads"
@@ -66,8 +68,11 @@ public struct IconOnlyLabel: Transform {
             case .drawsALook:
                 "a Button with an empty action does nothing: it draws a look (often under a Menu, the real control)"
             case .labelled: "it or its image has an accessibility label already"
+            case .imageLabelled: "its image is made with Image(_:label:), whose label names the control"
             case .accessibilityByHand:
                 "its accessibility is set by hand (accessibilityHidden, accessibilityElement or Representation)"
+            case .insideUnreadElement:
+                "a container around it is one element that ignores its children (or is hidden): a label here is never read"
             case .styleDrawsTitle: "its button style draws a title of its own, which VoiceOver reads"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
             case .systemReads:
@@ -75,6 +80,10 @@ public struct IconOnlyLabel: Transform {
             }
         }
     }
+
+    /// What generic action names for going back read as (`.navigateBack`, `goBack()`): a user
+    /// hears "Back" for that control, and the project's strings say it so.
+    static let backPhrases: Set<String> = ["Navigate back", "Go back", "Navigate up", "Pop back", "Back"]
 
     /// The controls that take a custom label view, and how the summary names them.
     enum Control: String {
@@ -130,6 +139,11 @@ public struct IconOnlyLabel: Transform {
                 return .leftAlone(Reason.drawsALook.reason)
             }
             let chain = ModifierChain(startingAt: call)
+            // `Image("paper_plane", label: Text(…))`: the image's own words name the control.
+            if images.contains(where: \.isMadeWithLabel) {
+                alreadyLabelled += 1
+                return .leftAlone(Reason.imageLabelled.reason)
+            }
             if images.contains(where: \.isLabelled) || chain.hasAccessibilityLabel {
                 alreadyLabelled += 1
                 return .leftAlone(Reason.labelled.reason)
@@ -138,6 +152,7 @@ public struct IconOnlyLabel: Transform {
                 alreadyLabelled += 1
                 return .leftAlone(Reason.accessibilityByHand.reason)
             }
+            if UnreadPlace.isInsideUnreadContainer(call) { return .leftAlone(Reason.insideUnreadElement.reason) }
             // A project button style that draws a title of its own: VoiceOver reads that title, and
             // a label would override it (and break "Tap <title>" for Voice Control).
             if Self.styleDrawsTitle(chain, index: context.index) { return .leftAlone(Reason.styleDrawsTitle.reason) }
@@ -444,6 +459,8 @@ public struct IconOnlyLabel: Transform {
             if control != .toggle, let action, let name = ActionName.name(of: action),
                 let phrase = ReadableName.phrase(forActionName: name)
             {
+                // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
+                if IconOnlyLabel.backPhrases.contains(phrase) { return InferredLabel("Back") }
                 if ["Dismiss", "Close"].contains(phrase),
                     let dismissal = Self.dismissalWord(for: images, cancels: cancels)
                 {

@@ -46,6 +46,7 @@ public struct ImageLabel: Transform {
         case systemDescription = "system-description"
         case brandMark = "brand-mark"
         case spokenFor = "spoken-for"
+        case namedWhereUsed = "named-where-used"
         case textNearby = "text-nearby"
         case pictureLayer = "picture-layer"
         case placeholder = "placeholder"
@@ -65,6 +66,8 @@ public struct ImageLabel: Transform {
                 "a symbol the project has no words for (symbols: in .a11yfix.yml) keeps the system's description"
             case .brandMark: "a logo or brand mark: decoration, not something to name"
             case .spokenFor: "a control, Label or container that is one element already speaks for it"
+            case .namedWhereUsed:
+                "every place that shows its view puts it inside a labelled control or one element (the project index)"
             case .textNearby: "a stack around it shows text, which names it or which it decorates"
             case .pictureLayer: "one layer of a picture composed in a ZStack of images"
             case .placeholder: "a stand-in shown while something loads or after it failed"
@@ -164,11 +167,12 @@ extension ImageLabel {
         }
         let around = ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index)
         if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
-        // Every place that shows the enclosing view folds it into one element or hides it.
+        // Every place that shows the enclosing view folds it into one element, hides it, or draws
+        // it as the label of a control labelled by hand.
         if let owner = EnclosingType.ownerName(of: entry.node), let fold = context.index.fold(ofUsesOf: owner),
             fold != .open
         {
-            return .leftAlone(Reason.spokenFor.reason)
+            return .leftAlone(Reason.namedWhereUsed.reason)
         }
         if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
         if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }

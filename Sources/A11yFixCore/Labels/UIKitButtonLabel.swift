@@ -36,6 +36,7 @@ public struct UIKitButtonLabel: Transform {
         case labelled = "labelled"
         case labelledElsewhere = "labelled-elsewhere"
         case sameButton = "same-button"
+        case madeElsewhere = "made-elsewhere"
         case noStatement = "no-statement"
         case statementNotEditable = "statement-not-editable"
 
@@ -47,6 +48,8 @@ public struct UIKitButtonLabel: Transform {
             case .labelledElsewhere:
                 "its accessibilityLabel is set elsewhere in the type (another method, its bar slot), which would overwrite a new one"
             case .sameButton: "the same button is labelled or reported at its first image"
+            case .madeElsewhere:
+                "another object's button (`view.imageButton`), which that object's type gives its image: labelled or reported there"
             case .noStatement: "not in a local or a bar button slot, so no statement can follow it (a stored property)"
             case .statementNotEditable: "the tool cannot add a statement after this one"
             }
@@ -87,6 +90,13 @@ public struct UIKitButtonLabel: Transform {
         switch candidate {
         case let .leftAlone(reason): return .leftAlone(reason.reason)
         case let .target(target, shown, act, item): (receiver, image, action, statement) = (target, shown, act, item)
+        }
+        // `contentView?.imageButton.setImage(…)`: an image reset on a button another type makes
+        // (and gives an image): reported once, where it is made.
+        if let property = Self.otherObjectsProperty(receiver),
+            context.index.givesImage(toPropertyNamed: property, outside: EnclosingType.ownerName(of: call) ?? "")
+        {
+            return .leftAlone(Reason.madeElsewhere.reason)
         }
         guard let scope = statement.parent else { return .leftAlone(Reason.statementNotEditable.reason) }
         let scopeText = scope.trimmedText
@@ -235,6 +245,16 @@ public struct UIKitButtonLabel: Transform {
             let handler = call.trailingClosure ?? call.closure(labeled: "handler")
         else { return nil }
         return ActionName.name(of: ExprSyntax(handler))
+    }
+
+    /// `imageButton` of `contentView?.imageButton` or `cell.imageButton`: a property reached
+    /// through another object. Nil for `imageButton`, `self.imageButton` and bar slots.
+    static func otherObjectsProperty(_ receiver: String) -> String? {
+        let parts = receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        guard parts.count >= 2, parts[0] != "self", let last = parts.last,
+            last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !last.hasSuffix("BarButtonItem")
+        else { return nil }
+        return last
     }
 
     /// Whether `receiver` is a `let`/`var` declared in `scope` (not a stored property or a slot).

@@ -76,6 +76,11 @@ struct FileIndexExtractor {
         var bodies: Set<Int> = []
         var previewBodies: Set<Int> = []
         var typeBodies: [Int: String] = [:]
+        /// The `{` of each member body directly in a type's, as "Type.member".
+        var memberBodies: [Int: String] = [:]
+        /// "Owner.name" of every `var`/`let` declared in a type body, and of every receiver of `setImage(`.
+        var storedProperties: Set<String> = []
+        var imageReceivers: Set<String> = []
 
         func innermostType() -> Int? {
             for frame in frames.reversed() { if case let .type(index) = frame { return index } }
@@ -105,6 +110,10 @@ struct FileIndexExtractor {
                     if entry.types[type].inherits.contains("PreviewProvider") { previewBodies.insert(index) }
                     pendingType = nil
                 } else if pendingMember {
+                    // A member directly in a type body: its places are drawn where the member is used.
+                    if case let .type(type)? = frames.last, let member = currentMember[type] {
+                        memberBodies[index] = entry.types[type].name + "." + entry.members[member].name
+                    }
                     frames.append(.member)
                     bodies.insert(index)
                 } else {
@@ -164,6 +173,9 @@ struct FileIndexExtractor {
                     }
                     pendingMember = true
                     memberParenDepth = parenDepth
+                    if name == "var" || name == "let", let owner {
+                        storedProperties.insert(owner.name + "." + memberName)
+                    }
                     // `var icon: Image`
                     if name == "var" || name == "let", index + 3 < tokens.count,
                         tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
@@ -191,6 +203,9 @@ struct FileIndexExtractor {
                 }
                 if let type = innermostType() {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
+                    if name == "setImage", let receiver = ownReceiver(ofMemberAt: index) {
+                        imageReceivers.insert(entry.types[type].name + "." + receiver)
+                    }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
                         entry.types[type].usesConfigurationLabel = true
                         if let growth = StyleGrowth(modifiers: modifiers(after: index)) {
@@ -231,10 +246,27 @@ struct FileIndexExtractor {
         if bytes.includes("titleView") || bytes.includes("customView") {
             entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
         }
+        entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
         entry.uses = FoldedUseScanner(
-            tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies
+            tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies,
+            memberBodies: memberBodies
         ).run()
         return entry
+    }
+
+    /// `imageButton` of `imageButton.setImage(` or `self.imageButton.setImage(`: a property of the
+    /// type itself, not of another object (`contentView?.imageButton`).
+    private func ownReceiver(ofMemberAt index: Int) -> String? {
+        guard index >= 2, tokens[index - 1].kind == .punctuation(UInt8(ascii: ".")), tokens[index - 2].kind == .name
+        else { return nil }
+        if index >= 3, tokens[index - 3].kind == .punctuation(UInt8(ascii: ".")) {
+            guard index >= 4, equals(tokens[index - 4], "self"),
+                index < 5 || tokens[index - 5].kind != .punctuation(UInt8(ascii: "."))
+            else { return nil }
+        } else if index >= 3, tokens[index - 3].kind == .punctuation(UInt8(ascii: "?")) {
+            return nil
+        }
+        return text(tokens[index - 2])
     }
 
     /// Facts every name contributes, wherever it stands.

@@ -17,6 +17,9 @@ struct FoldedUseScanner {
     let previewBodies: Set<Int>
     /// The `{` of each type body, with the type's name: the owner of the places inside.
     let typeBodies: [Int: String]
+    /// The `{` of each member body directly in a type's, as "Type.member": a helper
+    /// (`private var mainContent: some View { … }`) owns the places inside, drawn where it is used.
+    let memberBodies: [Int: String]
 
     /// Names the SwiftUI toolkit declares: never the project's views, so not recorded.
     static func isToolkitName(_ name: String) -> Bool {
@@ -24,31 +27,55 @@ struct FoldedUseScanner {
     }
 
     func run() -> [String: UseFacts] {
-        let folds = bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
+        let folds =
+            bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
+            || bytes.includes("accessibilityLabel")
         let (match, parent) = folds ? brackets() : ([], [])
+        // Per type, its helpers: a use of one (`mainContent`, `row(for: item)`) is a place too.
+        var helpers: [String: Set<String>] = [:]
+        for key in memberBodies.values {
+            guard let dot = key.firstIndex(of: "."), key[key.index(after: dot)...] != "body" else { continue }
+            helpers[String(key[..<dot]), default: []].insert(String(key[key.index(after: dot)...]))
+        }
         var result: [String: UseFacts] = [:]
         var depth = 0
         var previewPending = false
         var skippedDepth: Int?
         var owners: [(depth: Int, name: String)] = []
+        var types: [(depth: Int, name: String)] = []
         for index in tokens.indices {
             switch tokens[index].kind {
             case .punctuation(UInt8(ascii: "{")):
                 if skippedDepth == nil, previewPending || previewBodies.contains(index) { skippedDepth = depth }
-                if let owner = typeBodies[index] { owners.append((depth, owner)) }
+                if let owner = typeBodies[index] {
+                    owners.append((depth, owner))
+                    types.append((depth, owner))
+                } else if let helper = memberBodies[index], !helper.hasSuffix(".body") {
+                    owners.append((depth, helper))
+                }
                 previewPending = false
                 depth += 1
             case .punctuation(UInt8(ascii: "}")):
                 depth -= 1
                 if skippedDepth == depth { skippedDepth = nil }
                 if owners.last?.depth == depth { owners.removeLast() }
+                if types.last?.depth == depth { types.removeLast() }
             case .poundName:
                 if text(tokens[index]) == "#Preview" { previewPending = true }
             default:
                 break
             }
-            guard skippedDepth == nil, isPlace(index) else { continue }
-            let name = text(tokens[index])
+            guard skippedDepth == nil else { continue }
+            let name: String
+            if isPlace(index) {
+                name = text(tokens[index])
+            } else if folds, let type = types.last?.name,
+                let helper = helperUse(at: index, helpers: helpers[type] ?? [])
+            {
+                name = type + "." + helper
+            } else {
+                continue
+            }
             let fold = folds ? self.fold(ofPlaceAt: index, match: match, parent: parent) : .open
             var facts = result[name] ?? UseFacts()
             if fold == .open, let owner = owners.last?.name {
@@ -58,7 +85,43 @@ struct FoldedUseScanner {
             }
             result[name] = facts
         }
+        return Self.keepingUsedHelpers(result)
+    }
+
+    /// A helper no place here uses (or uses in a way not read here) folds as its type does, as
+    /// every place inside a type did before helpers were followed; one that owns no place is dropped.
+    private static func keepingUsedHelpers(_ found: [String: UseFacts]) -> [String: UseFacts] {
+        var result = found
+        let used = Set(found.keys.filter { $0.contains(".") })
+        for key in result.keys {
+            result[key]!.owners = Set(
+                result[key]!.owners.map { owner in
+                    owner.contains(".") && !used.contains(owner) ? String(owner.prefix { $0 != "." }) : owner
+                })
+        }
+        let owning = Set(result.values.flatMap(\.owners))
+        for key in used where !owning.contains(key) { result[key] = nil }
         return result
+    }
+
+    /// `mainContent`, `self.mainContent` or `row(for: item)` naming a helper of the type the
+    /// token is in; not its declaration, a label (`mainContent:`) or another object's member.
+    private func helperUse(at index: Int, helpers: Set<String>) -> String? {
+        let token = tokens[index]
+        guard token.kind == .name, !helpers.isEmpty else { return nil }
+        let name = text(token)
+        guard helpers.contains(name) else { return nil }
+        if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")) { return nil }
+        guard index > 0 else { return name }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation(UInt8(ascii: ".")) {
+            guard index >= 2, text(tokens[index - 2]) == "self",
+                index < 3 || tokens[index - 3].kind != .punctuation(UInt8(ascii: "."))
+            else { return nil }
+            return name
+        }
+        if previous.kind == .name, ["var", "let", "func", "case"].contains(text(previous)) { return nil }
+        return name
     }
 
     /// `Row(` or `Row {`: a capitalized name called, not after a dot, a type position or a declaration keyword.
@@ -134,11 +197,92 @@ struct FoldedUseScanner {
         while open >= 0, !bodies.contains(open), match[open] > open {
             if tokens[open].kind == .punctuation(UInt8(ascii: "{")) {
                 conditions += ifConditions(before: open, parent: parent, match: match)
+                // The label of a control labelled by hand, on the control or on this place drawn
+                // as the whole label: VoiceOver reads the control by that label.
+                if let start = labelledControlChain(labelOpenedAt: open, match: match, parent: parent),
+                    chainLabels(from: start, match: match)
+                        || (open == parent[index] && chainLabels(from: end, match: match))
+                {
+                    return .combined
+                }
             }
             if let fold = chainFold(from: match[open] + 1, match: match, conditions: conditions) { return fold }
             open = parent[open]
         }
         return .open
+    }
+
+    /// Controls whose label closure holds views VoiceOver reads as the control's name.
+    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle", "Menu"]
+
+    /// Where the modifier chain of the control starts when the `{` at `open` opens its label:
+    /// `} label: {`, `Button(action: act, label: {`, `Button(action: act) {`,
+    /// `NavigationLink(destination: D()) {`, `Toggle(isOn: $on) {`. Nil for anything else.
+    private func labelledControlChain(labelOpenedAt open: Int, match: [Int], parent: [Int]) -> Int? {
+        guard open >= 1 else { return nil }
+        let previous = tokens[open - 1]
+        if previous.kind == .punctuation(UInt8(ascii: ":")), open >= 2, text(tokens[open - 2]) == "label" {
+            let enclosing = parent[open]
+            if enclosing >= 1, tokens[enclosing].kind == .punctuation(UInt8(ascii: "(")), match[enclosing] > enclosing,
+                parent[open - 2] == enclosing
+            {
+                // `Button(action: act, label: { … })`
+                return isControl(at: enclosing - 1) ? match[enclosing] + 1 : nil
+            }
+            // `Button { … } label: { … }`, `Button(role: .destructive) { … } label: { … }`
+            guard open >= 3, tokens[open - 3].kind == .punctuation(UInt8(ascii: "}")), match[open - 3] >= 1 else {
+                return nil
+            }
+            var callee = match[open - 3] - 1
+            if tokens[callee].kind == .punctuation(UInt8(ascii: ")")), match[callee] >= 1 { callee = match[callee] - 1 }
+            return isControl(at: callee) ? match[open] + 1 : nil
+        }
+        // `Button(action: act) { … }`: the trailing closure is the label when the action is an argument.
+        guard previous.kind == .punctuation(UInt8(ascii: ")")), match[open - 1] >= 1, isControl(at: match[open - 1] - 1)
+        else { return nil }
+        let arguments = (match[open - 1] + 1)..<(open - 1)
+        let labelsAction = arguments.contains { argument in
+            parent[argument] == match[open - 1] && Self.actionLabels.contains(text(tokens[argument]))
+                && argument + 1 < tokens.count && tokens[argument + 1].kind == .punctuation(UInt8(ascii: ":"))
+        }
+        return labelsAction ? match[open] + 1 : nil
+    }
+
+    /// Arguments that say what a control does, so that its trailing closure is its label.
+    static let actionLabels: Set<String> = ["action", "destination", "value", "isOn"]
+
+    private func isControl(at index: Int) -> Bool {
+        index >= 0 && tokens[index].kind == .name && Self.labelledControls.contains(text(tokens[index]))
+            && (index == 0 || tokens[index - 1].kind != .punctuation(UInt8(ascii: ".")))
+    }
+
+    /// Whether the chain starting at `start` (after further trailing closures) sets an accessibility
+    /// label: `.accessibilityLabel(…)` or `.accessibility(label: …)`.
+    private func chainLabels(from start: Int, match: [Int]) -> Bool {
+        var index = start
+        while index + 2 < tokens.count, tokens[index].kind == .name,
+            tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")),
+            tokens[index + 2].kind == .punctuation(UInt8(ascii: "{")), match[index + 2] > index
+        {
+            index = match[index + 2] + 1
+        }
+        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")),
+            tokens[index + 1].kind == .name
+        {
+            let modifier = text(tokens[index + 1])
+            index += 2
+            var arguments = index..<index
+            if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index {
+                arguments = (index + 1)..<match[index]
+                index = match[index] + 1
+            }
+            while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index {
+                index = match[index] + 1
+            }
+            if modifier == "accessibilityLabel" { return true }
+            if modifier == "accessibility", arguments.contains(where: { text(tokens[$0]) == "label" }) { return true }
+        }
+        return false
     }
 
     private func isOpening(_ index: Int) -> Bool {

@@ -82,6 +82,8 @@ public struct ProjectIndex: Sendable {
     private var animationHelpers: [AnimationHelper] = []
     private var scaledFontMembers: Set<String> = []
     private var barViewTypes: Set<String> = []
+    /// "Owner.property" of buttons their own type gives an image (`FileIndexEntry.buttonImageProperties`).
+    private var buttonImageProperties: Set<String> = []
     private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
@@ -148,6 +150,7 @@ public struct ProjectIndex: Sendable {
             otherReads.formUnion(entry.otherReads)
             animatedMembers.formUnion(entry.animatedReads)
             barViewTypes.formUnion(entry.barViewTypes)
+            buttonImageProperties.formUnion(entry.buttonImageProperties)
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -304,6 +307,7 @@ public struct ProjectIndex: Sendable {
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
             animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, barViewTypes,
+            buttonImageProperties,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for name in animatorChangesByMember.keys.sorted() {
             digest.add(
@@ -528,6 +532,12 @@ public struct ProjectIndex: Sendable {
 
     /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
     public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }
+
+    /// Whether a type other than `owner` gives its own stored `property` an image
+    /// (`imageButton.setImage(…)` in `InstantOnboardingView`): a button made there.
+    public func givesImage(toPropertyNamed property: String, outside owner: String) -> Bool {
+        buttonImageProperties.contains { key in key.hasSuffix("." + property) && key != owner + "." + property }
+    }
 
     /// Where a storyboard or xib holds the view class `type` at a constant height (`38 pt in Effects.xib`).
     public func interfaceBuilderHeight(of type: String) -> String? { interfaceBuilderHeights[type] }

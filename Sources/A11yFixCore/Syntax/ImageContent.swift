@@ -18,6 +18,9 @@ public enum ImageContent {
         public var name: Name
         /// The image, or a container around it, already carries an accessibility label.
         public var isLabelled: Bool
+
+        /// `Image("paper_plane", label: Text("Send"))`: made with the words VoiceOver reads for it.
+        public var isMadeWithLabel: Bool { call.calleeName == "Image" && call.argument(labeled: "label") != nil }
     }
 
     static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]

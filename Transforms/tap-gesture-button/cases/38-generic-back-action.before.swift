@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct PagerHeader: View {
+    var goBack: () -> Void
+    var previousPage: () -> Void
+
+    var body: some View {
+        HStack {
+            // A generic name for going back: the control is "Back".
+            Image(systemName: "chevron.left")
+                .onTapGesture { goBack() }
+            // An action that says where it goes keeps its words.
+            Image(systemName: "arrow.left.circle")
+                .onTapGesture { previousPage() }
+        }
+    }
+}
