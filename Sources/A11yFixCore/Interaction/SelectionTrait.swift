@@ -65,7 +65,10 @@ public struct SelectionTrait: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        guard file.containsText("checkmark") || file.containsText("circle") else { return [] }
+        // A `ForEach` row may show its selection by colour alone (`SelectionColour`).
+        guard file.containsText("checkmark") || file.containsText("circle") || file.containsText("ForEach") else {
+            return []
+        }
         var findings: [Finding] = []
         for call in file.functionCalls {
             let control: FunctionCallExprSyntax
@@ -84,7 +87,8 @@ public struct SelectionTrait: Transform {
                 continue
             }
             // A control that draws no selection mark is no candidate.
-            guard let condition = Self.selectionCondition(in: content) else { continue }
+            guard let condition = Self.selectionCondition(in: content) ?? SelectionColour.condition(for: control)
+            else { continue }
             let span =
                 control.positionAfterSkippingLeadingTrivia
                 .utf8Offset..<control.endPositionBeforeTrailingTrivia.utf8Offset

@@ -191,6 +191,11 @@ struct FileIndexExtractor {
                 }
                 if let type = innermostType() {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
+                    if name == "accessibilityLabel" { entry.types[type].setsAccessibilityLabel = true }
+                    // `.accessibilityElement(children: .combine)`
+                    if name == "accessibilityElement", index + 5 < tokens.count, equals(tokens[index + 5], "combine") {
+                        entry.types[type].combinesChildren = true
+                    }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
                         entry.types[type].usesConfigurationLabel = true
                         if let growth = StyleGrowth(modifiers: modifiers(after: index)) {
