@@ -11,6 +11,8 @@ import SwiftSyntax
 /// The colour follows a comparison of the repeated element with a selection, so the state is a
 /// choice among alternatives: selection-trait gives the row `.isSelected` under that condition,
 /// and voiceover-review, which would report the colour as the only signal, leaves it to that fix.
+/// The compared value must hold a selection (named for one, or set by the row) and the condition
+/// must be no passing look (`hovered == item`): a highlight is no choice.
 /// Judged on real apps, such a sidebar was reported where the trait was a safe fix. A colour that
 /// follows the element's own state (`item.isDone`) is no choice and stays a finding.
 enum SelectionColour {
@@ -31,9 +33,11 @@ enum SelectionColour {
                 continue
             }
             for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
-                guard let condition = colourCondition(at: token), comparesElement(element, in: condition) else {
-                    continue
-                }
+                guard let condition = colourCondition(at: token),
+                    let selection = selection(comparedWith: element, in: condition),
+                    isSelection(selection, of: element, control: chain.outermost.trimmedText),
+                    VoiceOverReview.isPersistentState(condition)
+                else { continue }
                 return condition
             }
         }
@@ -102,9 +106,10 @@ enum SelectionColour {
         return base == nil || ["Color", "UIColor", "NSColor", "Color.accentColor"].contains(base!)
     }
 
-    /// `selection == element`, `element.id == selectedID`, `selection.contains(element)`: one side
-    /// is the element (or its member), the other names no part of it.
-    static func comparesElement(_ element: String, in condition: String) -> Bool {
+    /// The side of `condition` compared with the element: `selection` in `selection == element`,
+    /// `element.id == selectedID` or `selection.contains(element)`, when the other side is the
+    /// element (or its member) and it names no part of the element itself.
+    static func selection(comparedWith element: String, in condition: String) -> String? {
         func isElement(_ side: Substring) -> Bool {
             let text = side.trimmingCharacters(in: .whitespaces)
             return text == element
@@ -114,15 +119,32 @@ enum SelectionColour {
         func mentions(_ side: Substring) -> Bool {
             side.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { $0 == element }
         }
+        let trimmed = { (side: Substring) in side.trimmingCharacters(in: .whitespaces) }
         if let range = condition.range(of: "==") {
+            guard !condition.includes("&&"), !condition.includes("||") else { return nil }
             let (left, right) = (condition[..<range.lowerBound], condition[range.upperBound...])
-            guard !condition.includes("&&"), !condition.includes("||") else { return false }
-            return isElement(left) && !mentions(right) || isElement(right) && !mentions(left)
+            if isElement(left), !mentions(right) { return trimmed(right) }
+            if isElement(right), !mentions(left) { return trimmed(left) }
+            return nil
         }
-        guard let open = condition.range(of: ".contains("), condition.hasSuffix(")") else { return false }
+        guard let open = condition.range(of: ".contains("), condition.hasSuffix(")") else { return nil }
         let receiver = condition[..<open.lowerBound]
         let argument = condition[open.upperBound...].dropLast()
-        return !receiver.hasPrefix("!") && !mentions(receiver) && isElement(argument)
+        return !receiver.hasPrefix("!") && !mentions(receiver) && isElement(argument) ? trimmed(receiver) : nil
+    }
+
+    /// Whether `side` holds a selection: named for one (`selectedTab`, `current`, `picked`), or set
+    /// to the element by the row itself (`sort = option`, `tags.insert(tag)`). A value named for a
+    /// status (`downloaded`), or one the row never sets (`items.last`), is none.
+    static func isSelection(_ side: String, of element: String, control text: String) -> Bool {
+        let words = side.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+            .flatMap { ReadableName.words(of: String($0)).map { $0.lowercased() } }
+        if words.contains(where: SelectionChoice.statusWords.contains) { return false }
+        if words.contains(where: SelectionChoice.choiceWords.contains) { return true }
+        let squashedText = squashed(text)
+        return ["\(side)=\(element)", "\(side).insert(\(element)", "\(side).append(\(element)"].contains {
+            squashedText.includes(squashed($0))
+        }
     }
 
     static func squashed(_ text: String) -> String { text.filter { !$0.isWhitespace } }

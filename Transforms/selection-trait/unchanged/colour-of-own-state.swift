@@ -6,11 +6,13 @@ struct Chore: Identifiable {
     var isDone: Bool
 }
 
-/// Rows coloured by each element's own state, and a button that is no row of a `ForEach`: no
-/// choice among alternatives is shown, so no `.isSelected`.
+/// Rows coloured by each element's own state, by a value the row never sets (the last element),
+/// by a passing look (hover), and a button that is no row of a `ForEach`: no choice among
+/// alternatives is shown, so no `.isSelected`.
 struct ChoreList: View {
     @Binding var chores: [Chore]
     var highlighted: Int?
+    var hoveredID: Int?
 
     var body: some View {
         List {
@@ -21,6 +23,15 @@ struct ChoreList: View {
                     Text(chore.title)
                 }
                 .listRowBackground(chore.isDone ? Color.green : Color.clear)
+            }
+            ForEach(chores) { chore in
+                Button {
+                    print(chore.title)
+                } label: {
+                    Text(chore.title)
+                }
+                .foregroundStyle(chore.id == chores.last?.id ? Color.secondary : Color.primary)
+                .listRowBackground(chore.id == hoveredID ? Color.gray : Color.clear)
             }
         }
         Button {
