@@ -809,8 +809,10 @@ import Testing
                 }
             }
             """)
-        #expect(index.buttonLabel(forImage: "menu systemName:ellipsis") == "String.localized(\"menu_more_options\")")
-        #expect(index.buttonLabel(forImage: "action systemName:ellipsis") == "String.localized(\"load_remote_content\")")
+        let menuWords = index.buttonLabel(forImage: "menu systemName:ellipsis")
+        #expect(menuWords == "String.localized(\"menu_more_options\")")
+        let actionWords = index.buttonLabel(forImage: "action systemName:ellipsis")
+        #expect(actionWords == "String.localized(\"load_remote_content\")")
         #expect(index.buttonLabel(forImage: "menu systemName:trash") == nil)
         #expect(index.buttonLabel(forImage: "action systemName:xmark") == nil)
     }
