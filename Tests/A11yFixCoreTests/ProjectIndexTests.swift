@@ -740,7 +740,7 @@ import Testing
             ["View", "Equatable"], ["Text", "Button"], ["onTapGesture"], "MKMapView"
         )
         facts.styleGrowth = StyleGrowth(width: 24, height: 12.5, minHeight: 44)
-        (facts.setsAccessibilityLabel, facts.combinesChildren) = (true, true)
+        (facts.setsAccessibilityLabel, facts.makesOneElement) = (true, true)
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
         (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (

@@ -13,7 +13,7 @@ extension FileIndexEntry {
             writer.string(facts.name)
             writer.flags(
                 facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText,
-                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.combinesChildren)
+                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.makesOneElement)
             writer.strings(facts.inherits)
             writer.set(facts.calls)
             writer.set(facts.gestures)
@@ -85,7 +85,7 @@ extension FileIndexEntry {
             var facts = TypeFacts(name: name)
             (
                 facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText,
-                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.combinesChildren
+                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.makesOneElement
             ) = (flags[0], flags[1], flags[2], flags[3], flags[4], flags[5], flags[6])
             facts.inherits = inherits
             facts.calls = calls

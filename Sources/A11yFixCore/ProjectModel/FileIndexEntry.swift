@@ -18,10 +18,11 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// Calls `Text(…)`: for a button style, it draws a title of its own.
         public var drawsText = false
         public var usesConfigurationLabel = false
-        /// Its body sets `.accessibilityLabel`, or combines children (`.accessibilityElement(children:
-        /// .combine)`): with text, a view that names its own element (`NamedTapTarget`).
+        /// Its body sets `.accessibilityLabel`, and makes views one element
+        /// (`.accessibilityElement(children: .combine)` or `.ignore`): with a label or text, a view
+        /// that names its own element (`NamedTapTarget`).
         public var setsAccessibilityLabel = false
-        public var combinesChildren = false
+        public var makesOneElement = false
         /// For a button style: the padding and minimum frame its `makeBody` gives the label.
         public var styleGrowth: StyleGrowth?
         /// For a view representable: the UIKit or AppKit class `makeUIView`/`makeNSView` returns.

@@ -192,9 +192,11 @@ struct FileIndexExtractor {
                 if let type = innermostType() {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
                     if name == "accessibilityLabel" { entry.types[type].setsAccessibilityLabel = true }
-                    // `.accessibilityElement(children: .combine)`
-                    if name == "accessibilityElement", index + 5 < tokens.count, equals(tokens[index + 5], "combine") {
-                        entry.types[type].combinesChildren = true
+                    // `.accessibilityElement(children: .combine)` or `.ignore`, not `.contain`.
+                    if name == "accessibilityElement", index + 5 < tokens.count,
+                        equals(tokens[index + 5], "combine") || equals(tokens[index + 5], "ignore")
+                    {
+                        entry.types[type].makesOneElement = true
                     }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
                         entry.types[type].usesConfigurationLabel = true

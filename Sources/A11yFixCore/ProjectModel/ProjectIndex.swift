@@ -161,7 +161,7 @@ public struct ProjectIndex: Sendable {
                     known.drawsText = known.drawsText || facts.drawsText
                     known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
                     known.setsAccessibilityLabel = known.setsAccessibilityLabel || facts.setsAccessibilityLabel
-                    known.combinesChildren = known.combinesChildren || facts.combinesChildren
+                    known.makesOneElement = known.makesOneElement || facts.makesOneElement
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
@@ -305,7 +305,7 @@ public struct ProjectIndex: Sendable {
             digest.add(
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
-            digest.add("\(facts.setsAccessibilityLabel)\(facts.combinesChildren)")
+            digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)")
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -376,12 +376,13 @@ public struct ProjectIndex: Sendable {
     public func content(ofView name: String) -> ViewContent? { contents[name] }
 
     /// Whether the project's view `name`, or a project view its body draws directly, names its own
-    /// accessibility element: it sets `.accessibilityLabel`, or combines children that include a `Text`.
+    /// accessibility element: it makes views one element (`.combine`, `.ignore`) and sets
+    /// `.accessibilityLabel` or shows a `Text`. A label on one part alone names no whole.
     /// One level only: a screen that somewhere draws a labelled badge is not named by it.
     public func namesOwnElement(view name: String) -> Bool {
         func names(_ view: String) -> Bool {
             guard viewLike.contains(view), let facts = types[view] else { return false }
-            return facts.setsAccessibilityLabel || facts.combinesChildren && facts.drawsText
+            return facts.makesOneElement && (facts.setsAccessibilityLabel || facts.drawsText)
         }
         return names(name) || (types[name]?.calls.contains { $0 != name && names($0) } ?? false)
     }

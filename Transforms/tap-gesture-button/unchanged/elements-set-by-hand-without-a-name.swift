@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Accessibility set by hand that names nothing, and a project view whose code names no element:
+/// Accessibility set by hand that names nothing, and project views whose code names no element:
 /// the trait alone would make a button without a name. Left alone, or reported.
 struct GalleryTile: View {
     var body: some View {
@@ -25,6 +25,9 @@ struct GalleryTile: View {
 
             FramedPicture()
                 .onTapGesture { handlePictureTap() }
+
+            BadgedPicture()
+                .onTapGesture { handlePictureTap() }
         }
     }
 
@@ -38,5 +41,16 @@ struct FramedPicture: View {
     var body: some View {
         Image(systemName: "photo.artframe")
             .padding()
+    }
+}
+
+/// Labels one part, and makes no one element of the whole: the trait alone would name nothing.
+struct BadgedPicture: View {
+    var body: some View {
+        ZStack {
+            Image(systemName: "photo")
+            Image(systemName: "checkmark.seal")
+                .accessibilityLabel("Verified")
+        }
     }
 }
