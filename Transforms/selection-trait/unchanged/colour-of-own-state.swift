@@ -10,15 +10,15 @@ struct Chore: Identifiable {
 /// by a passing look (hover), and a button that is no row of a `ForEach`: no choice among
 /// alternatives is shown, so no `.isSelected`.
 struct ChoreList: View {
-    @Binding var chores: [Chore]
+    let chores: [Chore]
     var highlighted: Int?
     var hoveredID: Int?
 
     var body: some View {
         List {
-            ForEach($chores) { $chore in
+            ForEach(chores) { chore in
                 Button {
-                    chore.isDone.toggle()
+                    print(chore.title)
                 } label: {
                     Text(chore.title)
                 }
