@@ -803,6 +803,7 @@ import Testing
             ["View", "Equatable"], ["Text", "Button"], ["onTapGesture"], "MKMapView"
         )
         facts.styleGrowth = StyleGrowth(width: 24, height: 12.5, minHeight: 44)
+        (facts.setsAccessibilityLabel, facts.makesOneElement) = (true, true)
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
         (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (
@@ -833,12 +834,51 @@ import Testing
         full.barViewTypes = ["ChatTitleView"]
         full.buttonImageProperties = ["SetupView.imageButton"]
         (full.iconSymbols, full.iconWrappers) = (["Icon.share": "square.and.arrow.up"], ["Image(icon:)": "Icon"])
+        full.symbolLabels = ["menu systemName:ellipsis": ["String.localized(\"menu_more_options\")", ""]]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 21)
-        #expect(Mirror(reflecting: facts).children.count == 11)
+        #expect(Mirror(reflecting: full).children.count == 22)
+        #expect(Mirror(reflecting: facts).children.count == 13)
         #expect(Mirror(reflecting: member).children.count == 10)
+    }
+
+    /// Labels of image-only UIKit buttons, by kind and image: words every label agrees on are a
+    /// fact; labels that disagree, or that are no fixed words, are none.
+    @Test func projectButtonLabelsByImage() throws {
+        let index = index(
+            """
+            import UIKit
+            final class A: UIViewController {
+                func one() {
+                    let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: menu)
+                    more.accessibilityLabel = String.localized("menu_more_options")
+                    let load = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: self, action: #selector(load))
+                    load.accessibilityLabel = String.localized("load_remote_content")
+                    let trash = UIBarButtonItem(image: UIImage(systemName: "trash"), menu: menu)
+                    trash.accessibilityLabel = title
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class B: UIViewController {
+                func two() {
+                    let options = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), menu: menu)
+                    options.accessibilityLabel = String.localized("menu_more_options")
+                    let close = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+                    close.accessibilityLabel = "Close"
+                    let other = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+                    other.accessibilityLabel = "Dismiss"
+                }
+            }
+            """)
+        let menuWords = index.buttonLabel(forImage: "menu systemName:ellipsis")
+        #expect(menuWords == "String.localized(\"menu_more_options\")")
+        let actionWords = index.buttonLabel(forImage: "action systemName:ellipsis")
+        #expect(actionWords == "String.localized(\"load_remote_content\")")
+        #expect(index.buttonLabel(forImage: "menu systemName:trash") == nil)
+        #expect(index.buttonLabel(forImage: "action systemName:xmark") == nil)
     }
 
     /// A wrapper in one file, its enum's symbol map in another: the index joins them. A switch

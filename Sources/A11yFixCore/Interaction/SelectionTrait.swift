@@ -65,7 +65,10 @@ public struct SelectionTrait: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        guard file.containsText("checkmark") || file.containsText("circle") else { return [] }
+        // A `ForEach` row may show its selection by colour alone (`SelectionColour`).
+        guard file.containsText("checkmark") || file.containsText("circle") || file.containsText("ForEach") else {
+            return []
+        }
         var findings: [Finding] = []
         for call in file.functionCalls {
             let control: FunctionCallExprSyntax
@@ -84,22 +87,27 @@ public struct SelectionTrait: Transform {
                 continue
             }
             // A control that draws no selection mark is no candidate.
-            guard let condition = Self.selectionCondition(in: content) else { continue }
+            let mark = Self.selectionCondition(in: content)
+            guard let condition = mark ?? SelectionColour.condition(for: control) else { continue }
             let span =
                 control.positionAfterSkippingLeadingTrivia
                 .utf8Offset..<control.endPositionBeforeTrailingTrivia.utf8Offset
             findings.append(
                 file.record(
-                    Self.self, decide(control, condition: condition, in: file, context: context), spanning: span))
+                    Self.self,
+                    decide(
+                        control, condition: condition, shownBy: mark == nil ? "a colour" : "a glyph", in: file,
+                        context: context), spanning: span))
         }
         return findings
     }
 
     /// What to do with a control that draws a selection mark under `condition`: add the trait
     /// that follows it, or leave it alone for a named reason.
-    func decide(_ control: FunctionCallExprSyntax, condition: String, in file: SourceFile, context: TransformContext)
-        -> Decision
-    {
+    func decide(
+        _ control: FunctionCallExprSyntax, condition: String, shownBy mark: String = "a glyph", in file: SourceFile,
+        context: TransformContext
+    ) -> Decision {
         let chain = ModifierChain(startingAt: control)
         if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
         if Self.isMenuItemOrRepresented(control) { return .leftAlone(Reason.menuItem.reason) }
@@ -126,7 +134,7 @@ public struct SelectionTrait: Transform {
         }
         return .fix(
             message:
-                "selection is shown only by a glyph; VoiceOver does not say which option is chosen. Add \(lines.joined())",
+                "selection is shown only by \(mark); VoiceOver does not say which option is chosen. Add \(lines.joined())",
             Fix(
                 edits: [edit],
                 summary: "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")",

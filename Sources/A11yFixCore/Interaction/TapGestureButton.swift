@@ -96,7 +96,9 @@ public struct TapGestureButton: Transform {
         if ControlNames.isInsideControl(root) { return .leftAlone(Reason.insideControl.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.addsTraits([".isButton", ".isLink"]) { return .leftAlone(Reason.hasTrait.reason) }
-        if chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
+        // One element named by hand lacks only the trait (`NamedTapTarget`).
+        let namedByHand = NamedTapTarget.isNamedElement(chain, content: TappedContent(of: base, index: context.index))
+        if !namedByHand, chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
         if UnreadPlace.isInsideUnreadContainer(root) { return .leftAlone(Reason.insideUnreadElement.reason) }
@@ -182,7 +184,12 @@ public struct TapGestureButton: Transform {
                     && !context.index.isViewLike($0)
                     && !(NonButtonTap.backgroundViews.contains($0) && targetChain.has("overlay"))
             } ?? false)
-        var lines = isLeaf ? [] : [modifiers.element(children: ".combine")]
+        let named =
+            target.id == root.id
+            && (namedByHand
+                || !content.hasText
+                    && NamedTapTarget.isNamedProjectView(target, chain: targetChain, index: context.index))
+        var lines = isLeaf || named ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
         if case let .when(holds) = condition {
@@ -193,7 +200,9 @@ public struct TapGestureButton: Transform {
         let summary: String
         var inferred = false
         let name = target.calleeName ?? "view"
-        if content.hasText || targetChain.hasAccessibilityLabel {
+        if named {
+            summary = "`.accessibilityAddTraits(\(trait))` on tappable \(name), which names itself already"
+        } else if content.hasText || targetChain.hasAccessibilityLabel {
             summary =
                 content.hasText
                 ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(name)"

@@ -50,6 +50,7 @@ public struct VoiceOverReview: Transform {
         case hasAlternative = "has-alternative"
         case actionsMoved = "actions-moved"
         case neverCreated = "never-created"
+        case chosenRow = "chosen-row"
 
         var explanation: String {
             switch self {
@@ -65,6 +66,8 @@ public struct VoiceOverReview: Transform {
                 "the VoiceOver check has an alternative or adds for VoiceOver: nothing is taken away"
             case .actionsMoved: "the actions move into accessibility actions that read the same flag"
             case .neverCreated: NeverCreatedView.explanation
+            case .chosenRow:
+                "the colour shows which element of a ForEach is chosen; selection-trait gives the row .isSelected"
             }
         }
     }
@@ -153,6 +156,9 @@ public struct VoiceOverReview: Transform {
         guard Self.isPersistentState(parts.condition) else { return .leftAlone(Reason.passingLook.reason) }
         if StackContent.hasTextSibling(ModifierChain(startingAt: shape).outermost, in: ["HStack", "LazyHStack"]) {
             return .leftAlone(Reason.textBeside.reason)
+        }
+        if SelectionColour.marksChosenRow(shape, condition: parts.condition) {
+            return .leftAlone(Reason.chosenRow.reason)
         }
         if ModifierChain(startingAt: shape).hasAccessibilityModifier {
             return .leftAlone(Reason.hasAccessibility.reason)

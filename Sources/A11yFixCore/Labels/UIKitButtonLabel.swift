@@ -119,6 +119,22 @@ public struct UIKitButtonLabel: Transform {
             return .leftAlone(Reason.labelledElsewhere.reason)
         }
         labelled.insert(key)
+        // The project's own words for this image on other buttons of its kind come first.
+        if let words = ProjectSymbolLabel.code(
+            image: image, call: call, receiver: receiver, statement: statement, in: file, context: context)
+        {
+            let line = "\(receiver).accessibilityLabel = \(words) \(VerifyMarker.comment)"
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(words), as the project labels its other buttons with this image",
+                Fix(
+                    edits: [edit],
+                    summary: "`accessibilityLabel` in the project's words on image-only button `\(receiver)`",
+                    isInferred: true))
+        }
         let phrase = Self.phrase(
             image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
         guard let phrase else {

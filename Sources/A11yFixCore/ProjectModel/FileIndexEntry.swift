@@ -18,6 +18,11 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// Calls `Text(…)`: for a button style, it draws a title of its own.
         public var drawsText = false
         public var usesConfigurationLabel = false
+        /// Its body sets `.accessibilityLabel`, and makes views one element
+        /// (`.accessibilityElement(children: .combine)` or `.ignore`): with a label or text, a view
+        /// that names its own element (`NamedTapTarget`).
+        public var setsAccessibilityLabel = false
+        public var makesOneElement = false
         /// For a button style: the padding and minimum frame its `makeBody` gives the label.
         public var styleGrowth: StyleGrowth?
         /// For a view representable: the UIKit or AppKit class `makeUIView`/`makeNSView` returns.
@@ -88,6 +93,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// and "Image(icon:)" → "Icon".
     public var iconSymbols: [String: String] = [:]
     public var iconWrappers: [String: String] = [:]
+    /// The labels the file gives image-only UIKit buttons, by kind and image (`SymbolLabels`):
+    /// "menu systemName:ellipsis" → `String.localized("menu_more_options")`.
+    public var symbolLabels: [String: Set<String>] = [:]
     /// Properties of other objects a SwiftUI file reads (`viewModel.didCopy`) only where the read
     /// changes how views look, and those it reads anywhere else (`MemberReads`).
     public var appearanceReads: Set<String> = []
@@ -134,6 +142,7 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         self = FileIndexExtractor(bytes: bytes).run()
         (generatedStrings, generatedStringsArePublic) = GeneratedStrings.extract(from: bytes)
         (iconSymbols, iconWrappers) = IconWrappers.extract(from: bytes)
+        symbolLabels = SymbolLabels.extract(from: bytes)
     }
 
     public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }

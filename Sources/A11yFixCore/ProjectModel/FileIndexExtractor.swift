@@ -206,6 +206,13 @@ struct FileIndexExtractor {
                     if name == "setImage", let receiver = ownReceiver(ofMemberAt: index) {
                         imageReceivers.insert(entry.types[type].name + "." + receiver)
                     }
+                    if name == "accessibilityLabel" { entry.types[type].setsAccessibilityLabel = true }
+                    // `.accessibilityElement(children: .combine)` or `.ignore`, not `.contain`.
+                    if name == "accessibilityElement", index + 5 < tokens.count,
+                        equals(tokens[index + 5], "combine") || equals(tokens[index + 5], "ignore")
+                    {
+                        entry.types[type].makesOneElement = true
+                    }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
                         entry.types[type].usesConfigurationLabel = true
                         if let growth = StyleGrowth(modifiers: modifiers(after: index)) {

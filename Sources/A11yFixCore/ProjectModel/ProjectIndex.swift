@@ -111,6 +111,8 @@ public struct ProjectIndex: Sendable {
     private var generatedStrings: [String: [String]] = [:]
     /// `Image(icon:)`-style initializers of the project, each with its case → SF Symbol map (`IconWrappers`).
     public private(set) var iconInitializers: [IconInitializer] = []
+    /// The labels the project gives image-only UIKit buttons, by kind and image (`SymbolLabels`).
+    private var symbolLabels: [String: Set<String>] = [:]
     /// The keys of the project's default string tables (`Localizable.xcstrings`).
     private var catalogKeys = CatalogKeys([])
     private var hasCatalogFile = false
@@ -140,6 +142,7 @@ public struct ProjectIndex: Sendable {
         for entry in entries {
             iconSymbols.merge(entry.iconSymbols) { first, _ in first }
             iconWrappers.merge(entry.iconWrappers) { first, _ in first }
+            symbolLabels.merge(entry.symbolLabels) { $0.union($1) }
             heldParameters.merge(entry.heldParameters) { first, _ in first }
             passedViews.merge(entry.passedViews) { $0.union($1) }
             heldViews.merge(entry.heldTypes) { first, _ in first }
@@ -160,6 +163,8 @@ public struct ProjectIndex: Sendable {
                     known.readsReduceMotion = known.readsReduceMotion || facts.readsReduceMotion
                     known.drawsText = known.drawsText || facts.drawsText
                     known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
+                    known.setsAccessibilityLabel = known.setsAccessibilityLabel || facts.setsAccessibilityLabel
+                    known.makesOneElement = known.makesOneElement || facts.makesOneElement
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
@@ -303,6 +308,7 @@ public struct ProjectIndex: Sendable {
             digest.add(
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
+            digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)")
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -317,6 +323,9 @@ public struct ProjectIndex: Sendable {
         }
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
+        for key in symbolLabels.keys.sorted() {
+            digest.add(key + "=" + symbolLabels[key]!.sorted().joined(separator: ";"))
+        }
         digest.add("\(localizesStrings)")
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
@@ -369,6 +378,26 @@ public struct ProjectIndex: Sendable {
 
     /// What a project view's body holds; nil for names that are not project views.
     public func content(ofView name: String) -> ViewContent? { contents[name] }
+
+    /// Whether the project's view `name`, or a project view its body draws directly, names its own
+    /// accessibility element: it makes views one element (`.combine`, `.ignore`) and sets
+    /// `.accessibilityLabel` or shows a `Text`. A label on one part alone names no whole.
+    /// One level only: a screen that somewhere draws a labelled badge is not named by it.
+    public func namesOwnElement(view name: String) -> Bool {
+        func names(_ view: String) -> Bool {
+            guard viewLike.contains(view), let facts = types[view] else { return false }
+            return facts.makesOneElement && (facts.setsAccessibilityLabel || facts.drawsText)
+        }
+        return names(name) || (types[name]?.calls.contains { $0 != name && names($0) } ?? false)
+    }
+
+    /// The label every image-only UIKit button of the project with this kind and image is given
+    /// (`SymbolLabels.key`), when all such labels agree and are fixed words; nil otherwise.
+    public func buttonLabel(forImage key: String) -> String? {
+        guard let labels = symbolLabels[key], labels.count == 1, let only = labels.first, only != SymbolLabels.varies
+        else { return nil }
+        return only
+    }
 
     /// Whether the project's view `name` shows a `Text` of its own.
     public func drawsText(view name: String) -> Bool { types[name]?.drawsText ?? false }

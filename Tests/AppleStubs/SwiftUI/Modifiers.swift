@@ -388,3 +388,9 @@ extension View {
     @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
 }
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+}

@@ -75,6 +75,15 @@ open class UIMenuElement: NSObject {
     public enum State: Int { case off, on, mixed }
 }
 
+/// https://developer.apple.com/documentation/uikit/uimenu
+@available(iOS 13.0, *)
+@preconcurrency @MainActor
+open class UIMenu: UIMenuElement {
+    public convenience init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {
+        self.init()
+    }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiaction
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
@@ -394,7 +403,9 @@ open class UIBarButtonItem: UIBarItem {
     { self.init() }
     public convenience init(customView: UIView) { self.init() }
     @available(iOS 14.0, *)
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) { self.init() }
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) { self.init() }
     open var style: UIBarButtonItem.Style {
         get { fatalError() }
         set {}

@@ -3,12 +3,6 @@ import SwiftUI
 struct StepperCard: View {
     var body: some View {
         VStack {
-            HStack {
-                Image(systemName: "figure.walk")
-                Text("8,204 steps")
-            }
-            .accessibilityElement(children: .combine)
-            .onTapGesture { showActivity() }
             Image(systemName: "heart.text.square")
                 .onTapGesture { showHealth() }
                 .accessibilityRepresentation {
@@ -17,6 +11,5 @@ struct StepperCard: View {
         }
     }
 
-    func showActivity() {}
     func showHealth() {}
 }

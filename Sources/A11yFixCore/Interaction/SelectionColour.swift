@@ -1,0 +1,151 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A row of a `ForEach` whose colour alone shows which element is the chosen one:
+///
+///     ForEach(tabs, id: \.self) { tab in
+///         Button { selectedTab = tab } label: { Label(tab.title, systemImage: tab.icon) }
+///             .listRowBackground(RoundedRectangle(cornerRadius: 5).fill(selectedTab == tab ? .accentColor : .clear))
+///     }
+///
+/// The colour follows a comparison of the repeated element with a selection, so the state is a
+/// choice among alternatives: selection-trait gives the row `.isSelected` under that condition,
+/// and voiceover-review, which would report the colour as the only signal, leaves it to that fix.
+/// The compared value must hold a selection (named for one, or set by the row) and the condition
+/// must be no passing look (`hovered == item`): a highlight is no choice.
+/// Judged on real apps, such a sidebar was reported where the trait was a safe fix. A colour that
+/// follows the element's own state (`item.isDone`) is no choice and stays a finding.
+enum SelectionColour {
+    /// Modifiers that colour a view or the shape behind it.
+    static let colouring: Set<String> = [
+        "foregroundStyle", "foregroundColor", "fill", "background", "tint", "listRowBackground", "stroke",
+        "strokeBorder", "border",
+    ]
+
+    /// The condition under which `control`, a row of a `ForEach`, is coloured as the chosen element
+    /// (`selectedTab == tab`); nil when it is no row, or no colour of it compares the element with
+    /// a selection.
+    static func condition(for control: FunctionCallExprSyntax) -> String? {
+        let chain = ModifierChain(startingAt: control)
+        guard let element = repeatedElement(of: chain.outermost) else { return nil }
+        for modifier in chain.modifiers {
+            guard let call = modifier.call, colouring.contains(modifier.name) || modifier.name == "overlay" else {
+                continue
+            }
+            for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
+                guard let condition = colourCondition(at: token),
+                    let selection = selection(comparedWith: element, in: condition),
+                    isSelection(selection, of: element, control: chain.outermost.trimmedText),
+                    VoiceOverReview.isPersistentState(condition)
+                else { continue }
+                return condition
+            }
+        }
+        return nil
+    }
+
+    /// Whether `shape`, coloured under `condition`, is drawn by a `ForEach` row whose selection
+    /// colour `condition` is: the row is given `.isSelected` instead.
+    static func marksChosenRow(_ shape: some SyntaxProtocol, condition: String) -> Bool {
+        // The statement the shape is part of, or one around it (a shape in a `.background { }` closure).
+        var node = Syntax(shape)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            node = parent
+            guard let statement = node.as(CodeBlockItemSyntax.self), let expression = statement.item.expression,
+                let control = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+                isControl(control), let rowCondition = self.condition(for: control)
+            else { continue }
+            return squashed(rowCondition) == squashed(condition)
+        }
+        return false
+    }
+
+    /// A `Button`, or a view tapped with `.onTapGesture`: what selection-trait gives the trait.
+    static func isControl(_ root: FunctionCallExprSyntax) -> Bool {
+        root.calleeName == "Button" || ModifierChain(startingAt: root).has("onTapGesture")
+    }
+
+    /// The closure parameter of the `ForEach` whose row `row` is (`tab` in `ForEach(tabs) { tab in … }`).
+    static func repeatedElement(of row: ExprSyntax) -> String? {
+        guard let statement = row.parent?.as(CodeBlockItemSyntax.self),
+            let closure = statement.parent?.parent?.as(ClosureExprSyntax.self),
+            let forEach = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            forEach.calleeName == "ForEach"
+        else { return nil }
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(names)?:
+            return names.count == 1 ? names.first?.name.text : nil
+        case let .parameterClause(clause)?:
+            return clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// The condition of the ternary at `mark` when both branches are colours.
+    static func colourCondition(at mark: TokenSyntax) -> String? {
+        var node = mark.parent
+        while let current = node, !current.is(TernaryExprSyntax.self), !current.is(SequenceExprSyntax.self) {
+            node = current.parent
+        }
+        guard let expression = node?.as(ExprSyntax.self), let parts = expression.ternaryParts,
+            isColour(parts.whenTrue), isColour(parts.whenFalse)
+        else { return nil }
+        return parts.condition
+    }
+
+    /// `Color.accentColor`, `.clear`, `Color("Accent")`, `.blue.opacity(0.2)`: a colour, not a view.
+    static func isColour(_ expression: ExprSyntax) -> Bool {
+        let root = ModifierChain(endingAt: expression).root
+        if let call = root.as(FunctionCallExprSyntax.self) {
+            return ["Color", "UIColor", "NSColor"].contains(call.calleeName ?? "")
+        }
+        guard let member = root.as(MemberAccessExprSyntax.self) else { return false }
+        let base = member.base?.trimmedText
+        return base == nil || ["Color", "UIColor", "NSColor", "Color.accentColor"].contains(base!)
+    }
+
+    /// The side of `condition` compared with the element: `selection` in `selection == element`,
+    /// `element.id == selectedID` or `selection.contains(element)`, when the other side is the
+    /// element (or its member) and it names no part of the element itself.
+    static func selection(comparedWith element: String, in condition: String) -> String? {
+        func isElement(_ side: Substring) -> Bool {
+            let text = side.trimmingCharacters(in: .whitespaces)
+            return text == element
+                || text.hasPrefix(element + ".")
+                    && text.dropFirst(element.count + 1).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        func mentions(_ side: Substring) -> Bool {
+            side.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { $0 == element }
+        }
+        let trimmed = { (side: Substring) in side.trimmingCharacters(in: .whitespaces) }
+        if let range = condition.range(of: "==") {
+            guard !condition.includes("&&"), !condition.includes("||") else { return nil }
+            let (left, right) = (condition[..<range.lowerBound], condition[range.upperBound...])
+            if isElement(left), !mentions(right) { return trimmed(right) }
+            if isElement(right), !mentions(left) { return trimmed(left) }
+            return nil
+        }
+        guard let open = condition.range(of: ".contains("), condition.hasSuffix(")") else { return nil }
+        let receiver = condition[..<open.lowerBound]
+        let argument = condition[open.upperBound...].dropLast()
+        return !receiver.hasPrefix("!") && !mentions(receiver) && isElement(argument) ? trimmed(receiver) : nil
+    }
+
+    /// Whether `side` holds a selection: named for one (`selectedTab`, `current`, `picked`), or set
+    /// to the element by the row itself (`sort = option`, `tags.insert(tag)`). A value named for a
+    /// status (`downloaded`), or one the row never sets (`items.last`), is none.
+    static func isSelection(_ side: String, of element: String, control text: String) -> Bool {
+        let words = side.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+            .flatMap { ReadableName.words(of: String($0)).map { $0.lowercased() } }
+        if words.contains(where: SelectionChoice.statusWords.contains) { return false }
+        if words.contains(where: SelectionChoice.choiceWords.contains) { return true }
+        let squashedText = squashed(text)
+        return ["\(side)=\(element)", "\(side).insert(\(element)", "\(side).append(\(element)"].contains {
+            squashedText.includes(squashed($0))
+        }
+    }
+
+    static func squashed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+}
