@@ -266,7 +266,7 @@ public struct TapGestureButton: Transform {
             !NonButtonTap.isDecorativeName(name)
         {
             if let phrase = ReadableName.phrase(forActionName: name) {
-                return IconOnlyLabel.backPhrases.contains(phrase) ? "Back" : phrase
+                return BackPhrases.all.contains(phrase) ? "Back" : phrase
             }
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }

@@ -58,7 +58,7 @@ struct TappedContent {
         if !isTapped, chain.hidesFromAccessibility { return }
         // One element that ignores its children: nothing inside is reached, and its label is read.
         let ignoresChildren = chain.modifiers.contains {
-            $0.name == "accessibilityElement" && ImageSurroundings.hidesChildren($0)
+            $0.name == "accessibilityElement" && ElementFolding.hidesChildren($0)
         }
         if !isTapped, ignoresChildren {
             if chain.hasAccessibilityLabel { hasText = true }

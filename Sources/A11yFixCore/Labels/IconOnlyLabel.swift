@@ -81,10 +81,6 @@ public struct IconOnlyLabel: Transform {
         }
     }
 
-    /// What generic action names for going back read as (`.navigateBack`, `goBack()`): a user
-    /// hears "Back" for that control, and the project's strings say it so.
-    static let backPhrases: Set<String> = ["Navigate back", "Go back", "Navigate up", "Pop back", "Back"]
-
     /// The controls that take a custom label view, and how the summary names them.
     enum Control: String {
         case button = "Button", navigationLink = "NavigationLink", menu = "Menu", link = "Link", toggle = "Toggle",
@@ -460,7 +456,7 @@ public struct IconOnlyLabel: Transform {
                 let phrase = ReadableName.phrase(forActionName: name)
             {
                 // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
-                if IconOnlyLabel.backPhrases.contains(phrase) { return InferredLabel("Back") }
+                if BackPhrases.all.contains(phrase) { return InferredLabel("Back") }
                 if ["Dismiss", "Close"].contains(phrase),
                     let dismissal = Self.dismissalWord(for: images, cancels: cancels)
                 {

@@ -17,14 +17,6 @@ enum ImageAccessibility {
         }
     }
 
-    /// `.accessibilityElement(children: .contain)`: a container whose children stay elements.
-    static func containsChildren(_ modifier: ModifierChain.Modifier) -> Bool {
-        modifier.name == "accessibilityElement"
-            && modifier.call?.arguments.contains {
-                $0.label?.text == "children" && $0.expression.trimmedText == ".contain"
-            } == true
-    }
-
     /// Whether the chain has an accessibility modifier that does something (any but `hidden: false`).
     static func hasEffectiveModifier(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { $0.name.hasPrefix("accessibility") && !isInert($0) }

@@ -47,7 +47,7 @@ struct ImageSurroundings {
             }
             let modifiers = ModifierChain(startingAt: container).modifiers
             if modifiers.contains(where: Self.speaks) { isSpokenForByAncestor = true }
-            if modifiers.contains(where: Self.hidesChildren) {
+            if modifiers.contains(where: ElementFolding.hidesChildren) {
                 isUnreachable = true
                 isSpokenForByAncestor = true
             }
@@ -77,24 +77,7 @@ struct ImageSurroundings {
     /// elements of their own.
     static func speaks(_ modifier: ModifierChain.Modifier) -> Bool {
         guard speakingModifiers.contains(modifier.name) else { return false }
-        return !ImageAccessibility.isInert(modifier) && !ImageAccessibility.containsChildren(modifier)
-    }
-
-    /// Whether `modifier` keeps VoiceOver from the container's children: `.accessibilityElement()`
-    /// and `children: .ignore`, `.accessibilityHidden(true)`, `.accessibilityRepresentation`, `.hidden()`.
-    static func hidesChildren(_ modifier: ModifierChain.Modifier) -> Bool {
-        let arguments = modifier.call?.arguments
-        switch modifier.name {
-        case "accessibilityElement":
-            let children = arguments?.first { $0.label?.text == "children" }?.expression.trimmedText
-            return children == nil || children == ".ignore"
-        case "accessibilityHidden": return arguments?.first?.expression.trimmedText == "true"
-        case "accessibility":
-            return arguments?.contains { $0.label?.text == "hidden" && $0.expression.trimmedText == "true" } ?? false
-        case "accessibilityRepresentation": return true
-        case "hidden": return arguments?.isEmpty == true
-        default: return false
-        }
+        return !ImageAccessibility.isInert(modifier) && !ElementFolding.containsChildren(modifier)
     }
 
     static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor", "LabeledContent"]

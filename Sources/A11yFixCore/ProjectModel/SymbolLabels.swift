@@ -22,7 +22,7 @@ enum SymbolLabels {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard ["UIBarButtonItem", "UIButton", "setImage"].contains(token.text),
                 let call = token.ancestor(FunctionCallExprSyntax.self),
-                case let .target(receiver, image, _, statement)? = UIKitButtonLabel.imageOnlyTarget(call),
+                case let .target(receiver, image, _, statement)? = UIKitImageButton.shape(of: call),
                 let scope = statement.parent?.as(CodeBlockItemListSyntax.self),
                 let key = key(image: image, call: call, receiver: receiver, scope: scope)
             else { continue }

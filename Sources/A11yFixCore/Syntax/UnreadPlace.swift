@@ -7,7 +7,7 @@ import SwiftSyntax
 enum UnreadPlace {
     /// `view` is the root of a view's chain; its own modifiers are not its container's.
     static func isInsideUnreadContainer(_ view: some ExprSyntaxProtocol) -> Bool {
-        containers(around: view).contains { $0.contains(where: ImageSurroundings.hidesChildren) }
+        containers(around: view).contains { $0.contains(where: ElementFolding.hidesChildren) }
     }
 
     /// Whether a container around `view` folds its children into one element (`.combine`,
@@ -16,7 +16,7 @@ enum UnreadPlace {
     static func isInsideElementWithActions(_ view: some ExprSyntaxProtocol) -> Bool {
         containers(around: view).contains { modifiers in
             modifiers.contains { $0.name == "accessibilityAction" || $0.name == "accessibilityActions" }
-                && modifiers.contains { $0.name == "accessibilityElement" && !ImageAccessibility.containsChildren($0) }
+                && modifiers.contains { $0.name == "accessibilityElement" && !ElementFolding.containsChildren($0) }
         }
     }
 
