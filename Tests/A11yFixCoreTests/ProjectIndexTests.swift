@@ -578,6 +578,45 @@ import Testing
     /// and the section headers (types and properties) of a controller whose header height an
     /// extension in another file fixes. Not held: a minimum height, a lowered priority, a frame
     /// a stack view replaces, self-sizing headers, and system classes the project only extends.
+    /// A view that clips itself to a circle and holds its labels to a constant width, and its
+    /// subclasses in other files; a capsule with no constant width, or a circle drawn on another
+    /// view's layer, is none.
+    @Test func viewsClippedToACircleAndTheirSubclasses() {
+        let index = index(
+            """
+            class GaugeView: UIView {
+                func commonInit() {
+                    clipsToBounds = true
+                    valueLabel.preferredMaxLayoutWidth = isCompact ? 56 : 64
+                }
+                override func layoutSubviews() {
+                    self.layer.cornerRadius = self.bounds.size.height / 2
+                }
+            }
+            class ChipView: UIView {
+                override func layoutSubviews() {
+                    layer.cornerRadius = bounds.height / 2
+                    layer.masksToBounds = true
+                }
+            }
+            class AvatarView: UIView {
+                func setUp() {
+                    imageView.layer.cornerRadius = imageView.bounds.width / 2
+                    imageView.clipsToBounds = true
+                    nameLabel.preferredMaxLayoutWidth = 80
+                }
+            }
+            """,
+            "final class StepsGaugeView: GaugeView {}")
+        #expect(index.clippedCircle(around: "GaugeView")?.type == "GaugeView")
+        #expect(index.clippedCircle(around: "StepsGaugeView")?.type == "GaugeView")
+        #expect(
+            index.clippedCircle(around: "GaugeView")?.how.includes("preferredMaxLayoutWidth = isCompact ? 56 : 64")
+                == true)
+        #expect(index.clippedCircle(around: "ChipView") == nil)
+        #expect(index.clippedCircle(around: "AvatarView") == nil)
+    }
+
     @Test func viewsHeldAtAConstantHeightAcrossFiles() {
         let index = index(
             "final class ActionRow: UIView {}", "final class TipCard: UIView {}", "final class NoteRow: UIView {}",
@@ -731,10 +770,11 @@ import Testing
         full.passedViews = ["Row(title:) accessory": ["Badge"]]
         full.barViewTypes = ["ChatTitleView"]
         (full.iconSymbols, full.iconWrappers) = (["Icon.share": "square.and.arrow.up"], ["Image(icon:)": "Icon"])
+        full.roundViews = ["GaugeView": "clips itself to a circle (layer.cornerRadius = bounds.width / 2, clipsToBounds)"]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 19)
+        #expect(Mirror(reflecting: full).children.count == 20)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

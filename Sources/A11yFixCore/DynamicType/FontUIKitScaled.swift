@@ -115,6 +115,11 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
+            // Set where the view is made and set again on every update: only the later write shows.
+            if let assignment, let winner = OverwrittenFont.winningWrite(over: assignment, in: file) {
+                return .leftAlone(
+                    FontReason.overwrittenLater.reason(saying: "\(assignment.receiver).font is \(winner)"))
+            }
             // Fonts that only measure text or draw it into an image are not what anyone reads.
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
@@ -142,7 +147,9 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.barChrome.reason)
             }
             // A chart draws its labels into the plot's fixed size.
-            if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver) {
+            if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver)
+                || assignment.map({ ChartLabelFont.isSegmentLabel($0.statement) }) == true
+            {
                 return .leftAlone(FontReason.chartLabel.reason)
             }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
@@ -213,6 +220,12 @@ public struct FontUIKitScaled: Transform {
                     "fixed height: scaling would clip; \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows and headers), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )
             }
+            // Inside a view that clips itself to a circle, with labels of constant width: larger text is cut off.
+            if let owner = EnclosingType.ownerName(of: call), let circle = context.index.clippedCircle(around: owner) {
+                return .report(
+                    "fixed round view: scaling would clip; \(circle.type) \(circle.how), so \(font.text) keeps its size. Let the view grow with its text, or cap the font (UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)) at a size that still fits"
+                )
+            }
             // A stored static or global font is made once: scaling it there freezes one text size.
             if let stored = Self.storedOnce(call) {
                 return .report(
@@ -264,19 +277,26 @@ public struct FontUIKitScaled: Transform {
                 {
                     // Already set in this scope.
                 } else if assignment.scope.trimmedText.includes("\(assignment.receiver).sizeToFit()") {
-                    // Sized once by its frame: growing text would be cut off until it is sized again.
-                    findings.append(
-                        file.finding(
-                            Self.self, at: assignment.statement,
-                            message:
-                                "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"
-                        ))
+                    // Sized once by its frame: growing text would be cut off until it is sized again,
+                    // unless the view is made again (and sized at the current text size) on every pass.
+                    if let pass = RebuiltView.pass(making: assignment.receiver, statement: assignment.statement) {
+                        summary += "; no live resize: \(assignment.receiver) is made and sized again on every \(pass)"
+                    } else {
+                        findings.append(
+                            file.finding(
+                                Self.self, at: assignment.statement,
+                                message:
+                                    "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"
+                            ))
+                    }
                 } else if textViews.isTextView(assignment.receiver),
                     let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file)
                 {
                     edits.append(insertion)
                     adjustments[key] = insertion
                     summary += "; `\(line)`"
+                } else if let pass = RebuiltView.pass(making: assignment.receiver, statement: assignment.statement) {
+                    summary += "; no live resize: \(assignment.receiver) is made again on every \(pass)"
                 } else {
                     findings.append(
                         file.finding(

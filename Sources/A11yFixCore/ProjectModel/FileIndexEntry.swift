@@ -119,6 +119,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var uses: [String: UseFacts] = [:]
     /// View types the file shows in a bar (`navigationItem.titleView = ChatTitleView()`): `BarViewTypes`.
     public var barViewTypes: Set<String> = []
+    /// View types that clip themselves to a circle with labels of constant width (`RoundViews`): type → how.
+    public var roundViews: [String: String] = [:]
 
     public init() {}
 

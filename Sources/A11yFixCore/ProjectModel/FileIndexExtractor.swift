@@ -225,6 +225,7 @@ struct FileIndexExtractor {
             held.heldTypes, held.sectionHeights, held.sectionViews
         )
         (entry.heldParameters, entry.passedViews) = (held.heldParameters, held.passedViews)
+        entry.roundViews = RoundViews(tokens: tokens, bytes: bytes, typeBodies: typeBodies).types
         if bytes.includes("titleView") || bytes.includes("customView") {
             entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
         }

@@ -81,6 +81,7 @@ public struct ProjectIndex: Sendable {
     private var animationHelpers: [AnimationHelper] = []
     private var scaledFontMembers: Set<String> = []
     private var barViewTypes: Set<String> = []
+    private var roundViews: [String: String] = [:]
     private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
@@ -145,6 +146,7 @@ public struct ProjectIndex: Sendable {
             otherReads.formUnion(entry.otherReads)
             animatedMembers.formUnion(entry.animatedReads)
             barViewTypes.formUnion(entry.barViewTypes)
+            roundViews.merge(entry.roundViews) { first, _ in first }
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -308,6 +310,7 @@ public struct ProjectIndex: Sendable {
         }
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
+        for name in roundViews.keys.sorted() { digest.add("round " + name + "=" + roundViews[name]!) }
         digest.add("\(localizesStrings)")
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
@@ -485,6 +488,19 @@ public struct ProjectIndex: Sendable {
 
     public func heldHeight(ofMember member: String, in owner: String) -> String? {
         heldViews["\(owner).\(member)"]
+    }
+
+    /// The project view type `name`, or the class it inherits from, that clips itself to a circle
+    /// with labels of constant width (`RoundViews`), and how: its text cannot grow.
+    public func clippedCircle(around name: String) -> (type: String, how: String)? {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            if let how = roundViews[current] { return (current, how) }
+            pending += types[current]?.inherits ?? []
+        }
+        return nil
     }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
