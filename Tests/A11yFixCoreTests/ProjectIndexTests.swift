@@ -617,6 +617,25 @@ import Testing
         #expect(index.clippedCircle(around: "AvatarView") == nil)
     }
 
+    /// A representable's update that gives text fonts of its own restyles the methods it calls on
+    /// its view; one that passes plain text does not.
+    @Test func methodsARepresentableUpdateCallsWithFonts() {
+        let index = index(
+            """
+            struct Slider: UIViewRepresentable {
+                func updateUIView(_ uiView: SliderView, context: Context) {
+                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 27)]
+                    uiView.setTitle(NSAttributedString(string: text, attributes: attributes))
+                }
+            }
+            struct Badge: UIViewRepresentable {
+                func updateUIView(_ uiView: BadgeView, context: Context) { uiView.setCount(count) }
+            }
+            """)
+        #expect(index.representableUpdate(calling: "setTitle", on: "SliderView") == "Slider.updateUIView")
+        #expect(index.representableUpdate(calling: "setCount", on: "BadgeView") == nil)
+    }
+
     @Test func viewsHeldAtAConstantHeightAcrossFiles() {
         let index = index(
             "final class ActionRow: UIView {}", "final class TipCard: UIView {}", "final class NoteRow: UIView {}",
@@ -770,11 +789,14 @@ import Testing
         full.passedViews = ["Row(title:) accessory": ["Badge"]]
         full.barViewTypes = ["ChatTitleView"]
         (full.iconSymbols, full.iconWrappers) = (["Icon.share": "square.and.arrow.up"], ["Image(icon:)": "Icon"])
-        full.roundViews = ["GaugeView": "clips itself to a circle (layer.cornerRadius = bounds.width / 2, clipsToBounds)"]
+        full.roundViews = [
+            "GaugeView": "clips itself to a circle (layer.cornerRadius = bounds.width / 2, clipsToBounds)"
+        ]
+        full.representableUpdates = ["SliderView.setTitle": "Slider.updateUIView"]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 20)
+        #expect(Mirror(reflecting: full).children.count == 21)
         #expect(Mirror(reflecting: facts).children.count == 10)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

@@ -116,7 +116,9 @@ public struct FontUIKitScaled: Transform {
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
             // Set where the view is made and set again on every update: only the later write shows.
-            if let assignment, let winner = OverwrittenFont.winningWrite(over: assignment, in: file) {
+            if let assignment,
+                let winner = OverwrittenFont.winningWrite(over: assignment, in: file, index: context.index)
+            {
                 return .leftAlone(
                     FontReason.overwrittenLater.reason(saying: "\(assignment.receiver).font is \(winner)"))
             }

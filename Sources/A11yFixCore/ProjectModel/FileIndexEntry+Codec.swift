@@ -63,6 +63,7 @@ extension FileIndexEntry {
         writer.map(iconSymbols)
         writer.map(iconWrappers)
         writer.map(roundViews)
+        writer.map(representableUpdates)
         return writer.bytes
     }
 
@@ -149,8 +150,8 @@ extension FileIndexEntry {
         }
         entry.barViewTypes = barViewTypes
         (entry.iconSymbols, entry.iconWrappers) = (iconSymbols, iconWrappers)
-        guard let roundViews = reader.map() else { return nil }
-        entry.roundViews = roundViews
+        guard let roundViews = reader.map(), let representableUpdates = reader.map() else { return nil }
+        (entry.roundViews, entry.representableUpdates) = (roundViews, representableUpdates)
         return entry
     }
 }

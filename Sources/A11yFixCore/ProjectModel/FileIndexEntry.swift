@@ -121,6 +121,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var barViewTypes: Set<String> = []
     /// View types that clip themselves to a circle with labels of constant width (`RoundViews`): type → how.
     public var roundViews: [String: String] = [:]
+    /// "ViewType.method" → the representable update that calls it with fonts of its own (`RepresentableUpdates`).
+    public var representableUpdates: [String: String] = [:]
 
     public init() {}
 

@@ -82,6 +82,7 @@ public struct ProjectIndex: Sendable {
     private var scaledFontMembers: Set<String> = []
     private var barViewTypes: Set<String> = []
     private var roundViews: [String: String] = [:]
+    private var representableUpdates: [String: String] = [:]
     private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
@@ -147,6 +148,7 @@ public struct ProjectIndex: Sendable {
             animatedMembers.formUnion(entry.animatedReads)
             barViewTypes.formUnion(entry.barViewTypes)
             roundViews.merge(entry.roundViews) { first, _ in first }
+            representableUpdates.merge(entry.representableUpdates) { first, _ in first }
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -311,6 +313,9 @@ public struct ProjectIndex: Sendable {
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         for name in roundViews.keys.sorted() { digest.add("round " + name + "=" + roundViews[name]!) }
+        for name in representableUpdates.keys.sorted() {
+            digest.add("update " + name + "=" + representableUpdates[name]!)
+        }
         digest.add("\(localizesStrings)")
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
@@ -501,6 +506,12 @@ public struct ProjectIndex: Sendable {
             pending += types[current]?.inherits ?? []
         }
         return nil
+    }
+
+    /// The SwiftUI representable update (`SlideToSnooze.updateUIView`) that calls `method` on a
+    /// view of type `type` while giving text fonts of its own (`RepresentableUpdates`).
+    public func representableUpdate(calling method: String, on type: String) -> String? {
+        representableUpdates["\(type).\(method)"]
     }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
