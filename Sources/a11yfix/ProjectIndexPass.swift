@@ -58,10 +58,16 @@ struct ProjectScope: Sendable {
         let ordered: [FileIndexEntry?] = files.map { $0 == buffer?.path ? buffer?.entry : entries.next() ?? nil }
         let (catalogs, warnings) = StringTables.read(listing.stringTables)
         let interfaceBuilder = InterfaceDocuments.read(listing.interfaceFiles)
-        let index = ProjectIndex(
+        var index = ProjectIndex(
             entries: ordered.compactMap { $0 }, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)
         var byPath: [String: FileIndexEntry] = [:]
-        for (file, entry) in zip(files, ordered) { byPath[file] = entry }
+        for (file, entry) in zip(files, ordered) {
+            byPath[file] = entry
+            // Which targets may use a generated strings type: those compiling its declarations.
+            if let entry, !entry.generatedStrings.isEmpty, let facts = resolver.projectFacts(forFile: file) {
+                index.noteTargets(Set(facts.compilingTargets.map(\.name)), compiling: entry)
+            }
+        }
         let scope = ProjectScope(
             root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
             entries: byPath, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)

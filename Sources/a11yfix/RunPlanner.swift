@@ -86,7 +86,7 @@ final class RunPlanner: @unchecked Sendable {
             configuration = known.configuration
         } else {
             configuration = try resolver.configuration(forFile: path)
-            let context = TransformContext(
+            var context = TransformContext(
                 phrases: SymbolPhraseTable.standard.merging(configuration?.symbols ?? [:]),
                 fontStrategy: options.fontStrategy ?? configuration?.fontStrategy ?? .keepSize,
                 targets: resolver.targets(forFile: path, configuration: configuration),
@@ -96,6 +96,7 @@ final class RunPlanner: @unchecked Sendable {
                 lineLength: resolver.lineLength(forFile: path, configuration: configuration),
                 attributePlacement: resolver.attributePlacement(forFile: path)
             )
+            context.compilingTargets = Set(facts?.compilingTargets.map(\.name) ?? [])
             let engine = engine(for: configuration)
             plan = FilePlan(
                 engine: engine, context: context, excludedBy: nil,
@@ -152,6 +153,7 @@ final class RunPlanner: @unchecked Sendable {
             "icons " + icons.joined(separator: " "),
             "line length " + lineLength,
             "attributes " + (attributes ?? "from code"),
+            "compiled by " + context.compilingTargets.sorted().joined(separator: ","),
         ].joined(separator: "\n")
     }
 

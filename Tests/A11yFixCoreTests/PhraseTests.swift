@@ -74,6 +74,18 @@ import Testing
         #expect(table.phrase(for: "trash.fill") == "Discard")
         #expect(table.phrase(for: "app.logo") == "Home")
     }
+
+    /// A `system-reads` entry is what VoiceOver says by itself for that exact symbol; its variants
+    /// and an entry the project overrides are not.
+    @Test func systemReadingsAreExactAndYieldToTheProject() throws {
+        let table = try SymbolPhraseTable.parse("plus\tAdd\tsystem-reads\nminus\tRemove\n")
+        #expect(table.systemReading(of: "plus") == "Add")
+        #expect(table.systemReading(of: "plus.circle") == nil)
+        #expect(table.phrase(for: "plus.circle") == "Add")
+        #expect(table.systemReading(of: "minus") == nil)
+        #expect(table.merging(["plus": "New"]).systemReading(of: "plus") == nil)
+        #expect(throws: SymbolPhraseTable.ParseError.self) { try SymbolPhraseTable.parse("plus\tAdd\tsystem\n") }
+    }
 }
 
 @Suite struct ReadableNameTests {

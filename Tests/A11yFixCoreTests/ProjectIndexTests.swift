@@ -761,6 +761,7 @@ import Testing
         (facts.inherits, facts.calls, facts.gestures, facts.representedView) = (
             ["View", "Equatable"], ["Text", "Button"], ["onTapGesture"], "MKMapView"
         )
+        facts.styleGrowth = StyleGrowth(width: 24, height: 12.5, minHeight: 44)
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
         (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (
@@ -797,7 +798,7 @@ import Testing
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
         #expect(Mirror(reflecting: full).children.count == 21)
-        #expect(Mirror(reflecting: facts).children.count == 10)
+        #expect(Mirror(reflecting: facts).children.count == 11)
         #expect(Mirror(reflecting: member).children.count == 10)
     }
 
@@ -828,5 +829,32 @@ import Testing
         #expect(index.iconInitializers.count == 1)
         #expect(wrapper.signature == "Image(icon:)")
         #expect(wrapper.symbols == ["share": "square.and.arrow.up"])
+    }
+    /// A button style's padding counts once something fills it; a minimum frame counts as is; a
+    /// style that pads nothing tappable grows nothing.
+    @Test func buttonStylesRecordHowTheyGrowTheirLabel() {
+        let index = index(
+            """
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(.horizontal, 12)
+                        .padding(.vertical, 6)
+                        .background { Capsule().fill(.tint) }
+                }
+            }
+            struct Sized: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+                }
+            }
+            struct Hollow: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(12) }
+            }
+            """)
+        #expect(index.growth(ofButtonStyle: "Pill") == StyleGrowth(width: 24, height: 12))
+        #expect(index.growth(ofButtonStyle: "Sized") == StyleGrowth(minWidth: 44, minHeight: 44))
+        #expect(index.growth(ofButtonStyle: "Hollow") == nil)
+        #expect(index.growth(ofButtonStyle: "Missing") == nil)
     }
 }

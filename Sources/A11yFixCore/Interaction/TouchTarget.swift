@@ -40,10 +40,12 @@ public struct TouchTarget: Transform {
         case disabled = "disabled"
         case emptyAction = "empty-action"
         case neverCreated = "never-created"
+        case styleSized = "style-sized"
 
         var explanation: String {
             switch self {
             case .neverCreated: NeverCreatedView.explanation
+            case .styleSized: "its button style pads or frames the label to the control size"
             case .disabled: "it is always disabled (.disabled(true)): nobody can tap it"
             case .emptyAction: "its action is empty: a placeholder or a look, not a control anyone needs to reach"
             case .focusPlatform: "tvOS code, which works by focus, not touch"
@@ -87,12 +89,29 @@ public struct TouchTarget: Transform {
             let target = Self.defaultSize(of: call, in: file, context: context)
             let chain = ModifierChain(startingAt: call)
             let shape = Self.shape(of: call, name: name, chain: chain, context: context)
-            var measured = [chain]
-            if case let .iconControl(label) = shape { measured.append(ModifierChain(endingAt: label)) }
+            let limit = target?.size ?? Self.minimum
             // Only a literal frame below the control size makes a candidate (tvOS code: below iOS's).
-            guard let size = Self.smallFrame(in: measured, below: target?.size ?? Self.minimum) else { continue }
-            var decision = decide(
-                call, name: name, shape: shape, size: size, target: target, in: file, context: context)
+            // An icon's frame is measured as the button style draws it, padding included.
+            var size = Self.smallFrame(in: [chain], below: limit)
+            var styleSized = false
+            if case let .iconControl(label) = shape {
+                let labelChain = ModifierChain(endingAt: label)
+                let growth = name == "Button" ? AppliedButtonStyle.growth(for: call, index: context.index) : nil
+                if let grown = Self.smallFrame(in: [labelChain], below: limit, grownBy: growth) {
+                    size = min(size ?? .infinity, grown)
+                } else if growth != nil, Self.smallFrame(in: [labelChain], below: limit) != nil {
+                    styleSized = size == nil
+                }
+            }
+            var decision: Decision
+            if styleSized {
+                decision = .leftAlone(Reason.styleSized.reason)
+            } else if let size {
+                decision = decide(
+                    call, name: name, shape: shape, size: size, target: target, in: file, context: context)
+            } else {
+                continue
+            }
             if NeverCreatedView.silences(decision, at: call, context: context) {
                 decision = .leftAlone(Reason.neverCreated.reason)
             }
@@ -266,8 +285,11 @@ public struct TouchTarget: Transform {
     }
 
     /// The smallest literal width or height below `limit` of a `.frame(width:height:)`, with the
-    /// padding applied after it in the same chain (`.frame(height: 21).padding(.vertical, 3)` is 27).
-    static func smallFrame(in chains: [ModifierChain], below limit: Double) -> Double? {
+    /// padding applied after it in the same chain (`.frame(height: 21).padding(.vertical, 3)` is 27)
+    /// and, for a button's label, what its style adds.
+    static func smallFrame(in chains: [ModifierChain], below limit: Double, grownBy growth: StyleGrowth? = nil)
+        -> Double?
+    {
         var smallest: Double?
         for chain in chains {
             for (index, modifier) in chain.modifiers.enumerated() where modifier.name == "frame" {
@@ -280,7 +302,8 @@ public struct TouchTarget: Transform {
                     let label = argument.label?.text
                     guard label == "width" || label == "height", let value = argument.expression.numberLiteralValue
                     else { continue }
-                    let size = value + after.reduce(0) { $0 + (label == "width" ? $1.width : $1.height) }
+                    var size = value + after.reduce(0) { $0 + (label == "width" ? $1.width : $1.height) }
+                    if let growth { size = growth.grown(size, isWidth: label == "width") }
                     if size < limit, size < (smallest ?? .infinity) { smallest = size }
                 }
             }

@@ -110,6 +110,10 @@ public struct AppKitButtonLabel: Transform {
                 "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; VoiceOver reads the symbol's name. Describe what it does"
             )
         }
+        if ownWords == nil, let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
+            return .report(
+                "\(owner.noun) shows only the symbol \"\(symbol)\" and has no accessibility description; \(reason)")
+        }
         let text =
             ownWords.map { LabelText(code: $0.code, localizationKeys: []) }
             ?? LabelText.platformString(phrase, at: call, in: file, context: context)
@@ -177,6 +181,9 @@ public struct AppKitButtonLabel: Transform {
             return .report(
                 "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand"
             )
+        }
+        if toolTip == nil, let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
+            return .report("\(name) shows only an image and has no accessibility label; \(reason)")
         }
         let text =
             toolTip.map { LabelText(code: SwiftLiteral.string($0), localizationKeys: []) }

@@ -59,6 +59,7 @@ public struct IconOnlyLabel: Transform {
         case accessibilityByHand = "accessibility-by-hand"
         case styleDrawsTitle = "style-draws-title"
         case chainNotEditable = "chain-not-editable"
+        case systemReads = "system-reads"
 
         var explanation: String {
             switch self {
@@ -69,6 +70,8 @@ public struct IconOnlyLabel: Transform {
                 "its accessibility is set by hand (accessibilityHidden, accessibilityElement or Representation)"
             case .styleDrawsTitle: "its button style draws a title of its own, which VoiceOver reads"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            case .systemReads:
+                "VoiceOver already reads its symbol with these words, in the user's language (the phrase table's system-reads)"
             }
         }
     }
@@ -168,11 +171,22 @@ public struct IconOnlyLabel: Transform {
             }
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
             // a string table's `"action.delete"`); the summary still says them in English.
+            // VoiceOver already says these words for the symbol, in the user's language.
+            if inferred.isNew, symbols.count == 1, images.count == 1,
+                let reading = context.phrases.systemReading(of: symbols[0]),
+                inferred.phrases.map({ $0.lowercased() }) == [reading.lowercased()]
+            {
+                return .leftAlone(Reason.systemReads.reason)
+            }
             var label = inferred
             if label.isNew, label.phrases.count == 1, label.selectedTraits == nil,
                 let words = LabelText.swiftUIProjectWords(for: label.phrases[0], in: file, context: context)
             {
                 label = InferredLabel(code: words, saying: label.phrases[0])
+            } else if label.isNew, let phrase = label.phrases.first,
+                let reason = LabelText.untranslatedReason(for: phrase, context: context)
+            {
+                return .report("icon-only \(control.noun) has no accessibility label; \(reason)")
             }
             // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)

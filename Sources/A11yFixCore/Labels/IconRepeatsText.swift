@@ -23,10 +23,11 @@ enum IconRepeatsText {
     }
 
     /// What the icon `symbol` beside `text` repeats, or nil when it may say more than the text.
-    static func kind(of symbol: String, beside text: FunctionCallExprSyntax, chain: ModifierChain, in file: SourceFile)
-        -> Kind?
-    {
-        if let word = statusWord(for: symbol, in: text) { return .statusSaid(word) }
+    static func kind(
+        of symbol: String, beside text: FunctionCallExprSyntax, chain: ModifierChain, in file: SourceFile,
+        context: TransformContext
+    ) -> Kind? {
+        if let word = statusWord(for: symbol, in: text, context: context) { return .statusSaid(word) }
         if indentArrows.contains(symbol) { return .indentArrow }
         if isBulletShape(symbol), isSmallDot(symbol, chain: chain) || isRepeated(symbol, in: file) { return .bullet }
         return nil
@@ -52,15 +53,26 @@ enum IconRepeatsText {
         ],
     ]
 
-    /// The word of `text` that says what `symbol` shows, as whole words of words written in the code.
-    static func statusWord(for symbol: String, in text: FunctionCallExprSyntax) -> String? {
-        guard let words = statusWords[base(of: symbol)], let first = text.arguments.first, first.label == nil,
-            let phrase = LabelText.writtenWords(first.expression)?.phrase
-        else { return nil }
-        return ReadableName.words(of: phrase)
-            .flatMap { word in word.split { !$0.isLetter } }
-            .map { $0.lowercased() }
-            .first { words.contains($0) }
+    /// The word of `text` that says what `symbol` shows, as whole words of words written in the code,
+    /// or of what a looked-up key reads in the project's tables (`"settings_warning".loco()` →
+    /// "These settings are for advanced users", and the key's own words).
+    static func statusWord(for symbol: String, in text: FunctionCallExprSyntax, context: TransformContext)
+        -> String?
+    {
+        guard let words = statusWords[base(of: symbol)], let first = text.arguments.first, first.label == nil else {
+            return nil
+        }
+        var phrases = [LabelText.writtenWords(first.expression)?.phrase].compactMap { $0 }
+        if let key = LookupForm.key(of: first.expression) {
+            phrases.append(key)
+            if let english = context.index.tableText(forKey: key) { phrases.append(english) }
+        }
+        return phrases.lazy.compactMap { phrase in
+            ReadableName.words(of: phrase)
+                .flatMap { word in word.split { !$0.isLetter } }
+                .map { $0.lowercased() }
+                .first { words.contains($0) }
+        }.first
     }
 
     /// `↳`: marks a row as nested under the one above, which the order already shows.

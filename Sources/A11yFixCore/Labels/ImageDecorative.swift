@@ -87,7 +87,7 @@ public struct ImageDecorative: Transform {
             inferred = false
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.
-            let repeated = IconRepeatsText.kind(of: name, beside: text, chain: chain, in: file)
+            let repeated = IconRepeatsText.kind(of: name, beside: text, chain: chain, in: file, context: context)
             // Beside a bare number, or showing a state, the icon says what the text does not.
             if Self.isBareValue(text) || (StateGlyphs.carriesMeaning(name) && repeated == nil) {
                 guard

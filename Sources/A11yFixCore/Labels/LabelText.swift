@@ -44,12 +44,14 @@ struct LabelText {
     }
 
     /// The project's generated member for `phrase` (`L10n.closeLabel`), when the file already
-    /// uses that strings type: then the member is in scope, and translated like the rest.
+    /// uses that strings type or a target that compiles the type's declarations compiles the
+    /// file: then the member is in scope, and translated like the rest.
     static func projectString(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
-        guard let path = context.index.generatedString(for: phrase), let root = path.split(separator: ".").first,
-            file.containsText(root + ".")
+        guard let path = context.index.generatedString(for: phrase), let root = path.split(separator: ".").first
         else { return nil }
-        return path
+        if file.containsText(root + ".") { return path }
+        let targets = context.index.generatedStringTargets[String(root)] ?? []
+        return targets.isDisjoint(with: context.compilingTargets) ? nil : path
     }
 
     /// A SwiftUI label's words as the project already translates them: its generated member
@@ -57,7 +59,12 @@ struct LabelText {
     /// when the file looks its words up by such keys. Nil when the project has neither.
     static func swiftUIProjectWords(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
         if let member = projectString(for: phrase, in: file, context: context) { return member }
-        return catalogKey(for: phrase, in: file, context: context).map(SwiftLiteral.string)
+        guard let key = catalogKey(for: phrase, in: file, context: context) else { return nil }
+        // The project's wrapper when the file's keys go through one (its fallback, its bundle).
+        if let form = LookupForm.dominant(in: file, keys: context.index.isTableKey), form.isWrapper {
+            return form.code(key)
+        }
+        return SwiftLiteral.string(key)
     }
 
     /// The string table key for `phrase` that this file can use (see `ProjectIndex.catalogKey`).
@@ -79,8 +86,31 @@ struct LabelText {
                 else { continue }
                 literals.insert(value)
             }
+            // `"key".loco()`, `String.localized("key")`: the project's own lookups read the table too.
+            for lookup in LookupForm.lookups(in: file) where lookup.form.isWrapper { literals.insert(lookup.key) }
             return literals
         }
+    }
+
+    /// Why a new label with `phrase` would reach VoiceOver users in English only, or nil: the
+    /// project keys its strings by name in `.strings` tables, so a literal is a key no table has,
+    /// and no entry holds these words. Then the label is reported, not written (judged on real
+    /// apps: English literals in apps that translate every string were sent back in review).
+    static func untranslatedReason(for phrase: String, context: TransformContext) -> String? {
+        guard context.index.newEnglishTextStaysUntranslated else { return nil }
+        return "the project looks its strings up by key in .strings tables and none holds \"\(phrase)\"; "
+            + "add an entry for translators and label it with that (an English literal would not be translated)"
+    }
+
+    /// `untranslatedReason` for a UIKit or AppKit label, which the project's own words (a generated
+    /// member, a table key the file uses) would have translated.
+    static func untranslatedPlatformReason(for phrase: String, in file: SourceFile, context: TransformContext)
+        -> String?
+    {
+        guard projectString(for: phrase, in: file, context: context) == nil,
+            catalogKey(for: phrase, in: file, context: context) == nil
+        else { return nil }
+        return untranslatedReason(for: phrase, context: context)
     }
 
     /// A UIKit or AppKit label at `node`.
@@ -92,7 +122,11 @@ struct LabelText {
         }
         let localizes = context.availability.isAvailable(.stringLocalized, at: node, in: file)
         if let key = catalogKey(for: phrase, in: file, context: context) {
-            // A key the table already has: translated already, so no comment for translators.
+            // A key the table already has: translated already, so no comment for translators. It is
+            // looked up through the project's wrapper where the file's other keys go through one.
+            if let form = LookupForm.dominant(in: file, keys: context.index.isTableKey), form.isWrapper {
+                return LabelText(code: form.code(key), localizationKeys: [])
+            }
             let literal = SwiftLiteral.string(key)
             return LabelText(
                 code: localizes ? "String(localized: \(literal))" : "NSLocalizedString(\(literal), comment: \"\")",

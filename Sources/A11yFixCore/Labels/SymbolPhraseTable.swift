@@ -9,10 +9,18 @@ public struct SymbolPhraseTable: Sendable {
     /// Symbols real apps use for several different actions (`checkmark`: done, add, save, select):
     /// their usual meaning is a guess, so a control showing one is reported, not labelled.
     public private(set) var ambiguousSymbols: Set<String> = []
+    /// Symbols whose phrase VoiceOver already speaks, translated (`plus`: "Add"); exact names only.
+    public private(set) var systemReadSymbols: Set<String> = []
 
-    public init(phrases: [String: String], ambiguousSymbols: Set<String> = []) {
+    public init(phrases: [String: String], ambiguousSymbols: Set<String> = [], systemReadSymbols: Set<String> = []) {
         self.phrases = phrases
         self.ambiguousSymbols = ambiguousSymbols
+        self.systemReadSymbols = systemReadSymbols
+    }
+
+    /// What VoiceOver already says for `symbol` by itself, when the table records it.
+    public func systemReading(of symbol: String) -> String? {
+        systemReadSymbols.contains(symbol) ? phrases[symbol] : nil
     }
 
     public static let resourcePath = "Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv"
@@ -41,6 +49,7 @@ public struct SymbolPhraseTable: Sendable {
     public static func parse(_ text: String) throws -> SymbolPhraseTable {
         var phrases: [String: String] = [:]
         var ambiguous: Set<String> = []
+        var systemRead: Set<String> = []
         // Split on bytes: every run of every tool loads this table, and splitting a String by
         // Characters (grapheme clusters) cost more than the rest of a small file's processing.
         for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -49,8 +58,11 @@ public struct SymbolPhraseTable: Sendable {
             let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine[...]
             if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 2 || fields.count == 3 && fields[2].elementsEqual("ambiguous".utf8) else {
-                throw ParseError(line: index + 1, reason: "expected symbol<TAB>phrase, optionally <TAB>ambiguous")
+            let flag = fields.count == 3 ? String(decoding: fields[2], as: UTF8.self) : nil
+            guard fields.count == 2 || flag == "ambiguous" || flag == "system-reads" else {
+                throw ParseError(
+                    line: index + 1,
+                    reason: "expected symbol<TAB>phrase, optionally <TAB>ambiguous or <TAB>system-reads")
             }
             let symbol = String(decoding: fields[0], as: UTF8.self), phrase = String(decoding: fields[1], as: UTF8.self)
             guard !symbol.isEmpty, fields[1].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
@@ -61,9 +73,10 @@ public struct SymbolPhraseTable: Sendable {
                 throw ParseError(line: index + 1, reason: "duplicate symbol \(symbol)")
             }
             phrases[symbol] = phrase
-            if fields.count == 3 { ambiguous.insert(symbol) }
+            if flag == "ambiguous" { ambiguous.insert(symbol) }
+            if flag == "system-reads" { systemRead.insert(symbol) }
         }
-        return SymbolPhraseTable(phrases: phrases, ambiguousSymbols: ambiguous)
+        return SymbolPhraseTable(phrases: phrases, ambiguousSymbols: ambiguous, systemReadSymbols: systemRead)
     }
 
     /// Entries from `overrides` replace or extend the table (app-specific icons).
@@ -71,7 +84,8 @@ public struct SymbolPhraseTable: Sendable {
         // The project's word for a symbol settles what it means there.
         var merged = SymbolPhraseTable(
             phrases: phrases.merging(overrides) { _, new in new },
-            ambiguousSymbols: ambiguousSymbols.subtracting(overrides.keys))
+            ambiguousSymbols: ambiguousSymbols.subtracting(overrides.keys),
+            systemReadSymbols: systemReadSymbols.subtracting(overrides.keys))
         merged.projectPhrases = projectPhrases.merging(overrides) { _, new in new }
         return merged
     }

@@ -114,6 +114,9 @@ public struct UIKitButtonLabel: Transform {
         guard let phrase else {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
         }
+        if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
+            return .report("\(receiver) shows only an image and has no accessibilityLabel; \(reason)")
+        }
         let text = LabelText.platformString(phrase, at: call, in: file, context: context)
         let line = "\(receiver).accessibilityLabel = \(text.code) \(VerifyMarker.comment)"
         guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {

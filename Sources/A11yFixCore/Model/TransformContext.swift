@@ -17,6 +17,8 @@ public struct TransformContext: Sendable {
     /// Where the project's formatter or linter puts a new property's attribute. Nil: it does not
     /// say, and the file's own properties decide (`PropertyLayout`).
     public var attributePlacement: AttributePlacement?
+    /// The names of the targets the project says compile the file; empty when it does not say.
+    public var compilingTargets: Set<String> = []
 
     public init(
         phrases: SymbolPhraseTable = .standard,

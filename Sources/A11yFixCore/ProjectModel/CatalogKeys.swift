@@ -10,11 +10,14 @@ struct CatalogKeys: Sendable {
     private var symbolicKeys: Set<String> = []
     /// Keys that are their own English text (`"Delete"`): a literal with those words already is the key.
     private var naturalKeys: Set<String> = []
+    /// Key → English text, the first table's where two disagree.
+    private var textByKey: [String: String] = [:]
 
     init(_ catalogs: [StringCatalog]) {
         for catalog in catalogs {
             for (key, text) in catalog.texts {
                 keysByText[Self.comparable(text), default: []].append(key)
+                if textByKey[key] == nil { textByKey[key] = text }
                 if key == text { naturalKeys.insert(key) } else { symbolicKeys.insert(key) }
             }
         }
@@ -22,6 +25,16 @@ struct CatalogKeys: Sendable {
     }
 
     var isEmpty: Bool { keysByText.isEmpty }
+
+    /// The English text the tables hold for `key`.
+    func text(forKey key: String) -> String? { textByKey[key] }
+
+    /// Whether some table has `key`.
+    func contains(key: String) -> Bool { symbolicKeys.contains(key) || naturalKeys.contains(key) }
+
+    /// Whether the tables key most strings by name (`a11y_delete`, `menu.send`) rather than by their
+    /// English text: then a new English literal is a key no table has, and stays English.
+    var keysByName: Bool { symbolicKeys.count > naturalKeys.count }
 
     /// The key to write for `phrase` in a file whose localized literals are `used`, or nil:
     /// when the file keys none of its words (the table may belong to another module or bundle),

@@ -18,6 +18,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// Calls `Text(…)`: for a button style, it draws a title of its own.
         public var drawsText = false
         public var usesConfigurationLabel = false
+        /// For a button style: the padding and minimum frame its `makeBody` gives the label.
+        public var styleGrowth: StyleGrowth?
         /// For a view representable: the UIKit or AppKit class `makeUIView`/`makeNSView` returns.
         public var representedView: String?
 

@@ -193,6 +193,9 @@ struct FileIndexExtractor {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
                         entry.types[type].usesConfigurationLabel = true
+                        if let growth = StyleGrowth(modifiers: modifiers(after: index)) {
+                            entry.types[type].styleGrowth = growth
+                        }
                     }
                 }
                 record(
@@ -462,6 +465,48 @@ struct FileIndexExtractor {
         }
         guard next < tokens.count, tokens[next].kind == .name else { return nil }
         return text(tokens[next])
+    }
+
+    /// The modifiers chained after the token at `index` (`.padding(8).background { … }`): each
+    /// name with its argument text; trailing closures are skipped.
+    private func modifiers(after index: Int) -> [(name: String, arguments: String)] {
+        var result: [(name: String, arguments: String)] = []
+        var position = index + 1
+        while position + 1 < tokens.count, tokens[position].kind == .punctuation(UInt8(ascii: ".")),
+            tokens[position + 1].kind == .name
+        {
+            let name = text(tokens[position + 1])
+            position += 2
+            var arguments = ""
+            if position < tokens.count, tokens[position].kind == .punctuation(UInt8(ascii: "(")),
+                let close = matching(from: position, open: "(", close: ")")
+            {
+                arguments = String(decoding: bytes[tokens[position].end..<tokens[close].start], as: UTF8.self)
+                position = close + 1
+            }
+            if position < tokens.count, tokens[position].kind == .punctuation(UInt8(ascii: "{")),
+                let close = matching(from: position, open: "{", close: "}")
+            {
+                position = close + 1
+            }
+            result.append((name, arguments))
+        }
+        return result
+    }
+
+    /// The index of the token closing the bracket opened at `start`.
+    private func matching(from start: Int, open: Unicode.Scalar, close: Unicode.Scalar) -> Int? {
+        var depth = 0
+        for position in start..<tokens.count {
+            switch tokens[position].kind {
+            case .punctuation(UInt8(ascii: open)): depth += 1
+            case .punctuation(UInt8(ascii: close)):
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+        }
+        return nil
     }
 
     // MARK: Text

@@ -1,4 +1,5 @@
 import A11yFixSyntax
+import SwiftSyntax
 
 /// What transforms need to know across the files of a run: which types are views, modifiers or
 /// styles (also through project protocols that refine `View`), what a project view's body holds,
@@ -112,6 +113,7 @@ public struct ProjectIndex: Sendable {
     public private(set) var iconInitializers: [IconInitializer] = []
     /// The keys of the project's default string tables (`Localizable.xcstrings`).
     private var catalogKeys = CatalogKeys([])
+    private var hasCatalogFile = false
     /// A digest of everything above: part of the result cache's key, since a change in one file
     /// can change what another file's fixes are.
     public private(set) var fingerprint: String
@@ -124,6 +126,7 @@ public struct ProjectIndex: Sendable {
     ) {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
+        hasCatalogFile = stringCatalogs.contains(where: \.isCatalog)
         interfaceBuilderHeights = interfaceBuilder.heights
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
@@ -161,6 +164,7 @@ public struct ProjectIndex: Sendable {
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
+                    known.styleGrowth = known.styleGrowth ?? facts.styleGrowth
                     types[facts.name] = known
                 } else {
                     types[facts.name] = facts
@@ -296,6 +300,7 @@ public struct ProjectIndex: Sendable {
             digest.add(facts.inherits.joined(separator: ","))
             digest.add(facts.calls.sorted().joined(separator: ","))
             digest.add(facts.gestures.sorted().joined(separator: ","))
+            digest.add(facts.styleGrowth?.encoded ?? "")
             digest.add(
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
@@ -331,7 +336,7 @@ public struct ProjectIndex: Sendable {
             digest.add(initializer.signature + initializer.symbols.keys.sorted().map { "," + $0 }.joined())
             digest.add(initializer.symbols.keys.sorted().map { initializer.symbols[$0]! }.joined(separator: ","))
         }
-        if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText) }
+        if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText + "\(hasCatalogFile)") }
         for name in interfaceBuilderHeights.keys.sorted() { digest.add(name + "@" + interfaceBuilderHeights[name]!) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
@@ -378,6 +383,37 @@ public struct ProjectIndex: Sendable {
             facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" })
         else { return false }
         return facts.drawsText
+    }
+
+    /// How much the project button style `name` grows the label it is given; nil when it does
+    /// not pad a tappable area nor give a minimum frame, or is no project style.
+    public func growth(ofButtonStyle name: String) -> StyleGrowth? {
+        guard let facts = types[name], styles.contains(name),
+            facts.inherits.contains(where: { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" })
+        else { return nil }
+        return facts.styleGrowth
+    }
+
+    /// The project type names a `.buttonStyle(…)` argument may name: `PillStyle()`, `PillStyle(tint: …)`,
+    /// or the static member a style extension declares, `.pill` (`Pill`, `PillButtonStyle`, `PillStyle`).
+    public static func buttonStyleCandidates(_ argument: ExprSyntax) -> [String] {
+        if let call = argument.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeName { return [name] }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+                return []
+            }
+            return memberCandidates(member.declName.baseName.text)
+        }
+        if let reference = argument.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil {
+            return memberCandidates(member.declName.baseName.text)
+        }
+        return []
+    }
+
+    private static func memberCandidates(_ name: String) -> [String] {
+        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        return [typeName, typeName + "ButtonStyle", typeName + "Style"]
     }
 
     /// How the places that draw the project view `name` fold it for assistive technology: the
@@ -530,6 +566,25 @@ public struct ProjectIndex: Sendable {
     /// be translated for it. None when two top-level members share the text (which is a guess).
     /// Of several, the one the project keeps for accessibility (`L10n.a11yDelete` beside
     /// `L10n.actionDelete`) is its own choice for a label.
+    /// Per generated strings type (`L10n`): the targets that compile a file declaring its members,
+    /// where the project says. A file one of them compiles can use the members even when it uses
+    /// none yet; without that fact only a file that already uses the type does.
+    public private(set) var generatedStringTargets: [String: Set<String>] = [:]
+
+    /// Records that `targets` compile the file whose entry is `entry` (a no-op for a file that
+    /// declares no generated strings), and folds that fact into the fingerprint.
+    public mutating func noteTargets(_ targets: Set<String>, compiling entry: FileIndexEntry) {
+        guard !targets.isEmpty, !entry.generatedStrings.isEmpty else { return }
+        let roots = Set(entry.generatedStrings.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        var digest = Digest()
+        digest.add(fingerprint)
+        for root in roots.sorted() {
+            generatedStringTargets[root, default: []].formUnion(targets)
+            digest.add(root + ":" + generatedStringTargets[root]!.sorted().joined(separator: ","))
+        }
+        fingerprint = digest.hex
+    }
+
     public func generatedString(for text: String) -> String? {
         let topLevel = (generatedStrings[text.lowercased()] ?? []).filter { $0.split(separator: ".").count == 2 }
         if topLevel.count == 1 { return topLevel[0] }
@@ -549,6 +604,19 @@ public struct ProjectIndex: Sendable {
 
     /// Whether the project has string tables at all: most files need no look at their literals.
     public var hasStringCatalogs: Bool { !catalogKeys.isEmpty }
+
+    /// The English text the project's default string tables hold for `key`.
+    public func tableText(forKey key: String) -> String? { catalogKeys.text(forKey: key) }
+
+    /// Whether one of the project's default string tables has `key`.
+    public func isTableKey(_ key: String) -> Bool { catalogKeys.contains(key: key) }
+
+    /// Whether a new English label would stay English: the project localizes its code, through
+    /// `.strings` tables only (no String Catalog, which Xcode fills from the code's literals as
+    /// it builds), whose keys are names rather than English text.
+    public var newEnglishTextStaysUntranslated: Bool {
+        localizesStrings && !hasCatalogFile && !catalogKeys.isEmpty && catalogKeys.keysByName
+    }
 
     /// Whether any helper respects Reduce Motion: most projects have none, and then no call needs a look.
     public var hasReduceMotionHelpers: Bool { !reduceMotionMembers.isEmpty || !reduceMotionTypes.isEmpty }

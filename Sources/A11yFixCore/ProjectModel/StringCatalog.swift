@@ -9,9 +9,13 @@ public struct StringCatalog: Sendable, Hashable {
     /// Key → English text, for plain strings only: no plural or device variations, no format
     /// specifiers (a label has no arguments to fill them with).
     public var texts: [String: String]
+    /// A String Catalog (`.xcstrings`), which Xcode fills from the code's literals as it builds;
+    /// else a `.strings` table, which only what the team adds to it fills.
+    public var isCatalog = false
 
-    public init(texts: [String: String]) {
+    public init(texts: [String: String], isCatalog: Bool = false) {
         self.texts = texts.filter { Self.isPlainText($0.value) }
+        self.isCatalog = isCatalog
     }
 
     /// Whether a file at `path` is a default table a SwiftUI `LocalizedStringKey`,
@@ -41,7 +45,7 @@ public struct StringCatalog: Sendable, Hashable {
         let (language, entries) = try reader.read()
         // The phrases a label is made of are English: a catalogue in another language says nothing.
         guard language == "en" || language.hasPrefix("en-") else {
-            self.init(texts: [:])
+            self.init(texts: [:], isCatalog: true)
             return
         }
         var texts: [String: String] = [:]
@@ -52,7 +56,7 @@ public struct StringCatalog: Sendable, Hashable {
                 texts[entry.key] = entry.key
             }
         }
-        self.init(texts: texts)
+        self.init(texts: texts, isCatalog: true)
     }
 
     /// A `.strings` file: an old-style property list of key = value pairs (UTF-8 or UTF-16).

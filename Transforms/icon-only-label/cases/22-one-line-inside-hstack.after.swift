@@ -7,7 +7,7 @@ struct StepperRow: View {
         HStack {
             Text("Quantity: \(quantity)")
             Spacer()
-            HStack { Button(action: { quantity += 1 }) { Image(systemName: "plus") }
+            HStack { Button(action: { quantity += 1 }) { Image(systemName: "plus.circle") }
                 .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
             }
         }

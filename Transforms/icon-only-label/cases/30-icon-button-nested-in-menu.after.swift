@@ -15,7 +15,7 @@ struct MessageRowMenu: View {
                 Button("Forward") {}
             }
         } label: {
-            Image(systemName: "ellipsis")
+            Image(systemName: "ellipsis.circle")
                 .padding(8)
         }
         .accessibilityLabel("More") // [VERIFY] confirm label matches intent

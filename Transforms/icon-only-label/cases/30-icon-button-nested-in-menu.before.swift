@@ -14,7 +14,7 @@ struct MessageRowMenu: View {
                 Button("Forward") {}
             }
         } label: {
-            Image(systemName: "ellipsis")
+            Image(systemName: "ellipsis.circle")
                 .padding(8)
         }
     }

@@ -18,7 +18,6 @@ struct ComposerAccessory: View {
             } label: {
                 Image(systemName: "plus")
             }
-            .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
             Button {
                 sidebarIsCollapsed.toggle()
             } label: {
