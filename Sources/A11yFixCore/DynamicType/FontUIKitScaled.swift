@@ -216,6 +216,8 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+            // Used only once a text-style font grows past this size: the cap is the point.
+            if CappedFont.isCap(call, points: points) { return .leftAlone(FontReason.cappedOnPurpose.reason) }
             // Held at a constant height by code elsewhere in the project: larger text would clip.
             if let held = HeldViewFont.heldHeight(of: call, assignment: assignment, in: file, index: context.index) {
                 return .report(
@@ -299,6 +301,18 @@ public struct FontUIKitScaled: Transform {
                     summary += "; `\(line)`"
                 } else if let pass = RebuiltView.pass(making: assignment.receiver, statement: assignment.statement) {
                     summary += "; no live resize: \(assignment.receiver) is made again on every \(pass)"
+                } else if AttributedTextReceiver.isAttributedText(
+                    assignment.receiver, statement: assignment.statement, in: file)
+                {
+                    // Attributed text, not a view: it has no such property.
+                } else if let type = textViews.otherViewType(assignment.receiver) {
+                    // A project view that is no label has no such property: the line would not compile.
+                    findings.append(
+                        file.finding(
+                            Self.self, at: assignment.statement,
+                            message:
+                                "\(assignment.receiver).font is scaled now; \(type) is no UILabel, UITextField or UITextView, so it has no adjustsFontForContentSizeCategory: set that on the view inside it that draws the text, for the text to follow size changes live"
+                        ))
                 } else {
                     findings.append(
                         file.finding(
@@ -522,6 +536,10 @@ struct FontAssignment {
 /// by the file's class declarations or the project index), or named like one (…Label, …Field, …TextView).
 struct TextViewDeclarations {
     private var names: Set<String> = []
+    /// Names bound to a project class that is no text view (`let label = EmptyStateLabel()`, a
+    /// `UIView` wrapper that offers `font` and `text` but not `adjustsFontForContentSizeCategory`):
+    /// their name says nothing.
+    private var otherViews: [String: String] = [:]
 
     init(file: SourceFile, types: Set<String>, index: ProjectIndex = .empty) {
         // The file's own classes and what they inherit from, for subclasses the index may not know.
@@ -549,8 +567,19 @@ struct TextViewDeclarations {
                 let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
                 if let annotated, isTextView(annotated) { names.insert(name) }
                 if let initialized, isTextView(initialized) { names.insert(name) }
+                for type in [annotated, initialized].compactMap(\.self)
+                where !isTextView(type) && (superclasses[type] != nil || index.declares(type)) {
+                    otherViews[name] = type
+                }
             }
         }
+        for name in names { otherViews[name] = nil }
+    }
+
+    /// The project class `receiver` is bound to when that class is no label, text field or text view.
+    func otherViewType(_ receiver: String) -> String? {
+        otherViews[
+            receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver]
     }
 
     func isTextView(_ receiver: String) -> Bool {
@@ -558,6 +587,7 @@ struct TextViewDeclarations {
         let last =
             receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver
         if names.contains(last) { return true }
+        if otherViews[last] != nil { return false }
         let lowered = last.lowercased()
         return lowered.hasSuffix("label") || lowered.hasSuffix("field") || lowered.hasSuffix("textview")
     }

@@ -1,0 +1,13 @@
+import UIKit
+
+/// The font is set on a slice of an attributed string, not on a view: it is scaled, and no
+/// `adjustsFontForContentSizeCategory` line or finding is about it.
+struct EmojiBody {
+    func boosted(_ text: String) -> AttributedString {
+        var attributed = AttributedString(text)
+        if let range = attributed.range(of: text) {
+            attributed[range].font = UIFont.preferredFont(forTextStyle: .headline)
+        }
+        return attributed
+    }
+}
