@@ -10,7 +10,7 @@ final class UnreadCounterView: UIView {
         let radius = size / 2
         layer.cornerRadius = radius
         backgroundColor = .systemRed
-        heightAnchor.constraint(equalToConstant: size).isActive = true
+        addConstraint(constraintHeightTo(size))
         addSubview(countLabel)
     }
 
@@ -21,3 +21,6 @@ final class UnreadCounterView: UIView {
             string: String(count), attributes: [.font: UIFont.systemFont(ofSize: 12)])
     }
 }
+
+// Elsewhere in the project:
+// extension UIView { func constraintHeightTo(_ height: CGFloat) -> NSLayoutConstraint { heightAnchor.constraint(equalToConstant: height) } }
