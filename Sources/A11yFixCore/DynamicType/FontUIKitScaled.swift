@@ -156,6 +156,12 @@ public struct FontUIKitScaled: Transform {
             }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
+            // One run added to a text whose other runs keep fonts set elsewhere: scaled alone, sizes mix.
+            if let base = AppendedRunFont.foreignBase(of: target, in: file) {
+                return .report(
+                    "\(font.text) styles one run appended to \(base), whose other runs keep fonts set elsewhere; scaling this run alone would mix sizes in one text. Scale the fonts of the whole text together (UIFontMetrics(forTextStyle:).scaledFont(for:) where each run's font is made)"
+                )
+            }
             // The title label of a button that only shows an image never draws.
             if let assignment,
                 ImageOnlyButton.showsNoTitle(assignment.receiver, statement: assignment.statement, in: file)
