@@ -677,6 +677,64 @@ import Testing
     /// and the section headers (types and properties) of a controller whose header height an
     /// extension in another file fixes. Not held: a minimum height, a lowered priority, a frame
     /// a stack view replaces, self-sizing headers, and system classes the project only extends.
+    /// A view that clips itself to a circle and holds its labels to a constant width, and its
+    /// subclasses in other files; a capsule with no constant width, or a circle drawn on another
+    /// view's layer, is none.
+    @Test func viewsClippedToACircleAndTheirSubclasses() {
+        let index = index(
+            """
+            class GaugeView: UIView {
+                func commonInit() {
+                    clipsToBounds = true
+                    valueLabel.preferredMaxLayoutWidth = isCompact ? 56 : 64
+                }
+                override func layoutSubviews() {
+                    self.layer.cornerRadius = self.bounds.size.height / 2
+                }
+            }
+            class ChipView: UIView {
+                override func layoutSubviews() {
+                    layer.cornerRadius = bounds.height / 2
+                    layer.masksToBounds = true
+                }
+            }
+            class AvatarView: UIView {
+                func setUp() {
+                    imageView.layer.cornerRadius = imageView.bounds.width / 2
+                    imageView.clipsToBounds = true
+                    nameLabel.preferredMaxLayoutWidth = 80
+                }
+            }
+            """,
+            "final class StepsGaugeView: GaugeView {}")
+        #expect(index.clippedCircle(around: "GaugeView")?.type == "GaugeView")
+        #expect(index.clippedCircle(around: "StepsGaugeView")?.type == "GaugeView")
+        #expect(
+            index.clippedCircle(around: "GaugeView")?.how.includes("preferredMaxLayoutWidth = isCompact ? 56 : 64")
+                == true)
+        #expect(index.clippedCircle(around: "ChipView") == nil)
+        #expect(index.clippedCircle(around: "AvatarView") == nil)
+    }
+
+    /// A representable's update that gives text fonts of its own restyles the methods it calls on
+    /// its view; one that passes plain text does not.
+    @Test func methodsARepresentableUpdateCallsWithFonts() {
+        let index = index(
+            """
+            struct Slider: UIViewRepresentable {
+                func updateUIView(_ uiView: SliderView, context: Context) {
+                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 27)]
+                    uiView.setTitle(NSAttributedString(string: text, attributes: attributes))
+                }
+            }
+            struct Badge: UIViewRepresentable {
+                func updateUIView(_ uiView: BadgeView, context: Context) { uiView.setCount(count) }
+            }
+            """)
+        #expect(index.representableUpdate(calling: "setTitle", on: "SliderView") == "Slider.updateUIView")
+        #expect(index.representableUpdate(calling: "setCount", on: "BadgeView") == nil)
+    }
+
     @Test func viewsHeldAtAConstantHeightAcrossFiles() {
         let index = index(
             "final class ActionRow: UIView {}", "final class TipCard: UIView {}", "final class NoteRow: UIView {}",
@@ -835,10 +893,14 @@ import Testing
         full.buttonImageProperties = ["SetupView.imageButton"]
         (full.iconSymbols, full.iconWrappers) = (["Icon.share": "square.and.arrow.up"], ["Image(icon:)": "Icon"])
         full.symbolLabels = ["menu systemName:ellipsis": ["String.localized(\"menu_more_options\")", ""]]
+        full.roundViews = [
+            "GaugeView": "clips itself to a circle (layer.cornerRadius = bounds.width / 2, clipsToBounds)"
+        ]
+        full.representableUpdates = ["SliderView.setTitle": "Slider.updateUIView"]
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 22)
+        #expect(Mirror(reflecting: full).children.count == 24)
         #expect(Mirror(reflecting: facts).children.count == 13)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

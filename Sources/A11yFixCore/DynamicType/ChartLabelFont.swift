@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `AxisValueLabel(font:)`), or set on a path that names a chart or axis (`chart.xAxis.labelFont`,
 /// `axisLabelSettings.font`). A chart draws its labels into the plot's fixed size.
 enum ChartLabelFont {
-    static let words: Set<String> = ["chart", "axis"]
+    static let words: Set<String> = ["chart", "axis", "diagram", "pie"]
 
     static func isChartLabel(_ font: ExprSyntax, receiver: String?) -> Bool {
         if let receiver, names(receiver) { return true }
@@ -22,6 +22,19 @@ enum ChartLabelFont {
             node = parent
         }
         return false
+    }
+
+    /// A view a chart's data source hands out for one segment or slice
+    /// (`diagramView(_:viewForSegmentAtIndex:…)`, `pieChart(_:viewForSliceAt:)`): the chart places
+    /// it on the segment, inside the plot's fixed size.
+    static func isSegmentLabel(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let function = Syntax(statement).ancestor(FunctionDeclSyntax.self) else { return false }
+        let parameters = function.signature.parameterClause.parameters
+        let labels = parameters.map(\.firstName.text)
+        guard labels.contains(where: { $0.hasPrefix("viewFor") }) else { return false }
+        if labels.contains(where: { $0.contains("Segment") || $0.contains("Slice") }) { return true }
+        let firstType = parameters.first?.type.trimmedText ?? ""
+        return names(function.name.text) || names(firstType)
     }
 
     /// Whether any word of the path's names is a chart word (`xAxisLabel`, `chartView`).

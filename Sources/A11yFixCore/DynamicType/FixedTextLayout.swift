@@ -41,6 +41,7 @@ public enum FixedTextLayout {
         if let glyph, ColourDot.isDot(glyph) { return "a colour dot" }
         if let reason = chainReason(of: font, in: file) { return reason }
         if isInRenderedView(font, in: file) { return "text drawn into an image" }
+        if file.containsText("aspectRatio"), RingLayout.isInRing(font) { return "text inside a ring held square" }
         var current = Syntax(font)
         while let parent = current.parent {
             defer { current = parent }

@@ -23,6 +23,8 @@ enum FontReason: String, NamedReason {
     case keptByComment = "kept-by-comment"
     case barChrome = "bar-chrome"
     case chartLabel = "chart-label"
+    case overwrittenLater = "overwritten-later"
+    case cappedOnPurpose = "capped-on-purpose"
 
     var explanation: String {
         switch self {
@@ -61,6 +63,13 @@ enum FontReason: String, NamedReason {
         case .chartLabel:
             "it styles a chart's axis or value labels, drawn into the plot's fixed size: larger text would squeeze "
                 + "or overlap the plot"
+        case .cappedOnPurpose:
+            "it is used only when a text-style font grows past the same size: a cap on scaling, kept on purpose"
+        case .overwrittenLater:
+            "a later write on every update (another method of its type) sets the view's font again: that one shows"
         }
     }
+
+    /// This reason, said of one place (`valueLabel.font is set again by updateValueLabel(…) at line 49 …`).
+    func reason(saying explanation: String) -> Reason { Reason(id: rawValue, explanation: explanation) }
 }

@@ -115,6 +115,13 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
+            // Set where the view is made and set again on every update: only the later write shows.
+            if let assignment,
+                let winner = OverwrittenFont.winningWrite(over: assignment, in: file, index: context.index)
+            {
+                return .leftAlone(
+                    FontReason.overwrittenLater.reason(saying: "\(assignment.receiver).font is \(winner)"))
+            }
             // Fonts that only measure text or draw it into an image are not what anyone reads.
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
@@ -142,11 +149,19 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.barChrome.reason)
             }
             // A chart draws its labels into the plot's fixed size.
-            if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver) {
+            if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver)
+                || assignment.map({ ChartLabelFont.isSegmentLabel($0.statement) }) == true
+            {
                 return .leftAlone(FontReason.chartLabel.reason)
             }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
+            // One run added to a text whose other runs keep fonts set elsewhere: scaled alone, sizes mix.
+            if let base = AppendedRunFont.foreignBase(of: target, in: file) {
+                return .report(
+                    "\(font.text) styles one run appended to \(base), whose other runs keep fonts set elsewhere; scaling this run alone would mix sizes in one text. Scale the fonts of the whole text together (UIFontMetrics(forTextStyle:).scaledFont(for:) where each run's font is made)"
+                )
+            }
             // The title label of a button that only shows an image never draws.
             if let assignment,
                 ImageOnlyButton.showsNoTitle(assignment.receiver, statement: assignment.statement, in: file)
@@ -207,10 +222,18 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if TextStyle.isPlaceholderSize(points) { return .leftAlone(FontReason.tokenSize.reason) }
+            // Used only once a text-style font grows past this size: the cap is the point.
+            if CappedFont.isCap(call, points: points) { return .leftAlone(FontReason.cappedOnPurpose.reason) }
             // Held at a constant height by code elsewhere in the project: larger text would clip.
             if let held = HeldViewFont.heldHeight(of: call, assignment: assignment, in: file, index: context.index) {
                 return .report(
                     "fixed height: scaling would clip; \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows and headers), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                )
+            }
+            // Inside a view that clips itself to a circle, with labels of constant width: larger text is cut off.
+            if let owner = EnclosingType.ownerName(of: call), let circle = context.index.clippedCircle(around: owner) {
+                return .report(
+                    "fixed round view: scaling would clip; \(circle.type) \(circle.how), so \(font.text) keeps its size. Let the view grow with its text, or cap the font (UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)) at a size that still fits"
                 )
             }
             // A stored static or global font is made once: scaling it there freezes one text size.
@@ -264,19 +287,38 @@ public struct FontUIKitScaled: Transform {
                 {
                     // Already set in this scope.
                 } else if assignment.scope.trimmedText.includes("\(assignment.receiver).sizeToFit()") {
-                    // Sized once by its frame: growing text would be cut off until it is sized again.
-                    findings.append(
-                        file.finding(
-                            Self.self, at: assignment.statement,
-                            message:
-                                "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"
-                        ))
+                    // Sized once by its frame: growing text would be cut off until it is sized again,
+                    // unless the view is made again (and sized at the current text size) on every pass.
+                    if let pass = RebuiltView.pass(making: assignment.receiver, statement: assignment.statement) {
+                        summary += "; no live resize: \(assignment.receiver) is made and sized again on every \(pass)"
+                    } else {
+                        findings.append(
+                            file.finding(
+                                Self.self, at: assignment.statement,
+                                message:
+                                    "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"
+                            ))
+                    }
                 } else if textViews.isTextView(assignment.receiver),
                     let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file)
                 {
                     edits.append(insertion)
                     adjustments[key] = insertion
                     summary += "; `\(line)`"
+                } else if let pass = RebuiltView.pass(making: assignment.receiver, statement: assignment.statement) {
+                    summary += "; no live resize: \(assignment.receiver) is made again on every \(pass)"
+                } else if AttributedTextReceiver.isAttributedText(
+                    assignment.receiver, statement: assignment.statement, in: file)
+                {
+                    // Attributed text, not a view: it has no such property.
+                } else if let type = textViews.otherViewType(assignment.receiver) {
+                    // A project view that is no label has no such property: the line would not compile.
+                    findings.append(
+                        file.finding(
+                            Self.self, at: assignment.statement,
+                            message:
+                                "\(assignment.receiver).font is scaled now; \(type) is no UILabel, UITextField or UITextView, so it has no adjustsFontForContentSizeCategory: set that on the view inside it that draws the text, for the text to follow size changes live"
+                        ))
                 } else {
                     findings.append(
                         file.finding(
@@ -500,6 +542,10 @@ struct FontAssignment {
 /// by the file's class declarations or the project index), or named like one (…Label, …Field, …TextView).
 struct TextViewDeclarations {
     private var names: Set<String> = []
+    /// Names bound to a project class that is no text view (`let label = EmptyStateLabel()`, a
+    /// `UIView` wrapper that offers `font` and `text` but not `adjustsFontForContentSizeCategory`):
+    /// their name says nothing.
+    private var otherViews: [String: String] = [:]
 
     init(file: SourceFile, types: Set<String>, index: ProjectIndex = .empty) {
         // The file's own classes and what they inherit from, for subclasses the index may not know.
@@ -527,8 +573,19 @@ struct TextViewDeclarations {
                 let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
                 if let annotated, isTextView(annotated) { names.insert(name) }
                 if let initialized, isTextView(initialized) { names.insert(name) }
+                for type in [annotated, initialized].compactMap(\.self)
+                where !isTextView(type) && (superclasses[type] != nil || index.declares(type)) {
+                    otherViews[name] = type
+                }
             }
         }
+        for name in names { otherViews[name] = nil }
+    }
+
+    /// The project class `receiver` is bound to when that class is no label, text field or text view.
+    func otherViewType(_ receiver: String) -> String? {
+        otherViews[
+            receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver]
     }
 
     func isTextView(_ receiver: String) -> Bool {
@@ -536,6 +593,7 @@ struct TextViewDeclarations {
         let last =
             receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver
         if names.contains(last) { return true }
+        if otherViews[last] != nil { return false }
         let lowered = last.lowercased()
         return lowered.hasSuffix("label") || lowered.hasSuffix("field") || lowered.hasSuffix("textview")
     }

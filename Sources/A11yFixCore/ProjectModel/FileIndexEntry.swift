@@ -134,6 +134,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// "Owner.property" for each stored property of a type given an image in that type's own code
     /// (`imageButton.setImage(…)`): where that button is made, and where it is labelled or reported.
     public var buttonImageProperties: Set<String> = []
+    /// View types that clip themselves to a circle with labels of constant width (`RoundViews`): type → how.
+    public var roundViews: [String: String] = [:]
+    /// "ViewType.method" → the representable update that calls it with fonts of its own (`RepresentableUpdates`).
+    public var representableUpdates: [String: String] = [:]
 
     public init() {}
 

@@ -250,6 +250,8 @@ struct FileIndexExtractor {
             held.heldTypes, held.sectionHeights, held.sectionViews
         )
         (entry.heldParameters, entry.passedViews) = (held.heldParameters, held.passedViews)
+        entry.roundViews = RoundViews(tokens: tokens, bytes: bytes, typeBodies: typeBodies).types
+        entry.representableUpdates = RepresentableUpdates(tokens: tokens, bytes: bytes, typeBodies: typeBodies).calls
         if bytes.includes("titleView") || bytes.includes("customView") {
             entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
         }

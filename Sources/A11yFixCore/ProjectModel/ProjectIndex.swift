@@ -84,6 +84,8 @@ public struct ProjectIndex: Sendable {
     private var barViewTypes: Set<String> = []
     /// "Owner.property" of buttons their own type gives an image (`FileIndexEntry.buttonImageProperties`).
     private var buttonImageProperties: Set<String> = []
+    private var roundViews: [String: String] = [:]
+    private var representableUpdates: [String: String] = [:]
     private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
@@ -154,6 +156,8 @@ public struct ProjectIndex: Sendable {
             animatedMembers.formUnion(entry.animatedReads)
             barViewTypes.formUnion(entry.barViewTypes)
             buttonImageProperties.formUnion(entry.buttonImageProperties)
+            roundViews.merge(entry.roundViews) { first, _ in first }
+            representableUpdates.merge(entry.representableUpdates) { first, _ in first }
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -325,6 +329,10 @@ public struct ProjectIndex: Sendable {
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         for key in symbolLabels.keys.sorted() {
             digest.add(key + "=" + symbolLabels[key]!.sorted().joined(separator: ";"))
+        }
+        for name in roundViews.keys.sorted() { digest.add("round " + name + "=" + roundViews[name]!) }
+        for name in representableUpdates.keys.sorted() {
+            digest.add("update " + name + "=" + representableUpdates[name]!)
         }
         digest.add("\(localizesStrings)")
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
@@ -554,6 +562,25 @@ public struct ProjectIndex: Sendable {
 
     public func heldHeight(ofMember member: String, in owner: String) -> String? {
         heldViews["\(owner).\(member)"]
+    }
+
+    /// The project view type `name`, or the class it inherits from, that clips itself to a circle
+    /// with labels of constant width (`RoundViews`), and how: its text cannot grow.
+    public func clippedCircle(around name: String) -> (type: String, how: String)? {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            if let how = roundViews[current] { return (current, how) }
+            pending += types[current]?.inherits ?? []
+        }
+        return nil
+    }
+
+    /// The SwiftUI representable update (`SlideToSnooze.updateUIView`) that calls `method` on a
+    /// view of type `type` while giving text fonts of its own (`RepresentableUpdates`).
+    public func representableUpdate(calling method: String, on type: String) -> String? {
+        representableUpdates["\(type).\(method)"]
     }
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).

@@ -1,0 +1,17 @@
+import SwiftUI
+
+/// The ring sits in a `ZStack` with its text, but nothing holds the card square: the card grows
+/// with its text, so the fonts scale.
+struct StepsSummaryCard: View {
+    let title: String
+
+    var body: some View {
+        ZStack {
+            Circle()
+                .stroke(lineWidth: 4)
+            Text(title)
+                .font(.system(size: 15, weight: .semibold))
+                .padding(12)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import UIKit
+
+/// The fixed font is chosen by the layout, not as a cap on a growing text-style font: it is scaled.
+final class TileCell: UICollectionViewCell {
+    var isCompact = false
+
+    private var titleFont: UIFont {
+        if isCompact {
+            return UIFont.systemFont(ofSize: 13)
+        }
+        return UIFont.systemFont(ofSize: 28)
+    }
+}

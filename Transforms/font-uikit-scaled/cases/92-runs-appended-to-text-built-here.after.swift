@@ -1,0 +1,11 @@
+import UIKit
+
+/// Every run of the text is made here, so each run's font is scaled along its own style.
+final class ReceiptFormatter {
+    func summary(total: String, note: String) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "")
+        text.append(NSAttributedString(string: total, attributes: [.font: UIFontMetrics(forTextStyle: .title3).scaledFont(for: UIFont.boldSystemFont(ofSize: 20))]))
+        text.append(NSAttributedString(string: "\n" + note, attributes: [.font: UIFont.preferredFont(forTextStyle: .footnote)]))
+        return text
+    }
+}
