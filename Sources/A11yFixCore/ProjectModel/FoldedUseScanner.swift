@@ -259,6 +259,16 @@ struct FoldedUseScanner {
     /// Whether the chain starting at `start` (after further trailing closures) sets an accessibility
     /// label: `.accessibilityLabel(…)` or `.accessibility(label: …)`.
     private func chainLabels(from start: Int, match: [Int]) -> Bool {
+        var index = afterTrailingClosures(start, match: match)
+        while let (name, arguments) = modifier(at: &index, match: match) {
+            if name == "accessibilityLabel" { return true }
+            if name == "accessibility", arguments.contains(where: { text(tokens[$0]) == "label" }) { return true }
+        }
+        return false
+    }
+
+    /// Past `} label: { … }`: further trailing closures of the call that ends at `start`.
+    private func afterTrailingClosures(_ start: Int, match: [Int]) -> Int {
         var index = start
         while index + 2 < tokens.count, tokens[index].kind == .name,
             tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")),
@@ -266,23 +276,26 @@ struct FoldedUseScanner {
         {
             index = match[index + 2] + 1
         }
-        while index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")),
+        return index
+    }
+
+    /// The modifier starting at `index` (`.name(…) { … }`): its name and the tokens of its
+    /// arguments, with `index` moved past it; nil, and `index` unmoved, when none starts there.
+    private func modifier(at index: inout Int, match: [Int]) -> (name: String, arguments: Range<Int>)? {
+        guard index + 1 < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: ".")),
             tokens[index + 1].kind == .name
-        {
-            let modifier = text(tokens[index + 1])
-            index += 2
-            var arguments = index..<index
-            if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index {
-                arguments = (index + 1)..<match[index]
-                index = match[index] + 1
-            }
-            while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index {
-                index = match[index] + 1
-            }
-            if modifier == "accessibilityLabel" { return true }
-            if modifier == "accessibility", arguments.contains(where: { text(tokens[$0]) == "label" }) { return true }
+        else { return nil }
+        let name = text(tokens[index + 1])
+        index += 2
+        var arguments = index..<index
+        if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index {
+            arguments = (index + 1)..<match[index]
+            index = match[index] + 1
         }
-        return false
+        while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index {
+            index = match[index] + 1
+        }
+        return (name, arguments)
     }
 
     private func isOpening(_ index: Int) -> Bool {
@@ -292,14 +305,7 @@ struct FoldedUseScanner {
     /// The fold the modifier chain starting at `start` applies, if any: `.accessibilityHidden(true)`,
     /// or `.accessibilityElement(…)` with `.combine`, `.ignore` or no argument.
     private func chainFold(from start: Int, match: [Int], conditions: [String]) -> UseFold? {
-        var index = start
-        // `} label: { … }`: further trailing closures of the same call.
-        while index + 2 < tokens.count, tokens[index].kind == .name,
-            tokens[index + 1].kind == .punctuation(UInt8(ascii: ":")),
-            tokens[index + 2].kind == .punctuation(UInt8(ascii: "{")), match[index + 2] > index
-        {
-            index = match[index + 2] + 1
-        }
+        var index = afterTrailingClosures(start, match: match)
         var folds: UseFold?
         while index < tokens.count {
             let token = tokens[index]
@@ -317,23 +323,11 @@ struct FoldedUseScanner {
                 }
                 continue
             }
-            guard token.kind == .punctuation(UInt8(ascii: ".")), index + 1 < tokens.count,
-                tokens[index + 1].kind == .name
-            else { break }
-            let modifier = text(tokens[index + 1])
-            index += 2
-            var arguments = index..<index
-            if index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "(")), match[index] > index {
-                arguments = (index + 1)..<match[index]
-                index = match[index] + 1
-            }
-            while index < tokens.count, tokens[index].kind == .punctuation(UInt8(ascii: "{")), match[index] > index {
-                index = match[index] + 1
-            }
-            if modifier == "accessibilityHidden", arguments.count == 1, text(tokens[arguments.lowerBound]) == "true" {
+            guard let (name, arguments) = modifier(at: &index, match: match) else { break }
+            if name == "accessibilityHidden", arguments.count == 1, text(tokens[arguments.lowerBound]) == "true" {
                 return .hidden
             }
-            if modifier == "accessibilityElement", elementFolds(arguments, conditions: conditions) { folds = .combined }
+            if name == "accessibilityElement", elementFolds(arguments, conditions: conditions) { folds = .combined }
         }
         return folds
     }
