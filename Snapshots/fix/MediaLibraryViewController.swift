@@ -54,9 +54,6 @@ final class AlbumTileView: UIView {
 
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap))
         addGestureRecognizer(tap)
-        isAccessibilityElement = true
-        accessibilityTraits.insert(.button)
-        accessibilityLabel = "Album tile" // [VERIFY] confirm label matches intent
     }
 
     convenience init(album: Album) {

@@ -6,7 +6,7 @@ final class ProductCardView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProduct)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Product card" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Open product" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -9,10 +9,12 @@ import SwiftSyntax
 ///
 ///     isAccessibilityElement = true
 ///     accessibilityTraits.insert(.button)
-///     accessibilityLabel = "Product card" // [VERIFY] confirm label matches intent
+///     accessibilityLabel = "Show details" // [VERIFY] confirm label matches intent
 ///
-/// The label comes from the class name (`ProductCardView` → "Product card"). A gesture added in
-/// a method the initializer calls (`setUp()`) gets the lines there; one added elsewhere is reported.
+/// The label comes from the recognizer's action (`#selector(showDetails)` → "Show details"), never
+/// from the class name, which is the code's name for a part. A view that holds labels or controls
+/// is reported instead: one element would hide what they say and do. A gesture added in a method
+/// the initializer calls (`setUp()`) gets the lines there; one added elsewhere is reported.
 public struct UIKitGestureElement: Transform {
     public static let descriptor = TransformDescriptor(
         id: "uikit-gesture-element",
@@ -85,10 +87,29 @@ public struct UIKitGestureElement: Transform {
                 "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
             )
         }
-        let phrase = ReadableName.phrase(forActionName: name)
+        // A view VoiceOver reads already (a label, a control, a map pin) needs the trait, not an element.
+        if let kind = Self.accessibleSuperclass(of: classDecl) {
+            return .report(
+                "\(name) is a \(kind), which VoiceOver reads already, and handles taps: add the .button trait (accessibilityTraits.insert(.button))"
+            )
+        }
+        // Made one element, the view would hide the text and controls it holds.
+        if let held = Self.heldContent(in: classDecl) {
+            return .report(
+                "\(name) handles taps but is not an accessibility element, and it holds views VoiceOver reads (\(held)) that one element would hide; make the tap reachable another way (an accessibility action, or a button for it)"
+            )
+        }
+        let labelled = classDecl.memberBlock.trimmedText.includes("accessibilityLabel")
+        // The action's name says what the tap does; the class's name only names a part.
+        let phrase = Self.actionName(in: classDecl).flatMap(ReadableName.phrase(forActionName:))
+        guard labelled || phrase != nil else {
+            return .report(
+                "\(name) handles taps but is not an accessibility element, and neither its code nor its action's name says what the tap does; set isAccessibilityElement, the .button trait and a label by hand"
+            )
+        }
         var lines = ["isAccessibilityElement = true", "accessibilityTraits.insert(.button)"]
-        // A label the class already sets (often localized) stays; none is made from a name that says no action.
-        if let phrase, !classDecl.memberBlock.trimmedText.includes("accessibilityLabel") {
+        // A label the class already sets (often localized) stays.
+        if let phrase, !labelled {
             lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
         }
         guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call, of: classDecl) else {
@@ -106,6 +127,49 @@ public struct UIKitGestureElement: Transform {
                 summary:
                     "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
                 isInferred: lines.count > 2))
+    }
+
+    /// Types VoiceOver reads by themselves: a tap on one of them needs only the button trait.
+    static let accessibleKinds: [String: String] = [
+        "UILabel": "label", "UIButton": "button", "UIControl": "control", "UITextField": "text field",
+        "UITextView": "text view", "MKAnnotationView": "map annotation view",
+        "MKMarkerAnnotationView": "map annotation view", "UITableViewCell": "table view cell",
+        "UICollectionViewCell": "collection view cell",
+    ]
+
+    static func accessibleSuperclass(of classDecl: ClassDeclSyntax) -> String? {
+        guard let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
+        return accessibleKinds[superclass]
+    }
+
+    /// Views whose words or actions VoiceOver reaches on their own.
+    static let contentTypes = [
+        "UILabel", "UIButton", "UITextField", "UITextView", "UISwitch", "UISlider", "UISegmentedControl",
+        "UIStepper", "UIDatePicker", "UITableView", "UICollectionView",
+    ]
+
+    /// What the class holds that one element would hide: "a UILabel", "UIButton and UITextField".
+    static func heldContent(in classDecl: ClassDeclSyntax) -> String? {
+        let members = classDecl.memberBlock.trimmedText
+        let held = contentTypes.filter { members.includes($0 + "(") || members.includes(": " + $0) }
+        return held.isEmpty ? nil : held.joined(separator: " and ")
+    }
+
+    /// The action the class's tap recognizers call: the one `#selector(…)` given as `action:` to
+    /// `UITapGestureRecognizer(target:action:)` or to a recognizer's `addTarget(_:action:)` in the class.
+    /// Nil when there is none, or several.
+    static func actionName(in classDecl: ClassDeclSyntax) -> String? {
+        var names: Set<String> = []
+        for token in classDecl.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == "selector" {
+            guard let argument = token.ancestor(LabeledExprSyntax.self), argument.label?.text == "action",
+                let call = argument.ancestor(FunctionCallExprSyntax.self),
+                call.calleeName == "UITapGestureRecognizer"
+                    || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addTarget",
+                let name = SelectorName.name(of: argument.expression)
+            else { continue }
+            names.insert(name)
+        }
+        return names.count == 1 ? names.first : nil
     }
 
     /// `addGestureRecognizer(UITapGestureRecognizer(…))` or of a variable made from one, on self.

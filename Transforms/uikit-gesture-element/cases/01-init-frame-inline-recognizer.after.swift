@@ -9,7 +9,7 @@ final class AvatarView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showProfile)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Avatar" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Show profile" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -9,7 +9,7 @@ final class PromoBannerView: UIView {
         addGestureRecognizer(tap)
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Promo banner" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Open promo" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -8,7 +8,7 @@ final class WeatherTileView: UIView {
         addGestureRecognizer(tap)
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Weather tile" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Show forecast" // [VERIFY] confirm label matches intent
         layer.cornerRadius = 12
     }
 

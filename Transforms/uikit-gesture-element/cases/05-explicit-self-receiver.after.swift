@@ -6,7 +6,7 @@ final class CouponView: UIView {
         self.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(applyCoupon)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Coupon" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Apply coupon" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

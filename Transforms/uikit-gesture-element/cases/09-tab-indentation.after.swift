@@ -6,7 +6,7 @@ final class PlaylistHeaderView: UIView {
 		addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(shufflePlaylist)))
 		isAccessibilityElement = true
 		accessibilityTraits.insert(.button)
-		accessibilityLabel = "Playlist header" // [VERIFY] confirm label matches intent
+		accessibilityLabel = "Shuffle playlist" // [VERIFY] confirm label matches intent
 	}
 
 	required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -8,7 +8,7 @@ final class ColorSwatchView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(pickColor)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Color swatch" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Pick color" // [VERIFY] confirm label matches intent
     }
 
     @objc private func pickColor() {}

@@ -9,7 +9,7 @@ final class NotificationBannerView: UIView {
         addGestureRecognizer(tapRecognizer)
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Notification banner" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Open notification" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

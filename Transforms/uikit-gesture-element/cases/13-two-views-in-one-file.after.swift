@@ -6,7 +6,7 @@ final class StepperPlusView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(increment)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Stepper plus" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Increment" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -20,7 +20,7 @@ final class StepperMinusView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(decrement)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Stepper minus" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Decrement" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -6,7 +6,7 @@ final class BadgeView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openBadge)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Badge" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Open badge" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) {
@@ -14,7 +14,7 @@ final class BadgeView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openBadge)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Badge" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Open badge" // [VERIFY] confirm label matches intent
     }
 
     @objc private func openBadge() {}

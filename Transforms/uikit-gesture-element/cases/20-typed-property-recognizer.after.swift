@@ -9,7 +9,7 @@ final class MiniPlayerView: UIView {
         addGestureRecognizer(tapRecognizer)
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Mini player" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Expand player" // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

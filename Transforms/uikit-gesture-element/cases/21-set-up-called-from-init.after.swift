@@ -18,7 +18,7 @@ final class BadgeView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openBadge)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = "Badge" // [VERIFY] confirm label matches intent
+        accessibilityLabel = "Open badge" // [VERIFY] confirm label matches intent
     }
 
     @objc private func openBadge() {}
