@@ -69,6 +69,8 @@ enum FadeOnlyAnimation {
                 return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                     .map { change(of: $0.statements) }.max() ?? .silent
             }
+            // `for view in fields { view.alpha = 0 }`: what its body does to each.
+            if let loop = statement.item.as(ForStmtSyntax.self) { return change(of: loop.body.statements) }
             guard case let .expr(expression) = statement.item else { return .geometry }
             if let call = expression.as(FunctionCallExprSyntax.self) { return change(of: call) }
             // `a = b ? c : d` too, which the parser leaves as one flat sequence.
@@ -108,6 +110,12 @@ enum FadeOnlyAnimation {
                     ClosureExprSyntax.self)
             {
                 return Judge(layoutSettled: false, depth: depth + 1).change(of: closure.statements)
+            }
+            // `fields.forEach { $0.alpha = 0 }`: what the closure does to each element.
+            if name == "forEach", let body = call.trailingClosure ?? call.arguments.first?.expression.as(
+                ClosureExprSyntax.self)
+            {
+                return change(of: body.statements)
             }
             // `self?.onTouchEnded?()`, `completion?()`: a callback whose code whoever sets it decides.
             if call.calledExpression.is(OptionalChainingExprSyntax.self) { return .unknown }

@@ -65,7 +65,8 @@ public struct MotionGateUIKit: Transform {
                 "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, or a transition a "
                     + "`UIPercentDrivenInteractiveTransition` drives): what moves follows the finger"
             case .callbackOnly:
-                "the block only calls back into code set elsewhere (`onDone?()`), where what it changes is decided"
+                "the block only calls back into code set elsewhere (`onDone?()`), or the animations are a helper's "
+                    + "parameter: what it changes is decided where it is called"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -303,6 +304,16 @@ public struct MotionGateUIKit: Transform {
         if let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure {
             return FadeOnlyAnimation.change(
                 of: animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
+        }
+        // `func perform(_ animations: @escaping () -> Void) { UIView.animate(…, animations: animations) }`:
+        // a helper that animates whatever its callers pass; what moves is decided where it is called.
+        if let reference = argument?.as(DeclReferenceExprSyntax.self),
+            let function = call.ancestor(FunctionDeclSyntax.self),
+            function.signature.parameterClause.parameters.contains(where: {
+                ($0.secondName ?? $0.firstName).text == reference.baseName.text
+            })
+        {
+            return .unknown
         }
         return addedAnimations(of: call).map { FadeOnlyAnimation.change(of: $0) }.max() ?? .geometry
     }

@@ -1,0 +1,31 @@
+import UIKit
+
+/// Fades written over a collection are still fades: a `forEach` or a `for` loop that only sets
+/// each view's alpha moves nothing, and Reduce Motion keeps fades. A helper that animates the
+/// block its callers pass cannot say what moves; that is judged where it is called.
+final class LoginFormController: UIViewController {
+    private let form = UIStackView()
+    private var fields: [UITextField] = []
+
+    func hideForm() {
+        UIView.animate(withDuration: 0.4) {
+            self.form.arrangedSubviews.forEach { view in
+                view.alpha = 0
+            }
+        }
+    }
+
+    func dimFields() {
+        UIView.animate(withDuration: 0.2) {
+            for field in self.fields {
+                field.alpha = 0.5
+            }
+        }
+    }
+}
+
+enum Motion {
+    static func perform(duration: TimeInterval, animations: @escaping () -> Void) {
+        UIView.animate(withDuration: duration, animations: animations)
+    }
+}
