@@ -112,9 +112,8 @@ enum FadeOnlyAnimation {
                 return Judge(layoutSettled: false, depth: depth + 1).change(of: closure.statements)
             }
             // `fields.forEach { $0.alpha = 0 }`: what the closure does to each element.
-            if name == "forEach", let body = call.trailingClosure ?? call.arguments.first?.expression.as(
-                ClosureExprSyntax.self)
-            {
+            let passed = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            if name == "forEach", let body = call.trailingClosure ?? passed {
                 return change(of: body.statements)
             }
             // `self?.onTouchEnded?()`, `completion?()`: a callback whose code whoever sets it decides.
