@@ -87,11 +87,26 @@ public struct UIKitGestureElement: Transform {
                 "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
             )
         }
-        // A view VoiceOver reads already (a label, a control, a map pin) needs the trait, not an element.
+        // A view VoiceOver reads already (a label, a cell, a map pin) needs the trait, not an element;
+        // a control has a role of its own, which the trait could misname.
         if let kind = Self.accessibleSuperclass(of: classDecl) {
-            return .report(
-                "\(name) is a \(kind), which VoiceOver reads already, and handles taps: add the .button trait (accessibilityTraits.insert(.button))"
-            )
+            let message = "\(name) is a \(kind), which VoiceOver reads already, and handles taps"
+            // A cell is read by its texts: one without a label says nothing, trait or not.
+            let superclass = Self.superclassName(of: classDecl) ?? ""
+            let saysSomething =
+                !superclass.hasSuffix("Cell") || Self.heldContent(in: classDecl)?.contains("UILabel") == true
+            guard !["UIButton", "UIControl"].contains(superclass), saysSomething,
+                !classDecl.memberBlock.trimmedText.includes("accessibilityTraits"),
+                let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call, of: classDecl),
+                let edit = StatementInsertion.edit(
+                    insertingLines: ["accessibilityTraits.insert(.button)"], after: statement, in: file)
+            else {
+                let needs = saysSomething ? "" : "a label that says what it does and "
+                return .report(message + ": add \(needs)the .button trait (accessibilityTraits.insert(.button))")
+            }
+            return .fix(
+                message: message + " but is not a button for it",
+                Fix(edits: [edit], summary: "`.button` trait on tappable \(kind) \(name)", isInferred: false))
         }
         // Made one element, the view would hide the text and controls it holds.
         if let held = Self.heldContent(in: classDecl) {
@@ -138,8 +153,11 @@ public struct UIKitGestureElement: Transform {
     ]
 
     static func accessibleSuperclass(of classDecl: ClassDeclSyntax) -> String? {
-        guard let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedText else { return nil }
-        return accessibleKinds[superclass]
+        superclassName(of: classDecl).flatMap { accessibleKinds[$0] }
+    }
+
+    static func superclassName(of classDecl: ClassDeclSyntax) -> String? {
+        classDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedText
     }
 
     /// Views whose words or actions VoiceOver reaches on their own.
