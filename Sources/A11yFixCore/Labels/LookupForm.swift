@@ -80,7 +80,9 @@ enum LookupForm: Hashable {
 
     private static func isLocalizingName(_ name: String) -> Bool {
         let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
-        return last.contains("loc") || last == "tr" || last.contains("translat")
+        // `localized`, `loco`, `localize`; not `location`, `locale` or `lock`, which read a string for other ends.
+        let other = ["location", "locale", "lock"].contains { last.hasPrefix($0) }
+        return (last.hasPrefix("loc") && !other) || last == "tr" || last.contains("translat")
     }
 
     private static func form(of call: FunctionCallExprSyntax) -> (LookupForm, String)? {
