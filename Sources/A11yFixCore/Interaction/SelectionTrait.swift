@@ -162,7 +162,23 @@ public struct SelectionTrait: Transform {
     /// A `Button` in a `.contextMenu { }` or a `Menu { }`: the system draws it as a menu item and
     /// drops its accessibility modifiers. Or a control inside a view whose accessibility is
     /// replaced by `.accessibilityRepresentation { }`.
-    static func isMenuItemOrRepresented(_ control: FunctionCallExprSyntax) -> Bool {
+    static func isMenuItemOrRepresented(_ control: FunctionCallExprSyntax, followingHelpers: Bool = true) -> Bool {
+        if isInsideMenuOrRepresentation(control) { return true }
+        // A helper method that builds the item (`makeOption(…)`), called only inside a menu's content.
+        guard followingHelpers, let helper = control.ancestor(FunctionDeclSyntax.self) else { return false }
+        let name = helper.name.text
+        let calls = control.root.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+            guard token.text == name, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calleeName == name
+                    || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                        .text == name
+            else { return nil }
+            return call
+        }
+        return !calls.isEmpty && calls.allSatisfy { isMenuItemOrRepresented($0, followingHelpers: false) }
+    }
+
+    private static func isInsideMenuOrRepresentation(_ control: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(control)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             if let member = parent.as(MemberAccessExprSyntax.self),
