@@ -103,7 +103,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .testTarget(name: "SnapshotTests", dependencies: ["A11yFixCore", "A11yFixTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["a11yfix", "A11yFixTestSupport"]),
+        // The MCP end-to-end check is a Python script run with the official client (PyPI `mcp`).
+        .testTarget(
+            name: "CLITests", dependencies: ["a11yfix", "A11yFixLSP", "A11yFixTestSupport"], exclude: ["MCPClient"]),
         // Type-checks transform outputs against the Apple-framework stubs in Tests/AppleStubs
         // (compiled by the test with swiftc, not by SwiftPM: they are named SwiftUI, UIKit, AppKit).
         .testTarget(

@@ -1,18 +1,22 @@
 import Foundation
 
-/// A minimal LSP client that drives a server subprocess over pipes: what the protocol tests and
+/// A minimal JSON-RPC client (LSP or MCP framing) that drives a server subprocess over pipes: what the protocol tests and
 /// the benchmark use. Messages the caller is not waiting for are kept, in order.
 public final class LanguageServerClient {
     public let process = Process()
     private let toServer = Pipe()
     private let fromServer = Pipe()
-    private var framer = MessageFramer()
+    private var framer: StreamFramer
+    private let framing: Framing
     private var received: [IncomingMessage] = []
     private var nextID = 1
 
-    public init(executable: URL, arguments: [String], directory: URL? = nil, environment: [String: String]? = nil)
-        throws
-    {
+    public init(
+        executable: URL, arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+        framing: Framing = .contentLength
+    ) throws {
+        self.framing = framing
+        framer = framing.makeFramer()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
@@ -29,7 +33,7 @@ public final class LanguageServerClient {
 
     public func notify(_ method: String, _ params: JSONValue = .object([:])) throws {
         sendRaw(
-            MessageFramer.frame(
+            framing.frame(
                 try Self.body(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])))
     }
 
@@ -39,7 +43,7 @@ public final class LanguageServerClient {
         let id = RequestID.number(nextID)
         nextID += 1
         sendRaw(
-            MessageFramer.frame(
+            framing.frame(
                 try Self.body([
                     "jsonrpc": .string("2.0"), "id": .number(Double(nextID - 1)), "method": .string(method),
                     "params": params,
@@ -50,7 +54,7 @@ public final class LanguageServerClient {
     /// Answers a request the server sent (`workspace/configuration`, …).
     public func respond(to id: RequestID, result: JSONValue) throws {
         sendRaw(
-            MessageFramer.frame([UInt8](try JSONEncoder().encode(OutgoingMessage.response(id: id, result: result)))))
+            framing.frame([UInt8](try JSONEncoder().encode(OutgoingMessage.response(id: id, result: result)))))
     }
 
     public func request(_ method: String, _ params: JSONValue = .object([:]), timeout: TimeInterval = 120) throws

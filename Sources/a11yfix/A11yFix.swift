@@ -14,7 +14,7 @@ struct A11yFix: ParsableCommand {
         version: A11yFixVersion.current,
         subcommands: [
             Fix.self, Audit.self, List.self, Explain.self, Why.self, Targets.self, DumpConfig.self,
-            LanguageServerCommand.self,
+            LanguageServerCommand.self, MCPCommand.self,
         ],
         defaultSubcommand: Fix.self
     )

@@ -110,7 +110,9 @@ struct Audit: ParsableCommand {
                     streams.out(FindingLine.text(finding, path: result.path))
                 }
             }
-        case .json: streams.outRaw(MachineReports.json(results.compactMap(\.reported)))
+        case .json:
+            streams.outRaw(
+                MachineReports.json(results.compactMap(\.reported), readiness: AuditReport.readiness(audited)))
         case .sarif: streams.outRaw(MachineReports.sarif(results.compactMap(\.reported)))
         case .github: streams.outRaw(MachineReports.github(results.compactMap(\.reported)))
         }

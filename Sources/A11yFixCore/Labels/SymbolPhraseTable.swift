@@ -25,6 +25,9 @@ public struct SymbolPhraseTable: Sendable {
 
     public static let resourcePath = "Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv"
 
+    /// The table's source text as compiled into the binary (tab-separated, with its comments).
+    public static var standardSource: String? { EmbeddedResources.files[resourcePath] }
+
     /// The table compiled into the binary.
     public static let standard: SymbolPhraseTable = {
         guard let text = EmbeddedResources.files[resourcePath] else { return SymbolPhraseTable(phrases: [:]) }

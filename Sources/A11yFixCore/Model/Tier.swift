@@ -9,6 +9,15 @@ public enum Tier: Int, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The tier's name in machine-readable reports.
+    public var id: String {
+        switch self {
+        case .blocksAssistiveTech: "blocks-assistive-tech"
+        case .degradesExperience: "degrades-experience"
+        case .incompleteSupport: "incomplete-support"
+        }
+    }
+
     public var heading: String {
         switch self {
         case .blocksAssistiveTech: "**🔴 Blocks Assistive Tech**"

@@ -30,14 +30,7 @@ public enum AuditReport {
     public static func markdown(_ files: [AuditedFile], transforms: [any Transform.Type], quick: Bool) -> String {
         let descriptors = Dictionary(
             uniqueKeysWithValues: TransformRegistry.all.map { ($0.descriptor.id, $0.descriptor) })
-        let located = files.sorted { $0.path < $1.path }.flatMap { file in
-            file.findings.sorted {
-                ($0.location.line, $0.location.column, $0.transformID) < (
-                    $1.location.line, $1.location.column, $1.transformID
-                )
-            }
-            .map { (file.path, $0) }
-        }
+        let located = located(files)
         var lines = ["# Accessibility audit", ""]
         let fixable = located.filter { $0.1.fix != nil }.count
         lines.append(
@@ -86,6 +79,23 @@ public enum AuditReport {
         var tests = Set(findings.flatMap { descriptors[$0.transformID]?.deviceTests ?? [] })
         tests.insert(.voiceOver)
         return tests.sorted()
+    }
+
+    /// Every finding with its file, in report order.
+    static func located(_ files: [AuditedFile]) -> [(String, Finding)] {
+        files.sorted { $0.path < $1.path }.flatMap { file in
+            file.findings.sorted {
+                ($0.location.line, $0.location.column, $0.transformID) < (
+                    $1.location.line, $1.location.column, $1.transformID
+                )
+            }
+            .map { (file.path, $0) }
+        }
+    }
+
+    /// Whether a Nutrition Label claim is within reach, as the Markdown report's last line says it.
+    public static func readiness(_ files: [AuditedFile]) -> String {
+        readiness(files, located: located(files), descriptors: TransformRegistry.descriptors)
     }
 
     static func readiness(

@@ -3,9 +3,10 @@ import Foundation
 /// The `--reporter` formats other than text: JSON, SARIF 2.1.0 and GitHub Actions annotations.
 /// Output is deterministic: files and findings sorted, JSON keys sorted, no timestamps.
 public enum MachineReports {
-    /// One JSON document: files, findings, and the edits each fix would make.
-    public static func json(_ files: [ReportedFile]) -> String {
-        let document: [String: Any] = [
+    /// One JSON document: files, findings (with their audit tier), and the edits each fix would
+    /// make; the audit adds its Nutrition Label `readiness`.
+    public static func json(_ files: [ReportedFile], readiness: String? = nil) -> String {
+        var document: [String: Any] = [
             "tool": ["name": "a11yfix", "version": A11yFixVersion.current],
             "files": files.sorted { $0.path < $1.path }.map { file in
                 [
@@ -16,6 +17,9 @@ public enum MachineReports {
                             "endLine": finding.endLine, "endColumn": finding.endColumn,
                             "message": finding.message, "fixable": finding.fixSummary != nil,
                         ]
+                        if let tier = TransformRegistry.descriptors[finding.transformID]?.tier {
+                            entry["tier"] = tier.id
+                        }
                         if let reason = finding.notApplied { entry["notApplied"] = reason }
                         if let summary = finding.fixSummary {
                             var fix: [String: Any] = [
@@ -42,6 +46,7 @@ public enum MachineReports {
                 "fixable": files.reduce(0) { $0 + $1.findings.filter { $0.fixSummary != nil }.count },
             ],
         ]
+        if let readiness { document["readiness"] = readiness }
         return serialize(document)
     }
 

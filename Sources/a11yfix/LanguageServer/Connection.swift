@@ -1,7 +1,7 @@
 import A11yFixLSP
 import Foundation
 
-/// The server's side of the pipe: a thread that reads framed messages from stdin into an inbox,
+/// The server's side of the pipe (LSP or MCP framing): a thread that reads messages from stdin into an inbox,
 /// and a locked writer for stdout. The server takes messages in batches, so a `$/cancelRequest`
 /// that arrived with its request is seen before the request runs.
 final class Connection: @unchecked Sendable {
@@ -19,10 +19,12 @@ final class Connection: @unchecked Sendable {
     private let writeLock = NSLock()
     private let input: FileHandle
     private let output: FileHandle
+    private let framing: Framing
 
-    init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+    init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput, framing: Framing = .contentLength) {
         self.input = input
         self.output = output
+        self.framing = framing
     }
 
     func startReading() {
@@ -33,7 +35,7 @@ final class Connection: @unchecked Sendable {
     }
 
     private func readLoop() {
-        var framer = MessageFramer()
+        var framer = framing.makeFramer()
         while true {
             let chunk = input.availableData
             if chunk.isEmpty {
@@ -90,7 +92,7 @@ final class Connection: @unchecked Sendable {
 
     func send(_ message: OutgoingMessage) {
         guard let body = try? JSONEncoder().encode(message) else { return }
-        let framed = MessageFramer.frame([UInt8](body))
+        let framed = framing.frame([UInt8](body))
         // A client that has gone makes the write fail; the read side sees the end and stops the server.
         writeLock.withLock { _ = try? output.write(contentsOf: Data(framed)) }
     }
