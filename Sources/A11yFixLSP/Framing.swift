@@ -44,44 +44,32 @@ public struct StreamFramer: Sendable {
 /// Splits a byte stream into newline-delimited bodies (MCP's stdio transport). A carriage return
 /// before the newline is dropped, and blank lines are skipped.
 public struct LineFramer: Sendable {
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var searchFrom = 0
+    private var pending = PendingBytes()
     /// A line without an end past this length is refused rather than buffered without bound.
     public static let maximumLineLength = MessageFramer.maximumBodyLength
 
     public init() {}
 
     public mutating func append(_ bytes: some Sequence<UInt8>) {
-        buffer.append(contentsOf: bytes)
+        pending.append(bytes)
     }
 
     public mutating func next() -> MessageFramer.Frame? {
         while true {
-            guard let end = buffer[max(start, searchFrom)...].firstIndex(of: 10) else {
-                searchFrom = buffer.count
-                if buffer.count - start > Self.maximumLineLength {
-                    start = buffer.count
-                    compact()
+            let buffer = pending.bytes
+            guard let end = buffer[max(pending.start, pending.searchFrom)...].firstIndex(of: 10) else {
+                pending.searchFrom = buffer.count
+                if buffer.count - pending.start > Self.maximumLineLength {
+                    pending.consume(upTo: buffer.count)
                     return .badHeader("a message line is longer than \(Self.maximumLineLength) bytes")
                 }
                 return nil
             }
-            var line = buffer[start..<end]
+            var line = buffer[pending.start..<end]
             if line.last == 13 { line = line.dropLast() }
-            start = end + 1
-            compact()
+            pending.consume(upTo: end + 1)
             if line.allSatisfy({ $0 == 32 || $0 == 9 }) { continue }
             return .body(Array(line))
-        }
-    }
-
-    private mutating func compact() {
-        searchFrom = start
-        if start > 0, start * 2 >= buffer.count {
-            buffer.removeFirst(start)
-            start = 0
-            searchFrom = 0
         }
     }
 }

@@ -117,4 +117,18 @@ struct FramingTests {
         }
         #expect(framer.next() == .body(Array("{}".utf8)))
     }
+
+    @Test func linesFrameMCPBodiesAcrossChunksSkippingBlankLinesAndCarriageReturns() {
+        var framer = Framing.newline.makeFramer()
+        let stream = Array("{\"a\":1}\r\n\n  \n{\"b\":\"日本\"}\n{\"c\"".utf8)
+        framer.append(stream[0..<4])
+        #expect(framer.next() == nil)
+        framer.append(stream[4...])
+        #expect(framer.next() == .body(Array(#"{"a":1}"#.utf8)))
+        #expect(framer.next() == .body(Array(#"{"b":"日本"}"#.utf8)))
+        #expect(framer.next() == nil)
+        framer.append(Array(":2}\n".utf8))
+        #expect(framer.next() == .body(Array(#"{"c":2}"#.utf8)))
+        #expect(Framing.newline.frame(Array("{}".utf8)) == Array("{}\n".utf8))
+    }
 }
