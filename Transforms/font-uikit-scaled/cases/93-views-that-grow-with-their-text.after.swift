@@ -65,3 +65,13 @@ final class RewardsViewController: UIViewController {
         popup.customView = reward
     }
 }
+
+// Elsewhere in the project:
+// extension UIView { var pin: PinLayoutProxy { PinLayoutProxy() } }
+// struct PinLayoutProxy {
+//     enum FitType { case width, height }
+//     @discardableResult func top(_ offset: CGFloat = 0) -> PinLayoutProxy { self }
+//     @discardableResult func horizontally(_ inset: CGFloat = 0) -> PinLayoutProxy { self }
+//     @discardableResult func height(_ value: CGFloat) -> PinLayoutProxy { self }
+//     @discardableResult func sizeToFit(_ type: FitType) -> PinLayoutProxy { self }
+// }
