@@ -124,6 +124,30 @@ struct ShortensName: Transform {
             "\(result.debugDescription)")
     }
 
+    @Test func aViewChainBreaksBeforeTheModifierTheFixWroteIn() {
+        let words = String(repeating: "word ", count: 16)
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("\(words)").font(.system(size: 14)).foregroundStyle(.secondary)
+                }
+            }
+
+            """
+        // The line is over the limit already and may not grow: `.font(…)` and what follows go
+        // onto a line of their own, within the limit; the `Text` line only gets shorter.
+        let report = run(source, limit: 110, with: [FontTextStyle.self])
+        let result = output(report)
+        #expect(result.contains("        Text(\"\(words)\")\n            .font("), "\(result)")
+        #expect(result.contains(".foregroundStyle(.secondary)\n"))
+        #expect(report?.applied.count == 1)
+        // Where even the line split off would be too long, the fix is reported.
+        let narrow = run(source, limit: 40, with: [FontTextStyle.self])
+        #expect(narrow?.applied.isEmpty == true)
+        #expect(output(narrow) == source)
+    }
+
     @Test func anArgumentListWrapsOneArgumentPerLine() {
         let source = """
             import UIKit

@@ -93,7 +93,10 @@ enum FontSizeSource: Equatable {
         // Scaling evidence anywhere in the expression.
         let names = Set(
             expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifierLike }.map(\.text))
-        if names.contains("UIFontMetrics") || names.contains("scaledValue") || names.contains("preferredFont") {
+        if names.contains("UIFontMetrics") || names.contains("scaledValue") || names.contains("preferredFont")
+            // The project's own table of sizes per content size category (`isAccessibilityCategory ? 20 : 14`).
+            || names.contains("preferredContentSizeCategory") || names.contains("isAccessibilityCategory")
+        {
             return .scaled
         }
         if names.contains(where: { index.scalesFont(member: $0) }) { return .scaled }

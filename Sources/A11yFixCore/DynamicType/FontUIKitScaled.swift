@@ -171,6 +171,23 @@ public struct FontUIKitScaled: Transform {
             // SwiftUI `Text` ignores UIKit-scope attributes: scaling them changes nothing on screen.
             if AttributedFontUse.isUIKitScopeInSwiftUIText(target, assignment: assignment, in: file) {
                 if FixedTextLayout.isFixedSurface(file) { return .leftAlone(FontReason.notRendered.reason) }
+                // A text style's own size: the SwiftUI-scope style draws it and scales.
+                if let assignment,
+                    let swiftUI = SwiftUIScopeFont.replacement(
+                        for: font, receiver: assignment.receiver, tables: platforms.sizeTables)
+                {
+                    let range =
+                        target.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset
+                    return .fix(
+                        message:
+                            "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so neither its size nor its weight shows and it cannot scale; use the SwiftUI-scope \(swiftUI.text)",
+                        Fix(
+                            edits: [.replace(range, with: swiftUI.text)],
+                            summary:
+                                "`\(swiftUI.text)` replaces `\(font.text)`: the SwiftUI-scope font that Text draws, the same at the default size",
+                            isInferred: false))
+                }
                 return .report(
                     "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so it cannot scale. Set the SwiftUI-scope font to a text style instead (attributed.font = .body, or .swiftUI.font), which follows Dynamic Type"
                 )
@@ -299,7 +316,9 @@ public struct FontUIKitScaled: Transform {
                                     "\(assignment.receiver).font is scaled now, but \(assignment.receiver) is sized once with sizeToFit(); size it again when the text size changes (UIContentSizeCategory.didChangeNotification) before setting \(line)"
                             ))
                     }
-                } else if textViews.isTextView(assignment.receiver),
+                } else if textViews.isTextView(assignment.receiver)
+                    || TextViewDeclarations.isTextViewProperty(
+                        assignment.receiver, at: Syntax(assignment.statement), in: file, index: context.index),
                     let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file)
                 {
                     edits.append(insertion)
@@ -580,6 +599,25 @@ struct TextViewDeclarations {
             }
         }
         for name in names { otherViews[name] = nil }
+    }
+
+    /// `banner.titleView` where `banner` is declared as a project type (a parameter, a local, a
+    /// property) whose stored `titleView` the project index knows as a label, text field or text
+    /// view, or a project class that inherits from one (judged on real apps: a promotion that
+    /// configures a banner view passed to it).
+    static func isTextViewProperty(_ receiver: String, at node: Syntax, in file: SourceFile, index: ProjectIndex)
+        -> Bool
+    {
+        var parts = receiver.split(separator: ".").map { String($0).trimmingCharacters(in: ["?", "!"]) }
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count == 2,
+            let owner = FontFramework.declaredType(of: parts[0], at: node, in: file)?.trimmingCharacters(in: [
+                "?", "!",
+            ]),
+            let type = index.textViewProperty(parts[1], of: owner)
+        else { return false }
+        return FontUIKitScaled.textViewTypes.contains(type)
+            || index.inherits(type, fromAnyOf: FontUIKitScaled.textViewTypes)
     }
 
     /// The project class `receiver` is bound to when that class is no label, text field or text view.

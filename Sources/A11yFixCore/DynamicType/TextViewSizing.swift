@@ -15,8 +15,15 @@ enum TextViewSizing {
                 return nil
             }
             if let held = ownHeight(of: name, at: Syntax(statement), in: file) { return "is held at \(held)" }
-            if let (container, held) = FixedHeightContainer.container(of: name, at: Syntax(statement), in: file) {
-                return "sits in \(container), held at \(held)"
+            // `let title: UILabel = { let label = UILabel(); …; return label }()` is added as `title`.
+            var added = [name]
+            if let property = lazyProperty(returning: name, around: Syntax(statement)), property != name {
+                added.append(property)
+            }
+            for view in added {
+                if let (container, held) = FixedHeightContainer.container(of: view, at: Syntax(statement), in: file) {
+                    return "sits in \(container), held at \(held)"
+                }
             }
         }
         if let rows = FixedHeightContainer.rowHeight(around: receiver, at: Syntax(statement), in: file) {
@@ -34,7 +41,7 @@ enum TextViewSizing {
     /// `make.height.equalTo(20)`, a frame of constant height (`UILabel(frame: CGRect(…))`,
     /// `label.frame = CGRect(…)`) or a visual-format height (`"V:|[label(20)]"`). Returns its text.
     static func ownHeight(of name: String, at node: Syntax, in file: SourceFile) -> String? {
-        guard file.containsAny("heightAnchor", ".height", "height:", "V:") else { return nil }
+        guard file.containsAny("heightAnchor", ".height", "height:", "V:", ".pin.") else { return nil }
         // Where to look: the body for a local, the type for a property.
         var places: [(name: String, scope: Syntax)] = []
         let isLocal = LocalNames.isLocal(name, at: node)
@@ -57,6 +64,7 @@ enum TextViewSizing {
             where call.position >= place.scope.position && call.endPosition <= place.scope.endPosition {
                 if isFixedHeightConstraint(call, on: place.name) { return call.singleLineText }
                 if let snapKit = snapKitFixedHeight(call, on: place.name) { return snapKit }
+                if let pin = pinLayoutFixedHeight(call, on: place.name) { return pin }
                 if isConstantFrame(call, of: place.name), !AutoLayoutFrame.isReplaced(place.name, in: place.scope) {
                     return "a frame of constant height, \(call.singleLineText)"
                 }
@@ -136,6 +144,45 @@ enum TextViewSizing {
         let finder = Finder(maker: maker)
         finder.walk(closure)
         return finder.found
+    }
+
+    /// `name.pin.width(116).height(43)` (or `.size(32)`, `.size(CGSize(width: …, height: 43))`):
+    /// PinLayout's constant height, set on every layout pass. Returns the chain's text.
+    static func pinLayoutFixedHeight(_ call: FunctionCallExprSyntax, on name: String) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["height", "size", "maxHeight"].contains(member.declName.baseName.text),
+            call.arguments.count == 1, let value = call.arguments.first, value.label == nil
+        else { return nil }
+        var height = value.expression
+        if member.declName.baseName.text == "size", let size = height.as(FunctionCallExprSyntax.self) {
+            guard size.calleeName == "CGSize", let given = size.argument(labeled: "height")?.expression else {
+                return nil
+            }
+            height = given
+        }
+        guard isConstantHeight(height) else { return nil }
+        // Down the chain to `name.pin`.
+        var chain = member.base
+        while let link = chain {
+            if let access = link.as(MemberAccessExprSyntax.self) {
+                if access.declName.baseName.text == "pin" {
+                    guard let base = access.base, plainName(base.trimmedText) == name else { return nil }
+                    var whole = Syntax(call)
+                    while let parent = whole.parent?.as(MemberAccessExprSyntax.self),
+                        let outer = parent.parent?.as(FunctionCallExprSyntax.self)
+                    {
+                        whole = Syntax(outer)
+                    }
+                    return whole.singleLineText
+                }
+                chain = access.base
+            } else if let inner = link.as(FunctionCallExprSyntax.self) {
+                chain = inner.calledExpression
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// A number or a type's constant, but not 0: a zero frame is a placeholder that layout or

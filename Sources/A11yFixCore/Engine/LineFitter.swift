@@ -10,7 +10,8 @@ import SwiftSyntax
 /// moves to its own line above that line, at its indentation; (b) an argument list of the edited
 /// code on a too-long line is wrapped one argument per line, as the file wraps argument lists (a
 /// one-line closure the fix wrote gets its body on a line of its own, a ternary it wrote its
-/// branches on lines of their own). What still does not fit is
+/// branches on lines of their own), or, failing that, a view's chain breaks before the modifier the
+/// fix wrote in (`Text(…)` then `.font(…)…` one indent deeper). What still does not fit is
 /// not made: the engine reports it instead.
 struct LineFitter {
     let file: SourceFile
@@ -299,6 +300,8 @@ struct LineFitter {
         let spans = Self.outputSpans(of: edits).filter { !$0.isEmpty }
         let preferred = ArgumentWrapStyle.of(file)
         var attempts: [[TextEdit]] = []
+        // Breaks before a modifier, tried after every argument-list wrap.
+        var chainBreaks: [[TextEdit]] = []
         var token = tree.token(at: AbsolutePosition(utf8Offset: overflow.range.lowerBound))
         while let current = token, current.positionAfterSkippingLeadingTrivia.utf8Offset < overflow.range.upperBound {
             defer { token = current.nextToken(viewMode: .sourceAccurate) }
@@ -343,7 +346,23 @@ struct LineFitter {
                 attempts.append(
                     wrapped(condition: condition, ternary, whenFalse: whenFalse, line: overflow, edits: edits))
             }
+            // `Text(…).font(.system(size: scaled)).foregroundStyle(…)`: a modifier the fix wrote in
+            // goes, with the rest of the chain, onto a line of its own one indent deeper.
+            if current.tokenKind == .period, !current.leadingTrivia.contains(where: \.isNewline),
+                let member = current.parent?.as(MemberAccessExprSyntax.self), member.period.id == current.id,
+                member.base?.is(FunctionCallExprSyntax.self) == true,
+                let modifier = member.parent?.as(FunctionCallExprSyntax.self),
+                modifier.calledExpression.id == member.id, let rightParen = modifier.rightParen,
+                case let end = rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
+                end <= overflow.range.upperBound,
+                !member.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
+                spans.contains(where: { $0.overlaps(start..<end) }), Self.isStatementChain(modifier)
+            {
+                let text = file.lineEnding + overflow.indentation + file.indentUnit
+                chainBreaks.append(Self.replacingOutput(start..<start, with: text, in: edits, input: file.bytes))
+            }
         }
+        attempts += chainBreaks
         // Outermost first: the first wrap that makes everything fit, else the first that makes
         // this line fit, for the next round to go on from.
         return attempts.first { firstOverflow($0) == nil }
@@ -382,6 +401,19 @@ struct LineFitter {
         let range =
             condition.endPositionBeforeTrailingTrivia.utf8Offset..<whenFalse.endPositionBeforeTrailingTrivia.utf8Offset
         return Self.replacingOutput(range, with: text, in: edits, input: file.bytes)
+    }
+
+    /// Whether the chain `call` is part of is a statement of its own (a view in a builder), not a
+    /// value assigned or passed on (`label.font = UIFontMetrics(…).scaledFont(…)`).
+    private static func isStatementChain(_ call: FunctionCallExprSyntax) -> Bool {
+        var outer = Syntax(call)
+        while let parent = outer.parent,
+            parent.is(MemberAccessExprSyntax.self)
+                || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id
+        {
+            outer = parent
+        }
+        return outer.parent?.is(CodeBlockItemSyntax.self) == true
     }
 
     /// Whether nothing but a trailing closure follows `)` on its line: a call in the middle of an

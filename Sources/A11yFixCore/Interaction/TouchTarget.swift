@@ -41,11 +41,16 @@ public struct TouchTarget: Transform {
         case emptyAction = "empty-action"
         case neverCreated = "never-created"
         case styleSized = "style-sized"
+        case rowTarget = "row-target"
+        case segmentSize = "segment-size"
 
         var explanation: String {
             switch self {
             case .neverCreated: NeverCreatedView.explanation
             case .styleSized: "its button style pads or frames the label to the control size"
+            case .rowTarget: "inside a row whose .onTapGesture runs the same action: the whole row is the target"
+            case .segmentSize:
+                "a segment of a custom segmented picker, at least as tall as the system segmented control's (28 pt)"
             case .disabled: "it is always disabled (.disabled(true)): nobody can tap it"
             case .emptyAction: "its action is empty: a placeholder or a look, not a control anyone needs to reach"
             case .focusPlatform: "tvOS code, which works by focus, not touch"
@@ -144,6 +149,11 @@ public struct TouchTarget: Transform {
     ) -> Decision {
         guard let target else { return .leftAlone(Reason.focusPlatform.reason) }
         if let reason = Self.inertReason(call) { return .leftAlone(reason.reason) }
+        // Not the only way to its action, or a picker segment at the system's own size.
+        if RowTapTarget.sharesRowAction(call) { return .leftAlone(Reason.rowTarget.reason) }
+        if case let .tappedView(gesture) = shape, RowTapTarget.isSegment(call, gesture: gesture, size: size) {
+            return .leftAlone(Reason.segmentSize.reason)
+        }
         // A wrapped AppKit or UIKit control is sized by the system; macOS toolbars size their items.
         if context.index.wrapsNativeControl(name) { return .leftAlone(Reason.nativeControl.reason) }
         let inToolbar = Self.isInToolbar(call)

@@ -2,7 +2,8 @@ import A11yFixSyntax
 
 /// The view types a file shows in a bar: `navigationItem.titleView = ChatTitleView()`, or a local
 /// made from a type and set there (`let titleView = ChatTitleView(); navigationItem.titleView = titleView`),
-/// and `UIBarButtonItem(customView: …)` the same way. Other `customView:` arguments (a table row's,
+/// and `UIBarButtonItem(customView: …)` (or `shareItem.customView = …`, `tabsButton.customView = …`)
+/// the same way. Other `customView:` arguments (a table row's,
 /// a cell accessory's) and other views' `titleView` properties are no bar. A bar keeps one height at every text size,
 /// so the fonts such a type sets are bar chrome wherever the type is declared.
 struct BarViewTypes: TokenReading {
@@ -25,7 +26,14 @@ struct BarViewTypes: TokenReading {
             let isArgument =
                 equals(index, "customView") && isPunctuation(index + 1, UInt8(ascii: ":"))
                 && isPunctuation(index - 1, UInt8(ascii: "(")) && equals(index - 2, "UIBarButtonItem")
-            guard isAssigned || isArgument else { continue }
+            // `toolbarTabsButton.customView = …`, `shareItem.customView = …`: a bar button item's
+            // property, named as the item or button it is; other views' `customView` (a popup's, a
+            // HUD's) are no bar.
+            let isItemProperty =
+                equals(index, "customView") && isPunctuation(index - 1, UInt8(ascii: ".")) && isName(index - 2)
+                && ["item", "button"].contains { text(index - 2).lowercased().hasSuffix($0) }
+                && isPunctuation(index + 1, UInt8(ascii: "=")) && !isPunctuation(index + 2, UInt8(ascii: "="))
+            guard isAssigned || isArgument || isItemProperty else { continue }
             var value = index + 2
             if equals(value, "self"), isPunctuation(value + 1, UInt8(ascii: ".")) { value += 2 }
             guard isName(value) else { continue }

@@ -138,6 +138,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var roundViews: [String: String] = [:]
     /// "ViewType.method" → the representable update that calls it with fonts of its own (`RepresentableUpdates`).
     public var representableUpdates: [String: String] = [:]
+    /// "Owner.property" → its type, for stored properties typed or made as a text view by name
+    /// (`let titleView: UILabel`, `let name = PaddedLabel()`): another file setting
+    /// `banner.titleView.font` sets a label's font.
+    public var textViewProperties: [String: String] = [:]
 
     public init() {}
 

@@ -56,7 +56,9 @@ struct FileIndexExtractor {
     /// Per-member evidence that its sizes already scale.
     private struct FontEvidence {
         var metrics = false, scaled = false, preferred = false, pointSize = false, scaledMetric = false
-        var scales: Bool { (metrics && scaled) || (preferred && pointSize) || scaledMetric }
+        /// Reads the content size category: the project's own table of sizes per text size.
+        var category = false
+        var scales: Bool { (metrics && scaled) || (preferred && pointSize) || scaledMetric || category }
     }
 
     func run() -> FileIndexEntry {
@@ -175,6 +177,9 @@ struct FileIndexExtractor {
                     memberParenDepth = parenDepth
                     if name == "var" || name == "let", let owner {
                         storedProperties.insert(owner.name + "." + memberName)
+                        if let type = textViewType(declaredAt: index) {
+                            entry.textViewProperties[owner.name + "." + memberName] = type
+                        }
                     }
                     // `var icon: Image`
                     if name == "var" || name == "let", index + 3 < tokens.count,
@@ -316,11 +321,29 @@ struct FileIndexExtractor {
         case "scaledValue", "scaledFont": fonts[member, default: .init()].scaled = true
         case "preferredFont": fonts[member, default: .init()].preferred = true
         case "pointSize": fonts[member, default: .init()].pointSize = true
+        case "preferredContentSizeCategory", "UIContentSizeCategory": fonts[member, default: .init()].category = true
         default: break
         }
     }
 
     // MARK: Declarations
+
+    /// The type of `let name: UILabel`, `var name: PaddedLabel!` or `let name = UITextField(…)` at
+    /// `keywordIndex`, when it is named as a text view (…Label, …Field, …TextView).
+    private func textViewType(declaredAt keywordIndex: Int) -> String? {
+        let at = keywordIndex + 3
+        guard at + 1 < tokens.count, tokens[keywordIndex + 1].kind == .name, tokens[at].kind == .name else {
+            return nil
+        }
+        let separator = tokens[keywordIndex + 2].kind
+        let typed = separator == .punctuation(UInt8(ascii: ":"))
+        let made =
+            separator == .punctuation(UInt8(ascii: "="))
+            && tokens[at + 1].kind == .punctuation(UInt8(ascii: "("))
+        guard typed || made else { return nil }
+        let type = text(tokens[at])
+        return ["Label", "Field", "TextView"].contains(where: type.hasSuffix) ? type : nil
+    }
 
     /// `struct Name<…>: A, B.C<…> where … {`: the facts and the index of the token to go on from
     /// (the `{`, or where the declaration stops short of one). Nil for `class func` and the like.

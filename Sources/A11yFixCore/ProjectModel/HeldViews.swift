@@ -69,7 +69,7 @@ struct HeldViews: TokenReading {
     static func mayHold(_ bytes: [UInt8]) -> Bool {
         [
             "heightAnchor", "snp", "frame:", "HeaderInSection", "FooterInSection", "SupplementaryElement",
-            "HeaderHeight", "FooterHeight", "ReferenceSize",
+            "HeaderHeight", "FooterHeight", "ReferenceSize", "intrinsicContentSize", "sizeThatFits",
         ].contains { bytes.includes($0) }
     }
 
@@ -117,6 +117,10 @@ struct HeldViews: TokenReading {
                     readParameters(ofFunctionAt: index)
                 } else if equals(index, "init") {
                     readParameters(ofFunctionAt: index)
+                } else if equals(index, "intrinsicContentSize") || equals(index, "sizeThatFits"),
+                    equals(index - 1, "var") || equals(index - 1, "func"), let held = ownSize(declaredAt: index)
+                {
+                    hold(owner, held)
                 } else if equals(index, "let") || equals(index, "var") {
                     if let binding = binding(at: index, end: blocks.last?.close ?? tokens.count) {
                         bindings.append(binding)
@@ -467,6 +471,27 @@ struct HeldViews: TokenReading {
             }
         }
         return nil
+    }
+
+    /// `override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 81) }` (or
+    /// `sizeThatFits(_:)`) returning only sizes of a constant, nonzero height: the view asks
+    /// for that height whatever its text, so layout gives it no more (judged on real apps: a
+    /// banner of 81 pt whose progress bar is pinned to its bottom).
+    private func ownSize(declaredAt index: Int) -> String? {
+        var body = index + 1
+        while body < tokens.count, body < index + 30, !isPunctuation(body, UInt8(ascii: "{")) { body += 1 }
+        guard isPunctuation(body, UInt8(ascii: "{")), let close = closing(body) else { return nil }
+        let values = returnedValues(body: body, close: close)
+        guard !values.isEmpty,
+            values.allSatisfy({ value in
+                guard value.hasPrefix("CGSize(") || value.hasPrefix(".init("), let height = sizeHeight(value) else {
+                    return false
+                }
+                // `UIView.noIntrinsicMetric` asks for no height at all.
+                return Self.isConstant(height) && !Self.isZero(height) && !height.hasSuffix("noIntrinsicMetric")
+            })
+        else { return nil }
+        return "asks for a constant height, \(text(index)) returning \(values[0])"
     }
 
     /// `(frame: CGRect(…, height: 45), …)` after a type's name: the call's text, when the height is constant.

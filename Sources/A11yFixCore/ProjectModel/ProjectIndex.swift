@@ -86,6 +86,8 @@ public struct ProjectIndex: Sendable {
     private var buttonImageProperties: Set<String> = []
     private var roundViews: [String: String] = [:]
     private var representableUpdates: [String: String] = [:]
+    /// "Owner.property" → type, of stored properties named as text views (`FileIndexEntry.textViewProperties`).
+    private var textViewProperties: [String: String] = [:]
     private var interfaceBuilderHeights: [String: String] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
@@ -158,6 +160,7 @@ public struct ProjectIndex: Sendable {
             buttonImageProperties.formUnion(entry.buttonImageProperties)
             roundViews.merge(entry.roundViews) { first, _ in first }
             representableUpdates.merge(entry.representableUpdates) { first, _ in first }
+            textViewProperties.merge(entry.textViewProperties) { first, _ in first }
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -331,6 +334,9 @@ public struct ProjectIndex: Sendable {
             digest.add(key + "=" + symbolLabels[key]!.sorted().joined(separator: ";"))
         }
         for name in roundViews.keys.sorted() { digest.add("round " + name + "=" + roundViews[name]!) }
+        for name in textViewProperties.keys.sorted() {
+            digest.add("text view " + name + "=" + textViewProperties[name]!)
+        }
         for name in representableUpdates.keys.sorted() {
             digest.add("update " + name + "=" + representableUpdates[name]!)
         }
@@ -585,6 +591,12 @@ public struct ProjectIndex: Sendable {
 
     /// A font helper whose sizes already scale (`UIFontMetrics…scaledValue`, preferred fonts, `@ScaledMetric`).
     public func scalesFont(member name: String) -> Bool { scaledFontMembers.contains(name) }
+
+    /// The type of the stored property `property` of the project type `owner`, when it is named
+    /// as a text view (`PromoBannerView.titleView` → `UILabel`).
+    public func textViewProperty(_ property: String, of owner: String) -> String? {
+        textViewProperties["\(owner).\(property)"]
+    }
 
     /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
     public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }

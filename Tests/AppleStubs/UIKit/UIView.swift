@@ -100,6 +100,7 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func sizeToFit() {}
     open var intrinsicContentSize: CGSize { fatalError() }
+    public static let noIntrinsicMetric: CGFloat = -1
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
     open func didMoveToSuperview() {}
