@@ -3,6 +3,8 @@ import A11yFixTestSupport
 import Foundation
 import Testing
 
+@testable import a11yfix
+
 /// `a11yfix mcp` over raw newline-delimited JSON-RPC: the protocol's edges, which the official
 /// client (`MCPEndToEndTests`) never sends.
 @Suite struct MCPServerTests {
@@ -186,5 +188,44 @@ import Testing
         let result = try Subprocess.run(
             Self.python, ["python3", script.path, CLI.executable.path, scratch.url.path], environment: environment)
         #expect(result.status == 0, "\(result.output)")
+    }
+}
+
+/// The server's pure parts: which paths it serves and how it cuts long results.
+@Suite struct MCPUnitTests {
+    @Test func pathsResolveInsideTheRootsAndSymbolicLinksCannotLeadOut() throws {
+        let scratch = try Scratch()
+        try scratch.write("App/Sources/View.swift", "")
+        try scratch.write("Elsewhere/Secret.swift", "")
+        try FileManager.default.createSymbolicLink(
+            at: scratch.url.appendingPathComponent("App/link"),
+            withDestinationURL: scratch.url.appendingPathComponent("Elsewhere"))
+        let roots = ServedRoots(folders: [scratch.url.appendingPathComponent("App")])
+        let inside = try roots.resolve(["Sources/View.swift", "."])
+        #expect(inside.relative == ["Sources/View.swift", "."])
+        #expect(throws: ServedRoots.Refusal.self) { try roots.resolve(["link/Secret.swift"]) }
+        #expect(throws: ServedRoots.Refusal.self) { try roots.resolve(["../Elsewhere/Secret.swift"]) }
+        #expect(throws: ServedRoots.Refusal.self) { try roots.resolve(["Sources/Missing.swift"]) }
+        #expect(try roots.resolve(["Sources/New.swift"], mustExist: false).relative == ["Sources/New.swift"])
+        let two = ServedRoots(folders: [
+            scratch.url.appendingPathComponent("App"), scratch.url.appendingPathComponent("Elsewhere"),
+        ])
+        #expect(throws: ServedRoots.Refusal.self) {
+            try two.resolve(["Sources/View.swift", scratch.url.appendingPathComponent("Elsewhere/Secret.swift").path])
+        }
+    }
+
+    @Test func longResultsAreCutWithANoteOnNarrowingThem() {
+        let long = String(repeating: "x", count: MCPTools.maximumText + 10)
+        let cut = MCPTools.cut(long)
+        #expect(cut.hasPrefix(String(repeating: "x", count: MCPTools.maximumText)))
+        #expect(cut.hasSuffix("narrow the call with `paths`"))
+        #expect(MCPTools.cut("short") == "short")
+    }
+
+    @Test func theSummaryIsWhatTheRunPrintedFromItsFirstHeading() {
+        let lines = ["warning: a", "", "**Accessibility applied:**", "- label (A.swift:3)", "1 file scanned"]
+        #expect(MCPTools.summary(in: lines) == "**Accessibility applied:**\n- label (A.swift:3)\n1 file scanned")
+        #expect(MCPTools.summary(in: ["warning: a"]) == nil)
     }
 }
