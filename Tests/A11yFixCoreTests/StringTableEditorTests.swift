@@ -51,8 +51,8 @@ import Testing
         """
     }
 
-    /// New keys go where the catalog's own order puts them (here case-insensitive, not by code
-    /// point: "item10" before "Item2"), first, between and last; nothing else moves.
+    /// New keys go where the catalog's own order puts them (here case-insensitive: "item10" before
+    /// "Item2", which neither code points nor Finder's number order allow), first and last.
     @Test func catalogEntriesGoInTheCatalogsOrder() throws {
         let output = try #require(
             try StringTableEditor.adding(
@@ -61,9 +61,9 @@ import Testing
         var expected = Self.catalog.replacingOccurrences(
             of: "    \"item10\" : {", with: Self.block("Apple", "Apple", comma: true) + "    \"item10\" : {")
         expected = expected.replacingOccurrences(
-            of: "    \"Item2\" : {", with: Self.block("item5", "Item 5", comma: true) + "    \"Item2\" : {")
-        expected = expected.replacingOccurrences(
-            of: "      }\n    }\n  },", with: "      }\n    },\n" + Self.block("Zebra", "Zebra", comma: false) + "  },")
+            of: "      }\n    }\n  },",
+            with: "      }\n    },\n" + Self.block("item5", "Item 5", comma: true)
+                + Self.block("Zebra", "Zebra", comma: false) + "  },")
         #expect(String(decoding: output, as: UTF8.self) == expected)
         // A second run adds nothing.
         #expect(try StringTableEditor.adding([Self.entry("Apple", "Apple")], to: output, path: "a.xcstrings") == nil)

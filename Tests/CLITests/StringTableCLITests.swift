@@ -126,6 +126,11 @@ import Testing
         try scratch.write("App/InboxController.swift", Self.uikitController)
         try scratch.write("App/en.lproj/Localizable.strings", Self.strings)
         try scratch.write("App/de.lproj/Localizable.strings", "\"inbox.title\" = \"Posteingang\";\n")
+        // Standard input writes no other file: there the label is still reported.
+        let piped = try CLI.run(
+            ["fix", "--check", "--assume-filename", "App/InboxController.swift", "-"], stdin: Self.uikitController,
+            in: scratch.url)
+        #expect(piped.stdout.contains("none holds \"Archive\""), "\(piped.stdout)")
         let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(check.status == 1)
         #expect(
@@ -141,7 +146,7 @@ import Testing
                 #"archive.accessibilityLabel = NSLocalizedString("inbox.archive", value: "Archive", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does")"#
             ), "\(code)")
         // The key an entry has: looked up as the file looks up its others (or `String(localized:)`).
-        #expect(code.contains(#"filter.accessibilityLabel = "#) && code.contains(#"("inbox.filter""#), "\(code)")
+        #expect(code.contains(#"filter.accessibilityLabel = "#) && code.contains(#""inbox.filter")"#), "\(code)")
         #expect(
             try scratch.read("App/en.lproj/Localizable.strings")
                 == Self.strings + """
@@ -153,11 +158,6 @@ import Testing
         #expect(try scratch.read("App/de.lproj/Localizable.strings") == "\"inbox.title\" = \"Posteingang\";\n")
         let again = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(again.status == 0, "\(again.stdout)")
-        // Standard input writes no other file: there the label is still reported.
-        let piped = try CLI.run(
-            ["fix", "--check", "--assume-filename", "App/InboxController.swift", "-"], stdin: Self.uikitController,
-            in: scratch.url)
-        #expect(piped.stdout.contains("none holds \"Archive\""), "\(piped.stdout)")
     }
 
     /// A table that does not parse: one warning naming it, nothing written to it, and the labels
@@ -257,7 +257,7 @@ import Testing
             struct MapBar: View {
                 var body: some View {
                     HStack {
-                        Button(action: reload) {
+                        Button(action: refresh) {
                             Image(systemName: "arrow.clockwise")
                         }
                         Button(action: archive) {
@@ -266,7 +266,7 @@ import Testing
                     }
                 }
 
-                func reload() {}
+                func refresh() {}
                 func archive() {}
             }
 

@@ -62,10 +62,10 @@ enum GeneratedStrings {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return .skipChildren }
             let text: String?
-            if binding.typeAnnotation?.type.trimmedText == "String", let lookup = Self.lookupCall(in: Syntax(binding)) {
+            let typed = binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedText == "String"
+            if typed, let lookup = Self.lookupCall(in: Syntax(binding)) {
                 text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
-            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedText == "String",
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), typed,
                 Self.isLocalizing(call), call.arguments.first?.expression.stringLiteralValue != nil
             {
                 // `static let refresh = OBALoc("common.refresh", value: "Refresh", comment: …)`.

@@ -44,9 +44,10 @@ public enum StringTableEditor {
         }
         // Entries for one place go in key order: those before a member are each inserted above the
         // last (so in reverse), those at the end each after the last.
+        let precedes = order?.precedes ?? { $0 < $1 }
         let ordered = placed.sorted { lhs, rhs in
             guard lhs.line == rhs.line else { return lhs.line > rhs.line }
-            return lhs.line == close ? lhs.entry.key < rhs.entry.key : lhs.entry.key > rhs.entry.key
+            return lhs.line == close ? precedes(lhs.entry.key, rhs.entry.key) : precedes(rhs.entry.key, lhs.entry.key)
         }
         var end = close  // where `strings` closes, as entries are added at its end
         for (line, entry) in ordered {
@@ -150,7 +151,8 @@ public enum StringTableEditor {
         guard !fresh.isEmpty else { return nil }
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         // genstrings leaves a blank line between entries; a file without them gets none.
-        let spacer = text.contains(";" + newline + newline) || text.isEmpty ? newline : ""
+        let spaced = text.contains(";" + newline + newline) && !text.hasSuffix(newline + newline)
+        let spacer = spaced ? newline : ""
         var added = text
         if !added.isEmpty, !added.hasSuffix(newline) { added += newline }
         for entry in fresh {
