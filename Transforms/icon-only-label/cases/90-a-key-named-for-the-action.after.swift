@@ -14,6 +14,7 @@ struct MapControls: View {
             } label: {
                 Image(systemName: "location.fill")
             }
+            .accessibilityLabel(NSLocalizedString("map.center_user_location", comment: "")) // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -7,6 +7,7 @@ final class NoticeCell: UITableViewCell {
     let closeButton: UIButton = {
         let button = UIButton()
         button.setImage(UIImage(named: "notice-dismiss"), for: .normal)
+        button.accessibilityLabel = "Close" // [VERIFY] confirm label matches intent
         return button
     }()
 
