@@ -185,11 +185,13 @@ enum StringTables {
             }
             do {
                 let bytes = [UInt8](data)
-                let catalog = try StringCatalog(path: path, bytes: bytes)
-                // A catalog an entry cannot be added to in Xcode's layout is as good as broken for the run.
+                var catalog = try StringCatalog(path: path, bytes: bytes)
+                // Its keys are reused; but an entry is added only in Xcode's layout, so its labels are reported.
                 if catalog.isCatalog {
                     let probe = TableEntry(table: path, key: "\u{1}a11yfix probe", value: "", comment: "")
-                    _ = try StringTableEditor.adding([probe], to: bytes, path: path)
+                    do { _ = try StringTableEditor.adding([probe], to: bytes, path: path) } catch {
+                        catalog.layoutProblem = "\(error)"
+                    }
                 }
                 catalogs.append(catalog)
             } catch {

@@ -18,6 +18,8 @@ public struct StringCatalog: Sendable, Hashable {
     public var sourceLanguage = "en"
     /// Why the file could not be read as a table; then it holds no texts.
     public var failure: String?
+    /// Why no entry can be added to a table that reads well (a catalog not in Xcode's layout).
+    public var layoutProblem: String?
 
     public init(texts: [String: String], isCatalog: Bool = false) {
         self.texts = texts.filter { Self.isPlainText($0.value) }
@@ -55,6 +57,7 @@ public struct StringCatalog: Sendable, Hashable {
     public var refusal: String? {
         let name = path.split(separator: "/").suffix(2).joined(separator: "/")
         if let failure { return "\(name) does not parse (\(failure))" }
+        if let layoutProblem { return "no entry can be added to \(name) (\(layoutProblem))" }
         guard sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") else {
             return "\(name)'s source language is \(sourceLanguage), not the English of the label phrases"
         }
