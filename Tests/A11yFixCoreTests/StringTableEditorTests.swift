@@ -87,7 +87,8 @@ import Testing
             try StringTableEditor.adding([Self.entry("B", "B")], to: Array(compact.utf8), path: "L.xcstrings")
         }
         #expect(throws: (any Error).self) {
-            try StringTableEditor.adding([Self.entry("B", "B")], to: Array("{ \"strings\" : ".utf8), path: "L.xcstrings")
+            try StringTableEditor.adding(
+                [Self.entry("B", "B")], to: Array("{ \"strings\" : ".utf8), path: "L.xcstrings")
         }
     }
 

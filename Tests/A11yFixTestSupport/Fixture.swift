@@ -59,7 +59,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
         // a run over files adds new label entries to; the example pins the code written for them.
         let lines = ((try? PackagePaths.read(optionsFile)) ?? "").split(separator: "\n").map(String.init)
         if lines.contains("new-strings: table"), let catalog = catalogs.first {
-            let wrapper = lines.first { $0.hasPrefix("new-strings-wrapper: ") }?.dropFirst("new-strings-wrapper: ".count)
+            let wrapper = lines.first { $0.hasPrefix("new-strings-wrapper: ") }?.dropFirst(
+                "new-strings-wrapper: ".count)
             context.newStrings = NewStringTable(
                 path: URL(fileURLWithPath: catalog.path).lastPathComponent, isCatalog: catalog.isCatalog,
                 texts: catalog.texts, wrapper: wrapper.map(String.init), refusal: catalog.refusal)

@@ -82,7 +82,8 @@ import Testing
         let fixed = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(try scratch.read("App/InboxView.swift").contains(#".accessibilityLabel("Archive")"#))
-        let expected = Self.catalog.replacingOccurrences(of: "    \"Inbox\" : {", with: Self.archiveEntry + "    \"Inbox\" : {")
+        let expected = Self.catalog.replacingOccurrences(
+            of: "    \"Inbox\" : {", with: Self.archiveEntry + "    \"Inbox\" : {")
         #expect(try scratch.read("App/Localizable.xcstrings") == expected)
         let again = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(again.status == 0, "\(again.stdout)")
@@ -151,10 +152,10 @@ import Testing
             try scratch.read("App/en.lproj/Localizable.strings")
                 == Self.strings + """
 
-                /* Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does */
-                "inbox.archive" = "Archive";
+                    /* Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does */
+                    "inbox.archive" = "Archive";
 
-                """)
+                    """)
         #expect(try scratch.read("App/de.lproj/Localizable.strings") == "\"inbox.title\" = \"Posteingang\";\n")
         let again = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(again.status == 0, "\(again.stdout)")
@@ -223,7 +224,8 @@ import Testing
         #expect(fixed.status == 0, "\(fixed.stderr)")
         let code = try scratch.read("App/SettingsController.swift")
         #expect(code.contains("close.accessibilityLabel = L10n.close"), "\(code)")
-        #expect(code.contains(#"archive.accessibilityLabel = NSLocalizedString("archive", value: "Archive""#), "\(code)")
+        #expect(
+            code.contains(#"archive.accessibilityLabel = NSLocalizedString("archive", value: "Archive""#), "\(code)")
         #expect(try scratch.read("App/en.lproj/Localizable.strings").hasSuffix("\"archive\" = \"Archive\";\n"))
         #expect(!(try scratch.read("App/Generated/Strings.swift")).contains("archive"))
     }
@@ -277,7 +279,8 @@ import Testing
         #expect(fixed.status == 0, "\(fixed.stderr)")
         let code = try scratch.read("Core/Screens/MapBar.swift")
         #expect(code.contains(".accessibilityLabel(Strings.refresh)"), "\(code)")
-        #expect(code.contains(#".accessibilityLabel(Loc("accessibility.archive", value: "Archive", comment: "#), "\(code)")
+        #expect(
+            code.contains(#".accessibilityLabel(Loc("accessibility.archive", value: "Archive", comment: "#), "\(code)")
         #expect(
             try scratch.read("Core/Strings/en.lproj/Localizable.strings").hasSuffix(
                 "\"accessibility.archive\" = \"Archive\";\n"))
@@ -292,8 +295,10 @@ import Testing
     /// An app that looks nothing up and has no table keeps plain literals, and no table is made.
     @Test func aNonLocalizedAppKeepsLiterals() throws {
         let scratch = try Self.project()
-        try scratch.write("App/InboxController.swift", Self.uikitController.replacingOccurrences(
-            of: #"NSLocalizedString("inbox.title", comment: "Title of the inbox")"#, with: #""Inbox""#))
+        try scratch.write(
+            "App/InboxController.swift",
+            Self.uikitController.replacingOccurrences(
+                of: #"NSLocalizedString("inbox.title", comment: "Title of the inbox")"#, with: #""Inbox""#))
         let fixed = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(try scratch.read("App/InboxController.swift").contains(#"archive.accessibilityLabel = "Archive""#))

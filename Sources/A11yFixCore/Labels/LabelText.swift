@@ -61,9 +61,11 @@ struct LabelText {
         let targets = context.index.generatedStringTargets[String(root)] ?? []
         if !targets.isDisjoint(with: context.compilingTargets) { return path }
         // Without a project file the module is its top folder (`ProjectScope`): a file under it uses the member.
-        if context.compilingTargets.isEmpty, file.path.split(separator: "/").dropLast().contains(where: {
-            targets.contains(String($0))
-        }) {
+        if context.compilingTargets.isEmpty,
+            file.path.split(separator: "/").dropLast().contains(where: {
+                targets.contains(String($0))
+            })
+        {
             return path
         }
         // Public members of a framework the file imports: `import Shared` for the targets
@@ -201,7 +203,8 @@ struct LabelText {
             if let form = LookupForm.dominant(in: file, keys: { table.texts[$0] != nil }) {
                 return LabelText(code: form.code(key), localizationKeys: [])
             }
-            return LabelText(code: lookup(key, value: text, comment: translatorComment, table: table), localizationKeys: [])
+            return LabelText(
+                code: lookup(key, value: text, comment: translatorComment, table: table), localizationKeys: [])
         }
         let namespaces = localizedLiterals(in: file).filter { table.texts[$0] != nil && $0.contains(".") }
             .map { String($0[..<$0.lastIndex(of: ".")!]) }

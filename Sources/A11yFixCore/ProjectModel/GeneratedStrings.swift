@@ -69,7 +69,8 @@ enum GeneratedStrings {
                 Self.isLocalizing(call), call.arguments.first?.expression.stringLiteralValue != nil
             {
                 // `static let refresh = OBALoc("common.refresh", value: "Refresh", comment: …)`.
-                text = (call.argument(labeled: "value") ?? call.argument(labeled: "defaultValue"))?.expression
+                text =
+                    (call.argument(labeled: "value") ?? call.argument(labeled: "defaultValue"))?.expression
                     .stringLiteralValue
             } else {
                 return .skipChildren

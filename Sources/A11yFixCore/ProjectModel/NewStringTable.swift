@@ -15,7 +15,8 @@ public struct NewStringTable: Sendable, Hashable {
     /// (it names the module's bundle); nil: `NSLocalizedString`.
     public var wrapper: String?
 
-    public init(path: String, isCatalog: Bool, texts: [String: String], wrapper: String? = nil, refusal: String? = nil) {
+    public init(path: String, isCatalog: Bool, texts: [String: String], wrapper: String? = nil, refusal: String? = nil)
+    {
         self.path = path
         self.isCatalog = isCatalog
         self.texts = texts
