@@ -132,6 +132,12 @@ import Testing
             ["fix", "--check", "--assume-filename", "App/InboxController.swift", "-"], stdin: Self.uikitController,
             in: scratch.url)
         #expect(piped.stdout.contains("none holds \"Archive\""), "\(piped.stdout)")
+        let why = try CLI.run(["why", "App/InboxController.swift:10"], in: scratch.url)
+        #expect(
+            why.stdout.contains(
+                "  table      App/en.lproj/Localizable.strings (keyed by name); new words get an entry here"),
+            "\(why.stdout)")
+        #expect(why.stdout.contains("uikit-button-label                 fixed at 10:9"), "\(why.stdout)")
         let check = try CLI.run(["fix", "--check", "--no-cache", "."], in: scratch.url)
         #expect(check.status == 1)
         #expect(

@@ -195,8 +195,8 @@ struct LabelText {
     /// names its bundle. Nil where keys are the English text (a literal is the key) or there is no
     /// table; the caller then writes the phrase.
     static func tableWords(for phrase: String, in file: SourceFile, context: TransformContext) -> LabelText? {
-        guard context.index.localizesStrings, let table = context.newStrings, table.refusal == nil,
-            !table.keysAreText
+        guard let table = context.newStrings, table.refusal == nil, !table.keysAreText,
+            context.index.localizesStrings || table.isCatalog
         else { return nil }
         let sameWords = table.texts.keys.filter { $0 != table.texts[$0] && Self.sameWords(table.texts[$0]!, phrase) }
         if let key = sameWords.count == 1 ? sameWords.first : table.keyNaming(phrase), let text = table.texts[key] {
