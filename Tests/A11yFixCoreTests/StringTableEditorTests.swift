@@ -119,6 +119,22 @@ import Testing
         }
     }
 
+    /// A catalog in another source language than the label phrases' English takes no entry, nor
+    /// does a table that does not parse: both say why, naming the file.
+    @Test func aForeignOrBrokenTableRefusesEntries() throws {
+        let german = #"{ "sourceLanguage" : "de", "strings" : { "Schließen" : { } } }"#
+        var catalog = try StringCatalog(xcstrings: Array(german.utf8))
+        catalog.path = "/p/App/Localizable.xcstrings"
+        #expect(
+            catalog.refusal == "App/Localizable.xcstrings's source language is de, not the English of the label phrases"
+        )
+        let broken = StringCatalog(path: "/p/App/en.lproj/Localizable.strings", failure: "not a strings file")
+        #expect(broken.refusal == "en.lproj/Localizable.strings does not parse (not a strings file)")
+        #expect(
+            try StringCatalog(path: "/p/en.lproj/Localizable.strings", bytes: Array("\"a\" = \"A\";".utf8)).refusal
+                == nil)
+    }
+
     /// The table nearest a folder serves it; another module's, or a tie, serves nobody.
     @Test func theNearestTableServesAFolder() {
         let tables = ["/p/Core/Strings/en.lproj/Localizable.strings", "/p/App/Localizable.xcstrings"]
