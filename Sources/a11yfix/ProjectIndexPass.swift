@@ -99,7 +99,7 @@ struct ProjectScope: Sendable {
                     let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
                     let folders = relative.split(separator: "/").dropLast()
                     let generic: Set<Substring> = ["Sources", "Source", "src", "Packages", "Modules"]
-                    if let module = folders.first(where: { !generic.contains($0) }), folders.count >= 1 {
+                    if let module = folders.first(where: { !generic.contains($0) }) {
                         index.noteTargets([String(module)], compiling: entry)
                     }
                 }
