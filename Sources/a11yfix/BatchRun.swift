@@ -92,11 +92,15 @@ struct BatchRun {
                 )
             }
         }
+        // The string tables the fixes add entries to, once every Swift file is done.
+        var tableEdits = TableEdits(results)
+        let changedTables = tableEdits.finish(mode: mode, reportsText: reporter == .text, output: output)
+        failures += tableEdits.failures
         for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }
         cache?.save()
         for warning in cache?.warnings ?? [] { output.err(warning) }
 
-        let changed = results.filter(\.isChanged).count
+        let changed = results.filter(\.isChanged).count + changedTables
         if let rendered = accessibilitySummary.rendered(written: mode == .write) {
             switch summary {
             case .stdout:

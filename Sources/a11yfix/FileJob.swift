@@ -84,7 +84,7 @@ struct FileJob: Sendable {
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
             var result = FileResult(
-                path: path, applied: report.applied, needsReview: report.needsReview,
+                path: path, applied: Self.displayingTables(report.applied), needsReview: report.needsReview,
                 suppressed: report.suppressed.count,
                 previewFindingsSkipped: report.previewFindingsSkipped)
             result.leftOnPurpose = report.verifications.filter(\.isLeftOnPurpose)
@@ -116,6 +116,20 @@ struct FileJob: Sendable {
             }
             let file = SourceFile(path: path, bytes: report.output)
             return (result, Array(SummaryComment.append(summary, to: file.text, lineEnding: file.lineEnding).utf8))
+        }
+    }
+
+    /// Fixes whose table entries name their table as reports name files (the engine's are absolute).
+    static func displayingTables(_ applied: [Finding]) -> [Finding] {
+        applied.map { finding in
+            guard let entries = finding.fix?.tableEntries, !entries.isEmpty else { return finding }
+            var shown = finding
+            shown.fix?.tableEntries = entries.map { entry in
+                var entry = entry
+                entry.table = ReportPath.display(entry.table)
+                return entry
+            }
+            return shown
         }
     }
 

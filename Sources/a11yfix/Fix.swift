@@ -91,6 +91,8 @@ struct Fix: ParsableCommand {
         let planner = RunPlanner(
             options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
         planner.collectsVerifications = reporter == .markdown
+        // Standard input has no other file to write: its new labels stay reported.
+        planner.addsTableEntries = !readsStandardInput
         let status: ExitCode
         if readsStandardInput {
             let name = assumeFilename.map { ReportPath.display($0) } ?? "<stdin>"

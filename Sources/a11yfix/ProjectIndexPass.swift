@@ -36,6 +36,32 @@ struct ProjectScope: Sendable {
     var stringCatalogs: [StringCatalog] = []
     /// The heights the project's storyboards and xibs hold view classes at.
     var interfaceBuilder = InterfaceBuilderHeights()
+    /// The project's functions that look a key up with an English default (`OBALoc(_:value:comment:)`),
+    /// each with the file that declares it: each module has its own, naming its bundle.
+    var keyWrappers: [(path: String, name: String)] = []
+
+    /// The table new label text of files in `folder` (absolute) goes to: the nearest default
+    /// table, with the key wrapper declared beside it, when only one is.
+    func newStringTable(forFolder folder: String) -> NewStringTable? {
+        let paths = stringCatalogs.map(\.path)
+        guard let nearest = NewStringTable.nearest(to: folder, among: paths, root: root),
+            let table = stringCatalogs.first(where: { $0.path == nearest })
+        else { return nil }
+        let wrappers = Set(
+            keyWrappers.filter { wrapper in
+                let declaring = String(wrapper.path[..<(wrapper.path.lastIndex(of: "/") ?? wrapper.path.startIndex)])
+                return NewStringTable.nearest(to: declaring, among: paths, root: root) == nearest
+            }.map(\.name))
+        return NewStringTable(
+            path: nearest, isCatalog: table.isCatalog, texts: table.texts,
+            wrapper: wrappers.count == 1 ? wrappers.first : nil, refusal: table.refusal)
+    }
+
+    /// `func OBALoc(_ key: String, value: String, comment: String) -> String { NSLocalizedString(…) }`.
+    static func isKeyWrapper(_ member: FileIndexEntry.MemberFacts) -> Bool {
+        member.owner.isEmpty && member.calls.contains("NSLocalizedString")
+            && member.parameters.map(\.label) == ["_", "value", "comment"]
+    }
 
     /// Walks `root` as a run over it would and indexes what it finds. `buffer`: an editor's
     /// unsaved text, in place of the file at that absolute path (added when the file is new).
@@ -64,13 +90,29 @@ struct ProjectScope: Sendable {
         for (file, entry) in zip(files, ordered) {
             byPath[file] = entry
             // Which targets may use a generated strings type: those compiling its declarations.
-            if let entry, !entry.generatedStrings.isEmpty, let facts = resolver.projectFacts(forFile: file) {
-                index.noteTargets(Set(facts.compilingTargets.map(\.name)), compiling: entry)
+            if let entry, !entry.generatedStrings.isEmpty {
+                if let facts = resolver.projectFacts(forFile: file) {
+                    index.noteTargets(Set(facts.compilingTargets.map(\.name)), compiling: entry)
+                } else {
+                    // No project file says: a module is named for its top folder (`OBAKitCore` of
+                    // `OBAKitCore/Strings/Strings.swift`, `Kit` of `Sources/Kit/…`).
+                    let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+                    let folders = relative.split(separator: "/").dropLast()
+                    let generic: Set<Substring> = ["Sources", "Source", "src", "Packages", "Modules"]
+                    if let module = folders.first(where: { !generic.contains($0) }) {
+                        index.noteTargets([String(module)], compiling: entry)
+                    }
+                }
             }
         }
-        let scope = ProjectScope(
+        var scope = ProjectScope(
             root: root, xcodeProjects: xcodeProjects, index: index, files: Set(listing.files),
             entries: byPath, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)
+        for (file, entry) in zip(files, ordered) {
+            for member in entry?.members ?? [] where isKeyWrapper(member) {
+                scope.keyWrappers.append((file, member.name))
+            }
+        }
         return (scope, warnings)
     }
 }
@@ -141,8 +183,22 @@ enum StringTables {
                 warnings.append("warning: \(path): cannot read the string table; its keys are not used for labels")
                 continue
             }
-            do { catalogs.append(try StringCatalog(path: path, bytes: [UInt8](data))) } catch {
-                warnings.append("warning: \(path): \(error); its keys are not used for labels")
+            do {
+                let bytes = [UInt8](data)
+                var catalog = try StringCatalog(path: path, bytes: bytes)
+                // Its keys are reused; but an entry is added only in Xcode's layout, so its labels are reported.
+                if catalog.isCatalog {
+                    let probe = TableEntry(table: path, key: "\u{1}a11yfix probe", value: "", comment: "")
+                    do { _ = try StringTableEditor.adding([probe], to: bytes, path: path) } catch {
+                        catalog.layoutProblem = "\(error)"
+                    }
+                }
+                catalogs.append(catalog)
+            } catch {
+                warnings.append(
+                    "warning: \(path): \(error); its keys are not used for labels, nor entries added to it")
+                // Kept, empty, so the folders it serves report new labels rather than add to it.
+                catalogs.append(StringCatalog(path: path, failure: "\(error)"))
             }
         }
         return (catalogs, warnings)

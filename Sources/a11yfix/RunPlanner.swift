@@ -32,6 +32,9 @@ final class RunPlanner: @unchecked Sendable {
     let resolver: ConfigurationResolver
     /// `audit` also wants what each transform found correct.
     var collectsVerifications = false
+    /// Whether fixes may add entries to the project's string tables: only a run over files, which
+    /// writes (or shows) the tables with them; standard input and editors keep reporting.
+    var addsTableEntries = false
     /// Where each file's project begins.
     let roots: ProjectRoots
     /// The index of loose files (no project around them), set before any plan is made.
@@ -97,6 +100,11 @@ final class RunPlanner: @unchecked Sendable {
                 attributePlacement: resolver.attributePlacement(forFile: path)
             )
             context.compilingTargets = Set(facts?.compilingTargets.map(\.name) ?? [])
+            if addsTableEntries, let scope {
+                let absolute = ProjectRoots.absolute(path)
+                let folder = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) } ?? absolute
+                context.newStrings = scope.newStringTable(forFolder: folder)
+            }
             let engine = engine(for: configuration)
             plan = FilePlan(
                 engine: engine, context: context, excludedBy: nil,
@@ -142,6 +150,10 @@ final class RunPlanner: @unchecked Sendable {
         let platforms =
             context.targets.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "from code"
         let lineLength = context.lineLength.map { "\($0.columns) tab \($0.tabWidth) \($0.source)" } ?? "none"
+        var newStrings = "none"
+        if let table = context.newStrings {
+            newStrings = table.path + " " + (table.wrapper ?? "") + " " + (table.refusal ?? "")
+        }
         let attributes = context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" }
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
@@ -154,6 +166,7 @@ final class RunPlanner: @unchecked Sendable {
             "line length " + lineLength,
             "attributes " + (attributes ?? "from code"),
             "compiled by " + context.compilingTargets.sorted().joined(separator: ","),
+            "new strings " + newStrings,
         ].joined(separator: "\n")
     }
 

@@ -77,6 +77,8 @@ struct Why: ParsableCommand {
         let resolver = try settings.resolver()
         let planner = RunPlanner(
             options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+        // What a run over files decides, which adds new words to the project's tables.
+        planner.addsTableEntries = true
         let prepared: PreparedRun
         do {
             prepared = try PreparedRun.prepare(
@@ -152,6 +154,12 @@ struct Why: ParsableCommand {
                 row("attributes", "new properties' attributes \(line) (\(DisplayPath.relative(placement.source)))"))
         }
         rows.append(row("strings", plan.context.index.stringsDescription))
+        if let table = plan.context.newStrings {
+            let keys = table.keysAreText ? "keyed by their English text" : "keyed by name"
+            let lookup = table.wrapper.map { ", looked up with \($0)(_:value:comment:)" } ?? ""
+            let adds = table.refusal.map { "adds nothing: \($0)" } ?? "new words get an entry here"
+            rows.append(row("table", "\(ReportPath.display(table.path)) (\(keys)\(lookup)); \(adds)"))
+        }
         rows += indexFacts(line: place.line, bytes: bytes, index: plan.context.index).map { row("index", $0) }
         return rows
     }

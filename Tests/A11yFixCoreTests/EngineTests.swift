@@ -375,9 +375,9 @@ struct NamesImageUnranked: NamesImages {
         }
         #expect(report.applied.allSatisfy { $0.endOffset > $0.offset })
         let encoded = try #require(OutcomeCodec.encode(.processed(report), input: input))
-        let magic = Array("a11yfix-result 8\n".utf8)
+        let magic = Array("a11yfix-result 9\n".utf8)
         #expect(encoded.starts(with: magic))
-        let former = Array("a11yfix-result 7\n".utf8) + encoded.dropFirst(magic.count)
+        let former = Array("a11yfix-result 8\n".utf8) + encoded.dropFirst(magic.count)
         #expect(throws: OutcomeCodec.Malformed.self) { try OutcomeCodec.decode(former, path: "a", input: input) }
     }
 

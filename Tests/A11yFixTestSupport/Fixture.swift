@@ -55,6 +55,16 @@ public struct Fixture: Sendable, CustomStringConvertible {
             let entries = indexesSelf ? [FileIndexEntry(bytes: Array(try PackagePaths.read(input).utf8))] : []
             context.index = ProjectIndex(entries: entries, stringCatalogs: catalogs)
         }
+        // `new-strings: table` (optionally `new-strings-wrapper: Loc`): the sidecar table is the one
+        // a run over files adds new label entries to; the example pins the code written for them.
+        let lines = ((try? PackagePaths.read(optionsFile)) ?? "").split(separator: "\n").map(String.init)
+        if lines.contains("new-strings: table"), let catalog = catalogs.first {
+            let wrapper = lines.first { $0.hasPrefix("new-strings-wrapper: ") }?.dropFirst(
+                "new-strings-wrapper: ".count)
+            context.newStrings = NewStringTable(
+                path: URL(fileURLWithPath: catalog.path).lastPathComponent, isCatalog: catalog.isCatalog,
+                texts: catalog.texts, wrapper: wrapper.map(String.init), refusal: catalog.refusal)
+        }
         return context
     }
 
@@ -101,8 +111,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
                     throw FixtureError("\(optionsFile.lastPathComponent): bad line-length \(value)")
                 }
                 context.lineLength = LineLengthLimit(columns: columns, source: ".swiftlint.yml")
-            case "index" where value == "self":
-                continue  // read by `context()`, which knows the input
+            case "index" where value == "self", "new-strings" where value == "table", "new-strings-wrapper":
+                continue  // read by `context()`, which knows the input and its table
             case "icon-initializer":
                 guard let initializer = IconInitializer(signature: value) else {
                     throw FixtureError("\(optionsFile.lastPathComponent): bad icon-initializer \(value)")

@@ -5,7 +5,7 @@
 /// Decoding checks a magic header, every length against the bytes left, and a trailing checksum,
 /// so a truncated or corrupted entry is an error, never a wrong result.
 public enum OutcomeCodec {
-    static let magic = Array("a11yfix-result 8\n".utf8)
+    static let magic = Array("a11yfix-result 9\n".utf8)
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String
@@ -168,6 +168,13 @@ public enum OutcomeCodec {
             int(fix.namedElement.map { $0 + 1 } ?? 0)  // 0: names no element
             int(fix.localizationKeys.count)
             fix.localizationKeys.forEach { string($0) }
+            int(fix.tableEntries.count)
+            for entry in fix.tableEntries {
+                string(entry.table)
+                string(entry.key)
+                string(entry.value)
+                string(entry.comment)
+            }
             byte(fix.layout.rawValue)
         }
     }
@@ -236,9 +243,12 @@ public enum OutcomeCodec {
                 let isInferred = try byte() == 1
                 let element = try int()
                 let keys = try (0..<count()).map { _ in try string() }
+                let entries = try (0..<count()).map { _ in
+                    TableEntry(table: try string(), key: try string(), value: try string(), comment: try string())
+                }
                 fix = Fix(
                     edits: edits, summary: summary, isInferred: isInferred,
-                    namedElement: element == 0 ? nil : element - 1, localizationKeys: keys)
+                    namedElement: element == 0 ? nil : element - 1, localizationKeys: keys, tableEntries: entries)
                 fix?.layout = FixLayout(rawValue: try byte())
             default: throw Malformed(description: "bad fix flag")
             }

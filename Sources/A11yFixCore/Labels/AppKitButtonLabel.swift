@@ -129,7 +129,8 @@ public struct AppKitButtonLabel: Transform {
             Fix(
                 edits: edits,
                 summary: "accessibility description \"\(phrase)\" for the symbol of image-only \(owner.noun)",
-                isInferred: true, localizationKeys: text.localizationKeys))
+                isInferred: true, localizationKeys: text.localizationKeys,
+                tableEntries: text.tableEntries))
     }
 
     /// Whether `image` (or `image!`) is an argument of an `NSButton(…)` initializer.
@@ -202,7 +203,8 @@ public struct AppKitButtonLabel: Transform {
                 edits: [edit],
                 summary:
                     "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
-                isInferred: true, localizationKeys: text.localizationKeys))
+                isInferred: true, localizationKeys: text.localizationKeys,
+                tableEntries: text.tableEntries))
     }
 
     /// ` // [VERIFY] …` at the end of the statement's line, when that line ends there without a

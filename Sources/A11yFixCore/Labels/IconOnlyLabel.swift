@@ -190,6 +190,7 @@ public struct IconOnlyLabel: Transform {
                 return .leftAlone(Reason.systemReads.reason)
             }
             var label = inferred
+            var entries: [TableEntry] = []
             if label.isNew, label.phrases.count == 1, label.selectedTraits == nil,
                 let words = LabelText.swiftUIProjectWords(for: label.phrases[0], in: file, context: context)
             {
@@ -198,6 +199,25 @@ public struct IconOnlyLabel: Transform {
                 let reason = LabelText.untranslatedReason(for: phrase, context: context)
             {
                 return .report("icon-only \(control.noun) has no accessibility label; \(reason)")
+            } else if label.isNew, let table = context.newStrings, context.index.localizesStrings || table.isCatalog {
+                // Through the folder's string table: a key by name and a lookup with the English
+                // default, or the literal (which is the key) with its entry for translators.
+                if table.keysAreText {
+                    entries = label.phrases.compactMap { LabelText.tableEntry(key: $0, phrase: $0, context: context) }
+                } else if label.phrases.count == 1,
+                    let words = LabelText.tableWords(for: label.phrases[0], in: file, context: context)
+                {
+                    if words.tableEntries.isEmpty {
+                        label = InferredLabel(code: words.code, saying: label.phrases[0])
+                    } else {
+                        label.code = words.code
+                        entries = words.tableEntries
+                    }
+                } else {
+                    return .report(
+                        "icon-only \(control.noun) has no accessibility label; the project looks its strings up by "
+                            + "name and no key can be made for \"\(label.spoken)\"; label it by hand")
+                }
             }
             // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
             let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
@@ -210,7 +230,8 @@ public struct IconOnlyLabel: Transform {
             let fix = Fix(
                 edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)",
                 isInferred: true, namedElement: chain.element,
-                localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [])
+                localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [],
+                tableEntries: entries)
             return .fix(
                 message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
                 fix)

@@ -16,8 +16,14 @@ struct LabelText {
     var code: String
     /// The new text translators must see; empty when the project does not localise.
     var localizationKeys: [String]
+    /// The entries the run adds to the project's string table for this label.
+    var tableEntries: [TableEntry] = []
 
     static let translatorComment = "Accessibility label of an image-only button"
+    /// The comment of a new table entry, and of the code that names its key: a reviewer finds it
+    /// by the marker, in the code and in Xcode's catalog editor.
+    static let tableComment =
+        "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does"
 
     /// Words that read the same wherever they are used, written as the code writes them: a
     /// literal without interpolation, a localized lookup (`NSLocalizedString`, `String(localized:)`),
@@ -54,6 +60,14 @@ struct LabelText {
         if file.containsText(root + ".") { return path }
         let targets = context.index.generatedStringTargets[String(root)] ?? []
         if !targets.isDisjoint(with: context.compilingTargets) { return path }
+        // Without a project file the module is its top folder (`ProjectScope`): a file under it uses the member.
+        if context.compilingTargets.isEmpty,
+            file.path.split(separator: "/").dropLast().contains(where: {
+                targets.contains(String($0))
+            })
+        {
+            return path
+        }
         // Public members of a framework the file imports: `import Shared` for the targets
         // `Shared-iOS` and `Shared-watchOS` (a module is named for its target, less a platform suffix).
         guard context.index.publicGeneratedStrings.contains(String(root)) else { return nil }
@@ -119,6 +133,13 @@ struct LabelText {
     /// and no entry holds these words. Then the label is reported, not written (judged on real
     /// apps: English literals in apps that translate every string were sent back in review).
     static func untranslatedReason(for phrase: String, context: TransformContext) -> String? {
+        if context.index.localizesStrings || context.newStrings?.isCatalog == true,
+            let refusal = context.newStrings?.refusal
+        {
+            return "\(refusal), so no entry for \"\(phrase)\" is added to it; label it by hand"
+        }
+        // The run adds an entry for translators (`tableWords`).
+        if context.newStrings != nil { return nil }
         guard context.index.newEnglishTextStaysUntranslated else { return nil }
         return "the project looks its strings up by key in .strings tables and none holds \"\(phrase)\"; "
             + "add an entry for translators and label it with that (an English literal would not be translated)"
@@ -156,11 +177,66 @@ struct LabelText {
         }
         let literal = SwiftLiteral.string(phrase)
         guard context.index.localizesStrings else { return LabelText(code: literal, localizationKeys: []) }
+        if let words = tableWords(for: phrase, in: file, context: context) { return words }
         let comment = SwiftLiteral.string(translatorComment)
         let code =
             localizes
             ? "String(localized: \(literal), comment: \(comment))"
             : "NSLocalizedString(\(literal), comment: \(comment))"
-        return LabelText(code: code, localizationKeys: [phrase])
+        var text = LabelText(code: code, localizationKeys: [phrase])
+        if let entry = tableEntry(key: phrase, phrase: phrase, context: context) { text.tableEntries = [entry] }
+        return text
+    }
+
+    /// A label's words through the folder's string table, where the code looks its keys up by name:
+    /// the key whose name says the phrase (`map_controller.center_user_location`), else a new key
+    /// with its entry for translators, looked up with the English text as its default (other
+    /// languages show that until translated) through the module's own lookup (`OBALoc`), which
+    /// names its bundle. Nil where keys are the English text (a literal is the key) or there is no
+    /// table; the caller then writes the phrase.
+    static func tableWords(for phrase: String, in file: SourceFile, context: TransformContext) -> LabelText? {
+        guard let table = context.newStrings, table.refusal == nil, !table.keysAreText,
+            context.index.localizesStrings || table.isCatalog
+        else { return nil }
+        let sameWords = table.texts.keys.filter { $0 != table.texts[$0] && Self.sameWords(table.texts[$0]!, phrase) }
+        if let key = sameWords.count == 1 ? sameWords.first : table.keyNaming(phrase), let text = table.texts[key] {
+            if let form = LookupForm.dominant(in: file, keys: { table.texts[$0] != nil }) {
+                return LabelText(code: form.code(key), localizationKeys: [])
+            }
+            return LabelText(
+                code: lookup(key, value: text, comment: translatorComment, table: table), localizationKeys: [])
+        }
+        let namespaces = localizedLiterals(in: file).filter { table.texts[$0] != nil && $0.contains(".") }
+            .map { String($0[..<$0.lastIndex(of: ".")!]) }
+        let counts = Dictionary(namespaces.map { ($0, 1) }, uniquingKeysWith: +)
+        let namespace = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        guard let key = table.newKey(for: phrase, namespace: namespace),
+            let entry = tableEntry(key: key, phrase: phrase, context: context)
+        else { return nil }
+        var text = LabelText(
+            code: lookup(key, value: phrase, comment: tableComment, table: table), localizationKeys: [phrase])
+        text.tableEntries = [entry]
+        return text
+    }
+
+    /// Words as VoiceOver says them: case, spaces and punctuation aside.
+    static func sameWords(_ lhs: String, _ rhs: String) -> Bool {
+        func comparable(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        return comparable(lhs) == comparable(rhs)
+    }
+
+    /// `OBALoc("key", value: "English", comment: "…")`, or `NSLocalizedString` with those arguments.
+    private static func lookup(_ key: String, value: String, comment: String, table: NewStringTable) -> String {
+        let arguments =
+            "\(SwiftLiteral.string(key)), value: \(SwiftLiteral.string(value)), comment: \(SwiftLiteral.string(comment))"
+        return "\(table.wrapper ?? "NSLocalizedString")(\(arguments))"
+    }
+
+    /// The entry for `key` the run adds to the folder's table; nil without one that takes entries,
+    /// or in a project that localizes nothing (a String Catalog is localizing: SwiftUI reads it).
+    static func tableEntry(key: String, phrase: String, context: TransformContext) -> TableEntry? {
+        guard let table = context.newStrings, table.refusal == nil, context.index.localizesStrings || table.isCatalog
+        else { return nil }
+        return TableEntry(table: table.path, key: key, value: phrase, comment: tableComment)
     }
 }

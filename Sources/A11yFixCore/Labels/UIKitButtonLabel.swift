@@ -136,7 +136,9 @@ public struct UIKitButtonLabel: Transform {
                     isInferred: true))
         }
         let phrase = Self.phrase(
-            image: image, action: action ?? Self.targetAction(of: receiver, in: scope), context: context)
+            image: image,
+            action: action ?? Self.targetAction(of: receiver, in: scope) ?? StoredButtonAction.action(for: statement),
+            context: context)
         guard let phrase else {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
         }
@@ -154,7 +156,7 @@ public struct UIKitButtonLabel: Transform {
             Fix(
                 edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
                 isInferred: true,
-                localizationKeys: text.localizationKeys))
+                localizationKeys: text.localizationKeys, tableEntries: text.tableEntries))
     }
 
     /// The receiver to label, the image expression, the action, and the statement to follow; or

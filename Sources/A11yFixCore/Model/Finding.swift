@@ -12,18 +12,22 @@ public struct Fix: Hashable, Sendable {
     public var namedElement: Int?
     /// New text for translators (a label in a project that localises), listed in the summary.
     public var localizationKeys: [String]
+    /// Entries the run adds to the project's string tables with this fix (see `TableEntry`).
+    public var tableEntries: [TableEntry] = []
     /// How the engine laid the fix out to keep within the project's line length; empty when
     /// there is no limit or the fix fit as the transform wrote it.
     public var layout: FixLayout = []
 
     public init(
-        edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = []
+        edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = [],
+        tableEntries: [TableEntry] = []
     ) {
         self.edits = edits
         self.summary = summary
         self.isInferred = isInferred
         self.namedElement = namedElement
         self.localizationKeys = localizationKeys
+        self.tableEntries = tableEntries
     }
 }
 

@@ -19,6 +19,9 @@ public struct TransformContext: Sendable {
     public var attributePlacement: AttributePlacement?
     /// The names of the targets the project says compile the file; empty when it does not say.
     public var compilingTargets: Set<String> = []
+    /// The string table new label text of this file's folder goes to; nil when the run adds no
+    /// entries (standard input, an editor's buffer) or the project has no table near the file.
+    public var newStrings: NewStringTable?
 
     public init(
         phrases: SymbolPhraseTable = .standard,

@@ -11,8 +11,11 @@ enum GeneratedStrings {
     /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings, and
     /// whether its members are `public` (usable from the modules that import this one).
     static func extract(from bytes: [UInt8]) -> (strings: [String: String], arePublic: Bool) {
-        // Cheap filter first: only generated string tables call `tr(` this way.
-        guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") else { return ([:], false) }
+        // Cheap filter first: only generated string tables call `tr(` this way, and only a
+        // project's own strings type gives its lookups an English `value:`.
+        guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") || bytes.includes("value: \"") else {
+            return ([:], false)
+        }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
         return (visitor.strings, !visitor.strings.isEmpty && visitor.publicCount == visitor.strings.count)
@@ -30,18 +33,62 @@ enum GeneratedStrings {
 
         override func visitPost(_ node: EnumDeclSyntax) { enums.removeLast() }
 
+        // A project's own strings type may be a class, a struct or an extension of one
+        // (`public class Strings: NSObject { public static let refresh = OBALoc(…) }`).
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enums.append(node.name.text)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClassDeclSyntax) { enums.removeLast() }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            enums.append(node.name.text)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: StructDeclSyntax) { enums.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            enums.append(node.extendedType.trimmedText)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { enums.removeLast() }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard !enums.isEmpty, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-                let binding = node.bindings.first, binding.typeAnnotation?.type.trimmedText == "String",
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let lookup = Self.lookupCall(in: Syntax(binding))
+                let binding = node.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return .skipChildren }
-            let text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
+            let text: String?
+            let typed = binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedText == "String"
+            if typed, let lookup = Self.lookupCall(in: Syntax(binding)) {
+                text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), typed,
+                Self.isLocalizing(call), call.arguments.first?.expression.stringLiteralValue != nil
+            {
+                // `static let refresh = OBALoc("common.refresh", value: "Refresh", comment: …)`.
+                text =
+                    (call.argument(labeled: "value") ?? call.argument(labeled: "defaultValue"))?.expression
+                    .stringLiteralValue
+            } else {
+                return .skipChildren
+            }
             if let text, !text.isEmpty {
                 strings[(enums + [name]).joined(separator: ".")] = text
                 if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) { publicCount += 1 }
             }
             return .skipChildren
+        }
+
+        /// `NSLocalizedString(…)`, `String(localized:…)` or a function named for localizing (`OBALoc`,
+        /// `localized`), not `location`, `locale` or `lock`.
+        static func isLocalizing(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let callee = call.calleeName else { return false }
+            if callee == "NSLocalizedString" || callee == "String" { return true }
+            let lower = callee.lowercased()
+            return lower.contains("loc") && !["location", "locale", "lock"].contains { lower.contains($0) }
         }
 
         /// The `tr(…)` / `X.tr(…)` call that looks the string up.

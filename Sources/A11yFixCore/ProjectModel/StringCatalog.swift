@@ -12,6 +12,14 @@ public struct StringCatalog: Sendable, Hashable {
     /// A String Catalog (`.xcstrings`), which Xcode fills from the code's literals as it builds;
     /// else a `.strings` table, which only what the team adds to it fills.
     public var isCatalog = false
+    /// The file, as the run names it; empty for a table made in code.
+    public var path = ""
+    /// The catalog's `sourceLanguage` (a `.strings` table's is its `.lproj` folder's).
+    public var sourceLanguage = "en"
+    /// Why the file could not be read as a table; then it holds no texts.
+    public var failure: String?
+    /// Why no entry can be added to a table that reads well (a catalog not in Xcode's layout).
+    public var layoutProblem: String?
 
     public init(texts: [String: String], isCatalog: Bool = false) {
         self.texts = texts.filter { Self.isPlainText($0.value) }
@@ -35,6 +43,25 @@ public struct StringCatalog: Sendable, Hashable {
         } else {
             try self.init(stringsFile: bytes)
         }
+        self.path = path
+    }
+
+    /// A table at `path` that could not be read: no texts, and `failure` says why.
+    public init(path: String, failure: String) {
+        self.init(texts: [:], isCatalog: path.hasSuffix(".xcstrings"))
+        self.path = path
+        self.failure = failure
+    }
+
+    /// Why no entry may be added to this table, in words; nil when one may.
+    public var refusal: String? {
+        let name = path.split(separator: "/").suffix(2).joined(separator: "/")
+        if let failure { return "\(name) does not parse (\(failure))" }
+        if let layoutProblem { return "no entry can be added to \(name) (\(layoutProblem))" }
+        guard sourceLanguage == "en" || sourceLanguage.hasPrefix("en-") else {
+            return "\(name)'s source language is \(sourceLanguage), not the English of the label phrases"
+        }
+        return nil
     }
 
     /// A String Catalog: JSON whose `strings` map keys to per-language units. A key without a
@@ -46,6 +73,7 @@ public struct StringCatalog: Sendable, Hashable {
         // The phrases a label is made of are English: a catalogue in another language says nothing.
         guard language == "en" || language.hasPrefix("en-") else {
             self.init(texts: [:], isCatalog: true)
+            sourceLanguage = language
             return
         }
         var texts: [String: String] = [:]

@@ -17,6 +17,8 @@ public struct AccessibilitySummary: Sendable {
     public private(set) var leftOnPurpose: [String: Int] = [:]
     /// Label text new to a project that localises, with how many fixes wrote it.
     public private(set) var newStrings: [String: Int] = [:]
+    /// Entries the run adds to the project's string tables, once each.
+    public private(set) var tableEntries: Set<TableEntry> = []
 
     public init() {}
 
@@ -35,6 +37,7 @@ public struct AccessibilitySummary: Sendable {
             applied.append(
                 Entry(text: fix.summary, path: path, line: finding.location.line, isInferred: fix.isInferred))
             for key in fix.localizationKeys { newStrings[key, default: 0] += 1 }
+            tableEntries.formUnion(fix.tableEntries)
             deviceTests.formUnion(
                 TransformRegistry.transform(withID: finding.transformID)?.descriptor.deviceTests ?? [])
         }
@@ -73,6 +76,19 @@ public struct AccessibilitySummary: Sendable {
             sections.append(section("**Verify in Xcode:**", Self.verifyInXcode))
             sections.append(section("**If Xcode is unavailable:**", Self.withoutXcode))
             sections.append(section("**Test on device:**", deviceTests.sorted().map(\.text)))
+        }
+        if !tableEntries.isEmpty {
+            // Found in Xcode's String Catalog editor by key, or in the .strings file; each says [VERIFY].
+            let heading =
+                written
+                ? "**String table entries added for translators** (marked [VERIFY] in their comment):"
+                : "**String table entries that would be added for translators** (nothing was written):"
+            sections.append(
+                section(
+                    heading,
+                    tableEntries.sorted { ($0.table, $0.key) < ($1.table, $1.key) }.map {
+                        "\(SwiftLiteral.string($0.key)) = \(SwiftLiteral.string($0.value)) in \($0.table)"
+                    }))
         }
         if !newStrings.isEmpty {
             // SwiftUI literals are keys and `String(localized:)` is looked up: both need translations.
