@@ -62,8 +62,9 @@ public struct MotionGateUIKit: Transform {
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
             case .followsFinger:
-                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, or a transition a "
-                    + "`UIPercentDrivenInteractiveTransition` drives): what moves follows the finger"
+                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, a transition a "
+                    + "`UIPercentDrivenInteractiveTransition` drives, or the one `interruptibleAnimator(using:)` "
+                    + "returns): what moves follows the finger"
             case .callbackOnly:
                 "the block only calls back into code set elsewhere (`onDone?()`), or the animations are a helper's "
                     + "parameter: what it changes is decided where it is called"
@@ -262,7 +263,11 @@ public struct MotionGateUIKit: Transform {
     /// sets (`animator?.fractionComplete = pan.translation(in: view).y / height`: a sheet dragged
     /// down), or a view controller transition's animation in a file that drives it by a
     /// `UIPercentDrivenInteractiveTransition`. A zero duration would leave nothing to scrub.
+    /// The animator a transition returns from `interruptibleAnimator(using:)` is the one UIKit
+    /// scrubs in an interactive transition (a pan to dismiss), wherever its interaction controller
+    /// is declared; the transition's `animateTransition(using:)` runs on its own and is judged apart.
     static func followsFinger(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        if call.ancestor(FunctionDeclSyntax.self)?.name.text == "interruptibleAnimator" { return true }
         let readsGesture = ["translation(in:", "location(in:", "velocity(in:"].contains(where: file.containsText)
         if call.calleeName == "UIViewPropertyAnimator", readsGesture, let name = assignedName(of: call),
             ["\(name).fractionComplete =", "\(name)?.fractionComplete =", "\(name)!.fractionComplete ="].contains(
