@@ -102,6 +102,11 @@ public struct MotionGate: Transform {
         return false
     }
 
+    /// Collection changes that reorder or replace rows (`items.move(fromOffsets:toOffset:)`).
+    static let reorderingMethods: Set<String> = [
+        "move", "sort", "swapAt", "reverse", "shuffle", "removeSubrange", "replaceSubrange",
+    ]
+
     /// The names of every function and method the file declares.
     static func declaredFunctions(in file: SourceFile) -> Set<String> {
         file.memoized("MotionGate.declaredFunctions") {
@@ -607,7 +612,8 @@ public struct MotionGate: Transform {
             let passedOperation =
                 call.trailingClosure == nil
                 && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
-            if handedOn || passedOperation || call.trailingClosure.map({ Self.onlyCallsOtherObjects($0, in: file) }) == true
+            if handedOn || passedOperation
+                || call.trailingClosure.map({ Self.onlyCallsOtherObjects($0, in: file) }) == true
             {
                 return .leftAlone(Reason.decidedElsewhere.reason)
             }
@@ -884,7 +890,9 @@ public struct MotionGate: Transform {
                     }
                     let name = member.declName.baseName.text
                     // `self.reorder()` is the type's own method, like a bare `reorder()`: not another object's.
-                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" || member.base?.trimmedText == "self" {
+                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" || member.base?.trimmedText == "self"
+                        || MotionGate.reorderingMethods.contains(name)
+                    {
                         changesSomething = true
                     }
                     if name.first?.isLowercase == true,
