@@ -24,4 +24,79 @@ enum ActivitySpinner {
         return drawn.contains("trim") && drawn.contains("rotationEffect")
             && !drawn.isDisjoint(with: ["stroke", "strokeBorder"])
     }
+
+    /// Words of a state that holds while work runs (`isResetting`, `syncing`, `isLoading`).
+    static let busyWords: Set<String> = [
+        "busy", "loading", "resetting", "syncing", "refreshing", "working", "processing", "updating", "downloading",
+        "uploading", "saving", "fetching", "installing", "scanning", "exporting", "importing", "deleting",
+        "cleaning", "connecting", "waiting", "pending", "progress",
+    ]
+
+    /// `.rotationEffect(isResetting ? .degrees(360) : .zero).animation(isResetting ?
+    /// .linear.repeatForever(autoreverses: false) : .default, value: isResetting)`: a glyph turning
+    /// one way, in place, while a state named for work holds (the ternary choosing the loop, or the
+    /// value it animates). A busy indicator, like `ProgressView()`, which keeps spinning under
+    /// Reduce Motion (judged on real apps: a gear turning while a reset runs). The same loop on an
+    /// offset or a scale travels, and a turn that is not tied to work is decoration: both stay loops.
+    static func turnsWhileBusy(_ call: FunctionCallExprSyntax, animation: ExprSyntax) -> Bool {
+        guard turnsOneWay(animation), let value = call.argument(labeled: "value")?.expression,
+            let state = ScreenChanges.stateName(value),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return false }
+        let condition = animation.as(TernaryExprSyntax.self)?.condition
+        let busy = [state] + (condition.map(identifiers) ?? [])
+        guard busy.contains(where: isBusyName) else { return false }
+        // Every modifier that reads the value turns the view: nothing else it places or sizes.
+        let chain = ModifierChain(endingAt: base)
+        guard !identifiers(in: chain.root).contains(state) else { return false }
+        let reading = chain.modifiers.filter { modifier in
+            modifier.call.map { identifiers(in: $0.arguments).contains(state) } ?? false
+        }
+        return reading.contains { $0.name == "rotationEffect" }
+            && reading.allSatisfy { $0.name == "rotationEffect" || ViewCallNames.appearanceCalls.contains($0.name) }
+    }
+
+    /// `.repeatForever(autoreverses: false)`, alone or chosen by a ternary: a turn that keeps going one way.
+    static func turnsOneWay(_ animation: some SyntaxProtocol) -> Bool {
+        animation.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("repeatForever"),
+                let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.argument(labeled: "autoreverses")?.expression.trimmedText == "false"
+        }
+    }
+
+    private static func isBusyName(_ name: String) -> Bool {
+        !busyWords.isDisjoint(with: ReadableName.words(of: name).map { $0.lowercased() })
+    }
+
+    private static func identifiers(in syntax: some SyntaxProtocol) -> [String] {
+        syntax.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case let .identifier(name) = token.tokenKind { return name }
+            return nil
+        }
+    }
+
+    /// `withAnimation(animation)` where the type declares `private var animation: Animation {
+    /// .linear(duration: 1.5).repeatForever(autoreverses: false) }` (or `let animation = …`): the
+    /// expression the name stands for.
+    static func namedAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let (_, group) = EnclosingType.of(call)
+        else { return nil }
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let value = binding.initializer?.value { return value }
+                if case let .getter(body)? = binding.accessorBlock?.accessors, body.count == 1,
+                    let value = body.first?.item.as(ExprSyntax.self)
+                {
+                    return value
+                }
+                return nil
+            }
+        }
+        return nil
+    }
 }

@@ -194,8 +194,13 @@ enum FadeOnlyAnimation {
     /// notification's handler (`keyboardWillShow(_:)`, an observer of `keyboardWillHideNotification`):
     /// the layout follows the keyboard, which animates (or not) by the system's own rules.
     static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax?) -> Bool {
+        followsKeyboard(node, duration: duration, depth: 0)
+    }
+
+    static func followsKeyboard(_ node: some SyntaxProtocol, duration: ExprSyntax?, depth: Int) -> Bool {
         if duration?.trimmedText.lowercased().includes("keyboard") == true { return true }
         if let duration, readsKeyboardNotification(duration) { return true }
+        if let duration, depth < 3, KeyboardDuration.isHandedDown(duration, depth: depth) { return true }
         let keys = ["keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey"]
         // A keyboard notification's handler: the layout moves with the keyboard, which moves anyway.
         var current = Syntax(node)

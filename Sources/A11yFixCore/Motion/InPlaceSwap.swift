@@ -5,12 +5,21 @@ import SwiftSyntax
 /// state (or an `if`/`else` chain on it): each change swaps one view for another in the same
 /// place, which SwiftUI's default transition cross-fades. Judged on real apps: loading, error and
 /// content states, and a footer switching between messages, were gated although nothing slides.
+/// The same holds for a view whose `.id` the state changes, with no moving transition of its own.
 enum InPlaceSwap {
     static let containers: Set<String> = ["ZStack", "Group"]
 
     static func isCrossFade(_ call: FunctionCallExprSyntax, state name: String) -> Bool {
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            let container = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        // `.id(steps[index].id).animation(.default, value: index)`: each change gives the view a new
+        // identity, so the old one goes and the new one comes by the default transition, a
+        // cross-fade (judged on real apps: an onboarding flow's steps), unless a moving one is set.
+        let chain = ModifierChain(endingAt: base)
+        if chain.modifiers.contains(where: { $0.name == "id" && $0.call.map { mentions($0.arguments, name) } == true })
+        {
+            return !chain.modifiers.contains { $0.name == "transition" && $0.call.map(movesContent) != false }
+        }
+        guard let container = chain.root.as(FunctionCallExprSyntax.self),
             containers.contains(container.calleeName ?? ""),
             let content = container.trailingClosure, content.statements.count == 1,
             let only = content.statements.first?.expression

@@ -76,6 +76,53 @@ public struct MotionGate: Transform {
         return false
     }
 
+    /// `update` in `func start(_ update: (Double) -> Void)` or `{ update in … }` around `node`: a
+    /// closure the caller handed in, not a function of another file.
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            defer { current = parent }
+            let clause =
+                parent.as(FunctionDeclSyntax.self)?.signature.parameterClause
+                ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause
+            if let clause, clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+            if let signature = parent.as(ClosureExprSyntax.self)?.signature {
+                switch signature.parameterClause {
+                case let .simpleInput(names)?: if names.contains(where: { $0.name.text == name }) { return true }
+                case let .parameterClause(clause)?:
+                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return true
+                    }
+                case nil: break
+                }
+            }
+        }
+        return false
+    }
+
+    /// Collection changes that reorder or replace rows (`items.move(fromOffsets:toOffset:)`).
+    static let reorderingMethods: Set<String> = [
+        "move", "sort", "swapAt", "reverse", "shuffle", "removeSubrange", "replaceSubrange",
+    ]
+
+    /// The names of every function and method the file declares.
+    static func declaredFunctions(in file: SourceFile) -> Set<String> {
+        file.memoized("MotionGate.declaredFunctions") {
+            final class Collector: SyntaxVisitor {
+                var names: Set<String> = []
+                override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                    names.insert(node.name.text)
+                    return .visitChildren
+                }
+            }
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            return collector.names
+        }
+    }
+
     /// Transitions built from these move content on screen; `.opacity` and `.identity` do not.
     static let movingTransitions: Set<String> = ["slide", "move", "offset", "scale", "push"]
 
@@ -129,6 +176,8 @@ public struct MotionGate: Transform {
         case followsKeyboard = "follows-keyboard"
         case constantValue = "constant-value"
         case smallFrame = "small-frame"
+        case noPartner = "no-partner"
+        case selectionPill = "selection-pill"
         case appearanceOnly = "appearance-only"
         case progressOnly = "progress-only"
         case inPlaceSwap = "in-place-swap"
@@ -160,6 +209,10 @@ public struct MotionGate: Transform {
             case .followsGesture: "an interactive spring on content that follows a finger"
             case .followsKeyboard: "in a keyboard notification's handler: the content follows the keyboard"
             case .smallFrame: "it moves inside a fixed frame of 60 pt or less: no move across the screen"
+            case .noPartner:
+                "no other view of the type's own namespace has its id: nothing is matched, so it changes in place"
+            case .selectionPill:
+                "a selection pill behind the chosen segment, sliding within its control like a segmented control's"
             case .constantValue: "its `value:` is a literal, which never changes, so the animation never plays"
             case .appearanceOnly: "the change only recolours, retitles or fades views"
             case .progressOnly: "the change only fills a progress value (a ring's trim, a ProgressView, a Gauge)"
@@ -175,7 +228,9 @@ public struct MotionGate: Transform {
             case .scriptedStep: "a later step of a scripted bounce or shake, which is judged at its first step"
             case .sameHeroPair:
                 "a matchedGeometryEffect pair is judged once, at its first end (and a namespace once, at its first id)"
-            case .spinner: "a project's activity spinner, which keeps turning like ProgressView"
+            case .spinner:
+                "a project's activity spinner, or a glyph turning while work runs: a busy indicator, which keeps "
+                    + "turning like ProgressView"
             case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
             case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
             case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
@@ -403,6 +458,10 @@ public struct MotionGate: Transform {
                         && other.argument(labeled: "id")?.expression.trimmedText == pair[2]
                 }
                 if ends.allSatisfy(SmallFixedFrame.holds) { return .leftAlone(Reason.smallFrame.reason) }
+                // An id nothing else in the view's own namespace matches, or a pill sliding between
+                // the segments of one control: no move across the screen.
+                if HeroMove.isLoneEnd(call, in: file) { return .leftAlone(Reason.noPartner.reason) }
+                if HeroMove.isSelectionPill(call) { return .leftAlone(Reason.selectionPill.reason) }
                 guard !gatedDrivers.onlyGatedDrivers(of: call, names: gate.gateNames(at: call)) else {
                     alreadyGated += 1
                     return .leftAlone(Reason.gatedDrivers.reason)
@@ -553,7 +612,9 @@ public struct MotionGate: Transform {
             let passedOperation =
                 call.trailingClosure == nil
                 && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
-            if handedOn || passedOperation || call.trailingClosure.map(Self.onlyCallsOtherObjects) == true {
+            if handedOn || passedOperation
+                || call.trailingClosure.map({ Self.onlyCallsOtherObjects($0, in: file) }) == true
+            {
                 return .leftAlone(Reason.decidedElsewhere.reason)
             }
             // Gate only on evidence of motion: a change whose reads are at most unknown (a view of
@@ -657,6 +718,8 @@ public struct MotionGate: Transform {
             if let value = call.argument(labeled: "value")?.expression {
                 // `value: true`, `value: 0`: a value that never changes never starts the animation.
                 if Self.isLiteral(value) { return .leftAlone(Reason.constantValue.reason) }
+                // Values only a progress view's fill (or a `trim`) in this chain reads.
+                if ProgressFill.onlyFills(call) { return .leftAlone(Reason.progressOnly.reason) }
                 let change = screenChanges.change(animatedBy: call)
                 if let change, change.staysInPlace {
                     return .leftAlone(Reason.staysInPlace(change).reason)
@@ -781,11 +844,19 @@ public struct MotionGate: Transform {
         /// Whether a closure only calls other objects' methods (`editor.closeTab()`, also under an
         /// `if` or in a `forEach`), assigning and mutating nothing itself: what it changes is
         /// decided in those methods. A collection change (`items.append`) or `scrollTo` moves
-        /// things by itself and does not count.
-        static func onlyCallsOtherObjects(_ closure: ClosureExprSyntax) -> Bool {
+        /// things by itself and does not count. A free function the file does not declare
+        /// (`loadApps(folderPaths:)`, declared with the app's logic) is another object's code too:
+        /// it cannot reach this view's state, and what it changes, often later on another queue,
+        /// is decided there (judged on real apps: menu commands reloading a list through one).
+        static func onlyCallsOtherObjects(_ closure: ClosureExprSyntax, in file: SourceFile) -> Bool {
             final class Scan: SyntaxVisitor {
                 var methods = 0
                 var changesSomething = false
+                let file: SourceFile
+                init(file: SourceFile) {
+                    self.file = file
+                    super.init(viewMode: .sourceAccurate)
+                }
                 override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
                     changesSomething = true
                     return .skipChildren
@@ -800,13 +871,28 @@ public struct MotionGate: Transform {
                 }
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {
-                        // A free function or a closure of the file's: what it changes is not seen.
-                        if node.calledExpression.is(DeclReferenceExprSyntax.self) { changesSomething = true }
+                        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                            return .visitChildren
+                        }
+                        // `ConsoleView()`: a value built, not a change.
+                        if name.first?.isUppercase == true { return .visitChildren }
+                        // A function or a closure of the file's (the type's own method): what it
+                        // changes is not seen. A free function of another file is another object's.
+                        if MotionGate.declaredFunctions(in: file).contains(name)
+                            || ReduceMotionChecks.initializer(of: name, around: Syntax(node)) != nil
+                            || MotionGate.isParameter(name, around: Syntax(node))
+                        {
+                            changesSomething = true
+                        } else {
+                            methods += 1
+                        }
                         return .visitChildren
                     }
                     let name = member.declName.baseName.text
                     // `self.reorder()` is the type's own method, like a bare `reorder()`: not another object's.
-                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" || member.base?.trimmedText == "self" {
+                    if Write(ExprSyntax(node)) != nil || name == "scrollTo" || member.base?.trimmedText == "self"
+                        || MotionGate.reorderingMethods.contains(name)
+                    {
                         changesSomething = true
                     }
                     if name.first?.isLowercase == true,
@@ -817,7 +903,7 @@ public struct MotionGate: Transform {
                     return .visitChildren
                 }
             }
-            let scan = Scan(viewMode: .sourceAccurate)
+            let scan = Scan(file: file)
             scan.walk(closure.statements)
             return scan.methods > 0 && !scan.changesSomething
         }
@@ -1008,10 +1094,21 @@ public struct MotionGate: Transform {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
             }
+            // `withAnimation(animation)` with `var animation: Animation { ….repeatForever(…) }`: the
+            // loop a spinner type starts under a name.
+            if let named = ActivitySpinner.namedAnimation(expression, in: call), ActivitySpinner.turnsOneWay(named),
+                ActivitySpinner.contains(call)
+            {
+                return .leftAlone(Reason.spinner.reason)
+            }
             if expression.tokens(viewMode: .sourceAccurate).contains(where: {
                 $0.tokenKind == .identifier("repeatForever")
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
+                // A glyph turning while work runs (a gear while a reset runs) is a busy indicator.
+                if what == ".animation", ActivitySpinner.turnsWhileBusy(call, animation: expression) {
+                    return .leftAlone(Reason.spinner.reason)
+                }
                 if Self.loopOnlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
                 // A marquee scrolls text that does not fit: stopped, the rest of it stays cut off.
                 if MotionGate.isInMarquee(call) {

@@ -62,8 +62,9 @@ public struct MotionGateUIKit: Transform {
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
             case .followsFinger:
-                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, or a transition a "
-                    + "`UIPercentDrivenInteractiveTransition` drives): what moves follows the finger"
+                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, a transition a "
+                    + "`UIPercentDrivenInteractiveTransition` drives, or the one `interruptibleAnimator(using:)` "
+                    + "returns): what moves follows the finger"
             case .callbackOnly:
                 "the block only calls back into code set elsewhere (`onDone?()`), or the animations are a helper's "
                     + "parameter: what it changes is decided where it is called"
@@ -116,6 +117,13 @@ public struct MotionGateUIKit: Transform {
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
         // Only callbacks whose code the caller sets: no evidence of motion here.
         if change == .unknown { return .leftAlone(Reason.callbackOnly.reason) }
+        // One animator for the drag and for a dismissal no finger drives: a zero duration would
+        // leave the drag nothing to scrub, so the plain dismissal is skipped by hand.
+        if Self.alsoStartedOnItsOwn(call) {
+            return .report(
+                "\(call.calledExpression.singleLineText) is the animator interruptibleAnimator(using:) returns, which a finger scrubs in an interactive transition, and animateTransition(using:) also starts it on its own; a zero duration would break the drag, so when \(Self.flag) is true complete the non-interactive transition in animateTransition(using:) without it (set the end state, or fade)"
+            )
+        }
         // A spring built from mass, stiffness and damping sets its own length: a zero duration
         // would change nothing.
         if Self.hasPhysicalSpring(call) {
@@ -262,7 +270,13 @@ public struct MotionGateUIKit: Transform {
     /// sets (`animator?.fractionComplete = pan.translation(in: view).y / height`: a sheet dragged
     /// down), or a view controller transition's animation in a file that drives it by a
     /// `UIPercentDrivenInteractiveTransition`. A zero duration would leave nothing to scrub.
+    /// The animator a transition returns from `interruptibleAnimator(using:)` is the one UIKit
+    /// scrubs in an interactive transition (a pan to dismiss), wherever its interaction controller
+    /// is declared; the transition's `animateTransition(using:)` runs on its own and is judged apart.
     static func followsFinger(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        if call.ancestor(FunctionDeclSyntax.self)?.name.text == "interruptibleAnimator" {
+            return !alsoStartedOnItsOwn(call)
+        }
         let readsGesture = ["translation(in:", "location(in:", "velocity(in:"].contains(where: file.containsText)
         if call.calleeName == "UIViewPropertyAnimator", readsGesture, let name = assignedName(of: call),
             ["\(name).fractionComplete =", "\(name)?.fractionComplete =", "\(name)!.fractionComplete ="].contains(
@@ -272,6 +286,20 @@ public struct MotionGateUIKit: Transform {
         }
         guard file.containsText("UIPercentDrivenInteractiveTransition") else { return false }
         return call.ancestor(FunctionDeclSyntax.self)?.name.text == "animateTransition"
+    }
+
+    /// An animator built in `interruptibleAnimator(using:)` that the type's `animateTransition(using:)`
+    /// also starts (`interruptibleAnimator(using: context).startAnimation()`): the same animator
+    /// plays a dismissal no finger drives.
+    static func alsoStartedOnItsOwn(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.ancestor(FunctionDeclSyntax.self)?.name.text == "interruptibleAnimator",
+            let type = call.ancestor(ClassDeclSyntax.self)
+        else { return false }
+        return type.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "animateTransition"
+            else { return false }
+            return function.body?.trimmedDescription.includes("interruptibleAnimator(") ?? false
+        }
     }
 
     /// `let animator = UIViewPropertyAnimator(…)`, `self.animator = …`, `animator = …`: `animator`.

@@ -45,6 +45,9 @@ struct ReduceMotionGate {
     }
 
     mutating func condition(at node: some SyntaxProtocol) -> Condition {
+        // A menu command or a scene is built once for the app, outside any window: its environment
+        // does not follow a view's, so the platform's own setting is read (judged on real apps).
+        if let (_, group) = EnclosingType.of(node), Self.isSceneLevel(group) { return platformCondition(at: node) }
         if let (_, declaration) = viewTypes.enclosingViewType(of: node) {
             guard ViewTypes.hasInstanceContext(node) else { return platformCondition(at: node) }
             let plan = planned[declaration.id] ?? environmentProperty(in: declaration)
@@ -70,6 +73,14 @@ struct ReduceMotionGate {
             }
         }
         return platformCondition(at: node)
+    }
+
+    /// `struct AppCommands: Commands`, `struct MainScene: Scene`, `@main struct MyApp: App`.
+    static func isSceneLevel(_ group: DeclGroupSyntax) -> Bool {
+        group.inheritanceClause?.inheritedTypes.contains { inherited in
+            let name = inherited.type.trimmedText
+            return ["Commands", "Scene", "App"].contains(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+        } ?? false
     }
 
     /// The names that, mentioned in an argument or an enclosing condition, show the code is gated.

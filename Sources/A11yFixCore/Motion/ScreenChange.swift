@@ -65,6 +65,8 @@ extension ScreenChange {
         "attributedStringValue", "image", "placeholder", "attributedPlaceholder", "placeholderString",
         "titleColor", "onTintColor", "thumbTintColor", "trackTintColor", "progressTintColor", "barTintColor",
         "isHighlighted", "isSelected",
+        // Not animatable: a label's new font shows at once, and its new size is laid out after the block.
+        "font",
     ]
     /// A progress value: a ring's `strokeEnd`, a `UIProgressView`'s `progress`, an indicator's value.
     static let progressProperties: Set<String> = [

@@ -137,10 +137,17 @@ public enum UIViewAnimatingState: Int {
     case inactive = 0, active, stopped
 }
 
+/// https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating
+@available(iOS 10.0, *)
+@preconcurrency @MainActor
+public protocol UIViewImplicitlyAnimating: AnyObject {
+    func startAnimation()
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: NSObject {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public override init() {}
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init()

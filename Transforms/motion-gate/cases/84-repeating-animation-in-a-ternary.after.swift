@@ -1,22 +1,22 @@
 import SwiftUI
 
-/// A repeating animation chosen by a ternary is still a loop: reported like other loops. The
-/// ternary between two one-shot animations is gated.
-struct SyncBadge: View {
+/// A repeating animation chosen by a ternary is still a loop: reported like other loops (a star
+/// turning to celebrate, not while work runs). The ternary between two one-shot animations is gated.
+struct PrizeBadge: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var isSyncing = false
+    @State private var isCelebrating = false
     @State private var spin = false
     @State private var isLarge = false
 
     var body: some View {
         VStack {
-            Image(systemName: "arrow.triangle.2.circlepath")
+            Image(systemName: "star.fill")
                 .rotationEffect(.degrees(spin ? 360 : 0))
                 .animation(
-                    isSyncing ? .linear(duration: 1).repeatForever(autoreverses: false) : .easeInOut, value: spin)
+                    isCelebrating ? .linear(duration: 1).repeatForever(autoreverses: false) : .easeInOut, value: spin)
             Circle()
                 .frame(width: isLarge ? 80 : 40)
-                .animation(reduceMotion ? nil : (isSyncing ? .spring() : .easeInOut), value: isLarge)
+                .animation(reduceMotion ? nil : (isCelebrating ? .spring() : .easeInOut), value: isLarge)
         }
     }
 }

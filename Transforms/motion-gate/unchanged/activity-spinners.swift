@@ -39,3 +39,42 @@ struct SearchingBadge: View {
             .onTapGesture { isTurning.toggle() }
     }
 }
+
+/// A gear that turns only while a reset runs is a busy indicator: left alone. The arrow beside it
+/// bobs up and down while the same reset runs: that travels, so the loop is still reported.
+struct ResetControls: View {
+    @Binding var isResetting: Bool
+
+    var body: some View {
+        HStack {
+            Image(systemName: "gearshape")
+                .frame(width: 20)
+                .rotationEffect(isResetting ? .degrees(360) : .zero)
+                .animation(isResetting ? .linear(duration: 1).repeatForever(autoreverses: false) : .default,
+                           value: isResetting)
+            Image(systemName: "arrow.down")
+                .offset(y: isResetting ? 6 : 0)
+                .animation(isResetting ? .easeInOut(duration: 0.5).repeatForever(autoreverses: false) : .default,
+                           value: isResetting)
+        }
+    }
+}
+
+/// A spinner that keeps its loop in a property and starts it when it appears.
+struct PendingProgressRing: View {
+    @State private var angle = 0.0
+
+    private var turning: Animation {
+        .linear(duration: 1.2).repeatForever(autoreverses: false)
+    }
+
+    var body: some View {
+        Circle()
+            .trim(from: 0, to: 0.8)
+            .stroke(Color.accentColor, lineWidth: 3)
+            .rotationEffect(.degrees(angle))
+            .onAppear {
+                withAnimation(turning) { angle = 360 }
+            }
+    }
+}
