@@ -148,7 +148,14 @@ public struct IconOnlyLabel: Transform {
                 alreadyLabelled += 1
                 return .leftAlone(Reason.accessibilityByHand.reason)
             }
-            if UnreadPlace.isInsideUnreadContainer(call) { return .leftAlone(Reason.insideUnreadElement.reason) }
+            // Inside such an element here, or drawn by a helper (`func alarmIcon(for:) -> some View`)
+            // that every place showing it puts inside one.
+            if UnreadPlace.isInsideUnreadContainer(call)
+                || HelperUses.everyUse(
+                    ofHelperHolding: call, in: file, isCovered: { UnreadPlace.isInsideUnreadContainer($0) })
+            {
+                return .leftAlone(Reason.insideUnreadElement.reason)
+            }
             // A project button style that draws a title of its own: VoiceOver reads that title, and
             // a label would override it (and break "Tap <title>" for Voice Control).
             if Self.styleDrawsTitle(chain, index: context.index) { return .leftAlone(Reason.styleDrawsTitle.reason) }
@@ -166,7 +173,9 @@ public struct IconOnlyLabel: Transform {
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
-                        ownType: Self.ownTypeName(of: call),
+                        // A type drawing whatever glyph it is given is a kind of button: its name
+                        // (`GradientButton`) says how it looks, not what a glyph does.
+                        ownType: images.contains(where: \.hasUnknownName) ? nil : Self.ownTypeName(of: call),
                         shortcut: ShortcutPhrase.phrase(in: chain, symbols: symbols),
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
@@ -197,6 +206,11 @@ public struct IconOnlyLabel: Transform {
             } else if label.isNew, let phrase = label.phrases.first,
                 let reason = LabelText.untranslatedReason(for: phrase, context: context)
             {
+                // Words no table holds, on a symbol VoiceOver reads in the user's language already
+                // (`xmark` "Close" for `dismiss()`): that reading serves, and an entry would only refine it.
+                if symbols.count == 1, images.count == 1, context.phrases.systemReading(of: symbols[0]) != nil {
+                    return .leftAlone(Reason.systemReads.reason)
+                }
                 return .report("icon-only \(control.noun) has no accessibility label; \(reason)")
             }
             // Below iOS 14 / macOS 11 the modifiers are spelled `.accessibility(label: Text(…))`, `.accessibility(addTraits:)`.
@@ -234,7 +248,8 @@ public struct IconOnlyLabel: Transform {
                     call.argument(labeled: "action")?.expression ?? call.argument(labeled: "destination")?.expression
                     ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" }
                         ? trailing.map(ExprSyntax.init) : nil)
-                return (label, control == .menu ? nil : action)
+                // A `Link`'s destination is a URL: its name (`addURL`) names a value, not what a tap does.
+                return (label, control == .menu || control == .link ? nil : action)
             }
             guard let trailing else { return nil }
             switch control {
@@ -358,12 +373,32 @@ public struct IconOnlyLabel: Transform {
         static func helpText(in chain: ModifierChain) -> InferredLabel? {
             guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression
             else { return nil }
-            // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the label.
-            if let (condition, whenTrue, whenFalse) = help.ternaryParts {
-                guard let shown = helpWords(whenTrue), let hidden = helpWords(whenFalse) else { return nil }
-                return InferredLabel(condition: condition, shown, hidden)
+            // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the
+            // label, through every nested condition (`isHidden ? "Show page" : (locked ? "…" : "Hide page")`).
+            if help.ternaryParts != nil {
+                guard let (code, phrases) = followingWords(help) else { return nil }
+                return InferredLabel(code: code, phrases: phrases)
             }
             return helpWords(help).map { InferredLabel($0) }
+        }
+
+        /// A help text's words as Swift, following its conditions: each branch a literal or a condition.
+        private static func followingWords(_ expression: ExprSyntax) -> (code: String, phrases: [String])? {
+            var expression = expression
+            // `(locked ? "…" : "…")`: the parentheses of a nested condition.
+            while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                tuple.elements.first?.label == nil, let inner = tuple.elements.first?.expression
+            {
+                expression = inner
+            }
+            if let (condition, whenTrue, whenFalse) = expression.ternaryParts {
+                guard let shown = followingWords(whenTrue), let other = followingWords(whenFalse) else { return nil }
+                let otherCode =
+                    whenFalse.ternaryParts != nil || whenFalse.is(TupleExprSyntax.self)
+                    ? "(\(other.code))" : other.code
+                return ("\(condition) ? \(shown.code) : \(otherCode)", shown.phrases + other.phrases)
+            }
+            return helpWords(expression).map { (SwiftLiteral.string($0), [$0]) }
         }
 
         /// A plain literal's words, unless a developer's placeholder (which is not the control's words).
@@ -420,8 +455,19 @@ public struct IconOnlyLabel: Transform {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
+            // `Image(systemName: style.rawValue)` of a two-case style: the label follows the style.
+            if control != .toggle, let followed = RawValueSymbol.label(for: images, phrases: phrases) {
+                return followed
+            }
+            // A plus or minus whose action adds or takes one steps a value.
+            if control == .button, let action, let step = StepperGlyph.phrase(for: images, action: action) {
+                return InferredLabel(step)
+            }
             // The title the file shows for the same action elsewhere (a menu item, a titled button).
+            // Not for a dismissal: the titled button that also dismisses says what the person agrees
+            // to ("Got it!", "Not now"), and the close glyph beside it is no second "Got it!".
             if control != .toggle, let action, let name = ActionName.name(of: action),
+                !Self.isDismissal(name, images: images),
                 let title = ActionTitles.all(in: file, context: context)[name]
             {
                 return InferredLabel(code: title)
@@ -450,6 +496,12 @@ public struct IconOnlyLabel: Transform {
                 return tableLabel(for: images).flatMap { label in
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
+            }
+            // `onMoreTap(item)`: the overflow menu's words, not a bare "More".
+            if control == .button, let action, let name = ActionName.name(of: action),
+                let more = StepperGlyph.moreOptions(actionName: name)
+            {
+                return InferredLabel(more)
             }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
             if control != .toggle, let action, let name = ActionName.name(of: action),
@@ -494,6 +546,16 @@ public struct IconOnlyLabel: Transform {
             case "chevron.left", "chevron.backward", "arrow.left", "arrow.backward": return "Back"
             default: return nil
             }
+        }
+
+        /// An action named for dismissing (`dismiss()`, `closeTapped`), or a control drawing an `xmark`.
+        static func isDismissal(_ actionName: String, images: [ImageContent.Image]) -> Bool {
+            let closes = images.contains { image in
+                if case let .literal(symbol) = image.name { return SymbolPhraseTable.baseName(of: symbol) == "xmark" }
+                return false
+            }
+            let phrase = ReadableName.phrase(forActionName: actionName).flatMap { ReadableName.words(of: $0).first }
+            return closes || ["dismiss", "close"].contains(phrase ?? "")
         }
 
         /// A button in `ToolbarItem(placement: .cancellationAction)`: the slot a sheet's Cancel goes in.
@@ -541,6 +603,14 @@ public struct IconOnlyLabel: Transform {
     }
 }
 
+extension ImageContent.Image {
+    /// Named by a value the tool cannot read (`Image(systemName: style.rawValue)`, `Image(uiImage:)`).
+    var hasUnknownName: Bool {
+        if case .unknown = name { return true }
+        return false
+    }
+}
+
 /// A label the tool made up: the Swift expression to write and the words for the summary.
 struct InferredLabel {
     var code: String
@@ -568,6 +638,12 @@ struct InferredLabel {
         self.code = code
         phrases = [phrase]
         isNew = false
+    }
+
+    /// New words that follow the code's conditions, written as `code`.
+    init(code: String, phrases: [String]) {
+        self.code = code
+        self.phrases = phrases
     }
 
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {

@@ -1,0 +1,50 @@
+import SwiftUI
+import UIKit
+
+/// Names in the code that say nothing of what a tap does are never the label: a link's
+/// destination is a URL (`addURL` is no "Add URL"), a type drawing whatever glyph it is given is
+/// named for its look (`GlowButton` is no "Glow"), and a step that is not one (`+ offset`) or a
+/// callback named for more than "more" (`onMoreInfoTap`) proves nothing. All are reported.
+struct QuickAdd: View {
+    let isDaily: Bool
+
+    var body: some View {
+        if let addURL = isDaily ? URL(string: "app://tasks/daily/add") : URL(string: "app://tasks/todo/add") {
+            Link(destination: addURL, label: {
+                Image("AddTask")
+            })
+        }
+    }
+}
+
+struct GlowButton: View {
+    let symbol: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Image(systemName: symbol)
+        }
+    }
+}
+
+struct Scrubber: View {
+    @Binding var position: Int
+    let offset: Int
+    let onMoreInfoTap: () -> Void
+
+    var body: some View {
+        HStack {
+            Button {
+                position = position - offset
+            } label: {
+                Image(uiImage: UIImage(named: "minus")!)
+            }
+            Button {
+                onMoreInfoTap()
+            } label: {
+                Image("overflowIcon")
+            }
+        }
+    }
+}
