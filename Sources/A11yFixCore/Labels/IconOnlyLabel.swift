@@ -175,7 +175,7 @@ public struct IconOnlyLabel: Transform {
                         for: images, action: actionExpression, control: control, toggled: toggled,
                         // A type drawing whatever glyph it is given is a kind of button: its name
                         // (`GradientButton`) says how it looks, not what a glyph does.
-                        ownType: images.contains(where: \.hasUnknownName) ? nil : Self.ownTypeName(of: call),
+                        ownType: images.contains(where: \.isNamedByVariable) ? nil : Self.ownTypeName(of: call),
                         shortcut: ShortcutPhrase.phrase(in: chain, symbols: symbols),
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
@@ -604,10 +604,18 @@ public struct IconOnlyLabel: Transform {
 }
 
 extension ImageContent.Image {
-    /// Named by a value the tool cannot read (`Image(systemName: style.rawValue)`, `Image(uiImage:)`).
-    var hasUnknownName: Bool {
-        if case .unknown = name { return true }
-        return false
+    /// Named by a value that varies (`Image(systemName: style.rawValue)`, `Image(systemName: icon)`):
+    /// not a constant (`Image(Constants.shareImage)`, `Asset.plus.image`), which is one glyph.
+    var isNamedByVariable: Bool {
+        guard case .unknown = name, let argument = call.arguments.first else { return false }
+        var root = argument.expression
+        while let next = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(FunctionCallExprSyntax.self)?
+            .calledExpression
+        {
+            root = next
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return reference == "self" || reference.first?.isLowercase == true
     }
 }
 

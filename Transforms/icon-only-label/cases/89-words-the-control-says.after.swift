@@ -77,3 +77,23 @@ struct StepButton: View {
         .accessibilityLabel(style == .plus ? "Add" : "Remove") // [VERIFY] confirm label matches intent
     }
 }
+
+/// A helper named for its button, drawing one glyph a constant names: the helper's name names it.
+struct ReportToolbar: View {
+    @State private var isShowingActivity = false
+
+    var body: some View {
+        shareButton
+    }
+
+    private var shareButton: some View {
+        Button(action: { isShowingActivity = true }) {
+            Image(Constants.shareImage)
+        }
+        .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
+    }
+}
+
+enum Constants {
+    static let shareImage = "Share-24"
+}

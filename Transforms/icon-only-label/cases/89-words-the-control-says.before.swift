@@ -72,3 +72,22 @@ struct StepButton: View {
         .buttonStyle(.borderless)
     }
 }
+
+/// A helper named for its button, drawing one glyph a constant names: the helper's name names it.
+struct ReportToolbar: View {
+    @State private var isShowingActivity = false
+
+    var body: some View {
+        shareButton
+    }
+
+    private var shareButton: some View {
+        Button(action: { isShowingActivity = true }) {
+            Image(Constants.shareImage)
+        }
+    }
+}
+
+enum Constants {
+    static let shareImage = "Share-24"
+}
