@@ -609,7 +609,8 @@ extension ImageContent.Image {
     var isNamedByVariable: Bool {
         guard case .unknown = name, let argument = call.arguments.first else { return false }
         var root = argument.expression
-        while let next = root.as(MemberAccessExprSyntax.self)?.base ?? root.as(FunctionCallExprSyntax.self)?
+        while let next = root.as(MemberAccessExprSyntax.self)?.base
+            ?? root.as(FunctionCallExprSyntax.self)?
             .calledExpression
         {
             root = next
