@@ -49,7 +49,11 @@ enum AssetBesideItsName {
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
             .as(FunctionCallExprSyntax.self)
-        guard let owner, !StackContent.stacks.contains(owner.calleeName ?? "") else { return found }
+        // A control's or link's closure is its label or the screen it opens, not a layout's artwork.
+        let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+        guard let owner, let callee = owner.calleeName, !StackContent.stacks.contains(callee),
+            !controls.contains(callee)
+        else { return found }
         for argument in owner.arguments where ["title", "name", nil].contains(argument.label?.text) {
             if let text = argument.expression.stringLiteralValue { found.append(text) }
         }

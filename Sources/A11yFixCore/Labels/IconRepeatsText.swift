@@ -98,6 +98,13 @@ enum IconRepeatsText {
                 return nil
             }
         }
+        // The shown value is a message (`lastErrorMessage`, `error`), not a count (`errorCount`).
+        let messages: Set<String> = [
+            "error", "errors", "warning", "warnings", "failure", "message", "description", "reason",
+        ]
+        guard let shown = names.first.flatMap({ ReadableName.words(of: $0).last?.lowercased() }),
+            messages.contains(shown)
+        else { return nil }
         return names.flatMap(ReadableName.words(of:)).map { $0.lowercased() }
             .first { ["error", "errors", "warning", "warnings", "failure"].contains($0) }
     }

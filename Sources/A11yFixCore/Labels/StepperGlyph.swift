@@ -11,8 +11,20 @@ enum StepperGlyph {
         guard images.count == 1, let glyph = glyph(of: images[0].call),
             let closure = action.as(ClosureExprSyntax.self)
         else { return nil }
-        var steps: Set<String> = []
+        // Only arithmetic written back to a value: a call (`items.append(Item(id: count + 1))`) may
+        // add a thing, not step a number.
+        let conversions: Set<String> = ["Int", "String", "Double", "Float", "CGFloat", "min", "max", "withAnimation"]
         let tokens = Array(closure.tokens(viewMode: .sourceAccurate))
+        let writes = tokens.contains { token in
+            if case .binaryOperator(let symbol) = token.tokenKind { return ["+=", "-="].contains(symbol) }
+            return token.tokenKind == .equal
+        }
+        let callsOtherThanConversions = zip(tokens, tokens.dropFirst()).contains { name, next in
+            guard case let .identifier(callee) = name.tokenKind, next.tokenKind == .leftParen else { return false }
+            return !conversions.contains(callee)
+        }
+        guard writes, !callsOtherThanConversions else { return nil }
+        var steps: Set<String> = []
         for (index, token) in tokens.enumerated().dropLast() {
             guard case .binaryOperator(let symbol) = token.tokenKind, ["+", "-", "+=", "-="].contains(symbol) else {
                 continue
@@ -53,10 +65,11 @@ enum StepperGlyph {
         return first
     }
 
-    /// "More options" for an action named only "more" (`onMoreTap`, `didTapMore`, `showMore`):
+    /// "More options" for an action named only "more" (`onMoreTap`, `didTapMore`, `moreTapped`):
     /// the overflow menu's words. Nil for anything else.
     static func moreOptions(actionName name: String) -> String? {
-        let filler: Set<String> = ["on", "did", "tap", "tapped", "handle", "show", "button", "action", "pressed"]
+        // Not `showMore`: that reveals more of the text, it opens no menu.
+        let filler: Set<String> = ["on", "did", "tap", "tapped", "handle", "button", "action", "pressed"]
         return ReadableName.words(of: name).map { $0.lowercased() }.filter { !filler.contains($0) } == ["more"]
             ? "More options" : nil
     }
