@@ -175,7 +175,7 @@ public struct IconOnlyLabel: Transform {
                         for: images, action: actionExpression, control: control, toggled: toggled,
                         // A type drawing whatever glyph it is given is a kind of button: its name
                         // (`GradientButton`) says how it looks, not what a glyph does.
-                        ownType: images.contains(where: \.isNamedByVariable) ? nil : Self.ownTypeName(of: call),
+                        ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
                         shortcut: ShortcutPhrase.phrase(in: chain, symbols: symbols),
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
@@ -422,7 +422,10 @@ public struct IconOnlyLabel: Transform {
         /// `struct SettingsButton: View` or `var clearFilterButton` drawing this button: its name
         /// names it ("Settings", "Clear filter"). One word, or a verb phrase: `SheetCloseButton`
         /// would read "Sheet close".
-        static func ownTypeName(of call: FunctionCallExprSyntax) -> String? {
+        /// Not a type, or a function, that draws the glyph its data or its caller gives (`glyphRoots`:
+        /// `struct GradientButton` drawing `style.rawValue`, `func noticeButton(image:)`): its name says
+        /// how the button looks, not what a glyph does.
+        static func ownTypeName(of call: FunctionCallExprSyntax, glyphRoots: Set<String> = []) -> String? {
             // The nearest declaration named for a button: `var clearFilterButton`, `func doneButton()`,
             // or the `struct SettingsButton` whose `body` draws it.
             var node = call.parent
@@ -433,9 +436,16 @@ public struct IconOnlyLabel: Transform {
                     declared = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 } else if let function = current.as(FunctionDeclSyntax.self) {
                     declared = function.name.text
+                    let parameters = function.signature.parameterClause.parameters.map {
+                        ($0.secondName ?? $0.firstName).text
+                    }
+                    if declared?.hasSuffix("Button") == true, parameters.contains(where: glyphRoots.contains) {
+                        return nil
+                    }
                 } else if let type = current.as(StructDeclSyntax.self) {
                     declared = type.name.text
                     if !(declared?.hasSuffix("Button") ?? false) { break }
+                    if !glyphRoots.isEmpty { return nil }
                 }
                 if let declared, declared.hasSuffix("Button") { name = declared }
                 node = current.parent
@@ -467,7 +477,7 @@ public struct IconOnlyLabel: Transform {
             // Not for a dismissal: the titled button that also dismisses says what the person agrees
             // to ("Got it!", "Not now"), and the close glyph beside it is no second "Got it!".
             if control != .toggle, let action, let name = ActionName.name(of: action),
-                !Self.isDismissal(name, images: images),
+                !Self.isDismissal(name),
                 let title = ActionTitles.all(in: file, context: context)[name]
             {
                 return InferredLabel(code: title)
@@ -548,14 +558,10 @@ public struct IconOnlyLabel: Transform {
             }
         }
 
-        /// An action named for dismissing (`dismiss()`, `closeTapped`), or a control drawing an `xmark`.
-        static func isDismissal(_ actionName: String, images: [ImageContent.Image]) -> Bool {
-            let closes = images.contains { image in
-                if case let .literal(symbol) = image.name { return SymbolPhraseTable.baseName(of: symbol) == "xmark" }
-                return false
-            }
+        /// An action named for dismissing (`dismiss()`, `dismissButtonTapped`, `closeTapped`).
+        static func isDismissal(_ actionName: String) -> Bool {
             let phrase = ReadableName.phrase(forActionName: actionName).flatMap { ReadableName.words(of: $0).first }
-            return closes || ["dismiss", "close"].contains(phrase ?? "")
+            return ["dismiss", "close"].contains(phrase ?? "")
         }
 
         /// A button in `ToolbarItem(placement: .cancellationAction)`: the slot a sheet's Cancel goes in.
@@ -604,10 +610,10 @@ public struct IconOnlyLabel: Transform {
 }
 
 extension ImageContent.Image {
-    /// Named by a value that varies (`Image(systemName: style.rawValue)`, `Image(systemName: icon)`):
-    /// not a constant (`Image(Constants.shareImage)`, `Asset.plus.image`), which is one glyph.
-    var isNamedByVariable: Bool {
-        guard case .unknown = name, let argument = call.arguments.first else { return false }
+    /// The value a varying name starts from (`style` of `Image(systemName: style.rawValue)`, `icon`,
+    /// `self`); nil for a constant (`Image(Constants.shareImage)`, `Asset.plus.image`): one glyph.
+    var variableRoot: String? {
+        guard case .unknown = name, let argument = call.arguments.first else { return nil }
         var root = argument.expression
         while let next = root.as(MemberAccessExprSyntax.self)?.base
             ?? root.as(FunctionCallExprSyntax.self)?
@@ -615,8 +621,10 @@ extension ImageContent.Image {
         {
             root = next
         }
-        guard let reference = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return reference == "self" || reference.first?.isLowercase == true
+        guard let reference = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            reference == "self" || reference.first?.isLowercase == true
+        else { return nil }
+        return reference
     }
 }
 

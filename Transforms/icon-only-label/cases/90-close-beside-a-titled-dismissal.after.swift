@@ -20,3 +20,20 @@ struct WelcomeSheet: View {
 
     private func dismissTapped() { onDismiss() }
 }
+
+/// Not a dismissal: the titled button that deletes the attachment names the glyph that deletes it too.
+struct AttachmentChip: View {
+    let remove: () -> Void
+
+    var body: some View {
+        HStack {
+            Button("Remove attachment", role: .destructive, action: removeTapped)
+            Button(role: .destructive, action: removeTapped) {
+                Image(systemName: "xmark")
+            }
+            .accessibilityLabel("Remove attachment") // [VERIFY] confirm label matches intent
+        }
+    }
+
+    private func removeTapped() { remove() }
+}

@@ -19,3 +19,19 @@ struct WelcomeSheet: View {
 
     private func dismissTapped() { onDismiss() }
 }
+
+/// Not a dismissal: the titled button that deletes the attachment names the glyph that deletes it too.
+struct AttachmentChip: View {
+    let remove: () -> Void
+
+    var body: some View {
+        HStack {
+            Button("Remove attachment", role: .destructive, action: removeTapped)
+            Button(role: .destructive, action: removeTapped) {
+                Image(systemName: "xmark")
+            }
+        }
+    }
+
+    private func removeTapped() { remove() }
+}

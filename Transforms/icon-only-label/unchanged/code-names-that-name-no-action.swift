@@ -2,8 +2,8 @@ import SwiftUI
 import UIKit
 
 /// Names in the code that say nothing of what a tap does are never the label: a link's
-/// destination is a URL (`addURL` is no "Add URL"), a type drawing whatever glyph it is given is
-/// named for its look (`GlowButton` is no "Glow"), and a step that is not one (`+ offset`) or a
+/// destination is a URL (`addURL` is no "Add URL"), a type or helper drawing whatever glyph it is
+/// given is named for its look (`GlowButton` is no "Glow", `noticeButton(image:)` no "Notice"), and a step that is not one (`+ offset`) or a
 /// callback named for more than "more" (`onMoreInfoTap`) proves nothing. All are reported. A plus
 /// whose action adds an item (`items.append(…)`, however it counts) steps no value: VoiceOver reads
 /// the plus as "Add" already.
@@ -26,6 +26,20 @@ struct GlowButton: View {
     var body: some View {
         Button(action: action) {
             Image(systemName: symbol)
+        }
+    }
+}
+
+struct StatusBar: View {
+    let openSettings: () -> Void
+
+    var body: some View {
+        noticeButton(image: "gear", action: openSettings)
+    }
+
+    private func noticeButton(image: String, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Image(systemName: image)
         }
     }
 }
