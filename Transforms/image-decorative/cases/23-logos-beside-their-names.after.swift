@@ -14,7 +14,7 @@ struct ToolList: View {
                 Text("SwiftLint")
             }
             ToolRow(title: "Android Studio", detail: "Installs apps on emulators.") {
-                Image(.androidStudio)
+                Image("androidStudio")
                     .resizable()
                     .accessibilityHidden(true)
             }
@@ -38,6 +38,3 @@ struct ToolRow<Artwork: View>: View {
         }
     }
 }
-
-// Elsewhere in the project:
-// extension ImageResource { static let androidStudio = ImageResource(name: "androidStudio", bundle: .main) }
