@@ -208,7 +208,9 @@ public struct IconOnlyLabel: Transform {
             {
                 // Words no table holds, on a symbol VoiceOver reads in the user's language already
                 // (`xmark` "Close" for `dismiss()`): that reading serves, and an entry would only refine it.
-                if symbols.count == 1, images.count == 1, context.phrases.systemReading(of: symbols[0]) != nil {
+                if symbols.count == 1, images.count == 1,
+                    label.phrases.allSatisfy({ context.phrases.readingCovers($0, symbol: symbols[0]) })
+                {
                     return .leftAlone(Reason.systemReads.reason)
                 }
                 return .report("icon-only \(control.noun) has no accessibility label; \(reason)")

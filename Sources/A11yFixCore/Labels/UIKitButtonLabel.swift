@@ -146,7 +146,7 @@ public struct UIKitButtonLabel: Transform {
         if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
             // No table holds the words, and VoiceOver reads the symbol in the user's language
             // already (`trash` "Delete"): that reading serves, where an English literal would not.
-            if Self.systemSymbol(of: image).flatMap(context.phrases.systemReading(of:)) != nil {
+            if let symbol = Self.systemSymbol(of: image), context.phrases.readingCovers(phrase, symbol: symbol) {
                 return .leftAlone(Reason.systemReads.reason)
             }
             return .report("\(receiver) shows only an image and has no accessibilityLabel; \(reason)")

@@ -5,12 +5,14 @@ import SwiftUI
 /// other language would hear English. With no entry holding "Unpin", the button is reported
 /// for someone to add one; `plus`, `ellipsis` and `trash` are left alone, since VoiceOver already
 /// reads them as "Add", "More" and "Delete" in the user's language, and so is the `xmark` that
-/// dismisses: no entry holds "Dismiss", and VoiceOver says "Close" for it.
+/// dismisses: no entry holds "Dismiss", and VoiceOver says "Close" for it. An `xmark` that removes
+/// an attachment is reported: "Close" would misname it.
 struct NoteActions: View {
     let unpin: () -> Void
     let add: () -> Void
     let sort: () -> Void
     let delete: () -> Void
+    let removeAttachment: () -> Void
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -31,6 +33,9 @@ struct NoteActions: View {
                 Image(systemName: "trash")
             }
             Button(action: { dismiss() }) {
+                Image(systemName: "xmark")
+            }
+            Button(action: removeAttachment) {
                 Image(systemName: "xmark")
             }
         }
