@@ -58,7 +58,6 @@ struct InboxScreen: View {
                         } label: {
                             Image(systemName: "trash")
                         }
-                        .accessibilityLabel("Delete") // [VERIFY] confirm label matches intent
                         Button("Archive") {
                             archive(message)
                         }
@@ -101,7 +100,6 @@ struct InboxScreen: View {
                     } label: {
                         Image(systemName: "ellipsis.circle")
                     }
-                    .accessibilityLabel("More") // [VERIFY] confirm label matches intent
 
                     Button(action: { isComposing = true }) {
                         Image(systemName: "square.and.pencil")

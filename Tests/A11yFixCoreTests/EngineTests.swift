@@ -249,17 +249,17 @@ struct NamesImageUnranked: NamesImages {
 
     @Test func tabIndentationIsFollowed() throws {
         let source =
-            "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: close) { Image(systemName: \"xmark\") }\n\t}\n}\n"
+            "import SwiftUI\nstruct V: View {\n\tvar body: some View {\n\t\tButton(action: archive) { Image(systemName: \"archivebox\") }\n\t}\n}\n"
         let result = try output(source)
         #expect(
             result.contains(
-                "Button(action: close) { Image(systemName: \"xmark\") }\n\t\t\t.accessibilityLabel(\"Close\")"))
+                "Button(action: archive) { Image(systemName: \"archivebox\") }\n\t\t\t.accessibilityLabel(\"Archive\")"))
     }
 
     @Test func twoSpaceIndentationIsFollowed() throws {
         let source =
-            "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: close) { Image(systemName: \"xmark\") }\n  }\n}\n"
-        #expect(try output(source).contains("\n      .accessibilityLabel(\"Close\")"))
+            "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Button(action: archive) { Image(systemName: \"archivebox\") }\n  }\n}\n"
+        #expect(try output(source).contains("\n      .accessibilityLabel(\"Archive\")"))
     }
 
     @Test func missingFinalNewlineStaysMissing() throws {

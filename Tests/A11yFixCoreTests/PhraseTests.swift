@@ -86,6 +86,15 @@ import Testing
         #expect(table.merging(["plus": "New"]).systemReading(of: "plus") == nil)
         #expect(throws: SymbolPhraseTable.ParseError.self) { try SymbolPhraseTable.parse("plus\tAdd\tsystem\n") }
     }
+
+    /// The system's reading serves for words that do what it says, never for another action.
+    @Test func aReadingCoversOnlyWordsThatDoWhatItSays() throws {
+        let table = try SymbolPhraseTable.parse("xmark\tClose\tsystem-reads\ntrash\tDelete\tsystem-reads\n")
+        #expect(table.readingCovers("Dismiss", symbol: "xmark"))
+        #expect(table.readingCovers("Present clear cache prompt", symbol: "trash"))
+        #expect(!table.readingCovers("Remove attachment", symbol: "xmark"))
+        #expect(!table.readingCovers("Close", symbol: "xmark.circle"))
+    }
 }
 
 @Suite struct ReadableNameTests {

@@ -79,7 +79,7 @@ import Testing
                 var body: some View {
                     // a11yfix:disable-next-line icon-only-label
                     Button(action: share) { Image(systemName: "square.and.arrow.up") }
-                    Button(action: close) { Image(systemName: "xmark") }
+                    Button(action: archive) { Image(systemName: "archivebox") }
                 }
             }
 
@@ -92,6 +92,6 @@ import Testing
         #expect(report.applied.map(\.location.line) == [6])
         let output = String(decoding: report.output, as: UTF8.self)
         #expect(!output.contains("\"Share\""))
-        #expect(output.contains(".accessibilityLabel(\"Close\")"))
+        #expect(output.contains(".accessibilityLabel(\"Archive\")"))
     }
 }

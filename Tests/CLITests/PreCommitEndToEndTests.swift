@@ -42,17 +42,17 @@ import Testing
         return try Subprocess.run(tool, arguments, in: directory, environment: variables)
     }
 
-    static let trashButton = """
+    static let archiveButton = """
         import SwiftUI
 
-        struct TrashBar: View {
+        struct ArchiveBar: View {
             var body: some View {
-                Button(action: delete) {
-                    Image(systemName: "trash")
+                Button(action: archive) {
+                    Image(systemName: "archivebox")
                 }
             }
 
-            func delete() {}
+            func archive() {}
         }
 
         """
@@ -72,32 +72,32 @@ import Testing
         let recipe = try Self.readmeRecipe()
         #expect(recipe.contains("entry: a11yfix fix --check"))
         try scratch.write("repo/.pre-commit-config.yaml", recipe)
-        try scratch.write("repo/Sources/TrashBar.swift", Self.trashButton)
+        try scratch.write("repo/Sources/ArchiveBar.swift", Self.archiveButton)
         #expect(try sh(git, ["init", "-q"]).status == 0)
         let installed = try sh(preCommit, ["install"])
         #expect(installed.status == 0, "\(installed.output)")
         #expect(try sh(git, ["add", "."]).status == 0)
 
         // Check mode: the commit is blocked, the finding is printed, the file is untouched.
-        let blocked = try sh(git, ["commit", "-q", "-m", "Add the trash bar"])
+        let blocked = try sh(git, ["commit", "-q", "-m", "Add the archive bar"])
         #expect(blocked.status != 0)
-        #expect(blocked.output.contains("Sources/TrashBar.swift:5:9: warning: icon-only button has no accessibility"))
-        #expect(try scratch.read("repo/Sources/TrashBar.swift") == Self.trashButton)
+        #expect(blocked.output.contains("Sources/ArchiveBar.swift:5:9: warning: icon-only button has no accessibility"))
+        #expect(try scratch.read("repo/Sources/ArchiveBar.swift") == Self.archiveButton)
         #expect(try sh(git, ["rev-parse", "--verify", "-q", "HEAD"]).status != 0)
 
         // Fix mode: the hook rewrites the file, so pre-commit stops the commit for a review.
         let fixing = recipe.replacingOccurrences(of: "a11yfix fix --check", with: "a11yfix fix")
         try scratch.write("repo/.pre-commit-config.yaml", fixing)
         #expect(try sh(git, ["add", "."]).status == 0)
-        let stopped = try sh(git, ["commit", "-q", "-m", "Add the trash bar"])
+        let stopped = try sh(git, ["commit", "-q", "-m", "Add the archive bar"])
         #expect(stopped.status != 0)
         #expect(stopped.output.contains("files were modified by this hook"))
-        let fixed = try scratch.read("repo/Sources/TrashBar.swift")
-        #expect(fixed.contains("        }\n        .accessibilityLabel(\"Delete\") // [VERIFY] confirm label"))
+        let fixed = try scratch.read("repo/Sources/ArchiveBar.swift")
+        #expect(fixed.contains("        }\n        .accessibilityLabel(\"Archive\") // [VERIFY] confirm label"))
 
         // Staged as fixed, the commit goes through.
         #expect(try sh(git, ["add", "."]).status == 0)
-        let committed = try sh(git, ["commit", "-q", "-m", "Add the trash bar"])
+        let committed = try sh(git, ["commit", "-q", "-m", "Add the archive bar"])
         #expect(committed.status == 0, "\(committed.output)")
     }
 

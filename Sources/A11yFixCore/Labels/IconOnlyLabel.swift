@@ -148,7 +148,14 @@ public struct IconOnlyLabel: Transform {
                 alreadyLabelled += 1
                 return .leftAlone(Reason.accessibilityByHand.reason)
             }
-            if UnreadPlace.isInsideUnreadContainer(call) { return .leftAlone(Reason.insideUnreadElement.reason) }
+            // Inside such an element here, or drawn by a helper (`func alarmIcon(for:) -> some View`)
+            // that every place showing it puts inside one.
+            if UnreadPlace.isInsideUnreadContainer(call)
+                || HelperUses.everyUse(
+                    ofHelperHolding: call, in: file, isCovered: { UnreadPlace.isInsideUnreadContainer($0) })
+            {
+                return .leftAlone(Reason.insideUnreadElement.reason)
+            }
             // A project button style that draws a title of its own: VoiceOver reads that title, and
             // a label would override it (and break "Tap <title>" for Voice Control).
             if Self.styleDrawsTitle(chain, index: context.index) { return .leftAlone(Reason.styleDrawsTitle.reason) }
@@ -166,7 +173,9 @@ public struct IconOnlyLabel: Transform {
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
-                        ownType: Self.ownTypeName(of: call),
+                        // A type drawing whatever glyph it is given is a kind of button: its name
+                        // (`GradientButton`) says how it looks, not what a glyph does.
+                        ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
                         shortcut: ShortcutPhrase.phrase(in: chain, symbols: symbols),
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
@@ -198,6 +207,13 @@ public struct IconOnlyLabel: Transform {
             } else if label.isNew, let phrase = label.phrases.first,
                 let reason = LabelText.untranslatedReason(for: phrase, context: context)
             {
+                // Words no table holds, on a symbol VoiceOver reads in the user's language already
+                // (`xmark` "Close" for `dismiss()`): that reading serves, and an entry would only refine it.
+                if symbols.count == 1, images.count == 1,
+                    label.phrases.allSatisfy({ context.phrases.readingCovers($0, symbol: symbols[0]) })
+                {
+                    return .leftAlone(Reason.systemReads.reason)
+                }
                 return .report("icon-only \(control.noun) has no accessibility label; \(reason)")
             } else if label.isNew, let table = context.newStrings, context.index.localizesStrings || table.isCatalog {
                 // Through the folder's string table: a key by name and a lookup with the English
@@ -255,7 +271,8 @@ public struct IconOnlyLabel: Transform {
                     call.argument(labeled: "action")?.expression ?? call.argument(labeled: "destination")?.expression
                     ?? (call.additionalTrailingClosures.contains { $0.label.text == "label" }
                         ? trailing.map(ExprSyntax.init) : nil)
-                return (label, control == .menu ? nil : action)
+                // A `Link`'s destination is a URL: its name (`addURL`) names a value, not what a tap does.
+                return (label, control == .menu || control == .link ? nil : action)
             }
             guard let trailing else { return nil }
             switch control {
@@ -379,12 +396,32 @@ public struct IconOnlyLabel: Transform {
         static func helpText(in chain: ModifierChain) -> InferredLabel? {
             guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression
             else { return nil }
-            // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the label.
-            if let (condition, whenTrue, whenFalse) = help.ternaryParts {
-                guard let shown = helpWords(whenTrue), let hidden = helpWords(whenFalse) else { return nil }
-                return InferredLabel(condition: condition, shown, hidden)
+            // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the
+            // label, through every nested condition (`isHidden ? "Show page" : (locked ? "…" : "Hide page")`).
+            if help.ternaryParts != nil {
+                guard let (code, phrases) = followingWords(help) else { return nil }
+                return InferredLabel(code: code, phrases: phrases)
             }
             return helpWords(help).map { InferredLabel($0) }
+        }
+
+        /// A help text's words as Swift, following its conditions: each branch a literal or a condition.
+        private static func followingWords(_ expression: ExprSyntax) -> (code: String, phrases: [String])? {
+            var expression = expression
+            // `(locked ? "…" : "…")`: the parentheses of a nested condition.
+            while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                tuple.elements.first?.label == nil, let inner = tuple.elements.first?.expression
+            {
+                expression = inner
+            }
+            if let (condition, whenTrue, whenFalse) = expression.ternaryParts {
+                guard let shown = followingWords(whenTrue), let other = followingWords(whenFalse) else { return nil }
+                let otherCode =
+                    whenFalse.ternaryParts != nil || whenFalse.is(TupleExprSyntax.self)
+                    ? "(\(other.code))" : other.code
+                return ("\(condition) ? \(shown.code) : \(otherCode)", shown.phrases + other.phrases)
+            }
+            return helpWords(expression).map { (SwiftLiteral.string($0), [$0]) }
         }
 
         /// A plain literal's words, unless a developer's placeholder (which is not the control's words).
@@ -408,7 +445,10 @@ public struct IconOnlyLabel: Transform {
         /// `struct SettingsButton: View` or `var clearFilterButton` drawing this button: its name
         /// names it ("Settings", "Clear filter"). One word, or a verb phrase: `SheetCloseButton`
         /// would read "Sheet close".
-        static func ownTypeName(of call: FunctionCallExprSyntax) -> String? {
+        /// Not a type, or a function, that draws the glyph its data or its caller gives (`glyphRoots`:
+        /// `struct GradientButton` drawing `style.rawValue`, `func noticeButton(image:)`): its name says
+        /// how the button looks, not what a glyph does.
+        static func ownTypeName(of call: FunctionCallExprSyntax, glyphRoots: Set<String> = []) -> String? {
             // The nearest declaration named for a button: `var clearFilterButton`, `func doneButton()`,
             // or the `struct SettingsButton` whose `body` draws it.
             var node = call.parent
@@ -419,9 +459,16 @@ public struct IconOnlyLabel: Transform {
                     declared = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 } else if let function = current.as(FunctionDeclSyntax.self) {
                     declared = function.name.text
+                    let parameters = function.signature.parameterClause.parameters.map {
+                        ($0.secondName ?? $0.firstName).text
+                    }
+                    if declared?.hasSuffix("Button") == true, parameters.contains(where: glyphRoots.contains) {
+                        return nil
+                    }
                 } else if let type = current.as(StructDeclSyntax.self) {
                     declared = type.name.text
                     if !(declared?.hasSuffix("Button") ?? false) { break }
+                    if !glyphRoots.isEmpty { return nil }
                 }
                 if let declared, declared.hasSuffix("Button") { name = declared }
                 node = current.parent
@@ -441,8 +488,19 @@ public struct IconOnlyLabel: Transform {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
+            // `Image(systemName: style.rawValue)` of a two-case style: the label follows the style.
+            if control != .toggle, let followed = RawValueSymbol.label(for: images, phrases: phrases) {
+                return followed
+            }
+            // A plus or minus whose action adds or takes one steps a value.
+            if control == .button, let action, let step = StepperGlyph.phrase(for: images, action: action) {
+                return InferredLabel(step)
+            }
             // The title the file shows for the same action elsewhere (a menu item, a titled button).
+            // Not for a dismissal: the titled button that also dismisses says what the person agrees
+            // to ("Got it!", "Not now"), and the close glyph beside it is no second "Got it!".
             if control != .toggle, let action, let name = ActionName.name(of: action),
+                !Self.isDismissal(name),
                 let title = ActionTitles.all(in: file, context: context)[name]
             {
                 return InferredLabel(code: title)
@@ -471,6 +529,12 @@ public struct IconOnlyLabel: Transform {
                 return tableLabel(for: images).flatMap { label in
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
+            }
+            // `onMoreTap(item)`: the overflow menu's words, not a bare "More".
+            if control == .button, let action, let name = ActionName.name(of: action),
+                let more = StepperGlyph.moreOptions(actionName: name)
+            {
+                return InferredLabel(more)
             }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
             if control != .toggle, let action, let name = ActionName.name(of: action),
@@ -515,6 +579,12 @@ public struct IconOnlyLabel: Transform {
             case "chevron.left", "chevron.backward", "arrow.left", "arrow.backward": return "Back"
             default: return nil
             }
+        }
+
+        /// An action named for dismissing (`dismiss()`, `dismissButtonTapped`, `closeTapped`).
+        static func isDismissal(_ actionName: String) -> Bool {
+            let phrase = ReadableName.phrase(forActionName: actionName).flatMap { ReadableName.words(of: $0).first }
+            return ["dismiss", "close"].contains(phrase ?? "")
         }
 
         /// A button in `ToolbarItem(placement: .cancellationAction)`: the slot a sheet's Cancel goes in.
@@ -562,6 +632,25 @@ public struct IconOnlyLabel: Transform {
     }
 }
 
+extension ImageContent.Image {
+    /// The value a varying name starts from (`style` of `Image(systemName: style.rawValue)`, `icon`,
+    /// `self`); nil for a constant (`Image(Constants.shareImage)`, `Asset.plus.image`): one glyph.
+    var variableRoot: String? {
+        guard case .unknown = name, let argument = call.arguments.first else { return nil }
+        var root = argument.expression
+        while let next = root.as(MemberAccessExprSyntax.self)?.base
+            ?? root.as(FunctionCallExprSyntax.self)?
+            .calledExpression
+        {
+            root = next
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            reference == "self" || reference.first?.isLowercase == true
+        else { return nil }
+        return reference
+    }
+}
+
 /// A label the tool made up: the Swift expression to write and the words for the summary.
 struct InferredLabel {
     var code: String
@@ -589,6 +678,12 @@ struct InferredLabel {
         self.code = code
         phrases = [phrase]
         isNew = false
+    }
+
+    /// New words that follow the code's conditions, written as `code`.
+    init(code: String, phrases: [String]) {
+        self.code = code
+        self.phrases = phrases
     }
 
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {

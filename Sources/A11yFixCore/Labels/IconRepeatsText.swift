@@ -37,7 +37,8 @@ enum IconRepeatsText {
     static let statusWords: [String: Set<String>] = [
         "exclamationmark": [
             "error", "errors", "warning", "warnings", "failed", "failure", "invalid", "problem", "required",
-            "reminder", "caution", "important", "attention", "alert", "danger", "missing", "expired",
+            "reminder", "caution", "important", "attention", "alert", "danger", "missing", "expired", "deprecated",
+            "unsupported",
         ],
         "checkmark": [
             "success", "successful", "successfully", "succeeded", "done", "complete", "completed", "installed",
@@ -62,6 +63,8 @@ enum IconRepeatsText {
         guard let words = statusWords[base(of: symbol)], let first = text.arguments.first, first.label == nil else {
             return nil
         }
+        // `Text(error)`, `Text(model.errorMessage)`: a value named as an error message says there is one.
+        if base(of: symbol) == "exclamationmark", let word = messageWord(naming: first.expression) { return word }
         var phrases = [LabelText.writtenWords(first.expression)?.phrase].compactMap { $0 }
         if let key = LookupForm.key(of: first.expression) {
             phrases.append(key)
@@ -73,6 +76,37 @@ enum IconRepeatsText {
                 .map { $0.lowercased() }
                 .first { words.contains($0) }
         }.first
+    }
+
+    /// The word naming a shown value as an error or warning message: `error`, `viewModel.errorMessage`,
+    /// `error.localizedDescription`. Only a value's own name: a call (`describe(error)`) may say anything.
+    static func messageWord(naming expression: ExprSyntax) -> String? {
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+                current = nil
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else if let unwrapped = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                return nil
+            }
+        }
+        // The shown value is a message (`lastErrorMessage`, `error`), not a count (`errorCount`).
+        let messages: Set<String> = [
+            "error", "errors", "warning", "warnings", "failure", "message", "description", "reason",
+        ]
+        guard let shown = names.first.flatMap({ ReadableName.words(of: $0).last?.lowercased() }),
+            messages.contains(shown)
+        else { return nil }
+        return names.flatMap(ReadableName.words(of:)).map { $0.lowercased() }
+            .first { ["error", "errors", "warning", "warnings", "failure"].contains($0) }
     }
 
     /// `↳`: marks a row as nested under the one above, which the order already shows.

@@ -50,11 +50,37 @@ public struct ImageDecorative: Transform {
     }
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
-        StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
+        let named = StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
             decide(call, chain, image, name, in: file, context: context).map {
                 file.record(Self.self, $0, at: call)
             }
         }
+        let runtime = RuntimeImage.all(in: file).compactMap { entry in
+            decide(entry, in: file, context: context).map { file.record(Self.self, $0, at: entry.node) }
+        }
+        return named + runtime
+    }
+
+    /// A runtime image loaded from an asset named as decoration (`Asset.grabIndicator.image`), or
+    /// drawn tiled: hidden like a decorative `Image("…")`. Nil for any other: image-label's to report.
+    func decide(_ entry: RuntimeImage.Entry, in file: SourceFile, context: TransformContext) -> Decision? {
+        guard entry.assetName.map(DecorativeNames.isDecorative) == true || DecorativeNames.isTiled(entry.chain)
+        else { return nil }
+        if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
+        if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
+        if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
+        guard !ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index).isUnreachable
+        else { return .leftAlone(Reason.spokenFor.reason) }
+        let hidden = AccessibilityModifiers(at: entry.node, in: file, context: context).hidden()
+        guard let edit = ModifierInsertion.edit(appending: hidden, to: entry.chain, in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        let what = entry.assetName.map { "image \"\($0)\"" } ?? "tiled image"
+        return .fix(
+            message: "\(what) is decoration; hide it from VoiceOver with \(hidden)",
+            Fix(
+                edits: [edit], summary: "`.accessibilityHidden(true)` on decorative \(what)", isInferred: false,
+                namedElement: entry.chain.element))
     }
 
     /// What to do with a decorative asset (by its name or `Image(decorative:)`) or an icon beside
@@ -70,6 +96,7 @@ public struct ImageDecorative: Transform {
                 image.isSymbol
                 ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
                 : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
+                    || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
             return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
         }
         let summary: String
@@ -78,12 +105,21 @@ public struct ImageDecorative: Transform {
             return .leftAlone(Reason.declaredDecorative.reason)
         } else if !image.isSymbol, call.argument(labeled: "label") != nil {
             return DecorativeNames.isDecorative(name) ? .leftAlone(Reason.labelled.reason) : nil
-        } else if !image.isSymbol, DecorativeNames.isDecorative(name) {
+        } else if !image.isSymbol && DecorativeNames.isDecorative(name) || DecorativeNames.isTiled(chain) {
             // Inside an element that ignores its children or is hidden, VoiceOver never reaches it.
             guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isUnreachable else {
                 return .leftAlone(Reason.spokenFor.reason)
             }
             summary = "`.accessibilityHidden(true)` on decorative image \"\(name)\""
+            inferred = false
+        } else if !image.isSymbol, call.argument(labeled: "label") == nil,
+            let title = AssetBesideItsName.title(beside: chain, assetName: name)
+        {
+            // A logo beside the name it spells: the title says what it shows.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isUnreachable else {
+                return .leftAlone(Reason.spokenFor.reason)
+            }
+            summary = "`.accessibilityHidden(true)` on image \"\(name)\" beside its name \"\(title)\""
             inferred = false
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.

@@ -43,6 +43,9 @@ public struct ImageLabel: Transform {
         case labelled = "labelled"
         case notShown = "not-shown"
         case decorativeName = "decorative-name"
+        case besideItsName = "beside-its-name"
+        case tiled = "tiled"
+        case projectType = "project-type"
         case systemDescription = "system-description"
         case brandMark = "brand-mark"
         case spokenFor = "spoken-for"
@@ -62,6 +65,10 @@ public struct ImageLabel: Transform {
             case .labelled: "made with Image(_:label:), whose label VoiceOver reads"
             case .notShown: "hidden with .hidden(), or inside a view that is: neither drawn nor read"
             case .decorativeName: "its asset name says it is decoration (background, divider…): hide it, not label it"
+            case .projectType: "a project view named like SwiftUI's (its own AsyncImage): judged where it is declared"
+            case .tiled: "drawn tiled (.resizable(resizingMode: .tile)): a repeating pattern, decoration to hide"
+            case .besideItsName:
+                "its asset name spells the title beside it (a logo beside its name): hide it, not label it"
             case .systemDescription:
                 "a symbol the project has no words for (symbols: in .a11yfix.yml) keeps the system's description"
             case .brandMark: "a logo or brand mark: decoration, not something to name"
@@ -100,6 +107,10 @@ public struct ImageLabel: Transform {
         if call.argument(labeled: "label") != nil { return .leftAlone(Reason.labelled.reason) }
         if ImageAccessibility.isNotShown(chain) { return .leftAlone(Reason.notShown.reason) }
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
+        if DecorativeNames.isTiled(chain) { return .leftAlone(Reason.tiled.reason) }
+        if !image.isSymbol, AssetBesideItsName.title(beside: chain, assetName: name) != nil {
+            return .leftAlone(Reason.besideItsName.reason)
+        }
         // Most images end here, before the walk over their surroundings: a symbol the project
         // has no words for keeps the system's description, a chevron or brand mark is decoration.
         let projectPhrase = context.phrases.projectPhrase(for: name)
@@ -124,14 +135,27 @@ public struct ImageLabel: Transform {
         // than right (a sun for "Today" is not "Brightness"), and a symbol without a label
         // keeps the system's own description. Without them, only a state symbol (the ones left
         // after the checks above) or an asset is here.
-        guard let phrase = projectPhrase else {
+        if projectPhrase == nil, isSpokenForWhereShown(call, in: file, context: context) {
+            return .leftAlone(Reason.spokenFor.reason)
+        }
+        // A status mark that a `switch` shows for one case (`case .complete:`) says that case's state.
+        let caseWord = image.isSymbol ? SelectingCase.phrase(for: name, at: chain) : nil
+        if projectPhrase == nil, let caseWord,
+            let reason = LabelText.untranslatedReason(for: caseWord, context: context)
+        {
+            return .report("image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; \(reason)")
+        }
+        guard let phrase = projectPhrase ?? caseWord else {
             return .report(
                 image.isSymbol
                     ? "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"
                     : "image \"\(name)\" has no accessibility label, so VoiceOver reads its asset name; label it with what it shows, or hide it if it is decoration"
             )
         }
-        let code = SwiftLiteral.string(phrase)
+        let code =
+            projectPhrase == nil
+            ? LabelText.swiftUIProjectWords(for: phrase, in: file, context: context) ?? SwiftLiteral.string(phrase)
+            : SwiftLiteral.string(phrase)
         // A modifier would turn an `Image` into `some View` where the type must stay `Image`.
         guard !around.mustStayImage else {
             let suggestion =
@@ -148,11 +172,22 @@ public struct ImageLabel: Transform {
             message: "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(code))",
             Fix(
                 edits: [edit], summary: "`.accessibilityLabel` on \(phrase) image", isInferred: true,
-                namedElement: chain.element))
+                namedElement: chain.element,
+                localizationKeys: projectPhrase == nil && context.index.localizesStrings
+                    && code == SwiftLiteral.string(phrase) ? [phrase] : []))
     }
 }
 
 extension ImageLabel {
+    /// Drawn by a helper (`private var dot: some View`) that every place showing it, through other
+    /// helpers too, puts inside a combined, labelled or hidden element: VoiceOver never reaches it.
+    func isSpokenForWhereShown(_ node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> Bool {
+        HelperUses.everyUse(ofHelperHolding: node, in: file) { place in
+            ImageSurroundings(of: place, chain: ModifierChain(startingAt: place), file: file, index: context.index)
+                .isSpokenForByAncestor
+        }
+    }
+
     /// A runtime image (`Image(uiImage:)`, `AsyncImage` content) that stands alone: reported, since
     /// VoiceOver reads only "image" and the code does not say what it shows. Never a guessed label.
     func decide(_ entry: RuntimeImage.Entry, in file: SourceFile, context: TransformContext) -> Decision {
@@ -165,8 +200,17 @@ extension ImageLabel {
             if DecorativeNames.isDecorative(asset) { return .leftAlone(Reason.decorativeName.reason) }
             if BrandMarks.isBrandMark(asset) { return .leftAlone(Reason.brandMark.reason) }
         }
+        if DecorativeNames.isTiled(entry.chain) { return .leftAlone(Reason.tiled.reason) }
+        // `AsyncImage` declared in the project is its own view, not SwiftUI's: its body is judged where declared.
+        if entry.asyncImage != nil || entry.node.as(FunctionCallExprSyntax.self)?.calleeName == "AsyncImage",
+            context.index.declares("AsyncImage")
+        {
+            return .leftAlone(Reason.projectType.reason)
+        }
         let around = ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index)
-        if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
+        if around.isSpokenForByAncestor || isSpokenForWhereShown(entry.node, in: file, context: context) {
+            return .leftAlone(Reason.spokenFor.reason)
+        }
         // Every place that shows the enclosing view folds it into one element, hides it, or draws
         // it as the label of a control labelled by hand.
         if let owner = EnclosingType.ownerName(of: entry.node), let fold = context.index.fold(ofUsesOf: owner),
@@ -247,10 +291,18 @@ enum StandaloneImage {
 public enum DecorativeNames {
     public static let words: Set<String> = [
         "background", "bg", "decoration", "decor", "divider", "separator", "pattern", "texture", "gradient",
-        "swoosh", "wave", "ornament", "flourish", "watermark", "placeholder",
+        "swoosh", "wave", "ornament", "flourish", "watermark", "placeholder", "tiled", "grabber", "grab",
     ]
 
     public static func isDecorative(_ name: String) -> Bool {
         ReadableName.words(of: name).contains { words.contains($0.lowercased()) }
+    }
+
+    /// Drawn tiled (`.resizable(resizingMode: .tile)`): a repeating pattern, decoration whatever its name.
+    static func isTiled(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            modifier.name == "resizable"
+                && modifier.call?.argument(labeled: "resizingMode")?.expression.trimmedText == ".tile"
+        }
     }
 }

@@ -91,14 +91,38 @@ enum RuntimeImage {
 }
 
 /// The asset a UIKit or AppKit image is loaded from, when that is all the expression does:
-/// `UIImage(named: "AppLogo")!`, `NSImage(named: "Splash")`. Not a fallback (`icon ?? UIImage(named: …)`).
+/// `UIImage(named: "AppLogo")!`, `NSImage(named: "Splash")`, SwiftGen's `Asset.launchLogo.image`
+/// (`.withRenderingMode(…)` changes only its tint). Not a fallback (`icon ?? UIImage(named: …)`).
 private enum AssetName {
     static func first(in expression: ExprSyntax) -> String? {
-        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        var unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        if let rendered = unwrapped.as(FunctionCallExprSyntax.self),
+            let member = rendered.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "withRenderingMode", let base = member.base
+        {
+            unwrapped = base
+        }
+        if let generated = generatedAsset(unwrapped) { return generated }
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), ["UIImage", "NSImage"].contains(call.calleeName),
             let argument = call.arguments.first, argument.label?.text == "named"
         else { return nil }
         return argument.expression.stringLiteralValue
+    }
+}
+
+extension AssetName {
+    /// `Asset.confettiTiled.image`, `Asset.Icons.share.image`: SwiftGen's asset catalog, whose
+    /// enum is named `Asset` (or `…Asset`, `…Assets`) and whose last case is the asset's name.
+    fileprivate static func generatedAsset(_ expression: ExprSyntax) -> String? {
+        guard let image = expression.as(MemberAccessExprSyntax.self), image.declName.baseName.text == "image",
+            let asset = image.base?.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        var root = asset.base
+        while let member = root?.as(MemberAccessExprSyntax.self) { root = member.base }
+        guard let catalog = root?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            catalog == "Asset" || catalog.hasSuffix("Asset") || catalog.hasSuffix("Assets")
+        else { return nil }
+        return asset.declName.baseName.text
     }
 }
 
@@ -169,6 +193,20 @@ enum HelperUses {
         return finder.found.compactMap { use in
             let outermost = ModifierChain(startingAt: use).outermost
             return outermost.parent?.is(CodeBlockItemSyntax.self) == true ? use : nil
+        }
+    }
+
+    /// Whether every place the file shows the helper holding `node` is `covered`, following a helper
+    /// shown by another helper (`dot` inside `connector`, shown in `body`). False where the file
+    /// shows it nowhere: other files' uses are not seen here.
+    static func everyUse(
+        ofHelperHolding node: some SyntaxProtocol, in file: SourceFile, depth: Int = 0,
+        isCovered: (ExprSyntax) -> Bool
+    ) -> Bool {
+        let places = uses(ofHelperHolding: node, in: file)
+        guard !places.isEmpty, depth < 4 else { return false }
+        return places.allSatisfy { place in
+            isCovered(place) || everyUse(ofHelperHolding: place, in: file, depth: depth + 1, isCovered: isCovered)
         }
     }
 

@@ -1,3 +1,5 @@
+import A11yFixSyntax
+
 /// Maps SF Symbol names to the phrase VoiceOver should speak for them.
 ///
 /// The data lives in `Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv` (reviewed like data)
@@ -22,6 +24,23 @@ public struct SymbolPhraseTable: Sendable {
     public func systemReading(of symbol: String) -> String? {
         systemReadSymbols.contains(symbol) ? phrases[symbol] : nil
     }
+
+    /// Whether the system's reading of `symbol` says what `phrase` does, in other words: "Close"
+    /// for "Dismiss", "Delete" for "Clear cache". An action it does not say ("Remove attachment"
+    /// under an `xmark`) would be misread, so only these words yield to the reading.
+    public func readingCovers(_ phrase: String, symbol: String) -> Bool {
+        guard let reading = systemReading(of: symbol)?.lowercased() else { return false }
+        let kin = Self.readingKin[reading, default: []].union([reading])
+        return ReadableName.words(of: phrase).contains { kin.contains($0.lowercased()) }
+    }
+
+    /// Words that do what a system reading says.
+    static let readingKin: [String: Set<String>] = [
+        "close": ["close", "dismiss", "cancel", "done"],
+        "delete": ["delete", "remove", "clear", "erase", "discard", "trash"],
+        "more": ["more", "options", "actions"],
+        "add": ["add", "new", "create", "increase"],
+    ]
 
     public static let resourcePath = "Sources/A11yFixCore/Resources/sf-symbol-phrases.tsv"
 

@@ -39,6 +39,7 @@ public struct UIKitButtonLabel: Transform {
         case madeElsewhere = "made-elsewhere"
         case noStatement = "no-statement"
         case statementNotEditable = "statement-not-editable"
+        case systemReads = "system-reads"
 
         var explanation: String {
             switch self {
@@ -52,6 +53,8 @@ public struct UIKitButtonLabel: Transform {
                 "another object's button (`view.imageButton`), which that object's type gives its image: labelled or reported there"
             case .noStatement: "not in a local or a bar button slot, so no statement can follow it (a stored property)"
             case .statementNotEditable: "the tool cannot add a statement after this one"
+            case .systemReads:
+                "no string table holds its words, and VoiceOver already reads its symbol in the user's language (the phrase table's system-reads)"
             }
         }
     }
@@ -143,6 +146,11 @@ public struct UIKitButtonLabel: Transform {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
         }
         if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
+            // No table holds the words, and VoiceOver reads the symbol in the user's language
+            // already (`trash` "Delete"): that reading serves, where an English literal would not.
+            if let symbol = Self.systemSymbol(of: image), context.phrases.readingCovers(phrase, symbol: symbol) {
+                return .leftAlone(Reason.systemReads.reason)
+            }
             return .report("\(receiver) shows only an image and has no accessibilityLabel; \(reason)")
         }
         let text = LabelText.platformString(phrase, at: call, in: file, context: context)
@@ -219,6 +227,12 @@ public struct UIKitButtonLabel: Transform {
     /// The project's words for the image, then the action's name (what the button does), then the
     /// symbol table (what the glyph usually means). Never the image's name re-spaced: VoiceOver
     /// reads that already, so without a phrase the button is reported.
+    /// The SF Symbol `UIImage(systemName: "trash")` (force-unwrapped or not) draws, when literal.
+    static func systemSymbol(of image: ExprSyntax) -> String? {
+        let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
+        return call?.argument(labeled: "systemName")?.expression.stringLiteralValue
+    }
+
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
         let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         // SFSafeSymbols' `UIImage(systemSymbol: .arrowClockwise)` names the symbol by its case.

@@ -1,16 +1,16 @@
 import SwiftUI
 
-struct DismissibleBanner: View {
-    @Binding var isPresented: Bool
+struct SavedBanner: View {
+    let undo: () -> Void
 
     var body: some View {
         HStack(alignment: .top) {
             Text("Your changes were saved.")
             Spacer()
-            Button(action: { isPresented = false }, label: {
-                Image(systemName: "xmark")
+            Button(action: { undo() }, label: {
+                Image(systemName: "arrow.uturn.backward")
             })
-            .accessibilityLabel("Close") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Undo") // [VERIFY] confirm label matches intent
         }
         .padding()
         .background(.thinMaterial)

@@ -2,20 +2,20 @@ import SwiftUI
 
 struct DocumentRow: View {
     let name: String
-    var onRename: () -> Void
-    var onDelete: () -> Void
+    var sortByName: () -> Void
+    var sortByDate: () -> Void
 
     var body: some View {
         HStack {
             Text(name)
             Spacer()
             Menu {
-                Button("Rename", action: onRename)
-                Button("Delete", role: .destructive, action: onDelete)
+                Button("Name", action: sortByName)
+                Button("Date", action: sortByDate)
             } label: {
-                Image(systemName: "ellipsis.circle")
+                Image(systemName: "arrow.up.arrow.down")
             }
-            .accessibilityLabel("More") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Sort") // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -8,7 +8,7 @@ struct StepperRow: View {
             Text("Quantity: \(quantity)")
             Spacer()
             HStack { Button(action: { quantity += 1 }) { Image(systemName: "plus.circle") }
-                .accessibilityLabel("Add") // [VERIFY] confirm label matches intent
+                .accessibilityLabel("Increase") // [VERIFY] confirm label matches intent
             }
         }
     }

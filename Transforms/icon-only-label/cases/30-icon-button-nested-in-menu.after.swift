@@ -18,6 +18,5 @@ struct MessageRowMenu: View {
             Image(systemName: "ellipsis.circle")
                 .padding(8)
         }
-        .accessibilityLabel("More") // [VERIFY] confirm label matches intent
     }
 }

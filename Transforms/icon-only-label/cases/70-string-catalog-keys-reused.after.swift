@@ -3,7 +3,8 @@ import SwiftUI
 /// An app that looks every string up by key in its String Catalog (the `.xcstrings` sidecar):
 /// a new label with words the catalogue already has is written with its key, so it is
 /// translated like the rest. Of two keys for "Share", the one in the namespace this file
-/// already uses wins; "Delete" has one generic key (`action.delete`).
+/// already uses wins. The trash glyph is left alone: VoiceOver reads it as "Delete" in the user's
+/// language already, which the catalogue's `action.delete` would only repeat.
 struct DraftRow: View {
     let draft: Draft
     let store: DraftStore
@@ -23,7 +24,6 @@ struct DraftRow: View {
             } label: {
                 Image(systemName: "trash")
             }
-            .accessibilityLabel("action.delete") // [VERIFY] confirm label matches intent
         }
     }
 }

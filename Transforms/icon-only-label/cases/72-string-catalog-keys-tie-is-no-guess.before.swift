@@ -1,8 +1,9 @@
 import SwiftUI
 
 /// Two keys say "Share" at the same depth and neither is in a namespace this file uses: which
-/// one the screen means is a guess, so the label stays the plain phrase. "Delete" has a key
-/// only on another screen (`trash.sheet.delete`), which may be translated for that screen.
+/// one the screen means is a guess, so the label stays the plain phrase. The trash glyph is left
+/// alone: VoiceOver reads it as "Delete" in the user's language, and the only key with those words
+/// (`trash.sheet.delete`) belongs to another screen.
 struct AlbumHeader: View {
     let onShare: () -> Void
     let onDelete: () -> Void

@@ -3,12 +3,12 @@ import SwiftUI
 // The project's own icon wrapper draws the SF Symbol its case maps to: the label comes from that
 // symbol, as for `Image(systemName:)`. A case that maps to no symbol the table knows is reported.
 enum Icon {
-    case share, remove, brand
+    case share, archive, brand
 
     var symbolName: String {
         switch self {
         case .share: "square.and.arrow.up"
-        case .remove: "trash"
+        case .archive: "archivebox"
         case .brand: "seal"
         }
     }
@@ -40,9 +40,9 @@ struct PostActions: View {
             }
             .accessibilityLabel("Share") // [VERIFY] confirm label matches intent
             Button(action: handler) {
-                Image(icon: .remove)
+                Image(icon: .archive)
             }
-            .accessibilityLabel("Delete") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Archive") // [VERIFY] confirm label matches intent
             Button(action: handler) {
                 Image(icon: .brand)
             }

@@ -13,7 +13,7 @@ struct StatsPanel: View {
                 Text("Followers")
             }
             HStack {
-                Image("team-logo")
+                Image("team-crest")
                 Text("Team")
             }
             HStack {

@@ -1,0 +1,76 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// Words a control's own code says, beyond its action's name: a plus or minus whose action adds
+/// or takes one (`value += 1`, `(Int(value) ?? 0) - 1`) steps a value, as a `Stepper`'s halves
+/// do ("Increase", "Decrease"); a callback named only "more" (`onMoreTap(member)`) opens the
+/// more-options menu an overflow icon stands for.
+enum StepperGlyph {
+    /// "Increase" or "Decrease" for a plus or minus glyph whose action steps a value by one that way.
+    static func phrase(for images: [ImageContent.Image], action: ExprSyntax) -> String? {
+        guard images.count == 1, let glyph = glyph(of: images[0].call),
+            let closure = action.as(ClosureExprSyntax.self)
+        else { return nil }
+        // Only arithmetic written back to a value: a call (`items.append(Item(id: count + 1))`) may
+        // add a thing, not step a number.
+        let conversions: Set<String> = ["Int", "String", "Double", "Float", "CGFloat", "min", "max", "withAnimation"]
+        let tokens = Array(closure.tokens(viewMode: .sourceAccurate))
+        let writes = tokens.contains { token in
+            if case .binaryOperator(let symbol) = token.tokenKind { return ["+=", "-="].contains(symbol) }
+            return token.tokenKind == .equal
+        }
+        let callsOtherThanConversions = zip(tokens, tokens.dropFirst()).contains { name, next in
+            guard case let .identifier(callee) = name.tokenKind, next.tokenKind == .leftParen else { return false }
+            return !conversions.contains(callee)
+        }
+        guard writes, !callsOtherThanConversions else { return nil }
+        var steps: Set<String> = []
+        for (index, token) in tokens.enumerated().dropLast() {
+            guard case .binaryOperator(let symbol) = token.tokenKind, ["+", "-", "+=", "-="].contains(symbol) else {
+                continue
+            }
+            // Only a step of one: `count + offset` or `x - 2` may mean anything.
+            guard case .integerLiteral("1") = tokens[index + 1].tokenKind else { return nil }
+            steps.insert(String(symbol.prefix(1)))
+        }
+        switch (glyph, steps) {
+        case ("plus", ["+"]): return "Increase"
+        case ("minus", ["-"]): return "Decrease"
+        default: return nil
+        }
+    }
+
+    /// "plus" or "minus" when the image draws one: `Image(systemName: "minus")`, `Image("plus")`,
+    /// `Image(uiImage: Asset.minus.image)`, `Image(uiImage: UIImage(named: "plus")!)`.
+    private static func glyph(of image: FunctionCallExprSyntax) -> String? {
+        guard let argument = image.arguments.first else { return nil }
+        var name = argument.expression.stringLiteralValue
+        if name == nil, ["uiImage", "nsImage"].contains(argument.label?.text ?? "") {
+            // The asset's case or name is the first identifier or literal after the catalog.
+            name =
+                argument.expression.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+                    switch token.tokenKind {
+                    case let .identifier(text)
+                    where !["Asset", "UIImage", "NSImage", "image", "named", "systemName"].contains(text): text
+                    case let .stringSegment(text): text
+                    default: nil
+                    }
+                }.first
+        }
+        guard let name else { return nil }
+        let words = ReadableName.words(of: name).map { $0.lowercased() }
+        guard let first = words.first, ["plus", "minus"].contains(first),
+            words.dropFirst().allSatisfy({ ["circle", "fill", "square", "icon", "small", "large"].contains($0) })
+        else { return nil }
+        return first
+    }
+
+    /// "More options" for an action named only "more" (`onMoreTap`, `didTapMore`, `moreTapped`):
+    /// the overflow menu's words. Nil for anything else.
+    static func moreOptions(actionName name: String) -> String? {
+        // Not `showMore`: that reveals more of the text, it opens no menu.
+        let filler: Set<String> = ["on", "did", "tap", "tapped", "handle", "button", "action", "pressed"]
+        return ReadableName.words(of: name).map { $0.lowercased() }.filter { !filler.contains($0) } == ["more"]
+            ? "More options" : nil
+    }
+}

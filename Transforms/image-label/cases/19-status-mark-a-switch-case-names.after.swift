@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// A status mark a `switch` shows for one case says that case's state: `case .complete:` under a
+/// checkmark is "Complete". A case that does not state what the mark shows (`.incomplete` under a
+/// plain circle) is reported.
+struct StepStatusIcon: View {
+    enum Status { case complete, incomplete }
+
+    let status: Status
+
+    var body: some View {
+        Group {
+            switch status {
+            case .complete:
+                Image(systemName: "checkmark.circle")
+                    .font(.title2)
+                    .foregroundColor(.green)
+                    .accessibilityLabel("Complete") // [VERIFY] confirm label matches intent
+            case .incomplete:
+                Image(systemName: "circle")
+                    .foregroundColor(.secondary)
+            }
+        }
+    }
+}
