@@ -101,8 +101,13 @@ public struct TapGestureButton: Transform {
         if !namedByHand, chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
-        if UnreadPlace.isInsideUnreadContainer(root) { return .leftAlone(Reason.insideUnreadElement.reason) }
-        if UnreadPlace.isInsideElementWithActions(root) { return .leftAlone(Reason.elementActs.reason) }
+        // Also where a view property or helper that draws the tap is used (`alarmButton` in `body`).
+        if UnreadPlace.isInsideUnreadContainer(root, followingMembers: true) {
+            return .leftAlone(Reason.insideUnreadElement.reason)
+        }
+        if UnreadPlace.isInsideElementWithActions(root, followingMembers: true) {
+            return .leftAlone(Reason.elementActs.reason)
+        }
         // A closing tap on an icon is its screen's Close button; on a backdrop it is none.
         var closePhrase: String?
         if let reason = NonButtonTap.reason(call, view: root, action: action, in: file) {
@@ -116,7 +121,7 @@ public struct TapGestureButton: Transform {
         if RedundantTap.isRedundant(root, action: TapAction(action), in: file) {
             return .leftAlone(Reason.redundant.reason)
         }
-        if Self.hasButtonChild(root) { return .leftAlone(Reason.buttonChild.reason) }
+        if Self.hasButtonChild(root, index: context.index) { return .leftAlone(Reason.buttonChild.reason) }
         // Every place that draws the enclosing view folds it into one element (or hides it):
         // a trait here would land on that element, and the tap stays out of reach.
         if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
@@ -126,6 +131,10 @@ public struct TapGestureButton: Transform {
             return .report(
                 "view with \(spelling) is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
             )
+        }
+
+        if NonButtonTap.writesOnlyUnreadState(action, view: root) {
+            return .leftAlone(NonButtonTap.Reason.unreadState.reason)
         }
 
         var content = TappedContent(of: base, index: context.index)
@@ -217,6 +226,14 @@ public struct TapGestureButton: Transform {
                     "view with \(spelling) is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
                 )
             }
+            // A tile of a `ForEach` that shows its element's own picture: a phrase from the action
+            // or the symbol table would give every tile the same name (judged wrong on unseen apps:
+            // every app icon read "Change app").
+            if closing == nil, Self.isElementTile(target) {
+                return .report(
+                    "view with \(spelling) is one of a ForEach's tiles, and \"\(phrase)\" would name every tile the same; add .accessibilityAddTraits(.isButton) and a label with each element's own name"
+                )
+            }
             lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
             summary = "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(name)"
             inferred = true
@@ -263,7 +280,7 @@ public struct TapGestureButton: Transform {
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
         if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) { return nil }
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
-            !NonButtonTap.isDecorativeName(name)
+            !NonButtonTap.isDecorativeName(name), !cutsPhrase(action)
         {
             if let phrase = ReadableName.phrase(forActionName: name) {
                 return BackPhrases.all.contains(phrase) ? "Back" : phrase
@@ -271,6 +288,49 @@ public struct TapGestureButton: Transform {
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// Whether `view` is what a `ForEach` draws for each element (the whole tile) and shows no
+    /// image named by a literal (`Image(uiImage: item.icon.image)`): its picture is the element's,
+    /// so the tiles differ only in what they show.
+    static func isElementTile(_ view: FunctionCallExprSyntax) -> Bool {
+        guard imageName(in: view) == nil else { return false }
+        if view.calleeName == "ForEach" { return true }
+        let statement = ModifierChain(startingAt: view).outermost.parent?.as(CodeBlockItemSyntax.self)
+        guard let closure = statement?.parent?.parent?.as(ClosureExprSyntax.self) else { return false }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.calleeName == "ForEach" else { return false }
+        return call.trailingClosure?.id == closure.id || call.closure(labeled: "content")?.id == closure.id
+    }
+
+    /// Argument labels that join a method's name without naming what it acts on: `select(for:)`
+    /// is read whole as "Select"; `changeApp(icon:)` is not read whole as "Change app".
+    static let joiningLabels: Set<String> = [
+        "for", "with", "to", "at", "in", "from", "by", "on", "of", "into", "as", "using", "via", "animated",
+        "completion", "after", "before",
+    ]
+
+    /// Whether the action calls one method whose first argument label continues its name
+    /// (`changeApp(icon: item.icon)`): the method's name alone would be a cut phrase.
+    static func cutsPhrase(_ action: ExprSyntax) -> Bool {
+        var expression: ExprSyntax? = action
+        if let closure = action.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, case let .expr(only)? = closure.statements.first?.item else {
+                return false
+            }
+            expression = only
+        }
+        while let wrapped = expression?.as(AwaitExprSyntax.self)?.expression
+            ?? expression?.as(TryExprSyntax.self)?
+            .expression
+        {
+            expression = wrapped
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let label = call.arguments.first?.label?.text
+        else { return false }
+        return !joiningLabels.contains(label)
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`: the tap goes to a web page or another app.
@@ -294,9 +354,10 @@ public struct TapGestureButton: Transform {
         }
     }
 
-    /// A child of the view that is a button already (`.accessibilityAddTraits(.isButton)`): the
-    /// authors decided which part VoiceOver activates.
-    static func hasButtonChild(_ view: FunctionCallExprSyntax) -> Bool {
+    /// A child of the view that is a button already (`.accessibilityAddTraits(.isButton)`, or a
+    /// project view whose code makes it a labelled button element: `ProjectIndex.isButtonElement`):
+    /// the authors decided which part VoiceOver activates, and activating it taps the view.
+    static func hasButtonChild(_ view: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
         guard let closure = view.trailingClosure else { return false }
         func check(_ statements: CodeBlockItemListSyntax) -> Bool {
             statements.contains { statement in
@@ -306,7 +367,10 @@ public struct TapGestureButton: Transform {
                     if case let .codeBlock(block)? = ifExpression.elseBody { return check(block.statements) }
                     return false
                 }
-                return ModifierChain(endingAt: expression).addsTraits([".isButton"])
+                let chain = ModifierChain(endingAt: expression)
+                if chain.addsTraits([".isButton"]) { return true }
+                guard let name = chain.root.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
+                return !chain.hasAccessibilityModifier && index.isButtonElement(view: name)
             }
         }
         return check(closure.statements)

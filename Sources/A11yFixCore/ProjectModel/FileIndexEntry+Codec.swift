@@ -3,7 +3,7 @@
 /// `JSONDecoder` that was a quarter of the run (0.16 G of 0.64 G instructions on a 1,300-file app).
 extension FileIndexEntry {
     /// Bumped whenever the layout changes: an entry of another layout reads as damaged.
-    static let codecVersion: UInt8 = 14
+    static let codecVersion: UInt8 = 15
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -13,7 +13,7 @@ extension FileIndexEntry {
             writer.string(facts.name)
             writer.flags(
                 facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText,
-                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.makesOneElement)
+                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.makesOneElement, facts.marksButton)
             writer.strings(facts.inherits)
             writer.set(facts.calls)
             writer.set(facts.gestures)
@@ -81,15 +81,15 @@ extension FileIndexEntry {
         var entry = FileIndexEntry()
         guard let typeCount = reader.count() else { return nil }
         for _ in 0..<typeCount {
-            guard let name = reader.string(), let flags = reader.flags(7), let inherits = reader.strings(),
+            guard let name = reader.string(), let flags = reader.flags(8), let inherits = reader.strings(),
                 let calls = reader.set(), let gestures = reader.set(), let represented = reader.optional(),
                 let growth = reader.optional()
             else { return nil }
             var facts = TypeFacts(name: name)
             (
                 facts.isExtension, facts.isProtocol, facts.readsReduceMotion, facts.drawsText,
-                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.makesOneElement
-            ) = (flags[0], flags[1], flags[2], flags[3], flags[4], flags[5], flags[6])
+                facts.usesConfigurationLabel, facts.setsAccessibilityLabel, facts.makesOneElement, facts.marksButton
+            ) = (flags[0], flags[1], flags[2], flags[3], flags[4], flags[5], flags[6], flags[7])
             facts.inherits = inherits
             facts.calls = calls
             facts.gestures = gestures

@@ -169,6 +169,7 @@ public struct ProjectIndex: Sendable {
                     known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
                     known.setsAccessibilityLabel = known.setsAccessibilityLabel || facts.setsAccessibilityLabel
                     known.makesOneElement = known.makesOneElement || facts.makesOneElement
+                    known.marksButton = known.marksButton || facts.marksButton
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
@@ -312,7 +313,7 @@ public struct ProjectIndex: Sendable {
             digest.add(
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
-            digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)")
+            digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)\(facts.marksButton)")
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -405,6 +406,14 @@ public struct ProjectIndex: Sendable {
         guard let labels = symbolLabels[key], labels.count == 1, let only = labels.first, only != SymbolLabels.varies
         else { return nil }
         return only
+    }
+
+    /// Whether the project's view `name` is a button to VoiceOver already: its code makes one
+    /// element, labels it and adds the button trait (a bookmark row that does all three).
+    /// Activating it taps it, so a tap around it is reached.
+    public func isButtonElement(view name: String) -> Bool {
+        guard viewLike.contains(name), let facts = types[name] else { return false }
+        return facts.makesOneElement && facts.setsAccessibilityLabel && facts.marksButton
     }
 
     /// Whether the project's view `name` shows a `Text` of its own.
@@ -750,8 +759,10 @@ public struct ProjectIndex: Sendable {
                 }
             } else if types[call] != nil {
                 continue  // a project model or helper type, not a view
-            } else if FrameworkNames.isValue(call) || FrameworkNames.layouts.contains(call) {
-                continue  // `CircularProgressViewStyle()`, `LazyVGrid`: known, and no control
+            } else if FrameworkNames.isValue(call) || FrameworkNames.layouts.contains(call)
+                || FrameworkNames.imageViews.contains(call)
+            {
+                continue  // `CircularProgressViewStyle()`, `LazyVGrid`, `KFImage`: known, and no control
             } else {
                 return .unresolved(call)
             }

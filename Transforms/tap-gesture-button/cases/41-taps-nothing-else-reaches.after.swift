@@ -1,0 +1,73 @@
+import SwiftUI
+
+/// Taps nothing else reaches still become buttons: a row whose context menu does other things, a
+/// bell drawn by a view property used in a plain stack, and a project view that is one named
+/// element without the button trait.
+struct ShareRow: View {
+    let file: URL
+
+    var body: some View {
+        HStack {
+            VStack {
+                Text(file.lastPathComponent)
+                Text(file.path)
+            }
+            .onTapGesture {
+                preview(file)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+            Spacer()
+        }
+        .contextMenu {
+            Button("Copy Path") { copy(file.path) }
+        }
+    }
+
+    func preview(_ file: URL) {}
+    func copy(_ text: String) {}
+}
+
+struct ArrivalRow: View {
+    var body: some View {
+        HStack {
+            Text("Route 8")
+            alarmBell
+        }
+    }
+
+    private var alarmBell: some View {
+        Image(systemName: "bell")
+            .onTapGesture { addAlarm() }
+            .accessibilityAddTraits(.isButton)
+            .accessibilityLabel("Add alarm") // [VERIFY] confirm label matches intent
+    }
+
+    func addAlarm() {}
+}
+
+struct StopList: View {
+    var body: some View {
+        StopSummary(name: "Pine St")
+            .onTapGesture {
+                openStop()
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+    }
+
+    func openStop() {}
+}
+
+struct StopSummary: View {
+    let name: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "mappin")
+            Text(name)
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Stop \(name)")
+    }
+}
