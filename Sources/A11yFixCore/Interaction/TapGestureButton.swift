@@ -221,17 +221,17 @@ public struct TapGestureButton: Transform {
             let closing =
                 closePhrase
                 ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
-            guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
-                return .report(
-                    "view with \(spelling) is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
-                )
-            }
             // A tile of a `ForEach` that shows its element's own picture: a phrase from the action
             // or the symbol table would give every tile the same name (judged wrong on unseen apps:
             // every app icon read "Change app").
             if closing == nil, Self.isElementTile(target) {
                 return .report(
-                    "view with \(spelling) is one of a ForEach's tiles, and \"\(phrase)\" would name every tile the same; add .accessibilityAddTraits(.isButton) and a label with each element's own name"
+                    "view with \(spelling) is one of a ForEach's tiles, each showing its element's own picture; a label from the action would name every tile the same. Add .accessibilityAddTraits(.isButton) and a label with each element's own name"
+                )
+            }
+            guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
+                return .report(
+                    "view with \(spelling) is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
                 )
             }
             lines.append(modifiers.label(SwiftLiteral.string(phrase)) + " " + VerifyMarker.comment)
