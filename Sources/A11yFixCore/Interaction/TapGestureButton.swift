@@ -139,6 +139,11 @@ public struct TapGestureButton: Transform {
 
         var content = TappedContent(of: base, index: context.index)
         switch content.kind {
+        // A project view that names its own element (`NamedTapTarget`) gets the trait alone, which
+        // folds nothing: the control inside stays as its authors left it.
+        case .interactive
+        where !content.hasText && NamedTapTarget.isNamedProjectView(root, chain: chain, index: context.index):
+            break
         case let .interactive(control):
             return .report(
                 "view with \(spelling) holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"

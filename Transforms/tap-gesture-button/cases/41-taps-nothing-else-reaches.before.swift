@@ -65,3 +65,42 @@ struct StopSummary: View {
         .accessibilityLabel("Stop \(name)")
     }
 }
+
+/// A project view that names its own element gets the trait alone, also when a view it draws in
+/// a `switch` case has a tap of its own: the trait folds nothing.
+struct ReplyBubble: View {
+    var body: some View {
+        ReplyPreview(hasMedia: true)
+            .onTapGesture {
+                jumpToReply()
+            }
+    }
+
+    func jumpToReply() {}
+}
+
+struct ReplyPreview: View {
+    let hasMedia: Bool
+
+    var body: some View {
+        HStack {
+            switch hasMedia {
+            case true:
+                MediaThumbnail()
+            case false:
+                Image(systemName: "text.bubble")
+            }
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityLabel("In reply to Ann")
+    }
+}
+
+struct MediaThumbnail: View {
+    @State private var isLoaded = false
+
+    var body: some View {
+        Image(systemName: isLoaded ? "photo.fill" : "photo")
+            .onTapGesture { isLoaded = true }
+    }
+}
