@@ -208,6 +208,9 @@ public struct TapGestureButton: Transform {
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
         if case let .when(holds) = condition {
             lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
+        } else if let selected = Self.selectionShown(by: targetChain) {
+            // A tab whose background shows it is the chosen one says so too.
+            lines.append(modifiers.addTraits("\(selected) ? [\(trait), .isSelected] : \(trait)"))
         } else {
             lines.append(modifiers.addTraits(trait))
         }
@@ -336,6 +339,24 @@ public struct TapGestureButton: Transform {
         guard let call = expression?.as(FunctionCallExprSyntax.self), let label = call.arguments.first?.label?.text
         else { return false }
         return !joiningLabels.contains(label)
+    }
+
+    /// `isSelected` in `.background(isSelected ? Color.accentColor.opacity(0.2) : .clear)` on the
+    /// tapped view: a flag named for selection (`isSelected`, `selected`) that picks its background,
+    /// as a settings sidebar tab shows the chosen one. Nil for any other condition (`isDone`) or
+    /// when the view marks a trait of its own already.
+    static func selectionShown(by chain: ModifierChain) -> String? {
+        guard !chain.addsTraits([".isSelected"]) else { return nil }
+        for modifier in chain.modifiers where modifier.name == "background" {
+            guard let argument = modifier.call?.arguments.first(where: { $0.label == nil })?.expression,
+                let condition = argument.ternaryParts?.condition,
+                condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                let last = condition.split(separator: ".").last,
+                ReadableName.words(of: String(last)).map({ $0.lowercased() }).last == "selected"
+            else { continue }
+            return condition
+        }
+        return nil
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`: the tap goes to a web page or another app.

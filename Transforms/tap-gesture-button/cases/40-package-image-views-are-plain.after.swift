@@ -2,8 +2,8 @@ import SwiftUI
 
 /// The image views of image-loading packages only show a picture, as `Image` does: a banner of
 /// one beside a text, and a row whose project view draws only such an image, are combined into
-/// one button. A settings tab whose background follows the selection is combined too: either
-/// layer is a colour.
+/// one button. A settings tab whose background follows the selection is combined too (either
+/// layer is a colour), and says when it is the selected one.
 struct FestivalBanner: View {
     let artworkURL: URL?
 
@@ -69,7 +69,7 @@ struct SettingsTab: View {
             onTap()
         }
         .accessibilityElement(children: .combine)
-        .accessibilityAddTraits(.isButton)
+        .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
     }
 }
 

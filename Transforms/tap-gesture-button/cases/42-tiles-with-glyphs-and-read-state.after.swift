@@ -50,3 +50,23 @@ struct ShuffleDeck: View {
         .accessibilityAddTraits(.isButton)
     }
 }
+
+/// A background that follows a state of the item's own (done) is no selection: the trait alone.
+struct ChoreRow: View {
+    let title: String
+    let isDone: Bool
+    let onToggle: () -> Void
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+        }
+        .background(isDone ? Color.green.opacity(0.2) : Color.clear)
+        .onTapGesture {
+            onToggle()
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+}

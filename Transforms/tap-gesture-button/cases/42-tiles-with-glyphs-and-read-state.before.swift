@@ -44,3 +44,21 @@ struct ShuffleDeck: View {
         }
     }
 }
+
+/// A background that follows a state of the item's own (done) is no selection: the trait alone.
+struct ChoreRow: View {
+    let title: String
+    let isDone: Bool
+    let onToggle: () -> Void
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+        }
+        .background(isDone ? Color.green.opacity(0.2) : Color.clear)
+        .onTapGesture {
+            onToggle()
+        }
+    }
+}
