@@ -238,6 +238,11 @@ public struct TapGestureButton: Transform {
                 )
             }
             guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
+                if let action, Self.cutsPhrase(action), let name = ActionName.name(of: action) {
+                    return .report(
+                        "view with \(spelling) is not a button for VoiceOver, and the name of its action, `\(name)`, reads whole only with its argument label; add .accessibilityAddTraits(.isButton) and a label by hand"
+                    )
+                }
                 return .report(
                     "view with \(spelling) is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
                 )
