@@ -301,6 +301,27 @@ import Testing
         #expect(!index.isButtonElement(view: "StopIcon"))
     }
 
+    /// The one type that declares an image property names its instances by its best name
+    /// property; an image property two types declare says nothing of which.
+    @Test func tileNamesComeFromTheOneTypeDeclaringTheImage() {
+        let index = index(
+            """
+            enum AppIcon {
+                case red
+                var title: String { "Icon" }
+                var accessibilityName: String { "Red" }
+                var mediumImage: UIImage? { nil }
+                var smallImage: UIImage? { nil }
+            }
+            """,
+            """
+            struct Badge { let title: String; let smallImage: UIImage }
+            """)
+        #expect(index.nameProperty(ofTypeWithImage: "mediumImage") == "accessibilityName")
+        #expect(index.nameProperty(ofTypeWithImage: "smallImage") == nil)
+        #expect(index.nameProperty(ofTypeWithImage: "largeImage") == nil)
+    }
+
     /// Image views of image-loading packages only show a picture.
     @Test func packageImageViewsArePlain() {
         let index = index("struct Sprite: View { var body: some View { KFImage(URL(string: \"a\")).resizable() } }")
@@ -919,6 +940,7 @@ import Testing
         )
         facts.styleGrowth = StyleGrowth(width: 24, height: 12.5, minHeight: 44)
         (facts.setsAccessibilityLabel, facts.makesOneElement, facts.marksButton) = (true, true, true)
+        (facts.nameProperty, facts.imageProperties) = ("accessibilityName", ["mediumImage"])
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
         (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (
@@ -958,7 +980,7 @@ import Testing
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
         #expect(Mirror(reflecting: full).children.count == 24)
-        #expect(Mirror(reflecting: facts).children.count == 14)
+        #expect(Mirror(reflecting: facts).children.count == 16)
         #expect(Mirror(reflecting: member).children.count == 10)
     }
 

@@ -231,11 +231,26 @@ public struct TapGestureButton: Transform {
                 ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
             // A tile of a `ForEach` that shows its element's own picture: a phrase from the action
             // or the symbol table would give every tile the same name (judged wrong on unseen apps:
-            // every app icon read "Change app").
+            // every app icon read "Change app"). Its element's own name is the label, when the
+            // project says what names it (`icon.accessibilityName`).
             if closing == nil, Self.isElementTile(target) {
-                return .report(
-                    "view with \(spelling) is one of a ForEach's tiles, each showing its element's own picture; a label from the action would name every tile the same. Add .accessibilityAddTraits(.isButton) and a label with each element's own name"
-                )
+                guard let name = Self.tileName(of: target, index: context.index) else {
+                    return .report(
+                        "view with \(spelling) is one of a ForEach's tiles, each showing its element's own picture; a label from the action would name every tile the same. Add .accessibilityAddTraits(.isButton) and a label with each element's own name"
+                    )
+                }
+                lines.append(modifiers.label(name) + " " + VerifyMarker.comment)
+                guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
+                    return .leftAlone(Reason.chainNotEditable.reason)
+                }
+                return .fix(
+                    message:
+                        "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+                    Fix(
+                        edits: [edit],
+                        summary:
+                            "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable tile",
+                        isInferred: true, namedElement: targetChain.element))
             }
             guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
                 if let action, Self.cutsPhrase(action), let name = ActionName.name(of: action) {
@@ -307,15 +322,55 @@ public struct TapGestureButton: Transform {
     /// image named by a literal (`Image(uiImage: item.icon.image)`): its picture is the element's,
     /// so the tiles differ only in what they show.
     static func isElementTile(_ view: FunctionCallExprSyntax) -> Bool {
-        guard imageName(in: view) == nil else { return false }
-        if view.calleeName == "ForEach" { return true }
+        imageName(in: view) == nil && elementClosure(of: view) != nil
+    }
+
+    /// The `ForEach` closure that draws `view` as its one statement.
+    static func elementClosure(of view: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         let statement = ModifierChain(startingAt: view).outermost.parent?.as(CodeBlockItemSyntax.self)
-        guard let closure = statement?.parent?.parent?.as(ClosureExprSyntax.self) else { return false }
+        guard let closure = statement?.parent?.parent?.as(ClosureExprSyntax.self) else { return nil }
         let call =
             closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, call.calleeName == "ForEach" else { return false }
-        return call.trailingClosure?.id == closure.id || call.closure(labeled: "content")?.id == closure.id
+        guard let call, call.calleeName == "ForEach",
+            call.trailingClosure?.id == closure.id || call.closure(labeled: "content")?.id == closure.id
+        else { return nil }
+        return closure
+    }
+
+    /// Image property names many types declare: no evidence of which type a value is.
+    static let commonImageNames: Set<String> = [
+        "image", "icon", "thumbnail", "photo", "picture", "avatar", "preview", "uiimage", "nsimage", "artwork", "cover",
+    ]
+
+    /// `item.icon.accessibilityName` for a tile showing `item.icon.mediumImage`: the element's
+    /// value whose image it shows, named by the property the one project type declaring that
+    /// image property names its instances with (`ProjectIndex.nameProperty(ofTypeWithImage:)`).
+    static func tileName(of view: FunctionCallExprSyntax, index: ProjectIndex) -> String? {
+        guard let closure = elementClosure(of: view) else { return nil }
+        let parameters: [String]
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(list)?: parameters = list.map(\.name.text)
+        case let .parameterClause(clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
+        for token in view.arguments.tokens(viewMode: .sourceAccurate) {
+            // The image itself (`item.icon.mediumImage`, not `item.icon` on the way there), by a
+            // name specific enough to belong to one type: `image` or `icon` may be anyone's.
+            guard let access = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.id == token.id, let base = access.base,
+                access.parent?.as(MemberAccessExprSyntax.self)?.base?.id != access.id,
+                !Self.commonImageNames.contains(token.text.lowercased()),
+                let name = index.nameProperty(ofTypeWithImage: token.text)
+            else { continue }
+            // The value must be the element's: its path starts at the closure's parameter.
+            var root = base
+            while let member = root.as(MemberAccessExprSyntax.self), let inner = member.base { root = inner }
+            guard let parameter = root.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(parameter)
+            else { continue }
+            return base.trimmedText + "." + name
+        }
+        return nil
     }
 
     /// Argument labels that join a method's name without naming what it acts on: `select(for:)`
@@ -348,10 +403,22 @@ public struct TapGestureButton: Transform {
 
     /// `isSelected` in `.background(isSelected ? Color.accentColor.opacity(0.2) : .clear)` on the
     /// tapped view: a flag named for selection (`isSelected`, `selected`) that picks its background,
-    /// as a settings sidebar tab shows the chosen one. Nil for any other condition (`isDone`) or
+    /// as a settings sidebar tab shows the chosen one; or the value a layer is given as its
+    /// `isSelected:` argument (`.overlay { ring(isSelected: item.isSelected) }`). Nil for any other condition (`isDone`) or
     /// when the view marks a trait of its own already.
     static func selectionShown(by chain: ModifierChain) -> String? {
         guard !chain.addsTraits([".isSelected"]) else { return nil }
+        // `.overlay { strokeOverlay(isSelected: item.isSelected) }`: a mark drawn for the chosen one.
+        for modifier in chain.modifiers where modifier.name == "overlay" || modifier.name == "background" {
+            guard let call = modifier.call else { continue }
+            for token in call.tokens(viewMode: .sourceAccurate)
+            where token.text == "isSelected" || token.text == "selected" {
+                guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                    argument.expression.trimmedText.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                else { continue }
+                return argument.expression.trimmedText
+            }
+        }
         for modifier in chain.modifiers where modifier.name == "background" {
             guard let argument = modifier.call?.arguments.first(where: { $0.label == nil })?.expression,
                 let condition = argument.ternaryParts?.condition,

@@ -19,6 +19,8 @@ extension FileIndexEntry {
             writer.set(facts.gestures)
             writer.optional(facts.representedView)
             writer.optional(facts.styleGrowth?.encoded)
+            writer.optional(facts.nameProperty)
+            writer.set(facts.imageProperties)
         }
         writer.count(members.count)
         for member in members {
@@ -83,7 +85,8 @@ extension FileIndexEntry {
         for _ in 0..<typeCount {
             guard let name = reader.string(), let flags = reader.flags(8), let inherits = reader.strings(),
                 let calls = reader.set(), let gestures = reader.set(), let represented = reader.optional(),
-                let growth = reader.optional()
+                let growth = reader.optional(), let nameProperty = reader.optional(),
+                let imageProperties = reader.set()
             else { return nil }
             var facts = TypeFacts(name: name)
             (
@@ -95,6 +98,8 @@ extension FileIndexEntry {
             facts.gestures = gestures
             facts.representedView = represented
             facts.styleGrowth = growth.flatMap(StyleGrowth.init(encoded:))
+            facts.nameProperty = nameProperty
+            facts.imageProperties = imageProperties
             entry.types.append(facts)
         }
         guard let memberCount = reader.count() else { return nil }

@@ -176,6 +176,24 @@ struct FileIndexExtractor {
                     if name == "var" || name == "let", let owner {
                         storedProperties.insert(owner.name + "." + memberName)
                     }
+                    // `var accessibilityName: String`, `var mediumImage: UIImage?`: what names and
+                    // shows an instance.
+                    if name == "var" || name == "let", let type = innermostType(), index + 3 < tokens.count,
+                        tokens[index + 2].kind == .punctuation(UInt8(ascii: ":"))
+                    {
+                        let written = text(tokens[index + 3])
+                        if written == "String", let rank = Self.nameProperties.firstIndex(of: memberName),
+                            entry.types[type].nameProperty.flatMap(Self.nameProperties.firstIndex(of:)).map({
+                                rank < $0
+                            })
+                                ?? true
+                        {
+                            entry.types[type].nameProperty = memberName
+                        }
+                        if ["UIImage", "NSImage", "Image"].contains(written) {
+                            entry.types[type].imageProperties.insert(memberName)
+                        }
+                    }
                     // `var icon: Image`
                     if name == "var" || name == "let", index + 3 < tokens.count,
                         tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
@@ -285,6 +303,11 @@ struct FileIndexExtractor {
     }
 
     /// Facts every name contributes, wherever it stands.
+    /// Properties that name an instance, best first.
+    static let nameProperties = [
+        "accessibilityName", "accessibilityLabel", "displayName", "localizedName", "title", "name",
+    ]
+
     static let declarationKeywords: Set<String> = [
         "var", "let", "func", "init", "subscript", "struct", "class", "enum", "extension", "protocol", "typealias",
         "where", "associatedtype",

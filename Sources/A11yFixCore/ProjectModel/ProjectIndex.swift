@@ -170,6 +170,8 @@ public struct ProjectIndex: Sendable {
                     known.setsAccessibilityLabel = known.setsAccessibilityLabel || facts.setsAccessibilityLabel
                     known.makesOneElement = known.makesOneElement || facts.makesOneElement
                     known.marksButton = known.marksButton || facts.marksButton
+                    known.nameProperty = known.nameProperty ?? facts.nameProperty
+                    known.imageProperties.formUnion(facts.imageProperties)
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
@@ -314,6 +316,7 @@ public struct ProjectIndex: Sendable {
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
             digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)\(facts.marksButton)")
+            digest.add((facts.nameProperty ?? "") + "|" + facts.imageProperties.sorted().joined(separator: ","))
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -414,6 +417,15 @@ public struct ProjectIndex: Sendable {
     public func isButtonElement(view name: String) -> Bool {
         guard viewLike.contains(name), let facts = types[name] else { return false }
         return facts.makesOneElement && facts.setsAccessibilityLabel && facts.marksButton
+    }
+
+    /// The property that names an instance of the one project type that declares an image
+    /// property `member` (`mediumImage` → `accessibilityName` of `AppIcon`): a value showing that
+    /// image is such an instance. Nil when no type or several declare it, or it has no name.
+    public func nameProperty(ofTypeWithImage member: String) -> String? {
+        let owners = types.values.filter { $0.imageProperties.contains(member) }
+        guard owners.count == 1 else { return nil }
+        return owners.first?.nameProperty
     }
 
     /// Whether the project's view `name` shows a `Text` of its own.
