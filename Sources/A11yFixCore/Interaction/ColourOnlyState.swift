@@ -20,6 +20,7 @@ enum ColourOnlyState {
         case hidden = "hidden"
         case shownOtherwise = "shown-otherwise"
         case debugCode = "debug-code"
+        case perItemColour = "per-item-colour"
 
         var explanation: String {
             switch self {
@@ -29,6 +30,8 @@ enum ColourOnlyState {
             case .shownOtherwise:
                 "the same condition also picks a symbol, a text, a size or a control in the element"
             case .debugCode: "the shape is in code that does not ship (#if false, #if DEBUG)"
+            case .perItemColour:
+                "a branch is a colour made from the item's data (Color.forDomain(site.domain)), a per-item style, not a state"
             }
         }
     }
@@ -40,6 +43,7 @@ enum ColourOnlyState {
     ) -> Reason? {
         if isDebugCode(shape) { return .debugCode }
         if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return .materials }
+        if branches.contains(where: isPerItemColour) { return .perItemColour }
         if isStyleVariant(condition, near: shape) { return .styleVariant }
         if isHidden(shape, context: context) { return .hidden }
         let element = element(around: shape)
@@ -49,6 +53,37 @@ enum ColourOnlyState {
         // The stack the element sits in: an icon or a size beside it may follow the same condition.
         let view = element.ancestor(ClosureExprSyntax.self).map(Syntax.init) ?? element
         return changesMoreThanColour(condition, in: view, besides: colouring) ? .shownOtherwise : nil
+    }
+
+    /// `Color.forDomain(site.domain)`, `Color(hex: tag.hex)`: a colour computed from a value that is
+    /// no colour itself, so each item has its own (a letter tile's background). Judged on unseen
+    /// apps, such a tile's colour was reported as the only signal of a state it does not show.
+    /// `Color(uiColor: theme.onlineColor)` is a fixed colour passed on: no per-item style.
+    static func isPerItemColour(_ branch: ExprSyntax) -> Bool {
+        // Each call of the branch: `Color.forDomain(…)`, `Color(hex: …).opacity(0.8)`.
+        var current: ExprSyntax? = branch
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if readsItemData(call) { return true }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
+    }
+
+    /// An argument of `call` is a value's member path that names no colour (`site.domain`).
+    private static func readsItemData(_ call: FunctionCallExprSyntax) -> Bool {
+        let colourLabels: Set<String> = ["uiColor", "nsColor", "cgColor", "designSystemColor", "baseColor"]
+        return call.arguments.contains { argument in
+            if let label = argument.label?.text, colourLabels.contains(label) { return false }
+            var expression = argument.expression
+            while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text.lowercased()
+                if name.includes("color") || name.includes("colour") { return false }
+                expression = base
+            }
+            guard let reference = expression.as(DeclReferenceExprSyntax.self), expression.id != argument.expression.id
+            else { return false }
+            return reference.baseName.text.first?.isLowercase == true && reference.baseName.text != "self"
+        }
     }
 
     /// `isSelected && option.isRecommended` → `isSelected`, `option.isRecommended`; nothing for a

@@ -44,6 +44,60 @@ final class LookOnlyState {
         return reads > 0
     }
 
+    /// Whether `name` is a private `@State` of the type around `node` that the type only writes: no
+    /// read of it, of its binding (`$name`), nor through `self`, in the type or in its extensions in
+    /// the file (the only places a private property is seen); a local of the same name is another
+    /// value.
+    static func isNeverRead(_ name: String, near node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) { current = candidate.parent }
+        guard let block = current?.as(MemberBlockSyntax.self), let typeName = EnclosingType.ownerName(of: node)
+        else { return false }
+        let isState = block.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindings.contains(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                })
+            else { return false }
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "State" }
+                && variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        }
+        guard isState else { return false }
+        var blocks = [block]
+        for statement in block.root.as(SourceFileSyntax.self)?.statements ?? [] {
+            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                extensionDecl.extendedType.trimmedText.split(separator: ".").last.map(String.init) == typeName
+            else { continue }
+            blocks.append(extensionDecl.memberBlock)
+        }
+        // Locals of the same name (`var values = [Double]()` in a helper) shadow it in their scope.
+        var shadowed: [Range<AbsolutePosition>] = []
+        var mentions: [TokenSyntax] = []
+        for token in blocks.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            if token.text == "$" + name { return false }
+            guard token.text == name else { continue }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true {
+                // The property itself is no local.
+                if token.ancestor(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true { continue }
+                if let list = token.ancestor(CodeBlockItemListSyntax.self) {
+                    shadowed.append(token.position..<list.endPosition)
+                }
+                continue
+            }
+            mentions.append(token)
+        }
+        for token in mentions where !shadowed.contains(where: { $0.contains(token.position) }) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                access.base?.trimmedText != "self"
+            {
+                continue  // `other.name`: another value's member
+            }
+            if !isWritten(token) { return false }
+        }
+        return true
+    }
+
     /// `name = …`, `self.name += 1`, `name.toggle()`, or the value of `name = !name`: a write, not a read.
     private static func isWritten(_ token: TokenSyntax) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// - empty closures and closures that only `guard … else { return }`;
 /// - taps whose comment says they keep out of VoiceOver's way on purpose;
 /// - empty-state placeholders, and taps that make a pane the active one (`manager.activeEditor = editor`);
-/// - decoration: a tap that only replays an animation or moves, scales or turns the view;
+/// - decoration: a tap that only replays an animation or moves, scales or turns the view, or
+///   writes state its view never reads;
 /// - a "show more" tap whose state only lifts a `.lineLimit` or swaps a short text for the full one;
 /// - a counter of secret taps (`taps += 1` then a threshold), a full-screen screensaver that
 ///   wakes on any tap, and a tap that only resizes or moves a passed-in `content()`.
@@ -25,6 +26,7 @@ enum NonButtonTap {
         case decorativeCalls = "decorative-calls"
         case movesContent = "moves-content"
         case lookOnlyState = "look-only-state"
+        case unreadState = "unread-state"
         case emptyAction = "empty-action"
         case returnsEarly = "returns-early"
         case movesFocus = "moves-focus"
@@ -44,6 +46,7 @@ enum NonButtonTap {
             case .decorativeCalls: "the action only replays an animation or gives feedback"
             case .movesContent: "the action only moves or resizes the content it wraps"
             case .lookOnlyState: "the state it writes only changes how the view looks"
+            case .unreadState: "the state it writes is read nowhere in its view: the tap changes nothing"
             case .emptyAction: "the action is empty"
             case .returnsEarly: "the action only returns early (guard … else { return }, nothing after)"
             case .movesFocus: "it moves keyboard focus, which VoiceOver moves on its own"
@@ -103,6 +106,14 @@ enum NonButtonTap {
             if LookOnlyState.of(file).readsOnly(state, in: limitsText) { return .showsMoreText }
         }
         return nil
+    }
+
+    /// A tap whose every effect writes a private `@State` its view never reads (`LookOnlyState
+    /// .isNeverRead`): it changes nothing (judged on unseen apps: a tap that reshuffled a graph's
+    /// `values`, which nothing drew). Asked last, after every other way the tap could matter.
+    static func writesOnlyUnreadState(_ action: ExprSyntax?, view: FunctionCallExprSyntax) -> Bool {
+        guard let tap = TapAction(action), let states = writtenStates(tap.effects) else { return false }
+        return states.allSatisfy { LookOnlyState.isNeverRead($0, near: view) }
     }
 
     // MARK: Placeholders and activation

@@ -3,8 +3,11 @@ import SwiftSyntax
 
 /// Taps whose action VoiceOver already reaches another way, judged on real apps: reporting them
 /// asks for work that is done. Left alone:
-/// - a hit area around a control: everything the tap does, a `Button` inside the view (or the
-///   action closure handed to the tapped view) does too;
+/// - a hit area around a control: everything the tap does, a `Button` inside the view (its action
+///   closure, or the function it names: `Button(action: onToggleExpand)`), or the action closure
+///   handed to the tapped view, does too;
+/// - a tap whose work an item of the context menu on the view or a container around it does
+///   ("View in Finder"): VoiceOver offers that menu on the element;
 /// - a row tap that writes the selection of the `List(selection:)` or `Table(selection:)` it sits in;
 /// - a tap that forwards to a stored AppKit or UIKit control (`popUp?.performClick(nil)`), which
 ///   is exposed by itself.
@@ -15,9 +18,9 @@ enum RedundantTap {
         guard !effects.isEmpty else { return false }
         if effects.allSatisfy(forwardsToControl) { return true }
         if setsListSelection(effects, from: view) { return true }
-        let done = Set(effects.map(\.text))
-        return actionClosures(in: view, file: file).contains {
-            done.isSubset(of: TapAction.effects(of: $0.statements).map(\.text))
+        let done = Set(effects.map(\.tokenText))
+        return (actionEffects(in: view, file: file) + contextMenuEffects(around: view, file: file)).contains {
+            done.isSubset(of: $0)
         }
     }
 
@@ -46,32 +49,69 @@ enum RedundantTap {
         return false
     }
 
-    /// The action closures of the `Button`s inside the view, and the closures handed to the
-    /// tapped view itself when it is not a container (`UnlockCard(product) { isExpanded = true; … }`).
-    static func actionClosures(in view: FunctionCallExprSyntax, file: SourceFile) -> [ClosureExprSyntax] {
+    /// What each `Button` inside the view does, and each closure handed to the tapped view itself
+    /// when it is not a container (`UnlockCard(product) { isExpanded = true; … }`): one set of
+    /// effects (`TapEffect.tokenText`) per action.
+    static func actionEffects(in view: FunctionCallExprSyntax, file: SourceFile) -> [Set<String>] {
         var closures: [ClosureExprSyntax] = []
         if let name = view.calleeName, !TappedContent.containers.contains(name), name.first?.isUppercase == true {
             closures += view.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             closures += [view.trailingClosure].compactMap { $0 } + view.additionalTrailingClosures.map(\.closure)
         }
-        // The file's calls are in source order: the view's own ones are a contiguous run.
+        return closures.map(effects(of:)) + buttonEffects(in: view.position..<view.endPosition, file: file)
+    }
+
+    /// What each `Button` of a `.contextMenu` on the view, or on a container around it within its
+    /// member, does.
+    static func contextMenuEffects(around view: FunctionCallExprSyntax, file: SourceFile) -> [Set<String>] {
+        var found: [Set<String>] = []
+        var chains = [ModifierChain(startingAt: view).modifiers]
+        var current = Syntax(ModifierChain(startingAt: view).outermost)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self), !parent.is(SourceFileSyntax.self) {
+            defer { current = parent }
+            if let container = parent.as(FunctionCallExprSyntax.self) {
+                chains.append(ModifierChain(startingAt: container).modifiers)
+            }
+        }
+        for modifier in chains.joined() where modifier.name == "contextMenu" {
+            guard let call = modifier.call else { continue }
+            let menus =
+                [call.trailingClosure, call.closure(labeled: "menuItems")].compactMap { $0 }
+                + call.arguments.compactMap { $0.label == nil ? $0.expression.as(ClosureExprSyntax.self) : nil }
+            for menu in menus { found += buttonEffects(in: menu.position..<menu.endPosition, file: file) }
+        }
+        return found
+    }
+
+    /// What each `Button` whose call lies in `range` does: its action closure, or the function its
+    /// `action:` names (`Button(action: onToggleExpand)` calls `onToggleExpand()`).
+    static func buttonEffects(in range: Range<AbsolutePosition>, file: SourceFile) -> [Set<String>] {
+        // The file's calls are in source order: those in the range are a contiguous run.
         let calls = file.functionCalls
         var low = 0, high = calls.count
         while low < high {
             let middle = (low + high) / 2
-            if calls[middle].position < view.position { low = middle + 1 } else { high = middle }
+            if calls[middle].position < range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        for button in calls[low...].prefix(while: { $0.position < view.endPosition })
+        var found: [Set<String>] = []
+        for button in calls[low...].prefix(while: { $0.position < range.upperBound })
         where button.calleeName == "Button" {
-            if let action = button.argument(labeled: "action")?.expression.as(ClosureExprSyntax.self) {
-                closures.append(action)
+            let action = button.argument(labeled: "action")?.expression
+            if let closure = action?.as(ClosureExprSyntax.self) {
+                found.append(effects(of: closure))
+            } else if let name = action?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                found.append([name + " ( )"])
             } else if let trailing = button.trailingClosure,
                 button.closure(labeled: "label") != nil || button.arguments.first?.label == nil
             {
                 // `Button { act() } label: { … }` or `Button("Title") { act() }`.
-                closures.append(trailing)
+                found.append(effects(of: trailing))
             }
         }
-        return closures
+        return found
+    }
+
+    private static func effects(of closure: ClosureExprSyntax) -> Set<String> {
+        Set(TapAction.effects(of: closure.statements).map(\.tokenText))
     }
 }

@@ -19,6 +19,10 @@ struct TapEffect {
     /// Single-spaced text, to compare statements of two closures.
     var text: String { syntax.singleLineText }
 
+    /// The tokens alone, one space apart: the same call wrapped over lines or not
+    /// (`selectFile(\n path, …)` and `selectFile(path, …)`) reads the same.
+    var tokenText: String { syntax.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ") }
+
     /// The called name: `purchase` for `controller.purchase()`, `dismiss` for `dismiss()`.
     var calledName: String? {
         guard let call else { return nil }

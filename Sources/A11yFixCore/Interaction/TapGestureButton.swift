@@ -101,8 +101,13 @@ public struct TapGestureButton: Transform {
         if !namedByHand, chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
-        if UnreadPlace.isInsideUnreadContainer(root) { return .leftAlone(Reason.insideUnreadElement.reason) }
-        if UnreadPlace.isInsideElementWithActions(root) { return .leftAlone(Reason.elementActs.reason) }
+        // Also where a view property or helper that draws the tap is used (`alarmButton` in `body`).
+        if UnreadPlace.isInsideUnreadContainer(root, followingMembers: true) {
+            return .leftAlone(Reason.insideUnreadElement.reason)
+        }
+        if UnreadPlace.isInsideElementWithActions(root, followingMembers: true) {
+            return .leftAlone(Reason.elementActs.reason)
+        }
         // A closing tap on an icon is its screen's Close button; on a backdrop it is none.
         var closePhrase: String?
         if let reason = NonButtonTap.reason(call, view: root, action: action, in: file) {
@@ -116,7 +121,7 @@ public struct TapGestureButton: Transform {
         if RedundantTap.isRedundant(root, action: TapAction(action), in: file) {
             return .leftAlone(Reason.redundant.reason)
         }
-        if Self.hasButtonChild(root) { return .leftAlone(Reason.buttonChild.reason) }
+        if Self.hasButtonChild(root, index: context.index) { return .leftAlone(Reason.buttonChild.reason) }
         // Every place that draws the enclosing view folds it into one element (or hides it):
         // a trait here would land on that element, and the tap stays out of reach.
         if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
@@ -128,8 +133,17 @@ public struct TapGestureButton: Transform {
             )
         }
 
+        if NonButtonTap.writesOnlyUnreadState(action, view: root) {
+            return .leftAlone(NonButtonTap.Reason.unreadState.reason)
+        }
+
         var content = TappedContent(of: base, index: context.index)
         switch content.kind {
+        // A project view that names its own element (`NamedTapTarget`) gets the trait alone, which
+        // folds nothing: the control inside stays as its authors left it.
+        case .interactive
+        where !content.hasText && NamedTapTarget.isNamedProjectView(root, chain: chain, index: context.index):
+            break
         case let .interactive(control):
             return .report(
                 "view with \(spelling) holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
@@ -194,6 +208,9 @@ public struct TapGestureButton: Transform {
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
         if case let .when(holds) = condition {
             lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
+        } else if let selected = Self.selectionShown(by: targetChain) {
+            // A tab whose background shows it is the chosen one says so too.
+            lines.append(modifiers.addTraits("\(selected) ? [\(trait), .isSelected] : \(trait)"))
         } else {
             lines.append(modifiers.addTraits(trait))
         }
@@ -212,7 +229,35 @@ public struct TapGestureButton: Transform {
             let closing =
                 closePhrase
                 ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
+            // A tile of a `ForEach` that shows its element's own picture: a phrase from the action
+            // or the symbol table would give every tile the same name (judged wrong on unseen apps:
+            // every app icon read "Change app"). Its element's own name is the label, when the
+            // project says what names it (`icon.accessibilityName`).
+            if closing == nil, Self.isElementTile(target) {
+                guard let name = Self.tileName(of: target, index: context.index) else {
+                    return .report(
+                        "view with \(spelling) is one of a ForEach's tiles, each showing its element's own picture; a label from the action would name every tile the same. Add .accessibilityAddTraits(.isButton) and a label with each element's own name"
+                    )
+                }
+                lines.append(modifiers.label(name) + " " + VerifyMarker.comment)
+                guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
+                    return .leftAlone(Reason.chainNotEditable.reason)
+                }
+                return .fix(
+                    message:
+                        "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+                    Fix(
+                        edits: [edit],
+                        summary:
+                            "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable tile",
+                        isInferred: true, namedElement: targetChain.element))
+            }
             guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
+                if let action, Self.cutsPhrase(action), let name = ActionName.name(of: action) {
+                    return .report(
+                        "view with \(spelling) is not a button for VoiceOver, and the name of its action, `\(name)`, reads whole only with its argument label; add .accessibilityAddTraits(.isButton) and a label by hand"
+                    )
+                }
                 return .report(
                     "view with \(spelling) is not a button for VoiceOver, and neither its code nor the symbol table says what it does; add .accessibilityAddTraits(.isButton) and a label by hand"
                 )
@@ -263,7 +308,7 @@ public struct TapGestureButton: Transform {
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
         if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) { return nil }
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
-            !NonButtonTap.isDecorativeName(name)
+            !NonButtonTap.isDecorativeName(name), !cutsPhrase(action)
         {
             if let phrase = ReadableName.phrase(forActionName: name) {
                 return BackPhrases.all.contains(phrase) ? "Back" : phrase
@@ -271,6 +316,119 @@ public struct TapGestureButton: Transform {
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// Whether `view` is what a `ForEach` draws for each element (the whole tile) and shows no
+    /// image named by a literal (`Image(uiImage: item.icon.image)`): its picture is the element's,
+    /// so the tiles differ only in what they show.
+    static func isElementTile(_ view: FunctionCallExprSyntax) -> Bool {
+        imageName(in: view) == nil && elementClosure(of: view) != nil
+    }
+
+    /// The `ForEach` closure that draws `view` as its one statement.
+    static func elementClosure(of view: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        let statement = ModifierChain(startingAt: view).outermost.parent?.as(CodeBlockItemSyntax.self)
+        guard let closure = statement?.parent?.parent?.as(ClosureExprSyntax.self) else { return nil }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.calleeName == "ForEach",
+            call.trailingClosure?.id == closure.id || call.closure(labeled: "content")?.id == closure.id
+        else { return nil }
+        return closure
+    }
+
+    /// Image property names many types declare: no evidence of which type a value is.
+    static let commonImageNames: Set<String> = [
+        "image", "icon", "thumbnail", "photo", "picture", "avatar", "preview", "uiimage", "nsimage", "artwork", "cover",
+    ]
+
+    /// `item.icon.accessibilityName` for a tile showing `item.icon.mediumImage`: the element's
+    /// value whose image it shows, named by the property the one project type declaring that
+    /// image property names its instances with (`ProjectIndex.nameProperty(ofTypeWithImage:)`).
+    static func tileName(of view: FunctionCallExprSyntax, index: ProjectIndex) -> String? {
+        guard let closure = elementClosure(of: view) else { return nil }
+        let parameters: [String]
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(list)?: parameters = list.map(\.name.text)
+        case let .parameterClause(clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
+        for token in view.arguments.tokens(viewMode: .sourceAccurate) {
+            // The image itself (`item.icon.mediumImage`, not `item.icon` on the way there), by a
+            // name specific enough to belong to one type: `image` or `icon` may be anyone's.
+            guard let access = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.id == token.id, let base = access.base,
+                access.parent?.as(MemberAccessExprSyntax.self)?.base?.id != access.id,
+                !Self.commonImageNames.contains(token.text.lowercased()),
+                let name = index.nameProperty(ofTypeWithImage: token.text)
+            else { continue }
+            // The value must be the element's: its path starts at the closure's parameter.
+            var root = base
+            while let member = root.as(MemberAccessExprSyntax.self), let inner = member.base { root = inner }
+            guard let parameter = root.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters.contains(parameter)
+            else { continue }
+            return base.trimmedText + "." + name
+        }
+        return nil
+    }
+
+    /// Argument labels that join a method's name without naming what it acts on: `select(for:)`
+    /// is read whole as "Select"; `changeApp(icon:)` is not read whole as "Change app".
+    static let joiningLabels: Set<String> = [
+        "for", "with", "to", "at", "in", "from", "by", "on", "of", "into", "as", "using", "via", "animated",
+        "completion", "after", "before",
+    ]
+
+    /// Whether the action calls one method whose first argument label continues its name
+    /// (`changeApp(icon: item.icon)`): the method's name alone would be a cut phrase.
+    static func cutsPhrase(_ action: ExprSyntax) -> Bool {
+        var expression: ExprSyntax? = action
+        if let closure = action.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, case let .expr(only)? = closure.statements.first?.item else {
+                return false
+            }
+            expression = only
+        }
+        while let wrapped = expression?.as(AwaitExprSyntax.self)?.expression
+            ?? expression?.as(TryExprSyntax.self)?
+            .expression
+        {
+            expression = wrapped
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let label = call.arguments.first?.label?.text
+        else { return false }
+        return !joiningLabels.contains(label)
+    }
+
+    /// `isSelected` in `.background(isSelected ? Color.accentColor.opacity(0.2) : .clear)` on the
+    /// tapped view: a flag named for selection (`isSelected`, `selected`) that picks its background,
+    /// as a settings sidebar tab shows the chosen one; or the value a layer is given as its
+    /// `isSelected:` argument (`.overlay { ring(isSelected: item.isSelected) }`). Nil for any other condition (`isDone`) or
+    /// when the view marks a trait of its own already.
+    static func selectionShown(by chain: ModifierChain) -> String? {
+        guard !chain.addsTraits([".isSelected"]) else { return nil }
+        // `.overlay { strokeOverlay(isSelected: item.isSelected) }`: a mark drawn for the chosen one.
+        for modifier in chain.modifiers where modifier.name == "overlay" || modifier.name == "background" {
+            guard let call = modifier.call else { continue }
+            for token in call.tokens(viewMode: .sourceAccurate)
+            where token.text == "isSelected" || token.text == "selected" {
+                guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                    argument.expression.trimmedText.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                else { continue }
+                return argument.expression.trimmedText
+            }
+        }
+        for modifier in chain.modifiers where modifier.name == "background" {
+            guard let argument = modifier.call?.arguments.first(where: { $0.label == nil })?.expression,
+                let condition = argument.ternaryParts?.condition,
+                condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                let last = condition.split(separator: ".").last,
+                ReadableName.words(of: String(last)).map({ $0.lowercased() }).last == "selected"
+            else { continue }
+            return condition
+        }
+        return nil
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`: the tap goes to a web page or another app.
@@ -294,9 +452,10 @@ public struct TapGestureButton: Transform {
         }
     }
 
-    /// A child of the view that is a button already (`.accessibilityAddTraits(.isButton)`): the
-    /// authors decided which part VoiceOver activates.
-    static func hasButtonChild(_ view: FunctionCallExprSyntax) -> Bool {
+    /// A child of the view that is a button already (`.accessibilityAddTraits(.isButton)`, or a
+    /// project view whose code makes it a labelled button element: `ProjectIndex.isButtonElement`):
+    /// the authors decided which part VoiceOver activates, and activating it taps the view.
+    static func hasButtonChild(_ view: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
         guard let closure = view.trailingClosure else { return false }
         func check(_ statements: CodeBlockItemListSyntax) -> Bool {
             statements.contains { statement in
@@ -306,7 +465,10 @@ public struct TapGestureButton: Transform {
                     if case let .codeBlock(block)? = ifExpression.elseBody { return check(block.statements) }
                     return false
                 }
-                return ModifierChain(endingAt: expression).addsTraits([".isButton"])
+                let chain = ModifierChain(endingAt: expression)
+                if chain.addsTraits([".isButton"]) { return true }
+                guard let name = chain.root.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
+                return !chain.hasAccessibilityModifier && index.isButtonElement(view: name)
             }
         }
         return check(closure.statements)

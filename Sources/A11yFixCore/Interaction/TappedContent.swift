@@ -82,6 +82,12 @@ struct TappedContent {
 
     /// `.background(Color.red)`, `.overlay(Circle().stroke())`: a layer given as an argument.
     private mutating func visitLayer(_ expression: ExprSyntax) {
+        // `.background(isSelected ? .accentColor.opacity(0.2) : Color.clear)`: either layer is drawn.
+        if let parts = expression.ternaryParts {
+            visitLayer(parts.whenTrue)
+            visitLayer(parts.whenFalse)
+            return
+        }
         let root = ModifierChain(endingAt: expression).root
         // `.red`, `Color.accentColor`, `.ultraThinMaterial`: styles and colours, not views to operate.
         if root.is(MemberAccessExprSyntax.self) { return }
@@ -153,6 +159,8 @@ struct TappedContent {
             }
             return
         }
+        // `KFImage(url)`: a package's image view only shows its picture.
+        if FrameworkNames.imageViews.contains(name) { return }
         note(.unresolved(name))
     }
 

@@ -35,11 +35,17 @@ public struct UIKitGestureElement: Transform {
         case sameSetUp = "same-set-up"
         case notEditable = "not-editable"
         case pointGesture = "point-gesture"
+        case movesFocus = "moves-focus"
+        case buttonPassesTaps = "button-passes-taps"
 
         var explanation: String {
             switch self {
             case .pointGesture:
                 "the tap picks a point, not a target (tap-to-focus, double-tap-to-zoom): there is no action to name"
+            case .movesFocus:
+                "the tap only moves keyboard focus (dismisses the keyboard, focuses a field), which VoiceOver does on the field"
+            case .buttonPassesTaps:
+                "it holds a button that lets touches through (isUserInteractionEnabled = false): VoiceOver reads that button, and activating it taps the view"
             case .onAnotherView:
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
             case .setsElement: "the class sets isAccessibilityElement itself"
@@ -79,6 +85,8 @@ public struct UIKitGestureElement: Transform {
             call.ancestor(InitializerDeclSyntax.self).map(Syntax.init)
             ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
         if UIKitPointGesture.isPointGesture(call, in: classDecl) { return .leftAlone(Reason.pointGesture.reason) }
+        if UIKitFocusTap.onlyMovesFocus(call, in: classDecl) { return .leftAlone(Reason.movesFocus.reason) }
+        if Self.holdsPassThroughButton(classDecl) { return .leftAlone(Reason.buttonPassesTaps.reason) }
         if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }
         // A handler that reads where the touch landed (a board, a map, a chart) does different
         // things in different places: one button would hide all but one of them.
@@ -166,11 +174,53 @@ public struct UIKitGestureElement: Transform {
         "UIStepper", "UIDatePicker", "UITableView", "UICollectionView",
     ]
 
-    /// What the class holds that one element would hide: "a UILabel", "UIButton and UITextField".
+    /// Endings of the project's own view classes that read or act as these do (`ActivityIndicatedButton`,
+    /// `PaddedLabel`): one element would hide them too.
+    static let contentEndings = ["Button", "Label", "TextField", "TextView", "Switch", "Slider"]
+
+    /// What the class holds that one element would hide: "a UILabel", "UIButton and UITextField",
+    /// or a stored property of a project class named like one (`let button: ActivityIndicatedButton`).
     static func heldContent(in classDecl: ClassDeclSyntax) -> String? {
         let members = classDecl.memberBlock.trimmedText
-        let held = contentTypes.filter { members.includes($0 + "(") || members.includes(": " + $0) }
+        var held = contentTypes.filter { members.includes($0 + "(") || members.includes(": " + $0) }
+        for property in heldProperties(in: classDecl) where !held.contains(property.type) {
+            held.append(property.type)
+        }
         return held.isEmpty ? nil : held.joined(separator: " and ")
+    }
+
+    /// The class's stored properties typed (or made) as a project view class with a content
+    /// ending: `lazy var button: ActivityIndicatedButton = { … }()`.
+    static func heldProperties(in classDecl: ClassDeclSyntax) -> [(
+        name: String, type: String, decl: VariableDeclSyntax
+    )] {
+        classDecl.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
+            let written =
+                binding.typeAnnotation?.type.trimmedText
+                ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
+            guard let type = written.map({ String($0.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()) }),
+                type.first?.isUppercase == true, !type.hasPrefix("UI"),
+                contentEndings.contains(where: type.hasSuffix)
+            else { return nil }
+            return (name, type, variable)
+        }
+    }
+
+    /// A held button that touches pass through (`button.isUserInteractionEnabled = false`, in its
+    /// property's initializer or anywhere in the class): a double tap on it with VoiceOver lands on
+    /// the view's own recognizer, and the button says what it does (judged on unseen apps: an
+    /// element labelled from the action, "Select", hid a "Load More" button that worked).
+    static func holdsPassThroughButton(_ classDecl: ClassDeclSyntax) -> Bool {
+        let members = classDecl.memberBlock.trimmedText
+        return heldProperties(in: classDecl).contains { property in
+            property.type.hasSuffix("Button")
+                && (property.decl.trimmedText.includes("isUserInteractionEnabled = false")
+                    || members.includes("\(property.name).isUserInteractionEnabled = false"))
+        }
     }
 
     /// The action the class's tap recognizers call: the one `#selector(…)` given as `action:` to

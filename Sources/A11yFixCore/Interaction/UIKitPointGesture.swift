@@ -12,9 +12,19 @@ enum UIKitPointGesture {
     /// Whether the recognizer `call` adds is a point gesture: its handler reads where the tap
     /// landed to zoom or focus there, or it is a double tap whose handler zooms.
     static func isPointGesture(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
-        guard let recognizer = call.arguments.first?.expression else { return false }
+        guard let setUp = setUpText(of: call, in: classDecl) else { return false }
+        let handler = handlerBody(named: selectorName(in: setUp), in: classDecl)?.trimmedText
+        let handlerText = (handler ?? classDecl.memberBlock.trimmedText).lowercased()
+        let aimsAtPoint = pointWords.contains { handlerText.includes($0) }
+        let isDoubleTap = setUp.includes("numberOfTapsRequired = 2")
+        return aimsAtPoint && (isDoubleTap || handlerText.includes("location(in:"))
+    }
+
+    /// The statements that make and set up the recognizer `call` adds: inline, or those naming its
+    /// variable.
+    static func setUpText(of call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> String? {
+        guard let recognizer = call.arguments.first?.expression else { return nil }
         let name = recognizer.as(DeclReferenceExprSyntax.self)?.baseName.text
-        // The statements that make and set up the recognizer: inline, or those naming its variable.
         var setUp = recognizer.trimmedText
         if let name {
             for token in classDecl.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
@@ -22,11 +32,12 @@ enum UIKitPointGesture {
                 if let variable = token.ancestor(VariableDeclSyntax.self) { setUp += "\n" + variable.trimmedText }
             }
         }
-        let handler = handlerBody(named: selectorName(in: setUp), in: classDecl)
-        let handlerText = (handler ?? classDecl.memberBlock.trimmedText).lowercased()
-        let aimsAtPoint = pointWords.contains { handlerText.includes($0) }
-        let isDoubleTap = setUp.includes("numberOfTapsRequired = 2")
-        return aimsAtPoint && (isDoubleTap || handlerText.includes("location(in:"))
+        return setUp
+    }
+
+    /// The class's method that handles the recognizer `call` adds.
+    static func handler(of call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> FunctionDeclSyntax? {
+        handlerBody(named: setUpText(of: call, in: classDecl).flatMap(selectorName(in:)), in: classDecl)
     }
 
     /// `handleDoubleTap` in `#selector(handleDoubleTap(_:))` or `#selector(Self.handleDoubleTap)`.
@@ -36,10 +47,10 @@ enum UIKitPointGesture {
         return path.split(separator: ".").last.map(String.init)
     }
 
-    /// The text of the class's method `name`, with its name (`handleDoubleTap` says zoom too).
-    static func handlerBody(named name: String?, in classDecl: ClassDeclSyntax) -> String? {
+    /// The class's method `name`; its text has its name too (`handleDoubleTap` says zoom).
+    static func handlerBody(named name: String?, in classDecl: ClassDeclSyntax) -> FunctionDeclSyntax? {
         guard let name else { return nil }
         return classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-            .first { $0.name.text == name }?.trimmedText
+            .first { $0.name.text == name }
     }
 }

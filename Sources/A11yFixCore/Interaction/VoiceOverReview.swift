@@ -154,7 +154,9 @@ public struct VoiceOverReview: Transform {
         context: TransformContext
     ) -> Decision {
         guard Self.isPersistentState(parts.condition) else { return .leftAlone(Reason.passingLook.reason) }
-        if StackContent.hasTextSibling(ModifierChain(startingAt: shape).outermost, in: ["HStack", "LazyHStack"]) {
+        if StackContent.hasTextSibling(ModifierChain(startingAt: shape).outermost, in: ["HStack", "LazyHStack"])
+            || Self.helperSitsBesideText(shape)
+        {
             return .leftAlone(Reason.textBeside.reason)
         }
         if SelectionColour.marksChosenRow(shape, condition: parts.condition) {
@@ -172,6 +174,16 @@ public struct VoiceOverReview: Transform {
         return .report(
             "colour is the only signal of state on this \(shape.calleeName ?? "shape") (.\(modifier)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"
         )
+    }
+
+    /// The shape is drawn by a helper of its type (`statusBadge(isConnected:)`) used at least once,
+    /// and every use sits in a row beside a text (`Text(model.statusMessage)`), as an inline dot
+    /// would (judged on unseen apps: a status dot whose helper hid the text beside it).
+    static func helperSitsBesideText(_ shape: FunctionCallExprSyntax) -> Bool {
+        guard let uses = MemberUses.uses(ofMemberAround: shape), !uses.isEmpty else { return false }
+        return uses.allSatisfy {
+            StackContent.hasTextSibling(ModifierChain(startingAt: $0).outermost, in: ["HStack", "LazyHStack"])
+        }
     }
 
     /// A `DragGesture` on a view: one that moves a value needs an adjustable action.

@@ -23,6 +23,14 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// that names its own element (`NamedTapTarget`).
         public var setsAccessibilityLabel = false
         public var makesOneElement = false
+        /// Its code adds the button trait (`.accessibilityAddTraits(.isButton)`, also in a list):
+        /// with one named element, a view VoiceOver reads and activates as a button already.
+        public var marksButton = false
+        /// Its `String` property that names an instance (`accessibilityName`, `displayName`, `title`,
+        /// `name`, the first of these it declares), and its properties typed as an image
+        /// (`UIImage?`, `NSImage`, `Image`): a tile that shows an instance's image is named by it.
+        public var nameProperty: String?
+        public var imageProperties: Set<String> = []
         /// For a button style: the padding and minimum frame its `makeBody` gives the label.
         public var styleGrowth: StyleGrowth?
         /// For a view representable: the UIKit or AppKit class `makeUIView`/`makeNSView` returns.

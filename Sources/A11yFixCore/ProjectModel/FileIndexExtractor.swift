@@ -181,6 +181,24 @@ struct FileIndexExtractor {
                             entry.textViewProperties[owner.name + "." + memberName] = type
                         }
                     }
+                    // `var accessibilityName: String`, `var mediumImage: UIImage?`: what names and
+                    // shows an instance.
+                    if name == "var" || name == "let", let type = innermostType(), index + 3 < tokens.count,
+                        tokens[index + 2].kind == .punctuation(UInt8(ascii: ":"))
+                    {
+                        let written = text(tokens[index + 3])
+                        if written == "String", let rank = Self.nameProperties.firstIndex(of: memberName),
+                            entry.types[type].nameProperty.flatMap(Self.nameProperties.firstIndex(of:)).map({
+                                rank < $0
+                            })
+                                ?? true
+                        {
+                            entry.types[type].nameProperty = memberName
+                        }
+                        if ["UIImage", "NSImage", "Image"].contains(written) {
+                            entry.types[type].imageProperties.insert(memberName)
+                        }
+                    }
                     // `var icon: Image`
                     if name == "var" || name == "let", index + 3 < tokens.count,
                         tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")),
@@ -217,6 +235,12 @@ struct FileIndexExtractor {
                         equals(tokens[index + 5], "combine") || equals(tokens[index + 5], "ignore")
                     {
                         entry.types[type].makesOneElement = true
+                    }
+                    // `.accessibilityAddTraits(.isButton)` or `([.isButton, .updatesFrequently])`.
+                    if name == "accessibilityAddTraits",
+                        tokens[(index + 1)..<min(index + 8, tokens.count)].contains(where: { equals($0, "isButton") })
+                    {
+                        entry.types[type].marksButton = true
                     }
                     if name == "label", index >= 2, equals(tokens[index - 2], "configuration") {
                         entry.types[type].usesConfigurationLabel = true
@@ -284,6 +308,41 @@ struct FileIndexExtractor {
     }
 
     /// Facts every name contributes, wherever it stands.
+    /// Properties that name an instance, best first.
+    static let nameProperties = [
+        "accessibilityName", "accessibilityLabel", "displayName", "localizedName", "title", "name",
+    ]
+
+    static let declarationKeywords: Set<String> = [
+        "var", "let", "func", "init", "subscript", "struct", "class", "enum", "extension", "protocol", "typealias",
+        "where", "associatedtype",
+    ]
+
+    /// Whether the colon at `colon` ends a `case …:` or `default:` label: a `case` or `default`
+    /// comes before it, with no brace between.
+    private func endsCaseLabel(colonAt colon: Int) -> Bool {
+        var index = colon - 1
+        while index >= 0, colon - index <= 40 {
+            let token = tokens[index]
+            if token.kind == .punctuation(UInt8(ascii: "{")) || token.kind == .punctuation(UInt8(ascii: "}")) {
+                return false
+            }
+            if token.kind == .name {
+                if equals(token, "case") || (equals(token, "default") && index == colon - 1) { return true }
+                // `case a` then `var title: String {`: the colon is a declaration's. The `let` of
+                // `case .some(let x)` or `case let x` binds a pattern.
+                let bindsPattern =
+                    (equals(token, "let") || equals(token, "var")) && index > 0
+                    && (tokens[index - 1].kind == .punctuation(UInt8(ascii: "("))
+                        || tokens[index - 1].kind == .punctuation(UInt8(ascii: ","))
+                        || equals(tokens[index - 1], "case"))
+                if !bindsPattern, Self.declarationKeywords.contains(text(token)) { return false }
+            }
+            index -= 1
+        }
+        return false
+    }
+
     private func record(
         name: String, at index: Int, into entry: inout FileIndexEntry, type: Int?, member: Int?,
         fonts: inout [Int: FontEvidence]
@@ -291,10 +350,12 @@ struct FileIndexExtractor {
         let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
         let isCall = next == .punctuation(UInt8(ascii: "(")) || next == .punctuation(UInt8(ascii: "{"))
         let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
-        // `some View {`, `: View {`, `-> Image {`: a type before a body, not a call.
+        // `some View {`, `: View {`, `-> Image {`: a type before a body, not a call. The colon of a
+        // `case …:` or `default:` label is followed by the case's views (`case .formula: Details(…)`).
         let isTypePosition =
             index > 0
-            && (tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) || tokens[index - 1].kind == .arrow
+            && ((tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) && !endsCaseLabel(colonAt: index - 1))
+                || tokens[index - 1].kind == .arrow
                 || (tokens[index - 1].kind == .name
                     && (equals(tokens[index - 1], "some") || equals(tokens[index - 1], "any"))))
         if isCall, !previousIsDot, !isTypePosition, let first = name.utf8.first, first >= UInt8(ascii: "A"),

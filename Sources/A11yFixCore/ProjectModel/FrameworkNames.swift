@@ -18,6 +18,14 @@ public enum FrameworkNames {
         "ToolbarItem", "ToolbarItemGroup",
     ]
 
+    /// Image views of common image-loading packages (Kingfisher, SDWebImageSwiftUI, NukeUI,
+    /// CachedAsyncImage): they only show a picture, as `Image` and `AsyncImage` do (judged on
+    /// unseen apps: a banner of a `KFAnimatedImage` and text was reported as one the tool cannot
+    /// see into). A project type of the same name is looked up first by the callers.
+    public static let imageViews: Set<String> = [
+        "KFImage", "KFAnimatedImage", "WebImage", "AnimatedImage", "LazyImage", "CachedAsyncImage",
+    ]
+
     /// Values a view's code builds that draw nothing a person operates.
     static let values: Set<String> = [
         // SwiftUI

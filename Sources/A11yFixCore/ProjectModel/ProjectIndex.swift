@@ -172,6 +172,9 @@ public struct ProjectIndex: Sendable {
                     known.usesConfigurationLabel = known.usesConfigurationLabel || facts.usesConfigurationLabel
                     known.setsAccessibilityLabel = known.setsAccessibilityLabel || facts.setsAccessibilityLabel
                     known.makesOneElement = known.makesOneElement || facts.makesOneElement
+                    known.marksButton = known.marksButton || facts.marksButton
+                    known.nameProperty = known.nameProperty ?? facts.nameProperty
+                    known.imageProperties.formUnion(facts.imageProperties)
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
                     known.representedView = known.representedView ?? facts.representedView
@@ -315,7 +318,8 @@ public struct ProjectIndex: Sendable {
             digest.add(
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
-            digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)")
+            digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)\(facts.marksButton)")
+            digest.add((facts.nameProperty ?? "") + "|" + facts.imageProperties.sorted().joined(separator: ","))
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -411,6 +415,23 @@ public struct ProjectIndex: Sendable {
         guard let labels = symbolLabels[key], labels.count == 1, let only = labels.first, only != SymbolLabels.varies
         else { return nil }
         return only
+    }
+
+    /// Whether the project's view `name` is a button to VoiceOver already: its code makes one
+    /// element, labels it and adds the button trait (a bookmark row that does all three).
+    /// Activating it taps it, so a tap around it is reached.
+    public func isButtonElement(view name: String) -> Bool {
+        guard viewLike.contains(name), let facts = types[name] else { return false }
+        return facts.makesOneElement && facts.setsAccessibilityLabel && facts.marksButton
+    }
+
+    /// The property that names an instance of the one project type that declares an image
+    /// property `member` (`mediumImage` → `accessibilityName` of `AppIcon`): a value showing that
+    /// image is such an instance. Nil when no type or several declare it, or it has no name.
+    public func nameProperty(ofTypeWithImage member: String) -> String? {
+        let owners = types.values.filter { $0.imageProperties.contains(member) }
+        guard owners.count == 1 else { return nil }
+        return owners.first?.nameProperty
     }
 
     /// Whether the project's view `name` shows a `Text` of its own.
@@ -762,8 +783,10 @@ public struct ProjectIndex: Sendable {
                 }
             } else if types[call] != nil {
                 continue  // a project model or helper type, not a view
-            } else if FrameworkNames.isValue(call) || FrameworkNames.layouts.contains(call) {
-                continue  // `CircularProgressViewStyle()`, `LazyVGrid`: known, and no control
+            } else if FrameworkNames.isValue(call) || FrameworkNames.layouts.contains(call)
+                || FrameworkNames.imageViews.contains(call)
+            {
+                continue  // `CircularProgressViewStyle()`, `LazyVGrid`, `KFImage`: known, and no control
             } else {
                 return .unresolved(call)
             }

@@ -4,20 +4,44 @@ import SwiftSyntax
 /// Whether a view sits inside a container VoiceOver never looks into: one element that ignores
 /// its children (`.accessibilityElement()`, `children: .ignore`), hidden, or represented by another
 /// view. A label or trait added there is never read; the container speaks for it.
+///
+/// With `followingMembers`, a view drawn by a view property or helper of its type (`private var
+/// bellIcon: some View`) sits wherever that member is used: inside such a container when every use
+/// in the type is.
 enum UnreadPlace {
     /// `view` is the root of a view's chain; its own modifiers are not its container's.
-    static func isInsideUnreadContainer(_ view: some ExprSyntaxProtocol) -> Bool {
-        containers(around: view).contains { $0.contains(where: ElementFolding.hidesChildren) }
+    static func isInsideUnreadContainer(_ view: some ExprSyntaxProtocol, followingMembers: Bool = false) -> Bool {
+        everyPlace(of: ExprSyntax(view), depth: followingMembers ? 0 : maxDepth) { modifiers in
+            modifiers.contains(where: ElementFolding.hidesChildren)
+        }
     }
 
     /// Whether a container around `view` folds its children into one element (`.combine`,
     /// `.ignore`, or either by a condition) and gives that element accessibility actions of its own
     /// (`.accessibilityAction { … }`): the authors made what a tap inside does reachable there.
-    static func isInsideElementWithActions(_ view: some ExprSyntaxProtocol) -> Bool {
-        containers(around: view).contains { modifiers in
+    static func isInsideElementWithActions(_ view: some ExprSyntaxProtocol, followingMembers: Bool = false) -> Bool {
+        everyPlace(of: ExprSyntax(view), depth: followingMembers ? 0 : maxDepth) { modifiers in
             modifiers.contains { $0.name == "accessibilityAction" || $0.name == "accessibilityActions" }
                 && modifiers.contains { $0.name == "accessibilityElement" && !ElementFolding.containsChildren($0) }
         }
+    }
+
+    /// How many members deep a use is followed.
+    private static let maxDepth = 3
+
+    /// Whether a container around `view` passes `test`, or, when none does, `view` is drawn by a
+    /// view property or method of its type, used at least once there, and every use is in such a
+    /// place. Members drawn through other members are followed a few levels deep.
+    private static func everyPlace(
+        of view: ExprSyntax, depth: Int, test: ([ModifierChain.Modifier]) -> Bool
+    ) -> Bool {
+        if containers(around: view).contains(where: test) { return true }
+        guard depth < maxDepth, let uses = MemberUses.uses(ofMemberAround: view) else { return false }
+        // The modifiers written on a use (`bellIcon.accessibilityHidden(true)`) wrap what it draws.
+        return !uses.isEmpty
+            && uses.allSatisfy { use in
+                test(ModifierChain(startingAt: use).modifiers) || everyPlace(of: use, depth: depth + 1, test: test)
+            }
     }
 
     /// The modifiers of each container around `view`, innermost first, up to its member.

@@ -17,6 +17,9 @@ struct StopPicker: View {
                 .onTapGesture { selection = stopID }
             Image("route-line")
                 .onTapGesture { isExpanded = true }
+            if isExpanded, let selection {
+                Text("Stop \(selection)")
+            }
         }
     }
 }

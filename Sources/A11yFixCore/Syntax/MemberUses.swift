@@ -1,0 +1,53 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// Where a view property or helper method of a type is used in that type: a view it draws sits
+/// wherever it is used (`alarmBell` in `body`, `statusBadge(isConnected:)` in a stack).
+enum MemberUses {
+    /// The uses, in the type, of the computed property or method (not `body`) whose code holds
+    /// `node`: the reference, `self.name`, or the call made of it. Nil when `node` is in no such
+    /// member.
+    static func uses(ofMemberAround node: some SyntaxProtocol) -> [ExprSyntax]? {
+        guard let (name, member, block) = enclosingMember(of: Syntax(node)) else { return nil }
+        let span = member.position..<member.endPosition
+        var uses: [ExprSyntax] = []
+        for token in block.tokens(viewMode: .sourceAccurate) where token.text == name && !span.contains(token.position)
+        {
+            guard var use = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { continue }
+            // `other.name` is another value's member; `self.name` is this one.
+            if let access = use.parent?.as(MemberAccessExprSyntax.self), access.declName.id == use.id {
+                guard access.base?.trimmedText == "self" else { continue }
+                use = ExprSyntax(access)
+            }
+            if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+                use = ExprSyntax(call)
+            }
+            uses.append(use)
+        }
+        return uses
+    }
+
+    /// The computed property or method of a type whose body holds `node`: its name, its
+    /// declaration and the type's member block.
+    private static func enclosingMember(of node: Syntax) -> (String, Syntax, MemberBlockSyntax)? {
+        var current = node
+        while let parent = current.parent {
+            if let item = parent.as(MemberBlockItemSyntax.self),
+                let block = item.parent?.parent?.as(MemberBlockSyntax.self)
+            {
+                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    return (function.name.text, Syntax(item), block)
+                }
+                if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                    let binding = variable.bindings.first, binding.accessorBlock != nil,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body"
+                {
+                    return (name, Syntax(item), block)
+                }
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+}
