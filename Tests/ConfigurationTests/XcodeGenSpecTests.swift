@@ -45,6 +45,14 @@ import Testing
             type: bundle.unit-test
             platform: iOS
             sources: [Tests]
+          Tools:
+            type: tool
+            platform: macOS
+            sources:
+              - path: Tools
+                includes: ["*.swift"]
+              - path: Generated
+                optional: true
 
         """
 
@@ -53,6 +61,7 @@ import Testing
             "project.yml": spec, "Transit/Map/MapView.swift": "", "Shared/Format.swift": "", "Shared/Unused.swift": "",
             "Mac/Window.swift": "", "Widgets/Board.swift": "", "Widgets/Legacy/OldBoard.swift": "",
             "Resources/Stale.swift": "", "Notes/Note.swift": "", "Tests/MapTests.swift": "",
+            "Tools/Run.swift": "", "Tools/Scripts/Helper.swift": "",
         ])
     }
 
@@ -92,16 +101,21 @@ import Testing
         #expect(note.version(for: .iOS) == OSVersion(17, 2))
         #expect(note.version(for: .macOS) == OSVersion(14))
 
+        #expect(targets("Tools/Run.swift").platforms == [.macOS])
         #expect(resolver.projectFacts(forFile: tree.path("Tests/MapTests.swift"))?.isTest == true)
         #expect(resolver.projectFacts(forFile: tree.path("Notes/Note.swift"))?.isTest == false)
         #expect(resolver.warnings.isEmpty, "\(resolver.warnings)")
     }
 
-    /// Excluded, resource-phase and unlisted files are in no target, as in an Xcode project.
+    /// Excluded, not included, resource-phase and unlisted files are in no target, as in an Xcode
+    /// project.
     @Test func filesNoTargetListsAreInNoTarget() throws {
         let tree = try Self.tree()
         let resolver = ConfigurationResolver()
-        for file in ["Shared/Unused.swift", "Widgets/Legacy/OldBoard.swift", "Resources/Stale.swift"] {
+        let unlisted = [
+            "Shared/Unused.swift", "Widgets/Legacy/OldBoard.swift", "Resources/Stale.swift", "Tools/Scripts/Helper.swift",
+        ]
+        for file in unlisted {
             #expect(resolver.projectFacts(forFile: tree.path(file)) == nil, "\(file)")
             let membership = resolver.membership(forFile: tree.path(file))
             #expect(isInNoTarget(membership, listedBy: tree.path("project.yml")), "\(file): \(membership)")
