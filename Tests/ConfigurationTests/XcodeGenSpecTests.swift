@@ -24,6 +24,11 @@ import Testing
           TransitMac:
             type: application
             platform: macOS
+            deploymentTarget: "13.5"
+            settings:
+              configs:
+                Debug: {MACOSX_DEPLOYMENT_TARGET: "14.0"}
+                Release: {MACOSX_DEPLOYMENT_TARGET: "13.3"}
             sources: [Mac]
           Widgets:
             type: app-extension
@@ -88,6 +93,9 @@ import Testing
         #expect(window.platforms == [.macOS])
         #expect(
             window.targets[.macOS]
+                == .init(version: OSVersion(13, 3), source: "project.yml target 'TransitMac' settings (\(spec))"))
+        #expect(
+            targets("Tools/Run.swift").targets[.macOS]
                 == .init(version: OSVersion(13), source: "project.yml options.deploymentTarget (\(spec))"))
 
         let board = targets("Widgets/Board.swift")

@@ -72,8 +72,9 @@ struct XcodeGenTarget {
         return (all, named, catalyst)
     }
 
-    /// Per platform: the target's `deploymentTarget:` (a map per platform, or one version for the
-    /// platforms `platform:` names), else the spec's `options.deploymentTarget`.
+    /// Per platform: a deployment-target build setting in the target's `settings:` (XcodeGen
+    /// writes settings last, so they win), else its `deploymentTarget:` (a map per platform, or
+    /// one version for the platforms `platform:` names), else the spec's `options.deploymentTarget`.
     private func deploymentTargets(for platforms: Set<ApplePlatform>, named: Set<ApplePlatform>) -> [ApplePlatform:
         DeploymentTargets.Target]
     {
@@ -82,11 +83,34 @@ struct XcodeGenTarget {
         let source = own.map { "\(XcodePath.lastComponent(of: $0.file)) target '\(name)' (\($0.file))" } ?? ""
         let perPlatform = XcodeGenSpecReader.versions(own?.node)
         let single = own?.node.scalar.flatMap { OSVersion($0.string) }
+        let settings = settingTargets()
         for platform in platforms {
-            if let version = perPlatform[platform] ?? (named.contains(platform) ? single : nil) {
+            if let setting = settings[platform] {
+                result[platform] = setting
+            } else if let version = perPlatform[platform] ?? (named.contains(platform) ? single : nil) {
                 result[platform] = DeploymentTargets.Target(version: version, source: source)
             } else if let option = options[platform] {
                 result[platform] = option
+            }
+        }
+        return result
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET` and the like in `settings:` — flat, in `base:`, or per
+    /// configuration in `configs:` —, the lowest where several set one.
+    private func settingTargets() -> [ApplePlatform: DeploymentTargets.Target] {
+        guard let settings = fields["settings"] else { return [:] }
+        let levels =
+            [settings.node, XcodeGenSpecReader.value(settings.node, "base")]
+            + (XcodeGenSpecReader.value(settings.node, "configs")?.mapping?.map(\.value) ?? [])
+        let source = "\(XcodePath.lastComponent(of: settings.file)) target '\(name)' settings (\(settings.file))"
+        var result: [ApplePlatform: DeploymentTargets.Target] = [:]
+        for level in levels {
+            for (platform, key) in ApplePlatformSettings.deploymentTargetKeys {
+                guard let text = XcodeGenSpecReader.value(level, key)?.scalar?.string, let version = OSVersion(text),
+                    result[platform].map({ version < $0.version }) ?? true
+                else { continue }
+                result[platform] = DeploymentTargets.Target(version: version, source: source)
             }
         }
         return result
