@@ -27,7 +27,8 @@ import Testing
         let listed = try CLI.run(["targets", "App/ShareButton.swift"], in: scratch.url)
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("  platforms  iOS  target 'App' (project.yml)"), "\(listed.stdout)")
-        #expect(listed.stdout.contains("17      project.yml options.deploymentTarget (project.yml)"), "\(listed.stdout)")
+        #expect(
+            listed.stdout.contains("17      project.yml options.deploymentTarget (project.yml)"), "\(listed.stdout)")
         let unlisted = try CLI.run(["targets", "Old/ShareButton.swift"], in: scratch.url)
         #expect(
             unlisted.stdout.contains(

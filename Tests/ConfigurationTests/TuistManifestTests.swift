@@ -35,7 +35,9 @@ import Testing
                     deploymentTarget: .macOS(targetVersion: "13.0"),
                     sources: "Kit/*.swift"
                 ),
-                .target(name: "HarborTests", destinations: .iOS, product: .unitTests, bundleId: "t", sources: ["Tests/**"]),
+                .target(
+                    name: "HarborTests", destinations: .iOS, product: .unitTests, bundleId: "t", sources: ["Tests/**"]
+                ),
             ]
         )
 

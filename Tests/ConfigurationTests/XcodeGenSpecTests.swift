@@ -121,7 +121,8 @@ import Testing
         let tree = try Self.tree()
         let resolver = ConfigurationResolver()
         let unlisted = [
-            "Shared/Unused.swift", "Widgets/Legacy/OldBoard.swift", "Resources/Stale.swift", "Tools/Scripts/Helper.swift",
+            "Shared/Unused.swift", "Widgets/Legacy/OldBoard.swift", "Resources/Stale.swift",
+            "Tools/Scripts/Helper.swift",
         ]
         for file in unlisted {
             #expect(resolver.projectFacts(forFile: tree.path(file)) == nil, "\(file)")
@@ -157,7 +158,8 @@ import Testing
                 sources: [../App]
 
             """,
-            "Modules/Kit/kit.yml": "targets:\n  Kit:\n    type: framework\n    platform: macOS\n    sources: [Sources]\n",
+            "Modules/Kit/kit.yml":
+                "targets:\n  Kit:\n    type: framework\n    platform: macOS\n    sources: [Sources]\n",
             "Config/extra.yml": "targets:\n  Extra:\n    platform: tvOS\n    sources: [Extra]\n",
             "App/View.swift": "", "Modules/Kit/Sources/Kit.swift": "", "Extra/Shelf.swift": "",
         ])

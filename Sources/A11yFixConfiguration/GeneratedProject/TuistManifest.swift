@@ -118,7 +118,9 @@ struct TuistTargetReader {
                 return ([platform], false)
             }
             let names = destinations.as(ArrayExprSyntax.self)?.elements.map {
-                $0.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+                $0.expression.as(MemberAccessExprSyntax.self).flatMap {
+                    $0.base == nil ? $0.declName.baseName.text : nil
+                }
             }
             if let names, !names.isEmpty, names.allSatisfy({ $0.flatMap { Self.destinations[$0] } != nil }) {
                 let known = names.compactMap { $0 }

@@ -26,7 +26,8 @@ struct XcodeGenTarget {
 
     mutating func make() -> XcodeProject.Target {
         if fields["templates"] != nil {
-            gaps.append("target '\(name)' uses templates:, which a11yfix does not expand; its settings may be incomplete")
+            gaps.append(
+                "target '\(name)' uses templates:, which a11yfix does not expand; its settings may be incomplete")
         }
         let type = fields["type"]?.node.scalar?.string ?? ""
         let (platforms, named, catalyst) = platformSet()
