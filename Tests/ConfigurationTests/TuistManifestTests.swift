@@ -116,6 +116,27 @@ import Testing
         #expect(second.warnings == ["\(computed.path("Project.swift")): target 'Harbor': destinations are computed"])
     }
 
+    /// A target that lists no sources may rely on a default: no warning, but no file is said to
+    /// be in no target.
+    @Test func aTargetWithoutSourcesLeavesUnlistedFilesUnknown() throws {
+        let tree = try Tree([
+            "Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "Harbor", targets: [
+                .target(name: "Harbor", destinations: .iOS, product: .app, bundleId: "h", sources: ["Harbor/**"]),
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "k"),
+            ])
+
+            """,
+            "Harbor/Dock.swift": "", "Sources/Kit.swift": "",
+        ])
+        let resolver = ConfigurationResolver()
+        #expect(resolver.membership(forFile: tree.path("Harbor/Dock.swift")) == .compiled)
+        #expect(resolver.membership(forFile: tree.path("Sources/Kit.swift")) == .unknown)
+        #expect(resolver.warnings.isEmpty)
+    }
+
     /// An app's own `Project.swift` model file is not a manifest.
     @Test func aProjectSwiftThatDoesNotImportProjectDescriptionIsCode() throws {
         let tree = try Tree([

@@ -41,7 +41,8 @@ enum TuistManifest {
             targets.append(target)
         }
         let warnings = reader.gaps.map { "\(path): \($0)" }
-        return XcodeProject(path: path, targets: targets, warnings: warnings, isPartial: !warnings.isEmpty)
+        return XcodeProject(
+            path: path, targets: targets, warnings: warnings, isPartial: !warnings.isEmpty || reader.listsNoSources)
     }
 
     static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
@@ -70,6 +71,8 @@ struct TuistTargetReader {
     let folder: String
     let manifest: String
     private(set) var gaps: [String] = []
+    /// A target without `sources:` or `buildableFolders:`.
+    private(set) var listsNoSources = false
 
     init(folder: String, manifest: String) {
         self.folder = folder
@@ -188,7 +191,9 @@ struct TuistTargetReader {
         let sources = TuistManifest.argument(call, "sources")
         let buildable = TuistManifest.argument(call, "buildableFolders")
         guard sources != nil || buildable != nil else {
-            gaps.append("target '\(target)' lists no sources:")
+            // A resource bundle lists none, as does a target relying on a default some Tuist
+            // versions apply: no warning, but then no file can be said to be in no target.
+            listsNoSources = true
             return
         }
         for element in buildable.map(Self.elements) ?? [] {
