@@ -91,13 +91,14 @@ struct XcodeGenSpecReader {
         }
     }
 
-    /// A problem that leaves the spec partial; in the spec itself (not an include), no facts.
+    /// A problem that leaves the spec partial: a warning naming the file it is in.
     private mutating func fail(_ file: String, _ reason: String) {
         warnings.add(file, reason)
         gaps.append(reason)
     }
 
     mutating func project() -> XcodeProject {
+        // The spec itself could not be read: one warning, and no facts.
         if visited.count == 1, !gaps.isEmpty, targetNames.isEmpty {
             return XcodeProject(path: spec, targets: [], warnings: warnings.lines)
         }
