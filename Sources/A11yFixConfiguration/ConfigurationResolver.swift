@@ -6,7 +6,8 @@ import Foundation
 /// Configuration: the nearest `.a11yfix.yml` (or the one `--config` names). Platforms: the first
 /// of `--platforms`, the configuration's `platforms:`, and the targets that compile the file (the
 /// SwiftPM target whose folder holds it, else the Xcode targets whose sources or synchronized
-/// folders list it); else nil, and the code decides. Deployment targets, per platform, the first
+/// folders list it, or those of an XcodeGen `project.yml` or Tuist `Project.swift` where no
+/// `.xcodeproj` is); else nil, and the code decides. Deployment targets, per platform, the first
 /// of: command-line flags, the configuration file, the file's targets, the nearest
 /// `Package.swift`, the nearest `*.xcodeproj` (lowest across its targets), the defaults.
 /// Folders and project files are read once and cached; safe to call from many threads. Broken
@@ -224,13 +225,21 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return manifest
     }
 
-    /// The Xcode projects directly in `directory`, each read once.
+    /// The Xcode projects directly in `directory`, each read once; where none is, the project an
+    /// XcodeGen spec or a Tuist manifest there generates (apps that generate theirs do not commit it).
     private func xcodeProjects(in directory: String) -> [XcodeProject] {
         if let known = lock.withLock({ xcodeProjectsByFolder[directory] }) { return known }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
-            $0.hasSuffix(".xcodeproj")
-        }.sorted()
-        let found = names.map { xcodeProject(at: directory + "/" + $0) }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = contents.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        var found = names.map { xcodeProject(at: directory + "/" + $0) }
+        if found.isEmpty, let spec = XcodeGenSpec.fileNames.first(where: contents.contains) {
+            found = [XcodeGenSpec.load(path: directory + "/" + spec)]
+        } else if found.isEmpty, contents.contains(TuistManifest.fileName),
+            let project = TuistManifest.load(path: directory + "/" + TuistManifest.fileName)
+        {
+            found = [project]
+        }
+        if names.isEmpty { found.forEach { note($0.warnings) } }
         lock.withLock { xcodeProjectsByFolder[directory] = found }
         return found
     }

@@ -10,7 +10,8 @@ struct Targets: ParsableCommand {
         discussion: """
             Platforms: --platforms, else platforms: in .a11yfix.yml, else the targets that compile the \
             file (the SwiftPM target whose folder holds it, else the Xcode targets that list it, \
-            synchronized folders included); else the code decides (#if os(…), imports). Deployment \
+            synchronized folders included, or where no *.xcodeproj is, those of an XcodeGen \
+            project.yml or a Tuist Project.swift); else the code decides (#if os(…), imports). Deployment \
             targets, per platform, the first found: --ios/--macos/… flags, the .a11yfix.yml targets, \
             the file's targets (the lowest where several compile it), the nearest Package.swift, the \
             nearest *.xcodeproj (lowest across its targets), then the defaults (iOS 15, macOS 12, \

@@ -9,6 +9,9 @@ public struct XcodeProject: Sendable {
     public let targets: [Target]
     /// One line each: `<file path>: <reason>`.
     public var warnings: [String]
+    /// Read only in part (an XcodeGen spec with a missing include or a template): its targets
+    /// speak for the files they list, but not for the files they do not.
+    public var isPartial: Bool
     /// Which targets list each source file or folder, so a file's question costs a few lookups
     /// of its own path and its folders instead of one per target.
     private let listingTargets: [String: [Int]]
@@ -18,10 +21,11 @@ public struct XcodeProject: Sendable {
     private let lowercasedListing: Set<String>
     private let lowercasedFolders: [SynchronizedFolder]
 
-    public init(path: String, targets: [Target], warnings: [String]) {
+    public init(path: String, targets: [Target], warnings: [String], isPartial: Bool = false) {
         self.path = path
         self.targets = targets
         self.warnings = warnings
+        self.isPartial = isPartial
         var listing: [String: [Int]] = [:]
         for (position, target) in targets.enumerated() {
             for file in target.sourceFiles { listing[file, default: []].append(position) }
@@ -45,8 +49,9 @@ public struct XcodeProject: Sendable {
     }
 
     /// Whether any target lists a source file or a synchronized folder: a project that lists none
-    /// was not understood (or builds no code), so it cannot say a file is in no target.
-    public var listsSources: Bool { !listingTargets.isEmpty || !synchronizingTargets.isEmpty }
+    /// was not understood (or builds no code), so it cannot say a file is in no target; nor can a
+    /// partial one.
+    public var listsSources: Bool { !isPartial && (!listingTargets.isEmpty || !synchronizingTargets.isEmpty) }
 
     /// Whether `project.pbxproj` could not be read or parsed (a merge conflict): such a project
     /// may compile any file near it.
