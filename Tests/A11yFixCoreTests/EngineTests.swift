@@ -253,7 +253,8 @@ struct NamesImageUnranked: NamesImages {
         let result = try output(source)
         #expect(
             result.contains(
-                "Button(action: archive) { Image(systemName: \"archivebox\") }\n\t\t\t.accessibilityLabel(\"Archive\")"))
+                "Button(action: archive) { Image(systemName: \"archivebox\") }\n\t\t\t.accessibilityLabel(\"Archive\")")
+        )
     }
 
     @Test func twoSpaceIndentationIsFollowed() throws {
