@@ -292,16 +292,7 @@ public struct MotionGate: Transform {
                 file.containsText("func withAnimation") || file.containsText("func animation")
                     || file.containsText("func transition")
             else { return [] }
-            final class Collector: SyntaxVisitor {
-                var names: Set<String> = []
-                override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                    names.insert(node.name.text)
-                    return .visitChildren
-                }
-            }
-            let collector = Collector(viewMode: .sourceAccurate)
-            collector.walk(file.tree)
-            return collector.names
+            return MotionGate.declaredFunctions(in: file)
         }
 
         mutating func visit(_ call: FunctionCallExprSyntax) {
