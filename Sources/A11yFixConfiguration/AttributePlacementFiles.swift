@@ -50,6 +50,21 @@ enum AttributePlacementFiles {
         return nil
     }
 
+    /// The folder's `.swiftlint.yml` when it turns on `explicit_type_interface` (`opt_in_rules` or
+    /// `only_rules`, not disabled): the rule flags a stored property without a written type.
+    static func explicitTypeRule(in directory: String) -> String? {
+        let path = directory + "/.swiftlint.yml"
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+            let mapping = (try? Yams.compose(yaml: text))?.mapping
+        else { return nil }
+        func rules(_ key: String) -> [String] { mapping[key]?.sequence?.compactMap(\.scalar?.string) ?? [] }
+        let rule = "explicit_type_interface"
+        guard rules("opt_in_rules").contains(rule) || rules("only_rules").contains(rule),
+            !rules("disabled_rules").contains(rule)
+        else { return nil }
+        return path
+    }
+
     /// True when the `attributes` rule is on (`opt_in_rules` or `only_rules`, not disabled) and keeps
     /// its default for attributes with arguments; nil otherwise.
     static func swiftLint(_ text: String) -> Bool? {

@@ -26,6 +26,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var xcodeProjects: [String: XcodeProject] = [:]
     private var lineLengths: [String: LineLengthFiles.Setting?] = [:]
     private var attributePlacements: [String: AttributePlacement?] = [:]
+    private var explicitTypeRules: [String: String?] = [:]
     private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
 
@@ -128,6 +129,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// whose `.swiftformat` or `.swiftlint.yml` says. Nil: the code decides (`PropertyLayout`).
     public func attributePlacement(forFile path: String) -> AttributePlacement? {
         nearest(from: Self.directory(of: path), cache: \.attributePlacements, read: AttributePlacementFiles.placement)
+    }
+
+    /// The `.swiftlint.yml` nearest the file that turns on `explicit_type_interface`, so a new
+    /// property writes its type; nil when no linter asks.
+    public func explicitTypeRule(forFile path: String) -> String? {
+        nearest(
+            from: Self.directory(of: path), cache: \.explicitTypeRules, read: AttributePlacementFiles.explicitTypeRule)
     }
 
     private func lineLengthSetting(forFile path: String) -> LineLengthFiles.Setting? {

@@ -100,6 +100,7 @@ final class RunPlanner: @unchecked Sendable {
                 attributePlacement: resolver.attributePlacement(forFile: path)
             )
             context.compilingTargets = Set(facts?.compilingTargets.map(\.name) ?? [])
+            context.explicitTypesSource = resolver.explicitTypeRule(forFile: path)
             if addsTableEntries, let scope {
                 let absolute = ProjectRoots.absolute(path)
                 let folder = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) } ?? absolute
@@ -154,7 +155,9 @@ final class RunPlanner: @unchecked Sendable {
         if let table = context.newStrings {
             newStrings = table.path + " " + (table.wrapper ?? "") + " " + (table.refusal ?? "")
         }
-        let attributes = context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" }
+        let attributes =
+            (context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" } ?? "")
+            + " types " + (context.explicitTypesSource ?? "")
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",

@@ -153,6 +153,9 @@ struct Why: ParsableCommand {
             rows.append(
                 row("attributes", "new properties' attributes \(line) (\(DisplayPath.relative(placement.source)))"))
         }
+        if let source = plan.context.explicitTypesSource {
+            rows.append(row("types", "new properties write their type (\(DisplayPath.relative(source)))"))
+        }
         rows.append(row("strings", plan.context.index.stringsDescription))
         if let table = plan.context.newStrings {
             let keys = table.keysAreText ? "keyed by their English text" : "keyed by name"

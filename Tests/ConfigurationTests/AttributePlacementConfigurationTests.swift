@@ -55,4 +55,19 @@ import Testing
         ])
         #expect(above?.onLineAbove == true)
     }
+
+    @Test func swiftLintsExplicitTypeInterfaceAsksForWrittenTypes() throws {
+        func rule(_ files: [String: String]) throws -> String? {
+            let tree = try Tree(files.merging(["Sources/App/View.swift": ""]) { old, _ in old })
+            return ConfigurationResolver().explicitTypeRule(forFile: tree.path("Sources/App/View.swift"))
+        }
+        #expect(
+            try rule([".swiftlint.yml": "opt_in_rules:\n  - explicit_type_interface\n"])?.hasSuffix("/.swiftlint.yml")
+                == true)
+        #expect(try rule(["Sources/.swiftlint.yml": "only_rules: [explicit_type_interface]\n"]) != nil)
+        // Off by default, or disabled.
+        #expect(try rule([".swiftlint.yml": "opt_in_rules: [attributes]\n"]) == nil)
+        let disabled = "opt_in_rules: [explicit_type_interface]\ndisabled_rules: [explicit_type_interface]\n"
+        #expect(try rule([".swiftlint.yml": disabled]) == nil)
+    }
 }

@@ -17,6 +17,9 @@ public struct TransformContext: Sendable {
     /// Where the project's formatter or linter puts a new property's attribute. Nil: it does not
     /// say, and the file's own properties decide (`PropertyLayout`).
     public var attributePlacement: AttributePlacement?
+    /// The linter file that wants a new stored property's type written out (SwiftLint's
+    /// `explicit_type_interface`); nil: the file's own properties decide (`PropertyLayout`).
+    public var explicitTypesSource: String?
     /// The names of the targets the project says compile the file; empty when it does not say.
     public var compilingTargets: Set<String> = []
     /// The string table new label text of this file's folder goes to; nil when the run adds no

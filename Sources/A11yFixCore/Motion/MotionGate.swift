@@ -49,7 +49,7 @@ public struct MotionGate: Transform {
         guard file.containsAny("nimat", "transition", "TimelineView", "matchedGeometryEffect") else { return [] }
         var run = Run(
             file: file, index: context.index, platforms: context.targets.platforms ?? [],
-            attributePlacement: context.attributePlacement)
+            attributePlacement: context.attributePlacement, explicitTypes: context.explicitTypesSource != nil)
         for call in file.functionCalls { run.visit(call) }
         return run.finish()
     }
@@ -57,7 +57,7 @@ public struct MotionGate: Transform {
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] {
         var run = Run(
             file: file, index: context.index, platforms: context.targets.platforms ?? [],
-            attributePlacement: context.attributePlacement)
+            attributePlacement: context.attributePlacement, explicitTypes: context.explicitTypesSource != nil)
         for call in file.functionCalls { run.visit(call) }
         return [Verification(kind: "animations already respect Reduce Motion", count: run.alreadyGated)]
     }
@@ -275,12 +275,13 @@ public struct MotionGate: Transform {
 
         init(
             file: SourceFile, index: ProjectIndex, platforms: Set<ApplePlatform> = [],
-            attributePlacement: AttributePlacement? = nil
+            attributePlacement: AttributePlacement? = nil, explicitTypes: Bool = false
         ) {
             self.file = file
             self.index = index
             gate = ReduceMotionGate(
-                file: file, index: index, platforms: platforms, attributePlacement: attributePlacement)
+                file: file, index: index, platforms: platforms, attributePlacement: attributePlacement,
+                explicitTypes: explicitTypes)
             projectHelpers = Self.declaredFunctionNames(in: file).intersection([
                 "withAnimation", "animation", "transition",
             ])

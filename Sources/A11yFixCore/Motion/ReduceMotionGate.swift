@@ -31,17 +31,20 @@ struct ReduceMotionGate {
     let platforms: Set<ApplePlatform>
     /// Where the project wants the new property's attribute (`PropertyLayout`).
     let attributePlacement: AttributePlacement?
+    /// Whether the project's linter wants the new property's type written (`: Bool`).
+    let explicitTypes: Bool
     private lazy var viewTypes = ViewTypes(file: file, index: index)
     private var planned: [SyntaxIdentifier: (name: String, declaration: TextEdit?)] = [:]
 
     init(
         file: SourceFile, index: ProjectIndex = .empty, platforms: Set<ApplePlatform> = [],
-        attributePlacement: AttributePlacement? = nil
+        attributePlacement: AttributePlacement? = nil, explicitTypes: Bool = false
     ) {
         self.file = file
         self.index = index
         self.platforms = platforms
         self.attributePlacement = attributePlacement
+        self.explicitTypes = explicitTypes
     }
 
     mutating func condition(at node: some SyntaxProtocol) -> Condition {
@@ -190,7 +193,9 @@ struct ReduceMotionGate {
             ["reduceMotion", "prefersReducedMotion", "isReduceMotionOn"].first { !taken.contains($0) }
             ?? (2...).lazy.map { "reduceMotion\($0)" }.first { !taken.contains($0) }!
         let property = PropertyLayout.text(
-            attribute: "@Environment(\\.accessibilityReduceMotion)", declaration: "private var \(name)", in: file,
+            attribute: "@Environment(\\.accessibilityReduceMotion)",
+            declaration: "private var \(name)"
+                + (explicitTypes || PropertyLayout.fileTypesEnvironmentValues(file) ? ": Bool" : ""), in: file,
             configured: attributePlacement)
         return (name, MemberInsertion.edit(inserting: property, beforeFirstStoredPropertyOf: declaration, in: file))
     }

@@ -38,4 +38,29 @@ public enum PropertyLayout {
         counter.walk(tree)
         return counter.above > counter.sameLine
     }
+
+    /// Whether more of the file's `@Environment` properties write their type
+    /// (`@Environment(\.dismiss) private var dismiss: DismissAction`) than leave it to inference:
+    /// a new one follows, as projects with SwiftLint's `explicit_type_interface` rule need.
+    public static func fileTypesEnvironmentValues(_ file: SourceFile) -> Bool {
+        file.memoized("PropertyLayout.fileTypesEnvironmentValues") {
+            final class Counter: SyntaxVisitor {
+                var typed = 0, inferred = 0
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+                override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                    let isEnvironment = node.attributes.contains {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment"
+                    }
+                    if isEnvironment {
+                        if node.bindings.first?.typeAnnotation != nil { typed += 1 } else { inferred += 1 }
+                    }
+                    return .skipChildren
+                }
+            }
+            let counter = Counter(viewMode: .sourceAccurate)
+            counter.walk(file.tree)
+            return counter.typed > counter.inferred
+        }
+    }
 }
