@@ -530,6 +530,9 @@ public struct IconOnlyLabel: Transform {
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
             }
+            // What it puts on the pasteboard: it copies (a checkmark shown afterwards says "copied"),
+            // also through a project's wrapper whose method name says only how.
+            if control == .button, let action, PasteboardCopy.copies(action) { return InferredLabel("Copy") }
             // `onMoreTap(item)`: the overflow menu's words, not a bare "More".
             if control == .button, let action, let name = ActionName.name(of: action),
                 let more = StepperGlyph.moreOptions(actionName: name)
@@ -549,8 +552,6 @@ public struct IconOnlyLabel: Transform {
                 }
                 return InferredLabel(phrase)
             }
-            // What it puts on the pasteboard: it copies (a checkmark shown afterwards says "copied").
-            if control == .button, let action, PasteboardCopy.copies(action) { return InferredLabel("Copy") }
             if let ownType { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
             if let shortcut { return InferredLabel(shortcut) }
