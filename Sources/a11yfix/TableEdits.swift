@@ -60,10 +60,9 @@ struct TableEdits {
                 }
             case .check:
                 guard reportsText else { break }
-                let text = String(decoding: table.output, as: UTF8.self)
                 for entry in table.entries {
                     output.out(
-                        "\(table.path):\(Self.line(of: entry.key, in: text)):1: warning: adds "
+                        "\(table.path):\(Self.line(of: entry.key, in: table.output)):1: warning: adds "
                             + "\(Self.quoted(entry.key)) = \(Self.quoted(entry.value)) "
                             + "for translators [string-table]")
                 }
@@ -84,8 +83,18 @@ struct TableEdits {
     }
 
     /// The line of the new entry for `key`: its last quoted occurrence (an entry is added once).
-    private static func line(of key: String, in text: String) -> Int {
-        guard let range = text.range(of: quoted(key), options: .backwards) else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    /// Searched in the bytes: a catalog can hold megabytes, and string search and counting
+    /// characters there cost more than the run's parsing.
+    private static func line(of key: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(quoted(key).utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return 1 }
+        var start = bytes.count - needle.count
+        while start >= 0 {
+            if bytes[start] == needle[0], bytes[start..<start + needle.count].elementsEqual(needle) {
+                return bytes[..<start].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            }
+            start -= 1
+        }
+        return 1
     }
 }

@@ -18,7 +18,11 @@ public enum StringTableEditor {
         var known = Set(existing.map(\.key))
         let fresh = entries.filter { known.insert($0.key).inserted }
         guard !fresh.isEmpty else { return nil }
-        var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+        // Split on the bytes: Foundation's `components(separatedBy:)` compares strings and costs a
+        // large catalog (thousands of keys) more than parsing it, on every run that reads it.
+        var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         guard let open = lines.firstIndex(where: { $0.hasPrefix("  \"strings\" : {") }) else {
             throw StringCatalogError(reason: "not in Xcode's layout (no `  \"strings\" : {` line)")
         }
