@@ -54,9 +54,10 @@ final class ToolCall: @unchecked Sendable {
             if let fallback { return fallback }
             throw ToolError("missing required argument '\(key)'")
         }
-        guard case let .array(items) = value, let texts = Optional(items.compactMap(\.stringValue)),
-            texts.count == items.count
-        else { throw ToolError("'\(key)' must be an array of strings") }
+        let texts = value.arrayValue?.compactMap(\.stringValue)
+        guard let texts, texts.count == value.arrayValue?.count else {
+            throw ToolError("'\(key)' must be an array of strings")
+        }
         if texts.isEmpty { throw ToolError("'\(key)' must name at least one path") }
         return texts
     }
