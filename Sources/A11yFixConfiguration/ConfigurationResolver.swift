@@ -82,6 +82,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
         } else if let facts, !facts.platforms.isEmpty {
             targets.platforms = facts.platforms
             targets.platformSource = facts.platformSource
+        } else if facts == nil,
+            let project = xcodeProjectsAbove(Self.directory(of: path)).first(where: { $0.agreed != nil }),
+            let agreed = project.agreed
+        {
+            targets.platforms = agreed.platforms
+            targets.platformSource = "every target in \(XcodePath.lastComponent(of: project.path)) (\(project.path))"
         }
         if let facts {
             targets = targets.filling(from: facts.deploymentTargets)
@@ -159,8 +165,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private func projectTargets(in directory: String) -> DeploymentTargets? {
         var lowest: [ApplePlatform: DeploymentTargets.Target] = [:]
         for project in xcodeProjects(in: directory) {
-            for target in project.targets {
-                for (platform, candidate) in target.deploymentTargets
+            let found = project.targets.map(\.deploymentTargets) + (project.agreed.map { [$0.deploymentTargets] } ?? [])
+            for targets in found {
+                for (platform, candidate) in targets
                 where lowest[platform].map({ candidate.version < $0.version }) ?? true {
                     lowest[platform] = candidate
                 }

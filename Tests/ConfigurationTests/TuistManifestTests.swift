@@ -116,6 +116,41 @@ import Testing
         #expect(second.warnings == ["\(computed.path("Project.swift")): target 'Harbor': destinations are computed"])
     }
 
+    /// Targets made by helper functions are not read, but when every target call of the manifest
+    /// names the same platforms, those are the platforms of its files; calls that disagree say nothing.
+    @Test func targetsMadeByHelpersGiveThePlatformAllTheirCallsAgreeOn() throws {
+        func manifest(_ kitDestinations: String) -> String {
+            """
+            import ProjectDescription
+
+            func appTarget(selfCompiled: Bool) -> Target {
+                .target(
+                    name: selfCompiled ? "Harbor-Self" : "Harbor", destinations: [.mac], product: .app,
+                    bundleId: "h", deploymentTargets: .macOS("14.0"), sources: ["Harbor/**"])
+            }
+
+            let kit: Target = .target(
+                name: "Kit", destinations: \(kitDestinations), product: .framework, bundleId: "k",
+                deploymentTargets: .macOS("13.0"), sources: ["Kit/**"])
+
+            let project = Project(name: "Harbor", targets: [appTarget(selfCompiled: false), kit])
+
+            """
+        }
+        let agreeing = try Tree(["Project.swift": manifest("[.mac]"), "Harbor/Views/Dock.swift": ""])
+        let resolver = ConfigurationResolver()
+        let dock = resolver.targets(forFile: agreeing.path("Harbor/Views/Dock.swift"), configuration: nil)
+        #expect(dock.platforms == [.macOS])
+        #expect(dock.platformSource == "every target in Project.swift (\(agreeing.path("Project.swift")))")
+        #expect(dock.version(for: .macOS) == OSVersion(13))
+        #expect(resolver.membership(forFile: agreeing.path("Harbor/Views/Dock.swift")) == .unknown)
+
+        let disagreeing = try Tree(["Project.swift": manifest(".iOS"), "Harbor/Views/Dock.swift": ""])
+        let second = ConfigurationResolver()
+        #expect(
+            second.targets(forFile: disagreeing.path("Harbor/Views/Dock.swift"), configuration: nil).platforms == nil)
+    }
+
     /// A target that lists no sources may rely on a default: no warning, but no file is said to
     /// be in no target.
     @Test func aTargetWithoutSourcesLeavesUnlistedFilesUnknown() throws {

@@ -23,7 +23,10 @@ enum TuistManifest {
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         guard imports.contains("ProjectDescription") else { return nil }
         func unread(_ reason: String) -> XcodeProject {
-            XcodeProject(path: path, targets: [], warnings: ["\(path): \(reason); a11yfix reads literals only"])
+            var project = XcodeProject(
+                path: path, targets: [], warnings: ["\(path): \(reason); a11yfix reads literals only"])
+            if !tree.hasError { project.agreed = agreedTargets(in: tree, path: path) }
+            return project
         }
         if tree.hasError { return unread("does not parse") }
         let finder = ProjectCallFinder(viewMode: .sourceAccurate)
@@ -45,6 +48,32 @@ enum TuistManifest {
             path: path, targets: targets, warnings: warnings, isPartial: !warnings.isEmpty || reader.listsNoSources)
     }
 
+    /// What every target call of a manifest whose targets are made by helpers (a function that
+    /// computes the name) agrees on: the one platform set all their `destinations:` or
+    /// `platform:` literals name, and per platform the lowest deployment target. Nil when a call
+    /// computes its platforms or two calls disagree.
+    static func agreedTargets(in tree: SourceFileSyntax, path: String) -> XcodeProject.AgreedTargets? {
+        let finder = TargetCallFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var reader = TuistTargetReader(folder: XcodePath.parent(of: path), manifest: path)
+        var agreed: Set<ApplePlatform>?
+        var lowest: [ApplePlatform: DeploymentTargets.Target] = [:]
+        for call in finder.calls {
+            let gaps = reader.gaps.count
+            let (platforms, _) = reader.platforms(of: call, target: "…")
+            guard reader.gaps.count == gaps, !platforms.isEmpty, agreed.map({ $0 == platforms }) ?? true else {
+                return nil
+            }
+            agreed = platforms
+            for (platform, target) in reader.deploymentTargets(of: call, for: platforms, target: "…")
+            where lowest[platform].map({ target.version < $0.version }) ?? true {
+                lowest[platform] = DeploymentTargets.Target(
+                    version: target.version, source: "Project.swift, every target (\(path))")
+            }
+        }
+        return agreed.map { XcodeProject.AgreedTargets(platforms: $0, deploymentTargets: lowest) }
+    }
+
     static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
     }
@@ -62,6 +91,22 @@ enum TuistManifest {
             }
             return project == nil ? .visitChildren : .skipChildren
         }
+    }
+}
+
+/// Every Tuist target call that names its platforms (`.target(…, destinations: …)`), wherever
+/// it is: in a helper function, a global, or the `Project(targets:)` list.
+private final class TargetCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        if [".target", "Target.target", "Target", "ProjectDescription.Target"].contains(callee),
+            node.arguments.contains(where: { ["destinations", "platform"].contains($0.label?.text) })
+        {
+            calls.append(node)
+        }
+        return .visitChildren
     }
 }
 
@@ -113,7 +158,7 @@ struct TuistTargetReader {
     }
 
     /// `destinations: .iOS` (a Tuist set), `[.iPhone, .mac]`, or the older `platform: .iOS`.
-    private mutating func platforms(of call: FunctionCallExprSyntax, target: String) -> (Set<ApplePlatform>, Bool) {
+    mutating func platforms(of call: FunctionCallExprSyntax, target: String) -> (Set<ApplePlatform>, Bool) {
         if let destinations = TuistManifest.argument(call, "destinations") {
             if let member = destinations.as(MemberAccessExprSyntax.self), member.base == nil,
                 let platform = PackageManifestPlatforms.platform(named: member.declName.baseName.text)
@@ -145,7 +190,7 @@ struct TuistTargetReader {
 
     /// `deploymentTargets: .iOS("17.0")` or `.multiplatform(iOS: "17.0", macOS: "14.0")`, or the
     /// older `deploymentTarget: .iOS(targetVersion: "15.0", devices: …)`.
-    private mutating func deploymentTargets(
+    mutating func deploymentTargets(
         of call: FunctionCallExprSyntax, for platforms: Set<ApplePlatform>, target: String
     ) -> [ApplePlatform: DeploymentTargets.Target] {
         guard

@@ -12,6 +12,14 @@ public struct XcodeProject: Sendable {
     /// Read only in part (an XcodeGen spec with a missing include or a template): its targets
     /// speak for the files they list, but not for the files they do not.
     public var isPartial: Bool
+    /// A Tuist manifest whose targets helpers make, so none is read: what all its target calls
+    /// agree on, which stands for every file under it that no target is known to compile.
+    public var agreed: AgreedTargets?
+
+    public struct AgreedTargets: Sendable {
+        public var platforms: Set<ApplePlatform>
+        public var deploymentTargets: [ApplePlatform: DeploymentTargets.Target]
+    }
     /// Which targets list each source file or folder, so a file's question costs a few lookups
     /// of its own path and its folders instead of one per target.
     private let listingTargets: [String: [Int]]
