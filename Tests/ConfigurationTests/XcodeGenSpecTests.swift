@@ -183,6 +183,37 @@ import Testing
         #expect(resolver.warnings.isEmpty, "\(resolver.warnings)")
     }
 
+    /// A framework's spec without deployment targets, included by an app's spec (run from the
+    /// root, as a script that copies it there does) whose shared include sets them, builds for
+    /// those; a spec nothing includes keeps the defaults.
+    @Test func aSpecTakesDeploymentTargetsFromTheSpecThatIncludesIt() throws {
+        let tree = try Tree([
+            "Apps/Main/project.yml": """
+            include:
+              - path: Core/project.yml
+              - path: Apps/Shared/base.yml
+            targets:
+              App: {type: application, platform: iOS, sources: [Apps/Main/Sources]}
+
+            """,
+            "Apps/Shared/base.yml": "options:\n  deploymentTarget:\n    iOS: \"18.0\"\n",
+            "Core/project.yml": "targets:\n  Core: {type: framework, platform: iOS, sources: [Sources]}\n",
+            "Core/Sources/Model.swift": "",
+            "Lone/project.yml": "targets:\n  Lone: {type: framework, platform: iOS, sources: [Sources]}\n",
+            "Lone/Sources/Tool.swift": "",
+        ])
+        let resolver = ConfigurationResolver()
+        let core = resolver.targets(forFile: tree.path("Core/Sources/Model.swift"), configuration: nil)
+        #expect(core.platforms == [.iOS])
+        #expect(
+            core.targets[.iOS]
+                == .init(
+                    version: OSVersion(18),
+                    source: "base.yml options.deploymentTarget (\(tree.path("Apps/Shared/base.yml")))"))
+        let lone = resolver.targets(forFile: tree.path("Lone/Sources/Tool.swift"), configuration: nil)
+        #expect(lone.version(for: .iOS) == DeploymentTargets.defaults.version(for: .iOS))
+    }
+
     /// A spec that does not parse is one warning naming it, and no facts: its files are unknown,
     /// never in no target.
     @Test func anUnreadableSpecIsOneWarningAndNoFacts() throws {

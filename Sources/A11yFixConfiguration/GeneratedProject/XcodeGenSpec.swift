@@ -17,7 +17,76 @@ enum XcodeGenSpec {
     static func load(path: String) -> XcodeProject {
         var reader = XcodeGenSpecReader(spec: path)
         reader.read(file: path, base: XcodePath.parent(of: path))
+        // A spec without `options.deploymentTarget` that another spec includes (an app's spec
+        // including its frameworks') is generated with that spec's options.
+        if !reader.setsDeploymentTargets {
+            reader.inherit(IncludingSpec.deploymentTargets(including: path))
+        }
         return reader.project()
+    }
+}
+
+/// The specs that `include:` a spec, found in the folders above it (and theirs, two levels
+/// down): an app's `Apps/Main/project.yml` listing `Core/project.yml`, as run from the root its
+/// scripts copy it to, or from its own folder.
+enum IncludingSpec {
+    /// The lowest `options.deploymentTarget` per platform across the specs that include `spec`
+    /// and the specs they include.
+    static func deploymentTargets(including spec: String) -> [ApplePlatform: DeploymentTargets.Target] {
+        var lowest: [ApplePlatform: DeploymentTargets.Target] = [:]
+        var folder = XcodePath.parent(of: spec)
+        for _ in 0..<3 {
+            let parent = XcodePath.parent(of: folder)
+            guard parent != folder, !parent.isEmpty else { break }
+            folder = parent
+            for candidate in specs(under: folder) where candidate != spec {
+                guard let root = includeFolder(of: candidate, reaching: spec, from: folder) else { continue }
+                var reader = XcodeGenSpecReader(spec: candidate)
+                reader.read(file: candidate, base: root, includesFrom: root)
+                for (platform, target) in reader.deploymentTargets
+                where lowest[platform].map({ target.version < $0.version }) ?? true {
+                    lowest[platform] = target
+                }
+            }
+            // The repository's root is as far as a spec's project reaches.
+            if !lowest.isEmpty || FileManager.default.fileExists(atPath: folder + "/.git") { break }
+        }
+        return lowest
+    }
+
+    /// `folder/project.yml` and those one or two folders below it.
+    private static func specs(under folder: String) -> [String] {
+        var found: [String] = []
+        var level = [folder]
+        for depth in 0..<3 {
+            var next: [String] = []
+            for directory in level {
+                let contents = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+                found += XcodeGenSpec.fileNames.filter(contents.contains).map { directory + "/" + $0 }
+                if depth < 2 {
+                    next += contents.filter { !$0.hasPrefix(".") && !$0.contains(".") }.map { directory + "/" + $0 }
+                }
+            }
+            level = next
+        }
+        return found
+    }
+
+    /// The folder `candidate`'s includes are relative to when one of them is `spec`: its own
+    /// folder, or `root` (the spec copied there to be run); nil when none is.
+    private static func includeFolder(of candidate: String, reaching spec: String, from root: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: candidate),
+            let text = String(data: data, encoding: .utf8), text.contains("include"),
+            let node = try? Yams.compose(yaml: text)
+        else { return nil }
+        let entries = XcodeGenSpecReader.list(XcodeGenSpecReader.value(node, "include")).compactMap {
+            $0.scalar?.string ?? XcodeGenSpecReader.value($0, "path")?.scalar?.string
+        }
+        for folder in [XcodePath.parent(of: candidate), root]
+        where entries.contains(where: { XcodePath.join(folder, $0) == spec }) {
+            return folder
+        }
+        return nil
     }
 }
 
@@ -43,7 +112,20 @@ struct XcodeGenSpecReader {
         self.spec = spec
     }
 
-    mutating func read(file: String, base: String) {
+    /// Whether the spec or a spec it includes sets `options.deploymentTarget`.
+    var setsDeploymentTargets: Bool { !optionTargets.isEmpty }
+
+    /// `options.deploymentTarget` as read so far, per platform.
+    var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] { optionTargets }
+
+    /// Deployment targets from a spec that includes this one, for platforms this one leaves open.
+    mutating func inherit(_ targets: [ApplePlatform: DeploymentTargets.Target]) {
+        optionTargets.merge(targets) { own, _ in own }
+    }
+
+    /// `includesFrom`: the folder `include:` paths are relative to (the file's own folder unless
+    /// the spec is run from another, as a script that copies it to the root does).
+    mutating func read(file: String, base: String, includesFrom: String? = nil) {
         guard visited.insert(file).inserted else { return }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
         else {
@@ -65,7 +147,7 @@ struct XcodeGenSpecReader {
             fail(file, "expected a mapping at the top of the XcodeGen spec")
             return
         }
-        let folder = XcodePath.parent(of: file)
+        let folder = includesFrom ?? XcodePath.parent(of: file)
         for entry in Self.list(Self.value(root, "include")) {
             let relative = entry.scalar?.string ?? Self.value(entry, "path")?.scalar?.string
             guard let relative, !relative.isEmpty else { continue }
