@@ -25,6 +25,9 @@ enum FontReason: String, NamedReason {
     case chartLabel = "chart-label"
     case overwrittenLater = "overwritten-later"
     case cappedOnPurpose = "capped-on-purpose"
+    case shownOnlyOnMac = "shown-only-on-macos"
+    case printed = "printed"
+    case debugOnly = "debug-only"
 
     var explanation: String {
         switch self {
@@ -65,6 +68,14 @@ enum FontReason: String, NamedReason {
                 + "or overlap the plot"
         case .cappedOnPurpose:
             "it is used only when a text-style font grows past the same size: a cap on scaling, kept on purpose"
+        case .shownOnlyOnMac:
+            "its view is drawn only by code inside #if os(macOS), and macOS text follows no size setting"
+        case .printed:
+            "it styles text laid out for printing or a PDF (a type named for print or PDF output): paper keeps its "
+                + "point sizes"
+        case .debugOnly:
+            "it is shown only when a debug flag is on (an if on a name with the word debug): developer text, not "
+                + "the app's"
         case .overwrittenLater:
             "a later write on every update (another method of its type) sets the view's font again: that one shows"
         }

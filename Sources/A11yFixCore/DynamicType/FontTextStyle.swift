@@ -79,7 +79,16 @@ public struct FontTextStyle: Transform {
             // and helps no one.
             let platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
+            if platforms.platforms.contains(.macOS), let type = EnclosingType.of(call)?.name,
+                context.index.isDrawnOnlyOnMac(view: type)
+            {
+                return .leftAlone(
+                    FontReason.shownOnlyOnMac.reason(
+                        saying: "\(type) is drawn only by code inside #if os(macOS), and macOS text follows no size "
+                            + "setting"))
+            }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
+            if DebugFlagBranch.contains(call) { return .leftAlone(FontReason.debugOnly.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {
                     return largeContentViewerDecision(font, control: control)

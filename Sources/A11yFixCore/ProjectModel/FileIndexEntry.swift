@@ -137,6 +137,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// Capitalized names the file calls outside previews (`StatusRow(…)`), with how folded the
     /// least folded of those places is (`FoldedUseScanner`).
     public var uses: [String: UseFacts] = [:]
+    /// Those of `uses` drawn only inside `#if os(macOS)` here: views shown on macOS alone.
+    public var macOnlyUses: Set<String> = []
     /// View types the file shows in a bar (`navigationItem.titleView = ChatTitleView()`): `BarViewTypes`.
     public var barViewTypes: Set<String> = []
     /// "Owner.property" for each stored property of a type given an image in that type's own code

@@ -285,7 +285,7 @@ struct FileIndexExtractor {
             entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
         }
         entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
-        entry.uses = FoldedUseScanner(
+        (entry.uses, entry.macOnlyUses) = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies,
             memberBodies: memberBodies
         ).run()

@@ -26,7 +26,9 @@ struct FoldedUseScanner {
         ProjectIndex.plainContent.contains(name) || ProjectIndex.controls.contains(name)
     }
 
-    func run() -> [String: UseFacts] {
+    /// How each name is drawn, and the names every place of which sits in an `#if os(macOS)`
+    /// clause (`FileIndexEntry.macOnlyUses`).
+    func run() -> (uses: [String: UseFacts], macOnly: Set<String>) {
         let folds =
             bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
             || bytes.includes("accessibilityLabel")
@@ -43,6 +45,9 @@ struct FoldedUseScanner {
         var skippedDepth: Int?
         var owners: [(depth: Int, name: String)] = []
         var types: [(depth: Int, name: String)] = []
+        // Per open `#if`, whether its current clause builds only for macOS.
+        var clauses: [Bool] = []
+        var placesOnMac: [String: Bool] = [:]
         for index in tokens.indices {
             switch tokens[index].kind {
             case .punctuation(UInt8(ascii: "{")):
@@ -61,7 +66,15 @@ struct FoldedUseScanner {
                 if owners.last?.depth == depth { owners.removeLast() }
                 if types.last?.depth == depth { types.removeLast() }
             case .poundName:
-                if text(tokens[index]) == "#Preview" { previewPending = true }
+                switch text(tokens[index]) {
+                case "#Preview": previewPending = true
+                case "#if": clauses.append(buildsOnlyForMacOS(after: tokens[index]))
+                case "#elseif" where !clauses.isEmpty:
+                    clauses[clauses.count - 1] = buildsOnlyForMacOS(after: tokens[index])
+                case "#else" where !clauses.isEmpty: clauses[clauses.count - 1] = false
+                case "#endif": _ = clauses.popLast()
+                default: break
+                }
             default:
                 break
             }
@@ -69,6 +82,7 @@ struct FoldedUseScanner {
             let name: String
             if isPlace(index) {
                 name = text(tokens[index])
+                placesOnMac[name] = (placesOnMac[name] ?? true) && clauses.contains(true)
             } else if folds, let type = types.last?.name,
                 let helper = helperUse(at: index, helpers: helpers[type] ?? [])
             {
@@ -85,7 +99,15 @@ struct FoldedUseScanner {
             }
             result[name] = facts
         }
-        return Self.keepingUsedHelpers(result)
+        return (Self.keepingUsedHelpers(result), Set(placesOnMac.filter(\.value).keys))
+    }
+
+    /// `#if os(macOS)` (or `os(OSX)`): the rest of the directive's line, spaces left out.
+    private func buildsOnlyForMacOS(after directive: Token) -> Bool {
+        var end = directive.end
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "/") { end += 1 }
+        let condition = String(decoding: bytes[directive.end..<end].filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+        return condition == "os(macOS)" || condition == "os(OSX)"
     }
 
     /// A helper no place here uses (or uses in a way not read here) folds as its type does, as

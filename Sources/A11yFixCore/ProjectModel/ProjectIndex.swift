@@ -109,6 +109,9 @@ public struct ProjectIndex: Sendable {
     /// Some type of the run conforms to `App`: the run holds the app's entry point.
     private var hasAppEntry = false
     private var useFacts: [String: UseFacts] = [:]
+    /// Views some file draws inside `#if os(macOS)`, and views some file draws outside it.
+    private var drawnOnMac: Set<String> = []
+    private var drawnElsewhere: Set<String> = []
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
@@ -188,6 +191,7 @@ public struct ProjectIndex: Sendable {
             for (name, facts) in entry.uses {
                 useFacts[name, default: UseFacts()].fold = min(useFacts[name]?.fold ?? .hidden, facts.fold)
                 useFacts[name]!.owners.formUnion(facts.owners)
+                if entry.macOnlyUses.contains(name) { drawnOnMac.insert(name) } else { drawnElsewhere.insert(name) }
             }
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
@@ -347,6 +351,7 @@ public struct ProjectIndex: Sendable {
         digest.add("\(localizesStrings)")
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
+        digest.add("on macOS:" + drawnOnMac.subtracting(drawnElsewhere).sorted().joined(separator: ","))
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(
                 name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -479,6 +484,12 @@ public struct ProjectIndex: Sendable {
     /// How the places that draw the project view `name` fold it for assistive technology: the
     /// least folded of them decides; nil when no file of the run draws it.
     public func fold(ofUsesOf name: String) -> UseFold? { uses[name] }
+
+    /// Whether every place of the run that draws `name` is inside `#if os(macOS)`: a view only
+    /// macOS shows, whatever else its own file builds for.
+    public func isDrawnOnlyOnMac(view name: String) -> Bool {
+        drawnOnMac.contains(name) && !drawnElsewhere.contains(name)
+    }
 
     /// Whether the project's `View` type `name` is drawn by no file of a run that holds the app's
     /// entry point (an `App`): code nothing creates, or only previews do. Without the entry point

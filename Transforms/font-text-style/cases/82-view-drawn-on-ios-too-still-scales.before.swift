@@ -1,0 +1,26 @@
+import SwiftUI
+
+/// The chip is drawn by a macOS panel and by a sheet that every platform shows: on iOS its
+/// text follows Dynamic Type.
+struct ShortcutChip: View {
+    var title: String
+
+    var body: some View {
+        Text(title)
+            .font(.system(size: 12))
+    }
+}
+
+#if os(macOS)
+struct CommandPalette: View {
+    var body: some View {
+        ShortcutChip(title: "Summarize")
+    }
+}
+#endif
+
+struct CommandSheet: View {
+    var body: some View {
+        ShortcutChip(title: "Summarize")
+    }
+}
