@@ -49,6 +49,11 @@ public enum FixedTextLayout {
             if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
             guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
             if call.calleeName == "ImageRenderer" { return "text drawn into an image" }
+            if call.calleeName == "ZStack", let layers = call.trailingClosure, current.id == layers.id,
+                hasLayerOfConstantSize(layers, besides: font)
+            {
+                return "a badge layered over a view of constant size"
+            }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 ["overlay", "background"].contains(member.declName.baseName.text),
                 current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self)
@@ -67,6 +72,8 @@ public enum FixedTextLayout {
             }
             switch member.declName.baseName.text {
             case "frame" where hasConstantHeight(call): return "a constant frame"
+            // A glyph in a narrow column (`VStack { Image(…) … }.frame(width: 24)`) overflows it as it grows.
+            case "frame" where glyph != nil && hasNarrowWidth(call): return "a constant frame"
             case "position": return "a fixed .position"
             case "minimumScaleFactor": return ".minimumScaleFactor"
             case "fixedSize" where WidgetTruncationGuard.holds(call, around: font, in: file): return "a widget"
@@ -181,6 +188,26 @@ public enum FixedTextLayout {
         frame.arguments.contains { argument in
             guard let label = argument.label?.text, label == "height" || label == "maxHeight" else { return false }
             return isConstant(argument.expression)
+        }
+    }
+
+    /// `width:` given as a number no wider than a control's minimum touch target (44 pt).
+    static func hasNarrowWidth(_ frame: FunctionCallExprSyntax) -> Bool {
+        guard let width = frame.argument(labeled: "width")?.expression.numberLiteralValue else { return false }
+        return width <= 44
+    }
+
+    /// Another layer of the `ZStack` than the one holding `font` is held at a constant width and
+    /// height (`Image(…).frame(width: 32, height: 32)`): a count or label laid over it is a badge,
+    /// and growing one layer of the picture makes it cover the other.
+    static func hasLayerOfConstantSize(_ layers: ClosureExprSyntax, besides font: FunctionCallExprSyntax) -> Bool {
+        layers.statements.contains { statement in
+            guard !statement.range.contains(font.position), let layer = statement.item.as(ExprSyntax.self) else {
+                return false
+            }
+            return ModifierChain(endingAt: layer).modifiers(named: "frame").compactMap(\.call).contains {
+                hasConstantHeight($0) && hasConstantWidth($0)
+            }
         }
     }
 
