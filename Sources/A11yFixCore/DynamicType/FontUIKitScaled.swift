@@ -115,6 +115,11 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
+            if let type = PrintedOutput.typeName(around: call) {
+                return .leftAlone(
+                    FontReason.printed.reason(
+                        saying: "\(type) lays text out for printing or a PDF: paper keeps its point sizes"))
+            }
             // Set where the view is made and set again on every update: only the later write shows.
             if let assignment,
                 let winner = OverwrittenFont.winningWrite(over: assignment, in: file, index: context.index)
