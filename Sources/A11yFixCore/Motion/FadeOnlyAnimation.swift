@@ -116,6 +116,12 @@ enum FadeOnlyAnimation {
             if name == "forEach", let body = call.trailingClosure ?? passed {
                 return change(of: body.statements)
             }
+            // `UIView.addKeyframe(withRelativeStartTime:relativeDuration:) { … }` in a keyframes
+            // block: one step of it, judged by what its closure changes (an empty pause draws nothing).
+            let animations = call.argument(labeled: "animations")?.expression.as(ClosureExprSyntax.self)
+            if name == "addKeyframe", let body = call.trailingClosure ?? animations {
+                return change(of: body.statements)
+            }
             // `self?.onTouchEnded?()`, `completion?()`: a callback whose code whoever sets it decides.
             if call.calledExpression.is(OptionalChainingExprSyntax.self) { return .unknown }
             // `self.update()`, `update()`: the type's own method, judged by what its body changes.

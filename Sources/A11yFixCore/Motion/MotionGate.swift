@@ -194,6 +194,7 @@ public struct MotionGate: Transform {
         case gatedByRun = "gated-by-run"
         case otherLibrary = "other-library"
         case noMotionSeen = "no-motion-seen"
+        case neverInserted = "never-inserted"
 
         var explanation: String {
             switch self {
@@ -236,6 +237,9 @@ public struct MotionGate: Transform {
             case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
             case .otherLibrary:
                 "another library's `transition` (a list of modifiers, or UIKit or AppKit code without SwiftUI)"
+            case .neverInserted:
+                "on a view that stays in its stack while the stack is there: nothing inserts it alone, so its "
+                    + "transition never plays"
             case .noMotionSeen:
                 "no read of what it changes is seen to move anything (no frame, offset, scale, rows or views "
                     + "inserted without a fade); the rest goes where the tool cannot follow"
@@ -1024,6 +1028,7 @@ public struct MotionGate: Transform {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
             }
+            if NestedTransition.neverPlays(call) { return .leftAlone(Reason.neverInserted.reason) }
             let expression = transition.expression
             // `.scale.animation(.spring)`: the cross-fade keeps the animation the transition carries.
             let attached = ModifierChain(endingAt: expression).modifiers.last { $0.name == "animation" }?.call?

@@ -66,8 +66,8 @@ public struct MotionGateUIKit: Transform {
                     + "`UIPercentDrivenInteractiveTransition` drives, or the one `interruptibleAnimator(using:)` "
                     + "returns): what moves follows the finger"
             case .callbackOnly:
-                "the block only calls back into code set elsewhere (`onDone?()`), or the animations are a helper's "
-                    + "parameter: what it changes is decided where it is called"
+                "the block only calls back into code set elsewhere (`onDone?()`), or the animations or transition "
+                    + "options are a helper's parameter: what it changes is decided where it is called"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -140,8 +140,13 @@ public struct MotionGateUIKit: Transform {
             return .leftAlone(Reason.springTransition.reason)
         }
         if let decision = Self.chainDecision(call, in: file) { return decision }
-        let prefix = "\(Self.flag) ? 0 : "
         let what = call.calledExpression.singleLineText
+        if Self.hasDelayedCompletion(call) {
+            return .report(
+                "\(what) moves views after a delay even with Reduce Motion on; a zero duration would drop the delay (UIKit applies it at once and runs the completion early), so when \(Self.flag) is true keep the delay and skip the move (set the end state, or fade)"
+            )
+        }
+        let prefix = "\(Self.flag) ? 0 : "
         let fix = Fix(
             edits: GatedValue.edits(
                 prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -319,10 +324,20 @@ public struct MotionGateUIKit: Transform {
     /// a block that only fades, recolours or retitles stays in place, one that fills a progress
     /// value is progress.
     static func change(of call: FunctionCallExprSyntax) -> ScreenChange {
-        if let options = call.argument(labeled: "options")?.expression {
+        let options = call.argument(labeled: "options")?.expression
+        if let options {
             if FadeOnlyAnimation.isDissolve(options) { return .appearance }
             // A flip or a curl turns the view over, whatever the block changes.
             if options.trimmedText.includes(".transition") { return .geometry }
+        }
+        // `UIView.transition(from:to:duration:options:)` has no block: its options are all it does.
+        if call.argument(labeled: "from") != nil, call.argument(labeled: "to") != nil {
+            // Options a helper's caller passes (`swapChildViewControllers(…, options:)`): decided there.
+            if let reference = options?.as(DeclReferenceExprSyntax.self), isParameter(reference, around: call) {
+                return .unknown
+            }
+            // No transition option: the views are swapped at once, nothing animates.
+            return .appearance
         }
         let argument = call.argument(labeled: "animations")?.expression
         // `let animations = { … }` above the call, passed by name.
@@ -335,15 +350,33 @@ public struct MotionGateUIKit: Transform {
         }
         // `func perform(_ animations: @escaping () -> Void) { UIView.animate(…, animations: animations) }`:
         // a helper that animates whatever its callers pass; what moves is decided where it is called.
-        if let reference = argument?.as(DeclReferenceExprSyntax.self),
-            let function = call.ancestor(FunctionDeclSyntax.self),
-            function.signature.parameterClause.parameters.contains(where: {
-                ($0.secondName ?? $0.firstName).text == reference.baseName.text
-            })
-        {
+        if let reference = argument?.as(DeclReferenceExprSyntax.self), isParameter(reference, around: call) {
             return .unknown
         }
         return addedAnimations(of: call).map { FadeOnlyAnimation.change(of: $0) }.max() ?? .geometry
+    }
+
+    /// `reference` names a parameter of the function `call` is in.
+    private static func isParameter(_ reference: DeclReferenceExprSyntax, around call: FunctionCallExprSyntax)
+        -> Bool
+    {
+        call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.contains {
+            ($0.secondName ?? $0.firstName).text == reference.baseName.text
+        } ?? false
+    }
+
+    /// A `delay:` that may not be zero (`0.7`, a parameter) and a completion: UIKit applies a
+    /// zero-duration animation at once, delay and all, so gating the duration would show the end
+    /// state early and run the completion (what comes next) before the delay. A delayed move with
+    /// no completion only arrives sooner, and is gated.
+    static func hasDelayedCompletion(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let delay = call.argument(labeled: "delay")?.expression, !GatedValue.isZero(delay) else { return false }
+        if let completion = call.argument(labeled: "completion")?.expression {
+            return !completion.is(NilLiteralExprSyntax.self)
+        }
+        // `animations: { … }) { _ in … }`, or `{ … } completion: { _ in … }`.
+        return !call.additionalTrailingClosures.isEmpty
+            || (call.trailingClosure != nil && call.argument(labeled: "animations") != nil)
     }
 
     /// `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)` and, in the same

@@ -92,6 +92,10 @@ enum StateRead {
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .unknown }
         if token.text.hasPrefix("$") {
             if editingControls.contains(name) || name == "focused" { return .silent }
+            // `.onDrop(of: types, isTargeted: $dragOver)`: an event modifier writes the state, draws nothing.
+            if member != nil, name.count > 2, name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true {
+                return .silent
+            }
             // A binding handed to a view of the project's goes where its reads say, not seen here.
             return member == nil && !layoutViews.contains(name) ? .unknown : .geometry
         }
