@@ -12,7 +12,9 @@ enum StubModules {
     /// UIKit and AppKit re-export; SwiftUI re-exports UIKit on iOS and AppKit on macOS (as
     /// Apple's does); `Cocoa` re-exports AppKit; the app prelude uses all of them.
     static let order = [
-        "Accessibility", "ObjectiveC", "QuartzCore", "UIKit", "AppKit", "Cocoa", "SFSafeSymbols", "SwiftUI", "XCTest",
+        "Accessibility", "ObjectiveC", "QuartzCore", "UIKit", "AppKit", "Cocoa", "SFSafeSymbols",
+        "UniformTypeIdentifiers", "SwiftUI",
+        "XCTest",
         "AppPrelude",
     ]
     /// On Linux `@objc` and `#selector` need this; UIKit and AppKit code is full of both. Member
