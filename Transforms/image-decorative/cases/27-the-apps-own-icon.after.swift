@@ -12,7 +12,7 @@ struct WelcomeHeader: View {
                 .resizable()
                 .frame(width: 96, height: 96)
                 .accessibilityHidden(true)
-            Image(nsImage: NSImage(named: "AppIcon") ?? NSImage())
+            Image(nsImage: NSImage(named: "AppIcon")!)
                 .resizable()
                 .frame(width: 48, height: 48)
                 .accessibilityHidden(true)

@@ -11,7 +11,7 @@ struct WelcomeHeader: View {
             Image(nsImage: NSApp.applicationIconImage)
                 .resizable()
                 .frame(width: 96, height: 96)
-            Image(nsImage: NSImage(named: "AppIcon") ?? NSImage())
+            Image(nsImage: NSImage(named: "AppIcon")!)
                 .resizable()
                 .frame(width: 48, height: 48)
             Text("Welcome to Tidepool")

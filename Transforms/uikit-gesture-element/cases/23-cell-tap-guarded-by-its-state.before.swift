@@ -1,6 +1,6 @@
 import UIKit
 
-// The handler's guard reads the recognizer's state, not a flag that can turn the tap off, and the
+// The handler's guard reads the label's text, not a flag that can turn the tap off, and the
 // cell holds only a label: the cell is the element, and it gets the trait.
 final class ReceiptRowCell: UITableViewCell {
     let amountLabel = UILabel()
@@ -10,13 +10,13 @@ final class ReceiptRowCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(amountLabel)
         contentView.addSubview(pendingIcon)
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openReceipt(_:))))
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openReceipt)))
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    @objc private func openReceipt(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        NotificationCenter.default.post(name: .init("openReceipt"), object: amountLabel.text)
+    @objc private func openReceipt() {
+        guard let amount = amountLabel.text else { return }
+        NotificationCenter.default.post(name: .init("openReceipt"), object: amount)
     }
 }
