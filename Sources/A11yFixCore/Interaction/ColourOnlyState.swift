@@ -21,6 +21,7 @@ enum ColourOnlyState {
         case shownOtherwise = "shown-otherwise"
         case debugCode = "debug-code"
         case perItemColour = "per-item-colour"
+        case brightnessOnly = "brightness-only"
 
         var explanation: String {
             switch self {
@@ -30,6 +31,8 @@ enum ColourOnlyState {
             case .shownOtherwise:
                 "the same condition also picks a symbol, a text, a size or a control in the element"
             case .debugCode: "the shape is in code that does not ship (#if false, #if DEBUG)"
+            case .brightnessOnly:
+                "the branches are one colour at two opacities (page dots): a difference of brightness, seen without telling hues apart"
             case .perItemColour:
                 "a branch is a colour made from the item's data (Color.forDomain(site.domain)), a per-item style, not a state"
             }
@@ -44,6 +47,7 @@ enum ColourOnlyState {
         if isDebugCode(shape) { return .debugCode }
         if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return .materials }
         if branches.contains(where: isPerItemColour) { return .perItemColour }
+        if differsOnlyInOpacity(branches) { return .brightnessOnly }
         if isStyleVariant(condition, near: shape) { return .styleVariant }
         if isHidden(shape, context: context) { return .hidden }
         let element = element(around: shape)
@@ -53,6 +57,25 @@ enum ColourOnlyState {
         // The stack the element sits in: an icon or a size beside it may follow the same condition.
         let view = element.ancestor(ClosureExprSyntax.self).map(Syntax.init) ?? element
         return changesMoreThanColour(condition, in: view, besides: colouring) ? .shownOtherwise : nil
+    }
+
+    /// `Color.white` and `Color.white.opacity(0.4)`, `.blue` and `.blue.opacity(0.3)`: one colour,
+    /// lighter or darker (judged on unseen apps: page dots reported as colour-only).
+    static func differsOnlyInOpacity(_ branches: [ExprSyntax]) -> Bool {
+        var faded = false
+        let colours = branches.map { branch -> String in
+            var current = branch
+            while let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "opacity", let base = member.base
+            {
+                faded = true
+                current = base
+            }
+            let text = current.trimmedText
+            return text.hasPrefix("Color.") ? String(text.dropFirst(5)) : text
+        }
+        return faded && colours.count == 2 && colours[0] == colours[1]
     }
 
     /// `Color.forDomain(site.domain)`, `Color(hex: tag.hex)`: a colour computed from a value that is

@@ -19,6 +19,7 @@ enum NonButtonTap {
     enum Reason: String, NamedReason {
         case background = "background"
         case hitLayer = "hit-layer"
+        case emptySpace = "empty-space"
         case commentSaysSo = "comment-says-so"
         case decorativeAction = "decorative-action"
         case wakesScreensaver = "wakes-screensaver"
@@ -39,6 +40,8 @@ enum NonButtonTap {
             switch self {
             case .background: "a background, shape or placeholder: a tap there is no control"
             case .hitLayer: "an empty stack laid over content: an invisible hit area, no control"
+            case .emptySpace:
+                "a Spacer: empty space that widens a target beside it, which VoiceOver never lands on"
             case .commentSaysSo: "a comment beside the tap says it keeps out of VoiceOver's way"
             case .decorativeAction: "the action's name says it only animates or gives feedback"
             case .wakesScreensaver: "a full-screen view that wakes on any tap"
@@ -69,6 +72,9 @@ enum NonButtonTap {
         _ gesture: FunctionCallExprSyntax, view: FunctionCallExprSyntax, action: ExprSyntax?, in file: SourceFile
     ) -> Reason? {
         if let name = view.calleeName, backgroundViews.contains(name) || isPlaceholder(name) { return .background }
+        // A tap on the gap between views makes more of the row hit the same target; an element
+        // there would be a second, wordless stop for it.
+        if view.calleeName == "Spacer" { return .emptySpace }
         // `HStack {}` stretched over a player: an invisible hit layer, like `Color.clear`.
         if let name = view.calleeName, TappedContent.containers.contains(name),
             view.trailingClosure?.statements.isEmpty == true

@@ -57,7 +57,8 @@ enum TapCondition: Equatable {
         var parts: [String] = []
         for element in conditions {
             switch element.condition {
-            case let .expression(expression) where simple(expression, parameters: parameters):
+            case let .expression(expression)
+            where simple(expression, parameters: parameters) || isPredicate(expression, parameters: parameters):
                 let text = expression.trimmedText
                 parts.append(conditions.count > 1 && text.includes("||") ? "(\(text))" : text)
             case let .optionalBinding(binding) where binding.bindingSpecifier.tokenKind == .keyword(.let):
@@ -101,6 +102,18 @@ enum TapCondition: Equatable {
             }
         }
         return true
+    }
+
+    /// `canToggleTitle(for: video)`, `!isEditable(item)`: a call to a function named as a question
+    /// (`can`, `is`, `has`, `should`), over plain arguments: it asks, it does not act.
+    static func isPredicate(_ expression: ExprSyntax, parameters: Set<String>) -> Bool {
+        let unnegated = expression.as(PrefixOperatorExprSyntax.self).map(\.expression) ?? expression
+        guard let call = unnegated.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let verb = ReadableName.words(of: name).first?.lowercased(), ["can", "is", "has", "should"].contains(verb),
+            name.count > verb.count, expression.trimmedText.count <= 60
+        else { return false }
+        return call.arguments.allSatisfy { simple($0.expression, parameters: parameters) }
     }
 
     /// The conditions as one line, for a message.

@@ -148,6 +148,9 @@ struct TappedContent {
             }
             return
         }
+        if let handedIn = Self.handedInTap(call) {
+            return note(.interactive("taps of its own handed in through `\(handedIn)`"))
+        }
         if index.isViewLike(name) {
             if index.drawsText(view: name) { hasText = true }
             switch index.content(ofView: name) ?? .unresolved(name) {
@@ -162,6 +165,27 @@ struct TappedContent {
         // `KFImage(url)`: a package's image view only shows its picture.
         if FrameworkNames.imageViews.contains(name) { return }
         note(.unresolved(name))
+    }
+
+    /// The argument through which a caller hands a project view taps of its own, to put on parts of
+    /// itself: a callback (`onDelete: { … }`, `action:`), or a closure holding a tap gesture or a
+    /// callback (`iconArea: { $0.onTapGesture { play() } }`). One element would fold those taps into one.
+    static func handedInTap(_ call: FunctionCallExprSyntax) -> String? {
+        let closures =
+            call.arguments.compactMap { argument in
+                argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
+            } + call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
+        for (label, closure) in closures {
+            if let label, label == "action" || TapGestureButton.isCallbackName(label) { return label }
+            let tokens = closure.tokens(viewMode: .sourceAccurate)
+            let tapInside = tokens.contains { token in
+                gestureModifiers.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text == "."
+                    || token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
+                        && TapGestureButton.isCallbackName(token.text)
+            }
+            if tapInside { return label ?? "a closure" }
+        }
+        return nil
     }
 
     /// Whether a `Text`, `Label` or `LabeledContent` shows a title: not `Text("")` or

@@ -37,6 +37,7 @@ public struct UIKitGestureElement: Transform {
         case pointGesture = "point-gesture"
         case movesFocus = "moves-focus"
         case buttonPassesTaps = "button-passes-taps"
+        case containerCell = "container-cell"
 
         var explanation: String {
             switch self {
@@ -46,6 +47,8 @@ public struct UIKitGestureElement: Transform {
                 "the tap only moves keyboard focus (dismisses the keyboard, focuses a field), which VoiceOver does on the field"
             case .buttonPassesTaps:
                 "it holds a button that lets touches through (isUserInteractionEnabled = false): VoiceOver reads that button, and activating it taps the view"
+            case .containerCell:
+                "the cell holds controls or a list of its own, which VoiceOver reads one by one: a trait on the cell is never read, and its controls carry the actions"
             case .onAnotherView:
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
             case .setsElement: "the class sets isAccessibilityElement itself"
@@ -95,12 +98,23 @@ public struct UIKitGestureElement: Transform {
                 "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
             )
         }
+        // A handler that returns at once unless a flag of the class holds does nothing while the
+        // flag is off (a subclass or a caller turns it off): a trait set once would name a dead tap.
+        if let flag = Self.gatingFlag(in: classDecl) {
+            return .report(
+                "\(name) handles taps only while `\(flag)` holds, a flag the class lets change; a button trait set once would announce a tap that does nothing. Set the trait (or an accessibility action) where `\(flag)` changes, only while it holds"
+            )
+        }
         // A view VoiceOver reads already (a label, a cell, a map pin) needs the trait, not an element;
         // a control has a role of its own, which the trait could misname.
         if let kind = Self.accessibleSuperclass(of: classDecl) {
             let message = "\(name) is a \(kind), which VoiceOver reads already, and handles taps"
             // A cell is read by its texts: one without a label says nothing, trait or not.
             let superclass = Self.superclassName(of: classDecl) ?? ""
+            // A cell holding its own controls or list is a container: VoiceOver reads its parts, never it.
+            if superclass.hasSuffix("Cell"), Self.holdsControls(classDecl) {
+                return .leftAlone(Reason.containerCell.reason)
+            }
             let saysSomething =
                 !superclass.hasSuffix("Cell") || Self.heldContent(in: classDecl)?.contains("UILabel") == true
             guard !["UIButton", "UIControl"].contains(superclass), saysSomething,
@@ -208,6 +222,64 @@ public struct UIKitGestureElement: Transform {
             else { return nil }
             return (name, type, variable)
         }
+    }
+
+    /// Controls and lists whose parts VoiceOver reads one by one.
+    static let controlTypes = [
+        "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIDatePicker", "UITableView",
+        "UICollectionView",
+    ]
+
+    /// Whether the class holds a control or a list (`@IBOutlet weak var buyButton: UIButton!`, a
+    /// `UITableView`, or a project class named like a control): a cell holding one is a container.
+    static func holdsControls(_ classDecl: ClassDeclSyntax) -> Bool {
+        // By whole tokens: `style: UITableViewCell.CellStyle` holds no table view.
+        let holdsType = classDecl.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+            controlTypes.contains(token.text)
+                && (token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .colon
+                    || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen)
+        }
+        return holdsType
+            || heldProperties(in: classDecl).contains { property in
+                ["Button", "Switch", "Slider"].contains(where: property.type.hasSuffix)
+            }
+    }
+
+    /// `copyable` when the tap's action method starts with `guard copyable else { return }` or
+    /// `if !copyable { return }` and `copyable` is a `var` of the class: the tap acts only while it holds.
+    static func gatingFlag(in classDecl: ClassDeclSyntax) -> String? {
+        guard let action = actionName(in: classDecl) else { return nil }
+        let method = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == action }
+        guard let first = method?.body?.statements.first.map({ Syntax($0.item) }) else { return nil }
+        let flag: String
+        if let guardStatement = first.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+            Self.onlyReturns(guardStatement.body),
+            case let .expression(condition)? = guardStatement.conditions.first?.condition
+        {
+            flag = condition.trimmedText
+        } else if let ifExpression = first.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? first.as(IfExprSyntax.self),
+            ifExpression.elseBody == nil, ifExpression.conditions.count == 1, Self.onlyReturns(ifExpression.body),
+            case let .expression(condition)? = ifExpression.conditions.first?.condition,
+            let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!"
+        {
+            flag = prefix.expression.trimmedText
+        } else {
+            return nil
+        }
+        let name = flag.hasPrefix("self.") ? String(flag.dropFirst(5)) : flag
+        let declared = classDecl.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var"
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        return declared ? name : nil
+    }
+
+    /// `{ return }`: a block that only leaves.
+    static func onlyReturns(_ block: CodeBlockSyntax) -> Bool {
+        block.statements.count == 1 && block.statements.first?.item.as(ReturnStmtSyntax.self)?.expression == nil
     }
 
     /// A held button that touches pass through (`button.isUserInteractionEnabled = false`, in its

@@ -51,6 +51,7 @@ public struct VoiceOverReview: Transform {
         case actionsMoved = "actions-moved"
         case neverCreated = "never-created"
         case chosenRow = "chosen-row"
+        case chartScrub = "chart-scrub"
 
         var explanation: String {
             switch self {
@@ -66,6 +67,8 @@ public struct VoiceOverReview: Transform {
                 "the VoiceOver check has an alternative or adds for VoiceOver: nothing is taken away"
             case .actionsMoved: "the actions move into accessibility actions that read the same flag"
             case .neverCreated: NeverCreatedView.explanation
+            case .chartScrub:
+                "the drag scrubs a chart's overlay to inspect its points, which Swift Charts gives VoiceOver (marks, Audio Graphs) already"
             case .chosenRow:
                 "the colour shows which element of a ForEach is chosen; selection-trait gives the row .isSelected"
             }
@@ -189,6 +192,8 @@ public struct VoiceOverReview: Transform {
     /// A `DragGesture` on a view: one that moves a value needs an adjustable action.
     func dragDecision(_ drag: ExprSyntax, on root: FunctionCallExprSyntax) -> Decision {
         guard Self.movesAValue(drag) else { return .leftAlone(Reason.pressTracker.reason) }
+        // A drag over a chart picks a point to show; it sets no value of the view's.
+        if Self.isInChartLayer(drag) { return .leftAlone(Reason.chartScrub.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.modifiers.contains(where: {
             ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name)
@@ -198,6 +203,22 @@ public struct VoiceOverReview: Transform {
         return .report(
             "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"
         )
+    }
+
+    /// Inside `.chartOverlay { proxy in … }` or `.chartBackground { … }` of a Swift Charts `Chart`.
+    static func isInChartLayer(_ drag: ExprSyntax) -> Bool {
+        var node = Syntax(drag)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let call = parent.as(FunctionCallExprSyntax.self),
+                call.trailingClosure?.id == closure.id,
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                ["chartOverlay", "chartBackground"].contains(name)
+            {
+                return true
+            }
+            node = parent
+        }
+        return false
     }
 
     /// A VoiceOver flag checked by an `if` or `guard`: reported when it takes something away.

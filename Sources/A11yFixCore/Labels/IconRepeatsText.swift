@@ -38,17 +38,19 @@ enum IconRepeatsText {
         "exclamationmark": [
             "error", "errors", "warning", "warnings", "failed", "failure", "invalid", "problem", "required",
             "reminder", "caution", "important", "attention", "alert", "danger", "missing", "expired", "deprecated",
-            "unsupported",
+            "unsupported", "unavailable", "unreachable", "disconnected", "offline", "unconfigured",
         ],
         "checkmark": [
             "success", "successful", "successfully", "succeeded", "done", "complete", "completed", "installed",
             "verified", "saved", "ready", "selected", "copied", "sent", "added", "synced", "uploaded", "downloaded",
             "connected", "confirmed", "finished", "updated", "subscribed", "purchased", "enabled", "approved",
-            "submitted", "accepted", "applied",
+            "submitted", "accepted", "applied", "granted", "allowed", "authorized", "authorised",
         ],
         // A dot beside "LIVE" or "REC" is the live mark; the word says it.
         "circle": ["live", "rec", "recording", "streaming", "online", "offline"],
         "record": ["live", "rec", "recording"],
+        // Radio waves beside "Discovered" or "Nearby": the word says how the device was found.
+        "antenna": ["discovered", "nearby", "broadcasting", "wireless", "signal"],
         "lock": [
             "locked", "private", "privacy", "protected", "encrypted", "secure", "security", "password", "passcode",
         ],
@@ -70,11 +72,16 @@ enum IconRepeatsText {
             phrases.append(key)
             if let english = context.index.tableText(forKey: key) { phrases.append(english) }
         }
+        let warns = base(of: symbol) == "exclamationmark"
         return phrases.lazy.compactMap { phrase in
-            ReadableName.words(of: phrase)
+            let said = ReadableName.words(of: phrase)
                 .flatMap { word in word.split { !$0.isLetter } }
                 .map { $0.lowercased() }
-                .first { words.contains($0) }
+            // "Server not configured", "Not signed in": a warning mark beside a negated state says that.
+            if warns, let not = said.firstIndex(of: "not"), not + 1 < said.count {
+                return "not " + said[not + 1]
+            }
+            return said.first { words.contains($0) }
         }.first
     }
 

@@ -64,7 +64,9 @@ public struct ImageDecorative: Transform {
     /// A runtime image loaded from an asset named as decoration (`Asset.grabIndicator.image`), or
     /// drawn tiled: hidden like a decorative `Image("…")`. Nil for any other: image-label's to report.
     func decide(_ entry: RuntimeImage.Entry, in file: SourceFile, context: TransformContext) -> Decision? {
-        guard entry.assetName.map(DecorativeNames.isDecorative) == true || DecorativeNames.isTiled(entry.chain)
+        guard
+            entry.assetName.map(DecorativeNames.isDecorative) == true || DecorativeNames.isTiled(entry.chain)
+                || Self.isAppIcon(entry)
         else { return nil }
         if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
@@ -72,15 +74,24 @@ public struct ImageDecorative: Transform {
         guard !ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index).isUnreachable
         else { return .leftAlone(Reason.spokenFor.reason) }
         let hidden = AccessibilityModifiers(at: entry.node, in: file, context: context).hidden()
-        guard let edit = ModifierInsertion.edit(appending: hidden, to: entry.chain, in: file) else {
+        guard let edit = ModifierInsertion.edit(appending: hidden, to: Self.imageOnly(entry.chain), in: file) else {
             return .leftAlone(Reason.chainNotEditable.reason)
         }
-        let what = entry.assetName.map { "image \"\($0)\"" } ?? "tiled image"
+        let what =
+            Self.isAppIcon(entry) ? "app icon" : entry.assetName.map { "image \"\($0)\"" } ?? "tiled image"
         return .fix(
             message: "\(what) is decoration; hide it from VoiceOver with \(hidden)",
             Fix(
                 edits: [edit], summary: "`.accessibilityHidden(true)` on decorative \(what)", isInferred: false,
                 namedElement: entry.chain.element))
+    }
+
+    /// The app's own icon (`NSImage(named: "AppIcon")`, `NSApp.applicationIconImage`): branding on an
+    /// about or welcome screen, whose title names the app; VoiceOver would read only "image".
+    static func isAppIcon(_ entry: RuntimeImage.Entry) -> Bool {
+        let source = entry.node.trimmedText
+        return entry.assetName?.lowercased() == "appicon" || source.includes("applicationIconImage")
+            || source.includes("named: \"AppIcon\"")
     }
 
     /// What to do with a decorative asset (by its name or `Image(decorative:)`) or an icon beside
@@ -153,12 +164,24 @@ public struct ImageDecorative: Transform {
             return nil
         }
         let hidden = AccessibilityModifiers(at: call, in: file, context: context).hidden()
-        guard let edit = ModifierInsertion.edit(appending: hidden, to: chain, in: file) else {
+        guard let edit = ModifierInsertion.edit(appending: hidden, to: Self.imageOnly(chain), in: file) else {
             return .leftAlone(Reason.chainNotEditable.reason)
         }
         return .fix(
             message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
             Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
+    }
+
+    /// The chain up to its first `.overlay` or `.background`: hidden after one, the views that layer
+    /// adds would be hidden too (judged on unseen apps: a backdrop's hiding also hid the controls
+    /// drawn over it).
+    static func imageOnly(_ chain: ModifierChain) -> ModifierChain {
+        guard
+            let layer = chain.modifiers.first(where: {
+                ["overlay", "background"].contains($0.name) && !$0.isConditional
+            }), let base = layer.member.base
+        else { return chain }
+        return ModifierChain(endingAt: base)
     }
 
     /// The one `Text` of an `HStack` that holds only it, the icon and spacers: a hand-made `Label`.
@@ -214,7 +237,8 @@ public struct ImageDecorative: Transform {
                 && !words.contains(where: \.isLetter)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            if call.calleeName == "String" { return true }
+            // `String(count)`, `String(format: …)`; not `String(localized: "status.offline")`, which is words.
+            if call.calleeName == "String" { return call.arguments.first?.label?.text != "localized" }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "formatted"
             {

@@ -57,9 +57,12 @@ public struct ImageLabel: Transform {
         case buildingBlock = "building-block"
         case chevron = "chevron"
         case chainNotEditable = "chain-not-editable"
+        case neverCreated = "never-created"
 
         var explanation: String {
             switch self {
+            case .neverCreated:
+                "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
             case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
             case .labelled: "made with Image(_:label:), whose label VoiceOver reads"
@@ -88,10 +91,13 @@ public struct ImageLabel: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let named = StandaloneImage.considered(in: file).map { call, chain, image, name in
-            file.record(Self.self, decide(call, chain, image, name, in: file, context: context), at: call)
+            let decision = decide(call, chain, image, name, in: file, context: context)
+            return file.record(Self.self, reachable(decision, at: call, context: context), at: call)
         }
         let runtime = RuntimeImage.all(in: file).map { entry in
-            file.record(Self.self, decide(entry, in: file, context: context), at: entry.node)
+            file.record(
+                Self.self, reachable(decide(entry, in: file, context: context), at: entry.node, context: context),
+                at: entry.node)
         }
         return named + runtime
     }
@@ -179,6 +185,15 @@ public struct ImageLabel: Transform {
 }
 
 extension ImageLabel {
+    /// A report inside a view no file of the run creates (dead code, or drawn only by previews)
+    /// is one nobody can act on: left alone, when the run holds the app's entry point.
+    func reachable(_ decision: Decision, at node: some SyntaxProtocol, context: TransformContext) -> Decision {
+        guard case .report = decision, let owner = EnclosingType.ownerName(of: node),
+            context.index.isNeverCreated(view: owner)
+        else { return decision }
+        return .leftAlone(Reason.neverCreated.reason)
+    }
+
     /// Drawn by a helper (`private var dot: some View`) that every place showing it, through other
     /// helpers too, puts inside a combined, labelled or hidden element: VoiceOver never reaches it.
     func isSpokenForWhereShown(_ node: some SyntaxProtocol, in file: SourceFile, context: TransformContext) -> Bool {
@@ -201,6 +216,8 @@ extension ImageLabel {
             if BrandMarks.isBrandMark(asset) { return .leftAlone(Reason.brandMark.reason) }
         }
         if DecorativeNames.isTiled(entry.chain) { return .leftAlone(Reason.tiled.reason) }
+        // image-decorative hides it.
+        if ImageDecorative.isAppIcon(entry) { return .leftAlone(Reason.decorativeName.reason) }
         // `AsyncImage` declared in the project is its own view, not SwiftUI's: its body is judged where declared.
         if entry.asyncImage != nil || entry.node.as(FunctionCallExprSyntax.self)?.calleeName == "AsyncImage",
             context.index.declares("AsyncImage")

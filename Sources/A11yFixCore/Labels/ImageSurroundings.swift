@@ -192,8 +192,18 @@ enum StateGlyphs {
     /// Selection and direction symbols: a label must say the state, which the code rarely names.
     static func isStateGlyph(_ symbol: String) -> Bool {
         // `checkmark.seal` is a badge ("Verified"), not a selection mark.
-        selectionAndDirection.contains(base(of: symbol)) && !symbol.includes("seal")
+        guard selectionAndDirection.contains(base(of: symbol)), !symbol.includes("seal") else { return false }
+        // A plain shape is a mark (`square`, `circle.inset.filled`); one drawing more
+        // (`square.3.layers.3d`, `circle.grid.2x2`) is a picture of a thing, not a state.
+        guard ["square", "circle"].contains(base(of: symbol)) else { return true }
+        return symbol.split(separator: ".").dropFirst().allSatisfy { Self.markParts.contains(String($0)) }
     }
+
+    /// Parts of a plain square or circle mark's symbol name.
+    static let markParts: Set<String> = [
+        "fill", "inset", "filled", "dashed", "dotted", "lefthalf", "righthalf", "tophalf", "bottomhalf", "circle",
+        "square",
+    ]
 
     /// State symbols, warning marks and locks: what the icon says may be missing from the text beside it.
     static func carriesMeaning(_ symbol: String) -> Bool {

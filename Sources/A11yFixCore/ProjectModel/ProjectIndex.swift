@@ -27,7 +27,7 @@ public struct ProjectIndex: Sendable {
         "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker",
         "MultiDatePicker", "ColorPicker", "Link", "Menu", "NavigationLink", "ShareLink", "PasteButton", "EditButton",
         "RenameButton", "VideoPlayer", "Map", "WebView", "PhotosPicker", "SignInWithAppleButton", "ControlGroup",
-        "DisclosureGroup", "OutlineGroup", "TabView", "Table", "List", "Form", "ScrollView", "GroupBox",
+        "DisclosureGroup", "OutlineGroup", "TabView", "Table", "List", "Form", "ScrollView",
     ]
     /// SwiftUI views and values that only show content.
     public static let plainContent: Set<String> = [
@@ -38,6 +38,8 @@ public struct ProjectIndex: Sendable {
         "AngularGradient", "EllipticalGradient", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle",
         "Ellipse",
         "Capsule", "Path", "ContainerRelativeShape", "ForEach", "EmptyView", "AnyView", "TupleView", "LabeledContent",
+        // A box drawn around what it holds: its content, not it, is what a person may operate.
+        "GroupBox",
         "Font", "Edge", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGFloat", "Double", "Int", "String", "Bool",
         "Date",
         "URL", "UUID", "Array", "Set", "Dictionary", "Optional", "Binding", "State", "AttributedString",

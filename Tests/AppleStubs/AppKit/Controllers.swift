@@ -242,6 +242,10 @@ open class NSApplication: NSResponder {
     open var keyWindow: NSWindow? { fatalError() }
     open var windows: [NSWindow] { fatalError() }
     open var isActive: Bool { fatalError() }
+    open var applicationIconImage: NSImage! {
+        get { fatalError() }
+        set {}
+    }
     open func terminate(_ sender: Any?) {}
     @available(macOS, introduced: 10.0, deprecated: 14.0)
     open func activate(ignoringOtherApps flag: Bool) {}

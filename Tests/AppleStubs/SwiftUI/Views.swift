@@ -196,6 +196,17 @@ public struct Form<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/groupbox
+@available(iOS 14.0, macOS 10.15, *)
+public struct GroupBox<Label: View, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 10.15, *)
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/section
 public struct Section<Parent, Content, Footer> {}
 
