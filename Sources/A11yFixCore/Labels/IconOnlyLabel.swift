@@ -234,11 +234,12 @@ public struct IconOnlyLabel: Transform {
                     let shown = LabelText.tableWords(
                         for: label.phrases[0], in: file, context: context, namespace: namespace),
                     let other = LabelText.tableWords(
-                        for: label.phrases[1], in: file, context: context, namespace: namespace)
+                        for: label.phrases[1], in: file, context: context, namespace: namespace),
+                    shown.tableEntries.isEmpty, other.tableEntries.isEmpty
                 {
-                    // `isPlaying ? pause : play`: each state's words through the table, as one would be.
+                    // `isPlaying ? pause : play`: each state's words, keys the table already has (translated
+                    // already). New keys for a pair are not made: a state-following guess is reviewed by hand.
                     label.code = "\(condition) ? \(shown.code) : \(other.code)"
-                    entries = shown.tableEntries + other.tableEntries
                 } else {
                     return .report(
                         "icon-only \(control.noun) has no accessibility label; the project looks its strings up by "

@@ -226,8 +226,8 @@ struct LabelText {
         return text
     }
 
-    /// The one namespace holding keys for every phrase (`player.controls` for "Pause" and "Play"); nil
-    /// when none or several do.
+    /// The namespace holding keys for every phrase (`player.controls` for "Pause" and "Play"), the
+    /// shortest where several do; nil when none does.
     static func sharedNamespace(of phrases: [String], context: TransformContext) -> String? {
         guard let table = context.newStrings else { return nil }
         let namespaces = phrases.map { phrase in
@@ -237,7 +237,7 @@ struct LabelText {
         }
         guard let first = namespaces.first else { return nil }
         let shared = namespaces.dropFirst().reduce(first) { $0.intersection($1) }
-        return shared.count == 1 ? shared.first : nil
+        return shared.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// `player.controls` of `player.controls.play`; "" for a key with no dot.
