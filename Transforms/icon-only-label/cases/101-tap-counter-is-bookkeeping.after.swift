@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A tap counter the glyph's animation watches (`skipBackTapCount += 1`) is bookkeeping: the
+/// A tap counter the glyph's effect watches (`skipBackTapCount += 1`) is bookkeeping: the
 /// button is named by the call it makes (`playPrevious`), not by the glyph's usual "Rewind".
 struct RemoteTransport: View {
     let remote: Remote
@@ -14,7 +14,7 @@ struct RemoteTransport: View {
             }
         } label: {
             Image(systemName: "backward.fill")
-                .symbolEffect(.bounce, value: skipBackTapCount)
+                .scaleEffect(skipBackTapCount % 2 == 0 ? 1 : 1.1)
         }
         .accessibilityLabel("Play previous") // [VERIFY] confirm label matches intent
     }

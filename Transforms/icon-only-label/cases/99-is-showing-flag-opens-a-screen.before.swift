@@ -6,9 +6,9 @@ struct ReadingsScreen: View {
     @State private var model = ReadingsModel()
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {}
-                .navigationDestination(isPresented: $model.isShowingAddReading) {
+                .sheet(isPresented: $model.isShowingAddReading) {
                     makeAddReadingView()
                 }
                 .toolbar {
