@@ -27,6 +27,8 @@ package enum ActionName {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let tryExpression = expression.as(TryExprSyntax.self) { return name(of: tryExpression.expression) }
+        // `actions.onSeekForward?(seconds)`: the optional callback's name.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return name(of: optional.expression) }
         if let awaitExpression = expression.as(AwaitExprSyntax.self) { return name(of: awaitExpression.expression) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `Task { await model.refresh() }` and `withAnimation { showsDetails.toggle() }` are named by what they wrap.
@@ -81,6 +83,10 @@ package enum ActionName {
             }
             guard let only = closure.statements.first else { return nil }
             guard case let .expr(body) = only.item else { return nil }
+            // `scrollToTopTrigger += 1`: a trigger fires an action, named by the trigger.
+            if let write = Write(body), case .compound = write.operation, isTrigger(write.target) {
+                return name(of: write.target)
+            }
             if let target = body.assignmentTarget {
                 // `item = nil`, `isShown = false` clear state (a dismissal): they name nothing.
                 if let value = body.as(SequenceExprSyntax.self)?.elements.last,
@@ -96,7 +102,13 @@ package enum ActionName {
                     return "clear"
                 }
                 // `showSettings = true` names an action; `selectedTab = .home` names a state.
-                return name(of: target).flatMap(actionFromState).flatMap { name -> String? in
+                // `isShowingAddReading = true` shows it too: the flag's verb, set on.
+                let value = body.as(SequenceExprSyntax.self)?.elements.last
+                let shown = name(of: target).map {
+                    value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+                        ? presentingFlag($0) : $0
+                }
+                return shown.flatMap(actionFromState).flatMap { name -> String? in
                     // The verb must be a word of its own: `presentedSheet` is a state, not "present".
                     for verb in ["show", "present", "open", "display"]
                     where name.hasPrefix(verb)
@@ -128,6 +140,8 @@ package enum ActionName {
                 }
                 continue
             }
+            // `playPreviousTapCount += 1` counts taps for an animation: bookkeeping around the action.
+            if let write = Write(expression), case .compound = write.operation, isCounter(write.target) { continue }
             var call = expression
             while let inner = call.as(AwaitExprSyntax.self)?.expression ?? call.as(TryExprSyntax.self)?.expression {
                 call = inner
@@ -221,7 +235,8 @@ package enum ActionName {
                 method.declName.baseName.text == "toggle",
                 call.arguments.isEmpty, let base = method.base
             {
-                return base.trimmedText
+                // `scrollToTopTrigger.toggle()` fires an action; the flag shows no state.
+                return isTrigger(base) ? nil : base.trimmedText
             }
             return nil
         }
@@ -233,6 +248,31 @@ package enum ActionName {
             return target.trimmedText
         }
         return nil
+    }
+
+    /// A value flipped or counted up only to fire an action (`scrollToTopTrigger`): never a state.
+    static func isTrigger(_ target: ExprSyntax) -> Bool {
+        (name(of: target) ?? "").lowercased().hasSuffix("trigger")
+    }
+
+    /// A tap counter an animation watches (`playPreviousTapCount`, `seekTriggerCount`).
+    static func isCounter(_ target: ExprSyntax) -> Bool {
+        let written = name(of: target) ?? ""
+        return isTrigger(target) || ["Count", "Counter"].contains(where: written.hasSuffix)
+    }
+
+    /// `isShowingAddReading`, `isPresentingNewList` set to true: `showAddReading`, `presentNewList`,
+    /// a screen named for an action. `isShowingActivity` stays a state: it names no action.
+    static func presentingFlag(_ name: String) -> String {
+        for (flag, verb) in [("isShowing", "show"), ("isPresenting", "present")]
+        where name.hasPrefix(flag) && name.dropFirst(flag.count).first?.isUppercase == true {
+            let rest = String(name.dropFirst(flag.count))
+            guard let first = ReadableName.words(of: rest).first?.lowercased(),
+                ReadableName.editingVerbs.contains(first)
+            else { return name }
+            return verb + rest
+        }
+        return name
     }
 
     /// A flag set by an action names the action only when it reads as one (`showSettings`), not

@@ -145,7 +145,7 @@ package enum ReadableName {
         ]
         let trailing: Set<String> = [
             "tapped", "tap", "action", "button", "pressed", "clicked", "handler", "selected", "view", "screen",
-            "controller", "cell",
+            "controller", "cell", "trigger",
         ]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }

@@ -169,7 +169,7 @@ public struct IconOnlyLabel: Transform {
                 return nil
             }
             guard
-                let inferred = Self.helpText(in: chain)
+                let inferred = Self.helpText(in: chain) ?? LargeContentLabel.words(in: chain, context: context)
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
@@ -229,6 +229,17 @@ public struct IconOnlyLabel: Transform {
                         label.code = words.code
                         entries = words.tableEntries
                     }
+                } else if let condition = label.condition, label.phrases.count == 2,
+                    case let namespace = LabelText.sharedNamespace(of: label.phrases, context: context),
+                    let shown = LabelText.tableWords(
+                        for: label.phrases[0], in: file, context: context, namespace: namespace),
+                    let other = LabelText.tableWords(
+                        for: label.phrases[1], in: file, context: context, namespace: namespace),
+                    shown.tableEntries.isEmpty, other.tableEntries.isEmpty
+                {
+                    // `isPlaying ? pause : play`: each state's words, keys the table already has (translated
+                    // already). New keys for a pair are not made: a state-following guess is reviewed by hand.
+                    label.code = "\(condition) ? \(shown.code) : \(other.code)"
                 } else {
                     return .report(
                         "icon-only \(control.noun) has no accessibility label; the project looks its strings up by "
@@ -488,9 +499,15 @@ public struct IconOnlyLabel: Transform {
             if control == .shareLink { return InferredLabel("Share") }
             // A state-following glyph pair (play/pause) says more than one action name.
             if let stateful = statefulLabel(for: images, control: control) { return stateful }
+            // `if direction == .forward { onSeekForward() } else { onSeekBackward() }`: both actions.
+            if control == .button, let action, let branching = BranchingAction.label(of: action) { return branching }
             // `Image(systemName: style.rawValue)` of a two-case style: the label follows the style.
             if control != .toggle, let followed = RawValueSymbol.label(for: images, phrases: phrases) {
                 return followed
+            }
+            // `setSelectedDate(addDays: -1)`: the date it moves to, whatever the arrow looks like.
+            if control == .button, let action, let step = StepperGlyph.dateStep(action: action) {
+                return InferredLabel(step)
             }
             // A plus or minus whose action adds or takes one steps a value.
             if control == .button, let action, let step = StepperGlyph.phrase(for: images, action: action) {
@@ -526,6 +543,7 @@ public struct IconOnlyLabel: Transform {
             // is wrong in one of the two states. A word plus the selected trait, or a noun ("Sidebar").
             if let toggled {
                 if let selectable = selectableLabel(for: images, toggled: toggled) { return selectable }
+                if let disclosure = Self.disclosureLabel(for: images, toggled: toggled) { return disclosure }
                 return tableLabel(for: images).flatMap { label in
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
@@ -543,6 +561,10 @@ public struct IconOnlyLabel: Transform {
             if control != .toggle, let action, let name = ActionName.name(of: action),
                 let phrase = ReadableName.phrase(forActionName: name)
             {
+                // `select(xcode: latestRelease)` on a row: a bare "Select" would name the row's item.
+                if ["Select", "Choose", "Pick", "Activate"].contains(phrase), Self.targetsAnotherItem(action) {
+                    return nil
+                }
                 // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
                 if BackPhrases.all.contains(phrase) { return InferredLabel("Back") }
                 if ["Dismiss", "Close"].contains(phrase),
@@ -562,6 +584,66 @@ public struct IconOnlyLabel: Transform {
                 !isDestructive || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "")
                     ? label : nil
             }
+        }
+
+        /// A chevron that expands or collapses the state its action flips (`collapsed.toggle()`): the
+        /// label follows the state, as the glyph does ("Expand" while collapsed).
+        static func disclosureLabel(for images: [ImageContent.Image], toggled state: String) -> InferredLabel? {
+            let glyphs = images.flatMap { image -> [String] in
+                switch image.name {
+                case let .literal(name): [name]
+                case let .conditional(_, whenTrue, whenFalse): [whenTrue, whenFalse]
+                case .unknown: ["?"]
+                }
+            }
+            guard !glyphs.isEmpty, glyphs.allSatisfy({ $0.hasPrefix("chevron") }) else { return nil }
+            let last = ReadableName.words(of: state.split(separator: ".").last.map(String.init) ?? state).last
+            switch last?.lowercased() {
+            case "collapsed": return InferredLabel(condition: state, "Expand", "Collapse")
+            case "expanded": return InferredLabel(condition: state, "Collapse", "Expand")
+            default: return nil
+            }
+        }
+
+        /// `select(xcode: latestRelease)`: the call's one labelled argument is another value than the
+        /// one it names (`select(xcode: xcode)`, `self.xcode`, a `ForEach` element are this row's).
+        static func targetsAnotherItem(_ action: ExprSyntax) -> Bool {
+            var call: FunctionCallExprSyntax?
+            for token in action.tokens(viewMode: .sourceAccurate) {
+                guard
+                    let found = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(
+                        FunctionCallExprSyntax.self)
+                else { continue }
+                call = found
+                break
+            }
+            guard let call, call.arguments.count == 1, let argument = call.arguments.first,
+                let label = argument.label?.text
+            else { return false }
+            var root = argument.expression
+            while let base = root.as(MemberAccessExprSyntax.self)?.base { root = base }
+            if root.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                let member = argument.expression.as(MemberAccessExprSyntax.self)
+            {
+                return member.declName.baseName.text != label
+            }
+            guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return name != label && !isClosureParameter(name, around: call)
+        }
+
+        /// `ForEach(items) { item in … }`: `item` is a parameter of a closure around `node`.
+        static func isClosureParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let next = current {
+                if let closure = next.as(ClosureExprSyntax.self), let signature = closure.signature,
+                    signature.trimmedText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                        .contains(where: { $0 == name })
+                {
+                    return true
+                }
+                current = next.parent
+            }
+            return false
         }
 
         /// What a `dismiss()` button says, from where it sits and what it shows: in a toolbar's
@@ -662,6 +744,8 @@ struct InferredLabel {
     var selectedTraits: String?
     /// Words the tool wrote (new text to translate), not words the code already has.
     var isNew = true
+    /// The state a two-phrase label follows (`isPlaying`), to write each phrase through a table.
+    var condition: String?
 
     init(_ phrase: String) {
         code = SwiftLiteral.string(phrase)
@@ -688,6 +772,7 @@ struct InferredLabel {
     }
 
     init(condition: String, _ whenTrue: String, _ whenFalse: String) {
+        self.condition = condition
         code = "\(condition) ? \(SwiftLiteral.string(whenTrue)) : \(SwiftLiteral.string(whenFalse))"
         phrases = [whenTrue, whenFalse]
     }

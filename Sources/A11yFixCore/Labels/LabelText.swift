@@ -194,11 +194,18 @@ struct LabelText {
     /// languages show that until translated) through the module's own lookup (`OBALoc`), which
     /// names its bundle. Nil where keys are the English text (a literal is the key) or there is no
     /// table; the caller then writes the phrase.
-    static func tableWords(for phrase: String, in file: SourceFile, context: TransformContext) -> LabelText? {
+    /// Where several keys hold the words, the one in `namespace` (the namespace a two-state label's
+    /// other words share: `player.controls.play` beside `player.controls.pause`).
+    static func tableWords(
+        for phrase: String, in file: SourceFile, context: TransformContext, namespace preferred: String? = nil
+    ) -> LabelText? {
         guard let table = context.newStrings, table.refusal == nil, !table.keysAreText,
             context.index.localizesStrings || table.isCatalog
         else { return nil }
-        let sameWords = table.texts.keys.filter { $0 != table.texts[$0] && Self.sameWords(table.texts[$0]!, phrase) }
+        var sameWords = table.texts.keys.filter { $0 != table.texts[$0] && Self.sameWords(table.texts[$0]!, phrase) }
+        if sameWords.count > 1, let preferred {
+            sameWords = sameWords.filter { keyNamespace($0) == preferred }
+        }
         if let key = sameWords.count == 1 ? sameWords.first : table.keyNaming(phrase), let text = table.texts[key] {
             if let form = LookupForm.dominant(in: file, keys: { table.texts[$0] != nil }) {
                 return LabelText(code: form.code(key), localizationKeys: [])
@@ -217,6 +224,25 @@ struct LabelText {
             code: lookup(key, value: phrase, comment: tableComment, table: table), localizationKeys: [phrase])
         text.tableEntries = [entry]
         return text
+    }
+
+    /// The namespace holding keys for every phrase (`player.controls` for "Pause" and "Play"), the
+    /// shortest where several do; nil when none does.
+    static func sharedNamespace(of phrases: [String], context: TransformContext) -> String? {
+        guard let table = context.newStrings else { return nil }
+        let namespaces = phrases.map { phrase in
+            Set(
+                table.texts.keys.filter { $0 != table.texts[$0] && sameWords(table.texts[$0]!, phrase) }
+                    .map(keyNamespace))
+        }
+        guard let first = namespaces.first else { return nil }
+        let shared = namespaces.dropFirst().reduce(first) { $0.intersection($1) }
+        return shared.min { ($0.count, $0) < ($1.count, $1) }
+    }
+
+    /// `player.controls` of `player.controls.play`; "" for a key with no dot.
+    static func keyNamespace(_ key: String) -> String {
+        key.lastIndex(of: ".").map { String(key[..<$0]) } ?? ""
     }
 
     /// Words as VoiceOver says them: case, spaces and punctuation aside.

@@ -23,7 +23,7 @@ enum StepperGlyph {
             guard case let .identifier(callee) = name.tokenKind, next.tokenKind == .leftParen else { return false }
             return !conversions.contains(callee)
         }
-        guard writes, !callsOtherThanConversions else { return nil }
+        if !writes || callsOtherThanConversions { return orderedStep(glyph: glyph, tokens: tokens) }
         var steps: Set<String> = []
         for (index, token) in tokens.enumerated().dropLast() {
             guard case .binaryOperator(let symbol) = token.tokenKind, ["+", "-", "+=", "-="].contains(symbol) else {
@@ -38,6 +38,48 @@ enum StepperGlyph {
         case ("minus", ["-"]): return "Decrease"
         default: return nil
         }
+    }
+
+    /// A plus or minus that moves to the next or previous value of an ordered list
+    /// (`onRateChanged(previousRate())`): it steps that value, as a stepper does, and the minus
+    /// removes nothing (judged wrong on a real app: "Remove" on a slower-playback button).
+    private static func orderedStep(glyph: String, tokens: [TokenSyntax]) -> String? {
+        let called = zip(tokens, tokens.dropFirst()).compactMap { name, next -> String? in
+            guard case let .identifier(callee) = name.tokenKind, next.tokenKind == .leftParen else { return nil }
+            return ReadableName.words(of: callee).first?.lowercased()
+        }
+        let lower: Set<String> = ["previous", "decrease", "decrement", "lower", "slower"]
+        let higher: Set<String> = ["next", "increase", "increment", "higher", "faster"]
+        switch glyph {
+        case "minus" where called.contains(where: lower.contains) && !called.contains(where: higher.contains):
+            return "Decrease"
+        case "plus" where called.contains(where: higher.contains) && !called.contains(where: lower.contains):
+            return "Increase"
+        default: return nil
+        }
+    }
+
+    /// "Previous day" or "Next day" for an action that moves a date by one (`setSelectedDate(addDays: -1)`,
+    /// `shift(days: +1)`): the argument's label names the unit and the literal the way. Any glyph.
+    static func dateStep(action: ExprSyntax) -> String? {
+        let units = ["day", "week", "month", "year"]
+        var found: Set<String> = []
+        for token in action.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenKind == .colon, let label = token.previousToken(viewMode: .sourceAccurate),
+                case let .identifier(name) = label.tokenKind,
+                let unit = units.first(where: {
+                    name.lowercased().hasSuffix($0) || name.lowercased().hasSuffix($0 + "s")
+                }),
+                let argument = label.parent?.as(LabeledExprSyntax.self)
+            else { continue }
+            let value = argument.expression.trimmedText.filter { !$0.isWhitespace }
+            switch value {
+            case "-1": found.insert("Previous " + unit)
+            case "1", "+1": found.insert("Next " + unit)
+            default: return nil
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// "plus" or "minus" when the image draws one: `Image(systemName: "minus")`, `Image("plus")`,

@@ -174,6 +174,10 @@ extension View {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func accessibilityShowsLargeContentViewer() -> some View { self }
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
+        self
+    }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { fatalError() }

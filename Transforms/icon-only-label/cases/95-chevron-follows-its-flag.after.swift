@@ -1,5 +1,6 @@
 import SwiftUI
 
+/// A chevron that flips `isExpanded`: whichever way it points, the label follows the flag.
 struct SectionHeader: View {
     let title: String
     @Binding var isExpanded: Bool
@@ -13,6 +14,7 @@ struct SectionHeader: View {
             } label: {
                 Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
             }
+            .accessibilityLabel(isExpanded ? "Collapse" : "Expand") // [VERIFY] confirm label matches intent
         }
     }
 }
