@@ -50,7 +50,7 @@ enum DelayedReset {
     {
         guard file.containsAny("asyncAfter", "sleep(") else { return [] }
         var sites: [(delay: CodeBlockItemSyntax, block: CodeBlockItemListSyntax)] = []
-        for call in file.functionCalls where isDelay(call) {
+        for call in file.functionCalls where ScriptedSequence.isDelay(call) {
             guard let closure = call.trailingClosure,
                 closure.statements.contains(where: { writes(state, in: $0, rest: true) }),
                 let item = call.ancestor(CodeBlockItemSyntax.self),
@@ -65,7 +65,9 @@ enum DelayedReset {
 
     /// The closure of a delay statement: `asyncAfter(…) { … }`, or a `Task`'s closure after its sleep.
     private static func delayClosure(of item: CodeBlockItemSyntax) -> ClosureExprSyntax? {
-        guard let call = item.expression?.as(FunctionCallExprSyntax.self), isDelay(call) else { return nil }
+        guard let call = item.expression?.as(FunctionCallExprSyntax.self), ScriptedSequence.isDelay(call) else {
+            return nil
+        }
         return call.trailingClosure
     }
 
@@ -77,14 +79,6 @@ enum DelayedReset {
         }
         let returns = function.signature.returnClause?.type.trimmedText
         return returns == nil || returns == "Void" || returns == "()"
-    }
-
-    /// `DispatchQueue.main.asyncAfter(…) { … }`, or `Task { … }` whose closure sleeps first.
-    private static func isDelay(_ call: FunctionCallExprSyntax) -> Bool {
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
-        if name == "asyncAfter" { return true }
-        guard name == "Task", let first = call.trailingClosure?.statements.first else { return false }
-        return ScriptedSequence.pauses(first)
     }
 
     /// Whether `item` (or a `withAnimation` closure it is) writes `state`: to a rest value when

@@ -630,7 +630,11 @@ public struct MotionGate: Transform {
                         "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
             }
             // It also plays a moving transition, which cross-fades under Reduce Motion: nil would pop it in.
-            let playsTransition = call.trailingClosure.map(screenChanges.playsMovingTransition) ?? false
+            // A fade in its place would still slide, turn or scale what else the change moves: nil then.
+            let playsTransition =
+                call.trailingClosure.map {
+                    screenChanges.playsMovingTransition($0) && !screenChanges.transforms($0)
+                } ?? false
             if let animation = call.arguments.first, animation.label == nil {
                 return gateAnimation(
                     animation.expression, in: call, names: names, what: "withAnimation", keepsFade: playsTransition)
@@ -770,23 +774,17 @@ public struct MotionGate: Transform {
                     return .leftAlone(Reason.linearFade.reason)
                 }
             }
-            // `.scaleEffect(isPressed ? 0.7 : 1).opacity(isPressed ? 0.6 : 1)`: a press or hover also
-            // fades the view, feedback Reduce Motion keeps; nil would make it blink, so a short fade
-            // stays. A view sliding in with a fade is gated to nil: its move is what is removed.
-            if !playsTransition, let base, let value = call.argument(labeled: "value")?.expression,
-                let state = ScreenChanges.stateName(value), Self.isPointerFeedback(state)
+            // A fade in place of an animation that also slides, turns or scales what it modifies keeps
+            // that motion (`.scaleEffect(pressed ? 0.8 : 1)` under `.easeInOut`): nil, the move is
+            // what Reduce Motion removes (judged on apps never tuned on).
+            if playsTransition, let base, let value = call.argument(labeled: "value")?.expression,
+                let state = ScreenChanges.stateName(value),
+                screenChanges.visiblyMoves(state, in: base, through: ScreenChanges.transformCalls)
             {
-                playsTransition = screenChanges.fades(state, in: base)
+                playsTransition = false
             }
             return gateAnimation(
                 animation.expression, in: call, names: names, what: ".animation", keepsFade: playsTransition)
-        }
-
-        /// `isPressed`, `configuration.isPressed`, `isHovering`, `highlighted`: state that follows a
-        /// press or the pointer, whose look is the control's feedback.
-        static func isPointerFeedback(_ state: String) -> Bool {
-            let lowercased = state.lowercased()
-            return ["press", "hover", "highlight"].contains(where: lowercased.contains)
         }
 
         /// Why `gateAnimation` would leave the animation of `call` alone before looking at what it

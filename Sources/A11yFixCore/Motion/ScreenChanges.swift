@@ -305,43 +305,53 @@ final class ScreenChanges {
         "ForEach",
     ]
 
+    /// Modifiers that move a view without changing its layout: a fade swapped in for the animation
+    /// still slides, turns or scales it (`.offset(y: shown ? 0 : 40)` under `.easeInOut`).
+    static let transformCalls: Set<String> = [
+        "offset", "position", "rotationEffect", "rotation3DEffect", "scaleEffect",
+    ]
+
     /// Whether `view` reads `name` where it places, sizes or reorders views (`.offset(y: shown ? 0 : 40)`,
     /// `.frame(height:)`, `ForEach(items)`): the evidence a linear animation needs to be motion
     /// rather than a fade. Inserting or swapping views, or passing the value on to other views or
     /// helpers, is no evidence (judged on real apps: a warning line appearing under a form section).
-    func visiblyMoves(_ name: String, in view: ExprSyntax) -> Bool {
-        tokens(named: name).contains { token in
-            guard view.range.contains(token.position) else { return false }
-            var node = Syntax(token)
-            while node.id != view.id, let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
-                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                    let callee =
-                        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
-                        ?? ""
-                    if Self.geometryCalls.contains(callee) {
-                        return !(callee == "scaleEffect" && StateRead.isPressFeedback(call))
-                    }
-                }
-                node = parent
-            }
-            return false
+    /// `through`: only reads in these modifiers count.
+    func visiblyMoves(_ name: String, in view: ExprSyntax, through calls: Set<String> = geometryCalls) -> Bool {
+        tokens(named: name).contains {
+            view.range.contains($0.position) && Self.moves($0, upTo: view.id, through: calls)
         }
     }
 
-    /// Whether `view` also fades by `name` (`.scaleEffect(pressed ? 0.7 : 1).opacity(pressed ? 0.6 : 1)`):
-    /// gated, its animation keeps a short fade, so the fade does not turn into a blink.
-    func fades(_ name: String, in view: ExprSyntax) -> Bool {
-        tokens(named: name).contains { token in
-            guard view.range.contains(token.position) else { return false }
-            var node = Syntax(token)
-            while node.id != view.id, let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
-                if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
-                    return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "opacity"
-                }
-                node = parent
+    /// Whether the closure changes state that this file reads in a modifier that slides, turns or
+    /// scales a view (`transformCalls`): a short fade in place of its animation would still move it.
+    func transforms(_ closure: ClosureExprSyntax) -> Bool {
+        guard let names = Self.changedNames(in: closure) else { return false }
+        // Only the type around it: another type of the file may hold state of the same name.
+        var scope = closure.parent
+        while let node = scope, !node.isProtocol(DeclGroupSyntax.self) { scope = node.parent }
+        return names.contains { name in
+            tokens(named: name).contains {
+                (scope?.range.contains($0.position) ?? true) && Self.moves($0, upTo: nil, through: Self.transformCalls)
             }
-            return false
         }
+    }
+
+    /// Whether `token` is read in an argument of one of `calls` (a press nudge of a scale excepted),
+    /// looking up to `limit` or the statement around it.
+    private static func moves(_ token: TokenSyntax, upTo limit: SyntaxIdentifier?, through calls: Set<String>) -> Bool {
+        var node = Syntax(token)
+        while node.id != limit, let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                let callee =
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+                    ?? ""
+                if calls.contains(callee) {
+                    return !(callee == "scaleEffect" && StateRead.isPressFeedback(call))
+                }
+            }
+            node = parent
+        }
+        return false
     }
 
     /// `isOn`, `self.isOn`, `model.state`, `model?.state`: the name of the state a value path ends in.

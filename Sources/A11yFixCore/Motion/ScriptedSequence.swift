@@ -75,11 +75,13 @@ struct ScriptedSequence {
                 skip: nil)
             return
         }
-        guard let item = call.ancestor(CodeBlockItemSyntax.self), item.expression?.id == ExprSyntax(call).id,
-            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        guard let own = call.ancestor(CodeBlockItemSyntax.self), own.expression?.id == ExprSyntax(call).id,
+            let ownBlock = own.parent?.as(CodeBlockItemListSyntax.self)
         else { return nil }
+        // A step inside a delay (`asyncAfter(…) { withAnimation { … } }`) belongs to the block the delay stands in.
+        let (item, block) = Self.outermostDelay(around: own, in: ownBlock)
         // The first step of a completion chain: `withAnimation { x = 1 } completion: { withAnimation { x = 0 } }`.
-        if let state = Self.chainedState(below: call, changing: changed) {
+        if item.id == own.id, let state = Self.chainedState(below: call, changing: changed) {
             let chain = Self.chain(from: call)
             let rests = Self.endsAtRest(state, in: chain)
             self.init(
@@ -94,6 +96,8 @@ struct ScriptedSequence {
         for candidate in block {
             if let step = Self.step(candidate) {
                 runs[runs.count - 1].append((step.call, candidate, step.names))
+            } else if let delayed = Self.delayedSteps(candidate) {
+                runs[runs.count - 1] += delayed.steps.map { ($0.call, candidate, $0.names) }
             } else if !Self.pauses(candidate) {
                 runs.append([])
             }
@@ -130,7 +134,8 @@ struct ScriptedSequence {
                 where: \.isNewline) == true,
             steps.allSatisfy({ item in
                 if let names = step(item)?.names { return Set(names).isSubset(of: states) }
-                return pauses(item) && !item.item.is(VariableDeclSyntax.self)
+                return delaysOnlySteps(item, changing: states)
+                    || pauses(item) && !item.item.is(VariableDeclSyntax.self)
             }),
             !steps.contains(where: {
                 $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .multilineStringQuote }
@@ -145,6 +150,62 @@ struct ScriptedSequence {
             let names = call.trailingClosure.flatMap(ScreenChanges.changedNames)
         else { return nil }
         return (call, names)
+    }
+
+    /// The steps a delay statement runs later, in order: `DispatchQueue.main.asyncAfter(…) { … }` or
+    /// `Task { try await Task.sleep(…); … }`, through further delays; nil for any other statement or
+    /// a delay of no step. `onlySteps`: it holds nothing but steps, pauses and such delays, so one
+    /// check can skip it (other work there would be lost).
+    static func delayedSteps(_ item: CodeBlockItemSyntax)
+        -> (steps: [(call: FunctionCallExprSyntax, names: [String])], onlySteps: Bool)?
+    {
+        guard let call = item.expression?.as(FunctionCallExprSyntax.self), isDelay(call),
+            let closure = call.trailingClosure
+        else { return nil }
+        var steps: [(call: FunctionCallExprSyntax, names: [String])] = []
+        var onlySteps = call.additionalTrailingClosures.isEmpty
+        for statement in closure.statements {
+            if let step = step(statement) {
+                steps.append(step)
+            } else if let delayed = delayedSteps(statement) {
+                steps += delayed.steps
+                onlySteps = onlySteps && delayed.onlySteps
+            } else if !pauses(statement) || statement.item.is(VariableDeclSyntax.self) {
+                onlySteps = false
+            }
+        }
+        return steps.isEmpty ? nil : (steps, onlySteps)
+    }
+
+    /// Whether `item` is a delay holding only steps that change nothing but `states`.
+    private static func delaysOnlySteps(_ item: CodeBlockItemSyntax, changing states: Set<String>) -> Bool {
+        guard let delayed = delayedSteps(item), delayed.onlySteps else { return false }
+        return delayed.steps.allSatisfy { Set($0.names).isSubset(of: states) }
+    }
+
+    /// `DispatchQueue.main.asyncAfter(…) { … }`, or `Task { … }` whose closure sleeps first.
+    static func isDelay(_ call: FunctionCallExprSyntax) -> Bool {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+        if name == "asyncAfter" { return true }
+        guard name == "Task", let first = call.trailingClosure?.statements.first else { return false }
+        return pauses(first)
+    }
+
+    /// The statement `item` is run by, through delays that hold only steps (`asyncAfter(…) {
+    /// withAnimation { … } }` inside `Task { sleep; … }`), and its block: where the sequence stands.
+    private static func outermostDelay(around item: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax)
+        -> (CodeBlockItemSyntax, CodeBlockItemListSyntax)
+    {
+        var current = (item, block)
+        while let closure = current.1.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+            let outer = call.parent?.as(CodeBlockItemSyntax.self),
+            outer.expression?.id == ExprSyntax(call).id, delayedSteps(outer) != nil,
+            let outerBlock = outer.parent?.as(CodeBlockItemListSyntax.self)
+        {
+            current = (outer, outerBlock)
+        }
+        return current
     }
 
     /// `try await Task.sleep(for: .seconds(1))`: a statement that calls `sleep`.
@@ -163,7 +224,11 @@ struct ScriptedSequence {
     ) -> CodeBlockItemSyntax? {
         guard first.leadingTrivia.contains(where: \.isNewline) else { return nil }
         let rest = block.drop { $0.id != first.id }
-        guard rest.allSatisfy({ item in step(item).map { Set($0.names).isSubset(of: states) } ?? pauses(item) })
+        guard
+            rest.allSatisfy({ item in
+                if let names = step(item)?.names { return Set(names).isSubset(of: states) }
+                return delaysOnlySteps(item, changing: states) || pauses(item)
+            })
         else { return nil }
         if let closure = block.parent?.as(ClosureExprSyntax.self) {
             return closure.signature?.returnClause == nil ? first : nil

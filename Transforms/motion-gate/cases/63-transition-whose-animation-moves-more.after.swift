@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// A banner slides in while the title below it moves down. Under Reduce Motion the banner's
+/// A banner slides in and pushes the title below it down. Under Reduce Motion the banner's
 /// transition becomes a cross-fade, and the animation that plays it keeps running as a short
-/// fade (nil would make the banner pop in). A stack's `.animation(_:value:)` whose state only
+/// fade (nil would make the banner pop in). Where the change also offsets, scales or turns a
+/// view, a fade would still move it: that animation is gated to nil. A stack's `.animation(_:value:)` whose state only
 /// inserts a row with a moving transition plays that cross-fade as it is: left alone.
 struct InboxHeader: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -15,7 +16,6 @@ struct InboxHeader: View {
                     .transition(reduceMotion ? .opacity : .move(edge: .top))
             }
             Text("Inbox")
-                .offset(y: showsBanner ? 8 : 0)
         }
         .onTapGesture {
             withAnimation(reduceMotion ? .easeInOut(duration: 0.2) : .spring()) {
@@ -39,5 +39,26 @@ struct FilterList: View {
             Text("Results")
         }
         .animation(.easeInOut, value: showsFilters)
+    }
+}
+
+struct OutboxHeader: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var showsBanner = false
+
+    var body: some View {
+        VStack {
+            if showsBanner {
+                Text("Sending")
+                    .transition(reduceMotion ? .opacity : .move(edge: .top))
+            }
+            Text("Outbox")
+                .offset(y: showsBanner ? 8 : 0)
+        }
+        .onTapGesture {
+            withAnimation(reduceMotion ? nil : .spring()) {
+                showsBanner.toggle()
+            }
+        }
     }
 }

@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// A banner slides in while the title below it moves down. Under Reduce Motion the banner's
+/// A banner slides in and pushes the title below it down. Under Reduce Motion the banner's
 /// transition becomes a cross-fade, and the animation that plays it keeps running as a short
-/// fade (nil would make the banner pop in). A stack's `.animation(_:value:)` whose state only
+/// fade (nil would make the banner pop in). Where the change also offsets, scales or turns a
+/// view, a fade would still move it: that animation is gated to nil. A stack's `.animation(_:value:)` whose state only
 /// inserts a row with a moving transition plays that cross-fade as it is: left alone.
 struct InboxHeader: View {
     @State private var showsBanner = false
@@ -14,7 +15,6 @@ struct InboxHeader: View {
                     .transition(.move(edge: .top))
             }
             Text("Inbox")
-                .offset(y: showsBanner ? 8 : 0)
         }
         .onTapGesture {
             withAnimation(.spring()) {
@@ -37,5 +37,25 @@ struct FilterList: View {
             Text("Results")
         }
         .animation(.easeInOut, value: showsFilters)
+    }
+}
+
+struct OutboxHeader: View {
+    @State private var showsBanner = false
+
+    var body: some View {
+        VStack {
+            if showsBanner {
+                Text("Sending")
+                    .transition(.move(edge: .top))
+            }
+            Text("Outbox")
+                .offset(y: showsBanner ? 8 : 0)
+        }
+        .onTapGesture {
+            withAnimation(.spring()) {
+                showsBanner.toggle()
+            }
+        }
     }
 }

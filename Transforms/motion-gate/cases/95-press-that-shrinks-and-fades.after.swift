@@ -1,8 +1,7 @@
 import SwiftUI
 
-/// A tile that shrinks well past a nudge and dims while pressed: the shrink is gated, but the dim
-/// is feedback Reduce Motion keeps, so the animation becomes a short fade rather than nil (which
-/// would make the dim blink on and off).
+/// A tile that shrinks well past a nudge and dims while pressed: a short fade in place of its
+/// animation would still shrink it, so it is gated to nil (the dim then changes at once).
 struct SqueezeTile: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isPressed = false
@@ -12,7 +11,7 @@ struct SqueezeTile: View {
             .padding()
             .scaleEffect(isPressed ? 0.8 : 1)
             .opacity(isPressed ? 0.6 : 1)
-            .animation(reduceMotion ? .easeInOut(duration: 0.2) : .spring(), value: isPressed)
+            .animation(reduceMotion ? nil : .spring(), value: isPressed)
             .onLongPressGesture(minimumDuration: 0, pressing: { isPressed = $0 }, perform: {})
     }
 }

@@ -1,8 +1,7 @@
 import SwiftUI
 
-/// A tile that shrinks well past a nudge and dims while pressed: the shrink is gated, but the dim
-/// is feedback Reduce Motion keeps, so the animation becomes a short fade rather than nil (which
-/// would make the dim blink on and off).
+/// A tile that shrinks well past a nudge and dims while pressed: a short fade in place of its
+/// animation would still shrink it, so it is gated to nil (the dim then changes at once).
 struct SqueezeTile: View {
     @State private var isPressed = false
 
