@@ -244,7 +244,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// XcodeGen spec or a Tuist manifest there generates (apps that generate theirs do not commit it).
     private func xcodeProjects(in directory: String) -> [XcodeProject] {
         if let known = lock.withLock({ xcodeProjectsByFolder[directory] }) { return known }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        // Only the names looked for are made strings: a folder above the project may be huge.
+        let contents = DirectoryNames.matching(
+            in: directory, suffixes: [".xcodeproj"], exact: XcodeGenSpec.fileNames + [TuistManifest.fileName])
         let names = contents.filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var found = names.map { xcodeProject(at: directory + "/" + $0) }
         if found.isEmpty, let spec = XcodeGenSpec.fileNames.first(where: contents.contains) {

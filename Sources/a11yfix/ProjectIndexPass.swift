@@ -184,16 +184,9 @@ enum StringTables {
                 continue
             }
             do {
-                let bytes = [UInt8](data)
-                var catalog = try StringCatalog(path: path, bytes: bytes)
-                // Its keys are reused; but an entry is added only in Xcode's layout, so its labels are reported.
-                if catalog.isCatalog {
-                    let probe = TableEntry(table: path, key: "\u{1}a11yfix probe", value: "", comment: "")
-                    do { _ = try StringTableEditor.adding([probe], to: bytes, path: path) } catch {
-                        catalog.layoutProblem = "\(error)"
-                    }
-                }
-                catalogs.append(catalog)
+                // Its keys are reused; but an entry is added only in Xcode's layout, so its labels
+                // are reported. One read of the catalog serves both.
+                catalogs.append(try StringCatalog(probingLayoutOf: path, bytes: [UInt8](data)))
             } catch {
                 warnings.append(
                     "warning: \(path): \(error); its keys are not used for labels, nor entries added to it")

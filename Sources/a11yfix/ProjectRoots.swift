@@ -89,21 +89,29 @@ final class ProjectRoots: @unchecked Sendable {
     static func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {
         let prefix = folder == "/" ? "" : folder
         if markers.contains(where: { access(prefix + "/" + $0, F_OK) == 0 }) { return true }
-        guard let directory = opendir(folder) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if projectExtensions.contains(where: name.hasSuffix) { return true }
+        // Only names ending as a project does are made strings (and checked as before).
+        return DirectoryNames.matching(in: folder, suffixes: projectExtensions).contains { name in
+            projectExtensions.contains(where: name.hasSuffix)
         }
-        return false
     }
 
     /// Absolute and standardized (`.` and `..` resolved by string, links kept as spelled).
     static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        // Asked for every file: a path with nothing to resolve is its own answer, without a URL
+        // (which percent-encodes the path and asks the file system whether it is a folder).
+        if isStandard(joined) { return joined }
         return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// An absolute path with no `.` or `..` component, no empty one and no trailing slash.
+    private static func isStandard(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        guard utf8.count > 1, utf8.first == UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") else { return false }
+        let dot = UInt8(ascii: ".")
+        return !utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().contains {
+            $0.isEmpty || $0.elementsEqual([dot]) || $0.elementsEqual([dot, dot])
+        }
     }
 
     static func parent(of path: String) -> String {

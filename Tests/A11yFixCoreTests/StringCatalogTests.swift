@@ -124,4 +124,57 @@ import Testing
         let symbolic = ProjectIndex(entries: [], stringCatalogs: [StringCatalog(texts: ["Delete": "delete"])])
         #expect(natural.fingerprint != symbolic.fingerprint)
     }
+
+    /// A catalog as Xcode writes it: two-space indent, `" : "`, a key with escapes.
+    static let xcodeLayout = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : {
+
+            },
+            "quote \\"x\\" \\\\ y" : {
+              "comment" : "c",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Quote"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func oneReadOfACatalogGivesWhatTheReadAndTheLayoutProbeGave() throws {
+        let oneLine = #"{ "sourceLanguage" : "en", "strings" : { "Done" : { } } }"#
+        let cases: [(path: String, text: String)] = [
+            ("/p/Localizable.xcstrings", Self.xcodeLayout), ("/p/Localizable.xcstrings", oneLine),
+            ("/p/Localizable.xcstrings", #"{ "sourceLanguage" : "fr", "strings" : { } }"#),
+            ("/p/en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+        ]
+        for (path, text) in cases {
+            let bytes = Array(text.utf8)
+            // The two steps a run took before: read the table, then try adding an entry to it.
+            var expected = try StringCatalog(path: path, bytes: bytes)
+            if expected.isCatalog {
+                let probe = TableEntry(table: path, key: "\u{1}a11yfix probe", value: "", comment: "")
+                do { _ = try StringTableEditor.adding([probe], to: bytes, path: path) } catch {
+                    expected.layoutProblem = "\(error)"
+                }
+            }
+            #expect(try StringCatalog(probingLayoutOf: path, bytes: bytes) == expected)
+        }
+        let layout = try StringCatalog(probingLayoutOf: "/p/Localizable.xcstrings", bytes: Array(Self.xcodeLayout.utf8))
+        #expect(layout.layoutProblem == nil)
+        #expect(layout.texts == ["Done": "Done", #"quote "x" \ y"#: "Quote"])
+        let flat = try StringCatalog(probingLayoutOf: "/p/Localizable.xcstrings", bytes: Array(oneLine.utf8))
+        #expect(flat.layoutProblem != nil)
+        #expect(throws: (any Error).self) {
+            try StringCatalog(probingLayoutOf: "/p/Localizable.xcstrings", bytes: Array("{ ".utf8))
+        }
+    }
 }

@@ -158,9 +158,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// Reads one file's tokens; never fails.
     public init(bytes: [UInt8]) {
         self = FileIndexExtractor(bytes: bytes).run()
-        (generatedStrings, generatedStringsArePublic) = GeneratedStrings.extract(from: bytes)
-        (iconSymbols, iconWrappers) = IconWrappers.extract(from: bytes)
-        symbolLabels = SymbolLabels.extract(from: bytes)
+        let tree = LazySourceTree(bytes: bytes)
+        (generatedStrings, generatedStringsArePublic) = GeneratedStrings.extract(from: bytes, tree: tree)
+        (iconSymbols, iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
+        symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
     }
 
     public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }

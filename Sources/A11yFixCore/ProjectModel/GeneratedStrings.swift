@@ -1,5 +1,4 @@
 import A11yFixSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// The project's own localized strings as its generated code spells them: SwiftGen's
@@ -10,14 +9,16 @@ import SwiftSyntax
 enum GeneratedStrings {
     /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings, and
     /// whether its members are `public` (usable from the modules that import this one).
-    static func extract(from bytes: [UInt8]) -> (strings: [String: String], arePublic: Bool) {
+    static func extract(from bytes: [UInt8], tree: LazySourceTree? = nil)
+        -> (strings: [String: String], arePublic: Bool)
+    {
         // Cheap filter first: only generated string tables call `tr(` this way, and only a
         // project's own strings type gives its lookups an English `value:`.
         guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") || bytes.includes("value: \"") else {
             return ([:], false)
         }
         let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
+        visitor.walk((tree ?? LazySourceTree(bytes: bytes)).tree)
         return (visitor.strings, !visitor.strings.isEmpty && visitor.publicCount == visitor.strings.count)
     }
 

@@ -1,5 +1,4 @@
 import A11yFixSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// The project's own icon wrappers: `Image(icon: .share)` draws the SF Symbol its `Icon.share`
@@ -9,11 +8,13 @@ import SwiftSyntax
 /// like a literal `Image(systemName:)`.
 enum IconWrappers {
     /// "Icon.share" → "square.and.arrow.up", and "Image(icon:)" → "Icon".
-    static func extract(from bytes: [UInt8]) -> (symbols: [String: String], wrappers: [String: String]) {
+    static func extract(from bytes: [UInt8], tree: LazySourceTree? = nil)
+        -> (symbols: [String: String], wrappers: [String: String])
+    {
         // Cheap filter first: a symbol map is an enum; a wrapper is an `Image` initializer.
         guard bytes.includes("enum ") || bytes.includes("extension Image") else { return ([:], [:]) }
         let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
+        visitor.walk((tree ?? LazySourceTree(bytes: bytes)).tree)
         return (visitor.symbols, visitor.wrappers)
     }
 

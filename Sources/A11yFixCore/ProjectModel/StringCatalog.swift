@@ -69,7 +69,28 @@ public struct StringCatalog: Sendable, Hashable {
     /// that way). Keys marked `shouldTranslate: false` are not translated, so they are left out.
     public init(xcstrings bytes: [UInt8]) throws {
         var reader = XCStringsReader(bytes: bytes)
-        let (language, entries) = try reader.read()
+        self.init(catalog: try reader.read())
+    }
+
+    /// Reads a table as `init(path:bytes:)` does, and for a String Catalog also whether an entry
+    /// can be added in Xcode's layout (`layoutProblem`), from one read of the catalog's JSON.
+    public init(probingLayoutOf path: String, bytes: [UInt8]) throws {
+        guard path.hasSuffix(".xcstrings") else {
+            try self.init(path: path, bytes: bytes)
+            return
+        }
+        var reader = XCStringsReader(bytes: bytes)
+        let read = try reader.read()
+        self.init(catalog: read)
+        self.path = path
+        let probe = TableEntry(table: path, key: "\u{1}a11yfix probe", value: "", comment: "")
+        do { _ = try StringTableEditor.addingToCatalog([probe], bytes, read: read) } catch {
+            layoutProblem = "\(error)"
+        }
+    }
+
+    private init(catalog read: (language: String, entries: [XCStringsReader.Entry])) {
+        let (language, entries) = read
         // The phrases a label is made of are English: a catalogue in another language says nothing.
         guard language == "en" || language.hasPrefix("en-") else {
             self.init(texts: [:], isCatalog: true)

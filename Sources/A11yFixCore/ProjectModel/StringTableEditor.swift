@@ -12,9 +12,12 @@ public enum StringTableEditor {
 
     // MARK: String Catalog
 
-    private static func addingToCatalog(_ entries: [TableEntry], _ bytes: [UInt8]) throws -> [UInt8]? {
+    /// `read`: the catalog's entries when the caller has read them already.
+    static func addingToCatalog(
+        _ entries: [TableEntry], _ bytes: [UInt8], read: (language: String, entries: [XCStringsReader.Entry])? = nil
+    ) throws -> [UInt8]? {
         var reader = XCStringsReader(bytes: bytes)
-        let (language, existing) = try reader.read()
+        let (language, existing) = try read ?? reader.read()
         var known = Set(existing.map(\.key))
         let fresh = entries.filter { known.insert($0.key).inserted }
         guard !fresh.isEmpty else { return nil }
@@ -99,9 +102,33 @@ public enum StringTableEditor {
 
     /// The key of a `    "key" : {` line.
     private static func jsonKey(_ line: String) -> String? {
-        guard let end = line.range(of: "\" : ", options: .backwards) else { return nil }
-        let literal = String(line[line.index(line.startIndex, offsetBy: 4)..<line.index(after: end.lowerBound)])
+        guard let end = separator(in: line) else { return nil }
+        let literal = String(line[line.index(line.startIndex, offsetBy: 4)..<line.index(after: end)])
+        // Most keys have no escapes: such a literal is its own key, without a JSON parse per key
+        // (a probe of each catalog's layout reads every key of a catalog of thousands).
+        let utf8 = literal.utf8, quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        if utf8.count >= 2, utf8.first == quote, utf8.last == quote {
+            let inner = utf8.dropFirst().dropLast()
+            if !inner.contains(where: { $0 == quote || $0 == backslash || $0 < 0x20 }) {
+                return String(decoding: inner, as: UTF8.self)
+            }
+        }
         return (try? JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String])?.first
+    }
+
+    /// Where the last `" : ` of a member line starts. An ASCII line is searched as bytes, which is
+    /// what Foundation's search finds there; it cost a catalog of thousands of keys more than its parse.
+    private static func separator(in line: String) -> String.Index? {
+        let utf8 = line.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return line.range(of: "\" : ", options: .backwards)?.lowerBound }
+        let pattern: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")]
+        var index = utf8.endIndex
+        while utf8.distance(from: utf8.startIndex, to: index) >= pattern.count {
+            let start = utf8.index(index, offsetBy: -pattern.count)
+            if utf8[start..<index].elementsEqual(pattern) { return start }
+            index = utf8.index(before: index)
+        }
+        return nil
     }
 
     /// A JSON string as Xcode writes it: slashes and non-ASCII text unescaped.

@@ -1,5 +1,4 @@
 import A11yFixSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// The labels a file gives its image-only UIKit buttons, by the image they show: "menu
@@ -14,10 +13,10 @@ enum SymbolLabels {
     /// A label that is no fixed words (a variable, an interpolation): the image's labels disagree.
     static let varies = ""
 
-    static func extract(from bytes: [UInt8]) -> [String: Set<String>] {
+    static func extract(from bytes: [UInt8], tree parsed: LazySourceTree? = nil) -> [String: Set<String>] {
         // Cheap filter first: only a file that labels a button it gives a UIKit image.
         guard bytes.includes("accessibilityLabel"), bytes.includes("UIImage(") else { return [:] }
-        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        let tree = (parsed ?? LazySourceTree(bytes: bytes)).tree
         var labels: [String: Set<String>] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard ["UIBarButtonItem", "UIButton", "setImage"].contains(token.text),
