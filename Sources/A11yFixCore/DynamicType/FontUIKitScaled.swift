@@ -272,6 +272,15 @@ public struct FontUIKitScaled: Transform {
             // A system font at exactly a text style's default size and weight is that style's
             // preferred font: the same look at the default size, named as the style it is.
             let exact = Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
+            // A deployment target older than UIFontMetrics: unguarded, the fix would not compile.
+            let unmet = context.availability.unmet(.uiFontMetrics, at: call, in: file)
+            if exact == nil, !unmet.isEmpty {
+                let needs = unmet.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+                    .joined(separator: " / ")
+                return .report(
+                    "\(font.text) has a fixed size that ignores Dynamic Type; UIFontMetrics needs \(needs), newer than the deployment target, so scale it inside if #available(\(needs.replacingOccurrences(of: " / ", with: ", ")), *) and keep this font in the else branch"
+                )
+            }
             let replacement: String
             if let exact {
                 replacement = "\(font.prefix)preferredFont(forTextStyle: .\(exact.platformFontName))"

@@ -92,8 +92,9 @@ public struct AppKitButtonLabel: Transform {
         }
         guard let symbol = name.stringLiteralValue else { return .leftAlone(Reason.nameNotLiteral.reason) }
         let words = OwnWords(receiver: owner.receiver, scope: owner.scope)
-        // A title beside the image, or a label the item already has, names the control.
-        if words.setsText("title") || words.setsText("attributedTitle") { return .leftAlone(Reason.hasTitle.reason) }
+        // A title beside the image, or a label the item already has, names the control. The title
+        // may be set before the block the image is set in (`if #available`, a timer's closure).
+        if owner.enclosingWords.contains(where: \.showsTitle) { return .leftAlone(Reason.hasTitle.reason) }
         if words.setsText("label") || words.callsSetAccessibilityLabel { return .leftAlone(Reason.labelled.reason) }
         // Labelled in another method of the type; a local made here is another control than a
         // local of the same name elsewhere, so only a stored one (or `self`) is looked up.
@@ -234,6 +235,17 @@ struct ImageOwner {
 
     var noun: String { isToolbarItem ? "toolbar item" : "button" }
 
+    /// What the assignment's scope and the blocks around it (up to the declaration) set on the control.
+    var enclosingWords: [OwnWords] {
+        var scopes = [scope]
+        var node = Syntax(scope)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self), !parent.is(SourceFileSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) { scopes.append(list) }
+            node = parent
+        }
+        return scopes.map { OwnWords(receiver: receiver, scope: $0) }
+    }
+
     static func of(_ image: FunctionCallExprSyntax) -> ImageOwner? {
         guard let (assignment, statement) = imageAssignment(of: image),
             let scope = statement.parent?.as(CodeBlockItemListSyntax.self)
@@ -333,6 +345,28 @@ struct OwnWords {
     /// Whether the property is set to text that may not be empty (any non-literal counts).
     func setsText(_ property: String) -> Bool {
         mentions(property) && value(of: property) != ""
+    }
+
+    /// Whether the control shows a title: one set here, or given to the `NSButton(title:…)` that made it.
+    var showsTitle: Bool {
+        if setsText("title") || setsText("attributedTitle") { return true }
+        return scope.contains { item in
+            let value: ExprSyntax?
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                value = declaration.bindings.first { $0.pattern.trimmedText == receiver }?.initializer?.value
+            } else if let expression = item.item.as(ExprSyntax.self),
+                !receiver.isEmpty,
+                expression.assignmentTarget.map({ [receiver, "self.\(receiver)"].contains($0.trimmedText) }) == true
+            {
+                value = expression.as(SequenceExprSyntax.self)?.elements.last
+            } else {
+                value = nil
+            }
+            guard let call = value?.as(FunctionCallExprSyntax.self), call.calleeName == "NSButton",
+                let title = call.argument(labeled: "title")?.expression
+            else { return false }
+            return title.stringLiteralValue != ""
+        }
     }
 
     /// Whether any statement sets the property, to anything.
