@@ -23,6 +23,27 @@ import Testing
         #expect(index.content(ofView: "SyncSwitch") == .interactive("Toggle"))
     }
 
+    /// A ternary's `?` before an implicit member (`reduceMotion ? .opacity : .move(…)`) is no
+    /// optional chain: `opacity` there is not a property some view reads for moving content.
+    @Test func aTernaryIsNoOptionalChain() {
+        let entry = FileIndexEntry(
+            bytes: Array(
+                """
+                import SwiftUI
+
+                struct Drawer: View {
+                    var body: some View {
+                        VStack {
+                            if open { Text("Hi").transition(reduceMotion ? .opacity : .move(edge: .leading)) }
+                            Circle().offset(x: model?.shift ?? 0)
+                        }
+                    }
+                }
+                """.utf8))
+        #expect(!entry.otherReads.contains("opacity"))
+        #expect(entry.otherReads.contains("shift"))
+    }
+
     /// A class inherits from UIKit's text views through the project's own classes in other files;
     /// a plain view and an unknown type do not.
     @Test func projectClassesInheritThroughOtherProjectClasses() {

@@ -168,7 +168,12 @@ struct MemberReads: TokenReading {
                     break
                 }
                 // `model.name`, `self?.name`: a read of another object's property, not a call or a write.
-                let base = isPunctuation(index - 2, UInt8(ascii: "?")) ? index - 3 : index - 2
+                // A `?` written apart from the name before it is a ternary's (`flag ? .opacity : .move(…)`):
+                // the implicit member after it is no property of that name.
+                let chained =
+                    isPunctuation(index - 2, UInt8(ascii: "?")) && index >= 3
+                    && tokens[index - 2].start == tokens[index - 3].end
+                let base = chained ? index - 3 : index - 2
                 // A `{` after it opens an `if` body, or a trailing closure of a method of that name.
                 let opensBody = condition.map { $0.depth == stack.count } ?? false
                 // `self.name` is the type's own logic (a view reads its own state by its bare name).
