@@ -43,15 +43,15 @@ enum OpenedScreenTitle {
     }
 
     /// Whether the file presents something while `flag` is set (`.actionSheet(isPresented: $flag)`,
-    /// a sheet, an alert): then switching the flag opens that, and shows no state of the control.
+    /// a sheet, an alert, a project's popover): then switching the flag opens that, and shows no
+    /// state of the control.
     static func presents(_ flag: String, in file: SourceFile) -> Bool {
         let path = flag.hasPrefix("self.") ? String(flag.dropFirst("self.".count)) : flag
         let bindings: Set<String> = ["$" + path, "self.$" + path]
+        // Any call binding it as `isPresented:` presents: SwiftUI's modifiers and a project's own
+        // (`.luminareModal(isPresented:)`, `PopoverHolder(isPresented:)`).
         return file.functionCalls.contains { call in
-            guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                presenters.contains(name) || confirmations.contains(name) || name == "actionSheet",
-                let binding = call.argument(labeled: "isPresented")?.expression
-            else { return false }
+            guard let binding = call.argument(labeled: "isPresented")?.expression else { return false }
             return bindings.contains(binding.trimmedText.filter { !$0.isWhitespace })
         }
     }
@@ -66,7 +66,11 @@ enum OpenedScreenTitle {
     /// `ActionSheet(title: Text("Select an Action"), …)`: the sheet's title, in the file's words,
     /// also where the content calls a method of the file that makes it (`{ self.makeActionSheet() }`).
     private static func actionSheetTitle(in content: Syntax, file: SourceFile) -> String? {
-        if let maker = onlyCall(in: content), maker.arguments.isEmpty, let name = maker.calleeName,
+        let statement = content.as(ClosureExprSyntax.self).flatMap {
+            $0.statements.count == 1 ? $0.statements.first : nil
+        }
+        if let maker = statement?.item.as(FunctionCallExprSyntax.self), maker.arguments.isEmpty,
+            let name = maker.calleeName,
             let function = file.tree.tokens(viewMode: .sourceAccurate).lazy.compactMap({ token in
                 token.parent?.as(FunctionDeclSyntax.self).flatMap { $0.name.id == token.id ? $0 : nil }
             }).first(where: { $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty }),

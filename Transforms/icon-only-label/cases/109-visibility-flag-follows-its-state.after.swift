@@ -5,6 +5,7 @@ import SwiftUI
 struct EditorHeader: View {
     @State private var showInspector = false
     @State private var showActions = false
+    @State private var showSortOptions = false
 
     var body: some View {
         HStack {
@@ -24,6 +25,18 @@ struct EditorHeader: View {
                 Button("Image") {}
             }
             .accessibilityLabel("Export") // [VERIFY] confirm label matches intent
+            // An action sheet made by a method of the file: its title names the button.
+            Button {
+                showSortOptions.toggle()
+            } label: {
+                Image("sort-glyph")
+            }
+            .actionSheet(isPresented: $showSortOptions) { makeSortSheet() }
+            .accessibilityLabel("Sort Items") // [VERIFY] confirm label matches intent
         }
+    }
+
+    private func makeSortSheet() -> ActionSheet {
+        ActionSheet(title: Text("Sort Items"), buttons: [.default(Text("By Name")), .cancel()])
     }
 }

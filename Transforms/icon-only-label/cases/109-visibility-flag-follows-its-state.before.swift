@@ -5,6 +5,7 @@ import SwiftUI
 struct EditorHeader: View {
     @State private var showInspector = false
     @State private var showActions = false
+    @State private var showSortOptions = false
 
     var body: some View {
         HStack {
@@ -22,6 +23,17 @@ struct EditorHeader: View {
                 Button("PDF") {}
                 Button("Image") {}
             }
+            // An action sheet made by a method of the file: its title names the button.
+            Button {
+                showSortOptions.toggle()
+            } label: {
+                Image("sort-glyph")
+            }
+            .actionSheet(isPresented: $showSortOptions) { makeSortSheet() }
         }
+    }
+
+    private func makeSortSheet() -> ActionSheet {
+        ActionSheet(title: Text("Sort Items"), buttons: [.default(Text("By Name")), .cancel()])
     }
 }
