@@ -90,7 +90,7 @@ struct InboxScreen: View {
                     } label: {
                         Image(systemName: "line.3.horizontal.decrease.circle")
                     }
-                    .accessibilityLabel("Show filter sheet") // [VERIFY] confirm label matches intent
+                    .accessibilityLabel("Filter") // [VERIFY] confirm label matches intent
 
                     Menu {
                         Button("Mark All as Read") { markAllRead() }

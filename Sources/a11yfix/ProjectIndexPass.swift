@@ -186,7 +186,9 @@ enum StringTables {
             do {
                 // Its keys are reused; but an entry is added only in Xcode's layout, so its labels
                 // are reported. One read of the catalog serves both.
-                catalogs.append(try StringCatalog(probingLayoutOf: path, bytes: [UInt8](data)))
+                var table = try StringCatalog(probingLayoutOf: path, bytes: [UInt8](data))
+                table.addKeysOnlyTranslated(translatedKeys(besides: path))
+                catalogs.append(table)
             } catch {
                 warnings.append(
                     "warning: \(path): \(error); its keys are not used for labels, nor entries added to it")
@@ -195,6 +197,28 @@ enum StringTables {
             }
         }
         return (catalogs, warnings)
+    }
+
+    /// The keys of the other languages' tables beside a source `.strings` table
+    /// (`it.lproj/Localizable.strings` beside `en.lproj/Localizable.strings`); a table that does
+    /// not read adds none (its own run reports nothing: it is no table labels are written to).
+    static func translatedKeys(besides path: String) -> Set<String> {
+        guard path.hasSuffix(".strings") else { return [] }
+        let source = (path as NSString).deletingLastPathComponent
+        let folder = (source as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let languages = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+        else { return [] }
+        var keys: Set<String> = []
+        for language in languages.sorted()
+        where language.hasSuffix(".lproj") && language != (source as NSString).lastPathComponent {
+            let table = (folder as NSString).appendingPathComponent(language + "/" + name)
+            guard let data = FileManager.default.contents(atPath: table),
+                let read = try? StringCatalog(stringsFile: [UInt8](data))
+            else { continue }
+            keys.formUnion(read.texts.keys)
+        }
+        return keys
     }
 }
 

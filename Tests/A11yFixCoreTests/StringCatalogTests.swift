@@ -177,4 +177,17 @@ import Testing
             try StringCatalog(probingLayoutOf: "/p/Localizable.xcstrings", bytes: Array("{ ".utf8))
         }
     }
+
+    /// A sparse source table: the translations' keys that read as words are their own English text;
+    /// names (`player.dismiss`, `doneButton`) and keys the source table has say nothing new.
+    @Test func keysOnlyTheTranslationsHoldAreEnglishWhenTheyReadAsWords() throws {
+        var table = try StringCatalog(stringsFile: Array("\"WelcomeText\" = \"Pick a song.\";\n".utf8))
+        table.addKeysOnlyTranslated([
+            "Dismiss", "Select an Action", "OK", "WelcomeText", "player.dismiss", "doneButton",
+        ])
+        #expect(
+            table.texts == [
+                "WelcomeText": "Pick a song.", "Dismiss": "Dismiss", "Select an Action": "Select an Action", "OK": "OK",
+            ])
+    }
 }

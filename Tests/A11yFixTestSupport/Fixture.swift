@@ -48,8 +48,17 @@ public struct Fixture: Sendable, CustomStringConvertible {
         var context = try Self.context(options: optionsFile)
         // `index: self`: the project index a one-file run builds, for examples about project types.
         let indexesSelf = (try? PackagePaths.read(optionsFile))?.split(separator: "\n").contains("index: self") ?? false
-        let catalogs = try stringTableFiles.map { url in
+        var catalogs = try stringTableFiles.map { url in
             try StringCatalog(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
+        }
+        // `<name>.translation`: another language's `.strings` table beside a sparse source table,
+        // whose keys the run reads as a run over files reads the other `.lproj` folders'.
+        let translation = optionsFile.deletingPathExtension().appendingPathExtension("translation")
+        if let bytes = FileManager.default.contents(atPath: translation.path) {
+            let keys = try StringCatalog(stringsFile: [UInt8](bytes)).texts.keys
+            for index in catalogs.indices where !catalogs[index].isCatalog {
+                catalogs[index].addKeysOnlyTranslated(keys)
+            }
         }
         if indexesSelf || !catalogs.isEmpty {
             let entries = indexesSelf ? [FileIndexEntry(bytes: Array(try PackagePaths.read(input).utf8))] : []

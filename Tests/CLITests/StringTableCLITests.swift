@@ -310,4 +310,43 @@ import Testing
         #expect(try scratch.read("App/InboxController.swift").contains(#"archive.accessibilityLabel = "Archive""#))
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("App/en.lproj").path))
     }
+
+    /// A sparse English table (only the keys whose English differs from them) beside translations
+    /// that hold every key: the translations' keys that read as words are English text, so the
+    /// project keys by English text and a label with such words is that literal key.
+    @Test func aSparseSourceTableReadsTheTranslationsKeys() throws {
+        let scratch = try Self.project()
+        try scratch.write(
+            "App/PlayerView.swift",
+            """
+            import SwiftUI
+
+            struct PlayerView: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    HStack {
+                        Text("Now playing")
+                        Button {
+                            dismiss()
+                        } label: {
+                            Image(systemName: "xmark.circle.fill")
+                        }
+                    }
+                }
+            }
+
+            """)
+        try scratch.write(
+            "App/en.lproj/Localizable.strings", "\"WelcomeText\" = \"Pick a song.\";\n\"HintText\" = \"Swipe up.\";\n")
+        try scratch.write(
+            "App/it.lproj/Localizable.strings",
+            "\"WelcomeText\" = \"Scegli.\";\n\"HintText\" = \"Scorri.\";\n\"Now playing\" = \"In riproduzione\";\n"
+                + "\"Dismiss\" = \"Annulla\";\n\"Play\" = \"Riproduci\";\n")
+        let diff = try CLI.run(["fix", "--diff", "--no-cache", "."], in: scratch.url)
+        #expect(diff.stdout.contains(".accessibilityLabel(\"Dismiss\")"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains("NSLocalizedString(\"dismiss\""), "\(diff.stdout)")
+        // "Dismiss" is a key the tables have already: no entry is added for it.
+        #expect(!diff.stdout.contains("Localizable.strings"), "\(diff.stdout)")
+    }
 }

@@ -74,7 +74,7 @@ func transformExample(_ fixture: Fixture) throws {
     @Test(arguments: TransformRegistry.all.map { $0.descriptor.id })
     func everyExampleFileBelongsToAnExample(_ id: String) {
         let folder = PackagePaths.transforms.appendingPathComponent(id)
-        let sidecars = ["options", "findings", "xcstrings", "strings"]
+        let sidecars = ["options", "findings", "xcstrings", "strings", "translation"]
         for (subfolder, inputSuffix) in [("cases", ".before.swift"), ("unchanged", ".swift")] {
             let files = PackagePaths.contents(of: folder.appendingPathComponent(subfolder))
             let inputs = Set(

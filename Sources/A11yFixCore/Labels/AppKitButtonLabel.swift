@@ -173,8 +173,14 @@ public struct AppKitButtonLabel: Transform {
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
         let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }
+        // A looked-up tool tip without a shortcut (`NSLocalizedString("Sync with global value", …)`)
+        // is the same words, already translated: the label reuses the lookup as written.
+        let lookedUpToolTip =
+            toolTip == nil
+            ? words.written("toolTip").flatMap { $0.phrase.isEmpty || Self.carriesShortcut($0.phrase) ? nil : $0 }
+            : nil
         let phrase =
-            toolTip
+            toolTip ?? lookedUpToolTip?.phrase
             ?? (symbol ?? asset).flatMap { context.phrases.projectPhrase(for: $0) }
             ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(
                 ReadableName.phrase(forActionName:))
@@ -184,15 +190,18 @@ public struct AppKitButtonLabel: Transform {
                 "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand"
             )
         }
-        if toolTip == nil, let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
+        if toolTip == nil, lookedUpToolTip == nil,
+            let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context)
+        {
             return .report("\(name) shows only an image and has no accessibility label; \(reason)")
         }
         let text =
             toolTip.map { LabelText(code: SwiftLiteral.string($0), localizationKeys: []) }
+            ?? lookedUpToolTip.map { LabelText(code: $0.code, localizationKeys: []) }
             ?? LabelText.platformString(phrase, at: call, in: file, context: context)
         var lines = ["\(name).setAccessibilityLabel(\(text.code)) \(VerifyMarker.comment)"]
         // The tool tip shows sighted pointer users the same words.
-        if toolTip == nil, !words.mentions("toolTip") {
+        if toolTip == nil, lookedUpToolTip == nil, !words.mentions("toolTip") {
             lines.append("\(name).toolTip = \(text.code) \(VerifyMarker.comment)")
         }
         guard let edit = StatementInsertion.edit(insertingLines: lines, after: statement, in: file) else {
@@ -206,6 +215,11 @@ public struct AppKitButtonLabel: Transform {
                     "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
                 isInferred: true, localizationKeys: text.localizationKeys,
                 tableEntries: text.tableEntries))
+    }
+
+    /// "Print (⌘P)": a tool tip that names its shortcut says more than the control's name.
+    static func carriesShortcut(_ text: String) -> Bool {
+        text.contains { "⌘⌥⇧⌃".contains($0) }
     }
 
     /// ` // [VERIFY] …` at the end of the statement's line, when that line ends there without a

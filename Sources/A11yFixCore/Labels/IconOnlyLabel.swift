@@ -162,7 +162,13 @@ public struct IconOnlyLabel: Transform {
 
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
-            let toggled = control == .toggle ? nil : actionExpression.flatMap(ActionName.toggledState(of:))
+            // A flag that only presents an action sheet, a menu or a screen is no state: one label fits.
+            let toggled =
+                control == .toggle
+                ? nil
+                : actionExpression.flatMap(ActionName.toggledState(of:)).flatMap {
+                    OpenedScreenTitle.presents($0, in: file) ? nil : $0
+                }
             // The caption shown under the icon is the control's visible name.
             let symbols = images.compactMap { image -> String? in
                 if case let .literal(name) = image.name, image.isSymbol { return name }
@@ -183,7 +189,8 @@ public struct IconOnlyLabel: Transform {
                 let message =
                     toggled.map { state in
                         "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
-                    } ?? ambiguousSymbol(in: images).map { symbol in
+                    } ?? Self.endJumpMessage(images: images, action: actionExpression, noun: control.noun)
+                    ?? ambiguousSymbol(in: images).map { symbol in
                         "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
                     }
                     ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
@@ -234,12 +241,13 @@ public struct IconOnlyLabel: Transform {
                     let shown = LabelText.tableWords(
                         for: label.phrases[0], in: file, context: context, namespace: namespace),
                     let other = LabelText.tableWords(
-                        for: label.phrases[1], in: file, context: context, namespace: namespace),
-                    shown.tableEntries.isEmpty, other.tableEntries.isEmpty
+                        for: label.phrases[1], in: file, context: context, namespace: namespace)
                 {
-                    // `isPlaying ? pause : play`: each state's words, keys the table already has (translated
-                    // already). New keys for a pair are not made: a state-following guess is reviewed by hand.
+                    // `isPlaying ? pause : play`: each state's words, a key the table has or one made in
+                    // one namespace for translators (judged on unseen apps: a state-following pair the code
+                    // says, `showInspector`, was left unlabelled for want of keys).
                     label.code = "\(condition) ? \(shown.code) : \(other.code)"
+                    entries = shown.tableEntries + other.tableEntries
                 } else {
                     return .report(
                         "icon-only \(control.noun) has no accessibility label; the project looks its strings up by "
@@ -509,6 +517,15 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let step = StepperGlyph.dateStep(action: action) {
                 return InferredLabel(step)
             }
+            // `sortedMonths[currentIndex + 1]` under a chevron: the month it moves to, the way the glyph points.
+            if control == .button, let action, let step = StepperGlyph.periodStep(images: images, action: action) {
+                return InferredLabel(step)
+            }
+            // A double chevron to `years.last!` goes to an end of the list, never to the previous year.
+            if control == .button, let action {
+                let end = StepperGlyph.endJump(images: images, action: action)
+                if end.goesToAnEnd { return end.phrase.map { InferredLabel($0) } }
+            }
             // A plus or minus whose action adds or takes one steps a value.
             if control == .button, let action, let step = StepperGlyph.phrase(for: images, action: action) {
                 return InferredLabel(step)
@@ -544,6 +561,7 @@ public struct IconOnlyLabel: Transform {
             if let toggled {
                 if let selectable = selectableLabel(for: images, toggled: toggled) { return selectable }
                 if let disclosure = Self.disclosureLabel(for: images, toggled: toggled) { return disclosure }
+                if let visibility = Self.visibilityLabel(toggled: toggled) { return visibility }
                 return tableLabel(for: images).flatMap { label in
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
@@ -551,6 +569,11 @@ public struct IconOnlyLabel: Transform {
             // What it puts on the pasteboard: it copies (a checkmark shown afterwards says "copied"),
             // also through a project's wrapper whose method name says only how.
             if control == .button, let action, PasteboardCopy.copies(action) { return InferredLabel("Copy") }
+            // `NSWorkspace.shared.activateFileViewerSelecting(…)`: the system's words for the call,
+            // never its API name read as English ("Activate file viewer selecting").
+            if control == .button, let action, let phrase = SystemCallPhrase.phrase(of: action) {
+                return InferredLabel(phrase)
+            }
             // `onMoreTap(item)`: the overflow menu's words, not a bare "More".
             if control == .button, let action, let name = ActionName.name(of: action),
                 let more = StepperGlyph.moreOptions(actionName: name)
@@ -565,6 +588,10 @@ public struct IconOnlyLabel: Transform {
                 if ["Select", "Choose", "Pick", "Activate"].contains(phrase), Self.targetsAnotherItem(action) {
                     return nil
                 }
+                // `showActionSheet`: the presentation's kind is the code's word, not what it offers.
+                let presentation: Set<String> = ["action", "sheet", "popover", "alert", "dialog", "modal"]
+                let object = ReadableName.words(of: phrase).dropFirst().map { $0.lowercased() }
+                if !object.isEmpty, object.allSatisfy(presentation.contains) { return nil }
                 // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
                 if BackPhrases.all.contains(phrase) { return InferredLabel("Back") }
                 if ["Dismiss", "Close"].contains(phrase),
@@ -603,6 +630,41 @@ public struct IconOnlyLabel: Transform {
             case "expanded": return InferredLabel(condition: state, "Collapse", "Expand")
             default: return nil
             }
+        }
+
+        /// Why a double arrow to an end of a list (`months.last!`) is reported: the glyph's "Previous"
+        /// or "Next" would say it moves by one.
+        static func endJumpMessage(images: [ImageContent.Image], action: ExprSyntax?, noun: String) -> String? {
+            guard let action, StepperGlyph.endJump(images: images, action: action).goesToAnEnd else { return nil }
+            return
+                "icon-only \(noun) jumps to an end of a list, not by one step, and the code does not say which end; add .accessibilityLabel by hand (e.g. \"Oldest month\")"
+        }
+
+        /// `showInspector.toggle()`: a flag named for showing a part of the window, which the control
+        /// shows and hides: "Hide inspector" while shown, "Show inspector" while hidden, whatever the glyph.
+        static func visibilityLabel(toggled state: String) -> InferredLabel? {
+            let name = state.split(separator: ".").last.map(String.init) ?? state
+            var words = ReadableName.words(of: name).map { $0.lowercased() }
+            if ["show", "shows"].contains(words.first) {
+                words.removeFirst()
+            } else if words.starts(with: ["is", "showing"]) {
+                words.removeFirst(2)
+            } else if words.first == "is", ["visible", "shown"].contains(words.last) {
+                words = Array(words.dropFirst().dropLast())
+            } else {
+                return nil
+            }
+            // A flag for a presentation the file does not show (`showSheet`) names no part.
+            // Nor does a layout word (`showsSecondaryColumn`) or an amount (`showsAll`): no part a person names.
+            let unnamed: Set<String> = [
+                "sheet", "alert", "popover", "dialog", "menu", "picker", "cover", "column", "secondary", "primary",
+                "view", "all", "more", "less",
+            ]
+            guard !words.isEmpty, words.count <= 2, !words.contains(where: unnamed.contains),
+                words.allSatisfy({ $0.allSatisfy(\.isLetter) })
+            else { return nil }
+            let part = words.joined(separator: " ")
+            return InferredLabel(condition: state, "Hide " + part, "Show " + part)
         }
 
         /// `select(xcode: latestRelease)`: the call's one labelled argument is another value than the

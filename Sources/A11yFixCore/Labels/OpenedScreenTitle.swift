@@ -18,19 +18,83 @@ enum OpenedScreenTitle {
 
     /// The title of what `action` opens, as Swift code; nil when the file does not say.
     static func title(of action: ExprSyntax, in file: SourceFile) -> String? {
-        guard let flag = setFlag(by: action) else { return nil }
+        // `showActions.toggle()` on a flag that presents a dialog opens it, as `= true` does.
+        let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+        guard let flag = setFlag(by: action) ?? toggled else { return nil }
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let binding = call.argument(labeled: "isPresented")?.expression,
-                binding.trimmedText.filter({ !$0.isWhitespace }) == "$" + flag
+                ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace }))
             else { continue }
             let name = member.declName.baseName.text
-            if confirmations.contains(name) { return ConfirmingButton.title(in: call) }
+            if confirmations.contains(name) {
+                // A dialog of several choices (`confirmationDialog("Export", …) { PDF; Image }`) is
+                // named by its title; one confirming button names the action it confirms.
+                return ConfirmingButton.title(in: call) ?? (name == "confirmationDialog" ? dialogTitle(of: call) : nil)
+            }
+            if name == "actionSheet", let content = call.trailingClosure ?? call.closure(labeled: "content") {
+                return actionSheetTitle(in: Syntax(content), file: file)
+            }
             guard presenters.contains(name) else { continue }
             guard let content = call.trailingClosure ?? call.closure(labeled: "content") else { return nil }
             return screenTitle(in: Syntax(content), file: file)
         }
         return nil
+    }
+
+    /// Whether the file presents something while `flag` is set (`.actionSheet(isPresented: $flag)`,
+    /// a sheet, an alert, a project's popover): then switching the flag opens that, and shows no
+    /// state of the control.
+    static func presents(_ flag: String, in file: SourceFile) -> Bool {
+        let path = flag.hasPrefix("self.") ? String(flag.dropFirst("self.".count)) : flag
+        let bindings: Set<String> = ["$" + path, "self.$" + path]
+        // Any call binding it as `isPresented:` presents: SwiftUI's modifiers and a project's own
+        // (`.luminareModal(isPresented:)`, `PopoverHolder(isPresented:)`).
+        return file.functionCalls.contains { call in
+            guard let binding = call.argument(labeled: "isPresented")?.expression else { return false }
+            return bindings.contains(binding.trimmedText.filter { !$0.isWhitespace })
+        }
+    }
+
+    /// `confirmationDialog("Export", isPresented: …)`: its title as written; shown or hidden, it
+    /// names the choice the dialog offers.
+    private static func dialogTitle(of call: FunctionCallExprSyntax) -> String? {
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        return LabelText.writtenWords(first.expression)?.code
+    }
+
+    /// `ActionSheet(title: Text("Select an Action"), …)`: the sheet's title, in the file's words,
+    /// also where the content calls a method of the file that makes it (`{ self.makeActionSheet() }`).
+    private static func actionSheetTitle(in content: Syntax, file: SourceFile) -> String? {
+        let statement = content.as(ClosureExprSyntax.self).flatMap {
+            $0.statements.count == 1 ? $0.statements.first : nil
+        }
+        if let maker = statement?.item.as(FunctionCallExprSyntax.self), maker.arguments.isEmpty,
+            let name = maker.calleeName,
+            let function = file.tree.tokens(viewMode: .sourceAccurate).lazy.compactMap({ token in
+                token.parent?.as(FunctionDeclSyntax.self).flatMap { $0.name.id == token.id ? $0 : nil }
+            }).first(where: { $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty }),
+            let body = function.body
+        {
+            return actionSheetTitle(in: Syntax(body))
+        }
+        return actionSheetTitle(in: content)
+    }
+
+    private static func actionSheetTitle(in content: Syntax) -> String? {
+        var titles: [String] = []
+        func visit(_ node: Syntax) {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "ActionSheet",
+                let text = call.argument(labeled: "title")?.expression.as(FunctionCallExprSyntax.self),
+                text.calleeName == "Text", let words = text.arguments.first?.expression,
+                let written = LabelText.writtenWords(words)
+            {
+                titles.append(written.code)
+            }
+            for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+        }
+        visit(content)
+        return titles.count == 1 ? titles[0] : nil
     }
 
     /// The one `.navigationTitle` in a destination (a view built in place, or a type the file

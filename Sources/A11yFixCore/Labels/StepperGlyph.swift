@@ -82,6 +82,75 @@ enum StepperGlyph {
         return found.count == 1 ? found.first : nil
     }
 
+    /// "Previous month" or "Next month" for an arrow whose action steps an index by one over a list
+    /// named for a period (`sortedMonths[currentIndex + 1]`, `years[index - 1]`). Which end of the
+    /// list is newer is not in the code, so the way comes from the glyph, which points where the
+    /// view moves: a left chevron is the previous month whatever the list's order.
+    static func periodStep(images: [ImageContent.Image], action: ExprSyntax) -> String? {
+        guard images.count == 1, case let .literal(name) = images[0].name, let way = arrowWay(name),
+            action.is(ClosureExprSyntax.self)
+        else { return nil }
+        var periods: Set<String> = []
+        for token in action.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftSquare {
+            guard let node = token.parent?.as(SubscriptCallExprSyntax.self), node.arguments.count == 1,
+                let index = node.arguments.first?.expression.as(SequenceExprSyntax.self),
+                index.elements.count == 3,
+                let symbol = index.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["+", "-"].contains(symbol), index.elements.last?.trimmedText == "1",
+                let period = period(named: node.calledExpression.trimmedText)
+            else { continue }
+            periods.insert(period)
+        }
+        guard periods.count == 1, let period = periods.first else { return nil }
+        return way + " " + period
+    }
+
+    /// A double arrow (`chevron.left.2`) whose action goes to an end of a list (`years.last!`): not
+    /// the previous item. The words are the code's own where it names that end
+    /// (`let oldest = years.last!` → "Oldest year"); else the glyph's "Previous" would be wrong,
+    /// and the control is reported (`goesToAnEnd`).
+    static func endJump(images: [ImageContent.Image], action: ExprSyntax) -> (goesToAnEnd: Bool, phrase: String?) {
+        guard images.count == 1, case let .literal(name) = images[0].name,
+            name.hasSuffix(".2") || name.hasSuffix(".end"), let closure = action.as(ClosureExprSyntax.self)
+        else { return (false, nil) }
+        var ends: [(list: String, binding: String?)] = []
+        for token in closure.tokens(viewMode: .sourceAccurate) where ["first", "last"].contains(token.text) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base
+            else { continue }
+            let binding = member.ancestor(PatternBindingSyntax.self)?.pattern.trimmedText
+            ends.append((base.trimmedText, binding))
+        }
+        guard ends.count == 1, let end = ends.first else { return (false, nil) }
+        let named: Set<String> = ["oldest", "newest", "earliest", "latest"]
+        guard let binding = end.binding?.lowercased(), named.contains(binding),
+            let period = period(named: end.list)
+        else { return (true, nil) }
+        return (true, binding.prefix(1).uppercased() + binding.dropFirst() + " " + period)
+    }
+
+    /// "Previous" or "Next" for a one-step arrow pointing back or forward; nil for anything else.
+    private static func arrowWay(_ symbol: String) -> String? {
+        let base = symbol.split(separator: ".").prefix(2).joined(separator: ".")
+        let rest = symbol.split(separator: ".").dropFirst(2)
+        guard rest.allSatisfy({ ["circle", "fill", "square"].contains($0) }) else { return nil }
+        switch base {
+        case "chevron.left", "chevron.backward", "arrow.left", "arrow.backward": return "Previous"
+        case "chevron.right", "chevron.forward", "arrow.right", "arrow.forward": return "Next"
+        default: return nil
+        }
+    }
+
+    /// The period a list or index is named for: `sortedMonths` → "month", `years` → "year".
+    private static func period(named name: String) -> String? {
+        let words = ReadableName.words(of: name.split(separator: ".").last.map(String.init) ?? name)
+            .map { $0.lowercased() }
+        let found = Set(
+            words.compactMap { word in
+                ["day", "week", "month", "year"].first { word == $0 || word == $0 + "s" }
+            })
+        return found.count == 1 ? found.first : nil
+    }
+
     /// "plus" or "minus" when the image draws one: `Image(systemName: "minus")`, `Image("plus")`,
     /// `Image(uiImage: Asset.minus.image)`, `Image(uiImage: UIImage(named: "plus")!)`.
     private static func glyph(of image: FunctionCallExprSyntax) -> String? {

@@ -108,6 +108,28 @@ public struct StringCatalog: Sendable, Hashable {
         self.init(texts: texts, isCatalog: true)
     }
 
+    /// Adds the keys only the translations hold (`"Dismiss" = "Annulla";` in `it.lproj`), where the
+    /// source table is sparse and lists only the English that differs from its key: such a key
+    /// shows itself in English, so it is English text and a label with its words is that key. Only
+    /// keys that read as words count (`"Select an Action"`, `"Dismiss"`); a name (`menu.send`,
+    /// `closeButton`) missing from the source table says nothing about its English.
+    public mutating func addKeysOnlyTranslated(_ keys: some Sequence<String>) {
+        for key in keys where texts[key] == nil && Self.readsAsWords(key) && Self.isPlainText(key) {
+            texts[key] = key
+        }
+    }
+
+    /// `"Dismiss"`, `"Select an Action"`, `"OK"`: words, not a name (`dismiss`, `menu.send`, `doneButton`).
+    static func readsAsWords(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first),
+            !key.contains("_"), !key.contains(where: { $0 == "." && key.last != "." })
+        else { return false }
+        if key.contains(" ") { return true }
+        // One word: capitalized (`Dismiss`) or all capitals (`OK`), never camel case (`DoneButton`).
+        let rest = key.dropFirst()
+        return rest.allSatisfy(\.isLowercase) || key.allSatisfy(\.isUppercase)
+    }
+
     /// A `.strings` file: an old-style property list of key = value pairs (UTF-8 or UTF-16).
     public init(stringsFile bytes: [UInt8]) throws {
         guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),

@@ -1,6 +1,7 @@
 import SwiftUI
 
-// One glyph for both states of a show/hide switch: "Show details" would be wrong once they show.
+// One glyph for both states of a show/hide switch: the label follows the flag, as a fixed
+// "Show details" would be wrong once they show.
 struct DetailsToggleButton: View {
     @Binding var showDetails: Bool
 

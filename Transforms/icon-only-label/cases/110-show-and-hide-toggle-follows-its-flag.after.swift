@@ -1,0 +1,16 @@
+import SwiftUI
+
+// One glyph for both states of a show/hide switch: the label follows the flag, as a fixed
+// "Show details" would be wrong once they show.
+struct DetailsToggleButton: View {
+    @Binding var showDetails: Bool
+
+    var body: some View {
+        Button {
+            withAnimation { showDetails.toggle() }
+        } label: {
+            Image("details-glyph")
+        }
+        .accessibilityLabel(showDetails ? "Hide details" : "Show details") // [VERIFY] confirm label matches intent
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftUI
+
+// Keys are names and no entry holds "Hide inspector" or "Show inspector": each state's words get
+// a key in the file's namespace, with its English default, so translators get both.
+struct CanvasToolbar: View {
+    @State private var showInspector = false
+
+    var body: some View {
+        HStack {
+            Text(NSLocalizedString("canvas.title", comment: "Canvas heading"))
+            Button {
+                showInspector.toggle()
+            } label: {
+                Image(showInspector ? "inspector-on" : "inspector-off")
+            }
+        }
+    }
+}
