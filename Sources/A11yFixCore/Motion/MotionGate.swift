@@ -489,6 +489,7 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             let edit: (String) -> TextEdit
+            var pausedWhen: (String) -> String = { $0 }
             let start = schedule.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = schedule.endPositionBeforeTrailingTrivia.utf8Offset
             if schedule.trimmedText == ".animation" {
@@ -516,7 +517,8 @@ public struct MotionGate: Transform {
                     edit = { .replace(range, with: $0) }
                 } else {
                     let own = Self.bindsTighterThanOr(paused) ? paused.trimmedText : "(\(paused.trimmedText))"
-                    edit = { .replace(range, with: "\(own) || \($0)") }
+                    pausedWhen = { "\(own) || \($0)" }
+                    edit = { .replace(range, with: pausedWhen($0)) }
                 }
             } else {
                 return nil
@@ -526,7 +528,7 @@ public struct MotionGate: Transform {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
-            let change = "`TimelineView(.animation(…, paused: \(flag)))`"
+            let change = "`TimelineView(.animation(…, paused: \(pausedWhen(flag))))`"
             return append(
                 call, edits: [edit(flag)], declaration: declaration, change: change,
                 message:
