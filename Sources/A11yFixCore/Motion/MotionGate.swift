@@ -541,13 +541,17 @@ public struct MotionGate: Transform {
         /// `PhaseAnimator(reduceMotion ? [Phase.idle] : Phase.allCases)` (judged on apps never tuned
         /// on: both reviewers named this fix). Nil where the first phase is not plain to see.
         mutating func restPhases(_ call: FunctionCallExprSyntax, what: String) -> Decision? {
-            guard call.argument(labeled: "trigger") == nil, let phases = call.arguments.first, phases.label == nil,
-                let first = firstPhase(phases.expression)
-            else { return nil }
+            guard let phases = call.arguments.first, phases.label == nil else { return nil }
             let names = gate.gateNames(at: call)
-            guard !ReduceMotionChecks.mentions(phases.expression, names: names),
-                !ReduceMotionChecks.isUnderCheck(call, names: names, index: index)
-            else {
+            // Phases chosen by the setting already (this fix, run again).
+            if ReduceMotionChecks.mentions(phases.expression, names: names) {
+                alreadyGated += 1
+                return .leftAlone(Reason.alreadyGated.reason)
+            }
+            guard call.argument(labeled: "trigger") == nil, let first = firstPhase(phases.expression) else {
+                return nil
+            }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
             }
