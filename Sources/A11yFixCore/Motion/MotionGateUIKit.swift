@@ -146,7 +146,7 @@ public struct MotionGateUIKit: Transform {
                 "\(what) moves views after a delay even with Reduce Motion on; a zero duration would drop the delay (UIKit applies it at once and runs the completion early), so when \(Self.flag) is true keep the delay and skip the move (set the end state, or fade)"
             )
         }
-        let prefix = "\(Self.flag) ? 0 : "
+        let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag) ? 0 : "
         let fix = Fix(
             edits: GatedValue.edits(
                 prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
