@@ -102,6 +102,7 @@ public struct MotionGateUIKit: Transform {
         // Checked first: where the code already checks the setting, that is the reason it stays.
         let names = ReduceMotionGate.settingNames
         guard !names.contains(where: expression.trimmedText.includes),
+            !ReduceMotionChecks.mentions(expression, names: names),
             !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
