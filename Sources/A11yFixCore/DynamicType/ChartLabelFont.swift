@@ -37,6 +37,33 @@ enum ChartLabelFont {
         return names(function.name.text) || names(firstType)
     }
 
+    /// A Swift Charts axis label (`AxisValueLabel { Text(…).font(…) }`) in a file that caps its axis
+    /// labels' text (`.dynamicTypeSize(…)` inside an `AxisValueLabel`): the project keeps its axes
+    /// small on purpose, and one label scaling alone overlaps its neighbours (judged on an app never
+    /// tuned on: eight year labels along an axis).
+    static func isInCappedAxis(_ font: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        guard file.containsText("AxisValueLabel"), file.containsText("dynamicTypeSize"), axisLabel(around: font) != nil
+        else { return false }
+        return file.functionCalls.contains { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dynamicTypeSize"
+                && axisLabel(around: call) != nil
+        }
+    }
+
+    /// The `AxisValueLabel` whose content holds `node`, within its declaration.
+    private static func axisLabel(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calleeName == "AxisValueLabel",
+                current.is(ClosureExprSyntax.self)
+            {
+                return call
+            }
+            current = parent
+        }
+        return nil
+    }
+
     /// Whether any word of the path's names is a chart word (`xAxisLabel`, `chartView`).
     private static func names(_ path: String) -> Bool {
         path.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { part in

@@ -89,6 +89,7 @@ public struct FontTextStyle: Transform {
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
             if DebugFlagBranch.contains(call) { return .leftAlone(FontReason.debugOnly.reason) }
+            if ChartLabelFont.isInCappedAxis(call, in: file) { return .leftAlone(FontReason.chartLabel.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {
                     return largeContentViewerDecision(font, control: control)

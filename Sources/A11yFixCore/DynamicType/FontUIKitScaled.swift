@@ -159,6 +159,14 @@ public struct FontUIKitScaled: Transform {
             {
                 return .leftAlone(FontReason.chartLabel.reason)
             }
+            // A percentage centred in a ring the view draws at a fixed radius: larger text spills out.
+            if let assignment, RingLabel.isCentredInRing(assignment.receiver, in: file) {
+                return .leftAlone(
+                    FontReason.fixedLayout.reason(
+                        saying:
+                            "\(assignment.receiver) is centred in a ring its view draws at a fixed radius: larger text would spill out of it"
+                    ))
+            }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
             // One run added to a text whose other runs keep fonts set elsewhere: scaled alone, sizes mix.

@@ -177,12 +177,40 @@ enum FadingBranches {
         return name != "EmptyView" && name != "Spacer"
     }
 
+    /// `.overlay { if shown { badge } }`: a layer takes no room, and the default transition fades
+    /// what it inserts. Also through `if`s that are all their branch holds (`if let bird { if shown
+    /// { … } }`) and a `Group { if … }` that is all the layer holds (judged on apps never tuned on:
+    /// a time-remaining line and a happiness note fading in over an artwork).
     private static func isInLayer(_ ifExpression: IfExprSyntax) -> Bool {
-        guard let closure = ifExpression.parent?.parent?.parent?.parent?.as(ClosureExprSyntax.self),
-            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        else { return false }
-        return ViewCallNames.layerModifiers.contains(name)
+        var node = Syntax(ifExpression)
+        while true {
+            var item = node
+            while let parent = item.parent, !parent.is(CodeBlockItemSyntax.self) {
+                guard parent.is(ExpressionStmtSyntax.self) else { return false }
+                item = parent
+            }
+            guard let statements = item.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+            if let outer = statements.parent?.parent?.as(IfExprSyntax.self), statements.count == 1 {
+                node = Syntax(outer)
+                continue
+            }
+            guard let closure = statements.parent?.as(ClosureExprSyntax.self),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
+            else { return false }
+            if let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                return ViewCallNames.layerModifiers.contains(name)
+            }
+            guard call.calleeName == "Group", statements.count == 1 else { return false }
+            // The group's whole modifier chain stands where the `if` would.
+            var top = Syntax(call)
+            while let parent = top.parent,
+                parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
+                    || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == top.id
+            {
+                top = parent
+            }
+            node = top
+        }
     }
 
     /// `if a { Text(…) } else { ProgressView() }`: every branch one leaf view, the last an `else`.

@@ -410,6 +410,7 @@ public struct MotionGate: Transform {
                     if name != "TimelineView", Self.onlyRestyles(call) {
                         return .leftAlone(Reason.appearanceOnly.reason)
                     }
+                    if name == "PhaseAnimator", let decision = restPhases(call, what: name) { return decision }
                     return report(
                         call,
                         "\(name) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
@@ -428,6 +429,11 @@ public struct MotionGate: Transform {
                 return transition(call)
             case "phaseAnimator", "keyframeAnimator":
                 if Self.onlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
+                if member.declName.baseName.text == "phaseAnimator",
+                    let decision = restPhases(call, what: ".phaseAnimator")
+                {
+                    return decision
+                }
                 return report(
                     call,
                     ".\(member.declName.baseName.text) animates on its own; check it with Reduce Motion on and skip or simplify its motion when reduceMotion is true"
@@ -476,13 +482,14 @@ public struct MotionGate: Transform {
         /// `TimelineView(.animation) { … }` redraws its content every frame (a wave scrolling
         /// forever): its schedule pauses under Reduce Motion, `.animation(minimumInterval: nil,
         /// paused: reduceMotion)`, and the content rests at the moment it paused (judged on real
-        /// apps: both reviewers named this fix). Nil where the schedule already says `paused:`.
+        /// apps: both reviewers named this fix); one that pauses on a flag already pauses on either.
         mutating func pauseTimeline(_ call: FunctionCallExprSyntax, schedule: ExprSyntax) -> Decision? {
             guard !ReduceMotionChecks.isUnderCheck(call, names: gate.gateNames(at: call), index: index) else {
                 alreadyGated += 1
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             let edit: (String) -> TextEdit
+            var pausedWhen: (String) -> String = { $0 }
             let start = schedule.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = schedule.endPositionBeforeTrailingTrivia.utf8Offset
             if schedule.trimmedText == ".animation" {
@@ -493,6 +500,26 @@ public struct MotionGate: Transform {
                 let rightParen = scheduleCall.rightParen
             {
                 edit = { .insert(", paused: \($0)", at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            } else if let scheduleCall = schedule.as(FunctionCallExprSyntax.self),
+                scheduleCall.calledExpression.trimmedText == ".animation", scheduleCall.trailingClosure == nil,
+                let paused = scheduleCall.argument(labeled: "paused")?.expression,
+                paused.trimmedText != "true"
+            {
+                if ReduceMotionChecks.mentions(paused, names: gate.gateNames(at: call)) {
+                    alreadyGated += 1
+                    return .leftAlone(Reason.alreadyGated.reason)
+                }
+                // A view that already pauses on a flag of its own (`paused: !animated`) pauses under
+                // Reduce Motion too (judged on apps never tuned on: both reviewers named this fix).
+                let flagStart = paused.positionAfterSkippingLeadingTrivia.utf8Offset
+                let range = flagStart..<paused.endPositionBeforeTrailingTrivia.utf8Offset
+                if paused.trimmedText == "false" {
+                    edit = { .replace(range, with: $0) }
+                } else {
+                    let own = Self.bindsTighterThanOr(paused) ? paused.trimmedText : "(\(paused.trimmedText))"
+                    pausedWhen = { "\(own) || \($0)" }
+                    edit = { .replace(range, with: pausedWhen($0)) }
+                }
             } else {
                 return nil
             }
@@ -501,12 +528,102 @@ public struct MotionGate: Transform {
             case let .gate(expression, edit): (flag, declaration) = (expression, edit)
             case let .unavailable(decision): return decision
             }
-            let change = "`TimelineView(.animation(…, paused: \(flag)))`"
+            let change = "`TimelineView(.animation(…, paused: \(pausedWhen(flag))))`"
             return append(
                 call, edits: [edit(flag)], declaration: declaration, change: change,
                 message:
                     "TimelineView(\(schedule.singleLineText)) redraws its content every frame even with Reduce Motion on; pause it: \(change)"
             )
+        }
+
+        /// `PhaseAnimator(Phase.allCases) { … }` with no trigger cycles through its phases forever:
+        /// under Reduce Motion it gets its first phase alone and rests there,
+        /// `PhaseAnimator(reduceMotion ? [Phase.idle] : Phase.allCases)` (judged on apps never tuned
+        /// on: both reviewers named this fix). Nil where the first phase is not plain to see.
+        mutating func restPhases(_ call: FunctionCallExprSyntax, what: String) -> Decision? {
+            guard let phases = call.arguments.first, phases.label == nil else { return nil }
+            let names = gate.gateNames(at: call)
+            // Phases chosen by the setting already (this fix, run again).
+            if ReduceMotionChecks.mentions(phases.expression, names: names) {
+                alreadyGated += 1
+                return .leftAlone(Reason.alreadyGated.reason)
+            }
+            guard call.argument(labeled: "trigger") == nil, let first = firstPhase(phases.expression) else {
+                return nil
+            }
+            guard !ReduceMotionChecks.isUnderCheck(call, names: names, index: index) else {
+                alreadyGated += 1
+                return .leftAlone(Reason.alreadyGated.reason)
+            }
+            let (flag, declaration): (String, TextEdit?)
+            switch condition(for: call, what: what) {
+            case let .gate(expression, edit): (flag, declaration) = (expression, edit)
+            case let .unavailable(decision): return decision
+            }
+            let prefix = "\(flag) ? [\(first)] : "
+            let change = "`\(what)(\(prefix)\(phases.expression.singleLineText))`"
+            return append(
+                call, edits: Self.prefixing(phases.expression, with: prefix), declaration: declaration, change: change,
+                message: "\(what) cycles through its phases forever even with Reduce Motion on; rest it: \(change)")
+        }
+
+        /// The phase a phase list starts at, spelled with its type: `[1.0, 1.3]` → `1.0`; `Phase.allCases`
+        /// → `Phase.idle`, the first case of an enum this file declares, with no associated values.
+        private func firstPhase(_ phases: ExprSyntax) -> String? {
+            if let array = phases.as(ArrayExprSyntax.self), array.elements.count >= 2,
+                let first = array.elements.first?.expression,
+                first.is(IntegerLiteralExprSyntax.self) || first.is(FloatLiteralExprSyntax.self)
+                    || first.is(StringLiteralExprSyntax.self) || first.is(BooleanLiteralExprSyntax.self)
+                    || (first.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
+            {
+                return first.trimmedText
+            }
+            guard let access = phases.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "allCases",
+                let base = access.base, !base.trimmedText.contains(where: { $0.isWhitespace }),
+                let typeName = base.trimmedText.split(separator: ".").last.map(String.init)
+            else { return nil }
+            final class Enums: SyntaxVisitor {
+                let name: String
+                var cases: [[EnumCaseElementSyntax]] = []
+                init(_ name: String) {
+                    self.name = name
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+                    guard node.name.text == name else { return .visitChildren }
+                    let members = node.memberBlock.members
+                    // Cases under `#if` may not all build, and an `allCases` of its own may reorder them.
+                    guard
+                        !members.contains(where: {
+                            $0.decl.is(IfConfigDeclSyntax.self) || $0.decl.trimmedText.contains("allCases")
+                        })
+                    else { return .skipChildren }
+                    cases.append(members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements))
+                    return .skipChildren
+                }
+            }
+            let enums = Enums(typeName)
+            enums.walk(file.tree)
+            guard enums.cases.count == 1, let first = enums.cases[0].first, first.parameterClause == nil,
+                enums.cases[0].count >= 2
+            else { return nil }
+            return "\(base.trimmedText).\(first.name.text)"
+        }
+
+        /// Whether `expression` can stand on the left of `||` as written: a name, a call, a negation,
+        /// or operators that bind at least as tightly (`a && b`, `a || b`, `x == y`).
+        static func bindsTighterThanOr(_ expression: ExprSyntax) -> Bool {
+            guard let sequence = expression.as(SequenceExprSyntax.self) else {
+                return !expression.is(TernaryExprSyntax.self) && !expression.is(InfixOperatorExprSyntax.self)
+                    && !expression.is(TryExprSyntax.self) && !expression.is(AwaitExprSyntax.self)
+            }
+            return sequence.elements.allSatisfy { element in
+                guard let op = element.as(BinaryOperatorExprSyntax.self) else {
+                    return !element.is(UnresolvedTernaryExprSyntax.self) && !element.is(AssignmentExprSyntax.self)
+                        && !element.is(UnresolvedAsExprSyntax.self) && !element.is(UnresolvedIsExprSyntax.self)
+                }
+                return ["||", "&&", "==", "!=", "<", ">", "<=", ">="].contains(op.operator.text)
+            }
         }
 
         /// `Circle().frame(width: 8, height: 8).opacity(dim ? 0.3 : 1).animation(.easeInOut.repeatForever())`:
@@ -625,7 +742,9 @@ public struct MotionGate: Transform {
                 guard sequence.first.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
                 return skip(
                     sequence.skip, at: call,
-                    what: "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",
+                    what: sequence.isEntrance
+                        ? "withAnimation steps walk \(sequence.state) through a scripted entrance"
+                        : "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",
                     otherwise:
                         "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
             }

@@ -67,7 +67,8 @@ public struct MotionGateAppKit: Transform {
                 .utf8Offset..<assignment.endPositionBeforeTrailingTrivia
                 .utf8Offset
             let decision = decide(
-                assignment, base: base, value: value, contextNames: contextNames, changes: changes, context: context)
+                assignment, base: base, value: value, contextNames: contextNames, changes: changes, in: file,
+                context: context)
             findings.append(file.record(Self.self, decision, spanning: range))
         }
         return findings
@@ -97,11 +98,13 @@ public struct MotionGateAppKit: Transform {
     /// leave it alone for a named reason.
     func decide(
         _ assignment: SequenceExprSyntax, base: ExprSyntax, value: ArraySlice<ExprSyntax>,
-        contextNames: [SyntaxIdentifier: String], changes: AnimationGroupChanges, context: TransformContext
+        contextNames: [SyntaxIdentifier: String], changes: AnimationGroupChanges, in file: SourceFile,
+        context: TransformContext
     ) -> Decision {
         let valueText = value.map(\.singleLineText).joined(separator: " ")
         // Checked first: a check of the setting, or no duration to speak of, is the plainest reason.
         guard !ReduceMotionGate.settingNames.contains(where: valueText.includes),
+            !value.contains(where: { ReduceMotionChecks.mentions($0, names: ReduceMotionGate.settingNames) }),
             !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if value.count == 1, GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!) {
@@ -122,7 +125,7 @@ public struct MotionGateAppKit: Transform {
             case .moves, .unknown: break
             }
         }
-        let prefix = "\(Self.flag) ? 0 : "
+        let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag) ? 0 : "
         let isTernary =
             value.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
             || (value.count == 1 && GatedValue.isTernary(value.first!))

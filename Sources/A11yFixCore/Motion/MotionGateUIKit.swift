@@ -102,6 +102,7 @@ public struct MotionGateUIKit: Transform {
         // Checked first: where the code already checks the setting, that is the reason it stays.
         let names = ReduceMotionGate.settingNames
         guard !names.contains(where: expression.trimmedText.includes),
+            !ReduceMotionChecks.mentions(expression, names: names),
             !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
@@ -146,7 +147,7 @@ public struct MotionGateUIKit: Transform {
                 "\(what) moves views after a delay even with Reduce Motion on; a zero duration would drop the delay (UIKit applies it at once and runs the completion early), so when \(Self.flag) is true keep the delay and skip the move (set the end state, or fade)"
             )
         }
-        let prefix = "\(Self.flag) ? 0 : "
+        let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag) ? 0 : "
         let fix = Fix(
             edits: GatedValue.edits(
                 prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,

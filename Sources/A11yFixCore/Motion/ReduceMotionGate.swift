@@ -93,9 +93,19 @@ struct ReduceMotionGate {
         return names
     }
 
+    /// The platform flag, or the project's own flag in this file that reads it (`ProjectMotionFlag`).
+    private func platformCondition(at node: some SyntaxProtocol) -> Condition {
+        let condition = rawPlatformCondition(at: node)
+        if case let .available(expression, nil) = condition, let own = ProjectMotionFlag.replacing(expression, in: file)
+        {
+            return .available(expression: own, declaration: nil)
+        }
+        return condition
+    }
+
     /// The platform flag, when the framework that declares it is imported wherever `node` builds:
     /// unconditionally, or under an `#if` whose branch `node` sits in.
-    private func platformCondition(at node: some SyntaxProtocol) -> Condition {
+    private func rawPlatformCondition(at node: some SyntaxProtocol) -> Condition {
         let any = file.importedModules, everywhere = file.unconditionalImports
         let uiKit = any.contains("UIKit"), appKit = any.contains("AppKit") || any.contains("Cocoa")
         switch PlatformResolver.conditionalPlatform(of: Syntax(node), importsAppKit: appKit) {

@@ -246,10 +246,34 @@ final class ScreenChanges {
     /// view it modifies, which may show the type's other members, but not what its own member
     /// does around it (`.opacity(v).animation(…, value: v).offset(x: v)`: the offset is outside),
     /// nor what another `.animation` of the same value animates. Nil when no read is seen drawn.
+    /// A list of states (`value: [isHovering, isPressed]`) does the most any of them does.
     func change(animatedBy call: FunctionCallExprSyntax) -> ScreenChange? {
-        guard let value = call.argument(labeled: "value")?.expression, let name = Self.stateName(value),
+        guard let value = call.argument(labeled: "value")?.expression,
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         else { return nil }
+        if let list = value.as(ArrayExprSyntax.self) {
+            let names = list.elements.compactMap { Self.stateName($0.expression) }
+            guard !names.isEmpty, names.count == list.elements.count else { return nil }
+            return names.compactMap { change(of: $0, animatedBy: call, receiver: receiver) }.max()
+        }
+        // `value: timeRemaining == nil`: changes exactly when the optional comes or goes.
+        guard let name = Self.stateName(value) ?? Self.comparedWithNil(value) else { return nil }
+        return change(of: name, animatedBy: call, receiver: receiver)
+    }
+
+    /// `x == nil` or `x != nil`: the state compared.
+    private static func comparedWithNil(_ value: ExprSyntax) -> String? {
+        guard let elements = value.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+            let comparison = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            ["==", "!="].contains(comparison.operator.text), elements.last?.is(NilLiteralExprSyntax.self) == true,
+            let first = elements.first
+        else { return nil }
+        return stateName(first)
+    }
+
+    private func change(of name: String, animatedBy call: FunctionCallExprSyntax, receiver: ExprSyntax)
+        -> ScreenChange?
+    {
         let member = call.ancestor(MemberBlockItemSyntax.self)
         // A parameter of the function around it (`progress` of `uploadingView(progress:)`) is read
         // only there: the same name elsewhere is another variable (judged on real apps).
@@ -257,7 +281,10 @@ final class ScreenChanges {
             call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
         let reads = tokens(named: name).filter { token in
-            if receiver.range.contains(token.position) { return true }
+            // A read under an inner `.animation` of the same value is that one's (`.scaleEffect(v)
+            // .animation(.spring, value: v).opacity(v).animation(.easeIn, value: v)`: the outer one
+            // only fades; judged on apps never tuned on).
+            if receiver.range.contains(token.position) { return !Self.isAnimatedWithin(receiver, token, name: name) }
             if isParameter { return false }
             if let member, member.range.contains(token.position) { return false }
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)
@@ -364,6 +391,31 @@ final class ScreenChanges {
     }
 
     /// Inside the view of another `.animation(_, value:)` of the same state, which animates it.
+    /// Whether an `.animation(_, value:)` of `name` inside `receiver` animates `token`.
+    private static func isAnimatedWithin(_ receiver: ExprSyntax, _ token: TokenSyntax, name: String) -> Bool {
+        var current = Syntax(token)
+        while let parent = current.parent, parent.id != receiver.id, receiver.range.contains(parent.position) {
+            if let inner = parent.as(FunctionCallExprSyntax.self),
+                let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "animation",
+                member.base?.range.contains(token.position) == true,
+                let value = inner.argument(labeled: "value")?.expression, stateName(value) == name
+            {
+                return true
+            }
+            current = parent
+        }
+        // The receiver itself may be the inner animation (`x.animation(a, value: v).animation(b, value: v)`).
+        if let inner = receiver.as(FunctionCallExprSyntax.self),
+            inner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation",
+            inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.range.contains(token.position) == true,
+            let value = inner.argument(labeled: "value")?.expression, stateName(value) == name
+        {
+            return true
+        }
+        return false
+    }
+
     private static func isAnimatedElsewhere(_ token: TokenSyntax, name: String, besides call: FunctionCallExprSyntax?)
         -> Bool
     {

@@ -16,6 +16,12 @@ struct ScriptedSequence {
     /// How one check skips the whole sequence, when it is self-contained; nil otherwise (one
     /// finding instead).
     let skip: Skip?
+    /// Whether the steps are an entrance: the state put at a starting pose, then walked on to
+    /// where it ends. Skipped whole, the state is set where the last step leaves it.
+    var isEntrance: Bool {
+        if case .guardSetting = skip { return true }
+        return false
+    }
 
     enum Skip {
         /// A `guard` before this statement: the steps end the block of a function or closure
@@ -24,6 +30,9 @@ struct ScriptedSequence {
         /// An `if` around these statements, first to last: only the steps and pauses between
         /// them, each on lines of their own, with other code before or after.
         case wrap(CodeBlockItemSyntax, CodeBlockItemSyntax)
+        /// A `guard` before this statement whose `else` makes this write (where an entrance ends)
+        /// and returns: the entrance ends its block.
+        case guardSetting(CodeBlockItemSyntax, String)
 
         /// The edits that skip the statements when `flag` is on, and what they add, for the summary.
         func edits(flag: String, in file: SourceFile) -> (edits: [TextEdit], change: String) {
@@ -34,6 +43,19 @@ struct ScriptedSequence {
                 return (
                     [.insert(line + file.lineEnding + file.indentation(ofLineContaining: start), at: start)],
                     "`\(line)` before it"
+                )
+            case let .guardSetting(site, write):
+                let start = site.positionAfterSkippingLeadingTrivia.utf8Offset
+                let indentation = file.indentation(ofLineContaining: start)
+                let inner = file.lineEnding + indentation + file.indentUnit
+                let line = "guard !\(flag) else {"
+                return (
+                    [
+                        .insert(
+                            line + inner + write + inner + "return" + file.lineEnding + indentation + "}"
+                                + file.lineEnding + indentation, at: start)
+                    ],
+                    "`\(line) \(write); return }` before it"
                 )
             case let .wrap(first, last):
                 let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -102,8 +124,14 @@ struct ScriptedSequence {
                 runs.append([])
             }
         }
-        guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }),
-            let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 }),
+        guard let steps = runs.first(where: { run in run.contains { $0.call.id == call.id } }) else { return nil }
+        // An entrance (`pose = start`, then steps that walk it on): one step gated alone would jump
+        // while the later steps still spring (judged on apps never tuned on).
+        if let start = steps.first, let (state, skip) = Self.entrance(from: start.item, in: block) {
+            self.init(state: state, first: start.call, returnsToRest: true, skip: skip)
+            return
+        }
+        guard let state = changed.first(where: { name in steps.filter { $0.names.contains(name) }.count >= 2 }),
             let first = steps.first(where: { $0.names.contains(state) })
         else { return nil }
         let rests = Self.endsAtRest(state, in: steps.map(\.call))
@@ -142,6 +170,62 @@ struct ScriptedSequence {
             })
         else { return nil }
         return .wrap(first, last)
+    }
+
+    /// An entrance: a plain write putting `state` at a starting pose, then only pauses and
+    /// `withAnimation` steps writing `state` or its members to the end of the block of a function
+    /// or closure returning nothing, the last step setting all of `state` on one line. A `guard`
+    /// before the write skips it all and makes that last write; nil otherwise.
+    private static func entrance(from first: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax)
+        -> (state: String, skip: Skip)?
+    {
+        let items = Array(block)
+        guard var setup = items.firstIndex(where: { $0.id == first.id }) else { return nil }
+        setup -= 1
+        while setup >= 0, pauses(items[setup]), !items[setup].item.is(VariableDeclSyntax.self) { setup -= 1 }
+        guard setup >= 0, let start = items[setup].expression.flatMap(Write.init), start.operation == .assignment,
+            let state = ScreenChanges.stateName(start.target), isWhole(state, start.target),
+            items[setup].leadingTrivia.contains(where: \.isNewline)
+        else { return nil }
+        var last: Write?
+        var stepCount = 0
+        for item in items[(setup + 1)...] {
+            if pauses(item), !item.item.is(VariableDeclSyntax.self) { continue }
+            guard let call = step(item)?.call, let closure = call.trailingClosure,
+                !closure.statements.contains(where: { $0.item.is(VariableDeclSyntax.self) })
+            else { return nil }
+            stepCount += 1
+            for statement in closure.statements {
+                guard let write = statement.expression.flatMap(Write.init), isRooted(write.target, at: state) else {
+                    return nil
+                }
+                last = write
+            }
+        }
+        guard stepCount >= 2, let last, last.operation == .assignment, isWhole(state, last.target),
+            let value = last.value,
+            !value.trimmedText.contains(where: \.isNewline)
+        else { return nil }
+        if let closure = block.parent?.as(ClosureExprSyntax.self) {
+            guard closure.signature?.returnClause == nil else { return nil }
+        } else if let function = block.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self) {
+            let returns = function.signature.returnClause?.type.trimmedText
+            guard returns == nil || returns == "Void" || returns == "()" else { return nil }
+        } else {
+            return nil
+        }
+        return (state, .guardSetting(items[setup], "\(last.target.trimmedText) = \(value.trimmedText)"))
+    }
+
+    /// `pose` or `self.pose`: all of the state.
+    private static func isWhole(_ state: String, _ target: ExprSyntax) -> Bool {
+        [state, "self.\(state)"].contains(target.trimmedText)
+    }
+
+    /// `pose`, `self.pose` or a member of it (`pose.flip`).
+    private static func isRooted(_ target: ExprSyntax, at state: String) -> Bool {
+        let text = target.trimmedText
+        return isWhole(state, target) || text.hasPrefix(state + ".") || text.hasPrefix("self.\(state).")
     }
 
     /// A `withAnimation { … }` statement of plain changes, and the names it changes.

@@ -1,9 +1,9 @@
 import SwiftUI
 
-/// A timeline on the `.animation` schedule drives motion: one that pauses on a condition of its
-/// own is reported (a plain one is paused under Reduce Motion); a `.periodic` one only redraws
-/// a clock's text and stays quiet.
+/// A timeline on the `.animation` schedule drives motion: one that already pauses under Reduce
+/// Motion is left alone; a `.periodic` one only redraws a clock's text and stays quiet.
 struct KioskClock: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     var isIdle = false
 
     var body: some View {
@@ -11,7 +11,7 @@ struct KioskClock: View {
             TimelineView(.periodic(from: .now, by: 1)) { context in
                 Text(context.date, style: .time)
             }
-            TimelineView(.animation(minimumInterval: nil, paused: isIdle)) { context in
+            TimelineView(.animation(minimumInterval: nil, paused: isIdle || reduceMotion)) { context in
                 Circle()
                     .offset(x: sin(context.date.timeIntervalSinceReferenceDate) * 40)
             }
