@@ -259,6 +259,13 @@ public struct TapGestureButton: Transform {
             let phrase = closing ?? Self.label(action: action, view: target, context: context)
             // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
             if phrase == nil, let name = Self.drawnValueName(of: target, index: context.index) {
+                // A checkmark its helper shows for chosen values (`visited.contains(villager)`).
+                if case .always = condition, Self.selectionShown(by: targetChain) == nil,
+                    let value = name.split(separator: ".").first,
+                    let chosen = Self.checkmarkCondition(in: target, value: String(value))
+                {
+                    lines[lines.count - 1] = modifiers.addTraits("\(chosen) ? [\(trait), .isSelected] : \(trait)")
+                }
                 lines.append(modifiers.label(name) + " " + VerifyMarker.comment)
                 guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
                     return .leftAlone(Reason.chainNotEditable.reason)
@@ -440,6 +447,43 @@ public struct TapGestureButton: Transform {
             return name + "." + property
         }
         return names.count == 1 ? names.first : nil
+    }
+
+    /// `visited.contains(villager)` for a view that passes `value` to a helper of its type drawing a
+    /// checkmark under that condition (`checkCircle(for: villager)` showing `Image(systemName:
+    /// "checkmark.circle.fill").opacity(visited.contains(villager) ? 1 : 0)`): the values the mark
+    /// picks out of a set are the chosen ones. Nil for any other mark or condition (`item.isDone`).
+    static func checkmarkCondition(in view: FunctionCallExprSyntax, value: String) -> String? {
+        guard let members = view.ancestor(MemberBlockSyntax.self)?.members else { return nil }
+        var helpers: Set<String> = []
+        for token in view.tokens(viewMode: .sourceAccurate) {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == token.text,
+                call.arguments.contains(where: { $0.expression.trimmedText == value })
+            else { continue }
+            helpers.insert(token.text)
+        }
+        for member in members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), helpers.contains(function.name.text),
+                function.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == value
+                }),
+                let body = function.body
+            else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.text == "opacity" {
+                guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let image = ModifierChain(endingAt: call).root.as(FunctionCallExprSyntax.self),
+                    image.calleeName == "Image",
+                    image.argument(labeled: "systemName")?.expression.trimmedText.hasPrefix("\"checkmark") == true,
+                    let ternary = call.arguments.first?.expression.ternaryParts,
+                    ternary.whenTrue.trimmedText == "1", ternary.condition.hasSuffix(".contains(\(value))"),
+                    ternary.condition.dropLast(".contains(\(value))".count).allSatisfy({
+                        $0.isLetter || $0.isNumber || $0 == "_" || $0 == "."
+                    })
+                else { continue }
+                return ternary.condition
+            }
+        }
+        return nil
     }
 
     /// `Character.allCases`, `Character.forDate(date)`: a type's own member, one step from the type,

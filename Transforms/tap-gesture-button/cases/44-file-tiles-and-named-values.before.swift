@@ -90,16 +90,20 @@ enum Mascot: String {
 }
 
 /// A view that a function drawing one value builds from that value (`portrait(of: resident)`) is
-/// named by the value, when its project type names its instances (`localizedName`). A value of a
-/// type that names nothing (`Sticker`) is reported.
+/// named by the value, when its project type names its instances (`localizedName`); a checkmark
+/// its helper shows for the values a set holds (`visited.contains(resident)`) marks the chosen
+/// ones, a mark of the value's own state (`resident.hasMovedOut`) does not. A value of a type that
+/// names nothing (`Sticker`) is reported.
 struct ResidentGrid: View {
     let residents: [Resident]
     let stickers: [Sticker]
+    let visited: [Resident]
     let log: VisitLog
 
     var body: some View {
         HStack {
             ForEach(residents) { bubble(resident: $0) }
+            ForEach(residents) { card(resident: $0) }
             ForEach(stickers) { tile(sticker: $0) }
         }
     }
@@ -108,10 +112,28 @@ struct ResidentGrid: View {
         ZStack {
             Circle()
             portrait(of: resident)
+                .overlay(visitMark(for: resident), alignment: .topTrailing)
         }
         .onTapGesture {
             log.markVisited(resident: resident)
         }
+    }
+
+    private func card(resident: Resident) -> some View {
+        ZStack {
+            Circle()
+            portrait(of: resident)
+            Image(systemName: "checkmark")
+                .opacity(resident.hasMovedOut ? 1 : 0)
+        }
+        .onTapGesture {
+            log.markVisited(resident: resident)
+        }
+    }
+
+    private func visitMark(for resident: Resident) -> some View {
+        Image(systemName: "checkmark.circle.fill")
+            .opacity(visited.contains(resident) ? 1 : 0)
     }
 
     private func tile(sticker: Sticker) -> some View {
@@ -129,9 +151,10 @@ struct ResidentGrid: View {
     }
 }
 
-struct Resident: Identifiable {
+struct Resident: Identifiable, Equatable {
     let id: Int
     let imageName: String
+    let hasMovedOut: Bool
 
     var localizedName: String { imageName.capitalized }
 }
