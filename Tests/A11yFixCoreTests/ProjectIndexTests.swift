@@ -111,7 +111,8 @@ import Testing
 
     /// A place inside a helper of a type is as folded as the places that use the helper; a place
     /// drawn as the label of a control labelled by hand (on the control or on the place) is folded
-    /// into that control. An unlabelled control, and a place in its action, are not.
+    /// into that control. The label of an unlabelled control, or a picker's cell, is part of the
+    /// control; a place in its action is not.
     @Test func placesInHelpersAndLabelledControlsAreFolded() {
         let index = index(
             """
@@ -134,6 +135,7 @@ import Testing
                             Photo().accessibilityLabel("Photo")
                         }
                         Button(action: pick) { Caption() }
+                        SwatchPicker(colors: []) { Swatch() }
                     }
                 }
                 func pick() {}
@@ -144,7 +146,8 @@ import Testing
         #expect(index.fold(ofUsesOf: "Marker") == .open)  // in a helper nothing uses: as its type, drawn nowhere
         #expect(index.fold(ofUsesOf: "Avatar") == .combined)
         #expect(index.fold(ofUsesOf: "Photo") == .combined)
-        #expect(index.fold(ofUsesOf: "Caption") == .open)
+        #expect(index.fold(ofUsesOf: "Caption") == .control)
+        #expect(index.fold(ofUsesOf: "Swatch") == .control)
         #expect(index.fold(ofUsesOf: "Sheet") == .open)
     }
 
@@ -962,6 +965,7 @@ import Testing
         facts.styleGrowth = StyleGrowth(width: 24, height: 12.5, minHeight: 44)
         (facts.setsAccessibilityLabel, facts.makesOneElement, facts.marksButton) = (true, true, true)
         (facts.nameProperty, facts.imageProperties) = ("accessibilityName", ["mediumImage"])
+        facts.methods = ["togglePlayerMode"]
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
         (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.calls, member.helperCalls) = (
@@ -1003,7 +1007,7 @@ import Testing
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
         #expect(Mirror(reflecting: full).children.count == 26)
-        #expect(Mirror(reflecting: facts).children.count == 16)
+        #expect(Mirror(reflecting: facts).children.count == 17)
         #expect(Mirror(reflecting: member).children.count == 10)
     }
 

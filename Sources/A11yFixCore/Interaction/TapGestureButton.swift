@@ -127,6 +127,8 @@ public struct TapGestureButton: Transform {
         if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
             fold != .open
         {
+            // Drawn only as a control's label, or a picker's cell: a tap there is that control's.
+            if fold == .control { return .leftAlone(Reason.insideControl.reason) }
             guard fold == .combined else { return .leftAlone(Reason.hiddenWhereShown.reason) }
             return .report(
                 "view with \(spelling) is inside `\(owner)`, which every place that shows it folds into one accessibility element; the tap cannot be reached there. Give that element .accessibilityAction(named:) for it"
@@ -144,6 +146,8 @@ public struct TapGestureButton: Transform {
         case .interactive
         where !content.hasText && NamedTapTarget.isNamedProjectView(root, chain: chain, index: context.index):
             break
+        case .interactive where Self.callsOwnMethodOfView(root, action: action, index: context.index):
+            return .leftAlone(Reason.redundant.reason)
         case let .interactive(control):
             return .report(
                 "view with \(spelling) holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
@@ -252,7 +256,30 @@ public struct TapGestureButton: Transform {
                             "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable tile",
                         isInferred: true, namedElement: targetChain.element))
             }
-            guard let phrase = closing ?? Self.label(action: action, view: target, context: context) else {
+            let phrase = closing ?? Self.label(action: action, view: target, context: context)
+            // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
+            if phrase == nil, let name = Self.drawnValueName(of: target, index: context.index) {
+                // A checkmark its helper shows for chosen values (`visited.contains(villager)`).
+                if case .always = condition, Self.selectionShown(by: targetChain) == nil,
+                    let value = name.split(separator: ".").first,
+                    let chosen = Self.checkmarkCondition(in: target, value: String(value))
+                {
+                    lines[lines.count - 1] = modifiers.addTraits("\(chosen) ? [\(trait), .isSelected] : \(trait)")
+                }
+                lines.append(modifiers.label(name) + " " + VerifyMarker.comment)
+                guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
+                    return .leftAlone(Reason.chainNotEditable.reason)
+                }
+                return .fix(
+                    message:
+                        "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+                    Fix(
+                        edits: [edit],
+                        summary:
+                            "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable view",
+                        isInferred: true, namedElement: targetChain.element))
+            }
+            guard let phrase else {
                 if let action, Self.cutsPhrase(action), let name = ActionName.name(of: action) {
                     return .report(
                         "view with \(spelling) is not a button for VoiceOver, and the name of its action, `\(name)`, reads whole only with its argument label; add .accessibilityAddTraits(.isButton) and a label by hand"
@@ -266,7 +293,12 @@ public struct TapGestureButton: Transform {
             summary = "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel` on tappable \(phrase) \(name)"
             inferred = true
         }
-        guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
+        // Before a layer that acts on its own (a delete badge laid over a tile), so that it stays
+        // out of the combined element.
+        let insertionChain =
+            target.id == root.id && Self.layerAfterTapActs(targetChain, tap: call)
+            ? ModifierChain(endingAt: call) : targetChain
+        guard let edit = ModifierInsertion.edit(appending: lines, to: insertionChain, in: file) else {
             return .leftAlone(Reason.chainNotEditable.reason)
         }
         return .fix(
@@ -279,6 +311,20 @@ public struct TapGestureButton: Transform {
     static let byHandModifiers: Set<String> = [
         "accessibilityElement", "accessibilityRepresentation", "accessibilityHidden",
     ]
+
+    /// `PlayerBar(…).onTapGesture { toggleMode() }` where `PlayerBar` declares `toggleMode` too: the
+    /// bar's own control does what the whole-bar tap does (judged noise on real apps: a mini player's
+    /// expand tap beside its chevron button), and VoiceOver reaches that control.
+    static func callsOwnMethodOfView(_ view: FunctionCallExprSyntax, action: ExprSyntax?, index: ProjectIndex) -> Bool {
+        guard let type = view.calleeName, index.isViewLike(type), let effects = TapAction(action)?.effects,
+            !effects.isEmpty
+        else { return false }
+        return effects.allSatisfy { effect in
+            guard let call = effect.call, let name = effect.calledName else { return false }
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            return (base == nil || base?.trimmedText == "self") && index.declares(method: name, in: type)
+        }
+    }
 
     /// Views that separate the rows of a `ForEach`: no content of their own.
     static let separators: Set<String> = ["Divider", "Spacer"]
@@ -370,7 +416,87 @@ public struct TapGestureButton: Transform {
             else { continue }
             return base.trimmedText + "." + name
         }
+        // `ForEach(Character.forDate(date)) { character in Image(character.rawValue) }`: the elements
+        // of a project type the data comes straight from, named by that type's name property.
+        guard parameters.count == 1, let parameter = parameters.first,
+            let forEach = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let data = forEach.arguments.first?.expression, let type = elementType(of: data),
+            let name = index.nameProperty(ofType: type),
+            view.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == parameter })
+        else { return nil }
+        return parameter + "." + name
+    }
+
+    /// `villager.localizedName` for a view that a function drawing one value (`bubble(villager:
+    /// Villager)`) builds from that value (`icon(for: villager)`), when the project type of the value
+    /// names its instances (`ProjectIndex.nameProperty(ofType:)`). Nil when no parameter or several fit.
+    static func drawnValueName(of view: FunctionCallExprSyntax, index: ProjectIndex) -> String? {
+        var node = view.parent
+        while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(MemberBlockSyntax.self) {
+            if current.is(ClosureExprSyntax.self) { return nil }
+            node = current.parent
+        }
+        guard let function = node?.as(FunctionDeclSyntax.self) else { return nil }
+        let drawn = Set(view.tokens(viewMode: .sourceAccurate).map(\.text))
+        let names = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard drawn.contains(name), let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text,
+                let property = index.nameProperty(ofType: type)
+            else { return nil }
+            return name + "." + property
+        }
+        return names.count == 1 ? names.first : nil
+    }
+
+    /// `visited.contains(villager)` for a view that passes `value` to a helper of its type drawing a
+    /// checkmark under that condition (`checkCircle(for: villager)` showing `Image(systemName:
+    /// "checkmark.circle.fill").opacity(visited.contains(villager) ? 1 : 0)`): the values the mark
+    /// picks out of a set are the chosen ones. Nil for any other mark or condition (`item.isDone`).
+    static func checkmarkCondition(in view: FunctionCallExprSyntax, value: String) -> String? {
+        guard let members = view.ancestor(MemberBlockSyntax.self)?.members else { return nil }
+        var helpers: Set<String> = []
+        for token in view.tokens(viewMode: .sourceAccurate) {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == token.text,
+                call.arguments.contains(where: { $0.expression.trimmedText == value })
+            else { continue }
+            helpers.insert(token.text)
+        }
+        for member in members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), helpers.contains(function.name.text),
+                function.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == value
+                }),
+                let body = function.body
+            else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.text == "opacity" {
+                guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let image = ModifierChain(endingAt: call).root.as(FunctionCallExprSyntax.self),
+                    image.calleeName == "Image",
+                    image.argument(labeled: "systemName")?.expression.trimmedText.hasPrefix("\"checkmark") == true,
+                    let ternary = call.arguments.first?.expression.ternaryParts,
+                    ternary.whenTrue.trimmedText == "1", ternary.condition.hasSuffix(".contains(\(value))"),
+                    ternary.condition.dropLast(".contains(\(value))".count).allSatisfy({
+                        $0.isLetter || $0.isNumber || $0 == "_" || $0 == "."
+                    })
+                else { continue }
+                return ternary.condition
+            }
+        }
         return nil
+    }
+
+    /// `Character.allCases`, `Character.forDate(date)`: a type's own member, one step from the type,
+    /// whose values are taken as that type's. Nil for a value's members (`store.items`) and
+    /// longer paths (`Store.shared.items`).
+    static func elementType(of data: ExprSyntax) -> String? {
+        let access =
+            data.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            ?? data.as(MemberAccessExprSyntax.self)
+        guard let type = access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true
+        else { return nil }
+        return type
     }
 
     /// Argument labels that join a method's name without naming what it acts on: `select(for:)`
@@ -432,9 +558,47 @@ public struct TapGestureButton: Transform {
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`: the tap goes to a web page or another app.
+    /// Opening a file (`NSWorkspace.shared.open(item.fileURL)`) is a button's action: a link goes
+    /// to a browser (judged wrong on real apps: a dropped file's tile read as a link).
     static func opensURL(_ action: ExprSyntax?) -> Bool {
-        guard let text = action?.trimmedText else { return false }
-        return ["openURL(", "UIApplication.shared.open(", "NSWorkspace.shared.open("].contains { text.includes($0) }
+        guard let action else { return false }
+        let openers: Set<String> = ["openURL", "UIApplication.shared.open", "NSWorkspace.shared.open"]
+        return action.tokens(viewMode: .sourceAccurate).contains { token in
+            // `openURL` sits right under its call; `NSWorkspace.shared.open` under a member access.
+            let callee = token.parent?.parent
+            guard let call = callee?.as(FunctionCallExprSyntax.self) ?? callee?.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.lastToken(viewMode: .sourceAccurate)?.id == token.id,
+                openers.contains(call.calledExpression.trimmedText), let opened = call.arguments.first
+            else { return false }
+            let words = ReadableName.words(of: opened.expression.trimmedText).map { $0.lowercased() }
+            return !words.contains(where: fileWords.contains)
+        }
+    }
+
+    /// Words that name a file on disk rather than a web address.
+    static let fileWords: Set<String> = [
+        "file", "files", "storage", "path", "folder", "directory", "document", "documents", "local",
+    ]
+
+    /// Whether a layer laid over or under the view after its tap (`.overlay { deleteBadge.onTapGesture
+    /// { … } }`) holds a tap or a control of its own: combined with the view, it would be folded
+    /// into the view's element and lose its own action.
+    static func layerAfterTapActs(_ chain: ModifierChain, tap: FunctionCallExprSyntax) -> Bool {
+        guard let position = chain.modifiers.firstIndex(where: { $0.call?.id == tap.id }) else { return false }
+        return chain.modifiers[(position + 1)...].contains { modifier in
+            guard TappedContent.layeringModifiers.contains(modifier.name), let call = modifier.call else {
+                return false
+            }
+            // The layer alone: the called expression holds the whole chain before it.
+            let layers =
+                [Syntax(call.arguments)] + [call.trailingClosure].compactMap { $0.map(Syntax.init) }
+                + call.additionalTrailingClosures.map { Syntax($0) }
+            return layers.contains { layer in
+                layer.tokens(viewMode: .sourceAccurate).contains {
+                    ["onTapGesture", "TapGesture"].contains($0.text) || ControlNames.labelled.contains($0.text)
+                }
+            }
+        }
     }
 
     /// `onSelect`, `onTapAvatar`: a callback handed in by whoever draws the view.

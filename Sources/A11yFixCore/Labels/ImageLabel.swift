@@ -230,8 +230,9 @@ extension ImageLabel {
         }
         // Every place that shows the enclosing view folds it into one element, hides it, or draws
         // it as the label of a control labelled by hand.
+        // A control's label still needs its image named: the control reads it.
         if let owner = EnclosingType.ownerName(of: entry.node), let fold = context.index.fold(ofUsesOf: owner),
-            fold != .open
+            fold != .open, fold != .control
         {
             return .leftAlone(Reason.namedWhereUsed.reason)
         }

@@ -31,6 +31,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// (`UIImage?`, `NSImage`, `Image`): a tile that shows an instance's image is named by it.
         public var nameProperty: String?
         public var imageProperties: Set<String> = []
+        /// For a view: its argument-free methods (`togglePlayerMode`), which a tap on the whole
+        /// view calling one of the same name duplicates (its own control calls it).
+        public var methods: Set<String> = []
         /// For a button style: the padding and minimum frame its `makeBody` gives the label.
         public var styleGrowth: StyleGrowth?
         /// For a view representable: the UIKit or AppKit class `makeUIView`/`makeNSView` returns.

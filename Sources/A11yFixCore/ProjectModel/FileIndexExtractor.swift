@@ -172,6 +172,20 @@ struct FileIndexExtractor {
                     if name == "func" {
                         entry.members[member].isFilePrivate = isFilePrivate(keyword: index)
                         entry.members[member].parameters = parameters(from: index + 2)
+                        if let type = innermostType(), entry.types[type].inherits.contains("View"),
+                            index + 3 < tokens.count, tokens[index + 2].kind == .punctuation(UInt8(ascii: "(")),
+                            tokens[index + 3].kind == .punctuation(UInt8(ascii: ")"))
+                        {
+                            entry.types[type].methods.insert(memberName)
+                        }
+                        // `func localizedName() -> LocalizedStringKey`: names an instance as a property would.
+                        if let type = innermostType(), index + 6 < tokens.count,
+                            tokens[index + 2].kind == .punctuation(UInt8(ascii: "(")),
+                            tokens[index + 3].kind == .punctuation(UInt8(ascii: ")")), tokens[index + 4].kind == .arrow,
+                            ["String", "LocalizedStringKey"].contains(text(tokens[index + 5]))
+                        {
+                            nameInstances(of: type, with: memberName + "()", in: &entry)
+                        }
                     }
                     pendingMember = true
                     memberParenDepth = parenDepth
@@ -187,14 +201,7 @@ struct FileIndexExtractor {
                         tokens[index + 2].kind == .punctuation(UInt8(ascii: ":"))
                     {
                         let written = text(tokens[index + 3])
-                        if written == "String", let rank = Self.nameProperties.firstIndex(of: memberName),
-                            entry.types[type].nameProperty.flatMap(Self.nameProperties.firstIndex(of:)).map({
-                                rank < $0
-                            })
-                                ?? true
-                        {
-                            entry.types[type].nameProperty = memberName
-                        }
+                        if written == "String" { nameInstances(of: type, with: memberName, in: &entry) }
                         if ["UIImage", "NSImage", "Image"].contains(written) {
                             entry.types[type].imageProperties.insert(memberName)
                         }
@@ -312,6 +319,17 @@ struct FileIndexExtractor {
     static let nameProperties = [
         "accessibilityName", "accessibilityLabel", "displayName", "localizedName", "title", "name",
     ]
+
+    /// Keeps `member` (`localizedName`, `localizedName()`) as what names an instance of the type at
+    /// `type` when it ranks before the one kept so far.
+    private func nameInstances(of type: Int, with member: String, in entry: inout FileIndexEntry) {
+        func rank(_ name: String) -> Int? {
+            Self.nameProperties.firstIndex(of: name.hasSuffix("()") ? String(name.dropLast(2)) : name)
+        }
+        guard let new = rank(member) else { return }
+        if let kept = entry.types[type].nameProperty.flatMap(rank), kept <= new { return }
+        entry.types[type].nameProperty = member
+    }
 
     static let declarationKeywords: Set<String> = [
         "var", "let", "func", "init", "subscript", "struct", "class", "enum", "extension", "protocol", "typealias",

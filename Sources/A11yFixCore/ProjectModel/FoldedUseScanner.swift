@@ -31,7 +31,7 @@ struct FoldedUseScanner {
     func run() -> (uses: [String: UseFacts], macOnly: Set<String>) {
         let folds =
             bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
-            || bytes.includes("accessibilityLabel")
+            || bytes.includes("accessibilityLabel") || bytes.includes("Button") || bytes.includes("Picker")
         let (match, parent) = folds ? brackets() : ([], [])
         // Per type, its helpers: a use of one (`mainContent`, `row(for: item)`) is a place too.
         var helpers: [String: Set<String>] = [:]
@@ -221,12 +221,13 @@ struct FoldedUseScanner {
                 conditions += ifConditions(before: open, parent: parent, match: match)
                 // The label of a control labelled by hand, on the control or on this place drawn
                 // as the whole label: VoiceOver reads the control by that label.
-                if let start = labelledControlChain(labelOpenedAt: open, match: match, parent: parent),
-                    chainLabels(from: start, match: match)
+                if let start = labelledControlChain(labelOpenedAt: open, match: match, parent: parent) {
+                    let labelled =
+                        chainLabels(from: start, match: match)
                         || (open == parent[index] && chainLabels(from: end, match: match))
-                {
-                    return .combined
+                    return labelled ? .combined : .control
                 }
+                if opensPickerCell(open, match: match) { return .control }
             }
             if let fold = chainFold(from: match[open] + 1, match: match, conditions: conditions) { return fold }
             open = parent[open]
@@ -268,6 +269,19 @@ struct FoldedUseScanner {
                 && argument + 1 < tokens.count && tokens[argument + 1].kind == .punctuation(UInt8(ascii: ":"))
         }
         return labelsAction ? match[open] + 1 : nil
+    }
+
+    /// Whether the `{` at `open` is the trailing closure of a picker (`LuminarePicker(elements: …)
+    /// { icon in … }`, `SwatchPicker { … }`): it draws each choice, which the picker makes a button.
+    private func opensPickerCell(_ open: Int, match: [Int]) -> Bool {
+        guard open >= 1 else { return false }
+        var callee = open - 1
+        if tokens[callee].kind == .punctuation(UInt8(ascii: ")")) {
+            guard match[callee] >= 1, match[callee] < callee else { return false }
+            callee = match[callee] - 1
+        }
+        return tokens[callee].kind == .name && text(tokens[callee]).hasSuffix("Picker")
+            && (callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: ".")))
     }
 
     /// Arguments that say what a control does, so that its trailing closure is its label.

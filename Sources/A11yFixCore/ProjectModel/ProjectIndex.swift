@@ -179,6 +179,7 @@ public struct ProjectIndex: Sendable {
                     known.makesOneElement = known.makesOneElement || facts.makesOneElement
                     known.marksButton = known.marksButton || facts.marksButton
                     known.nameProperty = known.nameProperty ?? facts.nameProperty
+                    known.methods.formUnion(facts.methods)
                     known.imageProperties.formUnion(facts.imageProperties)
                     known.isProtocol = known.isProtocol || facts.isProtocol
                     known.isExtension = known.isExtension && facts.isExtension
@@ -325,7 +326,9 @@ public struct ProjectIndex: Sendable {
                 "\(facts.readsReduceMotion)\(facts.drawsText)\(facts.usesConfigurationLabel)\(facts.isProtocol)\(facts.representedView ?? "")"
             )
             digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)\(facts.marksButton)")
-            digest.add((facts.nameProperty ?? "") + "|" + facts.imageProperties.sorted().joined(separator: ","))
+            digest.add(
+                (facts.nameProperty ?? "") + "|" + facts.imageProperties.sorted().joined(separator: ",")
+                    + "|" + facts.methods.sorted().joined(separator: ","))
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -440,6 +443,14 @@ public struct ProjectIndex: Sendable {
         guard owners.count == 1 else { return nil }
         return owners.first?.nameProperty
     }
+
+    /// Whether the project view `owner` declares an argument-free method `name` (`PlayerBar.toggleMode`).
+    public func declares(method name: String, in owner: String) -> Bool {
+        types[owner]?.methods.contains(name) ?? false
+    }
+
+    /// The property or method (`localizedName()`) that names an instance of the project type `name`.
+    public func nameProperty(ofType name: String) -> String? { types[name]?.nameProperty }
 
     /// Whether the project's view `name` shows a `Text` of its own.
     public func drawsText(view name: String) -> Bool { types[name]?.drawsText ?? false }

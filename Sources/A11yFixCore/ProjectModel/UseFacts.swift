@@ -5,12 +5,23 @@
 /// A tap inside a view that every place folds never becomes a button of its own: the trait and
 /// the combined label land on the row around it (judged on real apps: a reply line and a hashtag
 /// inside a status row collapsed with `.combine`, an avatar hidden by its only caller).
+///
+/// A view drawn as the label of a control (`Button { … } label: { Cell() }`, or a cell of a
+/// picker: `ColorPicker(colors) { Swatch($0) }`) is part of that control: `control`. Its taps are
+/// the control's; its images still need names, which the control reads.
 public enum UseFold: String, Sendable, Hashable, Codable, Comparable {
-    case open, combined, hidden
+    case open, control, combined, hidden
 
-    /// `open` < `combined` < `hidden`: of several places, the least folded one decides.
+    /// `open` < `control` < `combined` < `hidden`: of several places, the least folded one decides.
     public static func < (lhs: UseFold, rhs: UseFold) -> Bool { lhs.rank < rhs.rank }
-    private var rank: Int { self == .open ? 0 : self == .combined ? 1 : 2 }
+    private var rank: Int {
+        switch self {
+        case .open: 0
+        case .control: 1
+        case .combined: 2
+        case .hidden: 3
+        }
+    }
 }
 
 /// The places of one file that draw a name: how folded the least folded of them is, leaving out
