@@ -12,9 +12,10 @@ final class ParseStore: @unchecked Sendable {
     private var keptBytes = 0
     private let budget: Int
 
-    /// `wanted`: absolute paths of the files the run fixes. `budget`: source bytes kept at most
-    /// (a tree takes several times its source).
-    init(wanted: Set<String>, budget: Int = 8 << 20) {
+    /// `wanted`: absolute paths of the files the run fixes. `budget`: source bytes kept at most.
+    /// A kept parse takes about 33 times its source (404 KB kept on a 508-file corpus raised peak
+    /// memory by 13 MB), so half a megabyte caps the cost near 17 MB on any project.
+    init(wanted: Set<String>, budget: Int = 512 << 10) {
         self.wanted = wanted
         self.budget = budget
     }
