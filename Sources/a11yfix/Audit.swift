@@ -75,7 +75,7 @@ struct Audit: ParsableCommand {
         if discovery.files.isEmpty && discovery.missing.isEmpty { streams.err(NamedPaths.nothingFound(in: paths)) }
         let job = FileJob(
             mode: .check, appendSummary: false, reportsLocations: true, audits: true,
-            auditsScreens: nutritionLabels, cache: cache)
+            auditsScreens: nutritionLabels, cache: cache, parses: prepared.parses)
         let planList = prepared.plans
         let allResults = ParallelMap.map(Array(zip(discovery.files, planList.indices)), jobs: jobs) { file, index in
             job.run(path: file, plan: planList[index])

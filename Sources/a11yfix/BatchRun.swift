@@ -43,7 +43,7 @@ struct BatchRun {
         }
         let job = FileJob(
             mode: mode, appendSummary: summary == .append, reportsLocations: reporter != .text,
-            audits: reporter == .markdown, cache: cache)
+            audits: reporter == .markdown, cache: cache, parses: prepared.parses)
         let work = Array(zip(discovery.files, plans.indices))
         let planList = plans
         let results = ParallelMap.map(work, jobs: jobs) { file, index in job.run(path: file, plan: planList[index]) }

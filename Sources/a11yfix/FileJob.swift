@@ -40,10 +40,14 @@ struct FileJob: Sendable {
     /// `audit --nutrition-labels` also wants each file's screens, which takes a parse.
     var auditsScreens = false
     var cache: ResultCache?
+    /// The index pass's parses, each taken by the job of its file (skipped files included, so
+    /// none is held to the end of the run).
+    var parses: ParseStore?
 
     func run(path: String, plan: FilePlan) -> FileResult {
         // Reports, diffs and messages name the file as the user's shell would, without `./`.
         let shown = ReportPath.display(path)
+        let parsed = parses?.take(forFile: path)
         if let pattern = plan.excludedBy { return FileResult(path: shown, excludedBy: pattern) }
         if let kind = plan.skippedAs { return FileResult(path: shown, skippedAs: kind) }
         if let project = plan.unlistedBy { return FileResult(path: shown, unlistedBy: project) }
@@ -53,7 +57,7 @@ struct FileJob: Sendable {
             return FileResult(path: shown, failure: .unreadable(path: shown, reason: readFailureReason(path)))
         }
         let input = [UInt8](data)
-        var (result, output) = process(path: shown, input: input, plan: plan)
+        var (result, output) = process(path: shown, input: input, plan: plan, parsed: parsed)
         guard result.failure == nil, let output, output != input else { return result }
         result.isChanged = true
         switch mode {
@@ -73,13 +77,15 @@ struct FileJob: Sendable {
 
     /// The engine's result and the bytes to write. In append mode a summary block from an earlier
     /// run is replaced when this run applies something, and kept as it is otherwise.
-    func process(path: String, input: [UInt8], plan: FilePlan) -> (FileResult, [UInt8]?) {
+    func process(path: String, input: [UInt8], plan: FilePlan, parsed: ParsedSource? = nil)
+        -> (FileResult, [UInt8]?)
+    {
         var code = input
         if appendSummary {
             let split = SummaryComment.split(String(decoding: input, as: UTF8.self))
             if split.block != nil { code = Array(split.code.utf8) }
         }
-        switch outcome(path: path, input: code, plan: plan) {
+        switch outcome(path: path, input: code, plan: plan, parsed: parsed) {
         case let .failed(failure):
             return (FileResult(path: path, failure: failure), nil)
         case let .processed(report):
@@ -134,9 +140,9 @@ struct FileJob: Sendable {
     }
 
     /// The engine's result for these bytes, from the cache when an earlier run computed it.
-    private func outcome(path: String, input: [UInt8], plan: FilePlan) -> FileOutcome {
+    private func outcome(path: String, input: [UInt8], plan: FilePlan, parsed: ParsedSource?) -> FileOutcome {
         if let cached = cache?.lookup(path: path, input: input, fingerprint: plan.fingerprint) { return cached }
-        let outcome = plan.engine.process(path: path, bytes: input, context: plan.context)
+        let outcome = plan.engine.process(path: path, bytes: input, context: plan.context, parsed: parsed)
         cache?.store(outcome, input: input, fingerprint: plan.fingerprint)
         return outcome
     }

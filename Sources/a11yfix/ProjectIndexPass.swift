@@ -7,10 +7,18 @@ import Foundation
 /// when the file is unchanged, so a repeated run only reads and hashes.
 enum ProjectIndexPass {
     /// Entries in the order of `files`; nil for a file that cannot be read (the fix pass reports it).
-    static func entries(for files: [String], jobs: Int, cache: ResultCache?) -> [FileIndexEntry?] {
+    /// `parses`: where a parse the index made of a file the run fixes is kept for the fix pass.
+    static func entries(for files: [String], jobs: Int, cache: ResultCache?, parses: ParseStore? = nil)
+        -> [FileIndexEntry?]
+    {
         ParallelMap.map(files, jobs: jobs) { path in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return entry(for: [UInt8](data), cache: cache)
+            let bytes = [UInt8](data)
+            if let cached = cache?.lookupIndexEntry(input: bytes) { return cached }
+            let (entry, parsed) = FileIndexEntry.indexing(bytes)
+            cache?.storeIndexEntry(entry, input: bytes)
+            if let parsed { parses?.keep(parsed, forFile: path) }
+            return entry
         }
     }
 
@@ -67,7 +75,7 @@ struct ProjectScope: Sendable {
     /// unsaved text, in place of the file at that absolute path (added when the file is new).
     static func build(
         root: String, resolver: ConfigurationResolver, includesUnlisted: Bool, jobs: Int, cache: ResultCache?,
-        buffer: (path: String, entry: FileIndexEntry)? = nil
+        buffer: (path: String, entry: FileIndexEntry)? = nil, parses: ParseStore? = nil
     ) -> (scope: ProjectScope, warnings: [String]) {
         let listing = FileDiscovery.discover([root])
         let xcodeProjects = listing.xcodeProjects
@@ -79,7 +87,8 @@ struct ProjectScope: Sendable {
                 return true
             }
         }
-        let read = ProjectIndexPass.entries(for: files.filter { $0 != buffer?.path }, jobs: jobs, cache: cache)
+        let read = ProjectIndexPass.entries(
+            for: files.filter { $0 != buffer?.path }, jobs: jobs, cache: cache, parses: parses)
         var entries = read.makeIterator()
         let ordered: [FileIndexEntry?] = files.map { $0 == buffer?.path ? buffer?.entry : entries.next() ?? nil }
         let (catalogs, warnings) = StringTables.read(listing.stringTables)
@@ -131,6 +140,8 @@ struct PreparedRun {
     /// String tables that could not be read, one line each naming the file and the reason:
     /// the run goes on without them.
     var warnings: [String] = []
+    /// The index pass's parses of the run's files, for the fix pass.
+    var parses: ParseStore?
 
     /// Throws the first configuration error: a broken `.a11yfix.yml` stops the run before any write.
     static func prepare(paths: [String], planner: RunPlanner, jobs: Int, cache: (([String]) -> ResultCache?)) throws
@@ -144,16 +155,17 @@ struct PreparedRun {
         var warnings: [String] = []
         // Files of nested projects belong to both scopes: count each file once.
         var covered: Set<String> = []
+        let parses = ParseStore(wanted: Set(discovery.files.map(ProjectRoots.absolute)))
         for root in roots {
             let (scope, scopeWarnings) = ProjectScope.build(
                 root: root, resolver: planner.resolver,
-                includesUnlisted: planner.options.includesUnlisted, jobs: jobs, cache: cache)
+                includesUnlisted: planner.options.includesUnlisted, jobs: jobs, cache: cache, parses: parses)
             planner.scopes[root] = scope
             warnings += scopeWarnings
             covered.formUnion(scope.files)
         }
         let looseFiles = zip(discovery.files, fileRoots).filter { $0.1 == nil }.map(\.0)
-        let looseEntries = ProjectIndexPass.entries(for: looseFiles, jobs: jobs, cache: cache)
+        let looseEntries = ProjectIndexPass.entries(for: looseFiles, jobs: jobs, cache: cache, parses: parses)
         var entries: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(looseFiles, looseEntries) { entries[file] = entry }
         let looseTables = discovery.stringTables.filter { planner.roots.root(forFile: $0) == nil }
@@ -169,7 +181,7 @@ struct PreparedRun {
         let isPartial = !covered.isSubset(of: Set(discovery.files.map(ProjectRoots.absolute)))
         let run = PreparedRun(
             discovery: discovery, plans: try planned.map { try $0.get() }, roots: roots, isPartial: isPartial,
-            warnings: warnings)
+            warnings: warnings, parses: parses)
         return (run, cache)
     }
 }

@@ -29,15 +29,20 @@ public struct Engine: Sendable {
     }
 
     /// Processes one file; `context` overrides the engine's (per-file targets and settings).
-    public func process(path: String, bytes: [UInt8], context: TransformContext? = nil) -> FileOutcome {
+    /// `parsed`: a parse of these same bytes made earlier in the run (the index pass's), started
+    /// from instead of parsing again; ignored when its bytes differ.
+    public func process(
+        path: String, bytes: [UInt8], context: TransformContext? = nil, parsed: ParsedSource? = nil
+    ) -> FileOutcome {
         var engine = self
         if let context { engine.context = context }
-        let outcome = engine.run(path: path, bytes: bytes)
+        let reused = parsed.flatMap { $0.bytes == bytes ? $0 : nil }
+        let outcome = engine.run(path: path, bytes: bytes, parsed: reused)
         // A transform that does not recognise its own fix once wrapped would fix it again: then
         // the fixes that needed wrapping are reported instead, rather than the file failing.
         if case .failed(.doesNotSettle) = outcome, engine.context.lineLength != nil, engine.wrapsToFit {
             engine.wrapsToFit = false
-            return engine.run(path: path, bytes: bytes)
+            return engine.run(path: path, bytes: bytes, parsed: reused)
         }
         return outcome
     }
@@ -45,9 +50,9 @@ public struct Engine: Sendable {
     /// Whether fixes may wrap argument lists to keep the line length (else only markers move).
     private var wrapsToFit = true
 
-    private func run(path: String, bytes: [UInt8]) -> FileOutcome {
+    private func run(path: String, bytes: [UInt8], parsed: ParsedSource?) -> FileOutcome {
         guard UTF8Validation.isValid(bytes) else { return .failed(.notUTF8(path: path)) }
-        let original = SourceFile(path: path, bytes: bytes)
+        let original = parsed.map { SourceFile(path: path, parsed: $0) } ?? SourceFile(path: path, bytes: bytes)
         original.projectPlatforms = context.targets.platforms
         if let error = SyntaxErrorDescription.first(in: original.tree) {
             let location = original.location(of: error.offset)

@@ -88,6 +88,16 @@ public final class SourceFile {
         self.init(path: path, bytes: bytes, transition: nil)
     }
 
+    /// The file from a parse made earlier in the run (the index pass's): the same tree a parse
+    /// of `parsed.bytes` gives, without parsing again.
+    public init(path: String, parsed: ParsedSource) {
+        self.path = path
+        self.bytes = parsed.bytes
+        self.parseResult = parsed.parseResult
+        self.tree = parsed.parseResult.tree
+        self.locator = TextLocator(bytes: parsed.bytes)
+    }
+
     /// `bytes` is `previous` with `edits` applied (non-overlapping, in `previous`'s coordinates).
     /// Re-parses only around the edits: the verifying parse of a fixed file costs a fraction of a
     /// full one. The tree is the one a full parse gives (`IncrementalReparseTests` compares them

@@ -160,11 +160,18 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
 
     /// Reads one file's tokens; never fails.
     public init(bytes: [UInt8]) {
-        self = FileIndexExtractor(bytes: bytes).run()
+        self = Self.indexing(bytes).entry
+    }
+
+    /// The entry, and the parse its extractors made when one needed the tree (nil when the byte
+    /// filters spared it): the fix pass reuses it, so the file is parsed once per run.
+    public static func indexing(_ bytes: [UInt8]) -> (entry: FileIndexEntry, parsed: ParsedSource?) {
+        var entry = FileIndexExtractor(bytes: bytes).run()
         let tree = LazySourceTree(bytes: bytes)
-        (generatedStrings, generatedStringsArePublic) = GeneratedStrings.extract(from: bytes, tree: tree)
-        (iconSymbols, iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
-        symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
+        (entry.generatedStrings, entry.generatedStringsArePublic) = GeneratedStrings.extract(from: bytes, tree: tree)
+        (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
+        entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
+        return (entry, tree.parsed)
     }
 
     public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }

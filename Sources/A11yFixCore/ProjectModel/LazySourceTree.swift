@@ -3,16 +3,27 @@ import SwiftSyntax
 
 /// One file's tree for the index's extractors that need one, parsed by the first that asks:
 /// each has a cheap byte filter first, and files passing more than one were parsed once per filter.
+/// The parse is kept (`parsed`) so the fix pass can start from it rather than parse the file again.
 final class LazySourceTree {
     private let bytes: [UInt8]
-    private var parsed: SourceFileSyntax?
+    private var tree_: SourceFileSyntax?
+    /// The parse made, when the bytes are UTF-8 (the only files the engine parses).
+    private(set) var parsed: ParsedSource?
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     var tree: SourceFileSyntax {
-        if let parsed { return parsed }
-        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
-        parsed = tree
+        if let tree_ { return tree_ }
+        let tree: SourceFileSyntax
+        if ParsedSource.isParsable(bytes) {
+            let parse = ParsedSource(bytes: bytes)
+            parsed = parse
+            tree = parse.tree
+        } else {
+            // As before for other bytes: the decoded text (invalid sequences replaced) is parsed.
+            tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        }
+        tree_ = tree
         return tree
     }
 }
