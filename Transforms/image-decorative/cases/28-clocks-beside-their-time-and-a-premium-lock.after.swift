@@ -17,7 +17,7 @@ struct OpeningHoursRow: View {
             HStack {
                 Image(systemName: "timer")
                     .accessibilityHidden(true)
-                Text(timerInterval: pickup, countsDown: true)
+                Text(timerInterval: pickup)
             }
             if isLocked {
                 HStack {

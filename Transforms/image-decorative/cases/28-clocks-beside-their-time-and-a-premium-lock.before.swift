@@ -15,7 +15,7 @@ struct OpeningHoursRow: View {
             }
             HStack {
                 Image(systemName: "timer")
-                Text(timerInterval: pickup, countsDown: true)
+                Text(timerInterval: pickup)
             }
             if isLocked {
                 HStack {

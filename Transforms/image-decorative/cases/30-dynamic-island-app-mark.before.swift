@@ -1,29 +1,25 @@
-import ActivityKit
 import SwiftUI
-import WidgetKit
 
 /// All a Dynamic Island's compact leading, minimal and expanded leading regions draw is the app's mark:
 /// hidden, marked to verify, while the countdown beside it speaks.
-struct DeliveryActivityWidget: Widget {
-    var body: some WidgetConfiguration {
-        ActivityConfiguration(for: DeliveryAttributes.self) { context in
-            Text(timerInterval: context.state.eta, countsDown: true)
-        } dynamicIsland: { context in
-            DynamicIsland {
-                DynamicIslandExpandedRegion(.leading) {
-                    CourierMark()
-                }
-                DynamicIslandExpandedRegion(.center) {
-                    Text(timerInterval: context.state.eta, countsDown: true)
-                }
-            } compactLeading: {
-                Image("CourierBadge")
-                    .padding(4)
-            } compactTrailing: {
-                Text(timerInterval: context.state.eta, countsDown: true)
-            } minimal: {
-                Image("CourierBadge")
+struct DeliveryIsland: View {
+    let eta: ClosedRange<Date>
+
+    var body: some View {
+        DynamicIsland {
+            DynamicIslandExpandedRegion(.leading) {
+                CourierMark()
             }
+            DynamicIslandExpandedRegion(.center) {
+                Text(timerInterval: eta)
+            }
+        } compactLeading: {
+            Image("CourierBadge")
+                .padding(4)
+        } compactTrailing: {
+            Text(timerInterval: eta)
+        } minimal: {
+            Image("CourierBadge")
         }
     }
 }
@@ -36,6 +32,15 @@ struct CourierMark: View {
 }
 
 // Elsewhere in the project:
-// struct DeliveryAttributes: ActivityAttributes {
-//     struct ContentState: Codable, Hashable { var eta: ClosedRange<Date> }
+// struct DynamicIsland: View {
+//     init<E: View, L: View, T: View, M: View>(
+//         @ViewBuilder expanded: () -> E, @ViewBuilder compactLeading: () -> L,
+//         @ViewBuilder compactTrailing: () -> T, @ViewBuilder minimal: () -> M
+//     ) {}
+//     var body: some View { EmptyView() }
+// }
+// struct DynamicIslandExpandedRegion<Content: View>: View {
+//     enum Position { case leading, center }
+//     init(_ position: Position, @ViewBuilder content: () -> Content) {}
+//     var body: some View { EmptyView() }
 // }

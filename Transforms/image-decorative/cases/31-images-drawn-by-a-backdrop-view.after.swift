@@ -24,6 +24,5 @@ struct WallpaperView: View {
                 .frame(width: geometry.size.width, height: geometry.size.height)
                 .accessibilityHidden(true)
         }
-        .allowsHitTesting(false)
     }
 }

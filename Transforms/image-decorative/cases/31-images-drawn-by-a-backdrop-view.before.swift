@@ -22,6 +22,5 @@ struct WallpaperView: View {
                 .resizable()
                 .frame(width: geometry.size.width, height: geometry.size.height)
         }
-        .allowsHitTesting(false)
     }
 }
