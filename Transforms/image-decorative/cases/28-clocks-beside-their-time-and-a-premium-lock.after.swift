@@ -4,7 +4,6 @@ import SwiftUI
 /// hidden, so VoiceOver reads the time or the words once.
 struct OpeningHoursRow: View {
     let shop: Shop
-    let pickup: ClosedRange<Date>
     let isLocked: Bool
 
     var body: some View {
@@ -17,7 +16,7 @@ struct OpeningHoursRow: View {
             HStack {
                 Image(systemName: "timer")
                     .accessibilityHidden(true)
-                Text(timerInterval: pickup)
+                Text("\(shop.pickupTime)")
             }
             if isLocked {
                 HStack {
@@ -31,4 +30,7 @@ struct OpeningHoursRow: View {
 }
 
 // Elsewhere in the project:
-// struct Shop { func openingHours() -> String { "" } }
+// struct Shop {
+//     let pickupTime: String
+//     func openingHours() -> String { "" }
+// }

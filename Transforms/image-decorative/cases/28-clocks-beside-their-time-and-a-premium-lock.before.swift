@@ -4,7 +4,6 @@ import SwiftUI
 /// hidden, so VoiceOver reads the time or the words once.
 struct OpeningHoursRow: View {
     let shop: Shop
-    let pickup: ClosedRange<Date>
     let isLocked: Bool
 
     var body: some View {
@@ -15,7 +14,7 @@ struct OpeningHoursRow: View {
             }
             HStack {
                 Image(systemName: "timer")
-                Text(timerInterval: pickup)
+                Text("\(shop.pickupTime)")
             }
             if isLocked {
                 HStack {
@@ -28,4 +27,7 @@ struct OpeningHoursRow: View {
 }
 
 // Elsewhere in the project:
-// struct Shop { func openingHours() -> String { "" } }
+// struct Shop {
+//     let pickupTime: String
+//     func openingHours() -> String { "" }
+// }

@@ -3,7 +3,7 @@ import SwiftUI
 /// All a Dynamic Island's compact leading, minimal and expanded leading regions draw is the app's mark:
 /// hidden, marked to verify, while the countdown beside it speaks.
 struct DeliveryIsland: View {
-    let eta: ClosedRange<Date>
+    let eta: String
 
     var body: some View {
         DynamicIsland {
@@ -11,14 +11,14 @@ struct DeliveryIsland: View {
                 CourierMark()
             }
             DynamicIslandExpandedRegion(.center) {
-                Text(timerInterval: eta)
+                Text(eta)
             }
         } compactLeading: {
             Image("CourierBadge")
                 .padding(4)
                 .accessibilityHidden(true) // [VERIFY] confirm it is only the app's mark
         } compactTrailing: {
-            Text(timerInterval: eta)
+            Text(eta)
         } minimal: {
             Image("CourierBadge")
                 .accessibilityHidden(true) // [VERIFY] confirm it is only the app's mark
@@ -29,7 +29,7 @@ struct DeliveryIsland: View {
 struct CourierMark: View {
     var body: some View {
         Image("CourierMarkLarge")
-            .clipShape(ContainerRelativeShape())
+            .clipShape(Circle())
             .accessibilityHidden(true) // [VERIFY] confirm it is only the app's mark
     }
 }

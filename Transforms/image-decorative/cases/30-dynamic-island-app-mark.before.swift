@@ -3,7 +3,7 @@ import SwiftUI
 /// All a Dynamic Island's compact leading, minimal and expanded leading regions draw is the app's mark:
 /// hidden, marked to verify, while the countdown beside it speaks.
 struct DeliveryIsland: View {
-    let eta: ClosedRange<Date>
+    let eta: String
 
     var body: some View {
         DynamicIsland {
@@ -11,13 +11,13 @@ struct DeliveryIsland: View {
                 CourierMark()
             }
             DynamicIslandExpandedRegion(.center) {
-                Text(timerInterval: eta)
+                Text(eta)
             }
         } compactLeading: {
             Image("CourierBadge")
                 .padding(4)
         } compactTrailing: {
-            Text(timerInterval: eta)
+            Text(eta)
         } minimal: {
             Image("CourierBadge")
         }
@@ -27,7 +27,7 @@ struct DeliveryIsland: View {
 struct CourierMark: View {
     var body: some View {
         Image("CourierMarkLarge")
-            .clipShape(ContainerRelativeShape())
+            .clipShape(Circle())
     }
 }
 
