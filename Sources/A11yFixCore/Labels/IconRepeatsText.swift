@@ -11,6 +11,7 @@ enum IconRepeatsText {
         case statusSaid(String)
         case bullet
         case indentArrow
+        case timeShown
 
         /// Why hiding it loses nothing, for the fix's summary.
         var why: String {
@@ -18,6 +19,7 @@ enum IconRepeatsText {
             case let .statusSaid(word): "its text says \"\(word)\" already"
             case .bullet: "a list bullet"
             case .indentArrow: "an arrow that only indents a nested row"
+            case .timeShown: "a clock beside the time its text shows"
             }
         }
     }
@@ -29,6 +31,7 @@ enum IconRepeatsText {
     ) -> Kind? {
         if let word = statusWord(for: symbol, in: text, context: context) { return .statusSaid(word) }
         if indentArrows.contains(symbol) { return .indentArrow }
+        if clocks.contains(base(of: symbol)), showsTime(text) { return .timeShown }
         if isBulletShape(symbol), isSmallDot(symbol, chain: chain) || isRepeated(symbol, in: file) { return .bullet }
         return nil
     }
@@ -53,6 +56,8 @@ enum IconRepeatsText {
         "antenna": ["discovered", "nearby", "broadcasting", "wireless", "signal"],
         "lock": [
             "locked", "private", "privacy", "protected", "encrypted", "secure", "security", "password", "passcode",
+            // "Premium Feature": the lock says only that it is locked, which the word states.
+            "premium",
         ],
     ]
 
@@ -114,6 +119,23 @@ enum IconRepeatsText {
         else { return nil }
         return names.flatMap(ReadableName.words(of:)).map { $0.lowercased() }
             .first { ["error", "errors", "warning", "warnings", "failure"].contains($0) }
+    }
+
+    /// Symbols that mark a time: beside the time itself ("4 AM - 9 PM"), they say nothing more.
+    static let clocks: Set<String> = ["clock", "timer", "stopwatch", "alarm", "hourglass"]
+
+    /// Whether `text` shows a time: a timer (`Text(timerInterval:)`), a date drawn as a time
+    /// (`Text(date, style: .time)`), or a value whose names say it is one (`item.formattedTimes()`,
+    /// `"\(openingHours)"`). A bare count (`"\(count)"`) is not.
+    static func showsTime(_ text: FunctionCallExprSyntax) -> Bool {
+        if text.argument(labeled: "timerInterval") != nil { return true }
+        if text.argument(labeled: "style")?.expression.trimmedText == ".time" { return true }
+        guard let first = text.arguments.first, first.label == nil else { return false }
+        let timeWords: Set<String> = ["time", "times", "hour", "hours", "duration", "timespan", "schedule"]
+        return first.expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind else { return false }
+            return ReadableName.words(of: token.text).contains { timeWords.contains($0.lowercased()) }
+        }
     }
 
     /// `↳`: marks a row as nested under the one above, which the order already shows.

@@ -66,7 +66,7 @@ public struct ImageDecorative: Transform {
     func decide(_ entry: RuntimeImage.Entry, in file: SourceFile, context: TransformContext) -> Decision? {
         guard
             entry.assetName.map(DecorativeNames.isDecorative) == true || DecorativeNames.isTiled(entry.chain)
-                || Self.isAppIcon(entry)
+                || Self.isAppIcon(entry) || DecorativeNames.isInBackdropView(entry.node)
         else { return nil }
         if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
@@ -78,7 +78,10 @@ public struct ImageDecorative: Transform {
             return .leftAlone(Reason.chainNotEditable.reason)
         }
         let what =
-            Self.isAppIcon(entry) ? "app icon" : entry.assetName.map { "image \"\($0)\"" } ?? "tiled image"
+            Self.isAppIcon(entry)
+            ? "app icon"
+            : entry.assetName.map { "image \"\($0)\"" }
+                ?? (DecorativeNames.isTiled(entry.chain) ? "tiled image" : "backdrop image")
         return .fix(
             message: "\(what) is decoration; hide it from VoiceOver with \(hidden)",
             Fix(
@@ -107,6 +110,10 @@ public struct ImageDecorative: Transform {
                 image.isSymbol
                 ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
                 : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
+                    || DecorativeNames.isInBackdropView(call)
+                    || Self.isIconAsset(name)
+                        && Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
+                    || Self.isDynamicIslandMark(chain.outermost)
                     || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
             return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
         }
@@ -116,7 +123,9 @@ public struct ImageDecorative: Transform {
             return .leftAlone(Reason.declaredDecorative.reason)
         } else if !image.isSymbol, call.argument(labeled: "label") != nil {
             return DecorativeNames.isDecorative(name) ? .leftAlone(Reason.labelled.reason) : nil
-        } else if !image.isSymbol && DecorativeNames.isDecorative(name) || DecorativeNames.isTiled(chain) {
+        } else if !image.isSymbol && (DecorativeNames.isDecorative(name) || DecorativeNames.isInBackdropView(call))
+            || DecorativeNames.isTiled(chain)
+        {
             // Inside an element that ignores its children or is hidden, VoiceOver never reaches it.
             guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isUnreachable else {
                 return .leftAlone(Reason.spokenFor.reason)
@@ -136,7 +145,7 @@ public struct ImageDecorative: Transform {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.
             let repeated = IconRepeatsText.kind(of: name, beside: text, chain: chain, in: file, context: context)
             // Beside a bare number, or showing a state, the icon says what the text does not.
-            if Self.isBareValue(text) || (StateGlyphs.carriesMeaning(name) && repeated == nil) {
+            if repeated == nil, Self.isBareValue(text) || StateGlyphs.carriesMeaning(name) {
                 guard
                     !ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
                         .isSpokenForByAncestor
@@ -157,6 +166,18 @@ public struct ImageDecorative: Transform {
                 ?? "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text "
                 + "says everything the icon does"
             inferred = false
+        } else if !image.isSymbol, Self.isIconAsset(name), let text = Self.textBesideIcon(chain.outermost),
+            Self.isFixedWords(text)
+        {
+            // An icon set's glyph (`_18PxSliders`) beside its words is a hand-made `Label`, as a symbol is.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+            else { return .leftAlone(Reason.spokenFor.reason) }
+            summary =
+                "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text "
+                + "says everything the icon does"
+            inferred = false
+        } else if !image.isSymbol, Self.isDynamicIslandMark(chain.outermost) {
+            return islandMark(call, chain, name, in: file, context: context)
         } else if image.isSymbol, Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil {
             // A hand-made `Label` whose stack has an accessibility modifier: the stack speaks for it.
             return .leftAlone(Reason.spokenFor.reason)
@@ -189,10 +210,8 @@ public struct ImageDecorative: Transform {
     static func textBesideIcon(_ view: some SyntaxProtocol, evenInAccessibleStack: Bool = false)
         -> FunctionCallExprSyntax?
     {
-        guard let statements = StackContent.siblings(of: view),
-            let stack = statements.parent?.as(ClosureExprSyntax.self).flatMap({
-                $0.parent?.as(FunctionCallExprSyntax.self) ?? $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            }),
+        guard let statements = StackContent.siblings(of: view) ?? branchStatements(of: view),
+            let stack = stackHolding(statements),
             stack.calleeName == "HStack",
             evenInAccessibleStack || !ImageAccessibility.hasEffectiveModifier(ModifierChain(startingAt: stack))
         else { return nil }
@@ -209,6 +228,128 @@ public struct ImageDecorative: Transform {
             }
         }
         return texts.count == 1 && images == 1 ? texts[0] : nil
+    }
+
+    /// The statements of the `if`/`else` branch that `view` is a statement of, when that `if` is
+    /// all a stack holds (`HStack { if custom { Image(…); Text("Custom") } else { … } }`): each
+    /// branch is laid out as the stack's content.
+    static func branchStatements(of view: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            var branch = list.parent?.as(CodeBlockSyntax.self).flatMap({ $0.parent?.as(IfExprSyntax.self) })
+        else { return nil }
+        while let outer = branch.parent?.as(IfExprSyntax.self) { branch = outer }
+        guard let item = branch.parent?.as(ExpressionStmtSyntax.self)?.parent ?? branch.parent,
+            let outerList = item.parent?.as(CodeBlockItemListSyntax.self), outerList.count == 1,
+            stackHolding(outerList) != nil
+        else { return nil }
+        return list
+    }
+
+    /// The stack whose closure holds `statements` directly, or whose `if` holds them.
+    private static func stackHolding(_ statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        if let closure = statements.parent?.as(ClosureExprSyntax.self) {
+            return closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        var node = statements.parent?.parent?.as(IfExprSyntax.self)
+        while let outer = node?.parent?.as(IfExprSyntax.self) { node = outer }
+        guard let node, let item = node.parent?.as(ExpressionStmtSyntax.self)?.parent ?? node.parent,
+            let outerList = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        return stackHolding(outerList)
+    }
+
+    /// An asset named as a glyph of an icon set: "icon", "glyph" or "symbol" in its name, or a
+    /// drawing size (`_18PxSliders`, `24pt-home`). Other assets beside a title may show what the
+    /// title does not say (`terminal` beside "Command Line Helper"): image-label's.
+    static func isIconAsset(_ name: String) -> Bool {
+        let words = ReadableName.words(of: name).map { $0.lowercased() }
+        return words.indices.contains { index in
+            let word = words[index]
+            if ["icon", "glyph", "symbol"].contains(word) { return true }
+            for unit in ["px", "pt"] where word.hasSuffix(unit) {
+                let number = word.dropLast(unit.count)
+                if !number.isEmpty, number.allSatisfy(\.isNumber) { return true }
+                if number.isEmpty, index > 0, words[index - 1].allSatisfy(\.isNumber) { return true }
+            }
+            return false
+        }
+    }
+
+    /// All a Dynamic Island's compact leading, minimal or expanded leading presentation draws,
+    /// directly or as all the body of a view of this file drawn there: the app's mark, which the
+    /// Live Activity beside it speaks for (`compactLeading: { Image("IslandCompactIcon") }`).
+    static func isDynamicIslandMark(_ view: some SyntaxProtocol) -> Bool {
+        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        // All the body of a view (`ExpandedLeadingView`) that is all an expanded leading region of this file draws.
+        if let accessor = list.parent?.as(AccessorBlockSyntax.self),
+            accessor.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedText == "body",
+            let owner = EnclosingType.ownerName(of: accessor)
+        {
+            return regionsDrawing(owner, in: Syntax(view).root)
+        }
+        guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return false }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+            ["compactLeading", "minimal"].contains(element.label.text),
+            element.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "DynamicIsland"
+        {
+            return true
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self),
+            ["compactLeading", "minimal"].contains(argument.label?.text ?? ""),
+            argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "DynamicIsland"
+        {
+            return true
+        }
+        if let region = closure.parent?.as(FunctionCallExprSyntax.self) { return isExpandedLeadingRegion(region) }
+        return false
+    }
+
+    /// `DynamicIslandExpandedRegion(.leading) { … }`.
+    private static func isExpandedLeadingRegion(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calleeName == "DynamicIslandExpandedRegion" && call.arguments.first?.expression.trimmedText == ".leading"
+    }
+
+    /// Whether an expanded leading region in `root` draws only `view()`.
+    private static func regionsDrawing(_ view: String, in root: Syntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let view: String
+            var found = false
+            init(view: String) {
+                self.view = view
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard ImageDecorative.isExpandedLeadingRegion(node), let statements = node.trailingClosure?.statements,
+                    statements.count == 1, case let .expr(expression) = statements.first?.item,
+                    ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName == view
+                else { return .visitChildren }
+                found = true
+                return .skipChildren
+            }
+        }
+        let finder = Finder(view: view)
+        finder.walk(root)
+        return finder.found
+    }
+
+    /// The app's mark in a Dynamic Island: hidden, marked to verify, since only a person knows it
+    /// is the logo and not a picture of the activity's state.
+    func islandMark(
+        _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ name: String, in file: SourceFile,
+        context: TransformContext
+    ) -> Decision {
+        let hidden = AccessibilityModifiers(at: call, in: file, context: context).hidden()
+        guard
+            let edit = ModifierInsertion.edit(
+                appending: hidden + " // [VERIFY] confirm it is only the app's mark", to: Self.imageOnly(chain),
+                in: file)
+        else { return .leftAlone(Reason.chainNotEditable.reason) }
+        return .fix(
+            message: "image \"\(name)\" is the app's mark in the Dynamic Island; hide it from VoiceOver with \(hidden)",
+            Fix(
+                edits: [edit], summary: "`.accessibilityHidden(true)` on the Dynamic Island's mark \"\(name)\"",
+                isInferred: true, namedElement: chain.element))
     }
 
     /// Words written in the code: `Text("Settings")`, `Text(L10n.settings)`, `Text(String(localized: …))`.

@@ -58,11 +58,15 @@ public struct ImageLabel: Transform {
         case chevron = "chevron"
         case chainNotEditable = "chain-not-editable"
         case neverCreated = "never-created"
+        case tabItem = "tab-item"
+        case backdropView = "backdrop-view"
 
         var explanation: String {
             switch self {
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
+            case .backdropView: "drawn by a view named as a backdrop (SkyBackground, WallpaperView): decoration to hide"
+            case .tabItem: "drawn in a .tabItem, which the tab's Text names (a page-style TabView never shows it)"
             case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
             case .labelled: "made with Image(_:label:), whose label VoiceOver reads"
@@ -114,6 +118,7 @@ public struct ImageLabel: Transform {
         if ImageAccessibility.isNotShown(chain) { return .leftAlone(Reason.notShown.reason) }
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
         if DecorativeNames.isTiled(chain) { return .leftAlone(Reason.tiled.reason) }
+        if !image.isSymbol, DecorativeNames.isInBackdropView(call) { return .leftAlone(Reason.backdropView.reason) }
         if !image.isSymbol, AssetBesideItsName.title(beside: chain, assetName: name) != nil {
             return .leftAlone(Reason.besideItsName.reason)
         }
@@ -123,12 +128,17 @@ public struct ImageLabel: Transform {
         if projectPhrase == nil {
             if image.isSymbol, !StateGlyphs.isStateGlyph(name) { return .leftAlone(Reason.systemDescription.reason) }
             if !image.isSymbol, BrandMarks.isBrandMark(name) { return .leftAlone(Reason.brandMark.reason) }
+            // The app's mark in a Dynamic Island: image-decorative hides it.
+            if !image.isSymbol, ImageDecorative.isDynamicIslandMark(chain.outermost) {
+                return .leftAlone(Reason.brandMark.reason)
+            }
         }
         let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
         // Something else speaks for it, the text beside it names it (hiding it is
         // image-decorative's call), it is one layer of a picture or a stand-in while loading,
         // or tap-gesture-button owns it: no label of its own.
         if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
+        if around.isTabItem { return .leftAlone(Reason.tabItem.reason) }
         if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
         if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }
         if around.isPlaceholder { return .leftAlone(Reason.placeholder.reason) }
@@ -216,6 +226,7 @@ extension ImageLabel {
             if BrandMarks.isBrandMark(asset) { return .leftAlone(Reason.brandMark.reason) }
         }
         if DecorativeNames.isTiled(entry.chain) { return .leftAlone(Reason.tiled.reason) }
+        if DecorativeNames.isInBackdropView(entry.node) { return .leftAlone(Reason.backdropView.reason) }
         // image-decorative hides it.
         if ImageDecorative.isAppIcon(entry) { return .leftAlone(Reason.decorativeName.reason) }
         // `AsyncImage` declared in the project is its own view, not SwiftUI's: its body is judged where declared.
@@ -228,6 +239,7 @@ extension ImageLabel {
         if around.isSpokenForByAncestor || isSpokenForWhereShown(entry.node, in: file, context: context) {
             return .leftAlone(Reason.spokenFor.reason)
         }
+        if around.isTabItem { return .leftAlone(Reason.tabItem.reason) }
         // Every place that shows the enclosing view folds it into one element, hides it, or draws
         // it as the label of a control labelled by hand.
         // A control's label still needs its image named: the control reads it.
@@ -311,6 +323,18 @@ public enum DecorativeNames {
         "background", "bg", "decoration", "decor", "divider", "separator", "pattern", "texture", "gradient",
         "swoosh", "wave", "ornament", "flourish", "watermark", "placeholder", "tiled", "grabber", "grab",
     ]
+
+    /// Last words of a view type named as a backdrop (`SkyBackground`, `WallpaperView`), not of one
+    /// showing such things (`WallpaperThumbnail`): the images it draws are decoration.
+    static let backdropViews: Set<String> = ["background", "backdrop", "bg", "wallpaper"]
+
+    /// Whether `node` is drawn by a view type named as a backdrop.
+    static func isInBackdropView(_ node: some SyntaxProtocol) -> Bool {
+        guard let owner = EnclosingType.ownerName(of: node) else { return false }
+        var words = ReadableName.words(of: owner).map { $0.lowercased() }
+        if words.last == "view" { words.removeLast() }
+        return words.last.map(backdropViews.contains) ?? false
+    }
 
     public static func isDecorative(_ name: String) -> Bool {
         ReadableName.words(of: name).contains { words.contains($0.lowercased()) }

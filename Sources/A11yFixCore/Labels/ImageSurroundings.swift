@@ -27,6 +27,9 @@ struct ImageSurroundings {
     /// `children: .ignore`), is hidden, or is represented by another view: VoiceOver never reaches
     /// the image, so hiding or labelling it changes nothing.
     var isUnreachable = false
+    /// Drawn in a `.tabItem { … }`: the tab's `Text` names the item, and a page-style `TabView`
+    /// never shows it, so VoiceOver never reads the image on its own.
+    var isTabItem = false
 
     init(of call: some SyntaxProtocol, chain: ModifierChain, file: SourceFile, index: ProjectIndex) {
         hasOwnGesture = chain.modifiers.contains { Self.gestures.contains($0.name) }
@@ -37,6 +40,21 @@ struct ImageSurroundings {
         while let parent = current.parent, !parent.is(MemberBlockSyntax.self), !parent.is(SourceFileSyntax.self) {
             defer { current = parent }
             if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
+            // A branch of an `if` in a view (`if custom { Image(…); Text("Custom") }`) lays its
+            // statements out in the stack around it, as if written there.
+            if let branch = parent.as(CodeBlockSyntax.self), branch.parent?.is(IfExprSyntax.self) == true,
+                let statement,
+                branch.statements.contains(where: { $0.id != statement.id && Self.drawsText($0, index: index) })
+            {
+                hasTextNearby = true
+            }
+            // In the tab item's closure, not in the page the modifier is applied to.
+            if let modifier = parent.as(FunctionCallExprSyntax.self),
+                current.is(ClosureExprSyntax.self) || current.is(LabeledExprListSyntax.self),
+                modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem"
+            {
+                isTabItem = true
+            }
             guard let container = parent.as(FunctionCallExprSyntax.self), let name = container.calleeName else {
                 continue
             }
@@ -101,7 +119,29 @@ struct ImageSurroundings {
         }
         let finder = Finder(index: index)
         finder.walk(statement)
-        return finder.found
+        return finder.found || helperDrawsText(statement, index: index)
+    }
+
+    /// A helper of the same type drawn by name (`butttonsView`, whose body shows the song's name):
+    /// the text it shows stands where the helper is used.
+    static func helperDrawsText(_ statement: CodeBlockItemSyntax, index: ProjectIndex) -> Bool {
+        guard case let .expr(expression) = statement.item,
+            let reference = ModifierChain(endingAt: expression).root.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        var node = Syntax(statement)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) { node = parent }
+        guard let members = node.parent?.as(MemberBlockSyntax.self) else { return false }
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedText == reference.baseName.text {
+                guard let accessor = binding.accessorBlock else { return false }
+                return accessor.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier = token.tokenKind, textViews.contains(token.text) else { return false }
+                    return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                }
+            }
+        }
+        return false
     }
 
     static func isImage(_ statement: CodeBlockItemSyntax) -> Bool {
