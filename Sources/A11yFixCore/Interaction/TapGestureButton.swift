@@ -233,6 +233,20 @@ public struct TapGestureButton: Transform {
             let closing =
                 closePhrase
                 ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
+            /// The trait and a label the code names (`[VERIFY]`), appended to the tapped chain.
+            func namedFix(_ lines: [String], _ name: String, _ noun: String) -> Decision {
+                guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
+                    return .leftAlone(Reason.chainNotEditable.reason)
+                }
+                return .fix(
+                    message:
+                        "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
+                    Fix(
+                        edits: [edit],
+                        summary:
+                            "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable \(noun)",
+                        isInferred: true, namedElement: targetChain.element))
+            }
             // A tile of a `ForEach` that shows its element's own picture: a phrase from the action
             // or the symbol table would give every tile the same name (judged wrong on unseen apps:
             // every app icon read "Change app"). Its element's own name is the label, when the
@@ -243,18 +257,7 @@ public struct TapGestureButton: Transform {
                         "view with \(spelling) is one of a ForEach's tiles, each showing its element's own picture; a label from the action would name every tile the same. Add .accessibilityAddTraits(.isButton) and a label with each element's own name"
                     )
                 }
-                lines.append(modifiers.label(name) + " " + VerifyMarker.comment)
-                guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
-                    return .leftAlone(Reason.chainNotEditable.reason)
-                }
-                return .fix(
-                    message:
-                        "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
-                    Fix(
-                        edits: [edit],
-                        summary:
-                            "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable tile",
-                        isInferred: true, namedElement: targetChain.element))
+                return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "tile")
             }
             let phrase = closing ?? Self.label(action: action, view: target, context: context)
             // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
@@ -266,18 +269,7 @@ public struct TapGestureButton: Transform {
                 {
                     lines[lines.count - 1] = modifiers.addTraits("\(chosen) ? [\(trait), .isSelected] : \(trait)")
                 }
-                lines.append(modifiers.label(name) + " " + VerifyMarker.comment)
-                guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
-                    return .leftAlone(Reason.chainNotEditable.reason)
-                }
-                return .fix(
-                    message:
-                        "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
-                    Fix(
-                        edits: [edit],
-                        summary:
-                            "`.accessibilityAddTraits(\(trait))` and `.accessibilityLabel(\(name))` on tappable view",
-                        isInferred: true, namedElement: targetChain.element))
+                return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "view")
             }
             guard let phrase else {
                 if let action, Self.cutsPhrase(action), let name = ActionName.name(of: action) {
