@@ -27,6 +27,7 @@ open class NSWorkspace: NSObject {
     @discardableResult
     open func open(_ url: URL) -> Bool { fatalError() }
     open func activateFileViewerSelecting(_ fileURLs: [URL]) {}
+    open func selectFile(_ fullPath: String?, inFileViewerRootedAtPath rootFullPath: String) -> Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/appkit/nspasteboard

@@ -159,3 +159,34 @@ open class CATransaction: NSObject {
     open class func setDisableActions(_ flag: Bool) {}
     open class func setCompletionBlock(_ block: (() -> Void)?) {}
 }
+
+/// https://developer.apple.com/documentation/coregraphics/cgpath
+open class CGPath {}
+
+/// https://developer.apple.com/documentation/quartzcore/cashapelayer
+open class CAShapeLayer: CALayer {
+    open var path: CGPath? {
+        get { fatalError() }
+        set {}
+    }
+    open var fillColor: CGColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var strokeColor: CGColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var lineWidth: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var strokeStart: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var strokeEnd: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+}

@@ -131,3 +131,36 @@ extension View {
         isSource: Bool = true
     ) -> some View { self }
 }
+
+/// https://developer.apple.com/documentation/swiftui/phaseanimator
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {}
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/placeholdercontentview
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PlaceholderContentView<Value>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/phaseanimator(_:content:animation:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/onhover(perform:)
+    @available(iOS 13.4, macOS 10.15, *)
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+}

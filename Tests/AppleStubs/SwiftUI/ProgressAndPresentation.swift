@@ -35,6 +35,17 @@ extension EnvironmentValues {
     public var presentationMode: Binding<PresentationMode> { fatalError() }
 }
 
+/// The sheet of `actionSheet(isPresented:content:)`, the API before iOS 15 (iOS, tvOS and watchOS
+/// only; the availability check here is name-based, so it is not marked unavailable on macOS).
+public struct ActionSheet {
+    public typealias Button = Alert.Button
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {}
+}
+
+extension View {
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
+}
+
 /// The alert of `alert(isPresented:content:)`, the API before iOS 15.
 public struct Alert {
     public struct Button {

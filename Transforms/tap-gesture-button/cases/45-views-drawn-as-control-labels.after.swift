@@ -1,6 +1,7 @@
 import SwiftUI
 
-// Elsewhere in the project: struct IconPicker<Content: View>: View { init(elements: [Int], selection: Binding<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}; var body: some View { EmptyView() } }
+// Elsewhere in the project:
+// struct IconPicker<Content: View>: View { init(elements: [Int], selection: Binding<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}; var body: some View { EmptyView() } }
 
 /// A view drawn only as a picker's cell or as a button's label is part of that control, which
 /// VoiceOver reads as a button: its tap gets no trait of its own. A view drawn in the open is a
