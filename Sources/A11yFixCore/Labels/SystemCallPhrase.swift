@@ -21,7 +21,7 @@ enum SystemCallPhrase {
     static func phrase(of action: ExprSyntax) -> String? {
         guard action.is(ClosureExprSyntax.self) else { return nil }
         var found: Set<String> = []
-        for token in action.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+        for token in action.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifierLike {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.id == token.id
             else { continue }
@@ -34,12 +34,5 @@ enum SystemCallPhrase {
             if let phrase = methods[name] ?? label.flatMap({ methods[name + ":" + $0] }) { found.insert(phrase) }
         }
         return found.count == 1 ? found.first : nil
-    }
-}
-
-extension TokenKind {
-    fileprivate var isIdentifier: Bool {
-        if case .identifier = self { return true }
-        return false
     }
 }
