@@ -27,6 +27,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var lineLengths: [String: LineLengthFiles.Setting?] = [:]
     private var attributePlacements: [String: AttributePlacement?] = [:]
     private var explicitTypeRules: [String: String?] = [:]
+    private var swiftFormatFiles: [String: String?] = [:]
     private var warningSet: Set<String> = []
     private var explicit: Result<Configuration, ConfigurationError>?
 
@@ -142,6 +143,15 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public func explicitTypeRule(forFile path: String) -> String? {
         nearest(
             from: Self.directory(of: path), cache: \.explicitTypeRules, read: AttributePlacementFiles.explicitTypeRule)
+    }
+
+    /// The `.swift-format` nearest the file (from its folder up): swift-format lays trailing comments
+    /// two spaces after the code. Nil when the project does not format with it.
+    public func swiftFormatFile(forFile path: String) -> String? {
+        nearest(from: Self.directory(of: path), cache: \.swiftFormatFiles) { folder in
+            let path = folder + "/.swift-format"
+            return FileManager.default.fileExists(atPath: path) ? path : nil
+        }
     }
 
     private func lineLengthSetting(forFile path: String) -> LineLengthFiles.Setting? {

@@ -101,6 +101,7 @@ final class RunPlanner: @unchecked Sendable {
             )
             context.compilingTargets = Set(facts?.compilingTargets.map(\.name) ?? [])
             context.explicitTypesSource = resolver.explicitTypeRule(forFile: path)
+            context.twoSpaceCommentsSource = resolver.swiftFormatFile(forFile: path)
             if addsTableEntries, let scope {
                 let absolute = ProjectRoots.absolute(path)
                 let folder = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) } ?? absolute
@@ -157,7 +158,7 @@ final class RunPlanner: @unchecked Sendable {
         }
         let attributes =
             (context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" } ?? "")
-            + " types " + (context.explicitTypesSource ?? "")
+            + " types " + (context.explicitTypesSource ?? "") + " comments " + (context.twoSpaceCommentsSource ?? "")
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",

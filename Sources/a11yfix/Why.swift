@@ -153,6 +153,9 @@ struct Why: ParsableCommand {
             rows.append(
                 row("attributes", "new properties' attributes \(line) (\(DisplayPath.relative(placement.source)))"))
         }
+        if let source = plan.context.twoSpaceCommentsSource {
+            rows.append(row("comments", "two spaces before a trailing comment (\(DisplayPath.relative(source)))"))
+        }
         if let source = plan.context.explicitTypesSource {
             rows.append(row("types", "new properties write their type (\(DisplayPath.relative(source)))"))
         }

@@ -71,3 +71,18 @@ import Testing
         #expect(try rule([".swiftlint.yml": disabled]) == nil)
     }
 }
+
+/// Which files get two spaces before a trailing comment: those under a `.swift-format`.
+@Suite struct SwiftFormatFileTests {
+    @Test func theNearestSwiftFormatFileUpFromTheFileIsFound() throws {
+        let tree = try Tree([
+            ".swift-format": "{}\n", "Sources/App/View.swift": "", "Other/.swiftlint.yml": "line_length: 100\n",
+            "Other/View.swift": "",
+        ])
+        let found = ConfigurationResolver().swiftFormatFile(forFile: tree.path("Sources/App/View.swift"))
+        #expect(found == tree.path(".swift-format"))
+        #expect(ConfigurationResolver().swiftFormatFile(forFile: tree.path("Other/View.swift")) == found)
+        let alone = try Tree(["Sources/View.swift": "", ".swiftformat": "--maxwidth 100\n"])
+        #expect(ConfigurationResolver().swiftFormatFile(forFile: alone.path("Sources/View.swift")) == nil)
+    }
+}

@@ -85,6 +85,7 @@ public struct Engine: Sendable {
             let directives = SuppressionDirectives(file: current)
             let previews = PreviewRegions(file: current, previews: !context.codeKinds.includesPreviews, debugOnly: true)
             var findings = findings(in: current, using: transforms)
+            if context.twoSpaceCommentsSource != nil { findings = findings.map(TrailingCommentSpacing.widened) }
             // Places left alone on purpose are records, not findings: kept apart, counted by reason.
             let decisions = findings.filter { $0.leftAlone != nil }
             if !decisions.isEmpty {

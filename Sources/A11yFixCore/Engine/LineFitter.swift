@@ -209,7 +209,14 @@ struct LineFitter {
     /// The edits with one `[VERIFY]` marker of the overflowing line moved above it, or nil when
     /// the line has none the fix wrote, or the line above cannot take one.
     private func movingMarker(on overflow: Overflow, in edits: [TextEdit]) -> [TextEdit]? {
-        guard let (markerStart, markerLength) = markerRange(in: overflow) else { return nil }
+        guard var (markerStart, markerLength) = markerRange(in: overflow) else { return nil }
+        // The wider gap a formatter asks for (`TrailingCommentSpacing`) leaves with the marker.
+        while markerStart > 0, overflow.bytes[markerStart - 1] == UInt8(ascii: " "),
+            case .inserted = overflow.origins[markerStart - 1]
+        {
+            markerStart -= 1
+            markerLength += 1
+        }
         let indentationLength = overflow.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         guard indentationLength < markerStart else { return nil }
         let lineStart = overflow.range.lowerBound

@@ -20,6 +20,9 @@ public struct TransformContext: Sendable {
     /// The linter file that wants a new stored property's type written out (SwiftLint's
     /// `explicit_type_interface`); nil: the file's own properties decide (`PropertyLayout`).
     public var explicitTypesSource: String?
+    /// The `.swift-format` whose pretty printer wants two spaces before a trailing comment; the
+    /// engine then writes two (`TrailingCommentSpacing`). Nil: one.
+    public var twoSpaceCommentsSource: String?
     /// The names of the targets the project says compile the file; empty when it does not say.
     public var compilingTargets: Set<String> = []
     /// The string table new label text of this file's folder goes to; nil when the run adds no

@@ -2,8 +2,8 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// Builds the edit that appends a modifier as a new line after a chain, laid out the way the
-/// chain already is: after `.modifier` lines, at their indentation; after a closing `}` line,
-/// at that line's indentation; after a one-line view, one indent unit deeper. The new line ends
+/// chain already is: after `.modifier` lines, at their indentation; after a line of closing
+/// brackets only, at that line's indentation; otherwise one indent unit deeper than the view. The new line ends
 /// with a `//` comment, so when more code follows on the chain's last line, that code moves to
 /// a line of its own.
 public enum ModifierInsertion {
@@ -45,12 +45,27 @@ public enum ModifierInsertion {
         let lastToken = chain.unconditionalEnd.lastToken(viewMode: .sourceAccurate) ?? lastToken
         let lastOffset = lastToken.positionAfterSkippingLeadingTrivia.utf8Offset
         let rootOffset = chain.outermost.positionAfterSkippingLeadingTrivia.utf8Offset
-        let closesOwnLine = [UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(
-            file.firstNonBlankByte(ofLineContaining: lastOffset))
-        if closesOwnLine, file.location(of: lastOffset).line != file.location(of: rootOffset).line {
+        // A line of closers only (`}`, `})`) is where the chain's next line lines up, as swift-format
+        // lays it out; after `).onTapGesture { … }` the chain goes on one level deeper.
+        let spansLines = file.location(of: lastOffset).line != file.location(of: rootOffset).line
+        if spansLines, closesOwnLine(lastToken, in: file) {
             return file.indentation(ofLineContaining: lastOffset)
         }
         return file.indentation(ofLineContaining: rootOffset) + file.indentUnit
+    }
+
+    /// Whether every token from the start of `last`'s line to `last` is a closing bracket.
+    static func closesOwnLine(_ last: TokenSyntax, in file: SourceFile) -> Bool {
+        var token: TokenSyntax? = last
+        while let current = token {
+            switch current.tokenKind {
+            case .rightBrace, .rightParen, .rightSquare: break
+            default: return false
+            }
+            if current.leadingTrivia.contains(where: \.isNewline) { return true }
+            token = current.previousToken(viewMode: .sourceAccurate)
+        }
+        return false
     }
 }
 
