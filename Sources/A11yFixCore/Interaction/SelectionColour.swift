@@ -75,7 +75,8 @@ enum SelectionColour {
         guard !condition.hasPrefix("!"),
             !words(condition + " " + (value ?? "")).contains(where: SelectionChoice.statusWords.contains)
         else { return false }
-        if isName(condition), words(condition).contains(where: chosenWords.contains) { return true }
+        // `isSelected`, `tab.isCurrent`; not `isCurrentUser`, which names whose item it is.
+        if isName(condition), let last = words(condition).last, chosenWords.contains(last) { return true }
         let compared = value ?? condition
         guard let range = compared.range(of: "=="), !compared.includes("&&"), !compared.includes("||") else {
             return false
@@ -87,7 +88,8 @@ enum SelectionColour {
         // The button sets the selection to its own value (`activeIndex = index`, `mode = .grid`).
         let text = squashed(ModifierChain(startingAt: control).outermost.trimmedText)
         let sets = { (target: String, value: String) in text.includes(squashed(target + "=" + value)) }
-        return sides.contains { words($0).contains(where: chosenWords.contains) }
+        // A side named for a selection (`selectedTab`); `current` also names the signed-in user.
+        return sides.contains { words($0).contains(where: { chosenWords.contains($0) && $0 != "current" }) }
             || sets(sides[0], sides[1]) || sets(sides[1], sides[0])
     }
 
