@@ -15,6 +15,10 @@ import SwiftSyntax
 /// must be no passing look (`hovered == item`): a highlight is no choice.
 /// Judged on real apps, such a sidebar was reported where the trait was a safe fix. A colour that
 /// follows the element's own state (`item.isDone`) is no choice and stays a finding.
+///
+/// So is a tab or segment `Button` outside a `ForEach` (a helper draws each tab) coloured by a flag
+/// named for a choice (`isSelected`) or a comparison with a selection it sets (`activeIndex = index`):
+/// judged on unseen apps, a palette tab whose accent colour alone said it was the active one.
 enum SelectionColour {
     /// Modifiers that colour a view or the shape behind it.
     static let colouring: Set<String> = [
@@ -23,31 +27,76 @@ enum SelectionColour {
     ]
 
     /// The condition under which `control`, a row of a `ForEach`, is coloured as the chosen element
-    /// (`selectedTab == tab`); nil when it is no row, or no colour of it compares the element with
-    /// a selection.
+    /// (`selectedTab == tab`), or under which a tab or segment `Button` is coloured as the chosen
+    /// one (`isSelected`, `index == activeIndex`); nil when it is neither, or no colour of it
+    /// compares the element with a selection.
     static func condition(for control: FunctionCallExprSyntax) -> String? {
         let chain = ModifierChain(startingAt: control)
-        guard let element = repeatedElement(of: chain.outermost) else { return nil }
+        let element = repeatedElement(of: chain.outermost)
+        guard element != nil || control.calleeName == "Button" else { return nil }
         for modifier in chain.modifiers {
             guard let call = modifier.call, colouring.contains(modifier.name) || modifier.name == "overlay" else {
                 continue
             }
             for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
-                guard let condition = colourCondition(at: token),
-                    let selection = selection(comparedWith: element, in: condition),
-                    isSelection(selection, of: element, control: chain.outermost.trimmedText),
-                    VoiceOverReview.isPersistentState(condition)
-                else { continue }
+                guard let condition = colourCondition(at: token), VoiceOverReview.isPersistentState(condition) else {
+                    continue
+                }
+                if let element {
+                    guard let selection = selection(comparedWith: element, in: condition),
+                        isSelection(selection, of: element, control: chain.outermost.trimmedText)
+                    else { continue }
+                } else if !isChosenButton(condition, control: control) {
+                    continue
+                }
                 return condition
             }
         }
         return nil
     }
 
-    /// Whether `shape`, coloured under `condition`, is drawn by a `ForEach` row whose selection
-    /// colour `condition` is: the row is given `.isSelected` instead.
-    static func marksChosenRow(_ shape: some SyntaxProtocol, condition: String) -> Bool {
-        // The statement the shape is part of, or one around it (a shape in a `.background { }` closure).
+    /// Words of a flag that says a tab or segment is the chosen one. Narrower than a row's
+    /// (`SelectionChoice.choiceWords`): `isActive` or `isOn` on a lone button is as often a mode
+    /// it toggles as a choice among its neighbours.
+    static let chosenWords: Set<String> = ["selected", "selection", "chosen", "current", "picked"]
+
+    /// Whether `condition`, colouring a `Button` that is no row of a `ForEach`, says it is the chosen
+    /// one of its neighbours (a tab, a segment): a flag named for a choice (`isSelected`), or a
+    /// comparison (also the value a local flag is bound to: `let isSelected = index == activeIndex`)
+    /// of a value with a selection the button sets (`activeIndex = index`) or that is named for one.
+    static func isChosenButton(_ condition: String, control: FunctionCallExprSyntax) -> Bool {
+        let isName = { (text: String) in text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
+        let words = { (text: String) in
+            text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+                .flatMap { ReadableName.words(of: String($0)).map { $0.lowercased() } }
+        }
+        // `let isSelected = index == activeIndex` in the builder: the flag is what it is bound to.
+        let value = isName(condition) ? SelectionChoice.localValue(of: condition, at: control) : nil
+        guard !condition.hasPrefix("!"),
+            !words(condition + " " + (value ?? "")).contains(where: SelectionChoice.statusWords.contains)
+        else { return false }
+        // `isSelected`, `tab.isCurrent`; not `isCurrentUser`, which names whose item it is.
+        if isName(condition), let last = words(condition).last, chosenWords.contains(last) { return true }
+        let compared = value ?? condition
+        guard let range = compared.range(of: "=="), !compared.includes("&&"), !compared.includes("||") else {
+            return false
+        }
+        let sides = [compared[..<range.lowerBound], compared[range.upperBound...]].map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !sides.contains(where: \.isEmpty) else { return false }
+        // The button sets the selection to its own value (`activeIndex = index`, `mode = .grid`).
+        let text = squashed(ModifierChain(startingAt: control).outermost.trimmedText)
+        let sets = { (target: String, value: String) in text.includes(squashed(target + "=" + value)) }
+        // A side named for a selection (`selectedTab`); `current` also names the signed-in user.
+        return sides.contains { words($0).contains(where: { chosenWords.contains($0) && $0 != "current" }) }
+            || sets(sides[0], sides[1]) || sets(sides[1], sides[0])
+    }
+
+    /// The control whose colour `shape`, coloured under `condition`, is: a `ForEach` row or a tab
+    /// `Button` that selection-trait gives `.isSelected` under that condition. The statement the
+    /// shape is part of, or one around it (a shape in a `.background { }` closure).
+    static func chosenControl(of shape: some SyntaxProtocol, condition: String) -> FunctionCallExprSyntax? {
         var node = Syntax(shape)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             node = parent
@@ -55,9 +104,9 @@ enum SelectionColour {
                 let control = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
                 isControl(control), let rowCondition = self.condition(for: control)
             else { continue }
-            return squashed(rowCondition) == squashed(condition)
+            return squashed(rowCondition) == squashed(condition) ? control : nil
         }
-        return false
+        return nil
     }
 
     /// A `Button`, or a view tapped with `.onTapGesture`: what selection-trait gives the trait.

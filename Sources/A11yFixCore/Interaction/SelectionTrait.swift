@@ -72,10 +72,11 @@ public struct SelectionTrait: Transform {
         var findings: [Finding] = []
         for call in file.functionCalls {
             let control: FunctionCallExprSyntax
-            let content: Syntax
-            if call.calleeName == "Button", let label = call.closure(labeled: "label") ?? call.trailingClosure {
+            let content: Syntax?
+            if call.calleeName == "Button" {
+                // `Button("Notes", action: open)` draws no mark of its own; only a colour can show its choice.
                 control = call
-                content = Syntax(label)
+                content = (call.closure(labeled: "label") ?? call.trailingClosure).map(Syntax.init)
             } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "onTapGesture",
                 let base = member.base, let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
@@ -87,7 +88,7 @@ public struct SelectionTrait: Transform {
                 continue
             }
             // A control that draws no selection mark is no candidate.
-            let mark = Self.selectionCondition(in: content)
+            let mark = content.flatMap(Self.selectionCondition(in:))
             guard let condition = mark ?? SelectionColour.condition(for: control) else { continue }
             let span =
                 control.positionAfterSkippingLeadingTrivia

@@ -140,7 +140,12 @@ public struct TapGestureButton: Transform {
         }
 
         var content = TappedContent(of: base, index: context.index)
+        // A container that swaps between two contents it is handed, handed only text everywhere.
+        let textHandedIn =
+            content.kind != .plain && SwappedContent.isTextHandedIn(base, action: action, index: context.index)
         switch content.kind {
+        case .unresolved where textHandedIn:
+            break
         // A project view that names its own element (`NamedTapTarget`) gets the trait alone, which
         // folds nothing: the control inside stays as its authors left it.
         case .interactive
@@ -205,7 +210,7 @@ public struct TapGestureButton: Transform {
         let named =
             target.id == root.id
             && (namedByHand
-                || !content.hasText
+                || !content.hasText && !textHandedIn
                     && NamedTapTarget.isNamedProjectView(target, chain: targetChain, index: context.index))
         var lines = isLeaf || named ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
@@ -223,9 +228,9 @@ public struct TapGestureButton: Transform {
         let name = target.calleeName ?? "view"
         if named {
             summary = "`.accessibilityAddTraits(\(trait))` on tappable \(name), which names itself already"
-        } else if content.hasText || targetChain.hasAccessibilityLabel {
+        } else if content.hasText || textHandedIn || targetChain.hasAccessibilityLabel {
             summary =
-                content.hasText
+                content.hasText || textHandedIn
                 ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(name)"
                 : "`.accessibilityAddTraits(\(trait))` on tappable \(name), keeping its label"
         } else {

@@ -51,6 +51,8 @@ public struct VoiceOverReview: Transform {
         case actionsMoved = "actions-moved"
         case neverCreated = "never-created"
         case chosenRow = "chosen-row"
+        case chosenOption = "chosen-option"
+        case redocksPanel = "redocks-panel"
         case chartScrub = "chart-scrub"
 
         var explanation: String {
@@ -71,6 +73,10 @@ public struct VoiceOverReview: Transform {
                 "the drag scrubs a chart's overlay to inspect its points, which Swift Charts gives VoiceOver (marks, Audio Graphs) already"
             case .chosenRow:
                 "the colour shows which element of a ForEach is chosen; selection-trait gives the row .isSelected"
+            case .redocksPanel:
+                "the drag only moves a panel to another edge (a layout side it writes) and snaps back: it moves no value"
+            case .chosenOption:
+                "the colour shows that a tab or segment button is the chosen one; selection-trait gives it .isSelected"
             }
         }
     }
@@ -96,7 +102,7 @@ public struct VoiceOverReview: Transform {
             if name == "gesture", let drag = call.arguments.first?.expression,
                 drag.singleLineText.hasPrefix("DragGesture"), let root = root()
             {
-                let decision = live(dragDecision(drag, on: root), at: call, context)
+                let decision = live(dragDecision(drag, on: root, in: file), at: call, context)
                 findings.append(file.record(Self.self, decision, atModifier: call))
             }
             // The label of a `.contain` group names the group ("Finished poll"), not an option's state.
@@ -162,8 +168,9 @@ public struct VoiceOverReview: Transform {
         {
             return .leftAlone(Reason.textBeside.reason)
         }
-        if SelectionColour.marksChosenRow(shape, condition: parts.condition) {
-            return .leftAlone(Reason.chosenRow.reason)
+        if let control = SelectionColour.chosenControl(of: shape, condition: parts.condition) {
+            let isRow = SelectionColour.repeatedElement(of: ModifierChain(startingAt: control).outermost) != nil
+            return .leftAlone((isRow ? Reason.chosenRow : Reason.chosenOption).reason)
         }
         if ModifierChain(startingAt: shape).hasAccessibilityModifier {
             return .leftAlone(Reason.hasAccessibility.reason)
@@ -190,10 +197,12 @@ public struct VoiceOverReview: Transform {
     }
 
     /// A `DragGesture` on a view: one that moves a value needs an adjustable action.
-    func dragDecision(_ drag: ExprSyntax, on root: FunctionCallExprSyntax) -> Decision {
+    func dragDecision(_ drag: ExprSyntax, on root: FunctionCallExprSyntax, in file: SourceFile) -> Decision {
         guard Self.movesAValue(drag) else { return .leftAlone(Reason.pressTracker.reason) }
         // A drag over a chart picks a point to show; it sets no value of the view's.
         if Self.isInChartLayer(drag) { return .leftAlone(Reason.chartScrub.reason) }
+        // A drag that moves a panel to another edge writes a layout preference, not a value.
+        if PanelRedock.onlyRedocks(drag, in: file) { return .leftAlone(Reason.redocksPanel.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.modifiers.contains(where: {
             ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name)

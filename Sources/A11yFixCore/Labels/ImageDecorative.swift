@@ -109,6 +109,7 @@ public struct ImageDecorative: Transform {
             let isCandidate =
                 image.isSymbol
                 ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
+                    || StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) != nil
                 : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
                     || DecorativeNames.isInBackdropView(call)
                     || Self.isIconAsset(name)
@@ -140,6 +141,12 @@ public struct ImageDecorative: Transform {
                 return .leftAlone(Reason.spokenFor.reason)
             }
             summary = "`.accessibilityHidden(true)` on image \"\(name)\" beside its name \"\(title)\""
+            inferred = false
+        } else if image.isSymbol, let text = StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) {
+            // A dot tinted by a state beside the text that names that state says nothing more.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+            else { return .leftAlone(Reason.spokenFor.reason) }
+            summary = "`.accessibilityHidden(true)` on shape \"\(name)\" tinted by the state that \(text) names"
             inferred = false
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.

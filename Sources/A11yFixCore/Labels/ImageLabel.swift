@@ -60,12 +60,15 @@ public struct ImageLabel: Transform {
         case neverCreated = "never-created"
         case tabItem = "tab-item"
         case backdropView = "backdrop-view"
+        case stateBesideItsWords = "state-beside-its-words"
 
         var explanation: String {
             switch self {
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
             case .backdropView: "drawn by a view named as a backdrop (SkyBackground, WallpaperView): decoration to hide"
+            case .stateBesideItsWords:
+                "a plain shape tinted by a state, beside a text that names that state: image-decorative hides it"
             case .tabItem: "drawn in a .tabItem, which the tab's Text names (a page-style TabView never shows it)"
             case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
@@ -140,6 +143,10 @@ public struct ImageLabel: Transform {
         if around.isSpokenForByAncestor { return .leftAlone(Reason.spokenFor.reason) }
         if around.isTabItem { return .leftAlone(Reason.tabItem.reason) }
         if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
+        // A dot tinted by a state beside the text naming that state: image-decorative hides it.
+        if image.isSymbol, StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) != nil {
+            return .leftAlone(Reason.stateBesideItsWords.reason)
+        }
         if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }
         if around.isPlaceholder { return .leftAlone(Reason.placeholder.reason) }
         if around.hasOwnGesture { return .leftAlone(Reason.ownGesture.reason) }

@@ -155,6 +155,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// (`let titleView: UILabel`, `let name = PaddedLabel()`): another file setting
     /// `banner.titleView.font` sets a label's font.
     public var textViewProperties: [String: String] = [:]
+    /// Capitalized names the file calls with a trailing closure that takes parameters
+    /// (`ContentToggle { shown in … }`), and whether every such closure draws only `Text`s (`HandedContent`).
+    public var handedText: [String: Bool] = [:]
 
     public init() {}
 

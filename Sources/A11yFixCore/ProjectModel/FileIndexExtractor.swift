@@ -292,6 +292,7 @@ struct FileIndexExtractor {
             entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
         }
         entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
+        entry.handedText = HandedContent(tokens: tokens, bytes: bytes).textOnly
         (entry.uses, entry.macOnlyUses) = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies,
             memberBodies: memberBodies

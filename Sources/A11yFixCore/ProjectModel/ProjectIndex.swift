@@ -104,6 +104,8 @@ public struct ProjectIndex: Sendable {
     /// something that moves, by name (`viewModel` with `view.animator().alphaValue = …` in its `didSet`).
     private var animatorChangesByMember: [String: [Set<String>]] = [:]
     private var contents: [String: ViewContent] = [:]
+    /// View → whether every closure with parameters the project hands it draws only text (`HandedContent`).
+    private var handedText: [String: Bool] = [:]
     /// Views held at a constant height by code anywhere in the run: types, and "Owner.member"
     /// properties added to such a view (`HeldViews`), each with what holds it.
     private var heldViews: [String: String] = [:]
@@ -166,6 +168,7 @@ public struct ProjectIndex: Sendable {
             roundViews.merge(entry.roundViews) { first, _ in first }
             representableUpdates.merge(entry.representableUpdates) { first, _ in first }
             textViewProperties.merge(entry.textViewProperties) { first, _ in first }
+            handedText.merge(entry.handedText) { $0 && $1 }
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -354,6 +357,7 @@ public struct ProjectIndex: Sendable {
             digest.add("update " + name + "=" + representableUpdates[name]!)
         }
         digest.add("\(localizesStrings)")
+        digest.add("handed text:" + handedText.filter(\.value).keys.sorted().joined(separator: ","))
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
         digest.add("on macOS:" + drawnOnMac.subtracting(drawnElsewhere).sorted().joined(separator: ","))
@@ -497,6 +501,10 @@ public struct ProjectIndex: Sendable {
     /// How the places that draw the project view `name` fold it for assistive technology: the
     /// least folded of them decides; nil when no file of the run draws it.
     public func fold(ofUsesOf name: String) -> UseFold? { uses[name] }
+
+    /// Whether every place in the project that hands `view` a closure with parameters
+    /// (`ContentToggle { shown in … }`) hands it only text; false when none does.
+    public func isHandedOnlyText(_ view: String) -> Bool { handedText[view] == true }
 
     /// Whether every place of the run that draws `name` is inside `#if os(macOS)`: a view only
     /// macOS shows, whatever else its own file builds for.
