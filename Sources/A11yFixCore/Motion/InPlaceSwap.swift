@@ -19,6 +19,10 @@ enum InPlaceSwap {
         {
             return !chain.modifiers.contains { $0.name == "transition" && $0.call.map(movesContent) != false }
         }
+        // `.transition(.slide)` on the container moves every view it swaps in.
+        if chain.modifiers.contains(where: { $0.name == "transition" && $0.call.map(movesContent) != false }) {
+            return false
+        }
         guard let container = chain.root.as(FunctionCallExprSyntax.self),
             containers.contains(container.calleeName ?? ""),
             let content = container.trailingClosure, content.statements.count == 1,
