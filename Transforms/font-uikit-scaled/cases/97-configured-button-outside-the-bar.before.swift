@@ -1,14 +1,13 @@
 import UIKit
 
-/// The same configured button placed in the view, not in the bar, draws text that can grow: its
-/// font becomes the headline style it matches.
+/// The same styled title on a button placed in the view, not in the bar, draws text that can
+/// grow: its font becomes the headline style it matches.
 final class FolderHeaderController: UIViewController {
     func showHeaderMenu(_ title: String) {
-        var configuration = UIButton.Configuration.plain()
-        configuration.attributedTitle = AttributedString(
-            title, attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]))
+        let styled = NSAttributedString(
+            string: title, attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)])
         let headerButton = UIButton(type: .custom)
-        headerButton.configuration = configuration
+        headerButton.setAttributedTitle(styled, for: .normal)
         view.addSubview(headerButton)
         navigationItem.title = title
     }

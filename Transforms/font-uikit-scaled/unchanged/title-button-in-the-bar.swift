@@ -1,8 +1,8 @@
 import UIKit
 
-/// A button shown as the navigation item's title view copies the bar's 17 pt semibold title
-/// through its configuration: bars keep their height at every text size and offer the Large
-/// Content Viewer instead, so the font keeps its size.
+/// A button shown as the navigation item's title view copies the bar's 17 pt semibold title,
+/// through its configuration or an attributed title: bars keep their height at every text size
+/// and offer the Large Content Viewer instead, so the fonts keep their size.
 final class FolderListController: UIViewController {
     func showTitleMenu(_ title: String) {
         var configuration = UIButton.Configuration.plain()
@@ -11,6 +11,14 @@ final class FolderListController: UIViewController {
         let titleButton = UIButton(type: .custom)
         titleButton.configuration = configuration
         titleButton.showsLargeContentViewer = true
+        navigationItem.titleView = titleButton
+    }
+
+    func showStyledTitle(_ title: String) {
+        let styled = NSAttributedString(
+            string: title, attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)])
+        let titleButton = UIButton(type: .custom)
+        titleButton.setAttributedTitle(styled, for: .normal)
         navigationItem.titleView = titleButton
     }
 }

@@ -14,7 +14,7 @@ final class InspectorWindowController: NSWindowController {
             context.duration = 0.35
             incoming.alphaValue = 1
             self.panelWidth.constant = 420
-            self.window?.layoutIfNeeded()
+            self.window?.contentView?.layoutSubtreeIfNeeded()
         }
     }
 
@@ -24,7 +24,7 @@ final class InspectorWindowController: NSWindowController {
             context.duration = 0.35
             controller.view.alphaValue = 1
             self.window?.contentViewController = controller
-            self.window?.layoutIfNeeded()
+            self.window?.contentView?.layoutSubtreeIfNeeded()
         }
     }
 }
