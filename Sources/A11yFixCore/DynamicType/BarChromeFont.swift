@@ -105,6 +105,56 @@ enum BarChromeFont {
         }
     }
 
+    /// `configuration.attributedTitle = AttributedString(title, attributes: …[.font: font])`, then
+    /// `button.configuration = configuration` and `navigationItem.titleView = button`: the view the
+    /// font reaches through the statements after it in its block, when the file shows that view in
+    /// a bar (judged on apps never tuned on: a title button copying the bar's 17 pt semibold title
+    /// was scaled, and would outgrow the bar).
+    static func barViewCarrying(_ expression: ExprSyntax, in file: SourceFile) -> String? {
+        let shown = barViews(in: file)
+        guard !shown.isEmpty, let item = expression.ancestor(CodeBlockItemSyntax.self),
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        var carriers = writtenNames(item)
+        guard !carriers.isEmpty else { return nil }
+        for later in block.drop(while: { $0.id != item.id }).dropFirst() {
+            let read = Set(
+                later.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    if case let .identifier(name) = token.tokenKind { return name }
+                    return nil
+                })
+            if !read.isDisjoint(with: carriers) { carriers.formUnion(writtenNames(later)) }
+        }
+        return carriers.sorted().first(where: shown.contains)
+    }
+
+    /// The names a statement gives a value to: a declared local, an assignment's target (by its
+    /// first name after `self.`), or the receiver of a call (`button.setAttributedTitle(…)`).
+    private static func writtenNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
+        if let variable = statement.item.as(VariableDeclSyntax.self) {
+            return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        guard let expression = statement.expression else { return [] }
+        if let write = Write(expression), write.operation == .assignment {
+            return rootName(write.target).map { [$0] } ?? []
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        {
+            return rootName(base).map { [$0] } ?? []
+        }
+        return []
+    }
+
+    /// `configuration` of `configuration.attributedTitle`, `titleButton` of `self.titleButton?.configuration`.
+    private static func rootName(_ path: ExprSyntax) -> String? {
+        let names = path.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case let .identifier(name) = token.tokenKind { return name }
+            return nil
+        }
+        return names.first
+    }
+
     /// What the file shows in a bar: `navigationItem.titleView = titleLabel` gives `titleLabel`,
     /// `… = HeaderTitleView()` gives `HeaderTitleView`, `UIBarButtonItem(customView: container)`
     /// gives `container`.

@@ -28,6 +28,7 @@ enum FontReason: String, NamedReason {
     case shownOnlyOnMac = "shown-only-on-macos"
     case printed = "printed"
     case debugOnly = "debug-only"
+    case partialSet = "partial-set"
 
     var explanation: String {
         switch self {
@@ -73,6 +74,9 @@ enum FontReason: String, NamedReason {
         case .printed:
             "it styles text laid out for printing or a PDF (a type named for print or PDF output): paper keeps its "
                 + "point sizes"
+        case .partialSet:
+            "another branch of the same switch or if/else chain sets a font that cannot be scaled: the switch is "
+                + "reported once, at its first branch that could be, and the rest keep their sizes with it"
         case .debugOnly:
             "it is shown only when a debug flag is on (an if on a name with the word debug): developer text, not "
                 + "the app's"

@@ -60,6 +60,11 @@ public struct FontUIKitScaled: Transform {
         let imports = file.unconditionalImports
         if !imports.isDisjoint(with: ["AppKit", "Cocoa"]), !imports.contains("UIKit") { return [] }
         var decided: [DecidedFont] = []
+        // Per font, what it was decided with, whether the fix named a text style, and its other findings.
+        var asked: [(size: ExprSyntax, assignment: FontAssignment?, framework: FontFramework)] = []
+        var exactForms: [Bool] = []
+        var sideFindings: [[Finding]] = []
+        var usedExactStyle = false
         for font in file.fontCalls {
             let call = font.call
             let sizeLabel = font.method == "init" ? "size" : "ofSize"
@@ -80,9 +85,29 @@ public struct FontUIKitScaled: Transform {
             if framework == .appKit { continue }
             let range =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            let start = findings.count
+            usedExactStyle = false
             let decision = decide(font, size: size, target: target, assignment: assignment, framework: framework)
             decided.append((font, target, decision, range))
+            asked.append((size, assignment, framework))
+            exactForms.append(usedExactStyle)
+            // Reports about the receiver, kept apart: a font decided again replaces its own.
+            sideFindings.append(Array(findings[start...]))
+            findings.removeSubrange(start...)
         }
+        // The cases of one switch fixed in one form: a case named by its text style beside cases
+        // wrapped in UIFontMetrics reads as two intents, so all are wrapped.
+        for position in Self.mixedForms(decided, exact: exactForms) {
+            let (font, target) = (decided[position].font, decided[position].target)
+            let (size, assignment, framework) = asked[position]
+            let start = findings.count
+            let decision = decide(
+                font, size: size, target: target, assignment: assignment, framework: framework, scaleOnly: true)
+            decided[position].decision = decision
+            sideFindings[position] = Array(findings[start...])
+            findings.removeSubrange(start...)
+        }
+        findings += sideFindings.joined()
         for (decision, range) in Self.wholeSets(decided) {
             findings.append(file.record(Self.self, decision, spanning: range))
         }
@@ -90,9 +115,10 @@ public struct FontUIKitScaled: Transform {
 
         /// What to do with one UIKit font: wrap it in `UIFontMetrics`, report it, or leave it
         /// alone. Reports about its receiver (`sizeToFit()`, not known to be a label) go to `findings`.
+        /// `scaleOnly`: wrap it in `UIFontMetrics` even where a preferred font is the same.
         func decide(
             _ font: FontCall, size: ExprSyntax, target: ExprSyntax, assignment: FontAssignment?,
-            framework: FontFramework
+            framework: FontFramework, scaleOnly: Bool = false
         ) -> Decision {
             let call = font.call
             if Self.isAlreadyScaled(call) { return .leftAlone(FontReason.alreadyScaled.reason) }
@@ -148,6 +174,13 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.iconFont.reason)
             }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
+            if let view = BarChromeFont.barViewCarrying(target, in: file) {
+                return .leftAlone(
+                    FontReason.barChrome.reason(
+                        saying:
+                            "the font reaches \(view), which the file shows in a bar (a navigation item's titleView or a bar button's customView): bar titles keep the bar's size at every text size, and the Large Content Viewer (showsLargeContentViewer) is how they are read larger"
+                    ))
+            }
             if BarChromeFont.isBarChrome(target, assignment: assignment, in: file)
                 || BarShownType.contains(call, index: context.index)
             {
@@ -166,6 +199,10 @@ public struct FontUIKitScaled: Transform {
                         saying:
                             "\(assignment.receiver) is centred in a ring its view draws at a fixed radius: larger text would spill out of it"
                     ))
+            }
+            // Chosen per case of a layout that also fixes the text's widths per case.
+            if let why = LayoutChosenFont.fixedLayout(of: call, in: file) {
+                return .leftAlone(FontReason.fixedLayout.reason(saying: why))
             }
             // A run of spaces or line breaks draws no text; its font only sets the gap's height.
             if AttributedFontUse.stylesOnlyWhitespace(target) { return .leftAlone(FontReason.noText.reason) }
@@ -279,7 +316,10 @@ public struct FontUIKitScaled: Transform {
 
             // A system font at exactly a text style's default size and weight is that style's
             // preferred font: the same look at the default size, named as the style it is.
-            let exact = Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
+            let exact =
+                scaleOnly
+                ? nil : Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
+            usedExactStyle = exact != nil
             // A deployment target older than UIFontMetrics: unguarded, the fix would not compile.
             let unmet = context.availability.unmet(.uiFontMetrics, at: call, in: file)
             if exact == nil, !unmet.isEmpty {
@@ -391,26 +431,57 @@ public struct FontUIKitScaled: Transform {
 
     /// Fonts written side by side in one array or dictionary literal are a set (a scale of sizes,
     /// fonts per style): when only some of them can be scaled, scaling those alone breaks the
-    /// set's proportions, so none is, and each fixable one reports the set instead.
+    /// set's proportions, so none is, and each fixable one reports the set instead. So are the
+    /// fonts the cases of one `switch` or `if`/`else` chain give the same label (or return): none
+    /// is fixed when one cannot be, and the switch is reported once, at its first fixable case.
     static func wholeSets(_ decided: [DecidedFont]) -> [(Decision, Range<Int>)] {
-        var sets: [SyntaxIdentifier: [Int]] = [:]
-        for (position, item) in decided.enumerated() {
-            if let literal = setLiteral(around: item.target) { sets[literal.id, default: []].append(position) }
-        }
-        var blocked: [Int: String] = [:]
-        for members in sets.values where members.count > 1 {
+        var blocked: [Int: Decision] = [:]
+        for (key, members) in sets(of: decided) where members.count > 1 {
             let held = members.filter { isHeldBack(decided[$0].decision) }
             let fixed = members.filter { if case .fix = decided[$0].decision { true } else { false } }
-            guard !held.isEmpty, !fixed.isEmpty else { continue }
+            guard !held.isEmpty, let first = fixed.first else { continue }
             let heldText = held.map { decided[$0].font.text }.joined(separator: ", ")
+            guard key.hasPrefix("literal") else {
+                let fixedText = fixed.map { decided[$0].font.text }.joined(separator: ", ")
+                blocked[first] = .report(
+                    "partial switch: \(members.count) branches of one switch or if/else chain each set this font, and \(heldText) cannot be scaled; scaling only \(fixedText) would mix scaled and fixed sizes in one place, so scale every branch together (UIFontMetrics with one text style each) or none"
+                )
+                for position in fixed.dropFirst() { blocked[position] = .leftAlone(FontReason.partialSet.reason) }
+                continue
+            }
             for position in fixed {
-                blocked[position] =
+                blocked[position] = .report(
                     "partial set: \(decided[position].font.text) is one of \(members.count) fonts in one literal, and \(heldText) cannot be scaled the same way; scaling only some would break the set, so scale them all together (UIFontMetrics with one text style each) or leave the set as it is"
+                )
             }
         }
-        return decided.enumerated().map { position, item in
-            (blocked[position].map(Decision.report) ?? item.decision, item.range)
+        return decided.enumerated().map { position, item in (blocked[position] ?? item.decision, item.range) }
+    }
+
+    /// The fonts of each set, by a key naming it: `literal:…` for an array or dictionary literal,
+    /// `branch:…` for the cases of one switch or if/else chain that give the same label or return.
+    static func sets(of decided: [DecidedFont]) -> [String: [Int]] {
+        var sets: [String: [Int]] = [:]
+        for (position, item) in decided.enumerated() {
+            if let literal = setLiteral(around: item.target) {
+                sets["literal:\(literal.id.hashValue)", default: []].append(position)
+            } else if let branches = BranchFonts.key(of: item.target) {
+                sets["branch:\(branches)", default: []].append(position)
+            }
         }
+        return sets
+    }
+
+    /// The fonts fixed with a preferred font in a switch or if/else chain where another branch's
+    /// fix wraps its font in `UIFontMetrics`: to be wrapped too, so every branch has one form.
+    static func mixedForms(_ decided: [DecidedFont], exact: [Bool]) -> [Int] {
+        var found: [Int] = []
+        for (key, members) in sets(of: decided) where key.hasPrefix("branch") && members.count > 1 {
+            let fixed = members.filter { if case .fix = decided[$0].decision { true } else { false } }
+            guard fixed.count == members.count, fixed.contains(where: { !exact[$0] }) else { continue }
+            found += fixed.filter { exact[$0] }
+        }
+        return found.sorted()
     }
 
     /// A report, or a size that stays fixed for a reason of its own (not one that scales already).
@@ -419,7 +490,8 @@ public struct FontUIKitScaled: Transform {
         case .fix: return false
         case .report: return true
         case let .leftAlone(reason):
-            return [FontReason.sizeFromElsewhere, .tokenSize, .keptByComment].map(\.rawValue).contains(reason.id)
+            return [FontReason.sizeFromElsewhere, .tokenSize, .keptByComment, .fixedLayout].map(\.rawValue).contains(
+                reason.id)
         }
     }
 

@@ -22,6 +22,8 @@ struct AnimationGroupChanges {
     static let unseenProperties: Set<String> = [
         "isActive", "isEnabled", "state", "toolTip", "keyEquivalent", "action", "target", "isIndeterminate", "style",
         "minValue", "maxValue", "needsDisplay", "constant",
+        // A window's content swapped at once; what fades or moves in it is judged by its own changes.
+        "contentViewController", "contentView",
     ]
     /// The group's own settings, not changes it animates.
     static let settings: Set<String> = ["duration", "timingFunction", "allowsImplicitAnimation", "completionHandler"]
@@ -30,7 +32,11 @@ struct AnimationGroupChanges {
     var index: ProjectIndex = .empty
 
     /// `statements`: the group's code; `context`: how it names its context (`ctx`, `$0`, `NSAnimationContext.current`).
-    func verdict(of statements: [CodeBlockItemSyntax], context: String) -> Verdict {
+    /// `layoutSettled`: the code laid the views out just before the group (`layoutSubtreeIfNeeded()`),
+    /// so a layout pass in it moves nothing unless the group changes constraints or frames first
+    /// (judged on apps never tuned on: a window's content fading in, laid out first "to prevent
+    /// unexpected animations", was gated).
+    func verdict(of statements: [CodeBlockItemSyntax], context: String, layoutSettled: Bool = false) -> Verdict {
         let changes = statements.filter { statement in
             // `context.duration = animated ? 0.4 : 0`: a setting of the group, whatever shape its value has.
             guard let write = statement.expression.flatMap(Write.init), write.operation == .assignment,
@@ -45,10 +51,21 @@ struct AnimationGroupChanges {
         // With implicit animation on, changes made without `animator()` animate too.
         let implicit = statements.contains { $0.trimmedDescription.includes("allowsImplicitAnimation = true") }
         var followed: Set<String> = []
-        return changes.contains { moves(Syntax($0), implicit: implicit, followed: &followed) } ? .moves : .movesNothing
+        let settled = layoutSettled && !changes.contains(where: Self.changesLayout)
+        return changes.contains { moves(Syntax($0), implicit: implicit, settled: settled, followed: &followed) }
+            ? .moves : .movesNothing
     }
 
-    private func moves(_ code: Syntax, implicit: Bool, followed: inout Set<String>) -> Bool {
+    /// A constraint's constant or activation, or a frame, that a layout pass after it would move.
+    private static func changesLayout(_ statement: CodeBlockItemSyntax) -> Bool {
+        statement.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            return ["constant", "isActive", "activate", "deactivate", "priority"].contains(name)
+                || ChangeCollector.geometry.contains(name)
+        }
+    }
+
+    private func moves(_ code: Syntax, implicit: Bool, settled: Bool, followed: inout Set<String>) -> Bool {
         let found = ChangeCollector(code)
         for target in found.assignedProperties {
             // `detail.viewModel = model`, whose `didSet` (in another file) only fades through
@@ -69,6 +86,7 @@ struct AnimationGroupChanges {
         for call in found.calls {
             let name =
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? ""
+            if settled, FadeOnlyAnimation.layoutPassNames.contains(name), call.arguments.isEmpty { continue }
             if let change = ScreenChange.ofCall(name) {
                 if !change.staysInPlace { return true }
                 continue
@@ -81,7 +99,9 @@ struct AnimationGroupChanges {
             guard Self.isOwnMethodCall(call), name != "animator", name.first?.isLowercase == true else { continue }
             // A method of the file's: what it changes counts; one the file does not show might move anything.
             guard let body = functionBodies[name] else { return true }
-            if followed.insert(name).inserted, moves(Syntax(body), implicit: implicit, followed: &followed) {
+            if followed.insert(name).inserted,
+                moves(Syntax(body), implicit: implicit, settled: settled, followed: &followed)
+            {
                 return true
             }
         }

@@ -20,10 +20,38 @@ enum FadeOnlyAnimation {
     /// constraint with a layout pass, or code not understood here is geometry. `layoutSettled`: the
     /// code laid the views out just before the block, so a layout pass in it moves nothing.
     static func change(of closure: ClosureExprSyntax, layoutSettled: Bool = false) -> ScreenChange {
-        let most = Judge(layoutSettled: layoutSettled).change(of: closure.statements)
+        let seen = Seen()
+        var most = Judge(layoutSettled: layoutSettled, seen: seen).change(of: closure.statements)
+        // A constraint's new constant or activation shows at the next layout pass: it moves
+        // views under this animation only when the block lays them out itself.
+        if seen.constraintChange, seen.layoutPass { most = max(most, .geometry) }
+        if most == .silent, seen.constraintChange { return .silent }
         // Nothing drawn at all (only locals and guards): not understood here, so counted as motion.
         return most == .silent ? .geometry : most
     }
+
+    /// `UIView.animate(withDuration: 0.1) { self.tagView.isHidden = true; self.top.constant = 15 }`:
+    /// a block that only shows or hides views (not a stack's arranged subviews, which collapse) and
+    /// changes constraints with no layout pass (`layoutIfNeeded()`) in it. Neither animates: the views
+    /// appear or vanish at once and move at the next layout pass, after the animation (judged on apps
+    /// never tuned on: a filter's tag list shown on a phone, gated to no visible effect).
+    static func animatesNothing(_ closure: ClosureExprSyntax, layoutSettled: Bool = false) -> Bool {
+        let seen = Seen()
+        let most = Judge(layoutSettled: layoutSettled, hidingIsInstant: true, seen: seen).change(of: closure.statements)
+        return most == .silent && (seen.constraintChange || seen.instantChange)
+            && !(seen.constraintChange && seen.layoutPass)
+    }
+
+    /// What judged code did that the scale alone does not tell: a constraint changed, a layout
+    /// pass made, a view shown or hidden at once. Shared by the judges of the methods it follows.
+    private final class Seen {
+        var constraintChange = false
+        var layoutPass = false
+        var instantChange = false
+    }
+
+    /// Layout passes of UIKit and AppKit views.
+    static let layoutPassNames: Set<String> = ["layoutIfNeeded", "layoutSubtreeIfNeeded"]
 
     /// `view.layoutIfNeeded()` just before an animation call, with only changes that stay in place
     /// between (`view.alpha = 0`): nothing is left to lay out, so a layout pass in the block moves
@@ -32,10 +60,12 @@ enum FadeOnlyAnimation {
         guard let item = call.parent?.as(CodeBlockItemSyntax.self),
             let block = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
-        let judge = Judge(layoutSettled: false)
+        let seen = Seen()
+        let judge = Judge(layoutSettled: false, seen: seen)
         for previous in block.prefix(while: { $0.id != item.id }).reversed() {
             if isLayoutPass(previous) { return true }
-            guard judge.change(of: previous) <= .progress else { return false }
+            // A constraint changed after the layout pass is laid out by the block: it moves.
+            guard judge.change(of: previous) <= .progress, !seen.constraintChange else { return false }
         }
         return false
     }
@@ -45,13 +75,17 @@ enum FadeOnlyAnimation {
         guard let call = statement.expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else {
             return false
         }
-        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "layoutIfNeeded"
+        return layoutPassNames.contains(
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
     }
 
     /// Judges statements, following calls of the type's own methods (`self.update()`) two levels deep.
     private struct Judge {
         var layoutSettled: Bool
+        /// `isHidden` as what it is under an animation, a change shown at once, not a fade.
+        var hidingIsInstant = false
         var depth = 0
+        var seen = Seen()
 
         func change(of statements: CodeBlockItemListSyntax) -> ScreenChange {
             statements.map(change(of:)).max() ?? .silent
@@ -93,6 +127,18 @@ enum FadeOnlyAnimation {
             {
                 return .geometry
             }
+            if property == "isHidden", hidingIsInstant {
+                seen.instantChange = true
+                return .silent
+            }
+            // `top.constant = 15`, `bottom.isActive = false`: laid out later unless the block lays out
+            // (`constraint.animator().constant` animates by itself in AppKit).
+            if property == "constant" || property == "isActive", target.as(MemberAccessExprSyntax.self)?.base != nil,
+                !target.trimmedText.includes("animator()")
+            {
+                seen.constraintChange = true
+                return .silent
+            }
             if OwnMembers.isTheme(property, around: Syntax(statement)) { return .appearance }
             return ScreenChange.ofProperty(property)
         }
@@ -100,7 +146,15 @@ enum FadeOnlyAnimation {
         private func change(of call: FunctionCallExprSyntax) -> ScreenChange {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
             let name = member?.declName.baseName.text ?? call.calleeName ?? ""
-            if layoutSettled, name == "layoutIfNeeded", call.arguments.isEmpty { return .silent }
+            if layoutPassNames.contains(name), call.arguments.isEmpty {
+                seen.layoutPass = true
+                if layoutSettled { return .silent }
+            }
+            // `NSLayoutConstraint.activate([...])`: a constraint change, laid out later.
+            if ["activate", "deactivate"].contains(name), member?.base?.trimmedText == "NSLayoutConstraint" {
+                seen.constraintChange = true
+                return .silent
+            }
             // `CATransaction.begin()`, `.setAnimationDuration(_:)`, `.commit()`: the bracket of the
             // changes inside, which are judged themselves.
             if member?.base?.trimmedText == "CATransaction" { return .silent }
@@ -109,7 +163,8 @@ enum FadeOnlyAnimation {
                 let closure = ReduceMotionChecks.initializer(of: reference.baseName.text, around: Syntax(call))?.as(
                     ClosureExprSyntax.self)
             {
-                return Judge(layoutSettled: false, depth: depth + 1).change(of: closure.statements)
+                return Judge(layoutSettled: false, hidingIsInstant: hidingIsInstant, depth: depth + 1, seen: seen)
+                    .change(of: closure.statements)
             }
             // `fields.forEach { $0.alpha = 0 }`: what the closure does to each element.
             let passed = call.arguments.first?.expression.as(ClosureExprSyntax.self)
@@ -128,7 +183,8 @@ enum FadeOnlyAnimation {
             if OwnMembers.isOwnCall(call), depth < 2,
                 let body = OwnMembers.method(named: name, arguments: call.arguments.count, around: Syntax(call))
             {
-                return Judge(layoutSettled: false, depth: depth + 1).change(of: body.statements)
+                return Judge(layoutSettled: false, hidingIsInstant: hidingIsInstant, depth: depth + 1, seen: seen)
+                    .change(of: body.statements)
             }
             // `progressView.setProgress(0.8, animated: true)`, `button.setTitle("Done", for: .normal)`.
             if member?.base != nil { return ScreenChange.ofCall(name) ?? .geometry }

@@ -8,7 +8,7 @@ enum FadingBranches {
     /// an overlay or background (default fade, no room taken), or it swaps one text, symbol or
     /// spinner for another in place (judged on real apps: "Sign in" turning into a spinner).
     static func changesInPlace(_ ifExpression: IfExprSyntax) -> Bool {
-        allFade(ifExpression)
+        allFade(ifExpression) || fadesWithDefaults(ifExpression)
             || (!mentionsTransition(ifExpression)
                 && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)
                     || isBesideSpacer(ifExpression) || isLeafOverSiblings(ifExpression)))
@@ -300,6 +300,40 @@ enum FadingBranches {
             else { return false }
             return allCarryTransitions(content.statements, where: kind)
         }
+    }
+
+    /// `if shown { if let device { Shader().transition(.opacity) } else { fallbackImage } }`: the
+    /// views that name a transition fade, and the rest name none, so they take SwiftUI's default
+    /// transition, itself a fade (judged on apps never tuned on: a splash shader and its fallback
+    /// image fading in, gated as if they slid). Any other transition, a project's own transition
+    /// modifier or a `matchedGeometryEffect` in the `if` is not this.
+    static func fadesWithDefaults(_ ifExpression: IfExprSyntax) -> Bool {
+        var fades = 0
+        for token in ifExpression.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(name) = token.tokenKind else { continue }
+            if name == "matchedGeometryEffect" { return false }
+            guard name.lowercased().contains("transition") else { continue }
+            guard let call = fadingTransition(around: token) else { return false }
+            // The modifier's own name; the words of its argument (`AnyTransition`) are inside it.
+            if call.calledExpression.range.contains(token.position) { fades += 1 }
+        }
+        return fades > 0
+    }
+
+    /// The `.transition(.opacity)` call whose name or argument `token` is, if its transition fades.
+    private static func fadingTransition(around token: TokenSyntax) -> FunctionCallExprSyntax? {
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition",
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil,
+                let argument = call.arguments.first?.expression
+            {
+                return isFade(argument) ? call : nil
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// `.opacity`, `AnyTransition.opacity`, `.opacity.animation(.easeIn)`: nothing moves.

@@ -19,19 +19,35 @@ enum InPlaceSwap {
         {
             return !chain.modifiers.contains { $0.name == "transition" && $0.call.map(movesContent) != false }
         }
+        // `.transition(.slide)` on the container moves every view it swaps in.
+        if chain.modifiers.contains(where: { $0.name == "transition" && $0.call.map(movesContent) != false }) {
+            return false
+        }
         guard let container = chain.root.as(FunctionCallExprSyntax.self),
             containers.contains(container.calleeName ?? ""),
             let content = container.trailingClosure, content.statements.count == 1,
             let only = content.statements.first?.expression
         else { return false }
         if let switchExpression = only.as(SwitchExprSyntax.self) {
-            return mentions(switchExpression.subject, name) && !movesContent(switchExpression.cases)
+            return (mentions(switchExpression.subject, name) || isIdentity(of: switchExpression.subject, in: call))
+                && !movesContent(switchExpression.cases)
         }
         if let ifExpression = only.as(IfExprSyntax.self) {
             return mentions(ifExpression.conditions, name) && FadingBranches.branches(of: ifExpression).hasFinalElse
                 && !movesContent(ifExpression)
         }
         return false
+    }
+
+    /// `switch self { … }` under `.animation(_, value: self.id)`, or `switch model.state` under
+    /// `value: model.state.id`: the value is a member of what the switch chooses by, so it changes
+    /// when the case does (judged on apps never tuned on: a view state's loading, error and empty
+    /// views cross-fading in place, reported as motion).
+    private static func isIdentity(of subject: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+        guard let value = call.argument(labeled: "value")?.expression.as(MemberAccessExprSyntax.self),
+            let base = value.base
+        else { return false }
+        return base.trimmedText == subject.trimmedText
     }
 
     private static func mentions(_ syntax: some SyntaxProtocol, _ name: String) -> Bool {

@@ -119,7 +119,10 @@ public struct MotionGateAppKit: Transform {
         if let (code, groupContext) = Self.groupCode(
             of: assignment, contextNames: contextNames, current: base.trimmedText)
         {
-            switch changes.verdict(of: code, context: groupContext) {
+            let settled =
+                Self.groupCall(of: assignment, contextNames: contextNames).map(
+                    FadeOnlyAnimation.isLayoutSettled(before:)) ?? false
+            switch changes.verdict(of: code, context: groupContext, layoutSettled: settled) {
             case .movesNothing: return .leftAlone(Reason.movesNothing.reason)
             case .swiftUIOnly: return .leftAlone(Reason.swiftUIOnly.reason)
             case .moves, .unknown: break
@@ -154,6 +157,15 @@ public struct MotionGateAppKit: Transform {
         else { return nil }
         let following = block.drop { $0.id != item.id }.dropFirst()
         return (Array(following.prefix { !$0.trimmedText.contains("NSAnimationContext.endGrouping") }), current)
+    }
+
+    /// The `NSAnimationContext.runAnimationGroup` call whose closure holds the assignment.
+    static func groupCall(of assignment: SequenceExprSyntax, contextNames: [SyntaxIdentifier: String])
+        -> FunctionCallExprSyntax?
+    {
+        guard let group = assignment.ancestor(ClosureExprSyntax.self), contextNames[group.id] != nil else { return nil }
+        return group.parent?.as(FunctionCallExprSyntax.self)
+            ?? group.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// Names that read the user's defaults: `UserDefaults.standard.double(forKey:)`, the common

@@ -49,6 +49,7 @@ public struct MotionGateUIKit: Transform {
         case followsFinger = "follows-finger"
         case springTransition = "spring-transition"
         case callbackOnly = "callback-only"
+        case nothingAnimates = "nothing-animates"
 
         var explanation: String {
             switch self {
@@ -68,6 +69,9 @@ public struct MotionGateUIKit: Transform {
             case .callbackOnly:
                 "the block only calls back into code set elsewhere (`onDone?()`), or the animations or transition "
                     + "options are a helper's parameter: what it changes is decided where it is called"
+            case .nothingAnimates:
+                "the block only shows or hides views, or changes constraints with no layout pass "
+                    + "(`layoutIfNeeded()`) in it: UIKit animates neither, so nothing moves to gate"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -113,6 +117,7 @@ public struct MotionGateUIKit: Transform {
         }
         if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
         if Self.followsFinger(call, in: file) { return .leftAlone(Reason.followsFinger.reason) }
+        if Self.animatesNothing(call) { return .leftAlone(Reason.nothingAnimates.reason) }
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
@@ -340,21 +345,37 @@ public struct MotionGateUIKit: Transform {
             // No transition option: the views are swapped at once, nothing animates.
             return .appearance
         }
-        let argument = call.argument(labeled: "animations")?.expression
-        // `let animations = { … }` above the call, passed by name.
-        let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
-            ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
-        }
-        if let animations = argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure {
+        if let animations = animations(of: call) {
             return FadeOnlyAnimation.change(
                 of: animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
         }
         // `func perform(_ animations: @escaping () -> Void) { UIView.animate(…, animations: animations) }`:
         // a helper that animates whatever its callers pass; what moves is decided where it is called.
+        let argument = call.argument(labeled: "animations")?.expression
         if let reference = argument?.as(DeclReferenceExprSyntax.self), isParameter(reference, around: call) {
             return .unknown
         }
         return addedAnimations(of: call).map { FadeOnlyAnimation.change(of: $0) }.max() ?? .geometry
+    }
+
+    /// The animations closure of a call: its `animations:` argument, a local closure passed by
+    /// that name (`let animations = { … }` above the call), or its trailing closure.
+    static func animations(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        let argument = call.argument(labeled: "animations")?.expression
+        let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
+            ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
+        }
+        return argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
+    }
+
+    /// An animation block (not a transition, which snapshots what its block shows or hides) that
+    /// only hides views or changes constraints it does not lay out: it animates nothing.
+    static func animatesNothing(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "transition",
+            call.argument(labeled: "from") == nil, let animations = animations(of: call)
+        else { return false }
+        return FadeOnlyAnimation.animatesNothing(
+            animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
     }
 
     /// `reference` names a parameter of the function `call` is in.

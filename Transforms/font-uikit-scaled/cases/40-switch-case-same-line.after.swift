@@ -8,7 +8,7 @@ final class LevelView: UIView {
         case 0: levelLabel.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: UIFont.boldSystemFont(ofSize: 20))
             levelLabel.adjustsFontForContentSizeCategory = true
         default:
-            levelLabel.font = UIFont.preferredFont(forTextStyle: .body)
+            levelLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
             levelLabel.adjustsFontForContentSizeCategory = true
         }
     }

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Hiding an arranged subview collapses it in its stack and moves its siblings: motion, gated.
-/// Hiding an overlay that is no arranged subview only fades it: left alone.
+/// Hiding an overlay that is no arranged subview animates nothing (it vanishes at once): left alone.
 final class DetailsViewController: UIViewController {
     private let titleLabel = UILabel()
     private let detailsLabel = UILabel()
