@@ -91,7 +91,7 @@ struct ProjectScope: Sendable {
             for: files.filter { $0 != buffer?.path }, jobs: jobs, cache: cache, parses: parses)
         var entries = read.makeIterator()
         let ordered: [FileIndexEntry?] = files.map { $0 == buffer?.path ? buffer?.entry : entries.next() ?? nil }
-        let (catalogs, warnings) = StringTables.read(listing.stringTables)
+        let (catalogs, warnings) = StringTables.read(listing.stringTables, cache: cache)
         let interfaceBuilder = InterfaceDocuments.read(listing.interfaceFiles)
         var index = ProjectIndex(
             entries: ordered.compactMap { $0 }, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)
@@ -169,7 +169,7 @@ struct PreparedRun {
         var entries: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(looseFiles, looseEntries) { entries[file] = entry }
         let looseTables = discovery.stringTables.filter { planner.roots.root(forFile: $0) == nil }
-        let (catalogs, tableWarnings) = StringTables.read(looseTables)
+        let (catalogs, tableWarnings) = StringTables.read(looseTables, cache: cache)
         warnings += tableWarnings
         planner.index = ProjectIndex(entries: looseEntries.compactMap { $0 }, stringCatalogs: catalogs)
         // Planning reads project files and configurations once per folder (the planner and the
@@ -188,7 +188,8 @@ struct PreparedRun {
 
 /// The project's string tables, read for the index; a table that cannot be read is a warning.
 enum StringTables {
-    static func read(_ paths: [String]) -> (catalogs: [StringCatalog], warnings: [String]) {
+    /// `cache`: where a table read before comes from, unchanged (a read that failed is not kept).
+    static func read(_ paths: [String], cache: ResultCache?) -> (catalogs: [StringCatalog], warnings: [String]) {
         var catalogs: [StringCatalog] = [], warnings: [String] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -196,9 +197,16 @@ enum StringTables {
                 continue
             }
             do {
+                let bytes = [UInt8](data)
                 // Its keys are reused; but an entry is added only in Xcode's layout, so its labels
                 // are reported. One read of the catalog serves both.
-                var table = try StringCatalog(probingLayoutOf: path, bytes: [UInt8](data))
+                var table: StringCatalog
+                if let cached = cache?.lookupStringTable(path: path, input: bytes) {
+                    table = cached
+                } else {
+                    table = try StringCatalog(probingLayoutOf: path, bytes: bytes)
+                    cache?.storeStringTable(table, path: path, input: bytes)
+                }
                 table.addKeysOnlyTranslated(translatedKeys(besides: path))
                 catalogs.append(table)
             } catch {

@@ -8,7 +8,8 @@ enum ReportPath {
         var text = path
         let root = currentFolder.hasSuffix("/") ? currentFolder : currentFolder + "/"
         if text.hasPrefix("/"), root != "/" {
-            let standardized = URL(fileURLWithPath: text).standardizedFileURL.path
+            // Through a URL only when there is something to resolve: every reported file asks.
+            let standardized = ProjectRoots.absolute(text)
             if standardized.hasPrefix(root) { text = String(standardized.dropFirst(root.count)) }
         }
         let isAbsolute = text.hasPrefix("/")

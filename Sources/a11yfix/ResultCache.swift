@@ -100,6 +100,28 @@ final class ResultCache: @unchecked Sendable {
         lock.withLock { used[key] = encoded }
     }
 
+    /// String tables as read, under their bytes and kind (a `.xcstrings` catalog or a `.strings` table).
+    private static func tableFingerprint(path: String) -> String {
+        "string-table 1 " + (path.hasSuffix(".xcstrings") ? "xcstrings" : "strings")
+    }
+
+    func lookupStringTable(path: String, input: [UInt8]) -> StringCatalog? {
+        let key = key(input: input, fingerprint: Self.tableFingerprint(path: path))
+        guard let data = loaded[key] else { return nil }
+        guard let table = StringCatalog(encoded: data, path: path) else {
+            lock.withLock { corruptEntries += 1 }
+            return nil
+        }
+        lock.withLock { used[key] = data }
+        return table
+    }
+
+    func storeStringTable(_ table: StringCatalog, path: String, input: [UInt8]) {
+        let key = key(input: input, fingerprint: Self.tableFingerprint(path: path))
+        let encoded = table.encoded()
+        lock.withLock { used[key] = encoded }
+    }
+
     /// A run over part of a project keeps the entries it did not use, so a run over a single file
     /// does not empty the pack a run over the whole project filled; the pack is still bounded,
     /// since the next whole run (or a pack grown past `otherEntriesFactor` times what this run

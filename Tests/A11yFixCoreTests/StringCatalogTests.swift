@@ -178,6 +178,26 @@ import Testing
         }
     }
 
+    /// The result cache keeps a table as read: decoding gives back the same table, and bytes of
+    /// another codec version or cut short give none (the table is read again).
+    @Test func aTableAsReadSurvivesTheCacheEncoding() throws {
+        let oneLine = #"{ "sourceLanguage" : "en", "strings" : { "Done" : { } } }"#
+        let cases: [(path: String, text: String)] = [
+            ("/p/Localizable.xcstrings", Self.xcodeLayout), ("/p/Localizable.xcstrings", oneLine),
+            ("/p/Localizable.xcstrings", #"{ "sourceLanguage" : "fr", "strings" : { } }"#),
+            ("/p/en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+        ]
+        for (path, text) in cases {
+            let table = try StringCatalog(probingLayoutOf: path, bytes: Array(text.utf8))
+            let encoded = table.encoded()
+            #expect(StringCatalog(encoded: encoded, path: path) == table)
+            #expect(StringCatalog(encoded: Array(encoded.dropLast()), path: path) == nil)
+            #expect(StringCatalog(encoded: [0] + encoded.dropFirst(), path: path) == nil)
+        }
+        let failed = StringCatalog(path: "/p/Localizable.xcstrings", failure: "not JSON")
+        #expect(StringCatalog(encoded: failed.encoded(), path: failed.path) == failed)
+    }
+
     /// A sparse source table: the translations' keys that read as words are their own English text;
     /// names (`player.dismiss`, `doneButton`) and keys the source table has say nothing new.
     @Test func keysOnlyTheTranslationsHoldAreEnglishWhenTheyReadAsWords() throws {

@@ -90,6 +90,41 @@ import Testing
         #expect(try scratch.read("App/Localizable.xcstrings") == expected)
     }
 
+    /// A cached rerun takes the catalog as read from the cache: the same diff and report, whether
+    /// an entry can be added (Xcode's layout) or not (one line), and every file from the cache.
+    @Test(arguments: [false, true])
+    func aCachedRerunReadsTheCatalogFromTheCacheAndSaysTheSame(oneLine: Bool) throws {
+        let scratch = try Self.project()
+        try scratch.write(
+            "App/InboxView.swift",
+            """
+            import SwiftUI
+
+            struct InboxView: View {
+                var body: some View {
+                    Button(action: archive) {
+                        Image(systemName: "archivebox")
+                    }
+                }
+
+                func archive() {}
+            }
+
+            """)
+        let catalog = oneLine ? Self.catalog.split(separator: "\n").joined(separator: " ") : Self.catalog
+        try scratch.write("App/Localizable.xcstrings", catalog)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let run = { try CLI.run(["fix", "--diff", "--cache-path", cache, "App"], in: scratch.url) }
+        let first = try run(), second = try run()
+        #expect(first.stdout.contains("+++ b/App/Localizable.xcstrings") == !oneLine, "\(first.stdout)")
+        #expect(second.stdout == first.stdout)
+        #expect(second.status == first.status)
+        #expect(second.stderr.contains("1 from cache"), "\(second.stderr)")
+        #expect(
+            second.stderr.replacingOccurrences(of: ", 1 from cache", with: "") == first.stderr,
+            "\(second.stderr)")
+    }
+
     static let uikitController = """
         import UIKit
 

@@ -60,7 +60,8 @@ enum XcodePath {
     static func selfAndAncestors(of path: String) -> [String] {
         var result = [path]
         var current = path
-        while current != "/", current.contains("/") {
+        // A byte search: `String.contains` goes through Foundation, and every file asks.
+        while current != "/", current.utf8.contains(UInt8(ascii: "/")) {
             current = parent(of: current)
             result.append(current)
         }

@@ -182,8 +182,9 @@ extension FileIndexEntry {
     }
 }
 
-/// Counts and lengths as LEB128 varints, strings as UTF-8, flags packed in one byte.
-private struct EntryWriter {
+/// Counts and lengths as LEB128 varints, strings as UTF-8, flags packed in one byte (also the
+/// string tables' codec).
+struct EntryWriter {
     var bytes: [UInt8] = []
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
@@ -237,7 +238,7 @@ private struct EntryWriter {
     }
 }
 
-private struct EntryReader {
+struct EntryReader {
     let bytes: [UInt8]
     var position = 0
 

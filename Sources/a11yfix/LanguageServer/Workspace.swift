@@ -68,7 +68,7 @@ final class Workspace {
             for: files, jobs: ProcessInfo.processInfo.activeProcessorCount, cache: cache)
         for (path, entry) in zip(files, entries) { fileEntries[path] = entry }
         cache?.save()
-        stringCatalogs = StringTables.read(discovery.stringTables).catalogs
+        stringCatalogs = StringTables.read(discovery.stringTables, cache: nil).catalogs
         indexIsStale = true
     }
 
