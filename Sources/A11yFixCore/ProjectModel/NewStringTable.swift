@@ -53,8 +53,10 @@ public struct NewStringTable: Sendable, Hashable {
             let snake = lastSegments.filter { $0.contains("_") }.count
             let kebab = lastSegments.filter { $0.contains("-") }.count
             let camel = lastSegments.filter { $0.contains { $0.isUppercase } }.count
-            // `Generic.ClearSearch`: segments that start with a capital get one too.
-            let pascal = lastSegments.filter { $0.first?.isUppercase == true }.count * 2 > lastSegments.count
+            // `Generic.ClearSearch`: in dotted keys, segments that start with a capital get one too
+            // (undotted keys that start with one are often English text, `"Show in Finder"`).
+            let pascal =
+                dotted && lastSegments.filter { $0.first?.isUppercase == true }.count * 2 > lastSegments.count
             let segment: String
             if camel > snake && camel > kebab {
                 let humps = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
