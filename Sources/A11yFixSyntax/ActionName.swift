@@ -147,8 +147,9 @@ package enum ActionName {
                 call = inner
             }
             guard let function = call.as(FunctionCallExprSyntax.self) else { return nil }
-            // Logging, and moving focus after the real work, are bookkeeping too.
+            // Logging, haptics, and moving focus after the real work, are bookkeeping too.
             if let callee = function.calleeName, silent.contains(callee) || focusCalls.contains(callee) { continue }
+            if isFeedback(function) { continue }
             calls.append(expression)
         }
         return calls.count == 1 ? calls[0] : nil
@@ -164,11 +165,19 @@ package enum ActionName {
                 clears = clears || value.is(StringLiteralExprSyntax.self)
                 continue
             }
-            guard let callee = expression.as(FunctionCallExprSyntax.self)?.calleeName,
-                silent.contains(callee) || focusCalls.contains(callee)
+            guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
+                silent.contains(callee) || focusCalls.contains(callee) || isFeedback(call)
             else { return false }
         }
         return clears
+    }
+
+    /// A haptic tap that accompanies the action (`Haptics.generateIfEnabled(.selectionChanged)`,
+    /// `UIImpactFeedbackGenerator(style: .light).impactOccurred()`): it says how the tap feels, not what it does.
+    static func isFeedback(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.trimmedText.lowercased()
+        return callee.contains("haptic") || callee.contains("feedbackgenerator")
+            || ["impactOccurred", "notificationOccurred", "selectionChanged"].contains(call.calleeName ?? "")
     }
 
     /// `nil`, `false`, `""`, `0`, `.none`: values that put state back, not actions of their own.

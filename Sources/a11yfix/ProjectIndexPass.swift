@@ -50,8 +50,16 @@ struct ProjectScope: Sendable {
 
     /// The table new label text of files in `folder` (absolute) goes to: the nearest default
     /// table, with the key wrapper declared beside it, when only one is.
+    /// A project's one String Catalog serves folders it shares none with too (`Shared/` beside
+    /// `App/`), as a distant table: only files that look its keys up write new ones to it.
     func newStringTable(forFolder folder: String) -> NewStringTable? {
         let paths = stringCatalogs.map(\.path)
+        if NewStringTable.nearest(to: folder, among: paths, root: root) == nil, stringCatalogs.count == 1,
+            let only = stringCatalogs.first, only.isCatalog
+        {
+            return NewStringTable(
+                path: only.path, isCatalog: true, texts: only.texts, refusal: only.refusal, isDistant: true)
+        }
         guard let nearest = NewStringTable.nearest(to: folder, among: paths, root: root),
             let table = stringCatalogs.first(where: { $0.path == nearest })
         else { return nil }
@@ -99,7 +107,7 @@ struct ProjectScope: Sendable {
         for (file, entry) in zip(files, ordered) {
             byPath[file] = entry
             // Which targets may use a generated strings type: those compiling its declarations.
-            if let entry, !entry.generatedStrings.isEmpty {
+            if let entry, !entry.generatedStrings.isEmpty || !entry.generatedStringKeys.isEmpty {
                 if let facts = resolver.projectFacts(forFile: file) {
                     index.noteTargets(Set(facts.compilingTargets.map(\.name)), compiling: entry)
                 } else {

@@ -980,6 +980,7 @@ import Testing
         (full.imports, full.hasPreviews, full.localizesStrings) = (["SwiftUI", "UIKit"], true, true)
         full.generatedStrings = ["L10n.close": "Close", "L10n.déjà": "Déjà vu"]
         full.generatedStringsArePublic = true
+        full.generatedStringKeys = ["PikeText.copy": "color.copy"]
         (full.appearanceReads, full.otherReads, full.animatedReads) = (["didCopy"], ["offset"], ["isPresented"])
         full.animatedChanges = [
             .init(animationWords: ["easeOut", "duration"], changed: ["editMode"]),

@@ -154,6 +154,10 @@ import Testing
         #expect(dotted.keyNaming("Center") == nil)
         let camel = NewStringTable(path: "t", isCatalog: true, texts: ["closeButton": "Close", "shareAction": "Share"])
         #expect(camel.newKey(for: "Zoom in", namespace: nil) == "zoomIn")
+        // `Generic.Search`: capitalized last parts give a capitalized new one.
+        let pascal = NewStringTable(
+            path: "t", isCatalog: true, texts: ["Generic.Search": "Search", "Logs.FilterLines": "Only matching"])
+        #expect(pascal.newKey(for: "Zoom in", namespace: "Generic") == "Generic.ZoomIn")
         let english = NewStringTable(path: "t", isCatalog: true, texts: ["Close": "Close"])
         #expect(english.newKey(for: "Zoom in", namespace: nil) == "Zoom in")
         #expect(dotted.newKey(for: "Other", namespace: "map") == "map.other")

@@ -66,13 +66,15 @@ public struct Fixture: Sendable, CustomStringConvertible {
         }
         // `new-strings: table` (optionally `new-strings-wrapper: Loc`): the sidecar table is the one
         // a run over files adds new label entries to; the example pins the code written for them.
+        // `new-strings: distant-table`: the project's one catalog, in a folder the file shares none with.
         let lines = ((try? PackagePaths.read(optionsFile)) ?? "").split(separator: "\n").map(String.init)
-        if lines.contains("new-strings: table"), let catalog = catalogs.first {
+        let distant = lines.contains("new-strings: distant-table")
+        if lines.contains("new-strings: table") || distant, let catalog = catalogs.first {
             let wrapper = lines.first { $0.hasPrefix("new-strings-wrapper: ") }?.dropFirst(
                 "new-strings-wrapper: ".count)
             context.newStrings = NewStringTable(
                 path: URL(fileURLWithPath: catalog.path).lastPathComponent, isCatalog: catalog.isCatalog,
-                texts: catalog.texts, wrapper: wrapper.map(String.init), refusal: catalog.refusal)
+                texts: catalog.texts, wrapper: wrapper.map(String.init), refusal: catalog.refusal, isDistant: distant)
         }
         return context
     }
@@ -120,7 +122,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
                     throw FixtureError("\(optionsFile.lastPathComponent): bad line-length \(value)")
                 }
                 context.lineLength = LineLengthLimit(columns: columns, source: ".swiftlint.yml")
-            case "index" where value == "self", "new-strings" where value == "table", "new-strings-wrapper":
+            case "index" where value == "self", "new-strings" where value == "table" || value == "distant-table",
+                "new-strings-wrapper":
                 continue  // read by `context()`, which knows the input and its table
             case "icon-initializer":
                 guard let initializer = IconInitializer(signature: value) else {

@@ -184,6 +184,7 @@ public struct AppKitButtonLabel: Transform {
             ?? (symbol ?? asset).flatMap { context.phrases.projectPhrase(for: $0) }
             ?? call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(
                 ReadableName.phrase(forActionName:))
+            ?? Self.factoryVerb(of: call)
             ?? symbol.flatMap { context.phrases.phrase(for: $0) }
         guard let phrase, !phrase.isEmpty else {
             return .report(
@@ -215,6 +216,24 @@ public struct AppKitButtonLabel: Transform {
                     "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
                 isInferred: true, localizationKeys: text.localizationKeys,
                 tableEntries: text.tableEntries))
+    }
+
+    /// Verbs a factory's name may give the button it makes: each names one well-known command.
+    static let factoryVerbs: Set<String> = ["copy", "paste", "cut", "share", "delete"]
+
+    /// The command a factory method names for the button it makes, when its action is a parameter
+    /// (`func createTouchBarCopyButton(action: Selector)` → "Copy"): one well-known verb among its
+    /// words, else nil (two verbs, or none, are a guess).
+    static func factoryVerb(of call: FunctionCallExprSyntax) -> String? {
+        guard let function = call.ancestor(FunctionDeclSyntax.self) else { return nil }
+        let words = Set(ReadableName.words(of: function.name.text).map { $0.lowercased() })
+        // A factory makes the button (`makeShareButton`, `-> NSButton`); another method's verb
+        // (`func deleteAccount()`) is what it does, not what a button made on the way does.
+        let returned = function.signature.returnClause?.type.trimmedText ?? ""
+        guard words.contains("button") || words.contains("item") || returned.contains("Button") else { return nil }
+        let verbs = words.intersection(factoryVerbs)
+        guard verbs.count == 1, let verb = verbs.first else { return nil }
+        return verb.prefix(1).uppercased() + verb.dropFirst()
     }
 
     /// "Print (⌘P)": a tool tip that names its shortcut says more than the control's name.

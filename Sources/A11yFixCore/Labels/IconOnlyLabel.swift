@@ -174,9 +174,13 @@ public struct IconOnlyLabel: Transform {
                 if case let .literal(name) = image.name, image.isSymbol { return name }
                 return nil
             }
+            // A menu of options only is named by what they set (their shared words), never by its glyph.
+            let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
+            let optionsLabel: InferredLabel?? = options.map { options in options.sharedWords.map { InferredLabel($0) } }
             guard
                 let inferred = Self.helpText(in: chain) ?? LargeContentLabel.words(in: chain, context: context)
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
+                    ?? optionsLabel
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
                         // A type drawing whatever glyph it is given is a kind of button: its name
@@ -186,6 +190,12 @@ public struct IconOnlyLabel: Transform {
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
             else {
+                if let options {
+                    let words: String = options.phrases.map { "\"\($0)\"" }.joined(separator: ", ")
+                    return .report(
+                        "icon-only menu holds only options (\(words)), which its glyph does not name; add an .accessibilityLabel that says what they set, by hand"
+                    )
+                }
                 let message =
                     toggled.map { state in
                         "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
@@ -222,11 +232,15 @@ public struct IconOnlyLabel: Transform {
                     return .leftAlone(Reason.systemReads.reason)
                 }
                 return .report("icon-only \(control.noun) has no accessibility label; \(reason)")
-            } else if label.isNew, let table = context.newStrings, context.index.localizesStrings || table.isCatalog {
+            } else if label.isNew, let table = LabelText.newStrings(for: file, context: context),
+                context.index.localizesStrings || table.isCatalog
+            {
                 // Through the folder's string table: a key by name and a lookup with the English
                 // default, or the literal (which is the key) with its entry for translators.
                 if table.keysAreText {
-                    entries = label.phrases.compactMap { LabelText.tableEntry(key: $0, phrase: $0, context: context) }
+                    entries = label.phrases.compactMap {
+                        LabelText.tableEntry(key: $0, phrase: $0, in: file, context: context)
+                    }
                 } else if label.phrases.count == 1,
                     let words = LabelText.tableWords(for: label.phrases[0], in: file, context: context)
                 {
@@ -421,7 +435,24 @@ public struct IconOnlyLabel: Transform {
                 guard let (code, phrases) = followingWords(help) else { return nil }
                 return InferredLabel(code: code, phrases: phrases)
             }
-            return helpWords(help).map { InferredLabel($0) }
+            if let words = helpWords(help) { return InferredLabel(words) }
+            return lookedUpHelp(help)
+        }
+
+        /// `.help(Strings.newPalette)`, `.help(NSLocalizedString(…))`, `.help(LocalizedStringKey("…"))`:
+        /// words the project translates already, reused as written. They say what the control does,
+        /// which a state flag its action sets (`isShowingNewField`) only hints at.
+        private static func lookedUpHelp(_ help: ExprSyntax) -> InferredLabel? {
+            if let call = help.as(FunctionCallExprSyntax.self),
+                ["LocalizedStringKey", "Text"].contains(call.calleeName),
+                call.arguments.count == 1, let key = call.arguments.first?.expression.stringLiteralValue, !key.isEmpty
+            {
+                return InferredLabel(code: help.trimmedText, saying: key)
+            }
+            guard !help.is(StringLiteralExprSyntax.self), let (code, phrase) = LabelText.writtenWords(help) else {
+                return nil
+            }
+            return InferredLabel(code: code, saying: phrase)
         }
 
         /// A help text's words as Swift, following its conditions: each branch a literal or a condition.

@@ -133,13 +133,13 @@ struct LabelText {
     /// and no entry holds these words. Then the label is reported, not written (judged on real
     /// apps: English literals in apps that translate every string were sent back in review).
     static func untranslatedReason(for phrase: String, context: TransformContext) -> String? {
-        if context.index.localizesStrings || context.newStrings?.isCatalog == true,
-            let refusal = context.newStrings?.refusal
-        {
+        // A distant table is the file's only where the file looks its keys up: it refuses nothing.
+        let table = context.newStrings.flatMap { $0.isDistant ? nil : $0 }
+        if context.index.localizesStrings || table?.isCatalog == true, let refusal = table?.refusal {
             return "\(refusal), so no entry for \"\(phrase)\" is added to it; label it by hand"
         }
         // The run adds an entry for translators (`tableWords`).
-        if context.newStrings != nil { return nil }
+        if table != nil { return nil }
         guard context.index.newEnglishTextStaysUntranslated else { return nil }
         return "the project looks its strings up by key in .strings tables and none holds \"\(phrase)\"; "
             + "add an entry for translators and label it with that (an English literal would not be translated)"
@@ -184,7 +184,9 @@ struct LabelText {
             ? "String(localized: \(literal), comment: \(comment))"
             : "NSLocalizedString(\(literal), comment: \(comment))"
         var text = LabelText(code: code, localizationKeys: [phrase])
-        if let entry = tableEntry(key: phrase, phrase: phrase, context: context) { text.tableEntries = [entry] }
+        if let entry = tableEntry(key: phrase, phrase: phrase, in: file, context: context) {
+            text.tableEntries = [entry]
+        }
         return text
     }
 
@@ -199,7 +201,7 @@ struct LabelText {
     static func tableWords(
         for phrase: String, in file: SourceFile, context: TransformContext, namespace preferred: String? = nil
     ) -> LabelText? {
-        guard let table = context.newStrings, table.refusal == nil, !table.keysAreText,
+        guard let table = newStrings(for: file, context: context), table.refusal == nil, !table.keysAreText,
             context.index.localizesStrings || table.isCatalog
         else { return nil }
         var sameWords = table.texts.keys.filter { $0 != table.texts[$0] && Self.sameWords(table.texts[$0]!, phrase) }
@@ -218,12 +220,20 @@ struct LabelText {
         let counts = Dictionary(namespaces.map { ($0, 1) }, uniquingKeysWith: +)
         let namespace = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         guard let key = table.newKey(for: phrase, namespace: namespace),
-            let entry = tableEntry(key: key, phrase: phrase, context: context)
+            let entry = tableEntry(key: key, phrase: phrase, in: file, context: context)
         else { return nil }
         var text = LabelText(
             code: lookup(key, value: phrase, comment: tableComment, table: table), localizationKeys: [phrase])
         text.tableEntries = [entry]
         return text
+    }
+
+    /// The table `file`'s new words go to: the folder's, or a distant one (`NewStringTable.isDistant`)
+    /// only where the file already looks up one of its keys (else a literal, as without a table).
+    static func newStrings(for file: SourceFile, context: TransformContext) -> NewStringTable? {
+        guard let table = context.newStrings else { return nil }
+        guard table.isDistant else { return table }
+        return localizedLiterals(in: file).contains { table.texts[$0] != nil } ? table : nil
     }
 
     /// The namespace holding keys for every phrase (`player.controls` for "Pause" and "Play"), the
@@ -260,8 +270,11 @@ struct LabelText {
 
     /// The entry for `key` the run adds to the folder's table; nil without one that takes entries,
     /// or in a project that localizes nothing (a String Catalog is localizing: SwiftUI reads it).
-    static func tableEntry(key: String, phrase: String, context: TransformContext) -> TableEntry? {
-        guard let table = context.newStrings, table.refusal == nil, context.index.localizesStrings || table.isCatalog
+    static func tableEntry(key: String, phrase: String, in file: SourceFile, context: TransformContext)
+        -> TableEntry?
+    {
+        guard let table = newStrings(for: file, context: context), table.refusal == nil,
+            context.index.localizesStrings || table.isCatalog
         else { return nil }
         return TableEntry(table: table.path, key: key, value: phrase, comment: tableComment)
     }

@@ -44,6 +44,11 @@ extension FileIndexEntry {
             writer.string(key)
             writer.string(generatedStrings[key]!)
         }
+        writer.count(generatedStringKeys.count)
+        for path in generatedStringKeys.keys.sorted() {
+            writer.string(path)
+            writer.string(generatedStringKeys[path]!)
+        }
         writer.set(appearanceReads)
         writer.set(otherReads)
         writer.set(animatedReads)
@@ -140,6 +145,11 @@ extension FileIndexEntry {
         for _ in 0..<stringCount {
             guard let key = reader.string(), let text = reader.string() else { return nil }
             entry.generatedStrings[key] = text
+        }
+        guard let keyCount = reader.count() else { return nil }
+        for _ in 0..<keyCount {
+            guard let path = reader.string(), let key = reader.string() else { return nil }
+            entry.generatedStringKeys[path] = key
         }
         guard let appearance = reader.set(), let other = reader.set(), let animated = reader.set(),
             let changeCount = reader.count()

@@ -100,6 +100,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var generatedStrings: [String: String] = [:]
     /// The generated members are `public`: other modules that import this one can use them.
     public var generatedStringsArePublic = false
+    /// A strings type's members that look a key up with no English text in the code
+    /// (`static let textCopy = NSLocalizedString("color.copy", comment: "")`): member path → key, named
+    /// by the text the project's default table holds for that key.
+    public var generatedStringKeys: [String: String] = [:]
     /// The project's icon enums and wrappers (`IconWrappers`): "Icon.share" → "square.and.arrow.up",
     /// and "Image(icon:)" → "Icon".
     public var iconSymbols: [String: String] = [:]
@@ -171,7 +175,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public static func indexing(_ bytes: [UInt8]) -> (entry: FileIndexEntry, parsed: ParsedSource?) {
         var entry = FileIndexExtractor(bytes: bytes).run()
         let tree = LazySourceTree(bytes: bytes)
-        (entry.generatedStrings, entry.generatedStringsArePublic) = GeneratedStrings.extract(from: bytes, tree: tree)
+        (entry.generatedStrings, entry.generatedStringsArePublic, entry.generatedStringKeys) = GeneratedStrings.extract(
+            from: bytes, tree: tree)
         (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
         entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
         return (entry, tree.parsed)

@@ -9,22 +9,29 @@ import SwiftSyntax
 enum GeneratedStrings {
     /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings, and
     /// whether its members are `public` (usable from the modules that import this one).
+    /// `keys`: members that look a key up with no English text here (member path → key), which the
+    /// project's table names.
     static func extract(from bytes: [UInt8], tree: LazySourceTree? = nil)
-        -> (strings: [String: String], arePublic: Bool)
+        -> (strings: [String: String], arePublic: Bool, keys: [String: String])
     {
-        // Cheap filter first: only generated string tables call `tr(` this way, and only a
-        // project's own strings type gives its lookups an English `value:`.
-        guard bytes.includes(".tr(\"") || bytes.includes(" tr(\"") || bytes.includes("value: \"") else {
-            return ([:], false)
-        }
+        // Cheap filter first: only generated string tables call `tr(` this way, only a project's
+        // own strings type gives its lookups an English `value:`, and only a static constant
+        // holds a lookup's result (`static let copy = NSLocalizedString(…)`).
+        guard
+            bytes.includes(".tr(\"") || bytes.includes(" tr(\"") || bytes.includes("value: \"")
+                || bytes.includes("static let") && bytes.includes("Localized")
+        else { return ([:], false, [:]) }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk((tree ?? LazySourceTree(bytes: bytes)).tree)
-        return (visitor.strings, !visitor.strings.isEmpty && visitor.publicCount == visitor.strings.count)
+        return (
+            visitor.strings, !visitor.strings.isEmpty && visitor.publicCount == visitor.strings.count, visitor.keys
+        )
     }
 
     private final class Visitor: SyntaxVisitor {
         var enums: [String] = []
         var strings: [String: String] = [:]
+        var keys: [String: String] = [:]
         var publicCount = 0
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -67,12 +74,24 @@ enum GeneratedStrings {
             if typed, let lookup = Self.lookupCall(in: Syntax(binding)) {
                 text = lookup.argument(labeled: "fallback")?.expression.stringLiteralValue ?? Self.docText(of: node)
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), typed,
-                Self.isLocalizing(call), call.arguments.first?.expression.stringLiteralValue != nil
+                Self.isLocalizing(call), let key = call.arguments.first?.expression.stringLiteralValue
             {
                 // `static let refresh = OBALoc("common.refresh", value: "Refresh", comment: …)`.
                 text =
                     (call.argument(labeled: "value") ?? call.argument(labeled: "defaultValue"))?.expression
                     .stringLiteralValue
+                // `NSLocalizedString("color.copy", comment: "…")` in the default table: the table says the words.
+                let readsDefaultTable = !call.arguments.contains {
+                    ["tableName", "table", "bundle"].contains($0.label?.text)
+                }
+                // `String(format: "%d items", …)` formats; a private constant is no other file's to use.
+                let isLookup = call.calleeName != "String" || call.arguments.first?.label?.text == "localized"
+                let isShared = !node.modifiers.contains {
+                    [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+                }
+                if text == nil, readsDefaultTable, isLookup, isShared, !key.isEmpty {
+                    keys[(enums + [name]).joined(separator: ".")] = key
+                }
             } else {
                 return .skipChildren
             }

@@ -14,14 +14,21 @@ public struct NewStringTable: Sendable, Hashable {
     /// The module's own lookup with an English default, `OBALoc` for `OBALoc(_:value:comment:)`
     /// (it names the module's bundle); nil: `NSLocalizedString`.
     public var wrapper: String?
+    /// The project's one String Catalog, in a folder the code's folder shares nothing with
+    /// (`Shared/Localizable.xcstrings` for `App/Views`): it serves a file only where the file
+    /// already looks its keys up (`Text("Generic.Search")`); elsewhere it may be another module's.
+    public var isDistant = false
 
-    public init(path: String, isCatalog: Bool, texts: [String: String], wrapper: String? = nil, refusal: String? = nil)
-    {
+    public init(
+        path: String, isCatalog: Bool, texts: [String: String], wrapper: String? = nil, refusal: String? = nil,
+        isDistant: Bool = false
+    ) {
         self.path = path
         self.isCatalog = isCatalog
         self.texts = texts
         self.wrapper = wrapper
         self.refusal = refusal
+        self.isDistant = isDistant
     }
 
     /// Whether most keys are the English text itself (`"Delete"`), rather than names.
@@ -46,9 +53,14 @@ public struct NewStringTable: Sendable, Hashable {
             let snake = lastSegments.filter { $0.contains("_") }.count
             let kebab = lastSegments.filter { $0.contains("-") }.count
             let camel = lastSegments.filter { $0.contains { $0.isUppercase } }.count
+            // `Generic.ClearSearch`: in dotted keys, segments that start with a capital get one too
+            // (undotted keys that start with one are often English text, `"Show in Finder"`).
+            let pascal =
+                dotted && lastSegments.filter { $0.first?.isUppercase == true }.count * 2 > lastSegments.count
             let segment: String
             if camel > snake && camel > kebab {
-                segment = words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                let humps = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                segment = (pascal ? words[0].prefix(1).uppercased() + words[0].dropFirst() : words[0]) + humps
             } else {
                 segment = words.joined(separator: kebab > snake ? "-" : "_")
             }

@@ -201,6 +201,11 @@ public struct ProjectIndex: Sendable {
             }
             localizesStrings = localizesStrings || entry.localizesStrings
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
+            // `static let textCopy = NSLocalizedString("color.copy", …)`: the table's text for its key.
+            for (path, key) in entry.generatedStringKeys {
+                guard let text = catalogKeys.text(forKey: key) else { continue }
+                generatedStrings[text.lowercased(), default: []].append(path)
+            }
         }
         // A table's or collection's sections of fixed height hold the views its delegate gives them.
         for key in sectionViews.keys.sorted() {
@@ -680,8 +685,9 @@ public struct ProjectIndex: Sendable {
     /// Records that `targets` compile the file whose entry is `entry` (a no-op for a file that
     /// declares no generated strings), and folds that fact into the fingerprint.
     public mutating func noteTargets(_ targets: Set<String>, compiling entry: FileIndexEntry) {
-        guard !targets.isEmpty, !entry.generatedStrings.isEmpty else { return }
-        let roots = Set(entry.generatedStrings.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        guard !targets.isEmpty, !entry.generatedStrings.isEmpty || !entry.generatedStringKeys.isEmpty else { return }
+        let paths = Array(entry.generatedStrings.keys) + Array(entry.generatedStringKeys.keys)
+        let roots = Set(paths.compactMap { $0.split(separator: ".").first.map(String.init) })
         var digest = Digest()
         digest.add(fingerprint)
         for root in roots.sorted() {
