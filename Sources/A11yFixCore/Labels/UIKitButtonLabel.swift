@@ -40,6 +40,8 @@ public struct UIKitButtonLabel: Transform {
         case noStatement = "no-statement"
         case statementNotEditable = "statement-not-editable"
         case systemReads = "system-reads"
+        case notAButton = "not-a-button"
+        case titledWhenShown = "titled-when-shown"
 
         var explanation: String {
             switch self {
@@ -55,6 +57,10 @@ public struct UIKitButtonLabel: Transform {
             case .statementNotEditable: "the tool cannot add a statement after this one"
             case .systemReads:
                 "no string table holds its words, and VoiceOver already reads its symbol in the user's language (the phrase table's system-reads)"
+            case .notAButton:
+                "the image is a search bar's icon or a segment's image (`setImage(_:for: .search, state:)`), not an image-only button"
+            case .titledWhenShown:
+                "the stored property it is kept in gets a title elsewhere in the type (`configuration?.title = …`), which names it"
             }
         }
     }
@@ -121,7 +127,29 @@ public struct UIKitButtonLabel: Transform {
         if isLocal ? assignments.labelsSlots(of: receiver) : assignments.labels(receiver) {
             return .leftAlone(Reason.labelledElsewhere.reason)
         }
+        if let reason = Self.namedElsewhere(
+            receiver, isLocal: isLocal, call: call, scope: scope, in: file, context: context)
+        {
+            return .leftAlone(reason.reason)
+        }
         labelled.insert(key)
+        // A title shown in some layouts only (`configuration?.title = compact ? nil : title`): the
+        // label is that title, everywhere.
+        if isLocal, let list = scope.as(CodeBlockItemListSyntax.self),
+            let title = HiddenTitle.name(of: receiver, in: list, after: statement)
+        {
+            // Its own title, not inferred words: no [VERIFY] marker.
+            let line = "\(receiver).accessibilityLabel = \(title)"
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(receiver) shows its title \(title) only in some layouts, and only an image in the others; set \(receiver).accessibilityLabel = \(title)",
+                Fix(
+                    edits: [edit], summary: "`accessibilityLabel` from its own title on button `\(receiver)`",
+                    isInferred: false))
+        }
         // The project's own words for this image on other buttons of its kind come first.
         if let words = ProjectSymbolLabel.code(
             image: image, call: call, receiver: receiver, statement: statement, in: file, context: context)
@@ -138,10 +166,11 @@ public struct UIKitButtonLabel: Transform {
                     summary: "`accessibilityLabel` in the project's words on image-only button `\(receiver)`",
                     isInferred: true))
         }
-        let phrase = Self.phrase(
-            image: image,
-            action: action ?? Self.targetAction(of: receiver, in: scope) ?? StoredButtonAction.action(for: statement),
-            context: context)
+        let handler = action ?? Self.targetAction(of: receiver, in: scope) ?? StoredButtonAction.action(for: statement)
+        // A plus or minus that steps a value increases or decreases it; it adds or removes nothing.
+        let phrase =
+            UIKitStepAction.phrase(image: image, action: handler, around: call, file: file)
+            ?? Self.phrase(image: image, action: handler, context: context)
         guard let phrase else {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
         }
@@ -175,8 +204,31 @@ public struct UIKitButtonLabel: Transform {
             .target(receiver: receiver, image: image, action: action, statement: statement)
         case .titled?: .leftAlone(.hasTitle)
         case .noStatement?: .leftAlone(.noStatement)
+        case .notAButton?: .leftAlone(.notAButton)
         case nil: nil
         }
+    }
+
+    /// Why a button is named in another method of its type, or nil: it is passed to a method that
+    /// labels it (`setupAccessibility(forSidebarButton: button)`), a stored one is made by a method
+    /// that labels it, or the stored property a local is kept in is labelled or given a title there.
+    static func namedElsewhere(
+        _ receiver: String, isLocal: Bool, call: FunctionCallExprSyntax, scope: Syntax, in file: SourceFile,
+        context: TransformContext
+    ) -> Reason? {
+        if UIKitButtonFlow.passesToLabellingMethod(receiver, in: scope, around: call, file: file, context: context) {
+            return .labelledElsewhere
+        }
+        let property =
+            isLocal
+            ? UIKitButtonFlow.storedProperty(of: receiver, in: scope, file: file)
+            : LabelAssignments.normalized(receiver)
+        guard let property else { return nil }
+        if isLocal, LabelAssignments.around(call, in: file).labels(property) { return .labelledElsewhere }
+        if !isLocal, UIKitButtonFlow.storedFromLabelledMaker(property, around: call, file: file) {
+            return .labelledElsewhere
+        }
+        return UIKitButtonFlow.titles(property, around: call, file: file) ? .titledWhenShown : nil
     }
 
     /// The action of `receiver.addTarget(_, action: #selector(…), for:)` or

@@ -155,6 +155,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// (`let titleView: UILabel`, `let name = PaddedLabel()`): another file setting
     /// `banner.titleView.font` sets a label's font.
     public var textViewProperties: [String: String] = [:]
+    /// "Owner.method(label:)" for each method that labels the control it takes as that parameter
+    /// (`ParameterLabellers`): a button passed there is labelled there.
+    public var parameterLabellers: Set<String> = []
 
     public init() {}
 
@@ -171,6 +174,7 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         (entry.generatedStrings, entry.generatedStringsArePublic) = GeneratedStrings.extract(from: bytes, tree: tree)
         (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
         entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
+        entry.parameterLabellers = ParameterLabellers.extract(from: bytes, tree: tree)
         return (entry, tree.parsed)
     }
 
