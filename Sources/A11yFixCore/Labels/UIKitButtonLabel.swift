@@ -145,7 +145,7 @@ public struct UIKitButtonLabel: Transform {
             }
             return .fix(
                 message:
-                    "\(receiver) shows its title \(title) only in some layouts, and only an image in the others; set \(receiver).accessibilityLabel = \(title)",
+                    "\(receiver) shows its title (`\(title)`) only in some layouts, and only an image in the others; set \(receiver).accessibilityLabel = \(title)",
                 Fix(
                     edits: [edit], summary: "`accessibilityLabel` from its own title on button `\(receiver)`",
                     isInferred: false))
@@ -285,17 +285,47 @@ public struct UIKitButtonLabel: Transform {
         return call?.argument(labeled: "systemName")?.expression.stringLiteralValue
     }
 
+    /// The literals a local `let` named by `expression` holds: `let name = "gear"` or
+    /// `let name = isOn ? "a" : "b"`, declared in a block around it. Nil for anything else.
+    static func localSymbolChoices(_ expression: ExprSyntax) -> [String]? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(expression)
+        while let block = node.ancestor(CodeBlockItemListSyntax.self) {
+            for item in block {
+                guard let declaration = item.item.as(VariableDeclSyntax.self),
+                    declaration.bindingSpecifier.tokenKind == .keyword(.let),
+                    let binding = declaration.bindings.first(where: { $0.pattern.trimmedText == name }),
+                    let value = binding.initializer?.value
+                else { continue }
+                if let literal = value.stringLiteralValue { return [literal] }
+                let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+                guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+                    let first = ternary.thenExpression.stringLiteralValue, let second = elements[2].stringLiteralValue
+                else { return nil }
+                return [first, second]
+            }
+            node = Syntax(block)
+        }
+        return nil
+    }
+
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
         let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         // SFSafeSymbols' `UIImage(systemSymbol: .arrowClockwise)` names the symbol by its case.
         let safeSymbol = call?.argument(labeled: "systemSymbol")?.expression.as(MemberAccessExprSyntax.self)
             .map { IconInitializer.symbolName(forCase: $0.declName.baseName.text) }
-        let symbol = call?.argument(labeled: "systemName")?.expression.stringLiteralValue ?? safeSymbol
+        let named = call?.argument(labeled: "systemName")?.expression
+        let symbol = named?.stringLiteralValue ?? safeSymbol
         let name = symbol ?? call?.argument(labeled: "named")?.expression.stringLiteralValue
         if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
         if let action, let name = actionName(of: action), let phrase = ReadableName.phrase(forActionName: name) {
             return phrase
         }
-        return symbol.flatMap { context.phrases.phrase(for: $0) }
+        if let symbol { return context.phrases.phrase(for: symbol) }
+        // `UIImage(systemName: filterImageName)`, a local that picks one of two looks of one symbol
+        // (`isOn ? "line.3.horizontal.decrease.circle.fill" : "…circle"`): the phrase they share.
+        guard let named, let choices = localSymbolChoices(named) else { return nil }
+        let phrases = Set(choices.map { context.phrases.projectPhrase(for: $0) ?? context.phrases.phrase(for: $0) })
+        return phrases.count == 1 ? phrases.first ?? nil : nil
     }
 }
