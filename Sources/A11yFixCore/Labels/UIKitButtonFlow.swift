@@ -90,19 +90,24 @@ enum UIKitButtonFlow {
                 if token.text == "setTitle", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                     let call = member.parent?.as(FunctionCallExprSyntax.self),
                     member.base.map({ LabelAssignments.normalized($0.trimmedText) }) == property,
-                    call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == false
+                    let title = call.arguments.first?.expression, shows(title)
                 {
                     return true
                 }
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                     titlePaths.contains(LabelAssignments.normalized(member.trimmedText)),
                     let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
-                    let value = ExprSyntax(sequence).assignedValue, !value.is(NilLiteralExprSyntax.self)
+                    let value = ExprSyntax(sequence).assignedValue, shows(value)
                 else { continue }
                 return true
             }
         }
         return false
+    }
+
+    /// A title that shows words: not `nil` or `""`.
+    private static func shows(_ title: ExprSyntax) -> Bool {
+        !title.is(NilLiteralExprSyntax.self) && title.stringLiteralValue?.isEmpty != true
     }
 
     // MARK: - The type's code

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The timer button is made in one method, returned in a tuple and kept in a stored property, but
-/// no method gives it a title (only its image changes): it is image-only, and labelled where made.
+/// no method gives it words (only its image changes, and an empty title is none): it is image-only,
+/// and labelled where it is made.
 final class RecorderBar: UIView {
     private weak var timerButton: UIButton?
 
@@ -13,6 +14,7 @@ final class RecorderBar: UIView {
 
     func show(running: Bool) {
         timerButton?.configuration?.image = UIImage(systemName: running ? "timer.circle.fill" : "timer")
+        timerButton?.setTitle("", for: .normal)
     }
 
     private func makeControls() -> (UIView, UIButton) {
