@@ -2,9 +2,9 @@ import UIKit
 
 /// A minus and a plus beside a slider step its value: they decrease and increase it, and remove
 /// or add nothing. Named with the value where the code names it (`brushSize`); the list's plus
-/// adds a row, and keeps its "Add".
+/// inserts a row, and is named by that action.
 final class BrushPanel: UIView {
-    private let slider = UISlider()
+    private let slider = WidthSlider()
     private var brushSize: CGFloat = 4
     private var rows: [String] = []
 
@@ -34,12 +34,19 @@ final class BrushPanel: UIView {
 
         let addRow = UIButton(type: .system)
         addRow.setImage(UIImage(systemName: "plus"), for: .normal)
-        addRow.accessibilityLabel = "Add" // [VERIFY] confirm label matches intent
-        addRow.addAction(UIAction { [weak self] _ in self?.rows.append("Row \(1 + 1)") }, for: .touchUpInside)
+        addRow.accessibilityLabel = "Insert row" // [VERIFY] confirm label matches intent
+        addRow.addAction(UIAction { [weak self] _ in self?.insertRow() }, for: .touchUpInside)
         addSubview(addRow)
+    }
+
+    private func insertRow() {
+        rows.insert("Row \(rows.count + 1)", at: 0)
     }
 
     @objc private func thinnerBrush() {
         brushSize = brushSize - 0.5
     }
 }
+
+// Elsewhere in the project:
+// final class WidthSlider: UIControl { var value: Float = 0; var minimumValue: Float = 0 }

@@ -11,11 +11,8 @@ final class InboxViewController: UIViewController {
         let filterImageName = isFiltering ? "line.3.horizontal.decrease.circle.fill" : "line.3.horizontal.decrease.circle"
         let filter = UIBarButtonItem(image: UIImage(systemName: filterImageName), style: .plain, target: nil, action: nil)
         filter.accessibilityLabel = "Filter" // [VERIFY] confirm label matches intent
-        filter.primaryAction = UIAction { [weak self] _ in self?.presentFilterOptions() }
         let modeImageName = isGrid ? "list.bullet" : "square.grid.2x2"
         let mode = UIBarButtonItem(image: UIImage(systemName: modeImageName), style: .plain, target: nil, action: nil)
         navigationItem.rightBarButtonItems = [filter, mode]
     }
-
-    private func presentFilterOptions() {}
 }
