@@ -174,6 +174,23 @@ public struct UIKitButtonLabel: Transform {
         guard let phrase else {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
         }
+        // Words the project's generated strings keep for accessibility (`L10n.Accessibility.Pdf.settings`),
+        // where the file uses that strings type already, so the member exists and compiles.
+        if LabelText.projectString(for: phrase, in: file, context: context) == nil,
+            let member = context.index.accessibilityGeneratedString(for: phrase),
+            let root = member.split(separator: ".").first, file.containsText(root + ".")
+        {
+            let line = "\(receiver).accessibilityLabel = \(member) \(VerifyMarker.comment)"
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(member)",
+                Fix(
+                    edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
+                    isInferred: true))
+        }
         if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
             // No table holds the words, and VoiceOver reads the symbol in the user's language
             // already (`trash` "Delete"): that reading serves, where an English literal would not.

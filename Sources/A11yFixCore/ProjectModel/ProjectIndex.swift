@@ -709,6 +709,19 @@ public struct ProjectIndex: Sendable {
         return forAccessibility.count == 1 ? forAccessibility[0] : nil
     }
 
+    /// The generated member whose English text is `text` in an accessibility namespace at any depth
+    /// (`L10n.Accessibility.Pdf.settings`): words the project keeps for labels, on any screen. Nil
+    /// when none or several (which would be a guess).
+    public func accessibilityGeneratedString(for text: String) -> String? {
+        let found = (generatedStrings[text.lowercased()] ?? []).filter { path in
+            path.split(separator: ".").dropFirst().dropLast().contains { part in
+                let name = part.lowercased()
+                return name == "accessibility" || name == "a11y"
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// The key of the project's string tables that holds `phrase`, for a file whose localized
     /// literals are `usedLiterals`: only where that file already looks words up by such keys,
     /// and only when one key is the clear choice (see `CatalogKeys.key(for:usedIn:)`).
