@@ -153,7 +153,7 @@ enum StepperGlyph {
 
     /// "plus" or "minus" when the image draws one: `Image(systemName: "minus")`, `Image("plus")`,
     /// `Image(uiImage: Asset.minus.image)`, `Image(uiImage: UIImage(named: "plus")!)`.
-    private static func glyph(of image: FunctionCallExprSyntax) -> String? {
+    static func glyph(of image: FunctionCallExprSyntax) -> String? {
         guard let argument = image.arguments.first else { return nil }
         var name = argument.expression.stringLiteralValue
         if name == nil, ["uiImage", "nsImage"].contains(argument.label?.text ?? "") {

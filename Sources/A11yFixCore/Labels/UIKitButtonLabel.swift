@@ -40,6 +40,8 @@ public struct UIKitButtonLabel: Transform {
         case noStatement = "no-statement"
         case statementNotEditable = "statement-not-editable"
         case systemReads = "system-reads"
+        case notAButton = "not-a-button"
+        case titledWhenShown = "titled-when-shown"
 
         var explanation: String {
             switch self {
@@ -55,6 +57,10 @@ public struct UIKitButtonLabel: Transform {
             case .statementNotEditable: "the tool cannot add a statement after this one"
             case .systemReads:
                 "no string table holds its words, and VoiceOver already reads its symbol in the user's language (the phrase table's system-reads)"
+            case .notAButton:
+                "the image is a search bar's icon or a segment's image (`setImage(_:for: .search, state:)`), not an image-only button"
+            case .titledWhenShown:
+                "the stored property it is kept in gets a title elsewhere in the type (`configuration?.title = …`), which names it"
             }
         }
     }
@@ -121,7 +127,29 @@ public struct UIKitButtonLabel: Transform {
         if isLocal ? assignments.labelsSlots(of: receiver) : assignments.labels(receiver) {
             return .leftAlone(Reason.labelledElsewhere.reason)
         }
+        if let reason = Self.namedElsewhere(
+            receiver, isLocal: isLocal, call: call, scope: scope, in: file, context: context)
+        {
+            return .leftAlone(reason.reason)
+        }
         labelled.insert(key)
+        // A title shown in some layouts only (`configuration?.title = compact ? nil : title`): the
+        // label is that title, everywhere.
+        if isLocal, let list = scope.as(CodeBlockItemListSyntax.self),
+            let title = HiddenTitle.name(of: receiver, in: list, after: statement)
+        {
+            // Its own title, not inferred words: no [VERIFY] marker.
+            let line = "\(receiver).accessibilityLabel = \(title)"
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(receiver) shows its title (`\(title)`) only in some layouts, and only an image in the others; set \(receiver).accessibilityLabel = \(title)",
+                Fix(
+                    edits: [edit], summary: "`accessibilityLabel` from its own title on button `\(receiver)`",
+                    isInferred: false))
+        }
         // The project's own words for this image on other buttons of its kind come first.
         if let words = ProjectSymbolLabel.code(
             image: image, call: call, receiver: receiver, statement: statement, in: file, context: context)
@@ -138,12 +166,30 @@ public struct UIKitButtonLabel: Transform {
                     summary: "`accessibilityLabel` in the project's words on image-only button `\(receiver)`",
                     isInferred: true))
         }
-        let phrase = Self.phrase(
-            image: image,
-            action: action ?? Self.targetAction(of: receiver, in: scope) ?? StoredButtonAction.action(for: statement),
-            context: context)
+        let handler = action ?? Self.targetAction(of: receiver, in: scope) ?? StoredButtonAction.action(for: statement)
+        // A plus or minus that steps a value increases or decreases it; it adds or removes nothing.
+        let phrase =
+            UIKitStepAction.phrase(image: image, action: handler, around: call, file: file)
+            ?? Self.phrase(image: image, action: handler, context: context)
         guard let phrase else {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; set one by hand")
+        }
+        // Words the project's generated strings keep for accessibility (`L10n.Accessibility.Pdf.settings`),
+        // where the file uses that strings type already, so the member exists and compiles.
+        if LabelText.projectString(for: phrase, in: file, context: context) == nil,
+            let member = context.index.accessibilityGeneratedString(for: phrase),
+            let root = member.split(separator: ".").first, file.containsText(root + ".")
+        {
+            let line = "\(receiver).accessibilityLabel = \(member) \(VerifyMarker.comment)"
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(member)",
+                Fix(
+                    edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
+                    isInferred: true))
         }
         if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
             // No table holds the words, and VoiceOver reads the symbol in the user's language
@@ -175,8 +221,31 @@ public struct UIKitButtonLabel: Transform {
             .target(receiver: receiver, image: image, action: action, statement: statement)
         case .titled?: .leftAlone(.hasTitle)
         case .noStatement?: .leftAlone(.noStatement)
+        case .notAButton?: .leftAlone(.notAButton)
         case nil: nil
         }
+    }
+
+    /// Why a button is named in another method of its type, or nil: it is passed to a method that
+    /// labels it (`setupAccessibility(forSidebarButton: button)`), a stored one is made by a method
+    /// that labels it, or the stored property a local is kept in is labelled or given a title there.
+    static func namedElsewhere(
+        _ receiver: String, isLocal: Bool, call: FunctionCallExprSyntax, scope: Syntax, in file: SourceFile,
+        context: TransformContext
+    ) -> Reason? {
+        if UIKitButtonFlow.passesToLabellingMethod(receiver, in: scope, around: call, file: file, context: context) {
+            return .labelledElsewhere
+        }
+        let property =
+            isLocal
+            ? UIKitButtonFlow.storedProperty(of: receiver, in: scope, file: file)
+            : LabelAssignments.normalized(receiver)
+        guard let property else { return nil }
+        if isLocal, LabelAssignments.around(call, in: file).labels(property) { return .labelledElsewhere }
+        if !isLocal, UIKitButtonFlow.storedFromLabelledMaker(property, around: call, file: file) {
+            return .labelledElsewhere
+        }
+        return UIKitButtonFlow.titles(property, around: call, file: file) ? .titledWhenShown : nil
     }
 
     /// The action of `receiver.addTarget(_, action: #selector(…), for:)` or
@@ -233,17 +302,47 @@ public struct UIKitButtonLabel: Transform {
         return call?.argument(labeled: "systemName")?.expression.stringLiteralValue
     }
 
+    /// The literals a local `let` named by `expression` holds: `let name = "gear"` or
+    /// `let name = isOn ? "a" : "b"`, declared in a block around it. Nil for anything else.
+    static func localSymbolChoices(_ expression: ExprSyntax) -> [String]? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(expression)
+        while let block = node.ancestor(CodeBlockItemListSyntax.self) {
+            for item in block {
+                guard let declaration = item.item.as(VariableDeclSyntax.self),
+                    declaration.bindingSpecifier.tokenKind == .keyword(.let),
+                    let binding = declaration.bindings.first(where: { $0.pattern.trimmedText == name }),
+                    let value = binding.initializer?.value
+                else { continue }
+                if let literal = value.stringLiteralValue { return [literal] }
+                let elements = value.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+                guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+                    let first = ternary.thenExpression.stringLiteralValue, let second = elements[2].stringLiteralValue
+                else { return nil }
+                return [first, second]
+            }
+            node = Syntax(block)
+        }
+        return nil
+    }
+
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
         let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         // SFSafeSymbols' `UIImage(systemSymbol: .arrowClockwise)` names the symbol by its case.
         let safeSymbol = call?.argument(labeled: "systemSymbol")?.expression.as(MemberAccessExprSyntax.self)
             .map { IconInitializer.symbolName(forCase: $0.declName.baseName.text) }
-        let symbol = call?.argument(labeled: "systemName")?.expression.stringLiteralValue ?? safeSymbol
+        let named = call?.argument(labeled: "systemName")?.expression
+        let symbol = named?.stringLiteralValue ?? safeSymbol
         let name = symbol ?? call?.argument(labeled: "named")?.expression.stringLiteralValue
         if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
         if let action, let name = actionName(of: action), let phrase = ReadableName.phrase(forActionName: name) {
             return phrase
         }
-        return symbol.flatMap { context.phrases.phrase(for: $0) }
+        if let symbol { return context.phrases.phrase(for: symbol) }
+        // `UIImage(systemName: filterImageName)`, a local that picks one of two looks of one symbol
+        // (`isOn ? "line.3.horizontal.decrease.circle.fill" : "…circle"`): the phrase they share.
+        guard let named, let choices = localSymbolChoices(named) else { return nil }
+        let phrases = Set(choices.map { context.phrases.projectPhrase(for: $0) ?? context.phrases.phrase(for: $0) })
+        return phrases.count == 1 ? phrases.first ?? nil : nil
     }
 }

@@ -77,6 +77,7 @@ extension FileIndexEntry {
         writer.map(representableUpdates)
         writer.map(textViewProperties)
         writer.set(macOnlyUses)
+        writer.set(parameterLabellers)
         writer.set(Set(handedText.filter(\.value).keys))
         writer.set(Set(handedText.filter { !$0.value }.keys))
         return writer.bytes
@@ -180,9 +181,11 @@ extension FileIndexEntry {
         (entry.iconSymbols, entry.iconWrappers) = (iconSymbols, iconWrappers)
         entry.symbolLabels = symbolLabels
         guard let roundViews = reader.map(), let representableUpdates = reader.map(),
-            let textViewProperties = reader.map(), let macOnlyUses = reader.set()
+            let textViewProperties = reader.map(), let macOnlyUses = reader.set(),
+            let parameterLabellers = reader.set()
         else { return nil }
         entry.macOnlyUses = macOnlyUses
+        entry.parameterLabellers = parameterLabellers
         (entry.roundViews, entry.representableUpdates) = (roundViews, representableUpdates)
         entry.textViewProperties = textViewProperties
         guard let handedOnlyText = reader.set(), let handedOther = reader.set() else { return nil }

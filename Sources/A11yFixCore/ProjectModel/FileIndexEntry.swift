@@ -162,6 +162,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// Capitalized names the file calls with a trailing closure that takes parameters
     /// (`ContentToggle { shown in … }`), and whether every such closure draws only `Text`s (`HandedContent`).
     public var handedText: [String: Bool] = [:]
+    /// "Owner.method(label:)" for each method that labels the control it takes as that parameter
+    /// (`ParameterLabellers`): a button passed there is labelled there.
+    public var parameterLabellers: Set<String> = []
 
     public init() {}
 
@@ -179,6 +182,7 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
             from: bytes, tree: tree)
         (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
         entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
+        entry.parameterLabellers = ParameterLabellers.extract(from: bytes, tree: tree)
         return (entry, tree.parsed)
     }
 

@@ -86,6 +86,8 @@ public struct ProjectIndex: Sendable {
     private var barViewTypes: Set<String> = []
     /// "Owner.property" of buttons their own type gives an image (`FileIndexEntry.buttonImageProperties`).
     private var buttonImageProperties: Set<String> = []
+    /// "Owner.method(label:)" of methods that label the control passed as that parameter.
+    private var parameterLabellers: Set<String> = []
     private var roundViews: [String: String] = [:]
     private var representableUpdates: [String: String] = [:]
     /// "Owner.property" → type, of stored properties named as text views (`FileIndexEntry.textViewProperties`).
@@ -165,6 +167,7 @@ public struct ProjectIndex: Sendable {
             animatedMembers.formUnion(entry.animatedReads)
             barViewTypes.formUnion(entry.barViewTypes)
             buttonImageProperties.formUnion(entry.buttonImageProperties)
+            parameterLabellers.formUnion(entry.parameterLabellers)
             roundViews.merge(entry.roundViews) { first, _ in first }
             representableUpdates.merge(entry.representableUpdates) { first, _ in first }
             textViewProperties.merge(entry.textViewProperties) { first, _ in first }
@@ -341,7 +344,7 @@ public struct ProjectIndex: Sendable {
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
             animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, barViewTypes,
-            buttonImageProperties,
+            buttonImageProperties, parameterLabellers,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for name in animatorChangesByMember.keys.sorted() {
             digest.add(
@@ -659,6 +662,17 @@ public struct ProjectIndex: Sendable {
     /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
     public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }
 
+    /// Whether `method(label:)` of `owner`, or of a type or protocol it inherits from, labels the
+    /// control passed as that parameter (`setupAccessibility(forSidebarButton:)`).
+    public func labelsParameter(ofMethod method: String, label: String, calledIn owner: String) -> Bool {
+        let suffix = ".\(method)(\(label):)"
+        return parameterLabellers.contains { key in
+            guard key.hasSuffix(suffix) else { return false }
+            let declaring = String(key.dropLast(suffix.count))
+            return declaring == owner || inherits(owner, fromAnyOf: [declaring])
+        }
+    }
+
     /// Whether a type other than `owner` gives its own stored `property` an image
     /// (`imageButton.setImage(…)` in `InstantOnboardingView`): a button made there.
     public func givesImage(toPropertyNamed property: String, outside owner: String) -> Bool {
@@ -707,6 +721,19 @@ public struct ProjectIndex: Sendable {
             return member.hasPrefix("a11y") || member.hasPrefix("accessibility")
         }
         return forAccessibility.count == 1 ? forAccessibility[0] : nil
+    }
+
+    /// The generated member whose English text is `text` in an accessibility namespace at any depth
+    /// (`L10n.Accessibility.Pdf.settings`): words the project keeps for labels, on any screen. Nil
+    /// when none or several (which would be a guess).
+    public func accessibilityGeneratedString(for text: String) -> String? {
+        let found = (generatedStrings[text.lowercased()] ?? []).filter { path in
+            path.split(separator: ".").dropFirst().dropLast().contains { part in
+                let name = part.lowercased()
+                return name == "accessibility" || name == "a11y"
+            }
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The key of the project's string tables that holds `phrase`, for a file whose localized

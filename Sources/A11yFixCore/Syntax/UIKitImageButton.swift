@@ -11,7 +11,13 @@ enum UIKitImageButton {
         case titled
         /// No statement follows it where a label could go (a stored property's initializer).
         case noStatement
+        /// An image setter of a control that is no image-only button: a search bar's icon
+        /// (`setImage(_:for: .search, state:)`), a segmented control's segment (`forSegmentAt:`).
+        case notAButton
     }
+
+    /// `UISearchBar.Icon` cases: `searchBar.setImage(_, for: .search, state: .normal)` sets the field's icon.
+    static let searchBarIcons: Set<String> = ["search", "clear", "bookmark", "resultsList"]
 
     /// The receiver to label, the image expression, the action, and the statement to follow; or
     /// why an image-bearing button is no image-only target. Nil for anything else.
@@ -22,6 +28,12 @@ enum UIKitImageButton {
             let receiver = member.base?.trimmedText, let image = call.arguments.first?.expression, isUIImage(image),
             let statement = call.parent?.as(CodeBlockItemSyntax.self)
         {
+            let placement = call.argument(labeled: "for")?.expression.as(MemberAccessExprSyntax.self)?.declName
+            if call.arguments.contains(where: { ["state", "forSegmentAt"].contains($0.label?.text) })
+                || placement.map({ searchBarIcons.contains($0.baseName.text) }) == true
+            {
+                return .notAButton
+            }
             return .target(receiver: receiver, image: image, action: nil, statement: statement)
         }
         // `let button = UIButton(configuration: config)` where `config.image = UIImage(…)` and no title.

@@ -127,6 +127,14 @@ open class UIButton: UIControl {
         get { fatalError() }
         set {}
     }
+    /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.property
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        get { fatalError() }
+        set {}
+    }
+    @available(iOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
     open var titleLabel: UILabel? { fatalError() }
     open var imageView: UIImageView? { fatalError() }
     open var currentTitle: String? { fatalError() }
