@@ -296,7 +296,9 @@ extension View {
 
     /// https://developer.apple.com/documentation/swiftui/view/help(_:)-6nxbw
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func help(_ text: String) -> some View { self }
+    public func help(_ textKey: LocalizedStringKey) -> some View { self }
+    public func help(_ text: Text) -> some View { self }
+    @_disfavoredOverload public func help<S: StringProtocol>(_ text: S) -> some View { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/submittriggers
