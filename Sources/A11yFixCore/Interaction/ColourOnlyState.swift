@@ -22,6 +22,7 @@ enum ColourOnlyState {
         case debugCode = "debug-code"
         case perItemColour = "per-item-colour"
         case brightnessOnly = "brightness-only"
+        case placeInSequence = "place-in-sequence"
 
         var explanation: String {
             switch self {
@@ -33,6 +34,8 @@ enum ColourOnlyState {
             case .debugCode: "the shape is in code that does not ship (#if false, #if DEBUG)"
             case .brightnessOnly:
                 "the branches are one colour at two opacities (page dots): a difference of brightness, seen without telling hues apart"
+            case .placeInSequence:
+                "clear for the first or last item of a sequence (a timeline's connector not drawn past its ends): layout, not state"
             case .perItemColour:
                 "a branch is a colour made from the item's data (Color.forDomain(site.domain)), a per-item style, not a state"
             }
@@ -48,6 +51,7 @@ enum ColourOnlyState {
         if branches.allSatisfy({ $0.trimmedText.includes("Material") }) { return .materials }
         if branches.contains(where: isPerItemColour) { return .perItemColour }
         if differsOnlyInOpacity(branches) { return .brightnessOnly }
+        if isDrawnOnlyBetween(condition, branches: branches) { return .placeInSequence }
         if isStyleVariant(condition, near: shape) { return .styleVariant }
         if isHidden(shape, context: context) { return .hidden }
         let element = element(around: shape)
@@ -76,6 +80,35 @@ enum ColourOnlyState {
             return text.hasPrefix("Color.") ? String(text.dropFirst(5)) : text
         }
         return faded && colours.count == 2 && colours[0] == colours[1]
+    }
+
+    /// `isFirst ? .clear : .gray`, `index == steps.count - 1 ? Color.clear : .secondary`: a line not
+    /// drawn before the first or after the last item of a sequence (a timeline's connector). Where
+    /// an item sits is layout, which VoiceOver's reading order already tells (judged on apps never
+    /// tuned on). A colour that marks the first item (`isFirst ? .yellow : .gray`) is still a signal.
+    static func isDrawnOnlyBetween(_ condition: String, branches: [ExprSyntax]) -> Bool {
+        guard branches.count == 2,
+            branches.contains(where: { ["clear", ".clear", "Color.clear"].contains($0.trimmedText) })
+        else { return false }
+        let names = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        // `isFirst`, `isLastStep`, `steps.last`; not `isFirstLaunch`, a state of the app.
+        let placeWords: Set<String> = ["first", "last"]
+        let itemWords: Set<String> = [
+            "is", "item", "row", "step", "entry", "event", "cell", "segment", "node", "section", "line", "stage",
+        ]
+        let namesPlace = names.contains { name in
+            let words = ReadableName.words(of: name).map { $0.lowercased() }
+            return words.contains(where: placeWords.contains)
+                && words.allSatisfy { placeWords.contains($0) || itemWords.contains($0) }
+        }
+        if namesPlace { return true }
+        // `index == 0`, `offset == items.count - 1`, `index == stopCount - 1`
+        let compact = condition.filter { !$0.isWhitespace }.lowercased()
+        let indexNames: Set<String> = ["index", "idx", "offset", "row", "position", "step"]
+        let comparesIndex = names.contains { name in
+            ReadableName.words(of: name).last.map { indexNames.contains($0.lowercased()) } ?? false
+        }
+        return comparesIndex && (compact.hasSuffix("==0") || compact.hasSuffix("count-1"))
     }
 
     /// `Color.forDomain(site.domain)`, `Color(hex: tag.hex)`: a colour computed from a value that is

@@ -43,11 +43,14 @@ public struct TouchTarget: Transform {
         case styleSized = "style-sized"
         case rowTarget = "row-target"
         case segmentSize = "segment-size"
+        case bezelSized = "bezel-sized"
 
         var explanation: String {
             switch self {
             case .neverCreated: NeverCreatedView.explanation
             case .styleSized: "its button style pads or frames the label to the control size"
+            case .bezelSized:
+                "a macOS button drawn with a bezel (the default or a bordered style): the bezel, not the glyph, is the target"
             case .rowTarget: "inside a row whose .onTapGesture runs the same action: the whole row is the target"
             case .segmentSize:
                 "a segment of a custom segmented picker, at least as tall as the system segmented control's (28 pt)"
@@ -98,8 +101,15 @@ public struct TouchTarget: Transform {
             // Only a literal frame below the control size makes a candidate (tvOS code: below iOS's).
             // An icon's frame is measured as the button style draws it, padding included.
             var size = Self.smallFrame(in: [chain], below: limit)
-            var styleSized = false
-            if case let .iconControl(label) = shape {
+            var styleSized = false, bezelSized = false
+            if case let .iconControl(label) = shape, name == "Button", target?.platform == "macOS",
+                Self.drawsBezel(call, chain: chain)
+            {
+                // The glyph sits inside a push button's bezel, which is the target and the control size.
+                if size == nil, let glyph = Self.smallFrame(in: [ModifierChain(endingAt: label)], below: limit) {
+                    (size, bezelSized) = (glyph, true)
+                }
+            } else if case let .iconControl(label) = shape {
                 let labelChain = ModifierChain(endingAt: label)
                 let growth = name == "Button" ? AppliedButtonStyle.growth(for: call, index: context.index) : nil
                 if let grown = Self.smallFrame(in: [labelChain], below: limit, grownBy: growth) {
@@ -117,6 +127,7 @@ public struct TouchTarget: Transform {
             } else {
                 continue
             }
+            if bezelSized, case .report = decision { decision = .leftAlone(Reason.bezelSized.reason) }
             if NeverCreatedView.silences(decision, at: call, context: context) {
                 decision = .leftAlone(Reason.neverCreated.reason)
             }
@@ -126,6 +137,23 @@ public struct TouchTarget: Transform {
             findings.append(file.record(Self.self, decision, spanning: span))
         }
         return findings
+    }
+
+    /// Button styles that draw a macOS push button's bezel around the label.
+    static let bezelStyles: Set<String> = [
+        ".automatic", ".bordered", ".borderedProminent", ".glass", ".glassProminent", "DefaultButtonStyle()",
+        "BorderedButtonStyle()", "BorderedProminentButtonStyle()", ".bordered(.automatic)",
+    ]
+
+    /// A macOS button with no style, or a system bordered one, at a regular or large control size: its
+    /// bezel pads the label to at least the 20 pt minimum (judged on apps never tuned on: a 12 pt
+    /// glyph reported although the control around it is a full-size push button).
+    static func drawsBezel(_ call: FunctionCallExprSyntax, chain: ModifierChain) -> Bool {
+        if let style = AppliedButtonStyle.argument(for: call), !bezelStyles.contains(style.trimmedText) { return false }
+        return !chain.modifiers.contains { modifier in
+            modifier.name == "controlSize"
+                && [".mini", ".small"].contains(modifier.call?.arguments.first?.expression.trimmedText ?? "")
+        }
     }
 
     /// An icon-only control, a tapped view that is no `Button` nor inside a control, or neither.

@@ -58,6 +58,14 @@ enum IconRepeatsText {
             "locked", "private", "privacy", "protected", "encrypted", "secure", "security", "password", "passcode",
             // "Premium Feature": the lock says only that it is locked, which the word states.
             "premium",
+            // "Administrative Access Required": a sentence about needing rights says what the lock does.
+            "access", "admin", "administrative", "administrator", "authentication", "permission", "permissions",
+            "credentials", "restricted", "unlock",
+        ],
+        // A shield beside "Tracking protection" or "Secure connection": the words say it protects.
+        "shield": [
+            "secure", "security", "protected", "protection", "privacy", "private", "safe", "safety", "blocked",
+            "encrypted", "antivirus", "firewall",
         ],
     ]
 
@@ -67,9 +75,11 @@ enum IconRepeatsText {
     static func statusWord(for symbol: String, in text: FunctionCallExprSyntax, context: TransformContext)
         -> String?
     {
-        guard let words = statusWords[base(of: symbol)], let first = text.arguments.first, first.label == nil else {
-            return nil
+        // Every part of the name counts: `lock.shield.fill` is a lock and a shield, `checkmark.shield` a shield too.
+        let words = symbol.split(separator: ".").reduce(into: Set<String>()) { words, part in
+            words.formUnion(statusWords[String(part)] ?? [])
         }
+        guard !words.isEmpty, let first = text.arguments.first, first.label == nil else { return nil }
         // `Text(error)`, `Text(model.errorMessage)`: a value named as an error message says there is one.
         if base(of: symbol) == "exclamationmark", let word = messageWord(naming: first.expression) { return word }
         var phrases = [LabelText.writtenWords(first.expression)?.phrase].compactMap { $0 }

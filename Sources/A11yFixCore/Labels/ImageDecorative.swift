@@ -110,6 +110,7 @@ public struct ImageDecorative: Transform {
                 image.isSymbol
                 ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
                     || StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) != nil
+                    || StateShapeInAnotherColumn.text(for: chain, symbol: name) != nil
                 : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
                     || DecorativeNames.isInBackdropView(call)
                     || Self.isIconAsset(name)
@@ -147,6 +148,12 @@ public struct ImageDecorative: Transform {
             guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
             else { return .leftAlone(Reason.spokenFor.reason) }
             summary = "`.accessibilityHidden(true)` on shape \"\(name)\" tinted by the state that \(text) names"
+            inferred = false
+        } else if image.isSymbol, let text = StateShapeInAnotherColumn.text(for: chain, symbol: name) {
+            // A dot one table column shows when another column says the same state in words.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+            else { return .leftAlone(Reason.spokenFor.reason) }
+            summary = "`.accessibilityHidden(true)` on shape \"\(name)\" whose state another column says: \(text)"
             inferred = false
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.

@@ -66,9 +66,10 @@ public struct ImageLabel: Transform {
             switch self {
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
-            case .backdropView: "drawn by a view named as a backdrop (SkyBackground, WallpaperView): decoration to hide"
+            case .backdropView:
+                "a backdrop: drawn by a view named as one (SkyBackground), or filling the screen behind the content"
             case .stateBesideItsWords:
-                "a plain shape tinted by a state, beside a text that names that state: image-decorative hides it"
+                "a plain shape showing a state that a text beside it, or another column of its table row, names: image-decorative hides it"
             case .tabItem: "drawn in a .tabItem, which the tab's Text names (a page-style TabView never shows it)"
             case .hasAccessibility: "it has an accessibility modifier already (a label, hidden, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips"
@@ -144,7 +145,10 @@ public struct ImageLabel: Transform {
         if around.isTabItem { return .leftAlone(Reason.tabItem.reason) }
         if around.hasTextNearby { return .leftAlone(Reason.textNearby.reason) }
         // A dot tinted by a state beside the text naming that state: image-decorative hides it.
-        if image.isSymbol, StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) != nil {
+        if image.isSymbol,
+            StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) != nil
+                || StateShapeInAnotherColumn.text(for: chain, symbol: name) != nil
+        {
             return .leftAlone(Reason.stateBesideItsWords.reason)
         }
         if around.isIllustrationLayer { return .leftAlone(Reason.pictureLayer.reason) }
@@ -335,12 +339,50 @@ public enum DecorativeNames {
     /// showing such things (`WallpaperThumbnail`): the images it draws are decoration.
     static let backdropViews: Set<String> = ["background", "backdrop", "bg", "wallpaper"]
 
-    /// Whether `node` is drawn by a view type named as a backdrop.
+    /// Whether `node` is drawn by a view type named as a backdrop, or as a backdrop layer.
     static func isInBackdropView(_ node: some SyntaxProtocol) -> Bool {
+        if let expression = Syntax(node).as(ExprSyntax.self), isBackdropLayer(ModifierChain(startingAt: expression)) {
+            return true
+        }
         guard let owner = EnclosingType.ownerName(of: node) else { return false }
         var words = ReadableName.words(of: owner).map { $0.lowercased() }
         if words.last == "view" { words.removeLast() }
         return words.last.map(backdropViews.contains) ?? false
+    }
+
+    /// `.background { Image(.art).resizable().scaledToFill().ignoresSafeArea() }`, or the first layer
+    /// of a `ZStack` that bleeds under the safe area: artwork filling the screen behind the content,
+    /// whatever its name (judged on apps never tuned on: a welcome screen's art is decoration to hide).
+    static func isBackdropLayer(_ chain: ModifierChain) -> Bool {
+        let bleeds = chain.modifiers.contains { ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains($0.name) }
+        let fills = chain.modifiers.contains { modifier in
+            modifier.name == "scaledToFill"
+                || modifier.name == "aspectRatio"
+                    && modifier.call?.argument(labeled: "contentMode")?.expression.trimmedText == ".fill"
+        }
+        guard bleeds || fills else { return false }
+        var node = Syntax(chain.outermost)
+        // Up through the statements of a `ZStack` or `Group` that is all the layer holds.
+        while let item = node.parent?.as(CodeBlockItemSyntax.self),
+            let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id
+        {
+            if let layer = holder.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                return layer == "background"
+            }
+            // The bottom layer of a stack, under content, bleeding past the safe area as a backdrop does.
+            if holder.calleeName == "ZStack", bleeds, statements.count > 1, statements.first?.id == item.id {
+                return true
+            }
+            guard ["ZStack", "Group"].contains(holder.calleeName ?? "") else { return false }
+            node = Syntax(ModifierChain(startingAt: holder).outermost)
+        }
+        // `.background(Image("art").resizable().scaledToFill())`
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "background"
     }
 
     public static func isDecorative(_ name: String) -> Bool {

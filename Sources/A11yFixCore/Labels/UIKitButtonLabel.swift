@@ -326,6 +326,18 @@ public struct UIKitButtonLabel: Transform {
         return nil
     }
 
+    /// A name that only says "close" or "dismiss" (`dismissView`, `animateDismissView`, `close-button`,
+    /// `icon_close`), whatever words for how or what it closes; not `closeTab`, which names what it closes.
+    static func closes(_ name: String) -> Bool {
+        let words = ReadableName.words(of: name).map { $0.lowercased() }
+        let closing: Set<String> = ["close", "dismiss"]
+        let manner: Set<String> = [
+            "animate", "animated", "did", "tap", "tapped", "on", "handle", "view", "controller", "screen", "sheet",
+            "modal", "button", "btn", "icon", "ic", "image", "action", "pressed", "self", "popup", "panel", "small",
+        ]
+        return words.contains(where: closing.contains) && words.allSatisfy { closing.contains($0) || manner.contains($0) }
+    }
+
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {
         let call = (image.as(ForceUnwrapExprSyntax.self)?.expression ?? image).as(FunctionCallExprSyntax.self)
         // SFSafeSymbols' `UIImage(systemSymbol: .arrowClockwise)` names the symbol by its case.
@@ -335,9 +347,12 @@ public struct UIKitButtonLabel: Transform {
         let symbol = named?.stringLiteralValue ?? safeSymbol
         let name = symbol ?? call?.argument(labeled: "named")?.expression.stringLiteralValue
         if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
+        // `#selector(animateDismissView)`, `UIImage(named: "close-button")`: a button that closes its screen.
+        if let action, let name = actionName(of: action), closes(name) { return "Close" }
         if let action, let name = actionName(of: action), let phrase = ReadableName.phrase(forActionName: name) {
             return phrase
         }
+        if symbol == nil, let name, closes(name) { return "Close" }
         if let symbol { return context.phrases.phrase(for: symbol) }
         // `UIImage(systemName: filterImageName)`, a local that picks one of two looks of one symbol
         // (`isOn ? "line.3.horizontal.decrease.circle.fill" : "…circle"`): the phrase they share.

@@ -168,6 +168,16 @@ enum FadingBranches {
     }
 
     private static func isOneView(_ statements: CodeBlockItemListSyntax) -> Bool {
+        // `#if REMOTE RemoteView() #else LocalView() #endif`: whichever branch builds is one view
+        // (judged on apps never tuned on: a screen swap read as a branch that shows nothing).
+        // Without an `#else`, a build shows nothing there.
+        if statements.count == 1, let conditional = statements.first?.item.as(IfConfigDeclSyntax.self) {
+            return conditional.clauses.last?.condition == nil
+                && conditional.clauses.allSatisfy { clause in
+                guard case let .statements(inner)? = clause.elements else { return false }
+                return isOneView(inner)
+            }
+        }
         guard statements.count == 1, let expression = statements.first?.expression,
             !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
         else { return false }

@@ -1264,7 +1264,8 @@ public struct MotionGate: Transform {
         }
 
         /// `.animation(….repeatForever(), value: v)` where every write of `v` in the file is in an
-        /// `onAppear` or `task` closure: the loop starts once, from a value that then stays.
+        /// `onAppear` or `task` closure, or sets the same literal: the loop starts once, from a
+        /// value that then stays.
         func startedOnceOnAppear(_ call: FunctionCallExprSyntax) -> Bool {
             guard let value = call.argument(labeled: "value")?.expression,
                 let state = value.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -1273,8 +1274,21 @@ public struct MotionGate: Transform {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
                 return Write.isWritten(Syntax(reference)) ? Syntax(reference) : nil
             }
-            return !writes.isEmpty
-                && writes.allSatisfy { write in
+            guard !writes.isEmpty else { return false }
+            // `isPulsing = true` wherever it is written (a function the view calls, a handler): the
+            // loop is started and never stopped, so without it the view rests at that one value
+            // (judged on apps never tuned on: a heart icon pulsing forever, a gate both reviewers made).
+            let values = writes.map { write -> String? in
+                guard let sequence = write.ancestor(SequenceExprSyntax.self).map(ExprSyntax.init),
+                    let written = Write(sequence), written.operation == .assignment,
+                    written.target.range.contains(write.position), let value = written.value,
+                    value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                        || value.is(FloatLiteralExprSyntax.self)
+                else { return nil }
+                return value.trimmedText
+            }
+            if let first = values.first, first != nil, values.allSatisfy({ $0 == first }) { return true }
+            return writes.allSatisfy { write in
                     guard let closure = write.ancestor(ClosureExprSyntax.self),
                         let handler = closure.parent?.as(FunctionCallExprSyntax.self),
                         handler.trailingClosure?.id == closure.id

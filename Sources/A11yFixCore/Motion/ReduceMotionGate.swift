@@ -113,6 +113,12 @@ struct ReduceMotionGate {
         case .macOS? where appKit: return .available(expression: Self.appKitFlag, declaration: nil)
         default: break
         }
+        // `#if canImport(UIKit) import UIKit … code … #endif`: the code builds only where its
+        // `#if` imported the framework (judged on apps never tuned on: a whole file so wrapped).
+        let around = Self.modulesImported(around: node)
+        let uiKitAround = around.contains("UIKit"), appKitAround = !around.isDisjoint(with: ["AppKit", "Cocoa"])
+        if uiKitAround, !appKitAround { return .available(expression: Self.uiKitFlag, declaration: nil) }
+        if appKitAround, !uiKitAround { return .available(expression: Self.appKitFlag, declaration: nil) }
         switch (uiKit, appKit) {
         case (true, false) where everywhere.contains("UIKit"):
             return .available(expression: Self.uiKitFlag, declaration: nil)
@@ -140,6 +146,21 @@ struct ReduceMotionGate {
                     "\(uiKit ? "UIKit" : "AppKit") is imported only under #if, and this code builds on other platforms too"
             )
         }
+    }
+
+    /// Modules imported by the `#if` branches that enclose `node`: wherever `node` builds, they are.
+    static func modulesImported(around node: some SyntaxProtocol) -> Set<String> {
+        var modules: Set<String> = []
+        var current = node.parent
+        while let next = current {
+            if let clause = next.as(IfConfigClauseSyntax.self), case let .statements(statements)? = clause.elements {
+                for statement in statements {
+                    if let name = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text { modules.insert(name) }
+                }
+            }
+            current = next.parent
+        }
+        return modules
     }
 
     /// `import SwiftUI` alone: UIKit's flag where the code builds for UIKit platforms only,
