@@ -91,15 +91,14 @@ enum ColourOnlyState {
             branches.contains(where: { ["clear", ".clear", "Color.clear"].contains($0.trimmedText) })
         else { return false }
         let names = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        // `isFirst`, `isLastStep`, `steps.last`; not `isFirstLaunch`, a state of the app.
+        // `isFirst`, `isLastStop`, `steps.last`; not `isFirstLaunch`, a state of the app's use.
         let placeWords: Set<String> = ["first", "last"]
-        let itemWords: Set<String> = [
-            "is", "item", "row", "step", "entry", "event", "cell", "segment", "node", "section", "line", "stage",
+        let useWords: Set<String> = [
+            "launch", "run", "time", "login", "use", "visit", "open", "start", "seen", "sync", "update", "session",
         ]
         let namesPlace = names.contains { name in
             let words = ReadableName.words(of: name).map { $0.lowercased() }
-            return words.contains(where: placeWords.contains)
-                && words.allSatisfy { placeWords.contains($0) || itemWords.contains($0) }
+            return words.contains(where: placeWords.contains) && !words.contains(where: useWords.contains)
         }
         if namesPlace { return true }
         // `index == 0`, `offset == items.count - 1`, `index == stopCount - 1`

@@ -335,7 +335,8 @@ public struct UIKitButtonLabel: Transform {
             "animate", "animated", "did", "tap", "tapped", "on", "handle", "view", "controller", "screen", "sheet",
             "modal", "button", "btn", "icon", "ic", "image", "action", "pressed", "self", "popup", "panel", "small",
         ]
-        return words.contains(where: closing.contains) && words.allSatisfy { closing.contains($0) || manner.contains($0) }
+        return words.contains(where: closing.contains)
+            && words.allSatisfy { closing.contains($0) || manner.contains($0) }
     }
 
     static func phrase(image: ExprSyntax, action: ExprSyntax?, context: TransformContext) -> String? {

@@ -174,9 +174,14 @@ enum FadingBranches {
         if statements.count == 1, let conditional = statements.first?.item.as(IfConfigDeclSyntax.self) {
             return conditional.clauses.last?.condition == nil
                 && conditional.clauses.allSatisfy { clause in
-                guard case let .statements(inner)? = clause.elements else { return false }
-                return isOneView(inner)
-            }
+                    guard case let .statements(inner)? = clause.elements else { return false }
+                    return isOneView(inner)
+                }
+        }
+        // `if let plan { PlanView(plan) } else { Text(price) }`: one view whichever branch shows.
+        if statements.count == 1, let nested = statements.first?.expression?.as(IfExprSyntax.self) {
+            let (bodies, hasFinalElse) = branches(of: nested)
+            return hasFinalElse && !mentionsTransition(nested) && bodies.allSatisfy(isOneView)
         }
         guard statements.count == 1, let expression = statements.first?.expression,
             !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)

@@ -1289,13 +1289,13 @@ public struct MotionGate: Transform {
             }
             if let first = values.first, first != nil, values.allSatisfy({ $0 == first }) { return true }
             return writes.allSatisfy { write in
-                    guard let closure = write.ancestor(ClosureExprSyntax.self),
-                        let handler = closure.parent?.as(FunctionCallExprSyntax.self),
-                        handler.trailingClosure?.id == closure.id
-                    else { return false }
-                    let name = handler.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    return ["onAppear", "task"].contains(name ?? "")
-                }
+                guard let closure = write.ancestor(ClosureExprSyntax.self),
+                    let handler = closure.parent?.as(FunctionCallExprSyntax.self),
+                    handler.trailingClosure?.id == closure.id
+                else { return false }
+                let name = handler.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return ["onAppear", "task"].contains(name ?? "")
+            }
         }
 
         /// Gates a loop started once as `flag ? nil : loop`: the view rests where its value sends it.

@@ -155,7 +155,9 @@ struct ReduceMotionGate {
         while let next = current {
             if let clause = next.as(IfConfigClauseSyntax.self), case let .statements(statements)? = clause.elements {
                 for statement in statements {
-                    if let name = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text { modules.insert(name) }
+                    if let name = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text {
+                        modules.insert(name)
+                    }
                 }
             }
             current = next.parent

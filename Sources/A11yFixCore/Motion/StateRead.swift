@@ -65,7 +65,15 @@ enum StateRead {
 
     /// What an `if` on the state shows: views that fade, swap or restyle in place, or come and go
     /// with a moving transition (gated there, not here), or views inserted without a fade.
-    private static func insertion(by ifExpression: IfExprSyntax) -> ScreenChange {
+    private static func insertion(by branch: IfExprSyntax) -> ScreenChange {
+        // `if a { … } else if state { … } else { … }`: the state picks among the whole chain's branches
+        // (judged on apps never tuned on: a buy button's spinner, checkmark and price swapped in place).
+        var ifExpression = branch
+        while let outer = ifExpression.parent?.as(IfExprSyntax.self), case let .ifExpr(nested)? = outer.elseBody,
+            nested.id == ifExpression.id
+        {
+            ifExpression = outer
+        }
         // `if pressed { return color.opacity(0.5) } else { return color }`: a value chosen, not views.
         let bodies = FadingBranches.branches(of: ifExpression).bodies
         if bodies.contains(where: { $0.contains { $0.item.is(ReturnStmtSyntax.self) } }) { return .unknown }

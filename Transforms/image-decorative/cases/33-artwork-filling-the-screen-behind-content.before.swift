@@ -26,7 +26,11 @@ struct PaywallView: View {
     var body: some View {
         Text("Go premium")
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Image(uiImage: artwork).resizable().scaledToFill())
+            .background {
+                Image(uiImage: artwork)
+                    .resizable()
+                    .scaledToFill()
+            }
     }
 }
 

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A dot column and a Status column of one table: the dot shows under the condition the Status
 /// column says in words, so it is hidden. The star column's condition (`isFavorite`) no column
-/// puts into words, so the star keeps its report from image-label.
+/// puts into words, so the star is not hidden (a symbol keeps the system's description).
 struct PrinterTable: View {
     let printers: [Printer]
     let queue: PrintQueue

@@ -26,16 +26,14 @@ struct DeliveryStopRow: View {
     }
 }
 
-struct PodiumRow: View {
-    let name: String
+struct PodiumMarker: View {
     let isFirst: Bool
 
     var body: some View {
-        HStack {
+        VStack {
             Circle()
                 .fill(isFirst ? Color.yellow : Color.gray)
                 .frame(width: 12, height: 12)
-            Text(name)
         }
     }
 }
