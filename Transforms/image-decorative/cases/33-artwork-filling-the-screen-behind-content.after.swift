@@ -42,7 +42,7 @@ struct SplashView: View {
             Image("mountains")
                 .resizable()
                 .scaledToFill()
-                .edgesIgnoringSafeArea(.all)
+                .ignoresSafeArea()
                 .accessibilityHidden(true)
             ProgressView("Loading trails")
         }

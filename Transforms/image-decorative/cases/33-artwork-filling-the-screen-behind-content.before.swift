@@ -40,7 +40,7 @@ struct SplashView: View {
             Image("mountains")
                 .resizable()
                 .scaledToFill()
-                .edgesIgnoringSafeArea(.all)
+                .ignoresSafeArea()
             ProgressView("Loading trails")
         }
     }
