@@ -14,7 +14,8 @@ enum ActionTitles {
             var titles: [String: String] = [:]
             var ambiguous: Set<String> = []
             for call in file.functionCalls where call.calleeName == "Button" {
-                guard let action = action(of: call), let name = ActionName.name(of: action), let title = title(of: call),
+                guard let action = action(of: call), let name = ActionName.name(of: action),
+                    let title = title(of: call),
                     !isGlyph(title)
                 else { continue }
                 if let known = titles[name], known != title { ambiguous.insert(name) }

@@ -315,8 +315,9 @@ public struct IconOnlyLabel: Transform {
         /// (`.accessibilityLabel("Delete")`), not a key of the project's table.
         static func writesLiteralLabels(_ file: SourceFile, context: TransformContext) -> Bool {
             file.functionCalls.contains { call in
-                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    == "accessibilityLabel", call.arguments.count == 1,
+                guard
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        == "accessibilityLabel", call.arguments.count == 1,
                     let words = call.arguments.first?.expression.stringLiteralValue,
                     words.first?.isUppercase == true, !words.contains(where: { $0 == "." || $0 == "_" })
                 else { return false }

@@ -22,6 +22,7 @@ struct EpisodeControls: View {
                         label: {
                             Image(systemName: "forward.end")
                         })
+                        .accessibilityLabel("Skip intro") // [VERIFY] confirm label matches intent
                 }
             }
         }

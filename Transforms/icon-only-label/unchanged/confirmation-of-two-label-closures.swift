@@ -10,7 +10,7 @@ struct ClipControls: View {
         Button {
             showClipChoices = true
         } label: {
-            Image(systemName: "scissors.circle")
+            Image("clip-tools")
         }
         .confirmationDialog("", isPresented: $showClipChoices) {
             Button {
