@@ -285,7 +285,8 @@ public struct IconOnlyLabel: Transform {
             // form is the fallback when the lookup would not fit the line (judged on unseen apps: a
             // label left unmade for length beside a sibling's literal).
             let literal = SwiftLiteral.string(inferred.spoken)
-            if context.lineLength != nil, inferred.isNew, inferred.phrases.count == 1, label.selectedTraits == nil,
+            // Only for new words: a key the project translates already is never traded for English.
+            if context.lineLength != nil, label.isNew, inferred.phrases.count == 1, label.selectedTraits == nil,
                 label.code != literal, Self.writesLiteralLabels(file, context: context),
                 let short = ModifierInsertion.edit(
                     appending: [modifiers.label(literal) + " " + VerifyMarker.comment], to: chain, in: file)
