@@ -15,12 +15,12 @@ final class PlaybackStrip: NSObject {
         let shortcut = NSButton(
             image: NSImage(systemSymbolName: symbol, accessibilityDescription: nil)!,
             target: self,
-            action: #selector(runShortcut(_:))
+            action: #selector(runShortcut)
         )
         shortcut.setAccessibilityLabel(label)
         shortcut.tag = tag
         return shortcut
     }
 
-    @objc func runShortcut(_ sender: NSButton) {}
+    @objc func runShortcut() {}
 }

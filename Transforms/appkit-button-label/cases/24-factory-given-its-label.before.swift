@@ -14,11 +14,11 @@ final class PlaybackStrip: NSObject {
         let shortcut = NSButton(
             image: NSImage(systemSymbolName: symbol, accessibilityDescription: nil)!,
             target: self,
-            action: #selector(runShortcut(_:))
+            action: #selector(runShortcut)
         )
         shortcut.tag = tag
         return shortcut
     }
 
-    @objc func runShortcut(_ sender: NSButton) {}
+    @objc func runShortcut() {}
 }
