@@ -207,8 +207,19 @@ public struct Engine: Sendable {
         return findings.map { finding in
             guard let fix = finding.fix else { return finding }
             var fitted = finding
-            switch fitter.fit(fix) {
-            case let .fits(relaid):
+            var result = fitter.fit(fix)
+            // A fix too long as written may fit in the shorter form its transform offers.
+            if case .tooLong = result, let shorter = fix.shorterForm.first {
+                let short = fitter.fit(shorter)
+                if case .fits = short {
+                    result = short
+                    fitted.message = shorter.shorterFormMessage ?? fitted.message
+                }
+            }
+            switch result {
+            case var .fits(relaid):
+                relaid.shorterForm = []
+                relaid.shorterFormMessage = nil
                 fitted.fix = relaid
             case let .tooLong(offset):
                 var probe = finding

@@ -14,7 +14,9 @@ enum ActionTitles {
             var titles: [String: String] = [:]
             var ambiguous: Set<String> = []
             for call in file.functionCalls where call.calleeName == "Button" {
-                guard let action = action(of: call), let name = ActionName.name(of: action), let title = title(of: call)
+                guard let action = action(of: call), let name = ActionName.name(of: action),
+                    let title = title(of: call),
+                    !isGlyph(title)
                 else { continue }
                 if let known = titles[name], known != title { ambiguous.insert(name) }
                 titles[name] = titles[name] ?? title
@@ -22,6 +24,60 @@ enum ActionTitles {
             for name in ambiguous { titles[name] = nil }
             return titles
         }
+    }
+
+    /// A literal with fewer than two letters (`"E"`, `"?"`, `"+"`) is a glyph drawn as text, often a
+    /// state's mark (judged wrong: an error button's "E" named the checkmark toggle beside it).
+    private static func isGlyph(_ title: String) -> Bool {
+        guard title.hasPrefix("\""), title.hasSuffix("\"") else { return false }
+        return title.filter(\.isLetter).count < 2
+    }
+
+    /// Titles keyed by the flag their button's action presents with (`donatePresented.toggle()` under
+    /// `Label("Donate", …)`): another control that presents the same flag opens the same thing, and
+    /// the title is the project's words for it (judged wrong: a heart glyph's "Favorite" beside the
+    /// other availability branch's `Label("Donate", systemImage: "heart.fill")`).
+    static func byPresentedFlag(in file: SourceFile) -> [String: String] {
+        file.memoized("ActionTitles.byPresentedFlag") {
+            guard file.containsText("isPresented") else { return [:] }
+            var titles: [String: String] = [:]
+            var ambiguous: Set<String> = []
+            for call in file.functionCalls where call.calleeName == "Button" {
+                guard let action = action(of: call), let title = title(of: call), !isGlyph(title) else { continue }
+                for flag in presentedFlags(of: action, in: file) {
+                    if let known = titles[flag], known != title { ambiguous.insert(flag) }
+                    titles[flag] = titles[flag] ?? title
+                }
+            }
+            for flag in ambiguous { titles[flag] = nil }
+            return titles
+        }
+    }
+
+    /// The flags a closure's own statements set or toggle (`showDonate = true`, `donatePresented.toggle()`)
+    /// that the file binds as `isPresented:`.
+    static func presentedFlags(of action: ExprSyntax, in file: SourceFile) -> Set<String> {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return [] }
+        var flags: Set<String> = []
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item else { continue }
+            var flag: String?
+            if let target = expression.assignmentTarget,
+                expression.as(SequenceExprSyntax.self)?.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal
+                    .tokenKind == .keyword(.true)
+            {
+                flag = target.trimmedText
+            } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+                method.declName.baseName.text == "toggle", let base = method.base
+            {
+                flag = base.trimmedText
+            }
+            guard let written = flag?.filter({ !$0.isWhitespace }) else { continue }
+            let path = written.hasPrefix("self.") ? String(written.dropFirst("self.".count)) : written
+            if OpenedScreenTitle.presents(path, in: file) { flags.insert(path) }
+        }
+        return flags
     }
 
     private static func action(of button: FunctionCallExprSyntax) -> ExprSyntax? {

@@ -170,6 +170,19 @@ public struct AppKitButtonLabel: Transform {
         let words = OwnWords(receiver: name, scope: scope)
         if words.callsSetAccessibilityLabel { return .leftAlone(Reason.labelled.reason) }
         if words.setsText("title") || words.setsText("attributedTitle") { return .leftAlone(Reason.hasTitle.reason) }
+        // A factory handed the label (`func touchBarButton(…, customLabel: String, …)`): the caller's
+        // own words, so no [VERIFY] and no tool tip (the same words may serve a Touch Bar or a menu).
+        if let parameter = Self.labelParameter(of: call) {
+            let line = "\(name).setAccessibilityLabel(\(parameter))"
+            guard let edit = StatementInsertion.edit(insertingLines: [line], after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message: "\(name) shows only an image and has no accessibility label; set the \(parameter) it is given",
+                Fix(
+                    edits: [edit], summary: "`setAccessibilityLabel(\(parameter))` on image-only NSButton `\(name)`",
+                    isInferred: false))
+        }
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
         let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }
@@ -216,6 +229,20 @@ public struct AppKitButtonLabel: Transform {
                     "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
                 isInferred: true, localizationKeys: text.localizationKeys,
                 tableEntries: text.tableEntries))
+    }
+
+    /// The `String` parameter of the enclosing function that carries the button's label
+    /// (`customLabel`, `label`, `accessibilityLabel`: a name whose last word is "label"), when the
+    /// function is not handed its own button to label; nil when none or several.
+    static func labelParameter(of call: FunctionCallExprSyntax) -> String? {
+        guard let function = call.ancestor(FunctionDeclSyntax.self) else { return nil }
+        let names = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+            guard parameter.type.trimmedText == "String" else { return nil }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_", ReadableName.words(of: name).last?.lowercased() == "label" else { return nil }
+            return name
+        }
+        return names.count == 1 ? names.first : nil
     }
 
     /// Verbs a factory's name may give the button it makes: each names one well-known command.

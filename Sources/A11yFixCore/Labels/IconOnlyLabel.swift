@@ -276,14 +276,54 @@ public struct IconOnlyLabel: Transform {
             guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else {
                 return .leftAlone(Reason.chainNotEditable.reason)
             }
-            let fix = Fix(
+            var fix = Fix(
                 edits: [edit], summary: "`.accessibilityLabel` on icon-only \(label.spoken) \(control.noun)",
                 isInferred: true, namedElement: chain.element,
                 localizationKeys: context.index.localizesStrings && label.isNew ? label.phrases : [],
                 tableEntries: entries)
+            // Where the file writes its labels as short literals (`.accessibilityLabel("Delete")`), that
+            // form is the fallback when the lookup would not fit the line (judged on unseen apps: a
+            // label left unmade for length beside a sibling's literal).
+            let literal = SwiftLiteral.string(inferred.spoken)
+            // Only for new words: a key the project translates already is never traded for English.
+            if context.lineLength != nil, label.isNew, inferred.phrases.count == 1, label.selectedTraits == nil,
+                label.code != literal, Self.writesLiteralLabels(file, context: context),
+                let short = ModifierInsertion.edit(
+                    appending: [modifiers.label(literal) + " " + VerifyMarker.comment], to: chain, in: file)
+            {
+                var shorter = Fix(
+                    edits: [short], summary: fix.summary, isInferred: true, namedElement: chain.element,
+                    localizationKeys: context.index.localizesStrings ? inferred.phrases : [])
+                shorter.shorterFormMessage =
+                    "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(literal)), "
+                    + "the file's short form (\(label.code) would not fit the line)"
+                fix.shorterForm = [shorter]
+            }
             return .fix(
                 message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
                 fix)
+        }
+
+        /// Whether the action opens a URL or file through the system (`NSWorkspace.shared.open`,
+        /// `UIApplication.shared.open`, SwiftUI's `openURL`), whose verb names no particular thing.
+        static func opensThroughTheSystem(_ action: ExprSyntax) -> Bool {
+            action.tokens(viewMode: .sourceAccurate).contains { token in
+                ["NSWorkspace", "UIApplication", "openURL"].contains(token.text)
+            }
+        }
+
+        /// Whether the file labels a control with English words as a plain literal
+        /// (`.accessibilityLabel("Delete")`), not a key of the project's table.
+        static func writesLiteralLabels(_ file: SourceFile, context: TransformContext) -> Bool {
+            file.functionCalls.contains { call in
+                guard
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        == "accessibilityLabel", call.arguments.count == 1,
+                    let words = call.arguments.first?.expression.stringLiteralValue,
+                    words.first?.isUppercase == true, !words.contains(where: { $0 == "." || $0 == "_" })
+                else { return false }
+                return !context.index.isTableKey(words)
+            }
         }
 
         /// The closure that draws the control's label, and the expression that says what the control
@@ -570,6 +610,12 @@ public struct IconOnlyLabel: Transform {
             {
                 return InferredLabel(code: title)
             }
+            // The titled control that presents the same flag (`Label("Donate", …)` in another branch).
+            if control == .button, let action {
+                let titles = ActionTitles.byPresentedFlag(in: file)
+                let found = Set(ActionTitles.presentedFlags(of: action, in: file).compactMap { titles[$0] })
+                if found.count == 1, let title = found.first { return InferredLabel(code: title) }
+            }
             if control == .button, let action, let phrase = SplitViewVisibility.phrase(of: action, in: file) {
                 return InferredLabel(phrase)
             }
@@ -597,6 +643,12 @@ public struct IconOnlyLabel: Transform {
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
             }
+            // An arrow that sends its own arrow key (`"\u{1b}[D"`, `.leftArrow`), whatever the method is called.
+            if control == .button, let action, images.count == 1, case let .literal(symbol) = images[0].name,
+                let key = KeyDirection.arrowKey(symbol: symbol, action: action)
+            {
+                return InferredLabel(key)
+            }
             // What it puts on the pasteboard: it copies (a checkmark shown afterwards says "copied"),
             // also through a project's wrapper whose method name says only how.
             if control == .button, let action, PasteboardCopy.copies(action) { return InferredLabel("Copy") }
@@ -611,8 +663,10 @@ public struct IconOnlyLabel: Transform {
             {
                 return InferredLabel(more)
             }
-            // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value.
-            if control != .toggle, let action, let name = ActionName.name(of: action),
+            // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value. A flag
+            // that asks to confirm (`showEndConfirmation = true`) names the asking, not the action.
+            if control != .toggle, let action, !OpenedScreenTitle.asksToConfirm(action, in: file),
+                let name = ActionName.name(of: action),
                 let phrase = ReadableName.phrase(forActionName: name)
             {
                 // `select(xcode: latestRelease)` on a row: a bare "Select" would name the row's item.
@@ -630,7 +684,16 @@ public struct IconOnlyLabel: Transform {
                 {
                     return InferredLabel(dismissal)
                 }
-                return InferredLabel(phrase)
+                // `NSWorkspace.shared.open(helpURL)`: the system's generic verb says less than a glyph
+                // the table names ("Help" for `questionmark.circle`, judged on unseen apps).
+                if phrase == "Open", Self.opensThroughTheSystem(action),
+                    ambiguousSymbol(in: images) == nil, let specific = tableLabel(for: images),
+                    specific.spoken != phrase
+                {
+                    return specific
+                }
+                // `moveCursor(direction: .left)`: the direction is what tells the arrows apart.
+                return InferredLabel(KeyDirection.completing(phrase, name: name, in: action) ?? phrase)
             }
             if let ownType { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).

@@ -42,6 +42,20 @@ enum OpenedScreenTitle {
         return nil
     }
 
+    /// Whether `action` sets or toggles a flag that presents an alert or confirmation dialog: then the
+    /// flag's name ("Show end confirmation") is the code's word for asking, not what the control does.
+    static func asksToConfirm(_ action: ExprSyntax, in file: SourceFile) -> Bool {
+        let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+        guard let flag = setFlag(by: action) ?? toggled else { return false }
+        return file.functionCalls.contains { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                confirmations.contains(member.declName.baseName.text),
+                let binding = call.argument(labeled: "isPresented")?.expression
+            else { return false }
+            return ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace }))
+        }
+    }
+
     /// Whether the file presents something while `flag` is set (`.actionSheet(isPresented: $flag)`,
     /// a sheet, an alert, a project's popover): then switching the flag opens that, and shows no
     /// state of the control.

@@ -17,6 +17,12 @@ public struct Fix: Hashable, Sendable {
     /// How the engine laid the fix out to keep within the project's line length; empty when
     /// there is no limit or the fix fit as the transform wrote it.
     public var layout: FixLayout = []
+    /// A shorter way to write the same fix, made when this one cannot fit the project's line
+    /// length (a short literal where the file writes its labels so); at most one. The engine
+    /// drops it once the fix is laid out.
+    public var shorterForm: [Fix] = []
+    /// The message of the finding when the engine makes this fix as another's shorter form.
+    public var shorterFormMessage: String?
 
     public init(
         edits: [TextEdit], summary: String, isInferred: Bool, namedElement: Int? = nil, localizationKeys: [String] = [],

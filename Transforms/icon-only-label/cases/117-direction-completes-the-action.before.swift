@@ -1,0 +1,42 @@
+import SwiftUI
+
+/// Arrow buttons of a text editor's accessory bar. `moveCaret(direction: .left)` says which way:
+/// "Move caret" alone would name all four arrows alike. The terminal keys send their arrow's own
+/// escape sequence or key, whatever the sending method is called: "Up arrow", "Right arrow".
+struct CaretBar: View {
+    let editor: CaretEditor
+
+    var body: some View {
+        HStack {
+            Button {
+                editor.moveCaret(direction: .left)
+            } label: {
+                Image(systemName: "arrow.left")
+            }
+            Button {
+                withAnimation { editor.moveCaret(direction: .right) }
+            } label: {
+                Image(systemName: "arrow.right")
+            }
+            Button {
+                editor.writeToShell(sequence: "\u{1b}[A")
+            } label: {
+                Image(systemName: "chevron.up")
+            }
+            Button {
+                editor.press(.rightArrow)
+            } label: {
+                Image(systemName: "arrow.right.circle")
+            }
+        }
+    }
+}
+
+// Elsewhere in the project:
+// enum CaretDirection { case left, right }
+// enum ShellKey { case rightArrow, leftArrow }
+// final class CaretEditor {
+//     func moveCaret(direction: CaretDirection) {}
+//     func writeToShell(sequence: String) {}
+//     func press(_ key: ShellKey) {}
+// }
