@@ -16,7 +16,7 @@ struct UploadRow: View {
             #endif
         }
         .onTapGesture { showsDetails.toggle() }
-        .popover(isPresented: $showsDetails) { Text(title) }
+        .sheet(isPresented: $showsDetails) { Text(title) }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isButton)
     }

@@ -16,6 +16,6 @@ struct UploadRow: View {
             #endif
         }
         .onTapGesture { showsDetails.toggle() }
-        .popover(isPresented: $showsDetails) { Text(title) }
+        .sheet(isPresented: $showsDetails) { Text(title) }
     }
 }
