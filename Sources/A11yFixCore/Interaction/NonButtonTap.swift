@@ -5,6 +5,7 @@ import SwiftSyntax
 /// announce a control that does nothing a person would ask for. Left alone:
 /// - focus taps (`focusedField = .name`, `isFocused = true`, `becomeFirstResponder()`);
 /// - backgrounds (a colour or shape layer, an empty stack laid over content) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
+/// - a stack of invisible filler whose tap only resigns focus or closes something (`InvisibleFiller`);
 /// - show/hide-the-controls taps (`showControls.toggle()` over a player or a photo);
 /// - empty closures and closures that only `guard … else { return }`;
 /// - taps whose comment says they keep out of VoiceOver's way on purpose;
@@ -19,6 +20,7 @@ enum NonButtonTap {
     enum Reason: String, NamedReason {
         case background = "background"
         case hitLayer = "hit-layer"
+        case backgroundDismiss = "background-dismiss"
         case emptySpace = "empty-space"
         case commentSaysSo = "comment-says-so"
         case decorativeAction = "decorative-action"
@@ -40,6 +42,8 @@ enum NonButtonTap {
             switch self {
             case .background: "a background, shape or placeholder: a tap there is no control"
             case .hitLayer: "an empty stack laid over content: an invisible hit area, no control"
+            case .backgroundDismiss:
+                "invisible filler (a clear colour, a Spacer) whose tap only resigns focus or closes something"
             case .emptySpace:
                 "a Spacer: empty space that widens a target beside it, which VoiceOver never lands on"
             case .commentSaysSo: "a comment beside the tap says it keeps out of VoiceOver's way"
@@ -81,6 +85,7 @@ enum NonButtonTap {
         {
             return .hitLayer
         }
+        if InvisibleFiller.isFillerStack(view), InvisibleFiller.onlyLetsGo(action) { return .backgroundDismiss }
         if hasAccessibilityComment(gesture, action: action) { return .commentSaysSo }
         if let tap = TapAction(action) {
             if tap.functionName.map(isDecorativeName) == true { return .decorativeAction }
@@ -261,6 +266,8 @@ enum NonButtonTap {
     static func dismisses(_ item: CodeBlockItemSyntax.Item) -> Bool {
         guard case let .expr(expression) = item else { return false }
         if let write = Write(expression), write.operation == .assignment, let value = write.value {
+            // `isEditing = false` ends edit mode: a Done button (`StateTapPhrase`), no dismissal.
+            if StateTapPhrase.endsEditing(write) { return false }
             return value.is(NilLiteralExprSyntax.self) || value.isFalseLiteral
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName {

@@ -9,6 +9,7 @@ import SwiftSyntax
 /// - a tap whose work an item of the context menu on the view or a container around it does
 ///   ("View in Finder"): VoiceOver offers that menu on the element;
 /// - a row tap that writes the selection of the `List(selection:)` or `Table(selection:)` it sits in;
+/// - a tap whose work a `Button` beside it in the same stack does (`isRedundantWithSibling`);
 /// - a tap that forwards to a stored AppKit or UIKit control (`popUp?.performClick(nil)`), which
 ///   is exposed by itself.
 enum RedundantTap {
@@ -21,6 +22,28 @@ enum RedundantTap {
         let done = Set(effects.map(\.tokenText))
         return (actionEffects(in: view, file: file) + contextMenuEffects(around: view, file: file)).contains {
             done.isSubset(of: $0)
+        }
+    }
+
+    /// A `Button` beside the tapped view, in the same stack, does all the tap does (a preview tapped
+    /// to choose an icon, and a "Choose" button under it): VoiceOver reaches that button, and a
+    /// second stop for the same work is noise (judged so on unseen apps).
+    static func isRedundantWithSibling(_ view: FunctionCallExprSyntax, action: TapAction?, in file: SourceFile) -> Bool
+    {
+        guard let effects = action?.effects, !effects.isEmpty else { return false }
+        let outermost = ModifierChain(startingAt: view).outermost
+        guard let statement = outermost.parent?.as(CodeBlockItemSyntax.self),
+            let siblings = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        let done = Set(effects.map(\.tokenText))
+        return siblings.contains { sibling in
+            guard sibling.id != statement.id, case let .expr(expression) = sibling.item,
+                let button = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+                button.calleeName == "Button"
+            else { return false }
+            return buttonEffects(in: button.position..<button.endPosition, file: file).first.map {
+                done.isSubset(of: $0)
+            } ?? false
         }
     }
 

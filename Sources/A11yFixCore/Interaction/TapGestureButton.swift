@@ -43,6 +43,7 @@ public struct TapGestureButton: Transform {
         case hasTrait = "has-trait"
         case accessibilityByHand = "accessibility-by-hand"
         case redundant = "redundant"
+        case redundantWithButton = "redundant-with-button"
         case buttonChild = "button-child"
         case hiddenWhereShown = "hidden-where-shown"
         case insideUnreadElement = "inside-unread-element"
@@ -59,6 +60,7 @@ public struct TapGestureButton: Transform {
             case .accessibilityByHand:
                 "its accessibility is set by hand (accessibilityElement, Representation or Hidden)"
             case .redundant: "a control or the selection it sits in already does what the tap does"
+            case .redundantWithButton: "a Button beside it in the same stack does what the tap does"
             case .buttonChild: "a child is marked as the button already"
             case .hiddenWhereShown: "every place that shows its view hides it from VoiceOver"
             case .insideUnreadElement:
@@ -120,6 +122,9 @@ public struct TapGestureButton: Transform {
         }
         if RedundantTap.isRedundant(root, action: TapAction(action), in: file) {
             return .leftAlone(Reason.redundant.reason)
+        }
+        if RedundantTap.isRedundantWithSibling(root, action: TapAction(action), in: file) {
+            return .leftAlone(Reason.redundantWithButton.reason)
         }
         if Self.hasButtonChild(root, index: context.index) { return .leftAlone(Reason.buttonChild.reason) }
         // Every place that draws the enclosing view folds it into one element (or hides it):
@@ -264,6 +269,10 @@ public struct TapGestureButton: Transform {
                 }
                 return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "tile")
             }
+            // `Image(systemName: sfSymbol)` drawn in place of `Text(text)`: the view's own words.
+            if closing == nil, let name = ShownTextProperty.name(near: target, action: action) {
+                return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "view")
+            }
             let phrase = closing ?? Self.label(action: action, view: target, context: context)
             // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
             if phrase == nil, let name = Self.drawnValueName(of: target, index: context.index) {
@@ -357,6 +366,17 @@ public struct TapGestureButton: Transform {
                 return BackPhrases.all.contains(phrase) ? "Back" : phrase
             }
         }
+        // `Task { guard let url … else { return }; try await App.createFolder(at: url) }`: the one
+        // call after its guards names the tap (judged on unseen apps: "Folder" for the icon, where the
+        // call said "New folder").
+        if let call = Self.guardedCall(action), let name = ActionName.name(of: ExprSyntax(call)),
+            !Self.isCallbackName(name), !ReadableName.isStorageName(name), !NonButtonTap.isDecorativeName(name),
+            let phrase = ReadableName.phrase(forActionName: name)
+        {
+            return Self.creationPhrase(phrase)
+        }
+        // `showSettings = true`, `isEditing = false`: the state says what the tap does.
+        if let phrase = StateTapPhrase.phrase(action) { return phrase }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
     }
@@ -599,6 +619,26 @@ public struct TapGestureButton: Transform {
     }
 
     /// `onSelect`, `onTapAvatar`: a callback handed in by whoever draws the view.
+    /// The one call a tap makes once its `guard`s pass, looked through `Task` and `await`; nil when
+    /// there is no guard (the action's name was asked already) or it does more.
+    static func guardedCall(_ action: ExprSyntax?) -> FunctionCallExprSyntax? {
+        guard let effects = TapAction(action)?.effects else { return nil }
+        let work = effects.filter { !$0.syntax.is(GuardStmtSyntax.self) }
+        guard work.count == 1, work.count < effects.count, let call = work[0].call,
+            call.trailingClosure == nil,
+            call.calledExpression.is(MemberAccessExprSyntax.self)
+                || call.calledExpression.is(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return call
+    }
+
+    /// "Create folder" → "New folder": what a creating control is called (File ▸ New Folder).
+    static func creationPhrase(_ phrase: String) -> String {
+        let words = phrase.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, ["Create", "Make"].contains(words[0]) else { return phrase }
+        return "New " + words[1]
+    }
+
     static func isCallbackName(_ name: String) -> Bool {
         name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
     }

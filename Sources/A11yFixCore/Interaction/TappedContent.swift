@@ -119,6 +119,16 @@ struct TappedContent {
             {
                 return
             }
+            // `Color.init(id: "button.background")`: the chain reads `.init` as a modifier of the
+            // type, which is a colour or shape all the same (judged on unseen apps: a text on a colour
+            // background is text).
+            if let reference = root.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init",
+                ProjectIndex.plainContent.contains(reference.baseName.text),
+                !Self.containers.contains(reference.baseName.text)
+            {
+                return
+            }
             note(.unresolved(root.trimmedText))
             return
         }
@@ -250,9 +260,23 @@ struct TappedContent {
                 ModifierChain(endingAt: $0.value).root.as(FunctionCallExprSyntax.self)?.calleeName
             }
         // `Image?` is an image when there is one.
-        guard let typeName = written.map({ String($0.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()) }),
-            ProjectIndex.plainContent.contains(typeName)
+        guard let typeName = written.map({ String($0.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()) })
         else { return false }
+        // `let accessory: Accessory`, a project view: whatever value is stored, its body is the
+        // type's, which the index knows (judged on unseen apps: a chevron-only accessory left a
+        // settings row without its trait).
+        if !ProjectIndex.plainContent.contains(typeName), index.isViewLike(typeName) {
+            guard let content = index.content(ofView: typeName) else { return false }
+            if index.drawsText(view: typeName) { hasText = true }
+            switch content {
+            case .plain: return true
+            case let .interactive(control):
+                note(.interactive(control == typeName ? "`\(typeName)`" : "`\(control)` in `\(typeName)`"))
+                return true
+            case .unresolved: return false
+            }
+        }
+        guard ProjectIndex.plainContent.contains(typeName) else { return false }
         if Self.textViews.contains(typeName) { hasText = true }
         return true
     }
@@ -275,8 +299,13 @@ struct TappedContent {
                 } else {
                     visit(expression)
                 }
-            case .decl:
-                continue  // `let title = …` inside a builder: a value, not a view
+            case let .decl(declaration):
+                // `#if os(macOS) Button(…) #endif`: a control on any platform is one to keep
+                // reachable (judged on unseen apps: a row's combine hid its macOS-only Remove button).
+                guard let config = declaration.as(IfConfigDeclSyntax.self) else { continue }  // `let title = …`
+                for clause in config.clauses {
+                    if case let .statements(statements)? = clause.elements { visitStatements(statements) }
+                }
             case let .stmt(statement):
                 // `return Image(…)` in a property or function body is the view it draws.
                 if let returned = statement.as(ReturnStmtSyntax.self)?.expression {

@@ -38,6 +38,7 @@ public struct UIKitGestureElement: Transform {
         case movesFocus = "moves-focus"
         case buttonPassesTaps = "button-passes-taps"
         case containerCell = "container-cell"
+        case anchorsMenu = "anchors-menu"
 
         var explanation: String {
             switch self {
@@ -49,6 +50,8 @@ public struct UIKitGestureElement: Transform {
                 "it holds a button that lets touches through (isUserInteractionEnabled = false): VoiceOver reads that button, and activating it taps the view"
             case .containerCell:
                 "the cell holds controls or a list of its own, which VoiceOver reads one by one: a trait on the cell is never read, and its controls carry the actions"
+            case .anchorsMenu:
+                "where the tap lands only places the menu or popover it opens: one target, no choice among several"
             case .onAnotherView:
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
             case .setsElement: "the class sets isAccessibilityElement itself"
@@ -93,6 +96,7 @@ public struct UIKitGestureElement: Transform {
         if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }
         // A handler that reads where the touch landed (a board, a map, a chart) does different
         // things in different places: one button would hide all but one of them.
+        if UIKitPointGesture.anchorsMenu(call, in: classDecl) { return .leftAlone(Reason.anchorsMenu.reason) }
         if classDecl.memberBlock.trimmedText.includes("location(in:") {
             return .report(
                 "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"

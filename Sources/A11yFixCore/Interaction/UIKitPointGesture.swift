@@ -20,6 +20,24 @@ enum UIKitPointGesture {
         return aimsAtPoint && (isDoubleTap || handlerText.includes("location(in:"))
     }
 
+    /// Calls that pick a target at a point: a handler making them dispatches by where the tap lands.
+    static let hitTests = ["indexPathForRow(at:", "indexPathForItem(at:", "hitTest(", "point(inside:"]
+
+    /// Whether the handler reads where the tap landed only to place the menu or popover it opens
+    /// (`buttonView.frame = CGRect(x: location.x, …)` then a menu): one target, not several
+    /// (judged noise on unseen apps: a file tree's secondary-click menu anchored at the pointer).
+    static func anchorsMenu(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> Bool {
+        guard let body = handler(of: call, in: classDecl)?.body?.trimmedText, body.includes("location(in:"),
+            !hitTests.contains(where: { body.includes($0) })
+        else { return false }
+        // `frame.contains(point)`: the point is tested against a part, so it picks among targets.
+        let point = body.components(separatedBy: "location(in:")[0].components(separatedBy: "let ").last?
+            .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let point, !point.isEmpty, body.includes("contains(\(point)") { return false }
+        let lowered = body.lowercased()
+        return ["menu", "popover", "sourcerect"].contains { lowered.includes($0) }
+    }
+
     /// The statements that make and set up the recognizer `call` adds: inline, or those naming its
     /// variable.
     static func setUpText(of call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> String? {

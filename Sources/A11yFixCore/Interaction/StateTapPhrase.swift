@@ -1,0 +1,53 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// The words for a tap whose action only sets state, when the state says what the tap does:
+/// `isEditing = false` or `editMode = .inactive` ends edit mode ("Done", as every edit button
+/// reads); `showSettings = true` opens what its flag names ("Settings"). Judged on unseen apps:
+/// a checkmark that left edit mode and an info icon that opened settings were findings where the
+/// code held the words.
+enum StateTapPhrase {
+    /// Words of a flag that presents something; what follows them names it.
+    static let presentingWords: Set<String> = ["show", "showing", "shows", "present", "presenting", "presents"]
+    /// Words that name how something is presented, not what.
+    static let presentationWords: Set<String> = [
+        "sheet", "popover", "popup", "view", "screen", "modal", "page", "dialog", "cover", "full", "is", "should",
+    ]
+
+    static func phrase(_ action: ExprSyntax?) -> String? {
+        guard let effects = TapAction(action)?.effects, !effects.isEmpty else { return nil }
+        // Writes alone: a tap that also deletes or copies is named by that work, not by its state.
+        var writes: [Write] = []
+        for effect in effects {
+            guard let write = effect.write, write.operation == .assignment, write.value != nil else { return nil }
+            writes.append(write)
+        }
+        if writes.contains(where: endsEditing) { return "Done" }
+        let opened = writes.compactMap(openedThing)
+        return opened.count == 1 ? opened[0] : nil
+    }
+
+    /// `isEditing = false`, `editMode = .inactive`, `editMode?.wrappedValue = EditMode.inactive`.
+    static func endsEditing(_ write: Write) -> Bool {
+        guard let value = write.value, write.pathNames.contains(where: isEditFlag) else { return false }
+        return value.isFalseLiteral || value.trimmedText.hasSuffix(".inactive")
+    }
+
+    private static func isEditFlag(_ name: String) -> Bool {
+        let words = ReadableName.words(of: name).map { $0.lowercased() }
+        return words.contains("editing") || words.starts(with: ["edit", "mode"]) || words == ["is", "edit", "mode"]
+    }
+
+    /// `showSettings = true` → "Settings", `isShowingAddDevice = true` → "Add device"; nil when the
+    /// flag names only how something is shown (`showSheet`).
+    static func openedThing(_ write: Write) -> String? {
+        guard write.value?.trimmedText == "true", let name = write.pathNames.last(where: { $0 != "wrappedValue" })
+        else { return nil }
+        var words = ReadableName.words(of: name).map { $0.lowercased() }
+        while let first = words.first, first == "is" || first == "should" { words.removeFirst() }
+        guard let first = words.first, presentingWords.contains(first) else { return nil }
+        words.removeFirst()
+        words.removeAll { presentationWords.contains($0) }
+        return ReadableName.sentence(words)
+    }
+}
