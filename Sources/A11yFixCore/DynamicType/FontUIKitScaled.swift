@@ -311,7 +311,7 @@ public struct FontUIKitScaled: Transform {
                     // height of its own grows with its text, as self-sizing rows let it.
                     let wraps =
                         label?.wraps == true
-                        || assignment.scope.trimmedText.includes("\(assignment.receiver).numberOfLines = 0")
+                        || Self.setsWrapping(assignment.receiver, in: assignment.scope.trimmedText)
                     if let height = label?.height {
                         return .report(
                             "fixed height: scaling would clip; \(assignment.receiver) is held at a constant height of \(height) pt in Interface Builder, so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
@@ -465,6 +465,21 @@ public struct FontUIKitScaled: Transform {
                 message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// `receiver.numberOfLines = 0` in `text`, not the same line of a longer name (`subtitleLabel` for `titleLabel`).
+    static func setsWrapping(_ receiver: String, in text: String) -> Bool {
+        let line = "\(receiver).numberOfLines = 0"
+        var rest = text[...]
+        while let found = rest.range(of: line) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            let startsName = before.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            let endsNumber = after.map { !$0.isNumber && $0 != "." } ?? true
+            if startsName && endsNumber { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
     }
 
     /// What a storyboard or xib says of the label behind outlet `receiver` of the type around `node`.
