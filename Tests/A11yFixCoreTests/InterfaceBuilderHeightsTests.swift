@@ -64,4 +64,73 @@ import Testing
         #expect(held.first?.message.contains("38 pt in Effects.xib") == true)
         #expect(findings.filter { $0.fix != nil }.count == 1)
     }
+
+    let cell = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell id="cell-1" customClass="NoteCell">
+                    <tableViewCellContentView key="contentView" id="content-1">
+                        <subviews>
+                            <label text="note" numberOfLines="0" id="body-1">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                            <label text="stamp" id="stamp-1">
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="21" id="c-5"/>
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="bodyLabel" destination="body-1" id="o-1"/>
+                        <outlet property="stampLabel" destination="stamp-1" id="o-2"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func outletLabelsKeepTheirStyleWrappingAndHeight() {
+        var documents = InterfaceBuilderHeights()
+        documents.add(document: cell, name: "NoteCell.xib")
+        #expect(
+            documents.outlets == [
+                "NoteCell.bodyLabel": .init(textStyle: "body", wraps: true),
+                "NoteCell.stampLabel": .init(height: "21"),
+            ])
+    }
+
+    @Test func anOverwrittenTextStyleComesBackAndAWrappingLabelScales() {
+        var documents = InterfaceBuilderHeights()
+        documents.add(document: cell, name: "NoteCell.xib")
+        let source = """
+            import UIKit
+
+            final class NoteCell: UITableViewCell {
+                @IBOutlet var bodyLabel: UILabel!
+                @IBOutlet var stampLabel: UILabel!
+
+                func show(monospaced: Bool) {
+                    if monospaced {
+                        bodyLabel.font = .monospacedSystemFont(ofSize: 15, weight: .regular)
+                    } else {
+                        bodyLabel.font = UIFont.systemFont(ofSize: bodyLabel.font.pointSize)
+                    }
+                    stampLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            """
+        var context = TransformContext()
+        context.index = ProjectIndex(entries: [], interfaceBuilder: documents)
+        let findings = Engine(transforms: [FontUIKitScaled.self], context: context)
+            .findings(in: SourceFile(path: "NoteCell.swift", text: source))
+        let summaries = findings.compactMap { $0.fix?.summary }
+        #expect(summaries.contains { $0.hasPrefix("`UIFont.preferredFont(forTextStyle: .body)` replaces") })
+        #expect(summaries.contains { $0.hasPrefix("`UIFontMetrics(forTextStyle: .subheadline).scaledFont(for:)`") })
+        #expect(
+            findings.filter { $0.fix == nil }.map(\.message).contains {
+                $0.hasPrefix("fixed height: scaling would clip; stampLabel is held at a constant height of 21 pt")
+            })
+    }
 }

@@ -45,8 +45,10 @@ public enum FixedTextLayout {
         var current = Syntax(font)
         while let parent = current.parent {
             defer { current = parent }
-            // The containing declaration ends the body.
-            if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            // The containing declaration ends the body; where the file places that view goes on.
+            if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) {
+                return placementReason(of: Syntax(font), isGlyph: glyph != nil, in: file)
+            }
             guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
             if call.calleeName == "ImageRenderer" { return "text drawn into an image" }
             if call.calleeName == "ZStack", let layers = call.trailingClosure, current.id == layers.id,
@@ -107,6 +109,36 @@ public enum FixedTextLayout {
             }
             if oneLine, chain.has("fixedSize"), isInWidgetView(font, in: file) { return "a widget" }
             return nil
+        }
+        return nil
+    }
+
+    /// A constant frame around where the file places the view type holding `node`
+    /// (`HStack { PanelTabs() }.frame(height: 14)`, `VStack { BarIcon() }.frame(width: BAR_WIDTH)` for a
+    /// glyph), through views that place it in turn: the view cannot grow past it (judged on real
+    /// apps: tab labels in a strip of constant height, defined as views of their own in the same file).
+    static func placementReason(of node: Syntax, isGlyph: Bool, in file: SourceFile, depth: Int = 0) -> String? {
+        guard depth < 3, let type = node.ancestor(StructDeclSyntax.self) else { return nil }
+        let name = type.name.text
+        for call in file.functionCalls where call.calleeName == name && !type.range.contains(call.position) {
+            var current = Syntax(call)
+            while let parent = current.parent {
+                defer { current = parent }
+                if parent.is(DeclSyntax.self) || parent.is(MemberBlockSyntax.self) {
+                    if let reason = placementReason(of: parent, isGlyph: isGlyph, in: file, depth: depth + 1) {
+                        return reason
+                    }
+                    break
+                }
+                guard let container = parent.as(FunctionCallExprSyntax.self) else { continue }
+                // Scrolling content grows past any frame around the scroll view.
+                if ["ScrollView", "List", "Form"].contains(container.calleeName ?? "") { break }
+                guard container.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "frame"
+                else { continue }
+                let height = container.argument(labeled: "height").map { isConstant($0.expression) } ?? false
+                let width = container.argument(labeled: "width").map { isConstant($0.expression) } ?? false
+                if height || (isGlyph && width) { return "a constant frame" }
+            }
         }
         return nil
     }
@@ -221,6 +253,12 @@ public enum FixedTextLayout {
 
     static func isConstant(_ expression: ExprSyntax) -> Bool {
         if expression.numberLiteralValue != nil { return true }
+        // A global constant named in capitals (`BAR_WIDTH`).
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            return text.count > 1 && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+                && text.contains(where: \.isLetter)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         {

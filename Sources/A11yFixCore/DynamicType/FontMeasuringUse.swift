@@ -136,6 +136,11 @@ enum FontMeasuringUse {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         switch member.declName.baseName.text {
         case "boundingRect", "draw": return true
+        // The font's file read for another system (`UIFont.data(from: font)` served to a web view):
+        // its size draws nothing.
+        case "data":
+            return call.arguments.first?.label?.text == "from"
+                && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Font") == true
         case "size": return call.arguments.isEmpty || call.arguments.first?.label?.text == "withAttributes"
         // The common `String` extensions `width(withConstrainedHeight:font:)`, `height(withConstrainedWidth:font:)`.
         case "width", "height":
@@ -190,6 +195,14 @@ enum FontMeasuringUse {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
                 return scope(of: binding).map { (name, $0, binding.endPosition) }
+            }
+            // `if let font = UIFont(…), let data = UIFont.data(from: font)`: read in the later
+            // conditions and the body.
+            if let initializer = parent.as(InitializerClauseSyntax.self),
+                let condition = initializer.parent?.as(OptionalBindingConditionSyntax.self),
+                let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return scope(of: condition).map { (name, $0, condition.endPosition) }
             }
             if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                 Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Array(sequence.elements).first,

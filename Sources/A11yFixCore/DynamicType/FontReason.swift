@@ -29,6 +29,7 @@ enum FontReason: String, NamedReason {
     case printed = "printed"
     case debugOnly = "debug-only"
     case partialSet = "partial-set"
+    case userChosen = "user-chosen-size"
 
     var explanation: String {
         switch self {
@@ -45,7 +46,8 @@ enum FontReason: String, NamedReason {
             "its size is a parameter, a computed value or another font's size: it is decided where that is chosen"
         case .alreadyScaled: "it is wrapped in, or its variable is passed to, UIFontMetrics.scaledFont(for:) already"
         case .measuredOrDrawn:
-            "the font only measures text, draws it into an image or is read for its name, which no one reads as text"
+            "the font only measures text, draws it into an image or is read for its name or its file's data, "
+                + "which no one reads as text"
         case .optsOut: "adjustsFontForContentSizeCategory = false keeps the view's text one size on purpose"
         case .mayBeAppKit: "the code also builds for macOS, and this implicit font may be an NSFont there"
         case .projectFont: "a project font helper (.custom(.brandBold, size:)), which decides how its fonts scale"
@@ -74,6 +76,9 @@ enum FontReason: String, NamedReason {
         case .printed:
             "it styles text laid out for printing or a PDF (a type named for print or PDF output): paper keeps its "
                 + "point sizes"
+        case .userChosen:
+            "its size is the user's own choice (a settings or options object, UserDefaults, @AppStorage, an editor's "
+                + "or terminal's font setting): Dynamic Type does not grow a size the user picked"
         case .partialSet:
             "another branch of the same switch or if/else chain sets a font that cannot be scaled: the switch is "
                 + "reported once, at its first branch that could be, and the rest keep their sizes with it"

@@ -88,6 +88,9 @@ public struct FontTextStyle: Transform {
                             + "setting"))
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
+            if let chosen = UserChosenSize.source(of: size, face: nil, in: file) {
+                return .leftAlone(FontReason.userChosen.reason(saying: "its size is the user's choice: \(chosen)"))
+            }
             if DebugFlagBranch.contains(call) { return .leftAlone(FontReason.debugOnly.reason) }
             if ChartLabelFont.isInCappedAxis(call, in: file) { return .leftAlone(FontReason.chartLabel.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {

@@ -141,6 +141,10 @@ public struct FontUIKitScaled: Transform {
                 )
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
+            if let chosen = UserChosenSize.source(of: size, face: call.argument(labeled: "name")?.expression, in: file)
+            {
+                return .leftAlone(FontReason.userChosen.reason(saying: "its size is the user's choice: \(chosen)"))
+            }
             if let type = PrintedOutput.typeName(around: call) {
                 return .leftAlone(
                     FontReason.printed.reason(
@@ -266,13 +270,58 @@ public struct FontUIKitScaled: Transform {
                         "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                     )
                 }
-                // Its frame and constraints are in a storyboard or xib, which this tool does not read:
-                // a constant height there clips larger text as surely as one in code.
+                // Its frame and constraints are in a storyboard or xib: a constant height there clips
+                // larger text as surely as one in code. The index reads the label's own facts there.
                 if InterfaceBuilderOutlet.isOutlet(assignment.receiver, in: file) {
+                    let label = Self.interfaceBuilderLabel(of: assignment.receiver, at: call, index: context.index)
+                    // The document's text style, overwritten by a system font of the same size: the
+                    // style's preferred font keeps the look and gives Dynamic Type back.
+                    if let label, label.height == nil, let style = label.textStyle,
+                        let restored = Self.restoredTextStyle(
+                            font, style: style, receiver: assignment.receiver, size: size,
+                            table: platforms.primaryTable)
+                    {
+                        var edits: [TextEdit] = [
+                            .replace(
+                                target.positionAfterSkippingLeadingTrivia
+                                    .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: restored)
+                        ]
+                        let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
+                        let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
+                        if let planned = adjustments[key] {
+                            edits.append(planned)
+                        } else if !assignment.scope.trimmedText.includes(line),
+                            let insertion = StatementInsertion.edit(
+                                inserting: line, after: assignment.statement, in: file)
+                        {
+                            edits.append(insertion)
+                            adjustments[key] = insertion
+                        }
+                        return .fix(
+                            message:
+                                "\(font.text) replaces the \(style) text style Interface Builder gives \(assignment.receiver) with a fixed size that ignores Dynamic Type; use \(restored)",
+                            Fix(
+                                edits: edits,
+                                summary:
+                                    "`\(restored)` replaces `\(font.text)`: the text style the storyboard or xib gives \(assignment.receiver), the same size at the default text size",
+                                isInferred: false))
+                    }
                     if let interfaceBuilderHeld { return interfaceBuilderHeld }
-                    return .report(
-                        "\(assignment.receiver) is laid out in Interface Builder, which a11yfix does not read; \(font.text) has a fixed size that ignores Dynamic Type: check there that its height can grow (no constant height or fixed row), then scale it with UIFontMetrics and set adjustsFontForContentSizeCategory"
-                    )
+                    // A label that wraps (numberOfLines 0 here or in the document) and has no constant
+                    // height of its own grows with its text, as self-sizing rows let it.
+                    let wraps =
+                        label?.wraps == true
+                        || Self.setsWrapping(assignment.receiver, in: assignment.scope.trimmedText)
+                    if let height = label?.height {
+                        return .report(
+                            "fixed height: scaling would clip; \(assignment.receiver) is held at a constant height of \(height) pt in Interface Builder, so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
+                        )
+                    }
+                    if !wraps {
+                        return .report(
+                            "\(assignment.receiver) is laid out in Interface Builder, which a11yfix does not read; \(font.text) has a fixed size that ignores Dynamic Type: check there that its height can grow (no constant height or fixed row), then scale it with UIFontMetrics and set adjustsFontForContentSizeCategory"
+                        )
+                    }
                 }
             }
 
@@ -379,6 +428,8 @@ public struct FontUIKitScaled: Transform {
                             ))
                     }
                 } else if textViews.isTextView(assignment.receiver)
+                    || StylerParameter.type(of: assignment.receiver, statement: assignment.statement, in: file)
+                        .map(Self.textViewTypes.contains) == true
                     || TextViewDeclarations.isTextViewProperty(
                         assignment.receiver, at: Syntax(assignment.statement), in: file, index: context.index),
                     let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file)
@@ -414,6 +465,50 @@ public struct FontUIKitScaled: Transform {
                 message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// `receiver.numberOfLines = 0` in `text`, not the same line of a longer name (`subtitleLabel` for `titleLabel`).
+    static func setsWrapping(_ receiver: String, in text: String) -> Bool {
+        let line = "\(receiver).numberOfLines = 0"
+        var rest = text[...]
+        while let found = rest.range(of: line) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            let startsName = before.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            let endsNumber = after.map { !$0.isNumber && $0 != "." } ?? true
+            if startsName && endsNumber { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
+    /// What a storyboard or xib says of the label behind outlet `receiver` of the type around `node`.
+    static func interfaceBuilderLabel(of receiver: String, at node: some SyntaxProtocol, index: ProjectIndex)
+        -> InterfaceBuilderHeights.OutletLabel?
+    {
+        let parts = receiver.split(separator: ".").map { $0.trimmingCharacters(in: ["?", "!"]) }
+        guard parts.count <= 2, let outlet = parts.last, parts.count == 1 || parts.first == "self",
+            let owner = EnclosingType.ownerName(of: node)
+        else { return nil }
+        return index.interfaceBuilderLabel(outlet, of: owner)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle: .body)` for a regular system font of the style's own size:
+    /// the label's current size (`label.font.pointSize`) or the style's default size as a literal.
+    static func restoredTextStyle(
+        _ font: FontCall, style: String, receiver: String, size: ExprSyntax, table: FontPlatform
+    ) -> String? {
+        guard font.method == "systemFont",
+            font.call.arguments.allSatisfy({
+                $0.label?.text == "ofSize" || $0.expression.trimmedText.hasSuffix(".regular")
+            }),
+            let textStyle = TextStyle.allCases.first(where: { $0.platformFontName == style })
+        else { return nil }
+        let current = "\(receiver).font.pointSize"
+        let sameSize =
+            [current, "\(receiver).font!.pointSize", "\(receiver).font?.pointSize ?? 0"].contains(size.trimmedText)
+            || size.numberLiteralValue == textStyle.defaultSize(on: table)
+        return sameSize ? "\(font.prefix)preferredFont(forTextStyle: .\(style))" : nil
     }
 
     /// `UIImage.SymbolConfiguration(font: …)` (or `.init(font:)`, `configurationWithFont`).
@@ -531,6 +626,13 @@ public struct FontUIKitScaled: Transform {
             defer { current = parent }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self)
+            {
+                return nil
+            }
+            // A stored closure's body (`let style: (UILabel) -> Void = { $0.font = … }`) runs on every
+            // call; one called at once (`static let font: UIFont = { … }()`) runs once.
+            if let closure = parent.as(ClosureExprSyntax.self),
+                closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != closure.id
             {
                 return nil
             }

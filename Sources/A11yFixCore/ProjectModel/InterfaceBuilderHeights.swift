@@ -9,7 +9,40 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
     /// Class name → where it is held and at what height (`38 pt in EffectsViewController.xib`).
     public private(set) var heights: [String: String] = [:]
 
-    public init(heights: [String: String] = [:]) { self.heights = heights }
+    /// `Class.outlet` → what the document says of the label an outlet of a class points to: its
+    /// text style, whether it wraps, whether it is held at a constant height. A name two documents
+    /// disagree on is dropped.
+    public private(set) var outlets: [String: OutletLabel] = [:]
+    private var conflicting: Set<String> = []
+
+    /// A label's facts as a storyboard or xib sets them.
+    public struct OutletLabel: Sendable, Equatable {
+        /// The text style its font follows (`body` for `UICTFontTextStyleBody`), if any.
+        public var textStyle: String?
+        /// `numberOfLines="0"`: it wraps onto as many lines as its text needs.
+        public var wraps: Bool
+        /// A constant height of its own (`21`), if any.
+        public var height: String?
+
+        public init(textStyle: String? = nil, wraps: Bool = false, height: String? = nil) {
+            self.textStyle = textStyle
+            self.wraps = wraps
+            self.height = height
+        }
+
+        var digestText: String { "\(textStyle ?? "-")/\(wraps)/\(height ?? "-")" }
+    }
+
+    public init(heights: [String: String] = [:], outlets: [String: OutletLabel] = [:]) {
+        self.heights = heights
+        self.outlets = outlets
+    }
+
+    /// The digest of what was read, for the index's fingerprint.
+    var digestLines: [String] {
+        heights.keys.sorted().map { $0 + "@" + heights[$0]! }
+            + outlets.keys.sorted().map { $0 + "#" + outlets[$0]!.digestText }
+    }
 
     /// Reads one document; `name` is its file name, for the finding's text.
     public mutating func add(document text: String, name: String) {
@@ -17,6 +50,8 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
         var classes: [String: String] = [:]  // element id → custom class
         var held: [String: String] = [:]  // element id → constant height
         var open: [(tag: String, id: String?)] = []
+        var labels: [String: OutletLabel] = [:]  // label element id → its facts
+        var connections: [(owner: String, property: String, destination: String)] = []
         var index = text.startIndex
         while let start = text[index...].firstIndex(of: "<") {
             guard let end = text[start...].firstIndex(of: ">") else { break }
@@ -30,6 +65,21 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
             let name = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
             let attributes = Self.attributes(of: tag)
             if let id = attributes["id"], let custom = attributes["customClass"] { classes[id] = custom }
+            if name == "label", let id = attributes["id"] {
+                labels[id] = OutletLabel(wraps: attributes["numberOfLines"] == "0")
+            }
+            if name == "fontDescription", let style = attributes["style"], style.hasPrefix("UICTFontTextStyle"),
+                let owner = open.last?.id, labels[owner] != nil
+            {
+                let stem = style.dropFirst("UICTFontTextStyle".count)
+                labels[owner]?.textStyle = stem.prefix(1).lowercased() + stem.dropFirst()
+            }
+            // `<connections><outlet property="titleLabel" destination="…"/>` inside the element that owns it.
+            if name == "outlet", let property = attributes["property"], let destination = attributes["destination"],
+                open.count >= 2, open[open.count - 1].tag == "connections", let owner = open[open.count - 2].id
+            {
+                connections.append((owner, property, destination))
+            }
             if name == "constraint", attributes["firstAttribute"] == "height", attributes["secondItem"] == nil,
                 let constant = attributes["constant"], attributes["relation"] != "greaterThanOrEqual",
                 let owner = attributes["firstItem"] ?? Self.constraintOwner(open)
@@ -41,6 +91,18 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
         for (id, constant) in held {
             guard let custom = classes[id], heights[custom] == nil else { continue }
             heights[custom] = "\(constant) pt in \(name)"
+        }
+        for (id, constant) in held where labels[id] != nil { labels[id]?.height = constant }
+        for connection in connections {
+            guard let owner = classes[connection.owner], let label = labels[connection.destination] else { continue }
+            let key = owner + "." + connection.property
+            guard !conflicting.contains(key) else { continue }
+            if let known = outlets[key], known != label {
+                outlets[key] = nil
+                conflicting.insert(key)
+            } else {
+                outlets[key] = label
+            }
         }
     }
 

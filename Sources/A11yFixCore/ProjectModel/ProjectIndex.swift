@@ -93,6 +93,7 @@ public struct ProjectIndex: Sendable {
     /// "Owner.property" → type, of stored properties named as text views (`FileIndexEntry.textViewProperties`).
     private var textViewProperties: [String: String] = [:]
     private var interfaceBuilderHeights: [String: String] = [:]
+    private var interfaceBuilderOutlets: [String: InterfaceBuilderHeights.OutletLabel] = [:]
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
@@ -143,6 +144,7 @@ public struct ProjectIndex: Sendable {
         catalogKeys = CatalogKeys(stringCatalogs)
         hasCatalogFile = stringCatalogs.contains(where: \.isCatalog)
         interfaceBuilderHeights = interfaceBuilder.heights
+        interfaceBuilderOutlets = interfaceBuilder.outlets
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
         var animatedChanges: [FileIndexEntry.AnimatedChange] = []
@@ -382,7 +384,7 @@ public struct ProjectIndex: Sendable {
             digest.add(initializer.symbols.keys.sorted().map { initializer.symbols[$0]! }.joined(separator: ","))
         }
         if !catalogKeys.isEmpty { digest.add(catalogKeys.digestText + "\(hasCatalogFile)") }
-        for name in interfaceBuilderHeights.keys.sorted() { digest.add(name + "@" + interfaceBuilderHeights[name]!) }
+        for line in interfaceBuilder.digestLines { digest.add(line) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
         for name in useFacts.keys where uses[name] == nil { uses[name] = resolveFold(of: name, visiting: []) }
@@ -681,6 +683,11 @@ public struct ProjectIndex: Sendable {
 
     /// Where a storyboard or xib holds the view class `type` at a constant height (`38 pt in Effects.xib`).
     public func interfaceBuilderHeight(of type: String) -> String? { interfaceBuilderHeights[type] }
+
+    /// What a storyboard or xib says of the label that outlet `outlet` of `type` points to.
+    public func interfaceBuilderLabel(_ outlet: String, of type: String) -> InterfaceBuilderHeights.OutletLabel? {
+        interfaceBuilderOutlets[type + "." + outlet]
+    }
 
     public var viewTypeCount: Int { viewLike.count }
 

@@ -1,0 +1,99 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A font size the user chose: read from a settings object (`options.fontSize`,
+/// `settings.editorFontSize`), `UserDefaults`, an `@AppStorage`/`@SceneStorage` property, or the same
+/// object that names the font's face (`UIFont(name: style.fontName, size: style.fontSize)`: a
+/// terminal's or editor's font picked as face and size). The user set that size on purpose; Dynamic
+/// Type is not asked to grow it again (judged on real apps: a terminal's and a code editor's font,
+/// both from per-document settings).
+enum UserChosenSize {
+    /// Words that name where user choices are kept.
+    static let settingWords = [
+        "option", "setting", "preference", "prefs", "defaults", "configuration", "config", "terminal", "editor",
+    ]
+
+    /// Where the size was chosen, for the reason's text; nil when the file shows no user setting.
+    static func source(of size: ExprSyntax, face: ExprSyntax?, in file: SourceFile) -> String? {
+        let size = resolved(size)
+        let text = size.trimmedText
+        if text.includes("UserDefaults") || text.includes("NSUbiquitousKeyValueStore") { return "UserDefaults" }
+        guard var path = memberPath(size) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let root = path.first else { return nil }
+        if isStored(root, at: Syntax(size), in: file) { return "the stored setting `\(root)`" }
+        // A property or variable (never `self`, never a type's constant) that holds a setting.
+        guard path.count > 1, root != "self", root.first?.isLowercase == true,
+            let last = path.last?.lowercased(), last != "pointsize", last.includes("size") || last.includes("font")
+        else { return nil }
+        let where_ = path.joined(separator: ".")
+        var names = path.dropLast().map { $0.lowercased() }
+        if let type = FontFramework.declaredType(of: root, at: Syntax(size), in: file) ?? propertyType(root, in: file) {
+            names.append(type.lowercased())
+        }
+        if names.contains(where: { name in settingWords.contains { name.includes($0) } }) { return "`\(where_)`" }
+        // The face read from the same object: both chosen together.
+        if let face, let facePath = memberPath(resolved(face)), facePath.count > 1, facePath[0] == root {
+            return "`\(where_)`, beside the face `\(facePath.joined(separator: "."))`"
+        }
+        return nil
+    }
+
+    /// `CGFloat(x)`, `(x)`, a local `let` bound to `x`, a few steps deep.
+    private static func resolved(_ expression: ExprSyntax, depth: Int = 0) -> ExprSyntax {
+        guard depth < 4 else { return expression }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            ["CGFloat", "Double", "Float", "Int"].contains(name), call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil
+        {
+            return resolved(only.expression, depth: depth + 1)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
+            return resolved(inner.expression, depth: depth + 1)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let value = LocalNames.binding(of: reference.baseName.text, before: Syntax(expression))?.initializer?.value
+        {
+            return resolved(value, depth: depth + 1)
+        }
+        return expression
+    }
+
+    /// `a.b.c` as its names (`rawValue` dropped), or nil for anything but plain member reads.
+    private static func memberPath(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        var base = expression
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+            let path = memberPath(inner)
+        else { return nil }
+        let name = member.declName.baseName.text
+        return name == "rawValue" ? path : path + [name]
+    }
+
+    /// A property of the file kept by `@AppStorage`/`@SceneStorage` (the user's stored choice).
+    private static func isStored(_ name: String, at node: Syntax, in file: SourceFile) -> Bool {
+        file.variableDecls.contains { variable in
+            variable.attributes.contains {
+                let text = $0.trimmedText
+                return text.hasPrefix("@AppStorage") || text.hasPrefix("@SceneStorage")
+            }
+                && variable.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                }
+        }
+    }
+
+    /// The declared type of a property `name` of the file (for `guard let style = style`).
+    private static func propertyType(_ name: String, in file: SourceFile) -> String? {
+        for variable in file.variableDecls {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let type = binding.typeAnnotation?.type.trimmedText { return type }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+final class PlanRowCell: UITableViewCell {
+    @IBOutlet private var nameLabel: UILabel!
+    @IBOutlet private var planNameLabel: UILabel!
+
+    // The details wrap onto as many lines as they need in a self-sizing row; the name keeps one line.
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        nameLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        planNameLabel.font = .systemFont(ofSize: 13)
+        planNameLabel.numberOfLines = 0
+    }
+}

@@ -1,0 +1,17 @@
+import UIKit
+
+enum Metrics {
+    static let captionSize: CGFloat = 12
+}
+
+final class ReceiptCell: UITableViewCell {
+    private let noteLabel = UILabel()
+    private let totalLabel = UILabel()
+
+    // A size of the app's own design, even when read through a value: not the user's.
+    func configure(compact: Bool) {
+        noteLabel.font = .systemFont(ofSize: Metrics.captionSize)
+        let totalSize: CGFloat = compact ? 15 : 17
+        totalLabel.font = .systemFont(ofSize: totalSize, weight: .semibold)
+    }
+}
