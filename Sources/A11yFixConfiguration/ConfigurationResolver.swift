@@ -16,6 +16,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public let explicitConfigurationPath: String?
     public let commandLineTargets: [ApplePlatform: OSVersion]
     public let commandLinePlatforms: Set<ApplePlatform>?
+    /// The folders' project names, shared with the run's project roots (one listing per folder).
+    public let folderListings: FolderListings
 
     private let lock = NSLock()
     private var configurations: [String: Result<Configuration, ConfigurationError>?] = [:]
@@ -33,11 +35,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     public init(
         explicitConfigurationPath: String? = nil, commandLineTargets: [ApplePlatform: OSVersion] = [:],
-        commandLinePlatforms: Set<ApplePlatform>? = nil
+        commandLinePlatforms: Set<ApplePlatform>? = nil, folderListings: FolderListings = FolderListings()
     ) {
         self.explicitConfigurationPath = explicitConfigurationPath
         self.commandLineTargets = commandLineTargets
         self.commandLinePlatforms = commandLinePlatforms
+        self.folderListings = folderListings
     }
 
     /// Problems found in project files so far, one line each naming the file, sorted.
@@ -254,9 +257,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// XcodeGen spec or a Tuist manifest there generates (apps that generate theirs do not commit it).
     private func xcodeProjects(in directory: String) -> [XcodeProject] {
         if let known = lock.withLock({ xcodeProjectsByFolder[directory] }) { return known }
-        // Only the names looked for are made strings: a folder above the project may be huge.
-        let contents = DirectoryNames.matching(
-            in: directory, suffixes: [".xcodeproj"], exact: XcodeGenSpec.fileNames + [TuistManifest.fileName])
+        // Listed once per run with the project-root walk: a folder above the project may be huge.
+        let contents = folderListings.projectNames(in: directory)
         let names = contents.filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var found = names.map { xcodeProject(at: directory + "/" + $0) }
         if found.isEmpty, let spec = XcodeGenSpec.fileNames.first(where: contents.contains) {

@@ -11,10 +11,16 @@ public enum DirectoryNames {
         defer { closedir(stream) }
         let suffixBytes = suffixes.map { Array($0.utf8) }
         let exactBytes = exact.map { Array($0.utf8) }
+        // The last bytes a match can end in: most names end in none, and are passed over on that one byte.
+        var lastBytes = [Bool](repeating: false, count: 256)
+        for name in suffixBytes + exactBytes { if let last = name.last { lastBytes[Int(last)] = true } }
+        if suffixBytes.contains(where: \.isEmpty) { lastBytes = [Bool](repeating: true, count: 256) }
         var names: [String] = []
         while let entry = readdir(stream) {
             let matched = withUnsafeBytes(of: entry.pointee.d_name) { name -> String? in
-                let length = name.firstIndex(of: 0) ?? name.count
+                guard let base = name.baseAddress else { return nil }
+                let length = strnlen(base.assumingMemoryBound(to: CChar.self), name.count)
+                guard length > 0, lastBytes[Int(name[length - 1])] else { return nil }
                 let bytes = UnsafeRawBufferPointer(rebasing: name[..<length])
                 let isMatch =
                     suffixBytes.contains { length >= $0.count && bytes.suffix($0.count).elementsEqual($0) }

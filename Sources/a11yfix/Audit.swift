@@ -48,7 +48,8 @@ struct Audit: ParsableCommand {
     func run() throws {
         let resolver = try settings.resolver()
         let planner = RunPlanner(
-            options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+            options: try selection.options(), resolver: resolver,
+            roots: try settings.projectRoots(listings: resolver.folderListings))
         planner.collectsVerifications = true
         let streams = StandardStreams()
         let refused = NamedPaths.problems(paths)

@@ -89,7 +89,8 @@ struct Fix: ParsableCommand {
         let mode: RunMode = diff ? .diff : check ? .check : .write
         let resolver = try settings.resolver()
         let planner = RunPlanner(
-            options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+            options: try selection.options(), resolver: resolver,
+            roots: try settings.projectRoots(listings: resolver.folderListings))
         planner.collectsVerifications = reporter == .markdown
         // Standard input has no other file to write: its new labels stay reported.
         planner.addsTableEntries = !readsStandardInput
@@ -244,7 +245,7 @@ struct SettingsOptions: ParsableArguments {
     }
 
     /// Where files' projects begin; a named root that is not a folder is a usage error.
-    func projectRoots() throws -> ProjectRoots {
+    func projectRoots(listings: FolderListings = FolderListings()) throws -> ProjectRoots {
         if let projectRoot {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: projectRoot, isDirectory: &isDirectory) else {
@@ -252,7 +253,7 @@ struct SettingsOptions: ParsableArguments {
             }
             guard isDirectory.boolValue else { throw ValidationError("--project-root \(projectRoot): not a directory") }
         }
-        return ProjectRoots(explicitRoot: projectRoot)
+        return ProjectRoots(explicitRoot: projectRoot, listings: listings)
     }
 
     func resolver() throws -> ConfigurationResolver {

@@ -23,8 +23,15 @@ final class ProjectRoots: @unchecked Sendable {
     /// Where the walk up stops, never a root itself.
     private let home: String?
 
-    init(explicitRoot: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
+    /// The folders' project names, shared with the run's resolver (one listing per folder).
+    private let listings: FolderListings
+
+    init(
+        explicitRoot: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"],
+        listings: FolderListings = FolderListings()
+    ) {
         self.explicitRoot = explicitRoot.map(Self.absolute)
+        self.listings = listings
         self.home = home.flatMap { $0.hasPrefix("/") ? Self.absolute($0) : nil }
     }
 
@@ -46,10 +53,10 @@ final class ProjectRoots: @unchecked Sendable {
             visited.append(folder)
             // The home folder is a root only by a package or an Xcode project (a checkout there).
             if folder == home {
-                if Self.marksRoot(folder, by: ["Package.swift"]) { found = .some(folder) }
+                if marksRoot(folder, by: ["Package.swift"]) { found = .some(folder) }
                 break
             }
-            if Self.marksRoot(folder) {
+            if marksRoot(folder) {
                 found = .some(folder)
                 break
             }
@@ -86,12 +93,11 @@ final class ProjectRoots: @unchecked Sendable {
         return parsed?.isProjectRoot == true ? .root : .options
     }
 
-    static func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {
+    private func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {
         let prefix = folder == "/" ? "" : folder
         if markers.contains(where: { access(prefix + "/" + $0, F_OK) == 0 }) { return true }
-        // Only names ending as a project does are made strings (and checked as before).
-        return DirectoryNames.matching(in: folder, suffixes: projectExtensions).contains { name in
-            projectExtensions.contains(where: name.hasSuffix)
+        return listings.projectNames(in: folder).contains { name in
+            Self.projectExtensions.contains(where: name.hasSuffix)
         }
     }
 

@@ -44,10 +44,11 @@ final class RunPlanner: @unchecked Sendable {
     private let lock = NSLock()
     private var engines: [String: Engine] = [:]
 
-    init(options: SelectionOptions, resolver: ConfigurationResolver, roots: ProjectRoots = ProjectRoots()) {
+    /// Without `roots`, the project roots share the resolver's folder listings.
+    init(options: SelectionOptions, resolver: ConfigurationResolver, roots: ProjectRoots? = nil) {
         self.options = options
         self.resolver = resolver
-        self.roots = roots
+        self.roots = roots ?? ProjectRoots(listings: resolver.folderListings)
     }
 
     /// The file's index entry: the one its project's pass made, else read now.

@@ -37,7 +37,7 @@ struct Targets: ParsableCommand {
         }
         let files = isDirectory.boolValue ? FileDiscovery.discover([path]).files : [path]
         var counts = TargetCounts()
-        let roots = try settings.projectRoots()
+        let roots = try settings.projectRoots(listings: resolver.folderListings)
         var projectsByRoot: [String: [String]] = [:]
         for file in files {
             let configuration = try settings.configuration(for: file, resolver: resolver)

@@ -76,7 +76,8 @@ struct Why: ParsableCommand {
         }
         let resolver = try settings.resolver()
         let planner = RunPlanner(
-            options: try selection.options(), resolver: resolver, roots: try settings.projectRoots())
+            options: try selection.options(), resolver: resolver,
+            roots: try settings.projectRoots(listings: resolver.folderListings))
         // What a run over files decides, which adds new words to the project's tables.
         planner.addsTableEntries = true
         let prepared: PreparedRun

@@ -290,9 +290,11 @@ final class LanguageServer {
 
     private func makePlanner() throws -> RunPlanner {
         do {
+            // One planner per reload, so its folder listings see projects created since the last.
+            let resolver = try makeResolver(settings.config)
             return RunPlanner(
-                options: try settings.selection(), resolver: try makeResolver(settings.config),
-                roots: ProjectRoots(explicitRoot: settings.projectRoot))
+                options: try settings.selection(), resolver: resolver,
+                roots: ProjectRoots(explicitRoot: settings.projectRoot, listings: resolver.folderListings))
         } catch let error as ServerSettingsError {
             throw ResponseError(code: ResponseError.invalidParams, message: error.message)
         }
