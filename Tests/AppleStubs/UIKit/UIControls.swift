@@ -175,6 +175,7 @@ open class UIButton: UIControl {
         public var buttonSize: UIButton.Configuration.Size
         public var contentInsets: NSDirectionalEdgeInsets
         public var showsActivityIndicator: Bool
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public static func == (lhs: UIButton.Configuration, rhs: UIButton.Configuration) -> Bool { fatalError() }
         public func hash(into hasher: inout Hasher) {}
 
@@ -188,6 +189,12 @@ open class UIButton: UIControl {
             case mini, small, medium, large
         }
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer
+@available(iOS 15.0, *)
+public struct UIConfigurationTextAttributesTransformer {
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
