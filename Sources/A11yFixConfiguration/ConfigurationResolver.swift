@@ -149,11 +149,15 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     /// The `.swift-format` nearest the file (from its folder up): swift-format lays trailing comments
-    /// two spaces after the code. Nil when the project does not format with it.
+    /// two spaces after the code. Nil when the project does not format with it; a file that is not
+    /// JSON sets nothing (`LineLengthFiles` warns about it).
     public func swiftFormatFile(forFile path: String) -> String? {
         nearest(from: Self.directory(of: path), cache: \.swiftFormatFiles) { folder in
             let path = folder + "/.swift-format"
-            return FileManager.default.fileExists(atPath: path) ? path : nil
+            guard let data = FileManager.default.contents(atPath: path),
+                (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
+            else { return nil }
+            return path
         }
     }
 

@@ -142,7 +142,8 @@ enum SARIFShape {
 
     @Test func jsonReportCarriesFindingsAndEditsInInputCoordinates() throws {
         let result = try CLI.run(
-            ["fix", "--check", "--reporter", "json", "-", "--assume-filename", "Bar.swift"], stdin: iconButtonSource)
+            ["fix", "--check", "--reporter", "json", "-", "--assume-filename", "Bar.swift"], stdin: iconButtonSource,
+            in: FileManager.default.temporaryDirectory)
         #expect(result.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(document["files"] as? [[String: Any]])
