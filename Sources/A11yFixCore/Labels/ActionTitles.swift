@@ -96,6 +96,12 @@ enum ActionTitles {
         if let first = button.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
             return LabelText.writtenWords(first.expression)?.code
         }
+        return labelClosureTitle(of: button)
+    }
+
+    /// `Button { … } label: { Text("End Exercise") }`: the words of a label closure that is one
+    /// `Text` or `Label`, as written.
+    static func labelClosureTitle(of button: FunctionCallExprSyntax) -> String? {
         guard let label = button.closure(labeled: "label"), label.statements.count == 1,
             case let .expr(view) = label.statements.first!.item,
             let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self),

@@ -32,7 +32,7 @@ enum ConfirmingButton {
                         let words = LabelText.writtenWords(first.expression)
                     {
                         titles.append(words.code)
-                    } else if let words = labelTitle(of: call) {
+                    } else if let words = ActionTitles.labelClosureTitle(of: call) {
                         // `Button(role: .destructive) { … } label: { Text("End Exercise") }`.
                         titles.append(words)
                     } else {
@@ -45,18 +45,6 @@ enum ConfirmingButton {
         }
         visit(Syntax(content))
         return !unknown && titles.count == 1 ? titles[0] : nil
-    }
-
-    /// `Button { … } label: { Text("End Exercise") }`: the words of a label closure that is one
-    /// `Text` or `Label`, as written.
-    private static func labelTitle(of button: FunctionCallExprSyntax) -> String? {
-        guard let label = button.closure(labeled: "label"), label.statements.count == 1,
-            case let .expr(view) = label.statements.first!.item,
-            let root = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self),
-            root.calleeName == "Label" || root.calleeName == "Text",
-            let first = root.arguments.first, first.label == nil
-        else { return nil }
-        return LabelText.writtenWords(first.expression)?.code
     }
 
     /// `.destructive(Text("Delete")) { … }`, `.default(Text(key))`: the words of an `Alert.Button`.

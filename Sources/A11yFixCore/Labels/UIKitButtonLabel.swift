@@ -133,38 +133,41 @@ public struct UIKitButtonLabel: Transform {
             return .leftAlone(reason.reason)
         }
         labelled.insert(key)
+        // The statement `receiver.accessibilityLabel = value` after the button's, as a fix.
+        func labelling(
+            _ value: String, inferred: Bool, message: String, summary: String, text: LabelText? = nil
+        ) -> Decision {
+            let line = "\(receiver).accessibilityLabel = \(value)" + (inferred ? " \(VerifyMarker.comment)" : "")
+            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message: message,
+                Fix(
+                    edits: [edit], summary: summary, isInferred: inferred,
+                    localizationKeys: text?.localizationKeys ?? [], tableEntries: text?.tableEntries ?? []))
+        }
         // A title shown in some layouts only (`configuration?.title = compact ? nil : title`): the
         // label is that title, everywhere.
         if isLocal, let list = scope.as(CodeBlockItemListSyntax.self),
             let title = HiddenTitle.name(of: receiver, in: list, after: statement)
         {
             // Its own title, not inferred words: no [VERIFY] marker.
-            let line = "\(receiver).accessibilityLabel = \(title)"
-            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
-                return .leftAlone(Reason.statementNotEditable.reason)
-            }
-            return .fix(
+            return labelling(
+                title, inferred: false,
                 message:
                     "\(receiver) shows its title (`\(title)`) only in some layouts, and only an image in the others; set \(receiver).accessibilityLabel = \(title)",
-                Fix(
-                    edits: [edit], summary: "`accessibilityLabel` from its own title on button `\(receiver)`",
-                    isInferred: false))
+                summary: "`accessibilityLabel` from its own title on button `\(receiver)`")
         }
         // The project's own words for this image on other buttons of its kind come first.
         if let words = ProjectSymbolLabel.code(
             image: image, call: call, receiver: receiver, statement: statement, in: file, context: context)
         {
-            let line = "\(receiver).accessibilityLabel = \(words) \(VerifyMarker.comment)"
-            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
-                return .leftAlone(Reason.statementNotEditable.reason)
-            }
-            return .fix(
+            return labelling(
+                words, inferred: true,
                 message:
                     "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(words), as the project labels its other buttons with this image",
-                Fix(
-                    edits: [edit],
-                    summary: "`accessibilityLabel` in the project's words on image-only button `\(receiver)`",
-                    isInferred: true))
+                summary: "`accessibilityLabel` in the project's words on image-only button `\(receiver)`")
         }
         let handler = action ?? Self.targetAction(of: receiver, in: scope) ?? StoredButtonAction.action(for: statement)
         // A plus or minus that steps a value increases or decreases it; it adds or removes nothing.
@@ -180,16 +183,11 @@ public struct UIKitButtonLabel: Transform {
             let member = context.index.accessibilityGeneratedString(for: phrase),
             let root = member.split(separator: ".").first, file.containsText(root + ".")
         {
-            let line = "\(receiver).accessibilityLabel = \(member) \(VerifyMarker.comment)"
-            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
-                return .leftAlone(Reason.statementNotEditable.reason)
-            }
-            return .fix(
+            return labelling(
+                member, inferred: true,
                 message:
                     "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(member)",
-                Fix(
-                    edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
-                    isInferred: true))
+                summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`")
         }
         if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
             // No table holds the words, and VoiceOver reads the symbol in the user's language
@@ -200,17 +198,11 @@ public struct UIKitButtonLabel: Transform {
             return .report("\(receiver) shows only an image and has no accessibilityLabel; \(reason)")
         }
         let text = LabelText.platformString(phrase, at: call, in: file, context: context)
-        let line = "\(receiver).accessibilityLabel = \(text.code) \(VerifyMarker.comment)"
-        guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
-            return .leftAlone(Reason.statementNotEditable.reason)
-        }
-        return .fix(
+        return labelling(
+            text.code, inferred: true,
             message:
                 "\(receiver) shows only an image and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(text.code)",
-            Fix(
-                edits: [edit], summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`",
-                isInferred: true,
-                localizationKeys: text.localizationKeys, tableEntries: text.tableEntries))
+            summary: "`accessibilityLabel` on image-only \(phrase) button `\(receiver)`", text: text)
     }
 
     /// The receiver to label, the image expression, the action, and the statement to follow; or

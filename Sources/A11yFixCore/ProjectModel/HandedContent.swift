@@ -18,7 +18,7 @@ struct HandedContent: TokenReading {
         self.bytes = bytes
         // A closure with parameters says ` in`; most files hand none to a capitalized call.
         guard bytes.includes(" in") else { return }
-        closes = Self.matchingBrackets(tokens)
+        closes = SwiftTokenScanner.closingBrackets(of: tokens)
         for index in tokens.indices where isName(index) && !isLowercase(index) {
             var open = index + 1
             if isPunctuation(open, UInt8(ascii: "(")) {
@@ -96,20 +96,4 @@ struct HandedContent: TokenReading {
         return sawText
     }
 
-    /// For each `(` and `{`, the index of its match (-1 for none and for other tokens).
-    private static func matchingBrackets(_ tokens: [SwiftTokenScanner.Token]) -> [Int] {
-        var closes = [Int](repeating: -1, count: tokens.count)
-        var parens: [Int] = []
-        var braces: [Int] = []
-        for (at, token) in tokens.enumerated() {
-            switch token.kind {
-            case .punctuation(UInt8(ascii: "(")): parens.append(at)
-            case .punctuation(UInt8(ascii: ")")): if let open = parens.popLast() { closes[open] = at }
-            case .punctuation(UInt8(ascii: "{")): braces.append(at)
-            case .punctuation(UInt8(ascii: "}")): if let open = braces.popLast() { closes[open] = at }
-            default: break
-            }
-        }
-        return closes
-    }
 }

@@ -61,7 +61,7 @@ struct HeldViews: TokenReading {
     init(tokens: [SwiftTokenScanner.Token], bytes: [UInt8]) {
         self.tokens = tokens
         self.bytes = bytes
-        closes = Self.matchingBrackets(tokens)
+        closes = SwiftTokenScanner.closingBrackets(of: tokens)
         scan(holds: Self.mayHold(bytes))
     }
 
@@ -549,23 +549,6 @@ struct HeldViews: TokenReading {
 
     /// The token closing the `(` or `{` at `open`.
     private func closing(_ open: Int) -> Int? { open < closes.count && closes[open] >= 0 ? closes[open] : nil }
-
-    /// For each `(` and `{`, the index of its match (-1 for none and for other tokens), found once.
-    private static func matchingBrackets(_ tokens: [SwiftTokenScanner.Token]) -> [Int] {
-        var closes = [Int](repeating: -1, count: tokens.count)
-        var parens: [Int] = []
-        var braces: [Int] = []
-        for (at, token) in tokens.enumerated() {
-            switch token.kind {
-            case .punctuation(UInt8(ascii: "(")): parens.append(at)
-            case .punctuation(UInt8(ascii: ")")): if let open = parens.popLast() { closes[open] = at }
-            case .punctuation(UInt8(ascii: "{")): braces.append(at)
-            case .punctuation(UInt8(ascii: "}")): if let open = braces.popLast() { closes[open] = at }
-            default: break
-            }
-        }
-        return closes
-    }
 
     /// The rest of the line from byte `start` (up to a `}` or `;` that ends the statement), trimmed.
     private func lineText(from start: Int) -> String {

@@ -208,4 +208,22 @@ struct SwiftTokenScanner {
         }
         return bytes.count
     }
+
+    /// For each `(` and `{` of `tokens`, the index of the token that closes it; -1 for every other
+    /// token and for a bracket left open.
+    static func closingBrackets(of tokens: [Token]) -> [Int] {
+        var closes = [Int](repeating: -1, count: tokens.count)
+        var parens: [Int] = []
+        var braces: [Int] = []
+        for (at, token) in tokens.enumerated() {
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "(")): parens.append(at)
+            case .punctuation(UInt8(ascii: ")")): if let open = parens.popLast() { closes[open] = at }
+            case .punctuation(UInt8(ascii: "{")): braces.append(at)
+            case .punctuation(UInt8(ascii: "}")): if let open = braces.popLast() { closes[open] = at }
+            default: break
+            }
+        }
+        return closes
+    }
 }
