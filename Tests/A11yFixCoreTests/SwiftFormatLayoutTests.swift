@@ -5,6 +5,24 @@ import Testing
 
 /// Fixes laid out as swift-format lays code out: under its configuration, trailing comments sit two
 /// spaces after the code; and everywhere, a modifier goes on a chain the way its pretty printer indents it.
+/// Writes `let x = <a long string> // [VERIFY]`, offering `let x = 2 // [VERIFY]` as its shorter form.
+struct OffersAShorterForm: Transform {
+    static let descriptor = TransformDescriptor(id: "test-shorter-form", summary: "", frameworks: [], deviceTests: [])
+    func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
+        guard !file.text.contains("[VERIFY]"), let one = file.text.range(of: "1") else { return [] }
+        let offset = file.text.utf8.distance(from: file.text.startIndex, to: one.lowerBound)
+        let long = "\"" + String(repeating: "a", count: 80) + "\" " + VerifyMarker.comment
+        var fix = Fix(edits: [.replace(offset..<(offset + 1), with: long)], summary: "long", isInferred: true)
+        fix.shorterForm = [
+            Fix(
+                edits: [.replace(offset..<(offset + 1), with: "2 " + VerifyMarker.comment)], summary: "short",
+                isInferred: true)
+        ]
+        guard let token = file.tree.firstToken(viewMode: .sourceAccurate) else { return [] }
+        return [file.finding(Self.self, at: token, message: "long", fix: fix)]
+    }
+}
+
 @Suite struct SwiftFormatLayoutTests {
     let iconButton = """
         import SwiftUI
@@ -88,5 +106,11 @@ import Testing
                     .accessibilityLabel("Picture")
 
                 """)
+    }
+
+    @Test func theShorterFormALongFixOffersGetsTheWiderGapToo() {
+        #expect(
+            run("let x = 1\n", twoSpaces: true, limit: 60, with: [OffersAShorterForm.self])
+                == "let x = 2  // [VERIFY] confirm label matches intent\n")
     }
 }

@@ -4,15 +4,22 @@
 package enum TrailingCommentSpacing {
     /// The fix with "code // comment" written as "code  // comment" in every edit's new text.
     package static func widened(_ finding: Finding) -> Finding {
-        guard var fix = finding.fix else { return finding }
+        guard let fix = finding.fix else { return finding }
+        var finding = finding
+        finding.fix = widened(fix)
+        return finding
+    }
+
+    /// The fix, and the shorter form it offers for the line length, with every gap widened.
+    private static func widened(_ fix: Fix) -> Fix {
+        var fix = fix
         fix.edits = fix.edits.map { edit in
             var edit = edit
             edit.replacement = widened(edit.replacement)
             return edit
         }
-        var finding = finding
-        finding.fix = fix
-        return finding
+        fix.shorterForm = fix.shorterForm.map(widened)
+        return fix
     }
 
     /// One space before `//` that follows code on the same line becomes two. Comments on lines of
