@@ -150,7 +150,7 @@ struct ParseOnly: ParsableCommand {
         var errors = 0
         for path in try Corpus.swiftFiles(in: folder) {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let tree = [UInt8](data).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = [UInt8](data).withUnsafeBufferPointer { SwiftParsing.parse($0) }
             if tree.hasError { errors += 1 }
         }
         if errors > 0 { FileHandle.standardError.write(Data("\(errors) files with parse errors\n".utf8)) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import A11yFixCore
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -65,7 +66,7 @@ struct CorpusReport: ParsableCommand {
                 now != original
             else { continue }
             changed.append(relative)
-            if now.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError { reparseErrors.append(relative) }
+            if now.withUnsafeBufferPointer({ SwiftParsing.parse($0) }).hasError { reparseErrors.append(relative) }
         }
         let skipped = first.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
             .map { String($0.dropFirst("error: ".count)).replacingOccurrences(of: copy + "/", with: "") }

@@ -212,6 +212,27 @@ struct NamesImageUnranked: NamesImages {
         #expect(failure.message == "Test.swift:4:14: does not parse (expected an expression); left unchanged")
     }
 
+    /// swift-syntax's debug builds stop at 20 levels of nesting; the tool parses with the release limit in any build,
+    /// so `swift run a11yfix` and an installed binary agree on deeply nested code.
+    @Test func deeplyNestedCodeParsesInEveryBuild() throws {
+        let depth = 40
+        var source = "import SwiftUI\nfunc f() {\n"
+        for level in 0..<depth { source += String(repeating: " ", count: level) + "if true {\n" }
+        source += "_ = 1\n" + String(repeating: "}\n", count: depth) + "}\n"
+        let text = source
+        let outcome = OutcomeBox()
+        DeepStackThreads.run(count: 1) { _ in
+            outcome.value = Engine(transforms: [IncrementLiteralSum.self]).process(path: "Test.swift", bytes: Array(text.utf8))
+        }
+        guard case let .processed(report) = outcome.value else {
+            Issue.record("expected the nested file to be processed, got \(String(describing: outcome.value))")
+            return
+        }
+        #expect(String(decoding: report.output, as: UTF8.self) == source)
+    }
+
+    private final class OutcomeBox: @unchecked Sendable { var value: FileOutcome? }
+
     @Test func theFirstSyntaxErrorIsDescribedWithWhatWasExpected() {
         func described(_ source: String) -> String? {
             SyntaxErrorDescription.first(in: SourceFile(path: "A.swift", text: source).tree)?.message

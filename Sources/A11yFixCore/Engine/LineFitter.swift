@@ -82,7 +82,7 @@ struct LineFitter {
     /// The relaid fix, after checking that its output still parses.
     private func fitted(_ fix: Fix, _ edits: [TextEdit], _ layout: FixLayout, else overflow: Overflow) -> Result {
         let output = Self.applying(edits, to: file.bytes)
-        let tree = output.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = output.withUnsafeBufferPointer { SwiftParsing.parse($0) }
         guard SyntaxErrors.firstErrorOffset(in: tree) == nil else { return .tooLong(offset: overflow.inputOffset) }
         var relaid = fix
         relaid.edits = edits
@@ -303,7 +303,7 @@ struct LineFitter {
     /// nil when the line has none that the fix wrote or changed.
     private func wrapping(_ overflow: Overflow, in edits: [TextEdit]) -> [TextEdit]? {
         let output = Self.applying(edits, to: file.bytes)
-        let tree = output.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = output.withUnsafeBufferPointer { SwiftParsing.parse($0) }
         let spans = Self.outputSpans(of: edits).filter { !$0.isEmpty }
         let preferred = ArgumentWrapStyle.of(file)
         var attempts: [[TextEdit]] = []

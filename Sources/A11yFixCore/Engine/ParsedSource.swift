@@ -11,7 +11,7 @@ public struct ParsedSource: @unchecked Sendable {
     /// The bytes must be valid UTF-8 (the engine fails other files before parsing them).
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+        parseResult = bytes.withUnsafeBufferPointer { SwiftParsing.parseIncrementally($0, transition: nil) }
     }
 
     public var tree: SourceFileSyntax { parseResult.tree }

@@ -117,7 +117,7 @@ public final class SourceFile {
         self.path = path
         self.bytes = bytes
         self.parseResult = bytes.withUnsafeBufferPointer {
-            Parser.parseIncrementally(source: $0, parseTransition: transition)
+            SwiftParsing.parseIncrementally($0, transition: transition)
         }
         self.tree = parseResult.tree
         self.locator = TextLocator(bytes: bytes)

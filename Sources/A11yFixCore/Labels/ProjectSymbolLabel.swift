@@ -17,7 +17,7 @@ enum ProjectSymbolLabel {
         guard let scope = statement.parent?.as(CodeBlockItemListSyntax.self),
             let key = SymbolLabels.key(image: image, call: call, receiver: receiver, scope: scope),
             let code = context.index.buttonLabel(forImage: key),
-            let expression = Parser.parse(source: code).statements.first?.item.as(ExprSyntax.self)
+            let expression = SwiftParsing.parse(code).statements.first?.item.as(ExprSyntax.self)
         else { return nil }
         return compiles(expression, at: call, in: file, context: context) ? code : nil
     }

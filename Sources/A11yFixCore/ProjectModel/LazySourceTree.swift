@@ -21,7 +21,7 @@ final class LazySourceTree {
             tree = parse.tree
         } else {
             // As before for other bytes: the decoded text (invalid sequences replaced) is parsed.
-            tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+            tree = SwiftParsing.parse(String(decoding: bytes, as: UTF8.self))
         }
         tree_ = tree
         return tree
