@@ -1,5 +1,5 @@
-import ArgumentParser
 import A11yFixCore
+import ArgumentParser
 import Foundation
 import SwiftParser
 import SwiftSyntax

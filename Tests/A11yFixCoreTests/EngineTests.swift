@@ -222,7 +222,8 @@ struct NamesImageUnranked: NamesImages {
         let text = source
         let outcome = OutcomeBox()
         DeepStackThreads.run(count: 1) { _ in
-            outcome.value = Engine(transforms: [IncrementLiteralSum.self]).process(path: "Test.swift", bytes: Array(text.utf8))
+            outcome.value = Engine(transforms: [IncrementLiteralSum.self]).process(
+                path: "Test.swift", bytes: Array(text.utf8))
         }
         guard case let .processed(report) = outcome.value else {
             Issue.record("expected the nested file to be processed, got \(String(describing: outcome.value))")
