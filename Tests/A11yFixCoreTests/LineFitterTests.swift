@@ -148,6 +148,31 @@ struct ShortensName: Transform {
         #expect(output(narrow) == source)
     }
 
+    @Test func anAttributeTheFixWroteGoesOnTheLineAboveItsDeclaration() {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("Hi").font(.system(size: 14, weight: .semibold))
+                }
+            }
+
+            """
+        // `@ScaledMetric(relativeTo: .subheadline) private var subheadlineFontSize: CGFloat = 14` is
+        // 89 columns; split after the attribute, each line is within 80.
+        let report = run(source, limit: 80, with: [FontTextStyle.self])
+        let result = output(report)
+        #expect(
+            result.contains(
+                "    @ScaledMetric(relativeTo: .subheadline)\n    private var subheadlineFontSize: CGFloat = 14\n"),
+            "\(result)")
+        #expect(report?.applied.count == 1)
+        // Where even the split declaration is too long, the fix is reported.
+        let narrow = run(source, limit: 44, with: [FontTextStyle.self])
+        #expect(narrow?.applied.isEmpty == true)
+        #expect(output(narrow) == source)
+    }
+
     @Test func anArgumentListWrapsOneArgumentPerLine() {
         let source = """
             import UIKit
@@ -336,36 +361,34 @@ struct ShortensName: Transform {
     }
 
     /// Every transform example under a tight limit: still processed, settled in one run, and no
-    /// line the fixes wrote is longer than the limit unless the input had one as long.
-    @Test func everyExampleKeepsATightLimit() throws {
+    /// line the fixes wrote is longer than the limit unless the input had one as long. One case
+    /// per example, so they run in parallel.
+    @Test(arguments: Fixture.all())
+    func everyExampleKeepsATightLimit(_ fixture: Fixture) throws {
         let limit = LineLengthLimit(columns: 60, source: ".swiftlint.yml")
-        var problems: [String] = []
-        for fixture in Fixture.all() {
-            guard let transform = TransformRegistry.transform(withID: fixture.transformID) else { continue }
-            var context = try fixture.context()
-            context.lineLength = limit
-            let engine = Engine(transforms: [transform], context: context)
-            let input = try PackagePaths.read(fixture.input)
-            guard case let .processed(report) = engine.process(path: fixture.name, bytes: Array(input.utf8)) else {
-                problems.append("\(fixture): not processed")
-                continue
-            }
-            if case let .processed(again) = engine.process(path: fixture.name, bytes: report.output), again.isChanged {
-                problems.append("\(fixture): a second run changes it")
-            }
-            // By `isNewline`: "\r\n" is one Character, which splitting on "\n" would not cut.
-            let inputLines = Set(
-                input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
-            let longestInput = inputLines.map { limit.width(of: $0) }.max() ?? 0
-            for line in String(decoding: report.output, as: UTF8.self).split(whereSeparator: \.isNewline)
-            where !inputLines.contains(String(line)) {
-                let width = limit.width(of: line)
-                if width > limit.columns, width > longestInput {
-                    problems.append("\(fixture): \(width) columns: \(line)")
-                }
-            }
+        guard let transform = TransformRegistry.transform(withID: fixture.transformID) else { return }
+        var context = try fixture.context()
+        context.lineLength = limit
+        let engine = Engine(transforms: [transform], context: context)
+        let input = try PackagePaths.read(fixture.input)
+        guard case let .processed(report) = engine.process(path: fixture.name, bytes: Array(input.utf8)) else {
+            Issue.record("\(fixture): not processed")
+            return
         }
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        if case let .processed(again) = engine.process(path: fixture.name, bytes: report.output) {
+            #expect(!again.isChanged, "\(fixture): a second run changes it")
+        }
+        // By `isNewline`: "\r\n" is one Character, which splitting on "\n" would not cut.
+        let inputLines = Set(
+            input.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
+        let longestInput = inputLines.map { limit.width(of: $0) }.max() ?? 0
+        var problems: [String] = []
+        for line in String(decoding: report.output, as: UTF8.self).split(whereSeparator: \.isNewline)
+        where !inputLines.contains(String(line)) {
+            let width = limit.width(of: line)
+            if width > limit.columns, width > longestInput { problems.append("\(width) columns: \(line)") }
+        }
+        #expect(problems.isEmpty, "\(fixture): \(problems.joined(separator: "\n"))")
     }
 
     @Test func widthsCountCharactersAndTabs() {

@@ -10,8 +10,9 @@ import SwiftSyntax
 /// moves to its own line above that line, at its indentation; (b) an argument list of the edited
 /// code on a too-long line is wrapped one argument per line, as the file wraps argument lists (a
 /// one-line closure the fix wrote gets its body on a line of its own, a ternary it wrote its
-/// branches on lines of their own), or, failing that, a view's chain breaks before the modifier the
-/// fix wrote in (`Text(…)` then `.font(…)…` one indent deeper). What still does not fit is
+/// branches on lines of their own, an attribute of a declaration it wrote on the line above), or,
+/// failing that, a view's chain breaks before the modifier the fix wrote in (`Text(…)` then
+/// `.font(…)…` one indent deeper). What still does not fit is
 /// not made: the engine reports it instead.
 struct LineFitter {
     let file: SourceFile
@@ -339,6 +340,21 @@ struct LineFitter {
                 spans.contains(where: { $0.overlaps(start..<end) })
             {
                 attempts.append(wrapped(closure, line: overflow, edits: edits))
+            }
+            // `@ScaledMetric(…) private var size: CGFloat = 14` the fix wrote: the attribute goes on a
+            // line of its own above the declaration, as swift-format lays out a long one.
+            if current.tokenKind == .atSign, let attribute = current.parent?.as(AttributeSyntax.self),
+                attribute.parent?.is(AttributeListSyntax.self) == true,
+                let next = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+                !next.leadingTrivia.contains(where: \.isNewline),
+                !attribute.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment), !Self.hasComment(next),
+                case let end = attribute.endPositionBeforeTrailingTrivia.utf8Offset,
+                spans.contains(where: { $0.overlaps(start..<end) })
+            {
+                let gap = end..<next.positionAfterSkippingLeadingTrivia.utf8Offset
+                attempts.append(
+                    Self.replacingOutput(
+                        gap, with: file.lineEnding + overflow.indentation, in: edits, input: file.bytes))
             }
             // `flag ? a : b` the fix wrote, as swift-format breaks a ternary: each branch on a
             // line of its own, one indent deeper.
