@@ -51,6 +51,8 @@ struct Audit: ParsableCommand {
             options: try selection.options(), resolver: resolver,
             roots: try settings.projectRoots(listings: resolver.folderListings))
         planner.collectsVerifications = true
+        // An audit reports what a run over the files makes, string table entries included.
+        planner.addsTableEntries = true
         let streams = StandardStreams()
         let refused = NamedPaths.problems(paths)
         guard refused.isEmpty else {

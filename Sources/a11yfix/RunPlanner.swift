@@ -32,8 +32,9 @@ final class RunPlanner: @unchecked Sendable {
     let resolver: ConfigurationResolver
     /// `audit` also wants what each transform found correct.
     var collectsVerifications = false
-    /// Whether fixes may add entries to the project's string tables: only a run over files, which
-    /// writes (or shows) the tables with them; standard input and editors keep reporting.
+    /// Whether fixes may add entries to the project's string tables: a run over files, which writes
+    /// (or shows) the tables with them, and the reports of one; standard input and editors reuse the
+    /// tables' keys alike but report a label that needs a new entry.
     var addsTableEntries = false
     /// Where each file's project begins.
     let roots: ProjectRoots
@@ -103,7 +104,8 @@ final class RunPlanner: @unchecked Sendable {
             context.compilingTargets = Set(facts?.compilingTargets.map(\.name) ?? [])
             context.explicitTypesSource = resolver.explicitTypeRule(forFile: path)
             context.twoSpaceCommentsSource = resolver.swiftFormatFile(forFile: path)
-            if addsTableEntries, let scope {
+            context.writesStringTables = addsTableEntries
+            if let scope {
                 let absolute = ProjectRoots.absolute(path)
                 let folder = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) } ?? absolute
                 context.newStrings = scope.newStringTable(forFolder: folder)
@@ -156,6 +158,7 @@ final class RunPlanner: @unchecked Sendable {
         var newStrings = "none"
         if let table = context.newStrings {
             newStrings = table.path + " " + (table.wrapper ?? "") + " " + (table.refusal ?? "")
+            newStrings += context.writesStringTables ? " written" : " read"
         }
         let attributes =
             (context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" } ?? "")

@@ -1,3 +1,4 @@
+import A11yFixSyntax
 import SwiftSyntax
 
 /// Runs the selected transforms over one file's bytes. Pure: no I/O, safe to call concurrently.
@@ -105,16 +106,17 @@ public struct Engine: Sendable {
                 findings = kept
                 if pass == 0 { previewFindings = dropped.count }
             }
+            // A fix that adds a string table entry waits for a run that writes the table.
+            if !context.writesStringTables { findings = findings.map(Self.withholdingTableEntries) }
             // Fixes laid out within the project's line length, or reported when they cannot be.
             if let limit = context.lineLength {
-                let fitted = fitting(findings, to: limit, in: current) { relocate($0, through: backMaps, in: original) }
-                findings = fitted
-                if pass > 0 {
-                    let known = Set(needsReview.map { "\($0.transformID) \($0.offset)" })
-                    needsReview += fitted.filter { $0.notApplied != nil }
-                        .map { relocate($0, through: backMaps, in: original) }
-                        .filter { !known.contains("\($0.transformID) \($0.offset)") }
-                }
+                findings = fitting(findings, to: limit, in: current) { relocate($0, through: backMaps, in: original) }
+            }
+            if pass > 0 {
+                let known = Set(needsReview.map { "\($0.transformID) \($0.offset)" })
+                needsReview += findings.filter { $0.notApplied != nil }
+                    .map { relocate($0, through: backMaps, in: original) }
+                    .filter { !known.contains("\($0.transformID) \($0.offset)") }
             }
             if pass == 0 {
                 if collectsVerifications {
@@ -170,10 +172,8 @@ public struct Engine: Sendable {
         guard settled else { return .failed(.doesNotSettle(path: path, passes: maximumPasses, transforms: lastFixes)) }
         applied.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         // A fix too long for its line at first can fit once another fix has shortened that line.
-        if context.lineLength != nil {
-            let made = Set(applied.map { "\($0.transformID) \($0.offset)" })
-            needsReview.removeAll { $0.notApplied != nil && made.contains("\($0.transformID) \($0.offset)") }
-        }
+        let made = Set(applied.map { "\($0.transformID) \($0.offset)" })
+        needsReview.removeAll { $0.notApplied != nil && made.contains("\($0.transformID) \($0.offset)") }
         needsReview.sort { ($0.offset, $0.transformID) < ($1.offset, $1.transformID) }
         var report = FileReport(
             path: path, input: bytes, output: current.bytes, applied: applied, needsReview: needsReview,
@@ -233,6 +233,22 @@ public struct Engine: Sendable {
             }
             return fitted
         }
+    }
+
+    /// The finding without its fix where the fix adds string table entries: the same label with its
+    /// key would read the key itself until the entry exists, so this run (standard input, an editor's
+    /// buffer, which write only the buffer) reports it, and a run over the file makes both.
+    private static func withholdingTableEntries(_ finding: Finding) -> Finding {
+        guard let entries = finding.fix?.tableEntries, let first = entries.first else { return finding }
+        var held = finding
+        held.fix = nil
+        held.notApplied = .stringTable
+        let table = first.table.split(separator: "/").suffix(2).joined(separator: "/")
+        let keys = entries.map { SwiftLiteral.string($0.key) }.joined(separator: ", ")
+        held.message +=
+            " (not applied: it adds \(keys) to \(table) for translators, and this run writes only the file; "
+            + "`a11yfix fix` on the file makes both)"
+        return held
     }
 
     /// All findings of all transforms on one tree, in registry order then source order, which is

@@ -37,6 +37,8 @@ public struct LineLengthLimit: Sendable, Hashable {
 public enum NotAppliedReason: String, Sendable, Hashable {
     /// The fix could not be laid out within the project's line length.
     case lineLength = "line-length"
+    /// The fix adds a string table entry, and this run writes only the file (standard input, an editor).
+    case stringTable = "string-table"
 }
 
 /// What the engine did to a fix's layout to keep it within the line length.

@@ -154,7 +154,7 @@ public enum OutcomeCodec {
             string(finding.message)
             int(finding.pass)
             byte(finding.isSuggestion ? 1 : 0)
-            byte(finding.notApplied == .lineLength ? 1 : 0)
+            byte(finding.notApplied.map { $0 == .lineLength ? 1 : 2 } ?? 0)
             guard let fix = finding.fix else { return byte(0) }
             byte(1)
             int(fix.edits.count)
@@ -230,7 +230,7 @@ public enum OutcomeCodec {
             let length = try int(), endLine = try int(), endColumn = try int()
             let message = try string(), pass = try int()
             let isSuggestion = try byte() == 1
-            let notApplied: NotAppliedReason? = try byte() == 1 ? .lineLength : nil
+            let notApplied: NotAppliedReason? = [nil, .lineLength, .stringTable][Int(min(try byte(), 2))]
             var fix: Fix?
             switch try byte() {
             case 0: break

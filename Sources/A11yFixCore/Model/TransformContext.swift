@@ -25,9 +25,13 @@ public struct TransformContext: Sendable {
     public var twoSpaceCommentsSource: String?
     /// The names of the targets the project says compile the file; empty when it does not say.
     public var compilingTargets: Set<String> = []
-    /// The string table new label text of this file's folder goes to; nil when the run adds no
-    /// entries (standard input, an editor's buffer) or the project has no table near the file.
+    /// The string table new label text of this file's folder goes to; nil when the project has no
+    /// table near the file.
     public var newStrings: NewStringTable?
+    /// Whether the run writes the entries fixes add to `newStrings`. Standard input and an editor's
+    /// buffer write only the buffer: there the same label is reused from the table, and a fix that
+    /// needs a new entry is reported (`NotAppliedReason.stringTable`) rather than made without it.
+    public var writesStringTables = true
 
     public init(
         phrases: SymbolPhraseTable = .standard,
