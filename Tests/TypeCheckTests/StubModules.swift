@@ -13,7 +13,7 @@ enum StubModules {
     /// Apple's does); `Cocoa` re-exports AppKit; the app prelude uses all of them.
     static let order = [
         "Accessibility", "ObjectiveC", "QuartzCore", "UIKit", "AppKit", "Cocoa", "SFSafeSymbols",
-        "UniformTypeIdentifiers", "SwiftUI", "Charts",
+        "UniformTypeIdentifiers", "SwiftUI", "Charts", "WidgetKit",
         "XCTest",
         "AppPrelude",
     ]

@@ -12,6 +12,8 @@ enum IconRepeatsText {
         case bullet
         case indentArrow
         case timeShown
+        case emphasis
+        case colourSwatch
 
         /// Why hiding it loses nothing, for the fix's summary.
         var why: String {
@@ -20,6 +22,8 @@ enum IconRepeatsText {
             case .bullet: "a list bullet"
             case .indentArrow: "an arrow that only indents a nested row"
             case .timeShown: "a clock beside the time its text shows"
+            case .emphasis: "a warning mark that only draws the eye to the heading or sentence beside it"
+            case .colourSwatch: "a colour swatch (a legend's dot) beside the words it marks"
             }
         }
     }
@@ -33,7 +37,77 @@ enum IconRepeatsText {
         if indentArrows.contains(symbol) { return .indentArrow }
         if clocks.contains(base(of: symbol)), showsTime(text) { return .timeShown }
         if isBulletShape(symbol), isSmallDot(symbol, chain: chain) || isRepeated(symbol, in: file) { return .bullet }
+        // Beside a bare number, a mark or a dot may be all that says what it counts.
+        guard !ImageDecorative.isBareValue(text) else { return nil }
+        // The same mark beside several texts flags each one (a form's fields after a failed submit).
+        if base(of: symbol) == "exclamationmark", isHeadingOrSentence(text), !isRepeated(symbol, in: file) {
+            return .emphasis
+        }
+        if isColourSwatch(symbol, chain: chain, in: file) { return .colourSwatch }
         return nil
+    }
+
+    /// Words written in the code that make a heading or a sentence: four or more (`"Give Apple Health
+    /// Write Permissions"`), or three or more ending as a sentence does (`"To stay safe, we recommend:"`).
+    /// They say what the warning is about; a warning mark beside them only draws the eye (judged on unseen
+    /// apps). A name (`"Sync"`, `"Steps to reproduce"`) may be what the mark says is failing: reported.
+    static func isHeadingOrSentence(_ text: FunctionCallExprSyntax) -> Bool {
+        guard ImageDecorative.isFixedWords(text), let first = text.arguments.first,
+            let phrase = LabelText.writtenWords(first.expression)?.phrase
+        else { return false }
+        let words = phrase.split { !$0.isLetter && $0 != "'" }.filter { $0.contains(where: \.isLetter) }
+        let endsAsSentence = phrase.last.map { ":!.".contains($0) } ?? false
+        return words.count >= 4 || words.count >= 3 && endsAsSentence
+    }
+
+    /// A filled plain shape (`circle.fill`, `square.fill`) tinted by one colour that no state picks: a
+    /// value handed in (`color`, `series.color` of a legend's entry), or a literal (`.orange`) in a legend
+    /// or beside a chart. It matches the colour of something else on screen (a chart's line), which
+    /// VoiceOver cannot show; the words beside it name that thing. A ternary, or a computed tint
+    /// (`statusColor`), shows a state: not a swatch; nor does a literal green dot elsewhere, which may.
+    static func isColourSwatch(_ symbol: String, chain: ModifierChain, in file: SourceFile) -> Bool {
+        guard StateShapeBesideWords.isPlainShape(symbol), symbol.split(separator: ".").contains("fill") else {
+            return false
+        }
+        let tints = chain.modifiers.filter { StateShapeBesideWords.tintModifiers.contains($0.name) }
+        guard tints.count == 1, let tint = tints[0].call?.arguments, tint.count == 1,
+            let colour = tint.first?.expression
+        else { return false }
+        if let member = colour.as(MemberAccessExprSyntax.self) {
+            // `.orange`, `Color.orange`: a literal colour; `series.color`: a value's own colour.
+            if member.base == nil || member.base?.trimmedText == "Color" { return isInLegend(chain, in: file) }
+            return StateShapeBesideWords.colourNames.contains(member.declName.baseName.text)
+                && member.base?.is(DeclReferenceExprSyntax.self) == true
+                && !isStateName(member.base!.trimmedText)
+        }
+        // `color`: handed in, not computed from a state by the type (`private var tint: Color { … }`).
+        if let reference = colour.as(DeclReferenceExprSyntax.self) {
+            return MemberGetter.body(named: reference.baseName.text, near: colour) == nil
+                && !isStateName(reference.baseName.text)
+        }
+        return false
+    }
+
+    /// In a type or function named as a legend or key (`ChartLegend`, `legendItem(label:color:)`), or in a
+    /// file that draws a chart.
+    private static func isInLegend(_ chain: ModifierChain, in file: SourceFile) -> Bool {
+        if file.containsText("Chart(") || file.containsText("Chart {") { return true }
+        var node = chain.outermost.parent
+        while let current = node {
+            let name =
+                current.as(FunctionDeclSyntax.self)?.name.text ?? current.as(StructDeclSyntax.self)?.name.text
+                ?? current.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText
+            if let name, ReadableName.words(of: name).contains(where: { ["legend", "key"].contains($0.lowercased()) }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// `status`, `connectionState`, `statusColor`: named as a state, whose colour says which.
+    private static func isStateName(_ name: String) -> Bool {
+        ReadableName.words(of: name).contains { ["state", "status", "health", "level"].contains($0.lowercased()) }
     }
 
     /// Words that state what a status symbol shows, by the symbol's first component.

@@ -379,6 +379,13 @@ public struct ImageDecorative: Transform {
         return LabelText.writtenWords(first.expression) != nil
     }
 
+    /// Units of measure written after a number: `"\(carbs) g"` says how much, never of what.
+    static let units: Set<String> = [
+        "g", "kg", "mg", "mcg", "lb", "lbs", "oz", "ml", "cl", "dl", "km", "cm", "mm", "mi", "ft", "yd", "h", "hr",
+        "hrs", "min", "mins", "s", "sec", "secs", "ms", "u", "iu", "kcal", "cal", "bpm", "mmol", "kb", "mb", "gb",
+        "tb", "kbps", "mbps", "fps", "hz", "khz", "mhz", "ghz", "w", "kw", "kwh", "mah", "px", "pt", "x",
+    ]
+
     /// `Text("\(count)")`, `Text(count, format: .number)`, `Text(value.formatted())`,
     /// `Text(String(count))`, `Text(verbatim: "\(n)")`: a value with no words to say what it counts.
     static func isBareValue(_ text: FunctionCallExprSyntax) -> Bool {
@@ -386,10 +393,10 @@ public struct ImageDecorative: Transform {
         if text.arguments.contains(where: { $0.label?.text == "format" }) { return true }
         let expression = first.expression
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            // Only interpolations and punctuation: no word of its own.
+            // Only interpolations, punctuation and units (`"\(carbs) g"`): no word of its own to say what it counts.
             let words = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
             return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
-                && !words.contains(where: \.isLetter)
+                && words.split { !$0.isLetter }.allSatisfy { units.contains($0.lowercased()) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `String(count)`, `String(format: …)`; not `String(localized: "status.offline")`, which is words.

@@ -61,9 +61,13 @@ public struct ImageLabel: Transform {
         case tabItem = "tab-item"
         case backdropView = "backdrop-view"
         case stateBesideItsWords = "state-beside-its-words"
+        case chartSymbol = "chart-symbol"
+        case appName = "app-name"
 
         var explanation: String {
             switch self {
+            case .chartSymbol: "drawn as a chart mark's symbol (.symbol { … }): the chart reads the mark's values"
+            case .appName: "its asset name is the app's own name, which VoiceOver reads already"
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
             case .backdropView:
@@ -120,16 +124,22 @@ public struct ImageLabel: Transform {
         if call.argument(labeled: "decorative") != nil { return .leftAlone(Reason.declaredDecorative.reason) }
         if call.argument(labeled: "label") != nil { return .leftAlone(Reason.labelled.reason) }
         if ImageAccessibility.isNotShown(chain) { return .leftAlone(Reason.notShown.reason) }
+        if ChartSymbol.contains(call) { return .leftAlone(Reason.chartSymbol.reason) }
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
         if DecorativeNames.isTiled(chain) { return .leftAlone(Reason.tiled.reason) }
         if !image.isSymbol, DecorativeNames.isInBackdropView(call) { return .leftAlone(Reason.backdropView.reason) }
         if !image.isSymbol, AssetBesideItsName.title(beside: chain, assetName: name) != nil {
             return .leftAlone(Reason.besideItsName.reason)
         }
+        if !image.isSymbol, AppNameImage.isAppName(name, in: file, context: context) {
+            return .leftAlone(Reason.appName.reason)
+        }
+        // A widget's icon drawn alone shows the app: the widget's display name says so.
+        let widgetName = image.isSymbol ? nil : AppNameImage.widgetLabel(for: name, chain: chain, in: file)
         // Most images end here, before the walk over their surroundings: a symbol the project
         // has no words for keeps the system's description, a chevron or brand mark is decoration.
         let projectPhrase = context.phrases.projectPhrase(for: name)
-        if projectPhrase == nil {
+        if projectPhrase == nil, widgetName == nil {
             if image.isSymbol, !StateGlyphs.isStateGlyph(name) { return .leftAlone(Reason.systemDescription.reason) }
             if !image.isSymbol, BrandMarks.isBrandMark(name) { return .leftAlone(Reason.brandMark.reason) }
             // The app's mark in a Dynamic Island: image-decorative hides it.
@@ -172,7 +182,7 @@ public struct ImageLabel: Transform {
         {
             return .report("image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; \(reason)")
         }
-        guard let phrase = projectPhrase ?? caseWord else {
+        guard let phrase = projectPhrase ?? caseWord ?? widgetName else {
             return .report(
                 image.isSymbol
                     ? "image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; label it with the state it shows (or combine it with what it describes)"
@@ -231,6 +241,7 @@ extension ImageLabel {
         if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
         if ImageAccessibility.isNotShown(entry.chain) { return .leftAlone(Reason.notShown.reason) }
+        if ChartSymbol.contains(entry.node) { return .leftAlone(Reason.chartSymbol.reason) }
         // Loaded from an asset whose name says it is decoration or a logo, as with `Image("…")`.
         if let asset = entry.assetName {
             if DecorativeNames.isDecorative(asset) { return .leftAlone(Reason.decorativeName.reason) }

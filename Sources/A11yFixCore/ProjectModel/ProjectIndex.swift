@@ -525,8 +525,22 @@ public struct ProjectIndex: Sendable {
     /// Whether the project's `View` type `name` is drawn by no file of a run that holds the app's
     /// entry point (an `App`): code nothing creates, or only previews do. Without the entry point
     /// the run is part of a project, and what creates the view may lie outside it.
+    /// A view drawn only in the bodies of such views (`ContactPicture` drawn only by `ContactPicturePreview`,
+    /// which only previews draw) is never created either.
     public func isNeverCreated(view name: String) -> Bool {
-        hasAppEntry && useFacts[name] == nil && types[name]?.inherits.contains("View") == true
+        hasAppEntry && types[name]?.inherits.contains("View") == true && isDrawnOnlyByUncreated(name, visiting: [])
+    }
+
+    /// No place draws `name`, or every place is in the body of a view nothing creates (a place hidden
+    /// outside those bodies is never read either). A cycle says nothing: counted as created.
+    private func isDrawnOnlyByUncreated(_ name: String, visiting: Set<String>) -> Bool {
+        guard let facts = useFacts[name] else { return true }
+        guard facts.fold == .hidden, !facts.owners.isEmpty, !visiting.contains(name) else { return false }
+        return facts.owners.allSatisfy { owner in
+            // `Card.header`: a helper of a view, drawn where the helper is used.
+            owner != name && (owner.contains(".") || types[owner]?.inherits.contains("View") == true)
+                && isDrawnOnlyByUncreated(owner, visiting: visiting.union([name]))
+        }
     }
 
     /// A view representable whose UIKit or AppKit view is a control (`NSPopUpButton`): the system

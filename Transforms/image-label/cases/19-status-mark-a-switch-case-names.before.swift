@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// A status mark a `switch` shows for one case says that case's state: `case .complete:` under a
-/// checkmark is "Complete". A case that does not state what the mark shows (`.incomplete` under a
-/// plain circle) is reported.
+/// checkmark is "Complete". Over a value named as a state (`status`), every case names what its mark
+/// shows: `.incomplete` under a plain circle is "Incomplete".
 struct StepStatusIcon: View {
     enum Status { case complete, incomplete }
 
