@@ -100,7 +100,7 @@ struct GatedDrivers {
         // never tuned on: an alert set in a network callback slid in by nothing, beside a
         // `withAnimation` of a token). One that changes it, or does more than set state, plays it.
         guard drivers(in: type).allSatisfy({ Self.changesNone(of: names, in: $0) }),
-            !animatesByValue(names, in: type)
+            !animatesByValue(names, in: type, around: call)
         else { return nil }
         if names.contains(where: {
             index.animatedChange(of: $0) == .ignoringReduceMotion || index.isAnimatedByViews(member: $0)
@@ -119,11 +119,15 @@ struct GatedDrivers {
         return names.isDisjoint(with: changed)
     }
 
-    /// An `.animation(_, value:)` in the type whose value reads one of `names`.
-    private func animatesByValue(_ names: Set<String>, in type: some DeclGroupSyntax) -> Bool {
+    /// An `.animation(_, value:)` in the type whose value reads one of `names`, outside the views the
+    /// `if` around `transition` inserts: one on the inserted view appears with it and plays nothing.
+    private func animatesByValue(
+        _ names: Set<String>, in type: some DeclGroupSyntax, around transition: FunctionCallExprSyntax
+    ) -> Bool {
         let range = type.range
+        let inserted = transition.ancestor(IfExprSyntax.self)?.body.range
         return file.functionCalls.contains { call in
-            guard range.contains(call.position),
+            guard range.contains(call.position), !(inserted?.contains(call.position) ?? false),
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation",
                 let value = call.arguments.first(where: { $0.label?.text == "value" })
             else { return false }
