@@ -55,3 +55,21 @@ struct NoticeCard: View {
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
     }
 }
+
+/// An `.animation(_, value:)` on the view the `if` inserts appears with it, and plays no insertion:
+/// the transition is left alone (the animation itself is judged as any other).
+struct LoginFailureRow: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var failed = false
+
+    var body: some View {
+        VStack {
+            Button("Log in") { failed = true }
+            if failed {
+                NoticeCard(text: "Login failed")
+                    .animation(reduceMotion ? nil : .easeOut, value: failed)
+                    .transition(.move(edge: .top))
+            }
+        }
+    }
+}
