@@ -30,6 +30,7 @@ enum FontReason: String, NamedReason {
     case debugOnly = "debug-only"
     case partialSet = "partial-set"
     case userChosen = "user-chosen-size"
+    case bitmapImage = "bitmap-image"
 
     var explanation: String {
         switch self {
@@ -62,6 +63,9 @@ enum FontReason: String, NamedReason {
         case .notRendered:
             "a UIKit-scope font on an AttributedString that SwiftUI Text shows in a fixed surface (a widget, a "
                 + "complication): Text ignores it, and the text there cannot grow"
+        case .bitmapImage:
+            "it styles an image drawn from a bitmap (Image(uiImage:), an asset), which only SF Symbols size by "
+                + "the font: scaling it changes nothing"
         case .keptByComment: "a comment on or just above it says the size is fixed on purpose"
         case .barChrome:
             "it styles a navigation bar, tab bar, bar button or segmented control title, or a view shown in a bar: "

@@ -92,6 +92,7 @@ public struct FontTextStyle: Transform {
                 return .leftAlone(FontReason.userChosen.reason(saying: "its size is the user's choice: \(chosen)"))
             }
             if DebugFlagBranch.contains(call) { return .leftAlone(FontReason.debugOnly.reason) }
+            if BitmapImageFont.isIgnored(call) { return .leftAlone(FontReason.bitmapImage.reason) }
             if ChartLabelFont.isInCappedAxis(call, in: file) { return .leftAlone(FontReason.chartLabel.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {

@@ -11,7 +11,81 @@ enum FadingBranches {
         allFade(ifExpression) || fadesWithDefaults(ifExpression)
             || (!mentionsTransition(ifExpression)
                 && (isInLayer(ifExpression) || swapsLeaves(ifExpression) || isAloneInFixedFrame(ifExpression)
-                    || isBesideSpacer(ifExpression) || isLeafOverSiblings(ifExpression)))
+                    || isBesideSpacer(ifExpression) || isLeafOverSiblings(ifExpression)
+                    || isOverFillingLayer(ifExpression) || endsScrollingContent(ifExpression)))
+    }
+
+    /// `ZStack { ChartShape().fill(gradient); if let point { HoverLabel(point) } }`: a shape or colour
+    /// in the stack fills all the room offered, so what the `if` lays over it takes none and fades
+    /// where it appears (judged on apps never tuned on: a chart's hover label).
+    private static func isOverFillingLayer(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let item = ifExpression.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let container = closure.parent?.as(FunctionCallExprSyntax.self),
+            container.trailingClosure?.id == closure.id, container.calleeName == "ZStack",
+            !mentionsProjectTransition(ifExpression)
+        else { return false }
+        return statements.contains { $0.id != item.id && fillsOfferedRoom($0) }
+    }
+
+    private static let fillingViews: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule",
+        "ContainerRelativeShape", "Color", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient",
+    ]
+
+    /// A shape, colour or gradient with no frame of its own: it takes all the room it is offered.
+    /// `.fill` and `.stroke` are only shapes' modifiers, so a project shape counts by them too.
+    private static func fillsOfferedRoom(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let expression = item.expression, !expression.is(IfExprSyntax.self) else { return false }
+        let chain = ModifierChain(endingAt: expression)
+        if chain.has("frame") || chain.has("fixedSize") || chain.has("aspectRatio") { return false }
+        let root = chain.root
+        let name =
+            root.as(FunctionCallExprSyntax.self)?.calleeName
+            ?? root.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return fillingViews.contains(name ?? "") || chain.has("fill") || chain.has("stroke")
+    }
+
+    /// `ScrollView { VStack { …; if needsSaving { saveButton } } }`: the last views of scrolled
+    /// content come in after everything else and push nothing, also through a property the type
+    /// puts there whole (`ScrollView { formContent }`); judged on apps never tuned on.
+    private static func endsScrollingContent(_ ifExpression: IfExprSyntax) -> Bool {
+        var node = Syntax(ifExpression)
+        var followedProperty = false
+        while true {
+            guard let item = node.parent?.as(ExpressionStmtSyntax.self)?.parent ?? node.parent,
+                let codeItem = item.as(CodeBlockItemSyntax.self),
+                let statements = codeItem.parent?.as(CodeBlockItemListSyntax.self),
+                statements.last?.id == codeItem.id
+            else { return false }
+            if let closure = statements.parent?.as(ClosureExprSyntax.self),
+                let container = closure.parent?.as(FunctionCallExprSyntax.self),
+                container.trailingClosure?.id == closure.id
+            {
+                let name = container.calleeName ?? ""
+                if name == "ScrollView" {
+                    return container.arguments.first.map { $0.expression.trimmedText != ".horizontal" } ?? true
+                }
+                guard ["VStack", "LazyVStack", "Group"].contains(name) else { return false }
+                node = Syntax(ModifierChain(startingAt: container).outermost)
+                continue
+            }
+            // `var formContent: some View { Group { … } }`, placed whole in a scroll view once.
+            guard !followedProperty, statements.count == 1,
+                let binding = statements.parent?.parent?.as(PatternBindingSyntax.self)
+                    ?? statements.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.ancestor(MemberBlockSyntax.self)
+            else { return false }
+            let uses = type.tokens(viewMode: .sourceAccurate).filter {
+                $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+            }
+            guard uses.count == 1, let use = uses.first?.parent else { return false }
+            node = Syntax(use)
+            followedProperty = true
+        }
     }
 
     /// `ZStack { content.opacity(loaded ? 1 : 0); if !loaded { ProgressView() } }`: a spinner, text

@@ -91,12 +91,17 @@ struct GatedDrivers {
 
     func playedElsewhere(_ call: FunctionCallExprSyntax) -> PlayedElsewhere? {
         guard index.knowsAnimatedChanges, Self.enclosingAnimation(of: call) == nil,
-            let (_, type) = EnclosingType.of(call),
-            drivers(in: type).isEmpty
+            let (_, type) = EnclosingType.of(call)
         else { return nil }
         let names = insertingNames(around: call, in: type)
         // Nothing inserts it that the file shows (the whole view comes and goes): as before, gated.
         guard !names.isEmpty else { return nil }
+        // The type's own animations play it only where they change what inserts it (judged on apps
+        // never tuned on: an alert set in a network callback slid in by nothing, beside a
+        // `withAnimation` of a token). One that changes it, or does more than set state, plays it.
+        guard drivers(in: type).allSatisfy({ Self.changesNone(of: names, in: $0) }),
+            !animatesByValue(names, in: type, around: call)
+        else { return nil }
         if names.contains(where: {
             index.animatedChange(of: $0) == .ignoringReduceMotion || index.isAnimatedByViews(member: $0)
         }) {
@@ -104,6 +109,33 @@ struct GatedDrivers {
         }
         return names.contains { index.animatedChange(of: $0) == .respectingReduceMotion }
             ? .respectingReduceMotionOnly : .notSeen
+    }
+
+    /// A `withAnimation` whose closure only sets states other than `names`.
+    private static func changesNone(of names: Set<String>, in driver: FunctionCallExprSyntax) -> Bool {
+        guard driver.calleeName == "withAnimation", let closure = driver.trailingClosure,
+            let changed = ScreenChanges.changedNames(in: closure.statements, throughBranches: true)
+        else { return false }
+        return names.isDisjoint(with: changed)
+    }
+
+    /// An `.animation(_, value:)` in the type whose value reads one of `names`, outside the views the
+    /// `if` around `transition` inserts: one on the inserted view appears with it and plays nothing.
+    private func animatesByValue(
+        _ names: Set<String>, in type: some DeclGroupSyntax, around transition: FunctionCallExprSyntax
+    ) -> Bool {
+        let range = type.range
+        let inserted = transition.ancestor(IfExprSyntax.self)?.body.range
+        return file.functionCalls.contains { call in
+            guard range.contains(call.position), !(inserted?.contains(call.position) ?? false),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation",
+                let value = call.arguments.first(where: { $0.label?.text == "value" })
+            else { return false }
+            return value.expression.tokens(viewMode: .sourceAccurate).contains {
+                if case let .identifier(name) = $0.tokenKind { return names.contains(name) }
+                return false
+            }
+        }
     }
 
     /// What inserts `node`, around it and, in a view builder (`makeButton(_:)`), around the places

@@ -1110,6 +1110,7 @@ public struct MotionGate: Transform {
                 let name = reference.baseName.text
                 if name.hasPrefix("$") { return .notView }  // a Binding
                 if name == "content" || name == "self", isInViewType(call) { return .view }
+                if DeclaredView.isView(name, at: call) { return .view }
             }
             // `.scale.animation(…)`, `AnyTransition.slide.animation(…)`: a static member, not a view.
             if let member = chain.root.as(MemberAccessExprSyntax.self),
@@ -1159,7 +1160,11 @@ public struct MotionGate: Transform {
             // the setting (judged on real apps: a helper-gated edit mode), or by nothing the index
             // saw (a caption whose change is never animated). Both are left alone: reporting them
             // was judged noise on real apps.
-            if attached == nil, let elsewhere = gatedDrivers.playedElsewhere(call) {
+            // `popup.animation(.spring()).transition(.offset(…))`: the view's own animation plays it.
+            let ownAnimation = ModifierChain(endingAt: ExprSyntax(call)).modifiers.contains {
+                $0.name == "animation" && $0.call?.arguments.count == 1 && $0.call?.arguments.first?.label == nil
+            }
+            if attached == nil, !ownAnimation, let elsewhere = gatedDrivers.playedElsewhere(call) {
                 switch elsewhere {
                 case .respectingReduceMotionOnly:
                     alreadyGated += 1

@@ -153,12 +153,13 @@ final class ScreenChanges {
         }
     }
 
-    /// The properties declared in the type around `node` (a view model changing its own state).
+    /// The properties declared in the type around `node` (a view model changing its own state),
+    /// also from an extension of a type the same file declares (`extension APIClient { … }`).
     private static func storedProperties(around node: some SyntaxProtocol) -> Set<String> {
         guard
             let type = node.ancestor(ClassDeclSyntax.self).map({ $0.memberBlock }) ?? node.ancestor(
                 ActorDeclSyntax.self)?.memberBlock
-                ?? node.ancestor(StructDeclSyntax.self)?.memberBlock
+                ?? node.ancestor(StructDeclSyntax.self)?.memberBlock ?? extendedType(around: node)
         else { return [] }
         var names: Set<String> = []
         for member in type.members {
@@ -168,6 +169,19 @@ final class ScreenChanges {
             }
         }
         return names
+    }
+
+    /// The members of the class, actor or struct of this file that the extension around `node` extends.
+    private static func extendedType(around node: some SyntaxProtocol) -> MemberBlockSyntax? {
+        guard let name = node.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedText,
+            let file = node.root.as(SourceFileSyntax.self)
+        else { return nil }
+        for statement in file.statements {
+            if let type = statement.item.as(ClassDeclSyntax.self), type.name.text == name { return type.memberBlock }
+            if let type = statement.item.as(ActorDeclSyntax.self), type.name.text == name { return type.memberBlock }
+            if let type = statement.item.as(StructDeclSyntax.self), type.name.text == name { return type.memberBlock }
+        }
+        return nil
     }
 
     /// The computed property whose getter holds `token`, if any.
@@ -194,7 +208,7 @@ final class ScreenChanges {
         var names: [String] = []
         for statement in statements {
             // `if` and `switch` stand as statements (`ExpressionStmtSyntax`), not bare expressions.
-            if throughBranches, let expression = statement.expression, let branching = Self.branchBodies(expression) {
+            if throughBranches, let expression = statement.expression, let branching = Self.runningBodies(expression) {
                 for body in branching where !body.isEmpty && body.trimmedText != "break" {
                     guard let inner = changedNames(in: body, throughBranches: true) else { return nil }
                     names += inner
@@ -212,6 +226,21 @@ final class ScreenChanges {
             names.append(name)
         }
         return names.isEmpty ? nil : names
+    }
+
+    /// The bodies that can run under Reduce Motion: of `if !reduceMotion { scale = 0.1 }` none (the
+    /// author keeps the move for when the setting is off, and what is left may be a fade; judged on
+    /// apps never tuned on), of `if reduceMotion { … } else { … }` the first; else every branch.
+    private static func runningBodies(_ expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
+        guard let ifExpression = expression.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
+            let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self),
+            ReduceMotionChecks.mentions(condition, names: [])
+        else { return branchBodies(expression) }
+        if let negated = condition.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
+            guard case let .codeBlock(otherwise)? = ifExpression.elseBody else { return [] }
+            return [otherwise.statements]
+        }
+        return [ifExpression.body.statements]
     }
 
     /// The bodies of an `if` chain or the cases of a `switch`; nil for any other expression.

@@ -24,6 +24,12 @@ enum StateRead {
         "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
     ]
 
+    /// Modifiers whose binding presents a system sheet, popover, alert or panel, which animates on its own.
+    static let presentationModifiers: Set<String> = [
+        "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "fileImporter", "fileExporter",
+        "fileMover", "photosPicker",
+    ]
+
     /// What `token` (a mention of the state by name) does, and the closures already judged.
     /// `index`: the project's own modifiers that only change how a view looks (`.isVisible(x)`).
     static func of(_ token: TokenSyntax, actions: inout ActionClosures, index: ProjectIndex = .empty) -> ScreenChange {
@@ -100,6 +106,9 @@ enum StateRead {
         guard let name = member?.declName.baseName.text ?? call.calleeName else { return .unknown }
         if token.text.hasPrefix("$") {
             if editingControls.contains(name) || name == "focused" { return .silent }
+            // `.popover(isPresented: $shown)`, `.sheet(item: $selection)`: the system presents it with
+            // its own animation whatever the transaction (judged on apps never tuned on).
+            if member != nil, presentationModifiers.contains(name) { return .silent }
             // `.onDrop(of: types, isTargeted: $dragOver)`: an event modifier writes the state, draws nothing.
             if member != nil, name.count > 2, name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true {
                 return .silent
