@@ -1,0 +1,21 @@
+import SwiftUI
+import UIKit
+
+/// A long press that plays a haptic and then makes one call: the haptic is how it feels, and the
+/// call's name is the action's.
+struct LoopStatus: View {
+    let state: LoopState
+
+    var body: some View {
+        Text("Loop")
+            .onLongPressGesture {
+                let impact = UIImpactFeedbackGenerator(style: .heavy)
+                impact.impactOccurred()
+                state.runLoop()
+            }
+    }
+}
+
+final class LoopState {
+    func runLoop() {}
+}
