@@ -1,5 +1,4 @@
 import SwiftUI
-import UIKit
 
 /// A long press that plays a haptic and then makes one call: the haptic is how it feels, and the
 /// call's name is the action's.
@@ -9,7 +8,7 @@ struct LoopStatus: View {
     var body: some View {
         Text("Loop")
             .onLongPressGesture {
-                let impact = UIImpactFeedbackGenerator(style: .heavy)
+                let impact = PressFeedbackGenerator(strength: 2)
                 impact.impactOccurred()
                 state.runLoop()
             }
@@ -18,4 +17,10 @@ struct LoopStatus: View {
 
 final class LoopState {
     func runLoop() {}
+}
+
+/// Stands in for UIKit's `UIImpactFeedbackGenerator` where UIKit is not available.
+final class PressFeedbackGenerator {
+    init(strength: Int) {}
+    func impactOccurred() {}
 }
