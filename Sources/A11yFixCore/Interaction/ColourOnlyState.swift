@@ -23,6 +23,7 @@ enum ColourOnlyState {
         case perItemColour = "per-item-colour"
         case brightnessOnly = "brightness-only"
         case placeInSequence = "place-in-sequence"
+        case mirrorsDisabled = "mirrors-disabled"
 
         var explanation: String {
             switch self {
@@ -36,6 +37,8 @@ enum ColourOnlyState {
                 "the branches are one colour at two opacities (page dots): a difference of brightness, seen without telling hues apart"
             case .placeInSequence:
                 "clear for the first or last item of a sequence (a timeline's connector not drawn past its ends): layout, not state"
+            case .mirrorsDisabled:
+                "the colour follows the condition of a `.disabled(…)` around it, which VoiceOver already reads as dimmed"
             case .perItemColour:
                 "a branch is a colour made from the item's data (Color.forDomain(site.domain)), a per-item style, not a state"
             }
@@ -54,12 +57,19 @@ enum ColourOnlyState {
         if isDrawnOnlyBetween(condition, branches: branches) { return .placeInSequence }
         if isStyleVariant(condition, near: shape) { return .styleVariant }
         if isHidden(shape, context: context) { return .hidden }
+        if mirrorsDisabled(condition, shape: shape) { return .mirrorsDisabled }
         let element = element(around: shape)
         if operands(of: condition).contains(where: { shownOtherwise($0, in: element, besides: shape) }) {
             return .shownOtherwise
         }
-        // The stack the element sits in: an icon or a size beside it may follow the same condition.
+        // The stack the element sits in: an icon or a size beside it may follow the same condition,
+        // or a text it shows only in that state (`if let overrideName { Text(overrideName) }`).
         let view = element.ancestor(ClosureExprSyntax.self).map(Syntax.init) ?? element
+        if view.id != element.id,
+            operands(of: condition).contains(where: { shownOtherwise($0, in: view, besides: shape) })
+        {
+            return .shownOtherwise
+        }
         return changesMoreThanColour(condition, in: view, besides: colouring) ? .shownOtherwise : nil
     }
 
@@ -144,6 +154,9 @@ enum ColourOnlyState {
     /// `isSelected && option.isRecommended` → `isSelected`, `option.isRecommended`; nothing for a
     /// comparison, whose operands are values rather than flags.
     static func operands(of condition: String) -> [String] {
+        // `name != nil || other != nil`: each optional is a flag, set or not.
+        let condition = condition.replacingOccurrences(of: " != nil", with: "").replacingOccurrences(
+            of: " == nil", with: "")
         guard !["==", "!=", "<", ">"].contains(where: condition.includes) else { return [] }
         return condition.split { $0 == "&" || $0 == "|" || $0 == "!" || $0 == " " || $0 == "(" || $0 == ")" }.map(
             String.init
@@ -178,6 +191,13 @@ enum ColourOnlyState {
         let first = String(operand.prefix { $0 != "." })
         for token in element.tokens(viewMode: .sourceAccurate)
         where token.text == first && !span.contains(token.position) {
+            // `if let overrideName { … }`: the shorthand binding reads the optional.
+            if token.parent?.is(IdentifierPatternSyntax.self) == true,
+                let binding = token.ancestor(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+                token.text == operand
+            {
+                return true
+            }
             guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { continue }
             while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id {
                 expression = ExprSyntax(member)
@@ -196,6 +216,24 @@ enum ColourOnlyState {
             {
                 return true
             }
+        }
+        return false
+    }
+
+    /// `Capsule().fill(canGo ? .blue : .gray)` inside a view with `.disabled(!canGo)`: the grey is the
+    /// disabled look, and VoiceOver says "dimmed" (judged noise on unseen apps).
+    static func mirrorsDisabled(_ condition: String, shape: FunctionCallExprSyntax) -> Bool {
+        let flag = SelectionTrait.unnegated(condition)
+        var node = Syntax(shape)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "disabled",
+                let argument = call.arguments.first?.expression,
+                SelectionTrait.unnegated(argument.trimmedText) == flag
+            {
+                return true
+            }
+            node = parent
         }
         return false
     }

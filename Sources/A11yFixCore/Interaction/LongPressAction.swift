@@ -85,11 +85,19 @@ public struct LongPressAction: Transform {
         var actionName: String?
         let closureArgument =
             call.trailingClosure ?? call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self)
+        // A haptic is how the press feels, not what it does: the one other statement is the action.
+        let work = closureArgument.map { $0.statements.filter { !Self.isHaptic($0) } } ?? []
         if let closure = closureArgument, closure.statements.count == 1, closure.signature == nil,
             let statement = closure.statements.first, !statement.trimmedText.includes("\n")
         {
             body = statement.trimmedText
             actionName = ActionName.name(of: ExprSyntax(closure))
+        } else if let closure = closureArgument, closure.signature == nil, work.count == 1,
+            work.count < closure.statements.count, case let .expr(expression) = work[0].item,
+            expression.is(FunctionCallExprSyntax.self), !work[0].trimmedText.includes("\n")
+        {
+            body = work[0].trimmedText
+            actionName = ActionName.name(of: expression)
         } else if let perform = call.argument(labeled: "perform")?.expression,
             let name = ActionName.name(of: perform),
             perform.is(DeclReferenceExprSyntax.self) || perform.is(MemberAccessExprSyntax.self)
@@ -97,7 +105,11 @@ public struct LongPressAction: Transform {
             body = "\(perform.trimmedText)()"
             actionName = name
         }
-        guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)) else {
+        // `showModal(for: .snooze)` says how something is shown, not what: "Show modal" is no name.
+        let presentationWords: Set<String> = ["modal", "sheet", "popover", "popup", "dialog", "cover", "screen"]
+        guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)),
+            !phrase.lowercased().split(separator: " ").contains(where: { presentationWords.contains(String($0)) })
+        else {
             return .report(
                 ".onLongPressGesture has no accessibility action, and its name cannot be inferred; add .accessibilityAction(named:) by hand"
             )
@@ -120,6 +132,16 @@ public struct LongPressAction: Transform {
     static func performsNothing(_ call: FunctionCallExprSyntax) -> Bool {
         let perform = call.argument(labeled: "perform")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
         return perform?.statements.isEmpty == true
+    }
+
+    /// `let impact = UIImpactFeedbackGenerator(style: .heavy)`, `impact.impactOccurred()`,
+    /// `Haptics.play(.light)`: a statement that only makes the press felt.
+    static func isHaptic(_ statement: CodeBlockItemSyntax) -> Bool {
+        let hapticCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged", "prepare"]
+        return statement.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text.hasSuffix("FeedbackGenerator") || token.text.lowercased().hasPrefix("haptic")
+                || (hapticCalls.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text == ".")
+        }
     }
 
     /// Inside a `*Style` type's `makeBody`.

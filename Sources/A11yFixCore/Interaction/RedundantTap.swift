@@ -36,15 +36,37 @@ enum RedundantTap {
             let siblings = statement.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
         let done = Set(effects.map(\.tokenText))
+        // `isTestMode.toggle()` and nothing else.
+        let toggled =
+            effects.count == 1
+            ? effects[0].write.flatMap { $0.operation == .mutatingCall("toggle") ? $0.target.trimmedText : nil } : nil
         return siblings.contains { sibling in
             guard sibling.id != statement.id, case let .expr(expression) = sibling.item,
-                let button = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-                button.calleeName == "Button"
+                let button = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)
             else { return false }
+            // A caption tapped to flip the `Toggle` beside it: the Toggle is the control VoiceOver
+            // reaches (judged wrong on unseen apps: a second, stateless "Test Mode" button).
+            if button.calleeName == "Toggle", let toggled, boundFlag(of: button) == toggled { return true }
+            guard button.calleeName == "Button" else { return false }
             return buttonEffects(in: button.position..<button.endPosition, file: file).first.map {
                 done.isSubset(of: $0)
             } ?? false
         }
+    }
+
+    /// `isOn: $store.isTestMode.animation()` → `store.isTestMode`: the flag a `Toggle` binds.
+    static func boundFlag(of toggle: FunctionCallExprSyntax) -> String? {
+        guard var bound = toggle.argument(labeled: "isOn")?.expression else { return nil }
+        // `.animation()`, `.animation(.default)` only animates the same binding.
+        while let call = bound.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "animation", let base = member.base
+        {
+            bound = base
+        }
+        let text = bound.trimmedText
+        guard text.hasPrefix("$") else { return nil }
+        return String(text.dropFirst())
     }
 
     /// `button?.performClick(nil)`, `control.sendActions(for: .touchUpInside)`.

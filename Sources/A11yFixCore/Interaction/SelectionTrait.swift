@@ -50,12 +50,20 @@ public struct SelectionTrait: Transform {
         case holdsControl = "holds-control"
         case chainNotEditable = "chain-not-editable"
         case ownState = "own-state"
+        case textFlips = "text-flips"
+        case disabledState = "disabled-state"
 
         var explanation: String {
             switch self {
             case .ownState:
                 "the mark shows the item's own state (done, copied, downloaded, won), not which of several options "
                     + "is chosen"
+            case .textFlips:
+                "its text flips with the same state (\"Select All\" / \"Deselect All\"): a command that says what it "
+                    + "will do, not an option; \"selected\" would contradict its words"
+            case .disabledState:
+                "the state is that nothing is chosen or the control is disabled, which `.disabled` already tells; "
+                    + "\"selected\" would be the opposite"
             case .saysState: "it sets the selected trait, a value, or its whole accessibility already"
             case .menuItem: "a menu item, or inside an accessibility representation: these modifiers would be dropped"
             case .holdsControl: "a tapped stack that holds a control: combining it into one element would hide that"
@@ -112,6 +120,8 @@ public struct SelectionTrait: Transform {
         let chain = ModifierChain(startingAt: control)
         if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
         if Self.isMenuItemOrRepresented(control) { return .leftAlone(Reason.menuItem.reason) }
+        if Self.textFlips(with: condition, in: control) { return .leftAlone(Reason.textFlips.reason) }
+        if Self.meansDisabled(condition, chain: chain) { return .leftAlone(Reason.disabledState.reason) }
         guard SelectionChoice.isChoice(condition, control: control, in: file) else {
             return .leftAlone(Reason.ownState.reason)
         }
@@ -141,6 +151,45 @@ public struct SelectionTrait: Transform {
                 summary: "`.isSelected` trait following `\(condition)` on \(control.calleeName ?? "a tappable view")",
                 isInferred: false,
                 namedElement: splitsChildren ? chain.element : nil))
+    }
+
+    /// `Text(allSelected ? "Deselect All" : "Select All")` in the control: its words change with the
+    /// condition, so it names the command it runs next, and it is no option (judged wrong on unseen
+    /// apps: "Deselect All, selected").
+    static func textFlips(with condition: String, in control: FunctionCallExprSyntax) -> Bool {
+        let flag = unnegated(condition)
+        return control.tokens(viewMode: .sourceAccurate).contains { token in
+            guard ["Text", "Label"].contains(token.text),
+                let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calleeName == token.text, let title = call.arguments.first, title.label == nil,
+                let parts = title.expression.ternaryParts
+            else { return false }
+            return unnegated(parts.condition) == flag
+        }
+    }
+
+    /// A condition that is the control's `.disabled(…)` one, or a flag that says nothing is chosen
+    /// (`noPresetChosen`, `nothingSelected`): a look for "cannot act yet", not for a chosen option
+    /// (judged wrong on unseen apps: "selected" exactly when nothing was).
+    static func meansDisabled(_ condition: String, chain: ModifierChain) -> Bool {
+        let flag = unnegated(condition)
+        if chain.modifiers(named: "disabled").contains(where: {
+            $0.call?.arguments.first.map { unnegated($0.expression.trimmedText) == flag } ?? false
+        }) {
+            return true
+        }
+        let name = flag.split(separator: ".").last.map(String.init) ?? flag
+        return ["no", "none", "nothing"].contains(ReadableName.words(of: name).first?.lowercased() ?? "")
+    }
+
+    /// `!isOn`, `!(a && b)` → `isOn`, `a&&b`.
+    static func unnegated(_ condition: String) -> String {
+        // Without spaces, to compare: `state\n    .allSelected` wrapped over lines is `state.allSelected`.
+        var text = condition.filter { !$0.isWhitespace }
+        guard text.hasPrefix("!") else { return text }
+        text.removeFirst()
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        return text
     }
 
     /// A modifier that already gives traits, a value or a whole representation (also the

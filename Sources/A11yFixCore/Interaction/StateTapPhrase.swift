@@ -27,6 +27,36 @@ enum StateTapPhrase {
         return opened.count == 1 ? opened[0] : nil
     }
 
+    /// Dialogs whose title says what confirming does.
+    static let titledDialogs: Set<String> = ["confirmationDialog", "alert"]
+
+    /// `isConfirmStopShown = true` where the type has `.confirmationDialog("Stop the timer?",
+    /// isPresented: $isConfirmStopShown)`: the dialog's title, up to its first interpolation,
+    /// without the question mark ("Stop the timer"). Judged on unseen apps: an xmark that asked
+    /// "Stop the Override?" was a finding.
+    static func dialogTitle(_ action: ExprSyntax?, near node: some SyntaxProtocol) -> String? {
+        guard let effects = TapAction(action)?.effects, effects.count == 1, let write = effects[0].write,
+            write.operation == .assignment, write.value?.trimmedText == "true",
+            let members = node.ancestor(MemberBlockSyntax.self)
+        else { return nil }
+        let flag = "$" + write.target.trimmedText.replacingOccurrences(of: "self.", with: "")
+        for token in members.tokens(viewMode: .sourceAccurate) where titledDialogs.contains(token.text) {
+            guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.id == token.id,
+                call.argument(labeled: "isPresented")?.expression.trimmedText == flag,
+                let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                case let .stringSegment(segment)? = title.segments.first
+            else { continue }
+            // Up to a quoted name (`\"\(name)\"`): "Stop the Timer".
+            var text = String(segment.content.text.prefix { $0 != "\\" && $0 != "“" })
+            while let last = text.last, "?:. ".contains(last) { text.removeLast() }
+            let words = text.split(separator: " ")
+            guard (1...6).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+            return text
+        }
+        return nil
+    }
+
     /// `isEditing = false`, `editMode = .inactive`, `editMode?.wrappedValue = EditMode.inactive`.
     static func endsEditing(_ write: Write) -> Bool {
         guard let value = write.value, write.pathNames.contains(where: isEditFlag) else { return false }

@@ -50,6 +50,7 @@ public struct TapGestureButton: Transform {
         case elementActs = "element-acts"
         case chainNotEditable = "chain-not-editable"
         case notAViewCall = "not-a-view-call"
+        case hasAction = "has-action"
 
         var explanation: String {
             switch self {
@@ -60,7 +61,8 @@ public struct TapGestureButton: Transform {
             case .accessibilityByHand:
                 "its accessibility is set by hand (accessibilityElement, Representation or Hidden)"
             case .redundant: "a control or the selection it sits in already does what the tap does"
-            case .redundantWithButton: "a Button beside it in the same stack does what the tap does"
+            case .redundantWithButton:
+                "a Button beside it in the same stack does what the tap does, or a Toggle beside it binds the flag it flips"
             case .buttonChild: "a child is marked as the button already"
             case .hiddenWhereShown: "every place that shows its view hides it from VoiceOver"
             case .insideUnreadElement:
@@ -68,6 +70,8 @@ public struct TapGestureButton: Transform {
             case .elementActs:
                 "a container around it is one element with accessibility actions of its own, which reach what the tap does"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            case .hasAction:
+                "it holds a control, so it is no button, and it has an accessibility action of its own for the tap"
             case .notAViewCall:
                 "the tapped view is a property or constant (`Color.black`, `content`), not a view call the tool can read"
             }
@@ -154,11 +158,30 @@ public struct TapGestureButton: Transform {
         // A project view that names its own element (`NamedTapTarget`) gets the trait alone, which
         // folds nothing: the control inside stays as its authors left it.
         case .interactive
-        where !content.hasText && NamedTapTarget.isNamedProjectView(root, chain: chain, index: context.index):
+        where !content.hasOwnText && NamedTapTarget.isNamedProjectView(root, chain: chain, index: context.index):
             break
         case .interactive where Self.callsOwnMethodOfView(root, action: action, index: context.index):
             return .leftAlone(Reason.redundant.reason)
         case let .interactive(control):
+            // The tap's own words as a named action: the controls inside stay reachable (judged on
+            // unseen apps: a banner dismissed by a tap, and holding a button, was a finding).
+            if chain.has("accessibilityAction") { return .leftAlone(Reason.hasAction.reason) }
+            if let (phrase, body) = Self.namedAction(action),
+                let edit = ModifierInsertion.edit(
+                    appending: [
+                        AccessibilityModifiers(at: call, in: file, context: context).action(
+                            named: SwiftLiteral.string(phrase), body: body) + " " + VerifyMarker.comment
+                    ], to: chain, in: file)
+            {
+                return .fix(
+                    message:
+                        "view with \(spelling) holds \(control), so it cannot be one button; VoiceOver reaches the tap only as a named action. Add .accessibilityAction(named: \"\(phrase)\")",
+                    Fix(
+                        edits: [edit],
+                        summary:
+                            "`.accessibilityAction(named: \"\(phrase)\")` for the tap on \(root.calleeName ?? "view")",
+                        isInferred: true))
+            }
             return .report(
                 "view with \(spelling) holds \(control); one accessibility element would hide it from VoiceOver. Make the tap a Button of its own, or give the view .accessibilityAction(named:) for it"
             )
@@ -215,7 +238,7 @@ public struct TapGestureButton: Transform {
         let named =
             target.id == root.id
             && (namedByHand
-                || !content.hasText && !textHandedIn
+                || !content.hasOwnText && !textHandedIn
                     && NamedTapTarget.isNamedProjectView(target, chain: targetChain, index: context.index))
         var lines = isLeaf || named ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
@@ -240,9 +263,12 @@ public struct TapGestureButton: Transform {
                 : "`.accessibilityAddTraits(\(trait))` on tappable \(name), keeping its label"
         } else {
             // `onClose()` is a callback, and no dismissal `NonButtonTap` knows: its word is still "Close".
+            // A confirmation's title says what the icon does better than its glyph's "Close".
             let closing =
-                closePhrase
-                ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
+                StateTapPhrase.dialogTitle(action, near: target) == nil
+                ? closePhrase
+                    ?? CloseTap.phrase(action: action, view: target, base: base, content: content, context: context)
+                : nil
             /// The trait and a label the code names (`[VERIFY]`), appended to the tapped chain.
             func namedFix(_ lines: [String], _ name: String, _ noun: String) -> Decision {
                 guard let edit = ModifierInsertion.edit(appending: lines, to: targetChain, in: file) else {
@@ -272,6 +298,15 @@ public struct TapGestureButton: Transform {
             // `Image(systemName: sfSymbol)` drawn in place of `Text(text)`: the view's own words.
             if closing == nil, let name = ShownTextProperty.name(near: target, action: action) {
                 return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "view")
+            }
+            // `.help("Eject")`, `.toolTip(toolTip?.localized())`: the words a pointer shows are its name.
+            if closing == nil, let tip = Self.toolTip(of: targetChain) {
+                return namedFix(lines + [modifiers.label(tip) + " " + VerifyMarker.comment], tip, "view")
+            }
+            // A chevron that shows and hides what its flag names: "Collapse" or "Expand" by that flag.
+            if closing == nil, let disclosure = DisclosureTap.label(action: action, view: target) {
+                return namedFix(
+                    lines + [modifiers.label(disclosure) + " " + VerifyMarker.comment], disclosure, "chevron")
             }
             let phrase = closing ?? Self.label(action: action, view: target, context: context)
             // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
@@ -311,6 +346,41 @@ public struct TapGestureButton: Transform {
             message:
                 "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
             Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: targetChain.element))
+    }
+
+    /// The text of a `.help(…)` or `.toolTip(…)` on the view, as a label's argument: a literal as it
+    /// is, an optional string with `?? ""` (`toolTip?.localized() ?? ""`). Nil for a `Text` or none.
+    static func toolTip(of chain: ModifierChain) -> String? {
+        for modifier in chain.modifiers where ["help", "toolTip", "tooltip"].contains(modifier.name) {
+            guard let argument = modifier.call?.arguments.first, argument.label == nil else { continue }
+            let expression = argument.expression
+            if let literal = expression.stringLiteralValue {
+                return literal.contains(where: \.isLetter) ? expression.trimmedText : nil
+            }
+            if expression.is(StringLiteralExprSyntax.self) { return expression.trimmedText }
+            // `tip`, `tip?.localized()`: a string property of the view, maybe optional.
+            let text = expression.trimmedText
+            guard text.first?.isLowercase == true, !text.hasPrefix("Text"),
+                text.allSatisfy({ $0.isLetter || $0.isNumber || "_.?()".contains($0) })
+            else { continue }
+            return text.contains("?") ? "\(text) ?? \"\"" : text
+        }
+        return nil
+    }
+
+    /// `{ dismissNotification(id: message.id) }` → ("Dismiss", the call): a tap of one call that
+    /// closes what it is on, for `.accessibilityAction(named:)`. Its closing word stands alone
+    /// ("Dismiss"). Other calls are reported: over a view holding controls, a whole-view tap often
+    /// does what one of them does, which a person must judge.
+    static func namedAction(_ action: ExprSyntax?) -> (phrase: String, body: String)? {
+        guard let effects = TapAction(action)?.effects, effects.count == 1, let call = effects[0].call,
+            let calledName = effects[0].calledName, call.trailingClosure == nil,
+            !effects[0].text.includes("\n"), !isCallbackName(calledName), !ReadableName.isStorageName(calledName),
+            !NonButtonTap.isDecorativeName(calledName)
+        else { return nil }
+        let first = ReadableName.words(of: calledName).first?.lowercased() ?? ""
+        guard ["dismiss", "close", "hide"].contains(first) else { return nil }
+        return (first.capitalized, effects[0].text)
     }
 
     /// Modifiers that say the accessibility of a view was set by hand.
@@ -359,6 +429,14 @@ public struct TapGestureButton: Transform {
         // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
         if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) { return nil }
+        // An xmark that toggles an element in or out of a set (`toggleActive(at: offset)`) is shown
+        // only while it is in: it removes it (judged wrong on unseen apps: "Toggle active component").
+        if let action, let name = ActionName.name(of: action),
+            ReadableName.words(of: name).first?.lowercased() == "toggle",
+            let glyph = imageName(in: view)?.lowercased(), glyph == "x" || glyph.hasPrefix("xmark")
+        {
+            return "Remove"
+        }
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
             !NonButtonTap.isDecorativeName(name), !cutsPhrase(action)
         {
@@ -375,6 +453,8 @@ public struct TapGestureButton: Transform {
         {
             return Self.creationPhrase(phrase)
         }
+        // `confirmStop = true` opening `.confirmationDialog("Stop the timer?", …)`: its title.
+        if let title = StateTapPhrase.dialogTitle(action, near: view) { return title }
         // `showSettings = true`, `isEditing = false`: the state says what the tap does.
         if let phrase = StateTapPhrase.phrase(action) { return phrase }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }

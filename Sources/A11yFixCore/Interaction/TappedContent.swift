@@ -22,6 +22,9 @@ struct TappedContent {
     private(set) var kind: Kind = .plain
     /// Whether any text is shown: then combining the children names the element.
     private(set) var hasText = false
+    /// Whether text is shown by the view itself, not only by a project view it draws, which may
+    /// name its own element (`NamedTapTarget`).
+    private(set) var hasOwnText = false
     let index: ProjectIndex
 
     /// Views that lay out other views: one accessibility element only when combined.
@@ -61,7 +64,7 @@ struct TappedContent {
             $0.name == "accessibilityElement" && ElementFolding.hidesChildren($0)
         }
         if !isTapped, ignoresChildren {
-            if chain.hasAccessibilityLabel { hasText = true }
+            if chain.hasAccessibilityLabel { (hasText, hasOwnText) = (true, true) }
             return
         }
         for modifier in chain.modifiers {
@@ -142,12 +145,14 @@ struct TappedContent {
             note(.unresolved(name + "()"))
             return
         }
-        if ProjectIndex.controls.contains(name) || FrameworkNames.controls.contains(name) {
+        if ProjectIndex.controls.contains(name) || FrameworkNames.controls.contains(name)
+            || ProjectIndex.browsedContent.contains(name)
+        {
             return note(.interactive("`\(name)`"))
         }
-        if Self.textViews.contains(name), Self.showsTitle(call) { hasText = true }
+        if Self.textViews.contains(name), Self.showsTitle(call) { (hasText, hasOwnText) = (true, true) }
         // `Image("poster", label: Text("Poster"))`: its label is read, as a text is.
-        if name == "Image", call.argument(labeled: "label") != nil { hasText = true }
+        if name == "Image", call.argument(labeled: "label") != nil { (hasText, hasOwnText) = (true, true) }
         if ProjectIndex.plainContent.contains(name) || FrameworkNames.layouts.contains(name) {
             // Stacks, `ForEach`, `Label { } icon: { }`: what they hold is the content.
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
@@ -161,8 +166,15 @@ struct TappedContent {
         if let handedIn = Self.handedInTap(call) {
             return note(.interactive("taps of its own handed in through `\(handedIn)`"))
         }
+        // `PatchTimer(forDate: date)`: a builder function of the type, named like a view.
+        if !index.isViewLike(name), call.calledExpression.is(DeclReferenceExprSyntax.self),
+            visitMember(named: name, near: root, call: call)
+        {
+            return
+        }
         if index.isViewLike(name) {
-            if index.drawsText(view: name) { hasText = true }
+            if index.drawsText(view: name) { hasOwnText = true }
+            if index.showsText(view: name) { hasText = true }
             switch index.content(ofView: name) ?? .unresolved(name) {
             case .plain: return
             // The index names a control, or the gesture and the view that has it (`onTapGesture in Row`).
@@ -267,7 +279,8 @@ struct TappedContent {
         // settings row without its trait).
         if !ProjectIndex.plainContent.contains(typeName), index.isViewLike(typeName) {
             guard let content = index.content(ofView: typeName) else { return false }
-            if index.drawsText(view: typeName) { hasText = true }
+            if index.drawsText(view: typeName) { hasOwnText = true }
+            if index.showsText(view: typeName) { hasText = true }
             switch content {
             case .plain: return true
             case let .interactive(control):
@@ -277,7 +290,7 @@ struct TappedContent {
             }
         }
         guard ProjectIndex.plainContent.contains(typeName) else { return false }
-        if Self.textViews.contains(typeName) { hasText = true }
+        if Self.textViews.contains(typeName) { (hasText, hasOwnText) = (true, true) }
         return true
     }
 
@@ -310,6 +323,11 @@ struct TappedContent {
                 // `return Image(…)` in a property or function body is the view it draws.
                 if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
                     visit(returned)
+                    continue
+                }
+                // `guard let step else { return Text(value) }`: the view its else draws, then the rest.
+                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    visitStatements(guardStatement.body.statements)
                     continue
                 }
                 // `if` and `switch` at statement position are wrapped in an expression statement.

@@ -67,6 +67,8 @@ struct FileIndexExtractor {
         /// Per open type frame: the member being declared or defined at its level.
         var currentMember: [Int: Int] = [:]
         var memberFonts: [Int: FontEvidence] = [:]
+        /// Per type: its functions whose names start with a capital, which its calls must not count as views.
+        var capitalizedFunctions: [Int: Set<String>] = [:]
         var topLevelMember: Int?
         var pendingType: Int?
         var pendingMember = false
@@ -170,6 +172,10 @@ struct FileIndexExtractor {
                     if scaledMetricPending { memberFonts[member, default: .init()].scaledMetric = true }
                     scaledMetricPending = false
                     if name == "func" {
+                        // `func PatchTimer(forDate:) -> some View`: a builder of the type, named like a view.
+                        if let type = innermostType(), memberName.first?.isUppercase == true {
+                            capitalizedFunctions[type, default: []].insert(memberName)
+                        }
                         entry.members[member].isFilePrivate = isFilePrivate(keyword: index)
                         entry.members[member].parameters = parameters(from: index + 2)
                         if let type = innermostType(), entry.types[type].inherits.contains("View"),
@@ -264,6 +270,8 @@ struct FileIndexExtractor {
             index += 1
         }
         for (member, evidence) in memberFonts where evidence.scales { entry.members[member].scalesFont = true }
+        // A call of the type's own builder is its body, whose calls the type's calls hold already.
+        for (type, names) in capitalizedFunctions { entry.types[type].calls.subtract(names) }
         // Keep what other files can use: members with a fact, and helpers outside primary type bodies.
         let extensionNames = Set(entry.types.filter(\.isExtension).map(\.name))
         let primaryNames = Set(entry.types.filter { !$0.isExtension }.map(\.name))

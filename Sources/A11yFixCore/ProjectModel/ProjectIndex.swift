@@ -59,6 +59,10 @@ public struct ProjectIndex: Sendable {
         "AreaPlot",
     ]
 
+    /// Content VoiceOver browses part by part (a chart's marks, as audio graphs and one by one):
+    /// shown, not operated, but folding it into one element would flatten it into one long label.
+    public static let browsedContent: Set<String> = ["Chart"]
+
     static let viewEntryPoints: Set<String> = ["body", "makeBody", "init", "subscript", "previews"]
 
     /// What each member of this name changes through `animator()` (in its `didSet`), one set per
@@ -107,6 +111,8 @@ public struct ProjectIndex: Sendable {
     /// something that moves, by name (`viewModel` with `view.animator().alphaValue = …` in its `didSet`).
     private var animatorChangesByMember: [String: [Set<String>]] = [:]
     private var contents: [String: ViewContent] = [:]
+    /// Views that show a `Text`, their own or a project view's (`showsText(view:)`).
+    private var textShowing: Set<String> = []
     /// View → whether every closure with parameters the project hands it draws only text (`HandedContent`).
     private var handedText: [String: Bool] = [:]
     /// Views held at a constant height by code anywhere in the run: types, and "Owner.member"
@@ -387,6 +393,7 @@ public struct ProjectIndex: Sendable {
         for line in interfaceBuilder.digestLines { digest.add(line) }
         fingerprint = digest.hex
         for name in viewLike { contents[name] = resolveContent(of: name, visiting: []) }
+        textShowing = Self.textShowing(viewLike: viewLike, types: types)
         for name in useFacts.keys where uses[name] == nil { uses[name] = resolveFold(of: name, visiting: []) }
     }
 
@@ -468,6 +475,10 @@ public struct ProjectIndex: Sendable {
 
     /// Whether the project's view `name` shows a `Text` of its own.
     public func drawsText(view name: String) -> Bool { types[name]?.drawsText ?? false }
+
+    /// Whether the project's view `name` shows a `Text`, its own or one of the project views it
+    /// draws (`Row` drawing `TitleView(text: name)`): combining it names the element.
+    public func showsText(view name: String) -> Bool { textShowing.contains(name) }
 
     /// A button style that draws a title of its own: a label added to its buttons overrides it.
     public func drawsOwnTitle(style name: String) -> Bool {
@@ -845,6 +856,21 @@ public struct ProjectIndex: Sendable {
         return facts.inherits.contains { wrapsControl($0, visiting: visiting.union([className])) }
     }
 
+    /// The views that draw a `Text`, or a project view that does, to any depth.
+    private static func textShowing(viewLike: Set<String>, types: [String: FileIndexEntry.TypeFacts]) -> Set<String> {
+        var showing = Set(viewLike.filter { types[$0]?.drawsText == true })
+        var grew = true
+        while grew {
+            grew = false
+            for name in viewLike where !showing.contains(name) {
+                guard let calls = types[name]?.calls, !calls.isDisjoint(with: showing) else { continue }
+                showing.insert(name)
+                grew = true
+            }
+        }
+        return showing
+    }
+
     private func resolveContent(of name: String, visiting: Set<String>) -> ViewContent {
         guard let facts = types[name] else { return .unresolved(name) }
         if facts.inherits.contains(where: Self.representables.contains) {
@@ -856,7 +882,11 @@ public struct ProjectIndex: Sendable {
             return .interactive(gesture == name ? name : "\(gesture) in \(name)")
         }
         for call in facts.calls.sorted() {
-            if Self.controls.contains(call) || FrameworkNames.controls.contains(call) { return .interactive(call) }
+            if Self.controls.contains(call) || FrameworkNames.controls.contains(call)
+                || Self.browsedContent.contains(call)
+            {
+                return .interactive(call)
+            }
         }
         for call in facts.calls.sorted() where call != name && !Self.plainContent.contains(call) {
             if viewLike.contains(call) {
