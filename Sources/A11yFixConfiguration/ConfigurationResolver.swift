@@ -25,6 +25,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var packageManifests: [String: SwiftPackageManifest?] = [:]
     private var xcodeProjectsByFolder: [String: [XcodeProject]] = [:]
     private var xcodeProjectChains: [String: [XcodeProject]] = [:]
+    /// Each file's facts by its absolute path: the index pass, the plan and the membership check
+    /// all ask for every file, and the answer comes from the projects read above, which stay.
+    private var factsByFile: [String: FileProjectFacts?] = [:]
     private var xcodeProjects: [String: XcodeProject] = [:]
     private var lineLengths: [String: LineLengthFiles.Setting?] = [:]
     private var attributePlacements: [String: AttributePlacement?] = [:]
@@ -200,6 +203,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// Nil when none does.
     public func projectFacts(forFile path: String) -> FileProjectFacts? {
         let absolute = Self.absolute(path)
+        if let known = lock.withLock({ factsByFile[absolute] }) { return known }
+        let facts = readProjectFacts(absolute: absolute)
+        lock.withLock { factsByFile[absolute] = .some(facts) }
+        return facts
+    }
+
+    private func readProjectFacts(absolute: String) -> FileProjectFacts? {
         let directory = XcodePath.parent(of: absolute)
         if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),
             let target = manifest.target(containing: absolute)

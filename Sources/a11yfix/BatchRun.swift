@@ -93,7 +93,7 @@ struct BatchRun {
             }
         }
         // The string tables the fixes add entries to, once every Swift file is done.
-        var tableEdits = TableEdits(results)
+        var tableEdits = TableEdits(results, mode: mode, cache: cache)
         let changedTables = tableEdits.finish(mode: mode, reportsText: reporter == .text, output: output)
         failures += tableEdits.failures
         for failure in failures.sorted(by: { $0.path < $1.path }) { output.err("error: " + failure.message) }

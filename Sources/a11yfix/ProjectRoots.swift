@@ -114,10 +114,20 @@ final class ProjectRoots: @unchecked Sendable {
     private static func isStandard(_ path: String) -> Bool {
         let utf8 = path.utf8
         guard utf8.count > 1, utf8.first == UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") else { return false }
-        let dot = UInt8(ascii: ".")
-        return !utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().contains {
-            $0.isEmpty || $0.elementsEqual([dot]) || $0.elementsEqual([dot, dot])
+        // One pass over the bytes, counting each component's length and dots: every file of a run
+        // asks, and splitting made an array per path.
+        var length = 0, dots = 0
+        for byte in utf8.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == dots && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
+        return !(length == dots && dots <= 2)
     }
 
     static func parent(of path: String) -> String {

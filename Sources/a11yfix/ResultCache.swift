@@ -122,6 +122,33 @@ final class ResultCache: @unchecked Sendable {
         lock.withLock { used[key] = encoded }
     }
 
+    /// What adding a check run's entries to a string table came to, under the table's bytes, its
+    /// path and the entries (each length-prefixed: keys and values may hold any character).
+    private static func tableEditFingerprint(path: String, entries: [TableEntry]) -> String {
+        var fingerprint = "table-edit 1 " + path
+        for entry in entries {
+            for field in [entry.key, entry.value, entry.comment] { fingerprint += " \(field.utf8.count):" + field }
+        }
+        return fingerprint
+    }
+
+    func lookupTableEdit(path: String, entries: [TableEntry], input: [UInt8]) -> TableEditOutcome? {
+        let key = key(input: input, fingerprint: Self.tableEditFingerprint(path: path, entries: entries))
+        guard let data = loaded[key] else { return nil }
+        guard let outcome = TableEditOutcome(encoded: data, count: entries.count) else {
+            lock.withLock { corruptEntries += 1 }
+            return nil
+        }
+        lock.withLock { used[key] = data }
+        return outcome
+    }
+
+    func storeTableEdit(_ outcome: TableEditOutcome, path: String, entries: [TableEntry], input: [UInt8]) {
+        let key = key(input: input, fingerprint: Self.tableEditFingerprint(path: path, entries: entries))
+        let encoded = outcome.encoded()
+        lock.withLock { used[key] = encoded }
+    }
+
     /// A run over part of a project keeps the entries it did not use, so a run over a single file
     /// does not empty the pack a run over the whole project filled; the pack is still bounded,
     /// since the next whole run (or a pack grown past `otherEntriesFactor` times what this run

@@ -125,6 +125,45 @@ import Testing
             "\(second.stderr)")
     }
 
+    /// A check run keeps what adding the entries came to (each entry's line) under the table's bytes:
+    /// a rerun reports the same lines from the cache, and once the catalog changes, the lines a run
+    /// without the cache reports.
+    @Test func aCachedCheckRerunReportsTheTableLinesOfTheTableAsItIs() throws {
+        let scratch = try Self.project()
+        try scratch.write(
+            "App/InboxView.swift",
+            """
+            import SwiftUI
+
+            struct InboxView: View {
+                var body: some View {
+                    Button(action: archive) {
+                        Image(systemName: "archivebox")
+                    }
+                }
+
+                func archive() {}
+            }
+
+            """)
+        try scratch.write("App/Localizable.xcstrings", Self.catalog)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let check = ["fix", "--check", "--summary", "none"]
+        let run = { try CLI.run(check + ["--cache-path", cache, "App"], in: scratch.url) }
+        let first = try run(), second = try run()
+        #expect(first.stdout.contains("App/Localizable.xcstrings:11:1: warning: adds \"Archive\""), "\(first.stdout)")
+        #expect(second.stdout == first.stdout)
+        #expect(second.status == first.status)
+        #expect(second.stderr.contains("1 from cache"), "\(second.stderr)")
+        let grown = Self.catalog.replacingOccurrences(
+            of: "    \"Inbox\" : {", with: "    \"Aardvark\" : {\n\n    },\n    \"Inbox\" : {")
+        try scratch.write("App/Localizable.xcstrings", grown)
+        let third = try run()
+        let uncached = try CLI.run(check + ["--no-cache", "App"], in: scratch.url)
+        #expect(third.stdout == uncached.stdout)
+        #expect(third.stdout.contains("App/Localizable.xcstrings:14:1: warning: adds \"Archive\""), "\(third.stdout)")
+    }
+
     static let uikitController = """
         import UIKit
 
