@@ -47,7 +47,7 @@ struct TripHome: View {
             } label: {
                 Image(systemName: "plus")
             }
-            .popover(isPresented: $isSearchPresented) { Text("Find") }
+            .sheet(isPresented: $isSearchPresented) { Text("Find") }
         }
         .sheet(isPresented: $showingRouteSheet) { Text("Route") }
         .sheet(isPresented: $isPresentingFilters) { Text("Filters") }
