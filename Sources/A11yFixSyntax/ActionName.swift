@@ -130,11 +130,13 @@ package enum ActionName {
 
     /// The one call a closure makes when everything else it does resets state: `await
     /// addKeyword(name); newKeyword = ""` is named by `addKeyword`. Nil when it does more.
-    static func mainCall(in closure: ClosureExprSyntax) -> ExprSyntax? {
+    package static func mainCall(in closure: ClosureExprSyntax) -> ExprSyntax? {
         var calls: [ExprSyntax] = []
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item else { return nil }
-            if expression.assignmentTarget != nil {
+            if let target = expression.assignmentTarget {
+                // `filters[name] = ""` inserts an entry: the main effect, which no call names.
+                if target.is(SubscriptCallExprSyntax.self) { return nil }
                 guard let value = expression.as(SequenceExprSyntax.self)?.elements.last, isResetValue(value) else {
                     return nil
                 }
@@ -147,9 +149,9 @@ package enum ActionName {
                 call = inner
             }
             guard let function = call.as(FunctionCallExprSyntax.self) else { return nil }
-            // Logging, haptics, and moving focus after the real work, are bookkeeping too.
+            // Logging, haptics, moving focus and a progress indicator around the real work are bookkeeping too.
             if let callee = function.calleeName, silent.contains(callee) || focusCalls.contains(callee) { continue }
-            if isFeedback(function) { continue }
+            if isFeedback(function) || showsProgress(function) { continue }
             calls.append(expression)
         }
         return calls.count == 1 ? calls[0] : nil
@@ -160,6 +162,7 @@ package enum ActionName {
         var clears = false
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item else { return false }
+            if expression.assignmentTarget?.is(SubscriptCallExprSyntax.self) == true { return false }
             if expression.assignmentTarget != nil, let value = expression.as(SequenceExprSyntax.self)?.elements.last {
                 guard isResetValue(value) else { return false }
                 clears = clears || value.is(StringLiteralExprSyntax.self)
@@ -178,6 +181,16 @@ package enum ActionName {
         let callee = call.calledExpression.trimmedText.lowercased()
         return callee.contains("haptic") || callee.contains("feedbackgenerator")
             || ["impactOccurred", "notificationOccurred", "selectionChanged"].contains(call.calleeName ?? "")
+    }
+
+    /// `state.showProgressView()`, `startLoading()`: a spinner shown while the real call runs.
+    static func showsProgress(_ call: FunctionCallExprSyntax) -> Bool {
+        let words = ReadableName.words(of: call.calleeName ?? "").map { $0.lowercased() }
+        let progress: Set<String> = ["progress", "loading", "loader", "spinner", "hud"]
+        guard let first = words.first, ["show", "hide", "start", "stop", "begin", "end"].contains(first) else {
+            return false
+        }
+        return words.dropFirst().contains(where: progress.contains)
     }
 
     /// `nil`, `false`, `""`, `0`, `.none`: values that put state back, not actions of their own.
@@ -265,7 +278,7 @@ package enum ActionName {
     }
 
     /// A tap counter an animation watches (`playPreviousTapCount`, `seekTriggerCount`).
-    static func isCounter(_ target: ExprSyntax) -> Bool {
+    package static func isCounter(_ target: ExprSyntax) -> Bool {
         let written = name(of: target) ?? ""
         return isTrigger(target) || ["Count", "Counter"].contains(where: written.hasSuffix)
     }

@@ -50,7 +50,7 @@ package enum ReadableName {
     /// anything else is more often a thing than an action, and a wrong label is worse than none.
     /// Developer verbs (`requestConfig`, `fetchItems`, `loadData`) are left out: judged on real
     /// apps, they read as the method's name, not what a person asks for.
-    static let actionVerbs: Set<String> = [
+    package static let actionVerbs: Set<String> = [
         "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach",
         "authenticate",
         "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check",

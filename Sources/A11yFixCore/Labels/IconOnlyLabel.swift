@@ -62,6 +62,7 @@ public struct IconOnlyLabel: Transform {
         case styleDrawsTitle = "style-draws-title"
         case chainNotEditable = "chain-not-editable"
         case systemReads = "system-reads"
+        case picksItsSymbol = "picks-its-symbol"
 
         var explanation: String {
             switch self {
@@ -77,6 +78,8 @@ public struct IconOnlyLabel: Transform {
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
             case .systemReads:
                 "VoiceOver already reads its symbol with these words, in the user's language (the phrase table's system-reads)"
+            case .picksItsSymbol:
+                "it picks the SF Symbol it shows (an icon picker): VoiceOver reads each symbol's name, which is the choice"
             }
         }
     }
@@ -159,6 +162,11 @@ public struct IconOnlyLabel: Transform {
             // A project button style that draws a title of its own: VoiceOver reads that title, and
             // a label would override it (and break "Tap <title>" for Voice Control).
             if Self.styleDrawsTitle(chain, index: context.index) { return .leftAlone(Reason.styleDrawsTitle.reason) }
+            // `Image(systemName: icon)` on a button that picks `icon`: SwiftUI reads the symbol's name,
+            // and in an icon picker that name is the choice (judged on unseen apps: such reports were noise).
+            if control == .button, let actionExpression, Self.picksItsSymbol(images, action: actionExpression) {
+                return .leftAlone(Reason.picksItsSymbol.reason)
+            }
 
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
@@ -601,6 +609,10 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let step = StepperGlyph.phrase(for: images, action: action) {
                 return InferredLabel(step)
             }
+            // `order -= 1` under an arrow steps a value, named by it; the arrow's "Back" would say it navigates.
+            if control == .button, let action, let step = StepperGlyph.counterStep(action: action) {
+                return InferredLabel(step)
+            }
             // The title the file shows for the same action elsewhere (a menu item, a titled button).
             // Not for a dismissal: the titled button that also dismisses says what the person agrees
             // to ("Got it!", "Not now"), and the close glyph beside it is no second "Got it!".
@@ -663,6 +675,10 @@ public struct IconOnlyLabel: Transform {
             {
                 return InferredLabel(more)
             }
+            // `service.getSignals(for: id)` under a circular arrow loads again: "Refresh".
+            if control == .button, let action, let refresh = RefreshAction.phrase(for: images, action: action) {
+                return InferredLabel(refresh)
+            }
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value. A flag
             // that asks to confirm (`showEndConfirmation = true`) names the asking, not the action.
             if control != .toggle, let action, !OpenedScreenTitle.asksToConfirm(action, in: file),
@@ -676,7 +692,12 @@ public struct IconOnlyLabel: Transform {
                 // `showActionSheet`: the presentation's kind is the code's word, not what it offers.
                 let presentation: Set<String> = ["action", "sheet", "popover", "alert", "dialog", "modal"]
                 let object = ReadableName.words(of: phrase).dropFirst().map { $0.lowercased() }
-                if !object.isEmpty, object.allSatisfy(presentation.contains) { return nil }
+                if !object.isEmpty, object.allSatisfy(presentation.contains) {
+                    return control == .button
+                        ? PresentedScreenName.phrase(of: action, in: file, underPlus: Self.isPlus(images)).map {
+                            InferredLabel($0)
+                        } : nil
+                }
                 // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
                 if BackPhrases.all.contains(phrase) { return InferredLabel("Back") }
                 if ["Dismiss", "Close"].contains(phrase),
@@ -692,8 +713,29 @@ public struct IconOnlyLabel: Transform {
                 {
                     return specific
                 }
+                // A plus never clears or removes: the clean-up after an insertion named it, not the effect.
+                if Self.isPlus(images),
+                    ["clear", "remove", "delete"].contains(ReadableName.words(of: phrase).first ?? "")
+                {
+                    return tableLabel(for: images)
+                }
                 // `moveCursor(direction: .left)`: the direction is what tells the arrows apart.
-                return InferredLabel(KeyDirection.completing(phrase, name: name, in: action) ?? phrase)
+                if let directed = KeyDirection.completing(phrase, name: name, in: action) {
+                    return InferredLabel(directed)
+                }
+                // `vote(.upvote)` beside `vote(.downvote)`: the case tells them apart, never the shared name;
+                // without one (`zoom(by: 1.25)`, `zoom(by: 0.8)`), only the glyph's own meaning may.
+                switch ArgumentCase.distinction(of: action, in: file) {
+                case let .words(words)?: return InferredLabel(words)
+                case .unnamed?: return tableLabel(for: images)
+                case nil: return InferredLabel(phrase)
+                }
+            }
+            // `showingTempTargetSheet = true`, `showModal(for: .treatmentView)`: the screen it opens.
+            if control == .button, let action,
+                let screen = PresentedScreenName.phrase(of: action, in: file, underPlus: Self.isPlus(images))
+            {
+                return InferredLabel(screen)
             }
             if let ownType { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
@@ -702,9 +744,55 @@ public struct IconOnlyLabel: Transform {
             // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
             // something: "Close" would hide that.
             return tableLabel(for: images).flatMap { label in
-                !isDestructive || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "")
+                // An arrow is "Back" only on a button that goes back (dismisses, pops, pages back).
+                if label.spoken == "Back", control == .button, let action, !Self.navigates(action) { return nil }
+                return !isDestructive
+                    || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "")
                     ? label : nil
             }
+        }
+
+        /// Words of an action that goes somewhere: back, to a previous page, out of a screen.
+        static let navigationWords: Set<String> = [
+            "dismiss", "pop", "back", "backward", "previous", "prev", "navigate", "navigation", "close", "return",
+            "exit", "leave", "unwind", "page", "index", "tab", "step", "slide", "path", "route", "router", "go",
+        ]
+
+        /// Whether an action goes back or moves among pages, as a backward arrow's "Back" says.
+        static func navigates(_ action: ExprSyntax) -> Bool {
+            action.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind else { return false }
+                return ReadableName.words(of: name).contains { navigationWords.contains($0.lowercased()) }
+            }
+        }
+
+        /// A plus glyph (`plus`, `plus.circle.fill`, `plus.app`): it adds.
+        static func isPlus(_ images: [ImageContent.Image]) -> Bool {
+            images.count == 1
+                && {
+                    if case let .literal(name) = images[0].name { return name == "plus" || name.hasPrefix("plus.") }
+                    return false
+                }()
+        }
+
+        /// `Image(systemName: icon)` on a button whose action stores or passes that very `icon`: it
+        /// picks the symbol it shows.
+        static func picksItsSymbol(_ images: [ImageContent.Image], action: ExprSyntax) -> Bool {
+            guard images.count == 1, images[0].isSymbol, case .unknown = images[0].name,
+                let shown = images[0].call.arguments.first?.expression.trimmedText
+            else { return false }
+            func passes(_ node: Syntax) -> Bool {
+                if let expression = node.as(ExprSyntax.self), expression.trimmedText == shown,
+                    let parent = node.parent
+                {
+                    if parent.is(LabeledExprSyntax.self) { return true }
+                    if let previous = node.previousToken(viewMode: .sourceAccurate), previous.tokenKind == .equal {
+                        return true
+                    }
+                }
+                return node.children(viewMode: .sourceAccurate).contains(where: passes)
+            }
+            return passes(Syntax(action))
         }
 
         /// A chevron that expands or collapses the state its action flips (`collapsed.toggle()`): the

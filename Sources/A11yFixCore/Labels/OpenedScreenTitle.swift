@@ -125,19 +125,21 @@ enum OpenedScreenTitle {
         return declared[0]
     }
 
-    /// `flag = true` (or `model.flag = true`), last in the closure after nothing but assignments
-    /// (`selected = item; flag = true` picks what the screen shows): the flag the action sets.
+    /// `flag = true` (or `model.flag = true`) in a closure of nothing but assignments (`selected = item;
+    /// flag = true` picks what the screen shows, `flag = true; item = row` likewise): the one flag the
+    /// action sets on.
     static func setFlag(by action: ExprSyntax) -> String? {
-        guard let closure = action.as(ClosureExprSyntax.self), let last = closure.statements.last,
-            closure.statements.dropLast().allSatisfy({ statement in
-                if case let .expr(expression) = statement.item { return expression.assignmentTarget != nil }
-                return false
-            }),
-            case let .expr(body) = last.item, let target = body.assignmentTarget,
-            body.as(SequenceExprSyntax.self)?.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+        guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
+        var flags: [String] = []
+        for statement in closure.statements {
+            guard case let .expr(body) = statement.item, let target = body.assignmentTarget else { return nil }
+            if body.as(SequenceExprSyntax.self)?.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
                 == .keyword(.true)
-        else { return nil }
-        let path = target.trimmedText.filter { !$0.isWhitespace }
+            {
+                flags.append(target.trimmedText.filter { !$0.isWhitespace })
+            }
+        }
+        guard flags.count == 1, let path = flags.first else { return nil }
         return path.hasPrefix("self.") ? String(path.dropFirst("self.".count)) : path
     }
 

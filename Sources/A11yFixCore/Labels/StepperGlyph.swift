@@ -40,6 +40,23 @@ enum StepperGlyph {
         }
     }
 
+    /// "Decrease order" for `order -= 1` under any glyph: a counter stepped by one, named by its value.
+    /// An arrow's usual "Back" or "Next" would say the button navigates (judged wrong on unseen apps).
+    static func counterStep(action: ExprSyntax) -> String? {
+        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
+            case let .expr(body) = closure.statements.first!.item, let write = Write(body),
+            case let .compound(symbol) = write.operation, ["+=", "-="].contains(symbol),
+            write.value?.trimmedText == "1", !ActionName.isCounter(write.target)
+        else { return nil }
+        let name =
+            write.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? write.target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, case let words = ReadableName.words(of: name), (1...3).contains(words.count),
+            words.allSatisfy({ $0.allSatisfy(\.isLetter) })
+        else { return nil }
+        return (symbol == "+=" ? "Increase " : "Decrease ") + words.joined(separator: " ")
+    }
+
     /// A plus or minus that moves to the next or previous value of an ordered list
     /// (`onRateChanged(previousRate())`): it steps that value, as a stepper does, and the minus
     /// removes nothing (judged wrong on a real app: "Remove" on a slower-playback button).

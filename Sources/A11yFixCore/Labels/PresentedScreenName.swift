@@ -1,0 +1,61 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// The screen a button opens names it, in the words of the code that opens it, without the words
+/// for opening and for kinds of screen: `showingTempTargetSheet = true` (a flag the file presents)
+/// is "Temp target", `isPresentingSettings = true` "Settings", `showModal(for: .treatmentView)`
+/// "Treatment" (judged on unseen apps: such buttons were left unlabelled with the words in the code).
+/// A title the opened screen shows (`OpenedScreenTitle`) comes first.
+enum PresentedScreenName {
+    /// Words that say a screen is shown, or how: never its name.
+    static let openingWords: Set<String> = [
+        "is", "show", "shows", "showing", "shown", "present", "presents", "presenting", "presented", "display",
+        "displaying", "displayed", "open", "opens", "opening", "opened", "visible", "active", "for", "to",
+    ]
+    static let screenKinds: Set<String> = [
+        "sheet", "popover", "modal", "dialog", "alert", "screen", "view", "picker", "panel", "menu", "page", "window",
+        "cover", "full", "controller", "confirmation", "action", "destination", "presentation", "overlay",
+    ]
+    /// Words that name no screen of their own.
+    static let vague: Set<String> = ["all", "more", "less", "details", "info", "new", "content", "item", "it"]
+
+    /// Under a plus the screen is where a thing is added: "Add treatment"; a screen named for doing
+    /// something else (`isSearchPopoverPresented` on a plus) would contradict the glyph, which names it.
+    static func phrase(of action: ExprSyntax, in file: SourceFile, underPlus: Bool) -> String? {
+        guard let screen = phrase(of: action, in: file) else { return nil }
+        guard underPlus else { return screen }
+        let words = ReadableName.words(of: screen).map { $0.lowercased() }
+        guard let first = words.first, !ReadableName.actionVerbs.contains(first) else { return nil }
+        return "Add " + words.joined(separator: " ")
+    }
+
+    static func phrase(of action: ExprSyntax, in file: SourceFile) -> String? {
+        if let flag = OpenedScreenTitle.setFlag(by: action), OpenedScreenTitle.presents(flag, in: file) {
+            // An alert or dialog is named by its title or its confirming button, never the flag.
+            if OpenedScreenTitle.asksToConfirm(action, in: file) { return nil }
+            return name(from: String(flag.split(separator: ".").last ?? ""))
+        }
+        guard let call = ArgumentCase.mainCall(of: action), let callee = call.calleeName,
+            case let words = ReadableName.words(of: callee).map({ $0.lowercased() }),
+            let verb = words.first, ["show", "present", "open", "display"].contains(verb),
+            words.dropFirst().allSatisfy(screenKinds.contains), call.arguments.count == 1,
+            let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return name(from: member.declName.baseName.text)
+    }
+
+    /// `showingTempTargetSheet` → "Temp target"; nil when nothing but opening and screen words is left.
+    static func name(from identifier: String) -> String? {
+        var words = ReadableName.words(of: identifier)
+        while let first = words.first?.lowercased(), openingWords.contains(first) { words.removeFirst() }
+        while let last = words.last?.lowercased(), openingWords.contains(last) || screenKinds.contains(last) {
+            words.removeLast()
+        }
+        guard !words.isEmpty, words.count <= 3, words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+            !words.contains(where: { screenKinds.contains($0.lowercased()) }),
+            !(words.count == 1 && vague.contains(words[0].lowercased()))
+        else { return nil }
+        // `showingTempTargetSheet` shows the temp targets; the person asks for "Temp target".
+        return ReadableName.sentence(words.map { $0.count > 1 && $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() })
+    }
+}
