@@ -4,8 +4,7 @@ import UIKit
 final class DrawerHandle: UIControl {
     var drawer: UIView?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
+    @objc func didTouchDown() {
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) {
             self.drawer?.transform = CGAffineTransform(translationX: 0, y: -120)
         }
