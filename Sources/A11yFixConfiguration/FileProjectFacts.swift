@@ -16,6 +16,8 @@ public struct FileProjectFacts: Sendable, Hashable {
     public var platforms: Set<ApplePlatform> = []
     public var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     public var macCatalyst = false
+    /// The lowest Swift language mode of the targets that compile the file; nil when none says.
+    public var languageMode: SwiftLanguageMode?
 
     /// Test code when every target that compiles it is a test target or a UI-test host.
     public var isTest: Bool {
@@ -49,6 +51,7 @@ public struct FileProjectFacts: Sendable, Hashable {
                     testHostReason: target.testHostReason))
             add(platforms: target.platforms, targets: target.deploymentTargets)
             macCatalyst = macCatalyst || target.supportsMacCatalyst
+            languageMode = SwiftLanguageMode.lowest(languageMode, target.languageMode)
         }
     }
 
@@ -59,6 +62,7 @@ public struct FileProjectFacts: Sendable, Hashable {
                 testHostReason: packageTarget.testHostReason)
         ]
         add(platforms: manifest.buildPlatforms, targets: manifest.deploymentTargets)
+        languageMode = manifest.languageMode
     }
 
     /// A file several targets compile builds for all their platforms, from the lowest target of each.

@@ -102,6 +102,7 @@ final class RunPlanner: @unchecked Sendable {
                 attributePlacement: resolver.attributePlacement(forFile: path)
             )
             context.compilingTargets = Set(facts?.compilingTargets.map(\.name) ?? [])
+            context.languageMode = facts?.languageMode
             context.explicitTypesSource = resolver.explicitTypeRule(forFile: path)
             context.twoSpaceCommentsSource = resolver.swiftFormatFile(forFile: path)
             context.writesStringTables = addsTableEntries
@@ -163,6 +164,7 @@ final class RunPlanner: @unchecked Sendable {
         let attributes =
             (context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" } ?? "")
             + " types " + (context.explicitTypesSource ?? "") + " comments " + (context.twoSpaceCommentsSource ?? "")
+        let language: String = context.languageMode.map { "\($0.version) \($0.source)" } ?? "unknown"
         return [
             "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",
@@ -174,6 +176,7 @@ final class RunPlanner: @unchecked Sendable {
             "line length " + lineLength,
             "attributes " + (attributes ?? "from code"),
             "compiled by " + context.compilingTargets.sorted().joined(separator: ","),
+            "language " + language,
             "new strings " + newStrings,
         ].joined(separator: "\n")
     }

@@ -15,7 +15,9 @@ struct Targets: ParsableCommand {
             targets, per platform, the first found: --ios/--macos/… flags, the .a11yfix.yml targets, \
             the file's targets (the lowest where several compile it), the nearest Package.swift, the \
             nearest *.xcodeproj (lowest across its targets), then the defaults (iOS 15, macOS 12, \
-            tvOS 15, watchOS 8, visionOS 1). Also the file's code kind: shipping, test or \
+            tvOS 15, watchOS 8, visionOS 1). The Swift language mode: SWIFT_VERSION of the file's \
+            Xcode targets (the lowest), or its package's language modes or tools version; fixes use \
+            the UIKit spellings that mode compiles. Also the file's code kind: shipping, test or \
             documentation (only shipping code is fixed by default); the code of an app that only UI \
             tests launch is test code, and the listing says why.
             """
@@ -53,7 +55,8 @@ struct Targets: ParsableCommand {
             counts.add(targets: targets, kind: kind.kind)
             guard !summary else { continue }
             var description = Self.describe(
-                file: file, targets: targets, kind: kind.kind, hasPreviews: entry?.hasPreviews ?? false)
+                file: file, targets: targets, kind: kind.kind, hasPreviews: entry?.hasPreviews ?? false,
+                languageMode: facts?.languageMode)
             if let host = kind.testHostReason {
                 description += "\n  left alone: \(host); --include-tests processes it"
             }
@@ -75,7 +78,10 @@ struct Targets: ParsableCommand {
         }
     }
 
-    static func describe(file: String, targets: DeploymentTargets, kind: CodeKind, hasPreviews: Bool) -> String {
+    static func describe(
+        file: String, targets: DeploymentTargets, kind: CodeKind, hasPreviews: Bool,
+        languageMode: SwiftLanguageMode? = nil
+    ) -> String {
         var lines = ["\(DisplayPath.relative(file))  [\(kind.rawValue)\(hasPreviews ? ", has previews" : "")]"]
         let platforms =
             targets.platforms.map { $0.sorted().map(\.rawValue).joined(separator: ", ") }
@@ -88,6 +94,10 @@ struct Targets: ParsableCommand {
             let name = platform.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             let version = target.version.description.padding(toLength: 7, withPad: " ", startingAt: 0)
             lines.append("  \(name)  \(version) \(DisplayPath.relative(target.source))")
+        }
+        if let languageMode {
+            let version = languageMode.version.description.padding(toLength: 7, withPad: " ", startingAt: 0)
+            lines.append("  Swift      \(version) \(DisplayPath.relative(languageMode.source))")
         }
         return lines.joined(separator: "\n")
     }

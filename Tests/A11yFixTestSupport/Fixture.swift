@@ -96,6 +96,12 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 continue
             }
             switch key {
+            case "swift":
+                // `swift: 4.0`: the language mode the project compiles the file in (SWIFT_VERSION).
+                guard let version = OSVersion(value) else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad Swift version \(value)")
+                }
+                context.languageMode = SwiftLanguageMode(version: version, source: "fixture")
             case "platforms":
                 // `platforms: ios, macos`: the platforms the project builds the file for.
                 let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

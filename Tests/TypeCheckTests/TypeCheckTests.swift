@@ -19,6 +19,9 @@ import Testing
         var cases: [Case] = []
         for fixture in Fixture.all() {
             guard case let .output(after) = fixture.expectation, let context = try? fixture.context() else { continue }
+            // The stubs are today's SDK, whose UIKit has only the Swift 4.2 names: an example for a
+            // target compiled as Swift 4 (`swift: 4.0`) spells the older ones, which they lack.
+            if context.usesPre42UIKitNames { continue }
             cases.append(
                 Case(
                     name:

@@ -44,6 +44,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     /// Whether every target was read in full: the manifest parses, and each target's name, `path:`
     /// and `sources:` are literals. Only then can it say a file is in no target.
     public var isUnderstood = true
+    /// The language mode its targets compile in (`PackageLanguageMode`); nil when it does not say.
+    public var languageMode: SwiftLanguageMode?
 
     /// Nil when there is no readable file at `path`.
     public static func load(path: String) -> SwiftPackageManifest? {
@@ -58,6 +60,7 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         collector.walk(tree)
         var manifest = SwiftPackageManifest(
             path: path, platforms: PackageManifestPlatforms.platforms(in: collector.platforms), targets: [])
+        manifest.languageMode = PackageLanguageMode.mode(in: text, tree: tree, path: path)
         if tree.hasError {
             manifest.warnings.append("\(path): does not parse; only what could be read of it is used")
             manifest.isUnderstood = false

@@ -9,11 +9,18 @@ struct ConfigurationPlatforms {
     var problems: [String] = []
     /// The SDK is set to something this reader does not know, so `platforms` says nothing.
     var hasUnknownSDK = false
+    /// `SWIFT_VERSION`, when set to a version.
+    var languageMode: SwiftLanguageMode?
 
     init(settings: BuildSettingsStack, targetName: String) {
         platforms = determinePlatforms(settings, targetName: targetName)
         supportsMacCatalyst =
             platforms.contains(.iOS) && settings.resolve("SUPPORTS_MACCATALYST")?.value.uppercased() == "YES"
+        if let setting = settings.resolve("SWIFT_VERSION"),
+            let version = OSVersion(setting.value.trimmingSpaces.trimmingQuotes)
+        {
+            languageMode = SwiftLanguageMode(version: version, source: "SWIFT_VERSION in " + setting.source)
+        }
         for platform in platforms {
             let key = ApplePlatformSettings.deploymentTargetKeys[platform]!
             guard let setting = settings.resolve(key) else { continue }

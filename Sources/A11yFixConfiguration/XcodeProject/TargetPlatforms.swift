@@ -7,11 +7,14 @@ struct TargetPlatforms {
     private(set) var platforms: Set<ApplePlatform> = []
     private(set) var supportsMacCatalyst = false
     private(set) var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
+    /// The lowest `SWIFT_VERSION` of its configurations: the code must compile in each.
+    private(set) var languageMode: SwiftLanguageMode?
     /// A configuration whose SDK is unknown makes the whole target unknown: a partial answer
     /// would be mistaken for the target's full set of platforms.
     private var isUndetermined = false
 
     mutating func add(_ configuration: ConfigurationPlatforms) {
+        languageMode = SwiftLanguageMode.lowest(languageMode, configuration.languageMode)
         if configuration.hasUnknownSDK {
             isUndetermined = true
             platforms = []

@@ -24,11 +24,14 @@ extension XcodeProject {
         /// Why this app exists only for UI tests to launch, when it does ("launched only by
         /// AppUITests' TEST_TARGET_NAME"): its code is test code.
         public var testHostReason: String?
+        /// The lowest `SWIFT_VERSION` across its configurations; nil when no level sets one.
+        public var languageMode: SwiftLanguageMode?
 
         public init(
             name: String, productType: String, isTest: Bool, platforms: Set<ApplePlatform>, supportsMacCatalyst: Bool,
             deploymentTargets: [ApplePlatform: DeploymentTargets.Target], sourceFiles: Set<String>,
-            synchronizedFolders: [SynchronizedFolder], testHostReason: String? = nil
+            synchronizedFolders: [SynchronizedFolder], testHostReason: String? = nil,
+            languageMode: SwiftLanguageMode? = nil
         ) {
             self.name = name
             self.productType = productType
@@ -39,6 +42,7 @@ extension XcodeProject {
             self.sourceFiles = sourceFiles
             self.synchronizedFolders = synchronizedFolders
             self.testHostReason = testHostReason
+            self.languageMode = languageMode
         }
 
         /// Whether the file is one of `sourceFiles` (or inside one, for a folder listed there) or

@@ -119,7 +119,8 @@ struct XcodeProjectLoader {
             deploymentTargets: platforms.deploymentTargets,
             sourceFiles: Self.sourcesPhaseFiles(of: target, objects: objects, paths: paths).union(
                 membership.includedFiles[target.id] ?? []),
-            synchronizedFolders: membership.folders[target.id] ?? []
+            synchronizedFolders: membership.folders[target.id] ?? [],
+            languageMode: platforms.languageMode
         )
         return (made, testTargetNames)
     }

@@ -177,6 +177,10 @@ public struct FontUIKitScaled: Transform {
             if let assignment, GlyphTitle.isGlyph(assignment.receiver, statement: assignment.statement) {
                 return .leftAlone(FontReason.iconFont.reason)
             }
+            // A label laid out by hand, or a hidden glyph: its box does not grow with the text.
+            if let assignment, let why = FixedLabelBox.reason(for: assignment.receiver, at: call) {
+                return .leftAlone(FontReason.fixedLayout.reason(saying: why))
+            }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
             if let view = BarChromeFont.barViewCarrying(target, in: file) {
                 return .leftAlone(

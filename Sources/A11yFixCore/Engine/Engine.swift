@@ -269,7 +269,11 @@ public struct Engine: Sendable {
 
     private func findings(in file: SourceFile, using transforms: [any Transform]) -> [Finding] {
         transforms.flatMap { transform in
-            transform.findings(in: file, context: context).sorted { $0.offset < $1.offset }
+            let found = transform.findings(in: file, context: context)
+            // A target compiled as Swift 4 gets UIKit's old names, or no fix (`Pre42Spelling`).
+            return (context.usesPre42UIKitNames ? found.map(Pre42Spelling.adapt) : found).sorted {
+                $0.offset < $1.offset
+            }
         }
     }
 
@@ -280,6 +284,8 @@ public struct Engine: Sendable {
             transform.findings(in: file, context: context).filter { !$0.isSuggestion && $0.leftAlone == nil }.map {
                 finding in
                 var reported = finding
+                // Report-only: the fix is dropped below; its advice names what the language mode has.
+                if context.usesPre42UIKitNames { reported.message = Pre42Spelling.rewrite(reported.message) }
                 if reported.fix != nil {
                     let id = type(of: transform).descriptor.id
                     reported.message += " (not applied: \(id) is opt-in; enable it with --enable \(id))"

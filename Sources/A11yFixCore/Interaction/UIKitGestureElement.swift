@@ -69,7 +69,7 @@ public struct UIKitGestureElement: Transform {
             guard Self.callsAddGestureRecognizer(call), let (name, group) = EnclosingType.of(call),
                 let classDecl = group.as(ClassDeclSyntax.self), Self.addsTap(call, in: classDecl)
             else { continue }
-            let decision = decide(call, name: name, in: classDecl, file: file, done: &done)
+            let decision = decide(call, name: name, in: classDecl, file: file, context: context, done: &done)
             let span =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             findings.append(file.record(Self.self, decision, spanning: span))
@@ -81,8 +81,9 @@ public struct UIKitGestureElement: Transform {
     /// report where that cannot be done here, or leave it alone for a named reason.
     func decide(
         _ call: FunctionCallExprSyntax, name: String, in classDecl: ClassDeclSyntax, file: SourceFile,
-        done: inout Set<SyntaxIdentifier>
+        context: TransformContext, done: inout Set<SyntaxIdentifier>
     ) -> Decision {
+        let trait = Self.buttonTrait(in: context)
         guard Self.isOnSelf(call) else { return .leftAlone(Reason.onAnotherView.reason) }
         if classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") {
             return .leftAlone(Reason.setsElement.reason)
@@ -125,10 +126,10 @@ public struct UIKitGestureElement: Transform {
                 !classDecl.memberBlock.trimmedText.includes("accessibilityTraits"),
                 let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call, of: classDecl),
                 let edit = StatementInsertion.edit(
-                    insertingLines: ["accessibilityTraits.insert(.button)"], after: statement, in: file)
+                    insertingLines: [trait], after: statement, in: file)
             else {
                 let needs = saysSomething ? "" : "a label that says what it does and "
-                return .report(message + ": add \(needs)the .button trait (accessibilityTraits.insert(.button))")
+                return .report(message + ": add \(needs)the .button trait (\(trait))")
             }
             return .fix(
                 message: message + " but is not a button for it",
@@ -148,7 +149,7 @@ public struct UIKitGestureElement: Transform {
                 "\(name) handles taps but is not an accessibility element, and neither its code nor its action's name says what the tap does; set isAccessibilityElement, the .button trait and a label by hand"
             )
         }
-        var lines = ["isAccessibilityElement = true", "accessibilityTraits.insert(.button)"]
+        var lines = ["isAccessibilityElement = true", trait]
         // A label the class already sets (often localized) stays.
         if let phrase, !labelled {
             lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
@@ -168,6 +169,13 @@ public struct UIKitGestureElement: Transform {
                 summary:
                     "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
                 isInferred: lines.count > 2))
+    }
+
+    /// The line that adds the button trait, in the spelling the language mode compiles: below
+    /// Swift 4.2 `accessibilityTraits` is a `UInt64` of global `UIAccessibilityTrait…` bits.
+    static func buttonTrait(in context: TransformContext) -> String {
+        context.usesPre42UIKitNames
+            ? "accessibilityTraits |= UIAccessibilityTraitButton" : "accessibilityTraits.insert(.button)"
     }
 
     /// Types VoiceOver reads by themselves: a tap on one of them needs only the button trait.

@@ -25,6 +25,8 @@ public struct TransformContext: Sendable {
     public var twoSpaceCommentsSource: String?
     /// The names of the targets the project says compile the file; empty when it does not say.
     public var compilingTargets: Set<String> = []
+    /// The Swift language mode the project compiles the file in; nil when it does not say.
+    public var languageMode: SwiftLanguageMode?
     /// The string table new label text of this file's folder goes to; nil when the project has no
     /// table near the file.
     public var newStrings: NewStringTable?

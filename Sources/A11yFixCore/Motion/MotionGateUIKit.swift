@@ -26,6 +26,13 @@ public struct MotionGateUIKit: Transform {
     )
 
     static let flag = "UIAccessibility.isReduceMotionEnabled"
+    /// Below Swift 4.2 the setting is a global function (`SwiftLanguageMode`).
+    static let pre42Flag = "UIAccessibilityIsReduceMotionEnabled()"
+
+    /// The platform flag in the spelling the file's language mode compiles.
+    static func flag(in context: TransformContext) -> String {
+        context.usesPre42UIKitNames ? pre42Flag : flag
+    }
     /// Method name → the label of its duration argument.
     static let methods: [String: Set<String>] = [
         "animate": ["withDuration", "springDuration"],
@@ -50,6 +57,7 @@ public struct MotionGateUIKit: Transform {
         case springTransition = "spring-transition"
         case callbackOnly = "callback-only"
         case nothingAnimates = "nothing-animates"
+        case pressFeedback = "press-feedback"
 
         var explanation: String {
             switch self {
@@ -72,6 +80,9 @@ public struct MotionGateUIKit: Transform {
             case .nothingAnimates:
                 "the block only shows or hides views, or changes constraints with no layout pass "
                     + "(`layoutIfNeeded()`) in it: UIKit animates neither, so nothing moves to gate"
+            case .pressFeedback:
+                "it answers a finger going down or up (a touch handler, an isHighlighted observer): the control dims, "
+                    + "recolours or shrinks a little in place and returns, which is feedback, not motion"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -103,6 +114,7 @@ public struct MotionGateUIKit: Transform {
             return .leftAlone(Reason.otherPlatform.reason)
         }
         let expression = duration.expression
+        let flag = Self.flag(in: context)
         // Checked first: where the code already checks the setting, that is the reason it stays.
         let names = ReduceMotionGate.settingNames
         guard !names.contains(where: expression.trimmedText.includes),
@@ -123,11 +135,14 @@ public struct MotionGateUIKit: Transform {
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
         // Only callbacks whose code the caller sets: no evidence of motion here.
         if change == .unknown { return .leftAlone(Reason.callbackOnly.reason) }
+        if let animations = Self.animations(of: call), PressFeedback.isPressFeedback(call, animations: animations) {
+            return .leftAlone(Reason.pressFeedback.reason)
+        }
         // One animator for the drag and for a dismissal no finger drives: a zero duration would
         // leave the drag nothing to scrub, so the plain dismissal is skipped by hand.
         if Self.alsoStartedOnItsOwn(call) {
             return .report(
-                "\(call.calledExpression.singleLineText) is the animator interruptibleAnimator(using:) returns, which a finger scrubs in an interactive transition, and animateTransition(using:) also starts it on its own; a zero duration would break the drag, so when \(Self.flag) is true complete the non-interactive transition in animateTransition(using:) without it (set the end state, or fade)"
+                "\(call.calledExpression.singleLineText) is the animator interruptibleAnimator(using:) returns, which a finger scrubs in an interactive transition, and animateTransition(using:) also starts it on its own; a zero duration would break the drag, so when \(flag) is true complete the non-interactive transition in animateTransition(using:) without it (set the end state, or fade)"
             )
         }
         // A spring built from mass, stiffness and damping sets its own length: a zero duration
@@ -135,24 +150,24 @@ public struct MotionGateUIKit: Transform {
         if Self.hasPhysicalSpring(call) {
             if Self.transitionSprings(around: call, in: file) != nil {
                 return .report(
-                    "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, and the other animations of this transition run beside it; skip the transition's animations together (set the end state and complete the transition) when \(Self.flag) is true"
+                    "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, and the other animations of this transition run beside it; skip the transition's animations together (set the end state and complete the transition) when \(flag) is true"
                 )
             }
             return .report(
-                "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, so gating the duration would do nothing; skip the animation (or set the end state without it) when \(Self.flag) is true"
+                "UIViewPropertyAnimator ignores its duration when its timing is a spring built from mass, stiffness and damping, so gating the duration would do nothing; skip the animation (or set the end state without it) when \(flag) is true"
             )
         }
         if let springs = Self.transitionSprings(around: call, in: file), !springs.isEmpty {
             return .leftAlone(Reason.springTransition.reason)
         }
-        if let decision = Self.chainDecision(call, in: file) { return decision }
+        if let decision = Self.chainDecision(call, in: file, flag: flag) { return decision }
         let what = call.calledExpression.singleLineText
         if Self.hasDelayedCompletion(call) {
             return .report(
-                "\(what) moves views after a delay even with Reduce Motion on; a zero duration would drop the delay (UIKit applies it at once and runs the completion early), so when \(Self.flag) is true keep the delay and skip the move (set the end state, or fade)"
+                "\(what) moves views after a delay even with Reduce Motion on; a zero duration would drop the delay (UIKit applies it at once and runs the completion early), so when \(flag) is true keep the delay and skip the move (set the end state, or fade)"
             )
         }
-        let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag) ? 0 : "
+        let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? flag) ? 0 : "
         let fix = Fix(
             edits: GatedValue.edits(
                 prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -170,7 +185,7 @@ public struct MotionGateUIKit: Transform {
     /// A nudge chained by completions is skipped whole, at its first call: one `if` around it, or
     /// one report where the chain does not stand on lines of its own. A chain that moves a view on
     /// (not back) is gated call by call: each jumps to where it ends. Nil: not such a chain.
-    static func chainDecision(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Decision? {
+    static func chainDecision(_ call: FunctionCallExprSyntax, in file: SourceFile, flag: String) -> Decision? {
         if let previous = UIKitAnimationChain.previous(of: call), !change(of: previous).staysInPlace,
             UIKitAnimationChain.endsAtRest(UIKitAnimationChain.calls(from: previous)) || isOnlyTapFeedback(previous)
         {

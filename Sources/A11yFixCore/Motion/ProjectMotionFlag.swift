@@ -27,6 +27,8 @@ enum ProjectMotionFlag {
                     let owner = Self.ownerName(of: node),
                     binding.accessorBlock?.tokens(viewMode: .sourceAccurate).contains(where: {
                         $0.text == self.platformName
+                            || self.platformName == "isReduceMotionEnabled"
+                                && $0.text == "UIAccessibilityIsReduceMotionEnabled"
                     }) == true
                 else { return .skipChildren }
                 found.append("\(owner).\(name)")

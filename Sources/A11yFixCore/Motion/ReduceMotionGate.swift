@@ -17,6 +17,7 @@ struct ReduceMotionGate {
     /// Names whose mention means the code already looks at the setting.
     static let settingNames = [
         "accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion",
+        "UIAccessibilityIsReduceMotionEnabled",
     ]
 
     enum Condition {

@@ -1,0 +1,27 @@
+import UIKit
+
+/// The row reads its labels as one element, so each label is hidden from VoiceOver; they are still
+/// text people read, constrained to grow, so their fonts scale.
+final class ContactRow: UITableViewCell {
+    private let nameLabel = UILabel()
+    private let iconLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        nameLabel.isAccessibilityElement = false
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .callout)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        iconLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        iconLabel.adjustsFontForContentSizeCategory = true
+        isAccessibilityElement = true
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(iconLabel)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = nameLabel.text
+    }
+}
