@@ -106,7 +106,7 @@ struct PlayerView: View {
 				Image(systemName: "gobackward.15")
 					.font(.title)
 			}
-			.accessibilityLabel("Skip") // [VERIFY] confirm label matches intent
+			.accessibilityLabel("Skip back 15 seconds") // [VERIFY] confirm label matches intent
 
 			Button(action: { isPlaying.toggle() }) {
 				Image(systemName: isPlaying ? "pause.fill" : "play.fill")
@@ -122,7 +122,7 @@ struct PlayerView: View {
 				Image(systemName: "goforward.15")
 					.font(.title)
 			}
-			.accessibilityLabel("Skip") // [VERIFY] confirm label matches intent
+			.accessibilityLabel("Skip forward 15 seconds") // [VERIFY] confirm label matches intent
 		}
 		.foregroundStyle(.primary)
 	}

@@ -51,6 +51,9 @@ enum PresentedScreenName {
         while let last = words.last?.lowercased(), openingWords.contains(last) || screenKinds.contains(last) {
             words.removeLast()
         }
+        // `isComposing`, `isEditing`: a flag named for an activity, not a screen; "Composing" would
+        // name the state the button enters, which the glyph ("Compose") names as an action.
+        if let last = words.last?.lowercased(), last.count > 4, last.hasSuffix("ing") { return nil }
         guard !words.isEmpty, words.count <= 3, words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
             !words.contains(where: { screenKinds.contains($0.lowercased()) }),
             !(words.count == 1 && vague.contains(words[0].lowercased()))

@@ -189,6 +189,12 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
+    @available(iOS 13.0, macOS 10.15, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
     @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
     @available(macOS, unavailable)
     public func fullScreenCover<Content: View>(
