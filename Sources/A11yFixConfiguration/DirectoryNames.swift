@@ -17,18 +17,29 @@ public enum DirectoryNames {
         if suffixBytes.contains(where: \.isEmpty) { lastBytes = [Bool](repeating: true, count: 256) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let matched = withUnsafeBytes(of: entry.pointee.d_name) { name -> String? in
-                guard let base = name.baseAddress else { return nil }
-                let length = strnlen(base.assumingMemoryBound(to: CChar.self), name.count)
-                guard length > 0, lastBytes[Int(name[length - 1])] else { return nil }
-                let bytes = UnsafeRawBufferPointer(rebasing: name[..<length])
-                let isMatch =
-                    suffixBytes.contains { length >= $0.count && bytes.suffix($0.count).elementsEqual($0) }
-                    || exactBytes.contains { bytes.elementsEqual($0) }
-                return isMatch ? String(decoding: bytes, as: UTF8.self) : nil
-            }
-            if let matched { names.append(matched) }
+            let bytes = name(of: entry)
+            let length = bytes.count
+            guard length > 0, lastBytes[Int(bytes[length - 1])] else { continue }
+            let isMatch =
+                suffixBytes.contains { length >= $0.count && bytes.suffix($0.count).elementsEqual($0) }
+                || exactBytes.contains { bytes.elementsEqual($0) }
+            if isMatch { names.append(String(decoding: bytes, as: UTF8.self)) }
         }
         return names
+    }
+
+    /// An entry's name, read in place: `readdir` packs entries only as long as their names, so
+    /// copying a whole `dirent` (`entry.pointee`, or its 256-byte `d_name`) can read past the last
+    /// one into an unmapped page.
+    public static func name(of entry: UnsafeMutablePointer<dirent>) -> UnsafeRawBufferPointer {
+        let base = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+        return UnsafeRawBufferPointer(start: base, count: strlen(base.assumingMemoryBound(to: CChar.self)))
+    }
+
+    /// An entry's type (`DT_DIR`, `DT_REG`, …), read in place as its name is.
+    public static func type(of entry: UnsafeMutablePointer<dirent>) -> Int32 {
+        Int32(
+            UnsafeRawPointer(entry).load(
+                fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self))
     }
 }

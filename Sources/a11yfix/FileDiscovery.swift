@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import A11yFixCore
 import Foundation
 
@@ -115,12 +116,10 @@ enum DirectoryWalk {
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-                }
+                let name = String(decoding: DirectoryNames.name(of: entry), as: UTF8.self)
                 guard !name.hasPrefix(".") else { continue }
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                var type = Int32(entry.pointee.d_type)
+                var type = DirectoryNames.type(of: entry)
                 if type == Int32(DT_UNKNOWN) {
                     var info = stat()
                     guard lstat(folder + "/" + name, &info) == 0 else { continue }
