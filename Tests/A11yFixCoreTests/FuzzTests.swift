@@ -51,7 +51,7 @@ import Testing
         guard case let .processed(report) = engine.process(path: "Fuzz.swift", bytes: input), report.isChanged else {
             return Verdict()
         }
-        let reparsed = report.output.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let reparsed = report.output.withUnsafeBufferPointer { SwiftParsing.parse($0) }
         if let offset = SyntaxErrors.firstErrorOffset(in: reparsed) {
             return Verdict(changed: true, problem: "output has a parse error at byte \(offset)")
         }
