@@ -303,8 +303,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     /// Absolute and standardized, by string arithmetic (as `URL.standardizedFileURL` does, without
     /// its cost: every file of a run asks).
-    static func absolute(_ path: String) -> String {
-        XcodePath.standardize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+    public static func absolute(_ path: String) -> String {
+        XcodePath.standardize(path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path)
     }
 
     /// Walks up from `directory` to the first folder where `read` finds something.
@@ -355,10 +355,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public func isExcluded(_ path: String, by configuration: Configuration?) -> String? {
         guard let configuration, let base = configuration.directory, !configuration.exclude.isEmpty else { return nil }
         let absolute = URL(
-            fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            fileURLWithPath: path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         ).standardizedFileURL.path
         let root = URL(
-            fileURLWithPath: base.hasPrefix("/") ? base : FileManager.default.currentDirectoryPath + "/" + base
+            fileURLWithPath: base.hasPrefix("/") ? base : WorkingDirectory.path + "/" + base
         ).standardizedFileURL.path
         guard absolute.hasPrefix(root + "/") else { return nil }
         let relative = String(absolute.dropFirst(root.count + 1))

@@ -103,11 +103,12 @@ final class ProjectRoots: @unchecked Sendable {
 
     /// Absolute and standardized (`.` and `..` resolved by string, links kept as spelled).
     static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        // Asked for every file: a path with nothing to resolve is its own answer, without a URL
-        // (which percent-encodes the path and asks the file system whether it is a folder).
+        let joined = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
+        // Asked for every file: a path with nothing to resolve is its own answer; `./Sources/…` is
+        // resolved by string, as the resolver does (a URL percent-encodes the path and asks the
+        // file system whether it is a folder: a tenth of a cached rerun over `./`).
         if isStandard(joined) { return joined }
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        return ConfigurationResolver.absolute(joined)
     }
 
     /// An absolute path with no `.` or `..` component, no empty one and no trailing slash.

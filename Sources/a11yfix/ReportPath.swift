@@ -1,10 +1,11 @@
+import A11yFixConfiguration
 import Foundation
 
 /// The path a file is reported and diffed under: relative to the current folder when it lies
 /// inside it, without `.` segments or doubled slashes, so `--diff` output applies with
 /// `git apply` and `patch -p1`, and annotations match the paths code scanning knows.
 enum ReportPath {
-    static func display(_ path: String, currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
+    static func display(_ path: String, currentFolder: String = WorkingDirectory.path) -> String {
         var text = path
         let root = currentFolder.hasSuffix("/") ? currentFolder : currentFolder + "/"
         if text.hasPrefix("/"), root != "/" {

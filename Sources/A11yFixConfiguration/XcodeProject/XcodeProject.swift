@@ -67,7 +67,7 @@ public struct XcodeProject: Sendable {
 
     /// Never throws: an unreadable or malformed project gives no targets and one warning.
     public static func load(xcodeproj path: String) -> XcodeProject {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         var loader = XcodeProjectLoader(xcodeproj: XcodePath.standardize(absolute))
         return loader.load()
     }
