@@ -117,6 +117,7 @@ public struct ImageDecorative: Transform {
                         && Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
                     || Self.isDynamicIslandMark(chain.outermost)
                     || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
+                    || TextOverlay.isBackground(chain)
             return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
         }
         let summary: String
@@ -133,6 +134,13 @@ public struct ImageDecorative: Transform {
                 return .leftAlone(Reason.spokenFor.reason)
             }
             summary = "`.accessibilityHidden(true)` on decorative image \"\(name)\""
+            inferred = false
+        } else if !image.isSymbol, call.argument(labeled: "label") == nil, TextOverlay.isBackground(chain) {
+            // A card under the text its overlay draws: the text says what it shows.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isUnreachable else {
+                return .leftAlone(Reason.spokenFor.reason)
+            }
+            summary = "`.accessibilityHidden(true)` on image \"\(name)\" under the text its overlay draws"
             inferred = false
         } else if !image.isSymbol, call.argument(labeled: "label") == nil,
             let title = AssetBesideItsName.title(beside: chain, assetName: name)

@@ -63,11 +63,13 @@ public struct ImageLabel: Transform {
         case stateBesideItsWords = "state-beside-its-words"
         case chartSymbol = "chart-symbol"
         case appName = "app-name"
+        case textOverlay = "text-overlay"
 
         var explanation: String {
             switch self {
             case .chartSymbol: "drawn as a chart mark's symbol (.symbol { … }): the chart reads the mark's values"
             case .appName: "its asset name is the app's own name, which VoiceOver reads already"
+            case .textOverlay: "a card under the text its .overlay draws: image-decorative hides it"
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
             case .backdropView:
@@ -134,6 +136,7 @@ public struct ImageLabel: Transform {
         if !image.isSymbol, AppNameImage.isAppName(name, in: file, context: context) {
             return .leftAlone(Reason.appName.reason)
         }
+        if !image.isSymbol, TextOverlay.isBackground(chain) { return .leftAlone(Reason.textOverlay.reason) }
         // A widget's icon drawn alone shows the app: the widget's display name says so.
         let widgetName = image.isSymbol ? nil : AppNameImage.widgetLabel(for: name, chain: chain, in: file)
         // Most images end here, before the walk over their surroundings: a symbol the project
@@ -174,6 +177,13 @@ public struct ImageLabel: Transform {
         // after the checks above) or an asset is here.
         if projectPhrase == nil, isSpokenForWhereShown(call, in: file, context: context) {
             return .leftAlone(Reason.spokenFor.reason)
+        }
+        // Every place that shows its view folds it into one element or hides it (a `Label`'s icon,
+        // read with the Label's title): as for a runtime image, the element speaks for it.
+        if projectPhrase == nil, let owner = EnclosingType.ownerName(of: call),
+            let fold = context.index.fold(ofUsesOf: owner), fold != .open, fold != .control
+        {
+            return .leftAlone(Reason.namedWhereUsed.reason)
         }
         // A status mark that a `switch` shows for one case (`case .complete:`) says that case's state.
         let caseWord = image.isSymbol ? SelectingCase.phrase(for: name, at: chain) : nil
@@ -286,6 +296,20 @@ extension ImageLabel {
             if places.allSatisfy({ $0.isSpokenForByAncestor || $0.hasTextNearby }) {
                 return .leftAlone(Reason.textNearby.reason)
             }
+        }
+        // An app's icon, in a view that holds the app's name: the name is what the icon shows.
+        if let name = AppIconName.label(for: entry) {
+            let modifiers = AccessibilityModifiers(at: entry.node, in: file, context: context)
+            guard
+                let edit = ModifierInsertion.edit(
+                    appending: modifiers.label(name) + " " + VerifyMarker.comment, to: entry.chain, in: file)
+            else { return .leftAlone(Reason.chainNotEditable.reason) }
+            return .fix(
+                message:
+                    "app icon has no accessibility label; VoiceOver reads only \"image\". Add .accessibilityLabel(\(name))",
+                Fix(
+                    edits: [edit], summary: "`.accessibilityLabel` on app icon, with the app's name", isInferred: true,
+                    namedElement: entry.chain.element))
         }
         return .report(
             "image loaded at run time has no accessibility label, so VoiceOver reads only \"image\"; label it with "

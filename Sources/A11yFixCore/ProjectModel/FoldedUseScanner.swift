@@ -32,6 +32,7 @@ struct FoldedUseScanner {
         let folds =
             bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
             || bytes.includes("accessibilityLabel") || bytes.includes("Button") || bytes.includes("Picker")
+            || bytes.includes("icon:")
         let (match, parent) = folds ? brackets() : ([], [])
         // Per type, its helpers: a use of one (`mainContent`, `row(for: item)`) is a place too.
         var helpers: [String: Set<String>] = [:]
@@ -228,6 +229,8 @@ struct FoldedUseScanner {
                     return labelled ? .combined : .control
                 }
                 if opensPickerCell(open, match: match) { return .control }
+                // A `Label`'s icon: VoiceOver reads the Label by its title, with the icon folded in.
+                if opensLabelIcon(open, match: match, parent: parent) { return .combined }
             }
             if let fold = chainFold(from: match[open] + 1, match: match, conditions: conditions) { return fold }
             open = parent[open]
@@ -281,6 +284,23 @@ struct FoldedUseScanner {
             callee = match[callee] - 1
         }
         return tokens[callee].kind == .name && text(tokens[callee]).hasSuffix("Picker")
+            && (callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: ".")))
+    }
+
+    /// Whether the `{` at `open` is a `Label`'s icon: `Label { … } icon: {`, `Label(title: { … }, icon: {`.
+    private func opensLabelIcon(_ open: Int, match: [Int], parent: [Int]) -> Bool {
+        guard open >= 3, tokens[open - 1].kind == .punctuation(UInt8(ascii: ":")), text(tokens[open - 2]) == "icon"
+        else { return false }
+        var callee: Int
+        let enclosing = parent[open]
+        if enclosing >= 1, tokens[enclosing].kind == .punctuation(UInt8(ascii: "(")), parent[open - 2] == enclosing {
+            callee = enclosing - 1
+        } else {
+            guard tokens[open - 3].kind == .punctuation(UInt8(ascii: "}")), match[open - 3] >= 1 else { return false }
+            callee = match[open - 3] - 1
+            if tokens[callee].kind == .punctuation(UInt8(ascii: ")")), match[callee] >= 1 { callee = match[callee] - 1 }
+        }
+        return tokens[callee].kind == .name && text(tokens[callee]) == "Label"
             && (callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: ".")))
     }
 
