@@ -15,7 +15,7 @@ public enum WorkingDirectory {
     nonisolated(unsafe) private static var known: (raw: [CChar], path: String)?
 
     public static var path: String {
-        // In place on the stack: a fresh zeroed `PATH_MAX` array per call cost more than the rest.
+        // In place on the stack, not a zeroed `PATH_MAX` array and its copy per call: each file asks several times.
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
             guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else {
                 return FileManager.default.currentDirectoryPath
