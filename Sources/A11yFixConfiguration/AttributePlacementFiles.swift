@@ -14,7 +14,7 @@ enum AttributePlacementFiles {
         var found: [AttributePlacement] = []
         for name in [".swiftformat", ".swiftlint.yml"] {
             let path = directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path),
+            guard let data = ProjectFile.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else { continue }
             let onLineAbove = name == ".swiftformat" ? swiftFormat(text) : swiftLint(text)
@@ -54,7 +54,7 @@ enum AttributePlacementFiles {
     /// `only_rules`, not disabled): the rule flags a stored property without a written type.
     static func explicitTypeRule(in directory: String) -> String? {
         let path = directory + "/.swiftlint.yml"
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+        guard let data = ProjectFile.contents(atPath: path), let text = String(data: data, encoding: .utf8),
             let mapping = (try? Yams.compose(yaml: text))?.mapping
         else { return nil }
         func rules(_ key: String) -> [String] { mapping[key]?.sequence?.compactMap(\.scalar?.string) ?? [] }

@@ -157,7 +157,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public func swiftFormatFile(forFile path: String) -> String? {
         nearest(from: Self.directory(of: path), cache: \.swiftFormatFiles) { folder in
             let path = folder + "/.swift-format"
-            guard let data = FileManager.default.contents(atPath: path),
+            guard let data = ProjectFile.contents(atPath: path),
                 (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
             else { return nil }
             return path

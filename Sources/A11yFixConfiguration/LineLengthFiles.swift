@@ -25,7 +25,7 @@ enum LineLengthFiles {
         var tabWidth: Int?
         for name in names {
             let path = directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = ProjectFile.contents(atPath: path) else { continue }
             guard let text = String(data: data, encoding: .utf8) else {
                 warn(["\(path): not UTF-8; its line length is not used"])
                 continue

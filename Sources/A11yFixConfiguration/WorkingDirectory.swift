@@ -15,12 +15,16 @@ public enum WorkingDirectory {
     nonisolated(unsafe) private static var known: (raw: [CChar], path: String)?
 
     public static var path: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
-        let raw = Array(buffer.prefix { $0 != 0 })
-        if let known = lock.withLock({ known }), known.raw == raw { return known.path }
-        let path = FileManager.default.currentDirectoryPath
-        lock.withLock { known = (raw, path) }
-        return path
+        // In place on the stack, not a zeroed `PATH_MAX` array and its copy per call: each file asks several times.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else {
+                return FileManager.default.currentDirectoryPath
+            }
+            let raw = UnsafeBufferPointer(start: base, count: strlen(base))
+            if let known = lock.withLock({ known }), known.raw.elementsEqual(raw) { return known.path }
+            let path = FileManager.default.currentDirectoryPath
+            lock.withLock { known = (Array(raw), path) }
+            return path
+        }
     }
 }

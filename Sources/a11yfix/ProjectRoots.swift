@@ -88,7 +88,7 @@ final class ProjectRoots: @unchecked Sendable {
     /// the configuration reader to report, and marks a project only as options would.
     private static func configurationMark(_ folder: String) -> ConfigurationMark? {
         let path = (folder == "/" ? "" : folder) + "/" + configuration
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = ProjectFile.contents(atPath: path) else { return nil }
         let parsed = try? ConfigurationLoader.parse(String(decoding: data, as: UTF8.self), path: path)
         return parsed?.isProjectRoot == true ? .root : .options
     }

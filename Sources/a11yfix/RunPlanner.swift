@@ -83,7 +83,9 @@ final class RunPlanner: @unchecked Sendable {
         let kind = FileKind(path: path, facts: facts, importsTestFramework: entry?.importsTestFramework ?? false).kind
         let root = roots.root(forFile: path)
         let scope = root.flatMap { scopes[$0] }
-        let key = FolderKey(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", facts: facts, root: root)
+        // By bytes: a `Character` search walks grapheme breaks, and the key only has to tell folders apart.
+        let key = FolderKey(
+            folder: path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "", facts: facts, root: root)
         var plan: FilePlan
         let configuration: Configuration?
         if let known = lock.withLock({ folderPlans[key] }) {

@@ -101,6 +101,10 @@ struct ReportLets: Transform {
         ("App/TestAppearance/Swatch.swift", nil, false, .shipping),
         // A project that says a shipping target compiles it outweighs the folder's name.
         ("FooUITestHost/Screen.swift", false, false, .shipping),
+        // Absolute, doubled slashes and names beyond ASCII split the same way.
+        ("/Users/me//App/AppUITests/Screen.swift", nil, false, .test),
+        ("Café/Écran/FooTestHost/Vue.swift", nil, false, .test),
+        ("Café/Écran/Vue.swift", nil, false, .shipping),
     ])
     func filesAreClassified(path: String, inTestTarget: Bool?, importsTests: Bool, expected: CodeKind) {
         #expect(CodeKind.of(path: path, inTestTarget: inTestTarget, importsTestFramework: importsTests) == expected)
@@ -113,6 +117,7 @@ struct ReportLets: Transform {
         #expect(others.filter { CodeKind.isTestHostName($0) } == [])
         #expect(CodeKind.testHostFolder(in: "Demo/FooTestHost/Views/Screen.swift") == "FooTestHost")
         #expect(CodeKind.testHostFolder(in: "FooTestHost.swift") == nil)
+        #expect(CodeKind.testHostFolder(in: "/Ünïcode/BarTestApp/AppTestHost/Screen.swift") == "AppTestHost")
     }
 
     let withPreviews = """

@@ -49,7 +49,7 @@ public struct SwiftPackageManifest: Sendable, Equatable {
 
     /// Nil when there is no readable file at `path`.
     public static func load(path: String) -> SwiftPackageManifest? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = ProjectFile.contents(atPath: path) else { return nil }
         return parse(String(decoding: data, as: UTF8.self), path: path)
     }
 

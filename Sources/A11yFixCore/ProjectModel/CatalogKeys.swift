@@ -73,7 +73,21 @@ struct CatalogKeys: Sendable {
     /// Words as VoiceOver says them: case, spaces and punctuation aside ("Log Out Account" is
     /// "Logout account").
     private static func comparable(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        // ASCII by bytes: there `CharacterSet.alphanumerics` holds just the letters and digits, and
+        // asking it per scalar was most of building an index with a large String Catalog.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
     private static func namespace(of key: String) -> String {

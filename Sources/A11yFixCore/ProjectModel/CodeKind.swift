@@ -11,19 +11,27 @@ public enum CodeKind: String, Sendable, CaseIterable, Codable {
     /// says otherwise) it lives under a `Tests`/`UITests` folder (`Tests`, `AppTests`,
     /// `AppUITests`) or a folder named like a UI-test host (`FooUITestHost`, `TestApp`).
     public static func of(path: String, inTestTarget: Bool?, importsTestFramework: Bool) -> CodeKind {
-        let folders = path.split(separator: "/").dropLast()
+        let folders = folders(of: path)
         if folders.contains(where: { $0.hasSuffix(".docc") }) { return .documentation }
         if inTestTarget == true || importsTestFramework { return .test }
         if inTestTarget == nil, folders.contains(where: { $0.hasSuffix("Tests") && $0.first?.isUppercase == true }) {
             return .test
         }
-        if inTestTarget == nil, testHostFolder(in: path) != nil { return .test }
+        if inTestTarget == nil, folders.contains(where: { isTestHostName($0) }) { return .test }
         return .shipping
     }
 
     /// The innermost folder of `path` named like a UI-test host, when any.
     public static func testHostFolder(in path: String) -> String? {
-        path.split(separator: "/").dropLast().last(where: { isTestHostName($0) }).map(String.init)
+        folders(of: path).last(where: { isTestHostName($0) }).map(String.init)
+    }
+
+    /// The folder names of `path`, outermost first. An ASCII path is split by bytes: splitting by
+    /// `Character` finds grapheme breaks, and every file of every run asks (a tenth of a cached
+    /// rerun's planning went there).
+    static func folders(of path: String) -> ArraySlice<Substring> {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").dropLast() }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.dropLast()
     }
 
     /// Whether a target or folder is named like an app that exists for UI tests to launch:
