@@ -4,28 +4,40 @@ import SwiftUI
 /// badge whose colour breathes. The name hides only that they loop; what loops is a fade or a
 /// colour that stays in place, which Reduce Motion keeps.
 struct TypingIndicator: View {
-    @State private var lit = false
+    @State private var level = 0.3
+    @State private var started = false
 
     private var pulse: Animation {
         .easeInOut(duration: 0.6)
             .repeatForever(autoreverses: true)
     }
 
+    struct Dot: View {
+        var body: some View {
+            Circle().fill(Color.gray)
+        }
+    }
+
     var body: some View {
         HStack(spacing: 4) {
-            Circle()
-                .opacity(lit ? 1 : 0.3)
-                .animation(pulse.delay(0), value: lit)
-            Circle()
-                .opacity(lit ? 1 : 0.3)
-                .animation(pulse.delay(0.2), value: lit)
-            Circle()
-                .opacity(lit ? 1 : 0.3)
-                .animation(pulse.delay(0.4), value: lit)
+            Dot()
+                .opacity(level)
+                .animation(pulse.delay(0), value: started)
+            Dot()
+                .opacity(level)
+                .animation(pulse.delay(0.2), value: started)
+            Dot()
+                .opacity(level)
+                .animation(pulse.delay(0.4), value: started)
         }
         .frame(width: 40, height: 10)
-        .onAppear { lit = true }
-        .onDisappear { lit = false }
+        .onAppear {
+            withAnimation {
+                level = 1
+                started = true
+            }
+        }
+        .onDisappear { started = false }
     }
 }
 
