@@ -87,6 +87,11 @@ enum BarChromeFont {
         }
         var current = statement.parent
         while let candidate = current {
+            // Made in the function whose result the file shows in a bar
+            // (`navigationItem.titleView = Self.makeLogoView()`): a part of that bar view.
+            if let function = candidate.as(FunctionDeclSyntax.self), shown.contains(function.name.text) {
+                return true
+            }
             if let name = candidate.as(ClassDeclSyntax.self)?.name.text {
                 let lowered = name.lowercased()
                 return shown.contains(name) || isNamedForBar(lowered)
@@ -156,7 +161,8 @@ enum BarChromeFont {
     }
 
     /// What the file shows in a bar: `navigationItem.titleView = titleLabel` gives `titleLabel`,
-    /// `… = HeaderTitleView()` gives `HeaderTitleView`, `UIBarButtonItem(customView: container)`
+    /// `… = HeaderTitleView()` gives `HeaderTitleView` (`… = Self.makeLogoView()` gives the function
+    /// `makeLogoView`), `UIBarButtonItem(customView: container)`
     /// gives `container`.
     static func barViews(in file: SourceFile) -> Set<String> {
         guard file.containsAny("titleView", "customView") else { return [] }
@@ -174,6 +180,7 @@ enum BarChromeFont {
             for call in file.functionCalls where call.calleeName == "UIBarButtonItem" {
                 guard let view = call.argument(labeled: "customView")?.expression else { continue }
                 if let name = TextViewSizing.plainName(view.trimmedText) { names.insert(name) }
+                if let maker = view.as(FunctionCallExprSyntax.self)?.calleeName { names.insert(maker) }
             }
             return names
         }

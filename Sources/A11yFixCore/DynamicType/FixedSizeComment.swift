@@ -15,6 +15,8 @@ enum FixedSizeComment {
     /// Phrases of the failure larger text causes: they state intent only beside a word about text
     /// size ("Dynamic text causes string to be cut off"), not alone ("title truncates after two lines").
     static let failurePhrases = ["truncat", "cut off", "cuts off", "cut the"]
+    /// What a size is matched to when it is picked by eye against the views around it.
+    static let neighbourWords = ["neighbo", "sibling", "surrounding", "adjacent", "the other icons", "the rest"]
     static let sizeWords = ["dynamic", "font", "size", "scal", "text style", "larger text"]
 
     /// Comment-only lines above the statement that still count as "just above" it.
@@ -48,6 +50,12 @@ enum FixedSizeComment {
         let lowered = comment.lowercased()
         if phrases.contains(where: { lowered.includes($0) }) { return true }
         if failurePhrases.contains(where: { lowered.includes($0) }), sizeWords.contains(where: { lowered.includes($0) })
+        {
+            return true
+        }
+        // "sized by font to match the neighbours' ink": a size picked to line up with fixed ones beside it.
+        if lowered.includes("match"), neighbourWords.contains(where: { lowered.includes($0) }),
+            sizeWords.contains(where: { lowered.includes($0) })
         {
             return true
         }

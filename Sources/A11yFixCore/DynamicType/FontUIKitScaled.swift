@@ -447,6 +447,8 @@ public struct FontUIKitScaled: Transform {
                     assignment.receiver, statement: assignment.statement, in: file)
                 {
                     // Attributed text, not a view: it has no such property.
+                } else if DrawnFontOwner.isNoTextView(assignment.receiver, at: assignment.statement) {
+                    // A value or plain type that draws its text: there is no view to tell.
                 } else if let type = textViews.otherViewType(assignment.receiver) {
                     // A project view that is no label has no such property: the line would not compile.
                     findings.append(

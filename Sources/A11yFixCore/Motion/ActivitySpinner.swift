@@ -79,9 +79,15 @@ enum ActivitySpinner {
 
     /// `withAnimation(animation)` where the type declares `private var animation: Animation {
     /// .linear(duration: 1.5).repeatForever(autoreverses: false) }` (or `let animation = …`): the
-    /// expression the name stands for.
+    /// expression the name stands for, also at the root of a chain (`animation.delay(0.25)`).
     static func namedAnimation(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        var root = expression
+        while let next = root.as(FunctionCallExprSyntax.self)?.calledExpression
+            ?? root.as(MemberAccessExprSyntax.self)?.base
+        {
+            root = next
+        }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let (_, group) = EnclosingType.of(call)
         else { return nil }
         for member in group.memberBlock.members {

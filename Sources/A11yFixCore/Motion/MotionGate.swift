@@ -633,8 +633,8 @@ public struct MotionGate: Transform {
         /// opacity eases in, or a title that fades while dragging (its offset a constant), it only
         /// restyles the view (judged noise on real apps). The root may be a text or an image of
         /// changing content, swapped in place.
-        static func loopOnlyRestyles(_ call: FunctionCallExprSyntax) -> Bool {
-            guard call.argument(labeled: "value") == nil,
+        static func loopOnlyRestyles(_ call: FunctionCallExprSyntax, withValue: Bool = false) -> Bool {
+            guard withValue || call.argument(labeled: "value") == nil,
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                 let root = ModifierChain(endingAt: base).root.as(FunctionCallExprSyntax.self),
                 root.trailingClosure == nil,
@@ -1220,15 +1220,19 @@ public struct MotionGate: Transform {
             {
                 return .leftAlone(Reason.spinner.reason)
             }
-            if expression.tokens(viewMode: .sourceAccurate).contains(where: {
-                $0.tokenKind == .identifier("repeatForever")
+            // A loop also behind a name (`animation.delay(0.25)` with `var animation: Animation {
+            // .easeInOut.repeatForever() }`): the name hides what the loop is, not that it is one.
+            let named = ActivitySpinner.namedAnimation(expression, in: call)
+            if [expression, named].compactMap({ $0 }).contains(where: {
+                $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("repeatForever") }
             }) {
                 guard !ActivitySpinner.contains(call) else { return .leftAlone(Reason.spinner.reason) }
                 // A glyph turning while work runs (a gear while a reset runs) is a busy indicator.
                 if what == ".animation", ActivitySpinner.turnsWhileBusy(call, animation: expression) {
                     return .leftAlone(Reason.spinner.reason)
                 }
-                if Self.loopOnlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
+                // A pulse of opacity or colour stays in place whatever value starts it: not motion.
+                if Self.loopOnlyRestyles(call, withValue: true) { return .leftAlone(Reason.appearanceOnly.reason) }
                 // A marquee scrolls text that does not fit: stopped, the rest of it stays cut off.
                 if MotionGate.isInMarquee(call) {
                     return report(

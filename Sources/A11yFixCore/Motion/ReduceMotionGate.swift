@@ -288,6 +288,52 @@ enum ReduceMotionChecks {
         return nil
     }
 
+    /// Whether a condition tests a flag that stands for the setting: one declared around `node` (in the
+    /// function, the type or the file) whose value reads it (`let animates =
+    /// !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, `var shouldAnimate: Bool { !reduceMotion }`),
+    /// or the project's own in-app switch for animation (`showAnimations`, `animationsEnabled`): code under
+    /// either already honours the user's choice.
+    static func namesSettingFlag(_ condition: some SyntaxProtocol, names: [String], around node: Syntax) -> Bool {
+        condition.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            let words = Set(ReadableName.words(of: name).map { $0.lowercased() })
+            // Plural: `showAnimation` is as likely a state that shows one animated view.
+            if !words.isDisjoint(with: ["animations", "motion"]),
+                !words.isDisjoint(with: ["show", "shows", "enable", "enabled", "allow", "allows", "allowed", "use"])
+            {
+                return true
+            }
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            guard previous?.tokenKind != .period || previous?.previousToken(viewMode: .sourceAccurate)?.text == "self",
+                let value = declaredValue(of: name, around: node)
+            else { return false }
+            return mentions(value, names: names)
+        }
+    }
+
+    /// The value a `let`/`var` named `name` around `node` holds: its initializer, or the one
+    /// expression of its getter.
+    static func declaredValue(of name: String, around node: Syntax) -> ExprSyntax? {
+        if let value = initializer(of: name, around: node) { return value }
+        var current = node
+        while let parent = current.parent {
+            if let members = parent.as(MemberBlockItemListSyntax.self) {
+                for member in members {
+                    for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? []
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard case let .getter(body)? = binding.accessorBlock?.accessors, body.count == 1 else {
+                            return nil
+                        }
+                        return body.first?.item.as(ExprSyntax.self)
+                            ?? body.first?.item.as(ReturnStmtSyntax.self)?.expression
+                    }
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
     /// Words of a flag about animation: `animationsOff`, `shouldAnimate`, `prefersCrossFade`.
     static let animationWords: Set<String> = [
         "animation", "animations", "animate", "animated", "animates", "motion", "reduce", "reduced", "fade",
@@ -326,7 +372,7 @@ enum ReduceMotionChecks {
         // check too: the value tested (the end of its path), which reads the setting and whose path
         // is about animation (`Motion.isAllowed`), not any name on the way (`AppSettings.shared.showBanner`).
         func mentions(_ syntax: some SyntaxProtocol) -> Bool {
-            Self.mentions(syntax, names: names)
+            Self.mentions(syntax, names: names) || namesSettingFlag(syntax, names: names, around: Syntax(node))
                 || (index.hasReduceMotionHelpers
                     && syntax.tokens(viewMode: .sourceAccurate).contains { token in
                         guard case let .identifier(name) = token.tokenKind, name.first?.isLowercase == true,
