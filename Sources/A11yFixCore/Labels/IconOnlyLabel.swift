@@ -205,19 +205,28 @@ public struct IconOnlyLabel: Transform {
                         "icon-only menu holds only options (\(words)), which its glyph does not name; add an .accessibilityLabel that says what they set, by hand"
                     )
                 }
-                let message =
-                    toggled.map { state in
-                        "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
-                    } ?? Self.shownState(of: images).map { state in
-                        "icon-only \(control.noun) shows one of two images as `\(state)` says, and a fixed label would be wrong in one of them; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
-                    } ?? Self.endJumpMessage(images: images, action: actionExpression, noun: control.noun)
-                    ?? Self.callerChosenGlyph(images, at: call).map { root in
-                        "icon-only \(control.noun) draws the glyph its caller chooses (`\(root)`), so no fixed label fits every use; give the caller a label parameter and pass it to .accessibilityLabel"
-                    }
-                    ?? ambiguousSymbol(in: images).map { symbol in
+                // In order of precedence, the last that applies wins.
+                var message =
+                    "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
+                if let symbol = ambiguousSymbol(in: images) {
+                    message =
                         "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
-                    }
-                    ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
+                }
+                if let root = Self.callerChosenGlyph(images, at: call) {
+                    message =
+                        "icon-only \(control.noun) draws the glyph its caller chooses (`\(root)`), so no fixed label fits every use; give the caller a label parameter and pass it to .accessibilityLabel"
+                }
+                if let endJump = Self.endJumpMessage(images: images, action: actionExpression, noun: control.noun) {
+                    message = endJump
+                }
+                if let state = Self.shownState(of: images) {
+                    message =
+                        "icon-only \(control.noun) shows one of two images as `\(state)` says, and a fixed label would be wrong in one of them; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                }
+                if let state = toggled {
+                    message =
+                        "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                }
                 return .report(message)
             }
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
