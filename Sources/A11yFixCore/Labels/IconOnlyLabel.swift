@@ -548,7 +548,11 @@ public struct IconOnlyLabel: Transform {
                     ? "(\(other.code))" : other.code
                 return ("\(condition) ? \(shown.code) : \(otherCode)", shown.phrases + other.phrases)
             }
-            return helpWords(expression).map { (SwiftLiteral.string($0), [$0]) }
+            // `isReversed ? String(localized: "Descending") : …`: each looked-up branch as written.
+            if let words = helpWords(expression) { return (SwiftLiteral.string(words), [words]) }
+            guard !expression.is(StringLiteralExprSyntax.self), let written = LabelText.writtenWords(expression)
+            else { return nil }
+            return (written.code, [written.phrase])
         }
 
         /// A plain literal's words, unless a developer's placeholder (which is not the control's words).
@@ -770,7 +774,12 @@ public struct IconOnlyLabel: Transform {
             }
             // `isLocked ? "RemoteUnlock" : "RemoteLock"` shows one of two things: one fixed word from the
             // type's name or a shortcut is wrong in one of them (judged on unseen apps: "Lock" while locked).
-            let stateless = Self.shownState(of: images) == nil
+            // A state the action sets itself (`isSaved = true`, a checkmark after saving) is feedback on it.
+            let stateless = Self.shownState(of: images).map { state in
+                action?.tokens(viewMode: .sourceAccurate).contains { token in
+                    token.text == state && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+                } ?? false
+            } ?? true
             if let ownType, stateless { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
             if let shortcut, stateless { return InferredLabel(shortcut) }

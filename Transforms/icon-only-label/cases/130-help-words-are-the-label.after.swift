@@ -30,10 +30,17 @@ struct ShelfToolbar: View {
             }
             .help("Reload the shelf")
             .accessibilityLabel("Reload the shelf") // [VERIFY] confirm label matches intent
+            Button {
+                shelf.togglePinned()
+            } label: {
+                Image(systemName: shelf.isPinned ? "pin.slash" : "pin")
+            }
+            .help(shelf.isPinned ? String(localized: "Unpin") : String(localized: "Pin"))
+            .accessibilityLabel(shelf.isPinned ? String(localized: "Unpin") : String(localized: "Pin")) // [VERIFY] confirm label matches intent
         }
         .navigationTitle(NSLocalizedString("shelf.title", comment: ""))
     }
 }
 
 // Elsewhere in the project:
-// final class Shelf { func importFiles() {}; func setNewestFirst(_ value: Bool) {}; func reload() {} }
+// final class Shelf { func importFiles() {}; func setNewestFirst(_ value: Bool) {}; func reload() {}; var isPinned = false; func togglePinned() {} }

@@ -27,10 +27,16 @@ struct ShelfToolbar: View {
                 Image(systemName: "arrow.clockwise")
             }
             .help("Reload the shelf")
+            Button {
+                shelf.togglePinned()
+            } label: {
+                Image(systemName: shelf.isPinned ? "pin.slash" : "pin")
+            }
+            .help(shelf.isPinned ? String(localized: "Unpin") : String(localized: "Pin"))
         }
         .navigationTitle(NSLocalizedString("shelf.title", comment: ""))
     }
 }
 
 // Elsewhere in the project:
-// final class Shelf { func importFiles() {}; func setNewestFirst(_ value: Bool) {}; func reload() {} }
+// final class Shelf { func importFiles() {}; func setNewestFirst(_ value: Bool) {}; func reload() {}; var isPinned = false; func togglePinned() {} }
