@@ -775,11 +775,12 @@ public struct IconOnlyLabel: Transform {
             // `isLocked ? "RemoteUnlock" : "RemoteLock"` shows one of two things: one fixed word from the
             // type's name or a shortcut is wrong in one of them (judged on unseen apps: "Lock" while locked).
             // A state the action sets itself (`isSaved = true`, a checkmark after saving) is feedback on it.
-            let stateless = Self.shownState(of: images).map { state in
-                action?.tokens(viewMode: .sourceAccurate).contains { token in
-                    token.text == state && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
-                } ?? false
-            } ?? true
+            let stateless =
+                Self.shownState(of: images).map { state in
+                    action?.tokens(viewMode: .sourceAccurate).contains { token in
+                        token.text == state && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+                    } ?? false
+                } ?? true
             if let ownType, stateless { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
             if let shortcut, stateless { return InferredLabel(shortcut) }
