@@ -87,6 +87,10 @@ package enum ActionName {
             if let write = Write(body), case .compound = write.operation, isTrigger(write.target) {
                 return name(of: write.target)
             }
+            // `_ = player.goToPreviousChapter()`: a result thrown away, the call is the action.
+            if body.assignmentTarget?.is(DiscardAssignmentExprSyntax.self) == true, let value = body.assignedValue {
+                return name(of: value)
+            }
             if let target = body.assignmentTarget {
                 // `item = nil`, `isShown = false` clear state (a dismissal): they name nothing.
                 if let value = body.as(SequenceExprSyntax.self)?.elements.last,
@@ -100,6 +104,10 @@ package enum ActionName {
                     value.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false })
                 {
                     return "clear"
+                }
+                // `value = defaultValue`, `= Self.defaultSpeed`, `= .default`: puts the default back.
+                if let value = body.as(SequenceExprSyntax.self)?.elements.last, isDefaultValue(value) {
+                    return "resetToDefault"
                 }
                 // `showSettings = true` names an action; `selectedTab = .home` names a state.
                 // `isShowingAddReading = true` shows it too: the flag's verb, set on.
@@ -191,6 +199,19 @@ package enum ActionName {
             return false
         }
         return words.dropFirst().contains(where: progress.contains)
+    }
+
+    /// `defaultValue`, `Self.defaultSpacing`, `.default`, `Settings.default`: a value named as the default.
+    static func isDefaultValue(_ value: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = value.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        return name == "default" || name.hasPrefix("default") && name.dropFirst(7).first?.isUppercase == true
     }
 
     /// `nil`, `false`, `""`, `0`, `.none`: values that put state back, not actions of their own.

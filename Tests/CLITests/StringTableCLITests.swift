@@ -265,6 +265,37 @@ import Testing
         #expect(!(try scratch.read("App/InboxController.swift")).contains("archive.accessibilityLabel"))
     }
 
+    /// An empty String Catalog (a file Xcode fills from the code's literals as it builds) is no broken
+    /// table: the label is the literal, Xcode's to extract, and the file stays empty.
+    @Test func anEmptyCatalogTakesLiteralLabels() throws {
+        let scratch = try Self.project()
+        try scratch.write(
+            "App/FilterRow.swift",
+            """
+            import SwiftUI
+
+            struct FilterRow: View {
+                @Binding var names: [String]
+                let name: String
+
+                var body: some View {
+                    Button {
+                        names.removeAll { $0 == name }
+                    } label: {
+                        Image(systemName: "xmark.circle.fill")
+                    }
+                }
+            }
+
+            """)
+        try scratch.write("App/Localizable.xcstrings", "")
+        let fixed = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(!fixed.stderr.contains("Localizable.xcstrings"), "\(fixed.stderr)")
+        #expect(try scratch.read("App/FilterRow.swift").contains(#".accessibilityLabel("Remove")"#))
+        #expect(try scratch.read("App/Localizable.xcstrings") == "")
+    }
+
     /// SwiftGen's `L10n` and its `.strings`: words the enum has are its member; new words are looked up
     /// in the same table by plain `NSLocalizedString`, so the code compiles without regenerating.
     @Test func aSwiftGenProjectReusesItsMemberAndAddsToItsTable() throws {

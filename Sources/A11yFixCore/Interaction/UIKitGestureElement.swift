@@ -150,9 +150,17 @@ public struct UIKitGestureElement: Transform {
             )
         }
         var lines = ["isAccessibilityElement = true", trait]
-        // A label the class already sets (often localized) stays.
+        // A label the class already sets (often localized) stays. A new one is written as the
+        // project translates its words (`OCLocalizedString("Cancel", nil)`, a catalog's key), as
+        // Labels' are (judged on unseen apps: an English "Cancel" beside the project's own key).
+        var text: LabelText?
         if let phrase, !labelled {
-            lines.append("accessibilityLabel = \(SwiftLiteral.string(phrase)) \(VerifyMarker.comment)")
+            if let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context) {
+                return .report("\(name) handles taps but is not an accessibility element; \(reason)")
+            }
+            let written = LabelText.platformString(phrase, at: call, in: file, context: context)
+            lines.append("accessibilityLabel = \(written.code) \(VerifyMarker.comment)")
+            text = written
         }
         guard let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call, of: classDecl) else {
             return .report(
@@ -168,7 +176,8 @@ public struct UIKitGestureElement: Transform {
                 edits: [edit],
                 summary:
                     "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
-                isInferred: lines.count > 2))
+                isInferred: lines.count > 2, localizationKeys: text?.localizationKeys ?? [],
+                tableEntries: text?.tableEntries ?? []))
     }
 
     /// The line that adds the button trait, in the spelling the language mode compiles: below
@@ -259,6 +268,7 @@ public struct UIKitGestureElement: Transform {
 
     /// `copyable` when the tap's action method starts with `guard copyable else { return }` or
     /// `if !copyable { return }` and `copyable` is a `var` of the class: the tap acts only while it holds.
+    /// Likewise the conditions of an `if` that is the whole method and tests such a `var`.
     static func gatingFlag(in classDecl: ClassDeclSyntax) -> String? {
         guard let action = actionName(in: classDecl) else { return nil }
         let method = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
@@ -277,16 +287,38 @@ public struct UIKitGestureElement: Transform {
             let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!"
         {
             flag = prefix.expression.trimmedText
+        } else if method?.body?.statements.count == 1,
+            let ifExpression = first.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? first.as(IfExprSyntax.self),
+            ifExpression.elseBody == nil,
+            // A test, not only `if let delegate`: an unset optional is set once, a test's answer changes.
+            ifExpression.conditions.contains(where: {
+                if case .expression = $0.condition { return true }
+                return false
+            })
+        {
+            // `if let progress, progress.isCancellable { progress.cancel() }`: the whole handler
+            // acts only while a property allows it (judged on unseen apps: a progress view called a
+            // "Cancel" button also where it cannot cancel).
+            let read = ifExpression.conditions.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind else { return false }
+                return isVariable(name, of: classDecl)
+            }
+            return read ? ifExpression.conditions.trimmedText : nil
         } else {
             return nil
         }
         let name = flag.hasPrefix("self.") ? String(flag.dropFirst(5)) : flag
-        let declared = classDecl.memberBlock.members.contains { member in
+        return isVariable(name, of: classDecl) ? name : nil
+    }
+
+    /// Whether the class declares a `var` named `name`.
+    static func isVariable(_ name: String, of classDecl: ClassDeclSyntax) -> Bool {
+        classDecl.memberBlock.members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var"
             else { return false }
             return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
         }
-        return declared ? name : nil
     }
 
     /// `{ return }`: a block that only leaves.

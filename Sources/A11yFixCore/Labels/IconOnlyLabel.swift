@@ -186,7 +186,8 @@ public struct IconOnlyLabel: Transform {
             let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
             let optionsLabel: InferredLabel?? = options.map { options in options.sharedWords.map { InferredLabel($0) } }
             guard
-                let inferred = Self.helpText(in: chain) ?? LargeContentLabel.words(in: chain, context: context)
+                let inferred = Self.helpText(in: chain, images: images) ?? LargeContentLabel.words(
+                    in: chain, context: context)
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? optionsLabel
                     ?? label(
@@ -204,14 +205,28 @@ public struct IconOnlyLabel: Transform {
                         "icon-only menu holds only options (\(words)), which its glyph does not name; add an .accessibilityLabel that says what they set, by hand"
                     )
                 }
-                let message =
-                    toggled.map { state in
-                        "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
-                    } ?? Self.endJumpMessage(images: images, action: actionExpression, noun: control.noun)
-                    ?? ambiguousSymbol(in: images).map { symbol in
+                // In order of precedence, the last that applies wins.
+                var message =
+                    "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
+                if let symbol = ambiguousSymbol(in: images) {
+                    message =
                         "icon-only \(control.noun) has no accessibility label; `\(symbol)` stands for several actions and its code does not say which; add .accessibilityLabel by hand"
-                    }
-                    ?? "icon-only \(control.noun) has no accessibility label, and neither its code nor the symbol table says what it does; add .accessibilityLabel by hand"
+                }
+                if let root = Self.callerChosenGlyph(images, at: call) {
+                    message =
+                        "icon-only \(control.noun) draws the glyph its caller chooses (`\(root)`), so no fixed label fits every use; give the caller a label parameter and pass it to .accessibilityLabel"
+                }
+                if let endJump = Self.endJumpMessage(images: images, action: actionExpression, noun: control.noun) {
+                    message = endJump
+                }
+                if let state = Self.shownState(of: images) {
+                    message =
+                        "icon-only \(control.noun) shows one of two images as `\(state)` says, and a fixed label would be wrong in one of them; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                }
+                if let state = toggled {
+                    message =
+                        "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                }
                 return .report(message)
             }
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
@@ -253,7 +268,10 @@ public struct IconOnlyLabel: Transform {
                     let words = LabelText.tableWords(for: label.phrases[0], in: file, context: context)
                 {
                     if words.tableEntries.isEmpty {
-                        label = InferredLabel(code: words.code, saying: label.phrases[0])
+                        // A key the table has: SwiftUI looks the literal up as `NSLocalizedString` would,
+                        // in a form short enough for the line (judged on unseen apps: `"back"` left unmade).
+                        let code = words.mainBundleKey.map(SwiftLiteral.string) ?? words.code
+                        label = InferredLabel(code: code, saying: label.phrases[0])
                     } else {
                         label.code = words.code
                         entries = words.tableEntries
@@ -474,16 +492,27 @@ public struct IconOnlyLabel: Transform {
 
         /// The words the control already carries: `.help("Share this article")` is what the
         /// pointer shows, and what VoiceOver should say.
-        static func helpText(in chain: ModifierChain) -> InferredLabel? {
-            guard let help = chain.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression
+        /// The help may sit on the button's only image (`Image(systemName: "plus").help("playapp.add")`):
+        /// the pointer shows it over the whole button all the same.
+        /// Its words are reused as the project writes them, never as new text: `.accessibilityLabel`
+        /// looks a literal (or each branch of a condition) up exactly as `.help` does, so no new key
+        /// or table entry is needed (judged on unseen apps: such labels were refused for want of a key).
+        static func helpText(in chain: ModifierChain, images: [ImageContent.Image] = []) -> InferredLabel? {
+            let imageChain = images.count == 1 ? ModifierChain(startingAt: images[0].call) : nil
+            guard
+                let help = [chain, imageChain].lazy.compactMap({ chain in
+                    chain?.modifiers.last(where: { $0.name == "help" })?.call?.arguments.first?.expression
+                }).first
             else { return nil }
             // `.help(isCollapsed ? "Show the panel" : "Hide the panel")` follows the state: so does the
             // label, through every nested condition (`isHidden ? "Show page" : (locked ? "…" : "Hide page")`).
             if help.ternaryParts != nil {
                 guard let (code, phrases) = followingWords(help) else { return nil }
-                return InferredLabel(code: code, phrases: phrases)
+                var label = InferredLabel(code: code, phrases: phrases)
+                label.isNew = false
+                return label
             }
-            if let words = helpWords(help) { return InferredLabel(words) }
+            if let words = helpWords(help) { return InferredLabel(code: help.trimmedText, saying: words) }
             return lookedUpHelp(help)
         }
 
@@ -519,7 +548,11 @@ public struct IconOnlyLabel: Transform {
                     ? "(\(other.code))" : other.code
                 return ("\(condition) ? \(shown.code) : \(otherCode)", shown.phrases + other.phrases)
             }
-            return helpWords(expression).map { (SwiftLiteral.string($0), [$0]) }
+            // `isReversed ? String(localized: "Descending") : …`: each looked-up branch as written.
+            if let words = helpWords(expression) { return (SwiftLiteral.string(words), [words]) }
+            guard !expression.is(StringLiteralExprSyntax.self), let written = LabelText.writtenWords(expression)
+            else { return nil }
+            return (written.code, [written.phrase])
         }
 
         /// A plain literal's words, unless a developer's placeholder (which is not the control's words).
@@ -555,6 +588,8 @@ public struct IconOnlyLabel: Transform {
                 var declared: String?
                 if let variable = current.as(VariableDeclSyntax.self) {
                     declared = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    // `var actionButton` drawing the glyph a case or caller hands it names a slot, not a glyph's action.
+                    if declared?.hasSuffix("Button") == true, !glyphRoots.isEmpty { return nil }
                 } else if let function = current.as(FunctionDeclSyntax.self) {
                     declared = function.name.text
                     let parameters = function.signature.parameterClause.parameters.map {
@@ -737,19 +772,69 @@ public struct IconOnlyLabel: Transform {
             {
                 return InferredLabel(screen)
             }
-            if let ownType { return InferredLabel(ownType) }
+            // `isLocked ? "RemoteUnlock" : "RemoteLock"` shows one of two things: one fixed word from the
+            // type's name or a shortcut is wrong in one of them (judged on unseen apps: "Lock" while locked).
+            // A state the action sets itself (`isSaved = true`, a checkmark after saving) is feedback on it.
+            let stateless =
+                Self.shownState(of: images).map { state in
+                    action?.tokens(viewMode: .sourceAccurate).contains { token in
+                        token.text == state && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+                    } ?? false
+                } ?? true
+            if let ownType, stateless { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
-            if let shortcut { return InferredLabel(shortcut) }
+            if let shortcut, stateless { return InferredLabel(shortcut) }
             if control != .toggle, let action, ActionName.namesSomethingElse(action) { return nil }
             // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
             // something: "Close" would hide that.
-            return tableLabel(for: images).flatMap { label in
+            let glyphLabel = tableLabel(for: images).flatMap { label -> InferredLabel? in
                 // An arrow is "Back" only on a button that goes back (dismisses, pops, pages back).
                 if label.spoken == "Back", control == .button, let action, !Self.navigates(action) { return nil }
                 return !isDestructive
                     || Self.destructiveWords.contains(ReadableName.words(of: label.spoken).first ?? "")
                     ? label : nil
             }
+            // A `Link` does one thing, whatever its glyph: it opens its URL (judged on unseen apps: a
+            // link glyph "standing for several actions" was no reason to leave a Link unlabelled).
+            // An asset (`Image("github")`) may name the site, which says more: not for those.
+            if glyphLabel == nil, control == .link, images.allSatisfy(\.isSymbol) { return InferredLabel("Open link") }
+            return glyphLabel
+        }
+
+        /// `Image(systemName: systemImage)` under `case .custom(let systemImage, let action)`, or with a
+        /// parameter of the function drawing it: the variable naming a glyph the caller picks.
+        static func callerChosenGlyph(_ images: [ImageContent.Image], at call: FunctionCallExprSyntax) -> String? {
+            guard images.count == 1, case .unknown = images[0].name, let root = images[0].variableRoot else {
+                return nil
+            }
+            var node = call.parent
+            while let current = node {
+                if let switchCase = current.as(SwitchCaseSyntax.self),
+                    switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == root })
+                {
+                    return root
+                }
+                if let function = current.as(FunctionDeclSyntax.self) {
+                    let names = function.signature.parameterClause.parameters.map {
+                        ($0.secondName ?? $0.firstName).text
+                    }
+                    return names.contains(root) ? root : nil
+                }
+                node = current.parent
+            }
+            return nil
+        }
+
+        /// The condition of an image that shows one of two different things (`isLocked ? "RemoteUnlock" :
+        /// "RemoteLock"`), not one thing in two looks (`star` / `star.fill`).
+        static func shownState(of images: [ImageContent.Image]) -> String? {
+            for image in images {
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                    SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse)
+                else { continue }
+                return condition
+            }
+            return nil
         }
 
         /// Words of an action that goes somewhere: back, to a previous page, out of a screen.

@@ -18,6 +18,9 @@ struct LabelText {
     var localizationKeys: [String]
     /// The entries the run adds to the project's string table for this label.
     var tableEntries: [TableEntry] = []
+    /// The table's key the words already have, when `code` looks it up in the main bundle's table
+    /// as a SwiftUI `LocalizedStringKey` literal of it would (`NSLocalizedString("back", value: "Back", …)`).
+    var mainBundleKey: String?
 
     static let translatorComment = "Accessibility label of an image-only button"
     /// The comment of a new table entry, and of the code that names its key: a reviewer finds it
@@ -212,8 +215,10 @@ struct LabelText {
             if let form = LookupForm.dominant(in: file, keys: { table.texts[$0] != nil }) {
                 return LabelText(code: form.code(key), localizationKeys: [])
             }
-            return LabelText(
+            var words = LabelText(
                 code: lookup(key, value: text, comment: translatorComment, table: table), localizationKeys: [])
+            if table.wrapper == nil { words.mainBundleKey = key }
+            return words
         }
         let namespaces = localizedLiterals(in: file).filter { table.texts[$0] != nil && $0.contains(".") }
             .map { String($0[..<$0.lastIndex(of: ".")!]) }
