@@ -218,6 +218,8 @@ struct TappedContent {
         }
         // `KFImage(url)`: a package's image view only shows its picture.
         if FrameworkNames.imageViews.contains(name) { return }
+        // `SendBorder(cornerRadius: 12)`: a project `Shape` only draws its path.
+        if index.inherits(name, fromAnyOf: ["Shape", "InsettableShape"]) { return }
         note(.unresolved(name))
     }
 

@@ -26,3 +26,21 @@ struct SendCodeButton: View {
         .onTapGesture { onSend() }
     }
 }
+
+/// A project shape drawn around it is a path, not a control.
+struct SendOutline: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: 12)
+    }
+}
+
+struct SendAgainButton: View {
+    let onSend: () -> Void
+
+    var body: some View {
+        Text("Send again")
+            .padding()
+            .overlay(SendOutline().stroke(.orange, lineWidth: 2))
+            .onTapGesture { onSend() }
+    }
+}
