@@ -30,10 +30,16 @@ enum SelectionColour {
     /// (`selectedTab == tab`), or under which a tab or segment `Button` is coloured as the chosen
     /// one (`isSelected`, `index == activeIndex`); nil when it is neither, or no colour of it
     /// compares the element with a selection.
-    static func condition(for control: FunctionCallExprSyntax) -> String? {
+    ///
+    /// With `tapped`, also a custom segment or tile: a view tapped with `.onTapGesture` outside a
+    /// `ForEach`, which tap-gesture-button gives `.isSelected` with its button trait (judged on unseen
+    /// apps: a segment whose fill alone said it was the chosen one).
+    static func condition(for control: FunctionCallExprSyntax, tapped: Bool = false) -> String? {
         let chain = ModifierChain(startingAt: control)
         let element = repeatedElement(of: chain.outermost)
-        guard element != nil || control.calleeName == "Button" else { return nil }
+        guard element != nil || control.calleeName == "Button" || tapped && chain.has("onTapGesture") else {
+            return nil
+        }
         for modifier in chain.modifiers {
             guard let call = modifier.call, colouring.contains(modifier.name) || modifier.name == "overlay" else {
                 continue
@@ -102,7 +108,7 @@ enum SelectionColour {
             node = parent
             guard let statement = node.as(CodeBlockItemSyntax.self), let expression = statement.item.expression,
                 let control = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-                isControl(control), let rowCondition = self.condition(for: control)
+                isControl(control), let rowCondition = self.condition(for: control, tapped: true)
             else { continue }
             return squashed(rowCondition) == squashed(condition) ? control : nil
         }

@@ -119,7 +119,7 @@ public struct SelectionTrait: Transform {
     ) -> Decision {
         let chain = ModifierChain(startingAt: control)
         if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
-        if Self.isMenuItemOrRepresented(control) { return .leftAlone(Reason.menuItem.reason) }
+        if Self.isMenuItemOrRepresented(control, index: context.index) { return .leftAlone(Reason.menuItem.reason) }
         if Self.textFlips(with: condition, in: control) { return .leftAlone(Reason.textFlips.reason) }
         if Self.meansDisabled(condition, chain: chain) { return .leftAlone(Reason.disabledState.reason) }
         guard SelectionChoice.isChoice(condition, control: control, in: file) else {
@@ -211,25 +211,39 @@ public struct SelectionTrait: Transform {
 
     /// A `Button` in a `.contextMenu { }` or a `Menu { }`: the system draws it as a menu item and
     /// drops its accessibility modifiers. Or a control inside a view whose accessibility is
-    /// replaced by `.accessibilityRepresentation { }`.
-    static func isMenuItemOrRepresented(_ control: FunctionCallExprSyntax, followingHelpers: Bool = true) -> Bool {
-        if isInsideMenuOrRepresentation(control) { return true }
-        // A helper method that builds the item (`makeOption(…)`), called only inside a menu's content.
-        guard followingHelpers, let helper = control.ancestor(FunctionDeclSyntax.self) else { return false }
-        let name = helper.name.text
-        let calls = control.root.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-            guard token.text == name, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                call.calleeName == name
-                    || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-                        .text == name
-            else { return nil }
-            return call
+    /// replaced by `.accessibilityRepresentation { }`. A menu is also the content of a project view
+    /// that wraps `Menu` (`NavBarMenu { … } label: { … }`), and a helper method, view property or
+    /// view type that builds the item counts when every place this file draws it is a menu's
+    /// (judged on unseen apps: a player-type list drawn in a menu and in a menu's inline section).
+    static func isMenuItemOrRepresented(_ control: some SyntaxProtocol, index: ProjectIndex?, depth: Int = 3) -> Bool {
+        if isInsideMenuOrRepresentation(Syntax(control), index: index) { return true }
+        guard depth > 0, let name = builderName(around: Syntax(control)) else { return false }
+        let uses = control.root.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return Syntax(reference)
         }
-        return !calls.isEmpty && calls.allSatisfy { isMenuItemOrRepresented($0, followingHelpers: false) }
+        return !uses.isEmpty && uses.allSatisfy { isMenuItemOrRepresented($0, index: index, depth: depth - 1) }
     }
 
-    private static func isInsideMenuOrRepresentation(_ control: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(control)
+    /// The function, computed view property or view type (for its `body`) whose code holds `node`.
+    private static func builderName(around node: Syntax) -> String? {
+        var current = node.parent
+        while let candidate = current, !candidate.is(SourceFileSyntax.self) {
+            if let function = candidate.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = candidate.as(VariableDeclSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                guard name == "body" else { return name }
+                let owner = variable.parent?.parent?.parent?.parent
+                return owner?.as(StructDeclSyntax.self)?.name.text
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func isInsideMenuOrRepresentation(_ control: Syntax, index: ProjectIndex?) -> Bool {
+        var node = control
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             if let member = parent.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "accessibilityRepresentation"
@@ -242,9 +256,10 @@ public struct SelectionTrait: Transform {
                     ?? closure.parent?.as(LabeledExprSyntax.self)?.label?.text
                 let name =
                     call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
-                let isMenuContent =
+                let isMenu =
                     ["Menu", "ContextMenu", "contextMenu"].contains(name ?? "")
-                    && !["label", "primaryAction", "preview"].contains(label ?? "")
+                    || name.map { index?.wrapsMenu($0) == true } == true
+                let isMenuContent = isMenu && !["label", "primaryAction", "preview"].contains(label ?? "")
                 if isMenuContent, closure.position >= call.calledExpression.endPosition { return true }
             }
             node = parent

@@ -61,6 +61,10 @@ enum TapCondition: Equatable {
             where simple(expression, parameters: parameters) || isPredicate(expression, parameters: parameters):
                 let text = expression.trimmedText
                 parts.append(conditions.count > 1 && text.includes("||") ? "(\(text))" : text)
+            case let .optionalBinding(binding) where binding.initializer.map({ isConstantURL($0.value) }) == true:
+                // `let url = URL(string: "https://…")`: a fixed address parses the same on every tap
+                // (judged on unseen apps: a "review our source code" text was left without its trait).
+                continue
             case let .optionalBinding(binding) where binding.bindingSpecifier.tokenKind == .keyword(.let):
                 // `let onJoin` or `let onJoin = onJoin`: set or not.
                 guard binding.pattern.is(IdentifierPatternSyntax.self),
@@ -74,6 +78,7 @@ enum TapCondition: Equatable {
         }
         // A condition longer than a line's worth reads worse in a trait than in the finding.
         let joined = parts.joined(separator: " && ")
+        if parts.isEmpty, !conditions.isEmpty { return .always }
         return parts.isEmpty || joined.count > 80 ? .unclear(Self.oneLine(conditions)) : .when(joined)
     }
 
@@ -114,6 +119,15 @@ enum TapCondition: Equatable {
             name.count > verb.count, expression.trimmedText.count <= 60
         else { return false }
         return call.arguments.allSatisfy { simple($0.expression, parameters: parameters) }
+    }
+
+    /// `URL(string: "https://example.com")`: a literal without interpolation, the same on every run.
+    static func isConstantURL(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "URL",
+            call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "string",
+            let literal = only.expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
     }
 
     /// The conditions as one line, for a message.

@@ -51,6 +51,8 @@ public struct TapGestureButton: Transform {
         case chainNotEditable = "chain-not-editable"
         case notAViewCall = "not-a-view-call"
         case hasAction = "has-action"
+        case pairedAction = "paired-action"
+        case focusDoesIt = "focus-does-it"
 
         var explanation: String {
             switch self {
@@ -70,6 +72,10 @@ public struct TapGestureButton: Transform {
             case .elementActs:
                 "a container around it is one element with accessibility actions of its own, which reach what the tap does"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            case .focusDoesIt:
+                "it holds a text field whose focus runs the same action, so focusing the field does what the tap does"
+            case .pairedAction:
+                "an accessibility action right after the tap runs what the tap runs, so VoiceOver activates it already"
             case .hasAction:
                 "it holds a control, so it is no button, and it has an accessibility action of its own for the tap"
             case .notAViewCall:
@@ -94,6 +100,9 @@ public struct TapGestureButton: Transform {
     func decide(_ tap: TapGestureCall, in file: SourceFile, context: TransformContext) -> Decision {
         let (call, base, action, spelling) = (tap.call, tap.base, tap.action, tap.spelling)
         guard tap.count == 1 else { return .leftAlone(Reason.multiTap.reason) }
+        // `.onTapGesture { open() }.accessibilityAction { open() }`: the pair a view modifier adds
+        // for VoiceOver already (judged on unseen apps: a list row's tap modifier did both).
+        if Self.pairedAction(after: call, action: action) { return .leftAlone(Reason.pairedAction.reason) }
         let inner = ModifierChain(endingAt: base)
         guard let root = inner.root.as(FunctionCallExprSyntax.self) else {
             return .leftAlone(Reason.notAViewCall.reason)
@@ -148,7 +157,7 @@ public struct TapGestureButton: Transform {
             return .leftAlone(NonButtonTap.Reason.unreadState.reason)
         }
 
-        var content = TappedContent(of: base, index: context.index)
+        var content = TappedContent(of: base, index: context.index, performing: action)
         // A container that swaps between two contents it is handed, handed only text everywhere.
         let textHandedIn =
             content.kind != .plain && SwappedContent.isTextHandedIn(base, action: action, index: context.index)
@@ -162,6 +171,8 @@ public struct TapGestureButton: Transform {
             break
         case .interactive where Self.callsOwnMethodOfView(root, action: action, index: context.index):
             return .leftAlone(Reason.redundant.reason)
+        case .interactive where Self.focusDoesTheSame(root, action: action):
+            return .leftAlone(Reason.focusDoesIt.reason)
         case let .interactive(control):
             // The tap's own words as a named action: the controls inside stay reachable (judged on
             // unseen apps: a banner dismissed by a tap, and holding a button, was a finding).
@@ -207,7 +218,7 @@ public struct TapGestureButton: Transform {
             if targetChain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {
                 return .leftAlone(Reason.accessibilityByHand.reason)
             }
-            content = TappedContent(of: row.expression, index: context.index)
+            content = TappedContent(of: row.expression, index: context.index, performing: action)
         }
         // A Group passes its modifiers to each child: combining would not make one element.
         // Around a single view it is that view.
@@ -310,7 +321,7 @@ public struct TapGestureButton: Transform {
             }
             let phrase = closing ?? Self.label(action: action, view: target, context: context)
             // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
-            if phrase == nil, let name = Self.drawnValueName(of: target, index: context.index) {
+            if phrase == nil, let name = Self.drawnValueName(of: target, action: action, index: context.index) {
                 // A checkmark its helper shows for chosen values (`visited.contains(villager)`).
                 if case .always = condition, Self.selectionShown(by: targetChain) == nil,
                     let value = name.split(separator: ".").first,
@@ -428,7 +439,15 @@ public struct TapGestureButton: Transform {
         if let action, ActionName.toggledState(of: action) != nil { return nil }
         // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
-        if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) { return nil }
+        if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) {
+            // `Image("Delete")` performing `onDelete`: the picture is named for the very callback it
+            // runs, so the two agree on what it does (judged on unseen apps: a delete icon left unnamed).
+            let said = ReadableName.words(of: String(name.dropFirst(2)))
+            guard let glyph = imageName(in: view), ReadableName.words(of: glyph).map({ $0.lowercased() }) == said,
+                let first = said.first
+            else { return nil }
+            return ([first.prefix(1).uppercased() + first.dropFirst()] + said.dropFirst()).joined(separator: " ")
+        }
         // An xmark that toggles an element in or out of a set (`toggleActive(at: offset)`) is shown
         // only while it is in: it removes it (judged wrong on unseen apps: "Toggle active component").
         if let action, let name = ActionName.name(of: action),
@@ -440,7 +459,8 @@ public struct TapGestureButton: Transform {
         if let action, let name = ActionName.name(of: action), !ReadableName.isStorageName(name),
             !NonButtonTap.isDecorativeName(name), !cutsPhrase(action)
         {
-            if let phrase = ReadableName.phrase(forActionName: name) {
+            // `navigateTo(.profile(author))`: "Navigate to" says where only with its argument.
+            if let phrase = ReadableName.phrase(forActionName: name), !Self.endsInPreposition(phrase) {
                 return BackPhrases.all.contains(phrase) ? "Back" : phrase
             }
         }
@@ -528,7 +548,11 @@ public struct TapGestureButton: Transform {
     /// `villager.localizedName` for a view that a function drawing one value (`bubble(villager:
     /// Villager)`) builds from that value (`icon(for: villager)`), when the project type of the value
     /// names its instances (`ProjectIndex.nameProperty(ofType:)`). Nil when no parameter or several fit.
-    static func drawnValueName(of view: FunctionCallExprSyntax, index: ProjectIndex) -> String? {
+    /// A value of an action type the tap performs (`buttonFor(action: WindowAction)` tapping
+    /// `onWindowAction(action)`) names it too: the value is what the tap does, not what it acts on.
+    static func drawnValueName(of view: FunctionCallExprSyntax, action: ExprSyntax? = nil, index: ProjectIndex)
+        -> String?
+    {
         var node = view.parent
         while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(MemberBlockSyntax.self) {
             if current.is(ClosureExprSyntax.self) { return nil }
@@ -536,14 +560,69 @@ public struct TapGestureButton: Transform {
         }
         guard let function = node?.as(FunctionDeclSyntax.self) else { return nil }
         let drawn = Set(view.tokens(viewMode: .sourceAccurate).map(\.text))
+        let performed = Set(action?.tokens(viewMode: .sourceAccurate).map(\.text) ?? [])
         let names = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
             let name = (parameter.secondName ?? parameter.firstName).text
-            guard drawn.contains(name), let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text,
+            guard let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text,
+                drawn.contains(name) || performed.contains(name) && Self.isActionType(type),
                 let property = index.nameProperty(ofType: type)
             else { return nil }
             return name + "." + property
         }
         return names.count == 1 ? names.first : nil
+    }
+
+    /// Whether a default `.accessibilityAction { … }` follows the tap in its chain, or a named one
+    /// that runs the tap's own action: VoiceOver's activate does what the tap does.
+    static func pairedAction(after tap: FunctionCallExprSyntax, action: ExprSyntax?) -> Bool {
+        var node = Syntax(tap)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            let outer = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            if member.declName.baseName.text == "accessibilityAction" {
+                let body = outer.trailingClosure?.statements.trimmedText ?? ""
+                let performed =
+                    action.map { ($0.as(ClosureExprSyntax.self)?.statements.trimmedText ?? $0.trimmedText) } ?? ""
+                if outer.arguments.isEmpty || !performed.isEmpty && body == performed { return true }
+            }
+            node = Syntax(outer)
+        }
+        return false
+    }
+
+    /// Whether the tapped view holds a text field (`.focused($isEditing)`) whose focus change
+    /// (`.onChange(of: isEditing) { … }`) calls what the tap calls: VoiceOver and the keyboard reach
+    /// the action by focusing the field (judged on unseen apps: a duration segment around its field).
+    static func focusDoesTheSame(_ root: FunctionCallExprSyntax, action: ExprSyntax?) -> Bool {
+        guard let action, let name = ActionName.name(of: action) else { return false }
+        let calls = root.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+            guard token.text == "focused" || token.text == "onChange",
+                let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return nil }
+            return call
+        }
+        let focused = Set(
+            calls.filter { $0.calledExpression.lastToken(viewMode: .sourceAccurate)?.text == "focused" }
+                .compactMap { $0.arguments.first?.expression.trimmedText.drop(while: { $0 == "$" }) }.map(String.init))
+        return calls.contains { call in
+            guard call.calledExpression.lastToken(viewMode: .sourceAccurate)?.text == "onChange",
+                let watched = call.argument(labeled: "of")?.expression.trimmedText, focused.contains(watched),
+                let closure = call.trailingClosure
+            else { return false }
+            return closure.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
+    }
+
+    /// "Navigate to", "Open with": a phrase cut before its object.
+    static func endsInPreposition(_ phrase: String) -> Bool {
+        let prepositions: Set<String> = ["to", "for", "with", "at", "from", "of", "in", "on", "by", "into", "as"]
+        return phrase.split(separator: " ").count > 1
+            && prepositions.contains(phrase.split(separator: " ").last.map { $0.lowercased() } ?? "")
+    }
+
+    /// `WindowAction`, `EditorCommand`: a type whose values are things to do.
+    static func isActionType(_ type: String) -> Bool {
+        ["action", "command", "operation"].contains(ReadableName.words(of: type).last ?? "")
     }
 
     /// `visited.contains(villager)` for a view that passes `value` to a helper of its type drawing a
@@ -651,7 +730,12 @@ public struct TapGestureButton: Transform {
             else { continue }
             return condition
         }
-        return nil
+        // A custom segment or tile outside a `ForEach` whose fill follows `isSelected` or
+        // `selection == id`; a `ForEach` row's choice is selection-trait's.
+        guard let root = chain.root.as(FunctionCallExprSyntax.self),
+            SelectionColour.repeatedElement(of: chain.outermost) == nil
+        else { return nil }
+        return SelectionColour.condition(for: root, tapped: true)
     }
 
     /// `openURL(url)`, `UIApplication.shared.open(url)`: the tap goes to a web page or another app.

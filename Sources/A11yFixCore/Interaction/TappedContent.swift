@@ -41,9 +41,19 @@ struct TappedContent {
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
     ]
 
-    init(of view: ExprSyntax, index: ProjectIndex) {
+    /// The tapped view's own action, as written (`router.open(.profile(author))`): a view inside
+    /// tapped to do exactly that is the same control, not one a combined element would hide.
+    let performed: String?
+
+    init(of view: ExprSyntax, index: ProjectIndex, performing action: ExprSyntax? = nil) {
         self.index = index
+        performed = action.map(Self.actionText)
         visit(view, isTapped: true)
+    }
+
+    /// `{ open() }` and `open()` alike: the statements a tap runs, without the braces.
+    static func actionText(_ action: ExprSyntax) -> String {
+        (action.as(ClosureExprSyntax.self)?.statements.trimmedText ?? action.trimmedText).filter { !$0.isWhitespace }
     }
 
     private mutating func note(_ found: Kind) {
@@ -69,7 +79,7 @@ struct TappedContent {
         }
         for modifier in chain.modifiers {
             // The gesture being judged is on the tapped view itself, not inside it.
-            if !isTapped, Self.gestureModifiers.contains(modifier.name) {
+            if !isTapped, Self.gestureModifiers.contains(modifier.name), !doesTheSame(modifier.call) {
                 note(.interactive("a view with its own `.\(modifier.name)`"))
             }
             guard Self.layeringModifiers.contains(modifier.name), let call = modifier.call else { continue }
@@ -81,6 +91,15 @@ struct TappedContent {
             }
         }
         visitRoot(chain.root)
+    }
+
+    /// `.onTapGesture { open(author) }` inside a view tapped to `open(author)` too.
+    private func doesTheSame(_ call: FunctionCallExprSyntax?) -> Bool {
+        guard let performed, let call,
+            call.calledExpression.lastToken(viewMode: .sourceAccurate)?.text == "onTapGesture"
+        else { return false }
+        let action = call.trailingClosure.map { ExprSyntax($0) } ?? call.argument(labeled: "perform")?.expression
+        return action.map(Self.actionText) == performed
     }
 
     /// `.background(Color.red)`, `.overlay(Circle().stroke())`: a layer given as an argument.
@@ -100,7 +119,7 @@ struct TappedContent {
     private mutating func visitRoot(_ root: ExprSyntax) {
         // `Text("a") + Text("b")`: each operand.
         if let sequence = root.as(SequenceExprSyntax.self) {
-            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) { visit(element) }
+            for element in Self.drawnOperands(of: sequence) { visit(element) }
             return
         }
         if let parenthesized = root.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
@@ -111,12 +130,20 @@ struct TappedContent {
         if let member = root.as(MemberAccessExprSyntax.self) {
             // `Color.clear`, `.red`: a colour. `model.icon`: something the file does not show.
             if member.base == nil || member.base?.trimmedText.first?.isUppercase == true { return }
+            // `phase.image` of an `AsyncImage`: the picture it loaded.
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), loadedImages.contains(base.baseName.text) {
+                return
+            }
             note(.unresolved(root.trimmedText))
             return
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
             // `checkmarkImage`: a view property of the same type is read like the rest; `content`
             // passed in is not known.
+            // `image` of `case .success(let image)` or `{ image in … }` in an `AsyncImage`: its picture.
+            if let reference = root.as(DeclReferenceExprSyntax.self), loadedImages.contains(reference.baseName.text) {
+                return
+            }
             if let reference = root.as(DeclReferenceExprSyntax.self),
                 visitMember(named: reference.baseName.text, near: root, call: nil)
             {
@@ -151,6 +178,7 @@ struct TappedContent {
             return note(.interactive("`\(name)`"))
         }
         if Self.textViews.contains(name), Self.showsTitle(call) { (hasText, hasOwnText) = (true, true) }
+        if name == "AsyncImage" { loadedImages.formUnion(Self.boundNames(in: call)) }
         // `Image("poster", label: Text("Poster"))`: its label is read, as a text is.
         if name == "Image", call.argument(labeled: "label") != nil { (hasText, hasOwnText) = (true, true) }
         if ProjectIndex.plainContent.contains(name) || FrameworkNames.layouts.contains(name) {
@@ -173,6 +201,10 @@ struct TappedContent {
             return
         }
         if index.isViewLike(name) {
+            // `Card(content: { rows })`, `Panel { content }`: what a caller hands a project view is drawn
+            // inside it, and its body reads that only as a generic `content` (judged on unseen apps: a
+            // hover panel whose closure held a media player's buttons and a whole window grid).
+            for closure in Self.viewClosures(of: call) { visitStatements(closure.statements) }
             if index.drawsText(view: name) { hasOwnText = true }
             if index.showsText(view: name) { hasText = true }
             switch index.content(ofView: name) ?? .unresolved(name) {
@@ -186,6 +218,8 @@ struct TappedContent {
         }
         // `KFImage(url)`: a package's image view only shows its picture.
         if FrameworkNames.imageViews.contains(name) { return }
+        // `SendBorder(cornerRadius: 12)`: a project `Shape` only draws its path.
+        if index.inherits(name, fromAnyOf: ["Shape", "InsettableShape"]) { return }
         note(.unresolved(name))
     }
 
@@ -210,6 +244,25 @@ struct TappedContent {
         return nil
     }
 
+    /// The closures a call hands a view to draw: its trailing closures and closure arguments, but
+    /// not callbacks (`action:`, `onDismiss:`), which run code rather than draw views.
+    static func viewClosures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        let labelled =
+            call.arguments.compactMap { argument in
+                argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
+            } + call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
+        let handed = labelled.filter { label, _ in
+            label.map { $0 != "action" && !TapGestureButton.isCallbackName($0) } ?? true
+        }
+        // `format: { $0.uppercased() }`: a closure over anonymous values computes, it draws nothing.
+        return ([call.trailingClosure].compactMap { $0 } + handed.map(\.1)).filter { closure in
+            !closure.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .dollarIdentifier = token.tokenKind { return true }
+                return false
+            }
+        }
+    }
+
     /// Whether a `Text`, `Label` or `LabeledContent` shows a title: not `Text("")` or
     /// `Label("", systemImage: "xmark")`, which VoiceOver reads as nothing (an icon-only view).
     /// A `Label { … } icon: { … }` shows what its title closure holds, visited as content.
@@ -219,6 +272,42 @@ struct TappedContent {
         }
         if call.calleeName == "Label" { return call.closure(labeled: "title") == nil && call.trailingClosure == nil }
         return true
+    }
+
+    /// Names an `AsyncImage`'s content binds to what it loaded: its closure's parameters and the
+    /// names its `case .success(let image)` or `if let image = phase.image` bind.
+    private var loadedImages: Set<String> = []
+
+    static func boundNames(in call: FunctionCallExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for closure in [call.trailingClosure].compactMap({ $0 })
+            + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+        {
+            if case let .simpleInput(list)? = closure.signature?.parameterClause {
+                names.formUnion(list.map(\.name.text))
+            }
+            for token in closure.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, let pattern = token.parent?.as(IdentifierPatternSyntax.self)
+                else { continue }
+                if pattern.ancestor(OptionalBindingConditionSyntax.self) != nil
+                    || pattern.ancestor(ValueBindingPatternSyntax.self) != nil
+                {
+                    names.insert(pattern.identifier.text)
+                }
+            }
+        }
+        return names
+    }
+
+    /// The operands of `Text("a") + Text("b")` or of `isEnabled ? activeLook : dimmedLook` that are
+    /// drawn: a ternary's condition is a value (an environment flag, a state), never a view.
+    static func drawnOperands(of sequence: SequenceExprSyntax) -> [ExprSyntax] {
+        let elements = Array(sequence.elements)
+        guard let last = elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else {
+            return elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+        }
+        let choices = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        return choices + elements[(last + 1)...].filter { !$0.is(BinaryOperatorExprSyntax.self) }
     }
 
     /// Members already followed: a property that draws itself would never end.
@@ -239,6 +328,9 @@ struct TappedContent {
                 let binding = variable.bindings.first,
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             {
+                // `var fill: Color { isEnabled ? … : .init(red: …) }`: a colour or style, whatever its
+                // code, is no view to operate.
+                if let type = binding.typeAnnotation?.type.trimmedText, Self.isStyleValue(type) { return true }
                 switch binding.accessorBlock?.accessors {
                 case let .getter(statements)?:
                     visitStatements(statements)
@@ -262,6 +354,11 @@ struct TappedContent {
             }
         }
         return false
+    }
+
+    /// `Color`, `LinearGradient`, `AnyShapeStyle`: a value that paints, never a view with controls.
+    static func isStyleValue(_ type: String) -> Bool {
+        type == "Color" || type.hasSuffix("Gradient") || type == "AnyShapeStyle" || type == "Material"
     }
 
     /// A stored view is set from outside (`let icon: Image` is still an image); other types are unknown.

@@ -39,6 +39,7 @@ public struct UIKitGestureElement: Transform {
         case buttonPassesTaps = "button-passes-taps"
         case containerCell = "container-cell"
         case anchorsMenu = "anchors-menu"
+        case onlyRestyles = "only-restyles"
 
         var explanation: String {
             switch self {
@@ -50,6 +51,8 @@ public struct UIKitGestureElement: Transform {
                 "it holds a button that lets touches through (isUserInteractionEnabled = false): VoiceOver reads that button, and activating it taps the view"
             case .containerCell:
                 "the cell holds controls or a list of its own, which VoiceOver reads one by one: a trait on the cell is never read, and its controls carry the actions"
+            case .onlyRestyles:
+                "the tap only changes the view's look (a colour, a border): there is no function or information to reach"
             case .anchorsMenu:
                 "where the tap lands only places the menu or popover it opens: one target, no choice among several"
             case .onAnotherView:
@@ -93,6 +96,7 @@ public struct UIKitGestureElement: Transform {
             ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
         if UIKitPointGesture.isPointGesture(call, in: classDecl) { return .leftAlone(Reason.pointGesture.reason) }
         if UIKitFocusTap.onlyMovesFocus(call, in: classDecl) { return .leftAlone(Reason.movesFocus.reason) }
+        if UIKitCosmeticTap.onlyRestyles(call, in: classDecl) { return .leftAlone(Reason.onlyRestyles.reason) }
         if Self.holdsPassThroughButton(classDecl) { return .leftAlone(Reason.buttonPassesTaps.reason) }
         if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }
         // A handler that reads where the touch landed (a board, a map, a chart) does different

@@ -52,6 +52,7 @@ public struct VoiceOverReview: Transform {
         case neverCreated = "never-created"
         case chosenRow = "chosen-row"
         case chosenOption = "chosen-option"
+        case dragAndDrop = "drag-and-drop"
         case redocksPanel = "redocks-panel"
         case chartScrub = "chart-scrub"
 
@@ -75,8 +76,11 @@ public struct VoiceOverReview: Transform {
                 "the colour shows which element of a ForEach is chosen; selection-trait gives the row .isSelected"
             case .redocksPanel:
                 "the drag only moves a panel to another edge (a layout side it writes) and snaps back: it moves no value"
+            case .dragAndDrop:
+                "the drag carries an item (a window, a file, a row) to drop or reorder elsewhere: it moves no value"
             case .chosenOption:
-                "the colour shows that a tab or segment button is the chosen one; selection-trait gives it .isSelected"
+                "the colour shows that a tab or segment is the chosen one; selection-trait or tap-gesture-button gives it "
+                    + ".isSelected"
             }
         }
     }
@@ -203,6 +207,9 @@ public struct VoiceOverReview: Transform {
         if Self.isInChartLayer(drag) { return .leftAlone(Reason.chartScrub.reason) }
         // A drag that moves a panel to another edge writes a layout preference, not a value.
         if PanelRedock.onlyRedocks(drag, in: file) { return .leftAlone(Reason.redocksPanel.reason) }
+        // A drag that ends in a drop or a reorder moves an item, not a value (judged on unseen apps: a
+        // window preview dragged to another screen was asked for an adjustable action).
+        if Self.dropsAnItem(drag) { return .leftAlone(Reason.dragAndDrop.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.modifiers.contains(where: {
             ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name)
@@ -286,6 +293,17 @@ public struct VoiceOverReview: Transform {
         return gesture.tokens(viewMode: .sourceAccurate).contains { token in
             positions.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
                 && token.ancestor(ConditionElementSyntax.self) == nil
+        }
+    }
+
+    /// Whether the drag calls something named for a drop or a reorder (`handleWindowDrop(at:)`,
+    /// `reorder(from:to:)`): it carries an item somewhere.
+    static func dropsAnItem(_ gesture: ExprSyntax) -> Bool {
+        gesture.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind,
+                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+            else { return false }
+            return ReadableName.words(of: token.text).contains { ["drop", "reorder"].contains($0.lowercased()) }
         }
     }
 

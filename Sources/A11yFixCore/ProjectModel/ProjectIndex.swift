@@ -428,6 +428,12 @@ public struct ProjectIndex: Sendable {
     /// What a project view's body holds; nil for names that are not project views.
     public func content(ofView name: String) -> ViewContent? { contents[name] }
 
+    /// Whether the project's view `name` wraps a `Menu` (`NavBarMenu { items } label: { … }`): what
+    /// it is handed becomes menu items, which keep no accessibility modifiers.
+    public func wrapsMenu(_ name: String) -> Bool {
+        viewLike.contains(name) && types[name]?.calls.contains("Menu") == true
+    }
+
     /// Whether the project's view `name`, or a project view its body draws directly, names its own
     /// accessibility element: it makes views one element (`.combine`, `.ignore`) and sets
     /// `.accessibilityLabel` or shows a `Text`. A label on one part alone names no whole.

@@ -1,0 +1,24 @@
+import UIKit
+
+/// A badge whose tap changes state as well as its colour: it stays a control VoiceOver must reach.
+final class StarBadgeView: UIView {
+    var isStarred = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(starTapped))
+        addGestureRecognizer(tap)
+        isAccessibilityElement = true
+        accessibilityTraits.insert(.button)
+        accessibilityLabel = "Star" // [VERIFY] confirm label matches intent
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    @objc private func starTapped() {
+        isStarred.toggle()
+        backgroundColor = isStarred ? .systemYellow : .clear
+    }
+}
