@@ -56,3 +56,13 @@ open class NSPasteboard: NSObject {
         @available(macOS 10.13, *) public static let fileURL = PasteboardType("public.file-url")
     }
 }
+
+/// https://developer.apple.com/documentation/appkit/nsrunningapplication
+@available(macOS 10.6, *)
+open class NSRunningApplication: NSObject {
+    open class var current: NSRunningApplication { fatalError() }
+    open var localizedName: String? { fatalError() }
+    open var bundleIdentifier: String? { fatalError() }
+    open var icon: NSImage? { fatalError() }
+    open var isActive: Bool { fatalError() }
+}

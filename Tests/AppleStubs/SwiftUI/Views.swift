@@ -572,7 +572,18 @@ public struct AsyncImage<Content: View>: View {
         url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
         @ViewBuilder placeholder: @escaping () -> P
     ) where Content == _ConditionalContent<I, P> {}
+    public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {}
     public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/asyncimagephase
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum AsyncImagePhase: Sendable {
+    case empty
+    case success(Image)
+    case failure(any Error)
+    public var image: Image? { fatalError() }
+    public var error: (any Error)? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/contentunavailableview
