@@ -87,7 +87,8 @@ struct CatalogKeys: Sendable {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        return String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        return String(
+            text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
     private static func namespace(of key: String) -> String {
