@@ -38,7 +38,7 @@ import Testing
 
     static let archiveEntry = """
             "Archive" : {
-              "comment" : "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does",
+              "comment" : "Accessibility label added by a11yfix; [VERIFY] it says what the button does",
               "extractionState" : "manual",
               "localizations" : {
                 "en" : {
@@ -233,7 +233,7 @@ import Testing
         let code = try scratch.read("App/InboxController.swift")
         #expect(
             code.contains(
-                #"archive.accessibilityLabel = NSLocalizedString("inbox.archive", value: "Archive", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does")"#
+                #"archive.accessibilityLabel = NSLocalizedString("inbox.archive", value: "Archive", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does")"#
             ), "\(code)")
         // The key an entry has: looked up as the file looks up its others (or `String(localized:)`).
         #expect(code.contains(#"filter.accessibilityLabel = "#) && code.contains(#""inbox.filter")"#), "\(code)")
@@ -241,7 +241,7 @@ import Testing
             try scratch.read("App/en.lproj/Localizable.strings")
                 == Self.strings + """
 
-                    /* Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does */
+                    /* Accessibility label added by a11yfix; [VERIFY] it says what the button does */
                     "inbox.archive" = "Archive";
 
                     """)

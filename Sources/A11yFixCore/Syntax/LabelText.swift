@@ -26,7 +26,7 @@ struct LabelText {
     /// The comment of a new table entry, and of the code that names its key: a reviewer finds it
     /// by the marker, in the code and in Xcode's catalog editor.
     static let tableComment =
-        "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does"
+        "Accessibility label added by a11yfix; [VERIFY] it says what the button does"
 
     /// Words that read the same wherever they are used, written as the code writes them: a
     /// literal without interpolation, a localized lookup (`NSLocalizedString`, `String(localized:)`),

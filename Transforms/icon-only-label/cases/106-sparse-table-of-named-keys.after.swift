@@ -14,7 +14,7 @@ struct CompactPlayer: View {
             } label: {
                 Image(systemName: "xmark.circle.fill")
             }
-            .accessibilityLabel(NSLocalizedString("player.dismiss", value: "Dismiss", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
+            .accessibilityLabel(NSLocalizedString("player.dismiss", value: "Dismiss", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
         }
     }
 }

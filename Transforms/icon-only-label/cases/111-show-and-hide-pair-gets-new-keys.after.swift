@@ -13,7 +13,7 @@ struct CanvasToolbar: View {
             } label: {
                 Image(showInspector ? "inspector-on" : "inspector-off")
             }
-            .accessibilityLabel(showInspector ? NSLocalizedString("canvas.hide_inspector", value: "Hide inspector", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does") : NSLocalizedString("canvas.show_inspector", value: "Show inspector", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
+            .accessibilityLabel(showInspector ? NSLocalizedString("canvas.hide_inspector", value: "Hide inspector", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does") : NSLocalizedString("canvas.show_inspector", value: "Show inspector", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
         }
     }
 }

@@ -21,7 +21,7 @@ struct NotesSearchBar: View {
             Button(action: shareResults) {
                 Image(systemName: "square.and.arrow.up")
             }
-            .accessibilityLabel(NSLocalizedString("Common.ShareResults", value: "Share results", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
+            .accessibilityLabel(NSLocalizedString("Common.ShareResults", value: "Share results", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
             Text("Notes.Search.Title")
         }
     }

@@ -13,7 +13,7 @@ struct InboxBar: View {
             Button(action: archive) {
                 Image(systemName: "archivebox")
             }
-            .accessibilityLabel(NSLocalizedString("inbox.archive", value: "Archive", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
+            .accessibilityLabel(NSLocalizedString("inbox.archive", value: "Archive", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does")) // [VERIFY] confirm label matches intent
         }
     }
 }

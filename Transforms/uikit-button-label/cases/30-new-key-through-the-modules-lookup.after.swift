@@ -9,7 +9,7 @@ final class PlayerController: UIViewController {
         title = Loc("player.title", value: "Player", comment: "Title of the player")
         let shuffle = UIButton(type: .system)
         shuffle.setImage(UIImage(systemName: "shuffle"), for: .normal)
-        shuffle.accessibilityLabel = Loc("player.shuffle", value: "Shuffle", comment: "Accessibility label of an image-only button, added by a11yfix; [VERIFY] it says what the button does") // [VERIFY] confirm label matches intent
+        shuffle.accessibilityLabel = Loc("player.shuffle", value: "Shuffle", comment: "Accessibility label added by a11yfix; [VERIFY] it says what the button does") // [VERIFY] confirm label matches intent
         view.addSubview(shuffle)
     }
 }
