@@ -78,8 +78,9 @@ public struct TouchTarget: Transform {
         // The controls (Button, NavigationLink, Link, ShareLink, Menu, Toggle) or a tap gesture.
         guard file.containsAny("Button", "Link", "Menu", "Toggle", "onTapGesture") else { return [] }
         var findings: [Finding] = []
-        // A control with a tap gesture is reached twice (its initializer, its gesture): one record.
-        var leftAlone: Set<SyntaxIdentifier> = []
+        // A control with a tap gesture is reached twice (its initializer, its gesture): one record,
+        // whatever the decision (judged on unseen apps: a menu with an empty tap was reported twice).
+        var seen: Set<SyntaxIdentifier> = []
         for candidate in file.functionCalls {
             // Cheap filters first: a control's initializer, or an `.onTapGesture` whose view we find from it.
             let call: FunctionCallExprSyntax
@@ -100,21 +101,26 @@ public struct TouchTarget: Transform {
             let limit = target?.size ?? Self.minimum
             // Only a literal frame below the control size makes a candidate (tvOS code: below iOS's).
             // An icon's frame is measured as the button style draws it, padding included.
-            var size = Self.smallFrame(in: [chain], below: limit)
+            // A frame the control's `.contentShape` makes the hit area covers the smaller frames inside it.
+            let controlArea = Self.shapedArea(of: chain)
+            var size = Self.smallFrame(in: [chain], below: limit, covered: controlArea)
             var styleSized = false, bezelSized = false
             if case let .iconControl(label) = shape, name == "Button", target?.platform == "macOS",
                 Self.drawsBezel(call, chain: chain)
             {
                 // The glyph sits inside a push button's bezel, which is the target and the control size.
-                if size == nil, let glyph = Self.smallFrame(in: [ModifierChain(endingAt: label)], below: limit) {
+                let labelChain = ModifierChain(endingAt: label)
+                let area = Self.shapedArea(of: labelChain).covering(controlArea)
+                if size == nil, let glyph = Self.smallFrame(in: [labelChain], below: limit, covered: area) {
                     (size, bezelSized) = (glyph, true)
                 }
             } else if case let .iconControl(label) = shape {
                 let labelChain = ModifierChain(endingAt: label)
+                let area = Self.shapedArea(of: labelChain).covering(controlArea)
                 let growth = name == "Button" ? AppliedButtonStyle.growth(for: call, index: context.index) : nil
-                if let grown = Self.smallFrame(in: [labelChain], below: limit, grownBy: growth) {
+                if let grown = Self.smallFrame(in: [labelChain], below: limit, grownBy: growth, covered: area) {
                     size = min(size ?? .infinity, grown)
-                } else if growth != nil, Self.smallFrame(in: [labelChain], below: limit) != nil {
+                } else if growth != nil, Self.smallFrame(in: [labelChain], below: limit, covered: area) != nil {
                     styleSized = size == nil
                 }
             }
@@ -131,7 +137,7 @@ public struct TouchTarget: Transform {
             if NeverCreatedView.silences(decision, at: call, context: context) {
                 decision = .leftAlone(Reason.neverCreated.reason)
             }
-            if case .leftAlone = decision, !leftAlone.insert(call.id).inserted { continue }
+            if !seen.insert(call.id).inserted { continue }
             let span =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             findings.append(file.record(Self.self, decision, spanning: span))
@@ -325,9 +331,11 @@ public struct TouchTarget: Transform {
     /// The smallest literal width or height below `limit` of a `.frame(width:height:)`, with the
     /// padding applied after it in the same chain (`.frame(height: 21).padding(.vertical, 3)` is 27)
     /// and, for a button's label, what its style adds.
-    static func smallFrame(in chains: [ModifierChain], below limit: Double, grownBy growth: StyleGrowth? = nil)
-        -> Double?
-    {
+    /// A frame inside the `covered` hit area measures as that area in each direction.
+    static func smallFrame(
+        in chains: [ModifierChain], below limit: Double, grownBy growth: StyleGrowth? = nil,
+        covered: HitArea = HitArea()
+    ) -> Double? {
         var smallest: Double?
         for chain in chains {
             for (index, modifier) in chain.modifiers.enumerated() where modifier.name == "frame" {
@@ -342,11 +350,52 @@ public struct TouchTarget: Transform {
                     else { continue }
                     var size = value + after.reduce(0) { $0 + (label == "width" ? $1.width : $1.height) }
                     if let growth { size = growth.grown(size, isWidth: label == "width") }
+                    size = max(size, label == "width" ? covered.width : covered.height)
                     if size < limit, size < (smallest ?? .infinity) { smallest = size }
                 }
             }
         }
         return smallest
+    }
+
+    /// The width and height of a hit area a `.contentShape` sets; 0 where none is known.
+    struct HitArea {
+        var width: Double = 0
+        var height: Double = 0
+
+        /// The larger of two areas in each direction: a label's own shape, and its control's around it.
+        func covering(_ other: HitArea) -> HitArea {
+            HitArea(width: max(width, other.width), height: max(height, other.height))
+        }
+    }
+
+    /// The hit area a chain's last `.contentShape` gives it: the largest frame before it in each
+    /// direction, with the padding between them and the shape's outset. `.frame(width: 44, height: 44)
+    /// .contentShape(Rectangle())` on a button, or `.frame(maxWidth: .infinity, maxHeight: 62)
+    /// .contentShape(.rect)` on its label, makes that whole frame the target, whatever the glyph
+    /// inside measures (judged on unseen apps: the inner glyph's frame was reported).
+    static func shapedArea(of chain: ModifierChain) -> HitArea {
+        guard let shape = chain.modifiers.lastIndex(where: { $0.name == "contentShape" }) else { return HitArea() }
+        var area = HitArea()
+        for index in chain.modifiers[..<shape].indices where chain.modifiers[index].name == "frame" {
+            let after = chain.modifiers[(index + 1)...shape].compactMap { modifier -> Padding? in
+                guard let call = modifier.call else { return nil }
+                if modifier.name == "padding" { return Padding(call) }
+                return modifier.name == "contentShape" ? Padding(outsetOf: call) : nil
+            }
+            for argument in chain.modifiers[index].call?.arguments ?? [] {
+                let label = argument.label?.text ?? ""
+                let isWidth = ["width", "minWidth", "maxWidth"].contains(label)
+                guard isWidth || ["height", "minHeight", "maxHeight"].contains(label) else { continue }
+                let value: Double? =
+                    argument.expression.trimmedText.hasSuffix(".infinity")
+                    ? Double.infinity : argument.expression.numberLiteralValue
+                guard let value else { continue }
+                let size = value + after.reduce(0) { $0 + (isWidth ? $1.width : $1.height) }
+                if isWidth { area.width = max(area.width, size) } else { area.height = max(area.height, size) }
+            }
+        }
+        return area
     }
 
     /// What a `.padding(…)` adds to a view's width and height; unknown lengths add nothing.

@@ -101,7 +101,7 @@ public struct IconOnlyLabel: Transform {
         }
     }
 
-    private final class Visitor {
+    final class Visitor {
         let file: SourceFile
         let context: TransformContext
         var phrases: SymbolPhraseTable { context.phrases }

@@ -116,6 +116,10 @@ enum IconRepeatsText {
             "error", "errors", "warning", "warnings", "failed", "failure", "invalid", "problem", "required",
             "reminder", "caution", "important", "attention", "alert", "danger", "missing", "expired", "deprecated",
             "unsupported", "unavailable", "unreachable", "disconnected", "offline", "unconfigured",
+            // A refusal or a stop says what went wrong, as the warning mark does ("Release Rejected").
+            "rejected", "denied", "declined", "refused", "blocked", "banned", "suspended", "forbidden", "cancelled",
+            "canceled", "unauthorized", "unauthorised", "incompatible", "outdated", "overdue", "exceeded",
+            "corrupted", "conflict",
         ],
         "checkmark": [
             "success", "successful", "successfully", "succeeded", "done", "complete", "completed", "installed",
@@ -143,6 +147,16 @@ enum IconRepeatsText {
         ],
     ]
 
+    /// States a filled dot shows in colour (`circle.fill` tinted green before "3 open now", red before
+    /// "All currently reserved"): words that say whether something is open, free or running. Beside
+    /// them the dot repeats the status (judged on unseen apps: hide it, it adds nothing). A hollow
+    /// shape is a choice's mark, not a status dot: never these.
+    static let dotStatusWords: Set<String> = [
+        "open", "closed", "available", "unavailable", "reserved", "booked", "full", "busy", "free", "occupied",
+        "vacant", "active", "inactive", "pending", "idle", "away", "running", "stopped", "paused", "connected",
+        "disconnected", "online", "offline", "enabled", "disabled", "live", "unread",
+    ]
+
     /// The word of `text` that says what `symbol` shows, as whole words of words written in the code,
     /// or of what a looked-up key reads in the project's tables (`"settings_warning".loco()` →
     /// "These settings are for advanced users", and the key's own words).
@@ -150,13 +164,17 @@ enum IconRepeatsText {
         -> String?
     {
         // Every part of the name counts: `lock.shield.fill` is a lock and a shield, `checkmark.shield` a shield too.
-        let words = symbol.split(separator: ".").reduce(into: Set<String>()) { words, part in
+        var words = symbol.split(separator: ".").reduce(into: Set<String>()) { words, part in
             words.formUnion(statusWords[String(part)] ?? [])
+        }
+        if StateShapeBesideWords.isPlainShape(symbol), symbol.split(separator: ".").contains("fill") {
+            words.formUnion(dotStatusWords)
         }
         guard !words.isEmpty, let first = text.arguments.first, first.label == nil else { return nil }
         // `Text(error)`, `Text(model.errorMessage)`: a value named as an error message says there is one.
         if base(of: symbol) == "exclamationmark", let word = messageWord(naming: first.expression) { return word }
-        var phrases = [LabelText.writtenWords(first.expression)?.phrase].compactMap { $0 }
+        var phrases = [LabelText.writtenWords(first.expression)?.phrase ?? writtenSegments(of: first.expression)]
+            .compactMap { $0 }
         if let key = LookupForm.key(of: first.expression) {
             phrases.append(key)
             if let english = context.index.tableText(forKey: key) { phrases.append(english) }
@@ -172,6 +190,14 @@ enum IconRepeatsText {
             }
             return said.first { words.contains($0) }
         }.first
+    }
+
+    /// The words an interpolated literal writes around its values (`"\(count) open now"` → " open now"):
+    /// the code's own words, whatever the values are.
+    static func writtenSegments(of expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        let words = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        return words.contains(where: \.isLetter) ? words : nil
     }
 
     /// The word naming a shown value as an error or warning message: `error`, `viewModel.errorMessage`,

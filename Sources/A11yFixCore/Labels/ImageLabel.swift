@@ -142,7 +142,9 @@ public struct ImageLabel: Transform {
         // Most images end here, before the walk over their surroundings: a symbol the project
         // has no words for keeps the system's description, a chevron or brand mark is decoration.
         let projectPhrase = context.phrases.projectPhrase(for: name)
-        if projectPhrase == nil, widgetName == nil {
+        // What the pointer shows over it, or over the custom control it is all the label of, names it.
+        let help = projectPhrase == nil && widgetName == nil ? Self.helpLabel(around: chain) : nil
+        if projectPhrase == nil, widgetName == nil, help == nil {
             if image.isSymbol, !StateGlyphs.isStateGlyph(name) { return .leftAlone(Reason.systemDescription.reason) }
             if !image.isSymbol, BrandMarks.isBrandMark(name) { return .leftAlone(Reason.brandMark.reason) }
             // The app's mark in a Dynamic Island: image-decorative hides it.
@@ -175,6 +177,7 @@ public struct ImageLabel: Transform {
         // than right (a sun for "Today" is not "Brightness"), and a symbol without a label
         // keeps the system's own description. Without them, only a state symbol (the ones left
         // after the checks above) or an asset is here.
+        if let help, !around.mustStayImage { return helpFix(help, chain: chain, at: call, in: file, context: context) }
         if projectPhrase == nil, isSpokenForWhereShown(call, in: file, context: context) {
             return .leftAlone(Reason.spokenFor.reason)
         }
@@ -186,7 +189,10 @@ public struct ImageLabel: Transform {
             return .leftAlone(Reason.namedWhereUsed.reason)
         }
         // A status mark that a `switch` shows for one case (`case .complete:`) says that case's state.
-        let caseWord = image.isSymbol ? SelectingCase.phrase(for: name, at: chain) : nil
+        // So does one an `if` shows for one flag of its item (`if movie.isDownloaded`).
+        let caseWord =
+            image.isSymbol
+            ? SelectingCase.phrase(for: name, at: chain) ?? FlagBranch.phrase(for: name, at: chain) : nil
         if projectPhrase == nil, let caseWord,
             let reason = LabelText.untranslatedReason(for: caseWord, context: context)
         {
@@ -226,6 +232,42 @@ public struct ImageLabel: Transform {
 }
 
 extension ImageLabel {
+    /// The `.help` text on the image, or on the view whose label or content it is all of
+    /// (`HoverButton(action: …, label: { Image("window.select") }).help("Select Window Directly")`):
+    /// the words the pointer shows, reused as the project writes them (judged on unseen apps: a custom
+    /// control's asset image was reported although its help text said what it does).
+    static func helpLabel(around chain: ModifierChain) -> InferredLabel? {
+        if let own = IconOnlyLabel.Visitor.helpText(in: chain) { return own }
+        guard let list = chain.outermost.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self)
+        else { return nil }
+        let holder =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
+            .as(FunctionCallExprSyntax.self)
+        return holder.flatMap { IconOnlyLabel.Visitor.helpText(in: ModifierChain(startingAt: $0)) }
+    }
+
+    /// The label from a help text, on the image.
+    func helpFix(
+        _ help: InferredLabel, chain: ModifierChain, at node: some SyntaxProtocol, in file: SourceFile,
+        context: TransformContext
+    ) -> Decision {
+        let modifiers = AccessibilityModifiers(at: node, in: file, context: context)
+        guard
+            let edit = ModifierInsertion.edit(
+                appending: modifiers.label(help.code) + " " + VerifyMarker.comment, to: chain, in: file)
+        else { return .leftAlone(Reason.chainNotEditable.reason) }
+        return .fix(
+            message:
+                "image has no accessibility label; VoiceOver reads its name. Add .accessibilityLabel(\(help.code)), "
+                + "its help text",
+            Fix(
+                edits: [edit], summary: "`.accessibilityLabel` on image, from its .help text \"\(help.spoken)\"",
+                isInferred: true, namedElement: chain.element))
+    }
+
     /// A report inside a view no file of the run creates (dead code, or drawn only by previews)
     /// is one nobody can act on: left alone, when the run holds the app's entry point.
     func reachable(_ decision: Decision, at node: some SyntaxProtocol, context: TransformContext) -> Decision {

@@ -172,6 +172,12 @@ struct FoldedUseScanner {
                 return false
             }
             if previous.kind == .arrow { return false }
+            // `where Icon == Avatar {`: a generic constraint, and the declaration's body after it.
+            if previous.kind == .punctuation(UInt8(ascii: "=")), index >= 2,
+                tokens[index - 2].kind == .punctuation(UInt8(ascii: "="))
+            {
+                return false
+            }
             if previous.kind == .name,
                 ["struct", "class", "enum", "extension", "protocol", "actor", "some", "any", "func"].contains(
                     text(previous))
@@ -300,8 +306,17 @@ struct FoldedUseScanner {
             callee = match[open - 3] - 1
             if tokens[callee].kind == .punctuation(UInt8(ascii: ")")), match[callee] >= 1 { callee = match[callee] - 1 }
         }
-        return tokens[callee].kind == .name && text(tokens[callee]) == "Label"
-            && (callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: ".")))
+        guard tokens[callee].kind == .name else { return false }
+        if text(tokens[callee]) == "Label" {
+            return callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: "."))
+        }
+        // `self.init { Text(name) } icon: { Avatar() }` in `extension Label`: a Label's icon too.
+        guard text(tokens[callee]) == "init", callee >= 2, tokens[callee - 1].kind == .punctuation(UInt8(ascii: ".")),
+            text(tokens[callee - 2]) == "self"
+        else { return false }
+        var body = parent[open]
+        while body >= 0, typeBodies[body] == nil { body = parent[body] }
+        return body >= 0 && typeBodies[body] == "Label"
     }
 
     /// Arguments that say what a control does, so that its trailing closure is its label.
