@@ -17,10 +17,11 @@ struct SyncMark: View {
 }
 
 struct UploadMark: View {
-    var done: Bool
+    var latest: Bool
 
     var body: some View {
-        if done {
+        // A flag that is no state word of the mark (`latest`): reported, not labelled.
+        if latest {
             Image(systemName: "checkmark.circle")
         }
     }
@@ -37,8 +38,8 @@ struct SyncStatusRow: View {
             } icon: {
                 SyncMark(failed: failed)
             }
-            Label(title: { Text("Last upload") }, icon: { UploadMark(done: !failed) })
-            UploadMark(done: failed)
+            Label(title: { Text("Last upload") }, icon: { UploadMark(latest: !failed) })
+            UploadMark(latest: failed)
         }
     }
 }
