@@ -122,7 +122,9 @@ public struct ImageLabel: Transform {
         _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
         in file: SourceFile, context: TransformContext
     ) -> Decision {
-        if ImageAccessibility.hasEffectiveModifier(chain) { return .leftAlone(Reason.hasAccessibility.reason) }
+        if ImageAccessibility.hasEffectiveModifier(chain) || Self.isHandedItsLabel(chain) {
+            return .leftAlone(Reason.hasAccessibility.reason)
+        }
         if call.argument(labeled: "decorative") != nil { return .leftAlone(Reason.declaredDecorative.reason) }
         if call.argument(labeled: "label") != nil { return .leftAlone(Reason.labelled.reason) }
         if ImageAccessibility.isNotShown(chain) { return .leftAlone(Reason.notShown.reason) }
@@ -247,6 +249,14 @@ extension ImageLabel {
             ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
             .as(FunctionCallExprSyntax.self)
         return holder.flatMap { IconOnlyLabel.Visitor.helpText(in: ModifierChain(startingAt: $0)) }
+    }
+
+    /// A project modifier handed the label (`.buttonWithMenu(accessibilityLabel: String(localized: "markWatched"))`)
+    /// names the image already (judged on a tuning app: a second label from its help text was added).
+    static func isHandedItsLabel(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            modifier.call?.arguments.contains { $0.label?.text == "accessibilityLabel" } == true
+        }
     }
 
     /// The label from a help text, on the image.

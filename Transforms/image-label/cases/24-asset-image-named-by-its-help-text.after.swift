@@ -11,6 +11,12 @@ struct GlowButton<Content: View>: View {
     }
 }
 
+extension View {
+    func glowing(accessibilityLabel: LocalizedStringKey) -> some View {
+        shadow(radius: 4).accessibilityLabel(accessibilityLabel)
+    }
+}
+
 /// The pointer's help text says what a control does: the asset image that is all its label is
 /// labelled with it, as is an image with help of its own. Without help, the image is reported.
 struct CaptureToolbar: View {
@@ -35,6 +41,10 @@ struct CaptureToolbar: View {
             Image("recording.badge")
                 .help("Recording in Progress")
                 .accessibilityLabel("Recording in Progress") // [VERIFY] confirm label matches intent
+            // A project modifier handed its label names it already: no second label from the help.
+            Image("stop.badge")
+                .glowing(accessibilityLabel: "Stop Recording")
+                .help("Stop")
         }
     }
 }
