@@ -96,7 +96,8 @@ public final class RunInputs: @unchecked Sendable {
         lock.withLock {
             isRecording = false
             if let refusal { return .failure(Refusal(reason: refusal)) }
-            return .success(order.compactMap { path, kind in facts[path]?[kind].map { Recorded(path: path, fact: $0) } })
+            return .success(
+                order.compactMap { path, kind in facts[path]?[kind].map { Recorded(path: path, fact: $0) } })
         }
     }
 

@@ -140,7 +140,8 @@ struct BatchRun {
         output.err(summaryLine(hits: cache?.hits ?? 0), replayedAs: summaryLine(hits: cache?.hitsOfARerun ?? 0))
 
         let status =
-            !failures.isEmpty ? ExitStatus.fileFailures : failsOnChanges && changed > 0 ? ExitStatus.changesFound : .success
+            !failures.isEmpty
+            ? ExitStatus.fileFailures : failsOnChanges && changed > 0 ? ExitStatus.changesFound : .success
         // Kept only when a rerun would print just this: no file written or failed, no cache problem.
         let inputs = RunInputs.shared.stop()
         if let snapshot, let capture, let cache, case let .success(recorded) = inputs, failures.isEmpty,

@@ -29,7 +29,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: tree.path("App.xcodeproj"), withIntermediateDirectories: true)
         #expect(!RunInputs.holds(names))
         try FileManager.default.removeItem(atPath: tree.path("Other/b.swift"))
-        try FileManager.default.createSymbolicLink(atPath: tree.path("Other/b.swift"), withDestinationPath: "../Sources/a.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("Other/b.swift"), withDestinationPath: "../Sources/a.swift")
         #expect(!RunInputs.holds(resolved))
     }
 
@@ -46,7 +47,8 @@ import Testing
         inputs.file(tree.path("Sources"))
         inputs.presence(tree.path("Sources/.a11yfix.yml"))
         inputs.presence(tree.path("Sources/a.swift"))
-        inputs.projectNames(["App.xcodeproj", "App.xcworkspace"], in: tree.root, stamp: RunInputs.Stamp(path: tree.root))
+        inputs.projectNames(
+            ["App.xcodeproj", "App.xcworkspace"], in: tree.root, stamp: RunInputs.Stamp(path: tree.root))
         inputs.realPath(tree.path("Sources/a.swift"), resolved: RunInputs.resolvedPath(tree.path("Sources/a.swift")))
         // Asked twice, recorded once.
         inputs.file(tree.path("Package.swift"))
