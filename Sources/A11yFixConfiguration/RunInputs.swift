@@ -59,6 +59,12 @@ public final class RunInputs: @unchecked Sendable {
         public var path: String
         public var fact: Fact
 
+        /// A folder's project names, which may take listing it again to check.
+        public var isListing: Bool {
+            if case .projectNames = fact { return true }
+            return false
+        }
+
         public init(path: String, fact: Fact) {
             self.path = path
             self.fact = fact
@@ -72,8 +78,12 @@ public final class RunInputs: @unchecked Sendable {
     /// Stamps written at or after this (a second before the run began) may hide a later write in
     /// the same tick of a coarse clock: such a run keeps no snapshot.
     private var settledBefore: Int64 = 0
-    private var facts: [String: [Kind: Fact]] = [:]
-    private var order: [(String, Kind)] = []
+    private struct Key: Hashable {
+        var path: String
+        var kind: Kind
+    }
+    private var facts: [Key: Fact] = [:]
+    private var order: [Key] = []
     private var refusal: String?
 
     public init() {}
@@ -96,8 +106,7 @@ public final class RunInputs: @unchecked Sendable {
         lock.withLock {
             isRecording = false
             if let refusal { return .failure(Refusal(reason: refusal)) }
-            return .success(
-                order.compactMap { path, kind in facts[path]?[kind].map { Recorded(path: path, fact: $0) } })
+            return .success(order.compactMap { key in facts[key].map { Recorded(path: key.path, fact: $0) } })
         }
     }
 
@@ -175,13 +184,14 @@ public final class RunInputs: @unchecked Sendable {
     private func record(_ fact: Fact, kind: Kind, path: String) {
         lock.withLock {
             guard isRecording else { return }
-            if let known = facts[path]?[kind] {
+            let key = Key(path: path, kind: kind)
+            if let known = facts[key] {
                 // The same path asked again: the first answer stands unless the path changed meanwhile.
                 if known != fact, refusal == nil { refusal = "\(path) changed during the run" }
                 return
             }
-            facts[path, default: [:]][kind] = fact
-            order.append((path, kind))
+            facts[key] = fact
+            order.append(key)
         }
     }
 

@@ -49,7 +49,9 @@ struct RunSnapshot {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
         guard let (replay, inputs) = Self.decode(bytes, key: key) else { return nil }
-        for input in inputs where !RunInputs.holds(input) { return nil }
+        // Stamps first: an edited file is found by one `stat`, before a folder above is listed again.
+        for input in inputs where !input.isListing && !RunInputs.holds(input) { return nil }
+        for input in inputs where input.isListing && !RunInputs.holds(input) { return nil }
         return replay
     }
 

@@ -97,49 +97,37 @@ import Testing
         #expect(snapshots.isEmpty)
     }
 
-    @Test func noChangeToWhatTheRunReadIsServedStale() throws {
-        let check = ["--check"]
-        settle()
-        var previous = try expectFresh(check, "unchanged")
-        #expect(snapshots.count == 1)
-        #expect(try expectFresh(check, "replayed").stdout == previous.stdout)
+    /// Changes to what a run read; each changes the report, so a stale replay would show.
+    enum Edit: String, CaseIterable, CustomTestStringConvertible {
+        case tableOnOneLine, configurationAppears, swiftFileAdded, swiftFileRemoved, manifestTargetMoves
 
-        let edits: [(String, () throws -> Void)] = [
-            (
-                "a string table is rewritten on one line, where no entry can be added in Xcode's layout",
-                {
-                    let catalog = StringTableCLITests.catalog.split(separator: "\n").joined(separator: " ")
-                    try project.write("Sources/App/Localizable.xcstrings", catalog)
-                }
-            ),
-            (
-                "a configuration file appears",
-                { try project.write(".a11yfix.yml", "symbols:\n  square.and.arrow.up: Send to a friend\n") }
-            ),
-            (
-                "a Swift file is added",
-                { try project.write("Sources/App/Plain.swift", iconButtonSource.replacing("ShareBar", with: "Plain")) }
-            ),
-            (
-                "a Swift file is removed",
-                {
-                    try FileManager.default.removeItem(
-                        at: project.url.appendingPathComponent("Sources/App/Plain.swift"))
-                }
-            ),
-            (
-                "the manifest's target moves away from the files",
-                { try project.write("Package.swift", Self.manifest(path: "Sources/Elsewhere")) }
-            ),
-        ]
-        for (edit, apply) in edits {
-            // A snapshot of the state before the edit, then the edit: the rerun must see it.
-            settle()
-            _ = try run(check, cached: true)
-            try apply()
-            let after = try expectFresh(check, "\(edit)")
-            #expect(after.stdout + after.stderr != previous.stdout + previous.stderr, "\(edit) changes the report")
-            previous = after
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Edit.allCases)
+    func noChangeToWhatTheRunReadIsServedStale(_ edit: Edit) throws {
+        let check = ["--check"]
+        let plain = iconButtonSource.replacing("ShareBar", with: "Plain")
+        if edit == .swiftFileRemoved { try project.write("Sources/App/Plain.swift", plain) }
+        settle()
+        let before = try expectFresh(check, "unchanged")
+        #expect(snapshots.count == 1)
+        #expect(try expectFresh(check, "replayed").stdout == before.stdout)
+        switch edit {
+        case .tableOnOneLine:
+            // No entry can be added to a catalog not in Xcode's layout: the labels are reported instead.
+            let catalog = StringTableCLITests.catalog.split(separator: "\n").joined(separator: " ")
+            try project.write("Sources/App/Localizable.xcstrings", catalog)
+        case .configurationAppears:
+            try project.write(".a11yfix.yml", "symbols:\n  square.and.arrow.up: Send to a friend\n")
+        case .swiftFileAdded:
+            try project.write("Sources/App/Plain.swift", plain)
+        case .swiftFileRemoved:
+            try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/Plain.swift"))
+        case .manifestTargetMoves:
+            try project.write("Package.swift", Self.manifest(path: "Sources/Elsewhere"))
         }
+        let after = try expectFresh(check, "\(edit)")
+        #expect(after.stdout + after.stderr != before.stdout + before.stderr, "\(edit) changes the report")
     }
 }
