@@ -61,7 +61,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         }
         return try nearest(from: Self.directory(of: path), cache: \.configurations) { directory in
             let candidate = directory + "/" + ConfigurationLoader.fileName
-            guard FileManager.default.fileExists(atPath: candidate) else { return nil }
+            guard RunInputs.fileExists(atPath: candidate) else { return nil }
             return Result { try Self.load(candidate) }.mapError { $0 as! ConfigurationError }
         }?.get()
     }
@@ -171,7 +171,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     // MARK: Lookups
 
     static func load(_ path: String) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RunInputs.contents(atPath: path) else {
             throw ConfigurationError(path: path, line: nil, key: nil, reason: "cannot read the configuration file")
         }
         guard let text = String(data: data, encoding: .utf8) else {

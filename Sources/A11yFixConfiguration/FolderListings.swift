@@ -19,8 +19,17 @@ public final class FolderListings: @unchecked Sendable {
     public func projectNames(in folder: String) -> [String] {
         if let known = lock.withLock({ names[folder] }) { return known }
         // Listed outside the lock: two threads may both list a new folder, never block on a huge one.
-        let listed = DirectoryNames.matching(in: folder, suffixes: Self.suffixes, exact: Self.exact)
+        // A run kept for replay records the names, and the folder's stamp taken before listing.
+        let recording = RunInputs.shared.isOn
+        let stamp = recording ? RunInputs.Stamp(path: folder) : nil
+        let listed = Self.list(folder: folder)
+        if recording { RunInputs.shared.projectNames(listed, in: folder, stamp: stamp) }
         lock.withLock { names[folder] = listed }
         return listed
+    }
+
+    /// The names `projectNames(in:)` gives, listed now.
+    static func list(folder: String) -> [String] {
+        DirectoryNames.matching(in: folder, suffixes: suffixes, exact: exact)
     }
 }

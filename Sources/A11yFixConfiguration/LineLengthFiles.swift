@@ -111,7 +111,7 @@ enum LineLengthFiles {
     private static func parentRead(_ parent: String, directory: String?, depth: Int) throws -> Read {
         guard !parent.contains("://"), depth < 4, let directory else { return Read() }
         let path = parent.hasPrefix("/") ? parent : directory + "/" + parent
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RunInputs.contents(atPath: path) else {
             throw Problem(reason: "its parent_config '\(parent)' is not found")
         }
         guard let text = String(data: data, encoding: .utf8) else {

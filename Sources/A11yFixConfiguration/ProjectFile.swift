@@ -12,7 +12,8 @@ import Darwin
 public enum ProjectFile {
     /// The file's bytes, or nil when it cannot be read, as `FileManager.contents(atPath:)` says.
     public static func contents(atPath path: String) -> Data? {
+        RunInputs.shared.presence(path)
         guard access(path, F_OK) == 0 else { return nil }
-        return FileManager.default.contents(atPath: path)
+        return RunInputs.contents(atPath: path)
     }
 }

@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import A11yFixCore
 import ArgumentParser
 import Foundation
@@ -14,9 +15,12 @@ struct BatchRun {
     var jobs: Int
     /// Where the result cache lives; nil with `--no-cache`.
     var cacheFolder: String?
+    /// Where the run is kept for replay (`RunSnapshot`), while `RunInputs` records what it reads.
+    var snapshot: RunSnapshot?
 
     func run(paths: [String]) -> ExitCode {
-        let output = StandardStreams()
+        let capture = snapshot.map { _ in OutputCapture() }
+        let output = StandardStreams(capture: capture)
         let refused = NamedPaths.problems(paths)
         guard refused.isEmpty else {
             for problem in refused { output.err("error: " + problem) }
@@ -125,13 +129,29 @@ struct BatchRun {
         if excluded > 0 { stats += ", \(excluded) excluded" }
         if unlisted > 0 { stats += ", \(count(unlisted, "file", "files")) in no target left alone" }
         if let text = skipped.description { stats += ", " + text }
-        if let hits = cache?.hits, hits > 0 { stats += ", \(hits) from cache" }
-        if let fitting = LineFitCounts(results).description { stats += ", " + fitting }
-        output.err(stats)
+        let fitting = LineFitCounts(results).description
+        func summaryLine(hits: Int) -> String {
+            var line = stats
+            if hits > 0 { line += ", \(hits) from cache" }
+            if let fitting { line += ", " + fitting }
+            return line
+        }
+        // A replay of this run says what a rerun would: its results all come from the cache.
+        output.err(summaryLine(hits: cache?.hits ?? 0), replayedAs: summaryLine(hits: cache?.hitsOfARerun ?? 0))
 
-        if !failures.isEmpty { return ExitStatus.fileFailures }
-        if failsOnChanges && changed > 0 { return ExitStatus.changesFound }
-        return .success
+        let status =
+            !failures.isEmpty
+            ? ExitStatus.fileFailures : failsOnChanges && changed > 0 ? ExitStatus.changesFound : .success
+        // Kept only when a rerun would print just this: no file written or failed, no cache problem.
+        let inputs = RunInputs.shared.stop()
+        if let snapshot, let capture, let cache, case let .success(recorded) = inputs, failures.isEmpty,
+            cache.warnings.isEmpty, mode != .write || changed == 0
+        {
+            snapshot.store(
+                RunSnapshot.Replay(chunks: capture.written, status: status.rawValue), inputs: recorded,
+                pack: cache.packPath)
+        }
+        return status
     }
 }
 
@@ -250,8 +270,25 @@ enum ParallelMap {
 
 /// Buffered stdout/stderr, flushed as whole lines.
 struct StandardStreams {
+    /// Also keeps what is written, for a run kept for replay (`RunSnapshot`).
+    var capture: OutputCapture?
+
     func out(_ line: String) { outRaw(line + "\n") }
     func err(_ line: String) { errRaw(line + "\n") }
-    func outRaw(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-    func errRaw(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+
+    /// `replayed`: the line a replay of the run prints in its place.
+    func err(_ line: String, replayedAs replayed: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        capture?.add(replayed + "\n", toError: true)
+    }
+
+    func outRaw(_ text: String) {
+        capture?.add(text, toError: false)
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func errRaw(_ text: String) {
+        capture?.add(text, toError: true)
+        FileHandle.standardError.write(Data(text.utf8))
+    }
 }

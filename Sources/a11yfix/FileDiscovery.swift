@@ -24,13 +24,14 @@ struct FileDiscovery {
     }
 
     static func isLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        RunInputs.shared.presence(path)
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        let resolved = RunInputs.resolvedPath(path)
+        RunInputs.shared.realPath(path, resolved: resolved)
+        return resolved
     }
 
     static func discover(_ paths: [String]) -> Result {
@@ -47,10 +48,9 @@ struct FileDiscovery {
             }
             if isLink(result.files[existing]) && !isLink(path) { result.files[existing] = path }
         }
-        let fileManager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard RunInputs.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // A named link that leads nowhere (dangling, a loop) is read, to be reported with the reason.
                 if isLink(path) { add(path) } else { result.missing.append((path, "no such file or directory")) }
                 continue
@@ -107,12 +107,15 @@ enum DirectoryWalk {
     }
 
     static func listing(under root: String) -> Listing? {
+        // A run kept for replay stamps each folder before listing it: a name added or removed changes it.
+        RunInputs.shared.file(root)
         guard let top = opendir(root) else { return nil }
         closedir(top)
         var listing = Listing()
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            if !relativeFolder.isEmpty { RunInputs.shared.file(folder) }
             guard let directory = opendir(folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {

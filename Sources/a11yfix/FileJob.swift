@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import A11yFixCore
 import Foundation
 
@@ -53,7 +54,7 @@ struct FileJob: Sendable {
         if let project = plan.unlistedBy { return FileResult(path: shown, unlistedBy: project) }
         // Stamped before reading: if the file changes after this, the write is refused.
         let stamp = AtomicFileWriter.Stamp(path: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RunInputs.contents(atPath: path) else {
             return FileResult(path: shown, failure: .unreadable(path: shown, reason: readFailureReason(path)))
         }
         let input = [UInt8](data)

@@ -87,6 +87,19 @@ struct Fix: ParsableCommand {
 
     func run() throws {
         let mode: RunMode = diff ? .diff : check ? .check : .write
+        let cacheFolder = noCache ? nil : ResultCache.folder(explicit: cachePath)
+        // A rerun whose every input is as the kept run found it prints what that run printed.
+        var snapshot: RunSnapshot?
+        if !readsStandardInput, !paths.isEmpty, let cacheFolder {
+            let kept = RunSnapshot(cacheFolder: cacheFolder, arguments: Array(CommandLine.arguments.dropFirst()))
+            if let replay = kept.replay() {
+                replay.write()
+                if replay.status != 0 { throw ExitCode(replay.status) }
+                return
+            }
+            snapshot = kept
+            RunInputs.shared.start()
+        }
         let resolver = try settings.resolver()
         let planner = RunPlanner(
             options: try selection.options(), resolver: resolver,
@@ -103,7 +116,7 @@ struct Fix: ParsableCommand {
                 planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                 summary: summaryMode.resolved(forStandardInput: true, mode: mode),
                 displayName: name, planPath: assumeFilename ?? "./<stdin>", projectFile: assumeFilename,
-                cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)
+                cacheFolder: cacheFolder
             ).run()
         } else {
             let configured = try settings.configuration(
@@ -115,7 +128,7 @@ struct Fix: ParsableCommand {
                 planner: planner, mode: mode, failsOnChanges: check, reporter: reporter,
                 summary: summaryMode.resolved(forStandardInput: false, mode: mode),
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                cacheFolder: noCache ? nil : ResultCache.folder(explicit: cachePath)
+                cacheFolder: cacheFolder, snapshot: snapshot
             ).run(paths: paths)
         }
         if status != .success { throw status }
@@ -248,7 +261,7 @@ struct SettingsOptions: ParsableArguments {
     func projectRoots(listings: FolderListings = FolderListings()) throws -> ProjectRoots {
         if let projectRoot {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: projectRoot, isDirectory: &isDirectory) else {
+            guard RunInputs.fileExists(atPath: projectRoot, isDirectory: &isDirectory) else {
                 throw ValidationError("--project-root \(projectRoot): no such file or directory")
             }
             guard isDirectory.boolValue else { throw ValidationError("--project-root \(projectRoot): not a directory") }
@@ -257,7 +270,7 @@ struct SettingsOptions: ParsableArguments {
     }
 
     func resolver() throws -> ConfigurationResolver {
-        if let config, !FileManager.default.fileExists(atPath: config) {
+        if let config, !RunInputs.fileExists(atPath: config) {
             throw ValidationError("--config \(config): no such file")
         }
         return ConfigurationResolver(

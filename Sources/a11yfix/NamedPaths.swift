@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import Foundation
 
 /// The paths named on the command line, checked before anything is read: a mistyped path or a
@@ -7,7 +8,7 @@ enum NamedPaths {
     static func problems(_ paths: [String]) -> [String] {
         paths.compactMap { path in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard RunInputs.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // A named link that leads nowhere is read, to be reported with its reason (exit 3).
                 return FileDiscovery.isLink(path) ? nil : "no such file or directory: \(path)"
             }

@@ -12,7 +12,7 @@ enum ProjectIndexPass {
         -> [FileIndexEntry?]
     {
         ParallelMap.map(files, jobs: jobs) { path in
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            guard let data = RunInputs.contents(atPath: path) else { return nil }
             let bytes = [UInt8](data)
             if let cached = cache?.lookupIndexEntry(input: bytes) { return cached }
             let (entry, parsed) = FileIndexEntry.indexing(bytes)
@@ -200,7 +200,7 @@ enum StringTables {
     static func read(_ paths: [String], cache: ResultCache?) -> (catalogs: [StringCatalog], warnings: [String]) {
         var catalogs: [StringCatalog] = [], warnings: [String] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = RunInputs.contents(atPath: path) else {
                 warnings.append("warning: \(path): cannot read the string table; its keys are not used for labels")
                 continue
             }
@@ -239,13 +239,13 @@ enum StringTables {
         let source = (path as NSString).deletingLastPathComponent
         let folder = (source as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        guard let languages = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+        guard let languages = try? RunInputs.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
         else { return [] }
         var keys: Set<String> = []
         for language in languages.sorted()
         where language.hasSuffix(".lproj") && language != (source as NSString).lastPathComponent {
             let table = (folder as NSString).appendingPathComponent(language + "/" + name)
-            guard let data = FileManager.default.contents(atPath: table),
+            guard let data = RunInputs.contents(atPath: table),
                 let read = try? StringCatalog(stringsFile: [UInt8](data))
             else { continue }
             keys.formUnion(read.texts.keys)
@@ -260,7 +260,7 @@ enum InterfaceDocuments {
     static func read(_ paths: [String]) -> InterfaceBuilderHeights {
         var heights = InterfaceBuilderHeights()
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = RunInputs.contents(atPath: path) else { continue }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             heights.add(document: String(decoding: data, as: UTF8.self), name: name)
         }

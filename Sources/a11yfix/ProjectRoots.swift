@@ -95,7 +95,12 @@ final class ProjectRoots: @unchecked Sendable {
 
     private func marksRoot(_ folder: String, by markers: [String] = markers) -> Bool {
         let prefix = folder == "/" ? "" : folder
-        if markers.contains(where: { access(prefix + "/" + $0, F_OK) == 0 }) { return true }
+        if markers.contains(where: { marker in
+            RunInputs.shared.presence(prefix + "/" + marker)
+            return access(prefix + "/" + marker, F_OK) == 0
+        }) {
+            return true
+        }
         return listings.projectNames(in: folder).contains { name in
             Self.projectExtensions.contains(where: name.hasSuffix)
         }

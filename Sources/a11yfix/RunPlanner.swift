@@ -57,7 +57,7 @@ final class RunPlanner: @unchecked Sendable {
         if let root = roots.root(forFile: path), let entry = scopes[root]?.entries[ProjectRoots.absolute(path)] {
             return entry
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = RunInputs.contents(atPath: path) else { return nil }
         return ProjectIndexPass.entry(for: [UInt8](data), cache: cache)
     }
 

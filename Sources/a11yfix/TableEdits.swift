@@ -1,3 +1,4 @@
+import A11yFixConfiguration
 import A11yFixCore
 import Foundation
 
@@ -37,7 +38,7 @@ struct TableEdits {
             var seen: Set<String> = []
             let entries = byTable[path]!.sorted { $0.key < $1.key }.filter { seen.insert($0.key).inserted }
             let stamp = AtomicFileWriter.Stamp(path: path)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = RunInputs.contents(atPath: path) else {
                 failures.append(.unreadable(path: path, reason: "cannot read the string table"))
                 continue
             }

@@ -22,14 +22,15 @@ import Testing
             ])
     }
 
-    /// The cache's files (one pack per set of command-line paths).
+    /// The cache's packs (one per set of command-line paths); a run kept for replay (`.run`, see
+    /// `RunSnapshotTests`) is not one.
     private func entries() -> [String] {
         let walker = FileManager.default.enumerator(atPath: cache)
         var files: [String] = []
         while let relative = walker?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: cache + "/" + relative, isDirectory: &isDirectory),
-                !isDirectory.boolValue
+                !isDirectory.boolValue, !relative.hasSuffix(".run")
             {
                 files.append(cache + "/" + relative)
             }

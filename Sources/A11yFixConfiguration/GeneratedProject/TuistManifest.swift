@@ -14,7 +14,7 @@ enum TuistManifest {
     /// Nil when the file is not a Tuist manifest (a `Project.swift` model file of an app that
     /// does not import ProjectDescription).
     static func load(path: String) -> XcodeProject? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = RunInputs.contents(atPath: path) else { return nil }
         return parse(String(decoding: data, as: UTF8.self), path: path)
     }
 
@@ -281,7 +281,7 @@ struct TuistTargetReader {
         let root = XcodePath.join(folder, head)
         if rest.isEmpty {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return }
+            guard RunInputs.fileExists(atPath: root, isDirectory: &isDirectory) else { return }
             if !isDirectory.boolValue { files.insert(root) }
             if isDirectory.boolValue { folders.append(.init(path: root, excludedPaths: [])) }
             return
@@ -291,6 +291,7 @@ struct TuistTargetReader {
             return
         }
         let glob = GlobPattern(pattern)
+        RunInputs.shared.unrecordable("a Tuist glob walks \(root)")
         guard let walk = FileManager.default.enumerator(atPath: root) else { return }
         while let relative = walk.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }

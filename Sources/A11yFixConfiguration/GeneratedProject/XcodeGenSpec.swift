@@ -49,7 +49,7 @@ enum IncludingSpec {
                 }
             }
             // The repository's root is as far as a spec's project reaches.
-            if !lowest.isEmpty || FileManager.default.fileExists(atPath: folder + "/.git") { break }
+            if !lowest.isEmpty || RunInputs.fileExists(atPath: folder + "/.git") { break }
         }
         return lowest
     }
@@ -61,7 +61,7 @@ enum IncludingSpec {
         for depth in 0..<3 {
             var next: [String] = []
             for directory in level {
-                let contents = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+                let contents = ((try? RunInputs.contentsOfDirectory(atPath: directory)) ?? []).sorted()
                 found += XcodeGenSpec.fileNames.filter(contents.contains).map { directory + "/" + $0 }
                 if depth < 2 {
                     next += contents.filter { !$0.hasPrefix(".") && !$0.contains(".") }.map { directory + "/" + $0 }
@@ -75,7 +75,7 @@ enum IncludingSpec {
     /// The folder `candidate`'s includes are relative to when one of them is `spec`: its own
     /// folder, or `root` (the spec copied there to be run); nil when none is.
     private static func includeFolder(of candidate: String, reaching spec: String, from root: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: candidate),
+        guard let data = RunInputs.contents(atPath: candidate),
             let text = String(data: data, encoding: .utf8), text.contains("include"),
             let node = try? Yams.compose(yaml: text)
         else { return nil }
@@ -127,7 +127,7 @@ struct XcodeGenSpecReader {
     /// the spec is run from another, as a script that copies it to the root does).
     mutating func read(file: String, base: String, includesFrom: String? = nil) {
         guard visited.insert(file).inserted else { return }
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        guard let data = RunInputs.contents(atPath: file), let text = String(data: data, encoding: .utf8)
         else {
             fail(file, "cannot read the XcodeGen spec")
             return
@@ -152,7 +152,7 @@ struct XcodeGenSpecReader {
             let relative = entry.scalar?.string ?? Self.value(entry, "path")?.scalar?.string
             guard let relative, !relative.isEmpty else { continue }
             let path = XcodePath.join(folder, relative)
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard RunInputs.fileExists(atPath: path) else {
                 fail(file, "include '\(relative)' not found")
                 continue
             }

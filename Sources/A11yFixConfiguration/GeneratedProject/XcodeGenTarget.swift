@@ -134,7 +134,7 @@ struct XcodeGenTarget {
         if XcodeGenSpecReader.value(entry, "type")?.scalar?.string == "folder" { return }
         let path = XcodePath.join(base, relative)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard RunInputs.fileExists(atPath: path, isDirectory: &isDirectory) else {
             let optional = XcodeGenSpecReader.value(entry, "optional").flatMap(XcodeGenSpecReader.boolean) ?? false
             if !optional { gaps.append("source '\(relative)' of target '\(name)' not found") }
             return
@@ -156,9 +156,9 @@ struct XcodeGenTarget {
 
     /// The files and folders under `folder` its globs leave out; only walked when there are globs.
     private static func excluded(in folder: String, excludes: [GlobPattern], includes: [GlobPattern]) -> Set<String> {
-        guard !excludes.isEmpty || !includes.isEmpty,
-            let walk = FileManager.default.enumerator(atPath: folder)
-        else { return [] }
+        guard !excludes.isEmpty || !includes.isEmpty else { return [] }
+        RunInputs.shared.unrecordable("an XcodeGen glob walks \(folder)")
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: Set<String> = []
         while let relative = walk.nextObject() as? String {
             if excludes.contains(where: { $0.matches(relative) }) {

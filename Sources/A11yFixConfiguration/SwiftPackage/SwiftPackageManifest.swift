@@ -130,7 +130,7 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         let found = candidates.first { candidate in
             var isDirectory: ObjCBool = false
             let folder = packageFolder + "/" + candidate + "/" + name
-            return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+            return RunInputs.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         return (found ?? candidates[0]) + "/" + name
     }

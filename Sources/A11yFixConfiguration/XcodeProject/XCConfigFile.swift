@@ -14,7 +14,7 @@ struct XCConfigFile {
 
     /// nil when the file cannot be read.
     init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = RunInputs.contents(atPath: path) else { return nil }
         self.init(path: path, text: String(decoding: data, as: UTF8.self))
     }
 

@@ -18,7 +18,7 @@ struct XcodeProjectLoader {
     }
 
     mutating func load() -> XcodeProject {
-        guard let data = FileManager.default.contents(atPath: pbxproj) else {
+        guard let data = RunInputs.contents(atPath: pbxproj) else {
             warnings.add(pbxproj, "cannot read the project file")
             return project([])
         }

@@ -38,14 +38,14 @@ struct XcodeScheme {
     /// The shared schemes of the project and of the workspaces beside it.
     static func shared(near xcodeproj: String) -> [XcodeScheme] {
         let folder = XcodePath.parent(of: xcodeproj)
-        let workspaces = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        let workspaces = ((try? RunInputs.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".xcworkspace") }.sorted().map { folder + "/" + $0 }
         return ([xcodeproj] + workspaces).flatMap { container -> [XcodeScheme] in
             let schemes = container + "/xcshareddata/xcschemes"
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: schemes)) ?? [])
+            let names = ((try? RunInputs.contentsOfDirectory(atPath: schemes)) ?? [])
                 .filter { $0.hasSuffix(".xcscheme") }.sorted()
             return names.compactMap { file in
-                guard let data = FileManager.default.contents(atPath: schemes + "/" + file) else { return nil }
+                guard let data = RunInputs.contents(atPath: schemes + "/" + file) else { return nil }
                 return XcodeScheme(
                     name: String(file.dropLast(".xcscheme".count)), text: String(decoding: data, as: UTF8.self))
             }
