@@ -19,7 +19,7 @@ struct DensityOptions: View {
             Text(title)
             Spacer()
             Circle()
-                .strokeBorder(Color.accentColor, lineWidth: density == choice ? 6 : 1)
+                .stroke(Color.accentColor, lineWidth: density == choice ? 6 : 1)
                 .frame(width: 20, height: 20)
         }
         .onTapGesture {
