@@ -54,6 +54,7 @@ final class AlbumTileView: UIView {
 
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap))
         addGestureRecognizer(tap)
+        titleLabel.accessibilityTraits.insert(.button)
     }
 
     convenience init(album: Album) {

@@ -114,8 +114,20 @@ public struct LongPressAction: Transform {
                 ".onLongPressGesture has no accessibility action, and its name cannot be inferred; add .accessibilityAction(named:) by hand"
             )
         }
-        let action = AccessibilityModifiers(at: call, in: file, context: context).action(
-            named: SwiftLiteral.string(phrase), body: body)
+        let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+        var action = modifiers.action(named: SwiftLiteral.string(phrase), body: body)
+        // Hold to pause, release to play: an action that only pauses would leave the user stuck.
+        if let release = Self.releaseHalf(of: call) {
+            guard let condition = release.condition, let releasePhrase = release.phrase, releasePhrase != phrase else {
+                return .report(
+                    "the long press does one thing while held and another on release (\(release.call)); one "
+                        + "accessibility action would do only the first half: add a toggle action by hand")
+            }
+            let state = condition.contains("?") ? "(\(condition))" : condition
+            action = modifiers.action(
+                named: "\(state) ? \(SwiftLiteral.string(releasePhrase)) : \(SwiftLiteral.string(phrase))",
+                body: "if \(condition) { \(release.call) } else { \(body) }")
+        }
         guard let edit = ModifierInsertion.edit(appending: action + " " + VerifyMarker.comment, to: chain, in: file)
         else { return .leftAlone(Reason.chainNotEditable.reason) }
         return .fix(
@@ -124,6 +136,82 @@ public struct LongPressAction: Transform {
             Fix(
                 edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press",
                 isInferred: true))
+    }
+
+    /// What a hold does when it ends: the call an `onPressingChanged` closure makes on release
+    /// (`if !pressed && state == .paused { play() }`), with the state it checks beside the release
+    /// (`state == .paused`) and the call's phrase ("Play"). Nil when the release does nothing but a
+    /// look or a haptic (`isPressing = pressing`). Judged wrong on unseen apps: a hold-to-pause
+    /// story got a "Pause" action and VoiceOver users could never resume it.
+    static func releaseHalf(of call: FunctionCallExprSyntax) -> (call: String, condition: String?, phrase: String?)? {
+        guard let closure = call.closure(labeled: "onPressingChanged"),
+            let parameter = closure.signature.flatMap(Self.parameterName(of:))
+        else { return nil }
+        let expressions = closure.statements.compactMap { statement -> ExprSyntax? in
+            switch statement.item {
+            case let .expr(expression): expression
+            case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            default: nil
+            }
+        }
+        for ifExpression in expressions.compactMap({ $0.as(IfExprSyntax.self) }) {
+            var conjuncts = ifExpression.conditions.flatMap { element -> [String] in
+                guard case let .expression(expression) = element.condition else { return [element.trimmedText] }
+                return Self.conjuncts(of: expression)
+            }
+            let released: CodeBlockSyntax?
+            if let index = conjuncts.firstIndex(of: "!" + parameter) {
+                conjuncts.remove(at: index)
+                released = ifExpression.body
+            } else if conjuncts == [parameter], case let .codeBlock(elseBlock)? = ifExpression.elseBody {
+                conjuncts = []
+                released = elseBlock
+            } else {
+                released = nil
+            }
+            let work = released.map { $0.statements.filter { !isHaptic($0) } } ?? []
+            let calls = work.filter {
+                guard case let .expr(expression) = $0.item else { return false }
+                return expression.is(FunctionCallExprSyntax.self) || expression.is(AwaitExprSyntax.self)
+                    || expression.is(TryExprSyntax.self)
+            }
+            guard !calls.isEmpty else { continue }
+            let text = work.map(\.trimmedText).joined(separator: "; ")
+            guard work.count == 1, case let .expr(expression) = work[0].item, !text.includes("\n") else {
+                return (text, nil, nil)
+            }
+            let phrase = ActionName.name(of: expression).flatMap(ReadableName.phrase(forActionName:))
+            return (text, conjuncts.isEmpty ? nil : conjuncts.joined(separator: " && "), phrase)
+        }
+        return nil
+    }
+
+    /// `pressed` in `{ pressed in … }` or `{ (pressed: Bool) in … }`.
+    private static func parameterName(of signature: ClosureSignatureSyntax) -> String? {
+        switch signature.parameterClause {
+        case let .simpleInput(names)?: return names.count == 1 ? names.first?.name.text : nil
+        case let .parameterClause(clause)?:
+            return clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        case nil: return nil
+        }
+    }
+
+    /// The parts of `a && b && c`, as written; the whole expression when it is no such chain.
+    private static func conjuncts(of expression: ExprSyntax) -> [String] {
+        // Unfolded, `!a && b == c` is one sequence: split it at `&&`, which binds looser than
+        // comparisons. A `||` or a ternary binds looser still: then the whole is one part.
+        guard let sequence = expression.as(SequenceExprSyntax.self),
+            !sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.trimmedText == "||" })
+        else { return [expression.trimmedText] }
+        var parts: [[String]] = [[]]
+        for element in sequence.elements {
+            if element.is(BinaryOperatorExprSyntax.self), element.trimmedText == "&&" {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(element.trimmedText)
+            }
+        }
+        return parts.map { $0.joined(separator: " ") }
     }
 
     /// An empty perform closure, however it is written (`perform: {}`, or a trailing `{}` before

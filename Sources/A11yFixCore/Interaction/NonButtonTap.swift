@@ -256,7 +256,19 @@ enum NonButtonTap {
             return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
         }
         if callsFocus { return true }
-        guard case let .expr(expression) = item, let write = Write(expression), write.operation == .assignment else {
+        // `if !connecting { focused = true }`: a guarded focus is still only a focus (judged noise on
+        // unseen apps: a text field's tap that focused the field itself).
+        let expression: ExprSyntax? =
+            switch item {
+            case let .expr(expression): expression
+            case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            default: nil
+            }
+        if let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil {
+            let statements = ifExpression.body.statements
+            return !statements.isEmpty && statements.allSatisfy { movesFocus($0.item) }
+        }
+        guard let expression, let write = Write(expression), write.operation == .assignment else {
             return false
         }
         return write.pathNames.contains { $0.lowercased().includes("focus") }

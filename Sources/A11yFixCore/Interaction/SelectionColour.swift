@@ -40,6 +40,9 @@ enum SelectionColour {
         guard element != nil || control.calleeName == "Button" || tapped && chain.has("onTapGesture") else {
             return nil
         }
+        // A secondary button inside a row's label ("Pin" in a sort row) is no option: the row that sets
+        // the selection is (judged wrong on unseen apps: "Pin, selected" for the current sort).
+        if control.calleeName == "Button", ControlNames.isInsideControl(control) { return nil }
         for modifier in chain.modifiers {
             guard let call = modifier.call, colouring.contains(modifier.name) || modifier.name == "overlay" else {
                 continue
@@ -58,7 +61,64 @@ enum SelectionColour {
                 return condition
             }
         }
+        return control.calleeName == "Button" ? labelCondition(of: control) : nil
+    }
+
+    /// The condition that colours a part of `button`'s label (a dot, an icon, the row's fill) when it
+    /// compares the value the button's action sets with what it sets it to (`selected = option` and
+    /// `selected == option`): the button is that option, and the colour says it is the chosen one
+    /// (judged on unseen apps: a camera list and a sort list whose chosen row only a colour showed).
+    static func labelCondition(of button: FunctionCallExprSyntax) -> String? {
+        guard let label = button.closure(labeled: "label") ?? button.trailingClosure,
+            let action = button.closure(labeled: "action")
+                ?? (button.trailingClosure == label ? nil : button.trailingClosure)
+                ?? button.arguments.first(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        let actionText = squashed(action.trimmedText)
+        for token in label.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
+            guard !isInsideNestedControl(token, below: label), isColouringArgument(token, below: label),
+                let condition = colourCondition(at: token), VoiceOverReview.isPersistentState(condition),
+                let range = condition.range(of: "=="), !condition.includes("&&"), !condition.includes("||")
+            else { continue }
+            let sides = [condition[..<range.lowerBound], condition[range.upperBound...]].map {
+                squashed(String($0))
+            }
+            guard !sides.contains(where: \.isEmpty),
+                actionText.includes(sides[0] + "=" + sides[1]) || actionText.includes(sides[1] + "=" + sides[0])
+            else { continue }
+            return condition
+        }
         return nil
+    }
+
+    /// Whether `token` is in a control nested in `label` (the row's own "Pin" button has its own state).
+    private static func isInsideNestedControl(_ token: TokenSyntax, below label: ClosureExprSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != label.id {
+            // Also a modifier of the nested control: `Button("Pin") { … }.foregroundStyle(c ? .white : .blue)`.
+            if let expression = current.as(ExprSyntax.self),
+                let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+                ControlNames.labelled.contains(root.calleeName ?? "")
+            {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether `token` is in the arguments of a colouring modifier (`.foregroundStyle(c ? .blue : .gray)`).
+    private static func isColouringArgument(_ token: TokenSyntax, below label: ClosureExprSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != label.id {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
+                return colouring.contains(member.declName.baseName.text)
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// Words of a flag that says a tab or segment is the chosen one. Narrower than a row's

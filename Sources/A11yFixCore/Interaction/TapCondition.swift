@@ -65,6 +65,8 @@ enum TapCondition: Equatable {
                 // `let url = URL(string: "https://…")`: a fixed address parses the same on every tap
                 // (judged on unseen apps: a "review our source code" text was left without its trait).
                 continue
+            case let .optionalBinding(binding) where binding.initializer.map({ findsOwnElement($0.value) }) == true:
+                continue
             case let .optionalBinding(binding) where binding.bindingSpecifier.tokenKind == .keyword(.let):
                 // `let onJoin` or `let onJoin = onJoin`: set or not.
                 guard binding.pattern.is(IdentifierPatternSyntax.self),
@@ -119,6 +121,36 @@ enum TapCondition: Equatable {
             name.count > verb.count, expression.trimmedText.count <= 60
         else { return false }
         return call.arguments.allSatisfy { simple($0.expression, parameters: parameters) }
+    }
+
+    /// `items.firstIndex(of: item)` in a row of `ForEach(items) { item in … }` (or a `List`): the row's
+    /// own element is always in the collection it was drawn from, so the lookup always succeeds
+    /// (judged on unseen apps: a row's minus icon that removed it was left without its trait).
+    static func findsOwnElement(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "firstIndex", let collection = member.base?.trimmedText,
+            let argument = call.arguments.first
+        else { return false }
+        var node = Syntax(expression)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            node = parent
+            guard let closure = node.as(ClosureExprSyntax.self),
+                let row = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                ["ForEach", "List"].contains(row.calleeName ?? ""),
+                row.arguments.first?.label == nil, row.arguments.first?.expression.trimmedText == collection,
+                case let .simpleInput(names)? = closure.signature?.parameterClause, names.count == 1,
+                let element = names.first?.name.text
+            else { continue }
+            if argument.label?.text == "of" { return argument.expression.trimmedText == element }
+            // `firstIndex(where: { $0.id == item.id })`
+            let compared = argument.expression.as(ClosureExprSyntax.self)?.statements.trimmedText
+                .split(separator: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let compared, compared.count == 2, compared[0].hasPrefix("$0") else { return false }
+            return compared[1] == element + compared[0].dropFirst(2)
+        }
+        return false
     }
 
     /// `URL(string: "https://example.com")`: a literal without interpolation, the same on every run.

@@ -53,9 +53,13 @@ public struct TapGestureButton: Transform {
         case hasAction = "has-action"
         case pairedAction = "paired-action"
         case focusDoesIt = "focus-does-it"
+        case besideControls = "beside-controls"
 
         var explanation: String {
             switch self {
+            case .besideControls:
+                "a simultaneous tap over controls runs beside their own taps (a timer restarted, a keyboard closed): "
+                    + "a side effect of using them, no action of its own"
             case .multiTap: "a double tap: a second way to act, which a button's single activation cannot stand for"
             case .alreadyButton: "the tapped view is a Button already"
             case .insideControl: "inside a control, which VoiceOver activates"
@@ -160,7 +164,9 @@ public struct TapGestureButton: Transform {
         var content = TappedContent(of: base, index: context.index, performing: action)
         // A container that swaps between two contents it is handed, handed only text everywhere.
         let textHandedIn =
-            content.kind != .plain && SwappedContent.isTextHandedIn(base, action: action, index: context.index)
+            content.kind != .plain
+            && (SwappedContent.isTextHandedIn(base, action: action, index: context.index)
+                || HandedRowContent.isOnlyText(root, index: context.index))
         switch content.kind {
         case .unresolved where textHandedIn:
             break
@@ -173,6 +179,10 @@ public struct TapGestureButton: Transform {
             return .leftAlone(Reason.redundant.reason)
         case .interactive where Self.focusDoesTheSame(root, action: action):
             return .leftAlone(Reason.focusDoesIt.reason)
+        // Judged noise on unseen apps: taps that restarted an auto-hide timer or closed a keyboard
+        // whenever the controls inside were used.
+        case .interactive where spelling.hasPrefix(".simultaneousGesture"):
+            return .leftAlone(Reason.besideControls.reason)
         case let .interactive(control):
             // The tap's own words as a named action: the controls inside stay reachable (judged on
             // unseen apps: a banner dismissed by a tap, and holding a button, was a finding).
@@ -256,7 +266,9 @@ public struct TapGestureButton: Transform {
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
         if case let .when(holds) = condition {
             lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
-        } else if let selected = Self.selectionShown(by: targetChain) {
+        } else if let selected = Self.selectionShown(by: targetChain)
+            ?? ChosenByTap.condition(action: action, view: target, chain: targetChain)
+        {
             // A tab whose background shows it is the chosen one says so too.
             lines.append(modifiers.addTraits("\(selected) ? [\(trait), .isSelected] : \(trait)"))
         } else {
@@ -272,6 +284,14 @@ public struct TapGestureButton: Transform {
                 content.hasText || textHandedIn
                 ? "`.accessibilityAddTraits(\(trait))` and combined children on tappable \(name)"
                 : "`.accessibilityAddTraits(\(trait))` on tappable \(name), keeping its label"
+            // A header whose chevron shows it open or shut says so (judged OK, not good, on unseen
+            // apps: combined headers that never told whether they were expanded).
+            if content.hasText, !targetChain.has("accessibilityValue"),
+                let state = DisclosureTap.value(action: action, view: target)
+            {
+                lines.append(modifiers.value(state) + " " + VerifyMarker.comment)
+                inferred = true
+            }
         } else {
             // `onClose()` is a callback, and no dismissal `NonButtonTap` knows: its word is still "Close".
             // A confirmation's title says what the icon does better than its glyph's "Close".

@@ -40,6 +40,7 @@ public struct UIKitGestureElement: Transform {
         case containerCell = "container-cell"
         case anchorsMenu = "anchors-menu"
         case onlyRestyles = "only-restyles"
+        case toast = "toast"
 
         var explanation: String {
             switch self {
@@ -57,6 +58,7 @@ public struct UIKitGestureElement: Transform {
                 "where the tap lands only places the menu or popover it opens: one target, no choice among several"
             case .onAnotherView:
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
+            case .toast: "a toast dismisses itself; its tap only dismisses it early, and VoiceOver reads its text"
             case .setsElement: "the class sets isAccessibilityElement itself"
             case .sameSetUp: "another tap recognizer in the same method gets the accessibility lines already"
             case .notEditable: "the tool cannot insert lines after this statement"
@@ -138,6 +140,26 @@ public struct UIKitGestureElement: Transform {
             return .fix(
                 message: message + " but is not a button for it",
                 Fix(edits: [edit], summary: "`.button` trait on tappable \(kind) \(name)", isInferred: false))
+        }
+        // A toast goes away on its own; a tap only sends it early, and its label is read already
+        // (judged noise on unseen apps).
+        if ["Toast", "Snackbar"].contains(where: { name.includes($0) }) { return .leftAlone(Reason.toast.reason) }
+        // A view that shows one label (and an icon beside it): the label is what VoiceOver reads, and
+        // activating it taps the view, so the label carries the trait (judged on unseen apps: an
+        // emoji reaction and an album title that toggled a picker were left as findings).
+        if Self.heldContent(in: classDecl) == "UILabel", let label = Self.onlyLabel(in: classDecl, before: call),
+            let statement = call.parent?.as(CodeBlockItemSyntax.self), Self.isInSetUp(call, of: classDecl),
+            !classDecl.memberBlock.trimmedText.includes("accessibilityTraits")
+        {
+            let line =
+                context.usesPre42UIKitNames
+                ? "\(label).accessibilityTraits |= UIAccessibilityTraitButton"
+                : "\(label).accessibilityTraits.insert(.button)"
+            if let edit = StatementInsertion.edit(insertingLines: [line], after: statement, in: file) {
+                return .fix(
+                    message: "\(name) handles taps, and VoiceOver reads its one label without saying it is a button",
+                    Fix(edits: [edit], summary: "`.button` trait on the label of tappable \(name)", isInferred: false))
+            }
         }
         // Made one element, the view would hide the text and controls it holds.
         if let held = Self.heldContent(in: classDecl) {
@@ -247,6 +269,32 @@ public struct UIKitGestureElement: Transform {
             else { return nil }
             return (name, type, variable)
         }
+    }
+
+    /// The name of the one `UILabel` the class makes: a stored property (`let label = UILabel()`,
+    /// `private let label: UILabel = { … }()`), or a local of the set-up method declared before `call`.
+    static func onlyLabel(in classDecl: ClassDeclSyntax, before call: FunctionCallExprSyntax) -> String? {
+        let members = classDecl.memberBlock.trimmedText
+        guard members.components(separatedBy: "UILabel(").count == 2 else { return nil }
+        var names: [String] = []
+        for variable in classDecl.memberBlock.tokens(viewMode: .sourceAccurate).compactMap({
+            $0.parent?.as(VariableDeclSyntax.self)
+        }) {
+            guard
+                variable.bindingSpecifier.tokenKind != .keyword(.var) || variable.bindings.first?.accessorBlock == nil,
+                let binding = variable.bindings.first, variable.bindings.count == 1,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.typeAnnotation?.type.trimmedText == "UILabel"
+                    || binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName == "UILabel"
+            else { continue }
+            let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+            // A local is in scope only in its own method, before the recognizer.
+            let isLocalBefore =
+                variable.ancestor(CodeBlockSyntax.self)?.id == call.ancestor(CodeBlockSyntax.self)?.id
+                && variable.position < call.position
+            if isMember || isLocalBefore, !names.contains(name) { names.append(name) }
+        }
+        return names.count == 1 ? names[0] : nil
     }
 
     /// Controls and lists whose parts VoiceOver reads one by one.

@@ -55,6 +55,8 @@ public struct VoiceOverReview: Transform {
         case dragAndDrop = "drag-and-drop"
         case redocksPanel = "redocks-panel"
         case chartScrub = "chart-scrub"
+        case pageValue = "page-value"
+        case dragHasAction = "drag-has-action"
 
         var explanation: String {
             switch self {
@@ -70,6 +72,9 @@ public struct VoiceOverReview: Transform {
                 "the VoiceOver check has an alternative or adds for VoiceOver: nothing is taken away"
             case .actionsMoved: "the actions move into accessibility actions that read the same flag"
             case .neverCreated: NeverCreatedView.explanation
+            case .pageValue: "the page dots are one element whose value says the current page"
+            case .dragHasAction:
+                "the view has an accessibility action: the drag ends in something done (a swipe to dismiss), no value"
             case .chartScrub:
                 "the drag scrubs a chart's overlay to inspect its points, which Swift Charts gives VoiceOver (marks, Audio Graphs) already"
             case .chosenRow:
@@ -100,7 +105,7 @@ public struct VoiceOverReview: Transform {
                 Self.shapes.contains(shape)
             {
                 let decision = colourDecision(
-                    call, modifier: name, argument: argument, parts: parts, shape: root, context: context)
+                    call, modifier: name, argument: argument, parts: parts, shape: root, in: file, context: context)
                 findings.append(file.record(Self.self, live(decision, at: call, context), atModifier: call))
             }
             if name == "gesture", let drag = call.arguments.first?.expression,
@@ -164,7 +169,7 @@ public struct VoiceOverReview: Transform {
     func colourDecision(
         _ call: FunctionCallExprSyntax, modifier: String, argument: ExprSyntax,
         parts: (condition: String, whenTrue: ExprSyntax, whenFalse: ExprSyntax), shape: FunctionCallExprSyntax,
-        context: TransformContext
+        in file: SourceFile, context: TransformContext
     ) -> Decision {
         guard Self.isPersistentState(parts.condition) else { return .leftAlone(Reason.passingLook.reason) }
         if StackContent.hasTextSibling(ModifierChain(startingAt: shape).outermost, in: ["HStack", "LazyHStack"])
@@ -184,6 +189,21 @@ public struct VoiceOverReview: Transform {
             context: context)
         {
             return .leftAlone(reason.reason)
+        }
+        // Colour alone marks the current page, and the dots are no elements: a value tells it.
+        if let dots = PageDots(shape: shape, condition: parts.condition) {
+            let chain = ModifierChain(startingAt: dots.container)
+            if chain.hasAccessibilityModifier { return .leftAlone(Reason.pageValue.reason) }
+            let modifiers = AccessibilityModifiers(at: dots.container, in: file, context: context)
+            let lines = [modifiers.element(children: ".combine"), modifiers.value(dots.value)]
+            if let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) {
+                return .fix(
+                    message:
+                        "colour alone shows the current page on these dots; VoiceOver reads nothing. Add \(lines.joined())",
+                    Fix(
+                        edits: [edit], summary: "page dots as one element with the value \(dots.value)",
+                        isInferred: false))
+            }
         }
         return .report(
             "colour is the only signal of state on this \(shape.calleeName ?? "shape") (.\(modifier)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"
@@ -211,6 +231,10 @@ public struct VoiceOverReview: Transform {
         // window preview dragged to another screen was asked for an adjustable action).
         if Self.dropsAnItem(drag) { return .leftAlone(Reason.dragAndDrop.reason) }
         let chain = ModifierChain(startingAt: root)
+        // A swipe to dismiss offered as an action already (judged noise on unseen apps: a toast).
+        if chain.modifiers.contains(where: { ["accessibilityAction", "accessibilityActions"].contains($0.name) }) {
+            return .leftAlone(Reason.dragHasAction.reason)
+        }
         if chain.modifiers.contains(where: {
             ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name)
         }) {

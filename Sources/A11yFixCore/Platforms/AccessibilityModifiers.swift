@@ -29,6 +29,11 @@ public struct AccessibilityModifiers {
             ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
     }
 
+    /// `.accessibilityValue("2 of 5")` or `.accessibility(value: Text("2 of 5"))`; `code` is a string expression.
+    public func value(_ code: String) -> String {
+        modern(.accessibilityValueModifier) ? ".accessibilityValue(\(code))" : ".accessibility(value: Text(\(code)))"
+    }
+
     public func element(children: String) -> String { ".accessibilityElement(children: \(children))" }
 
     /// `.accessibilityAction(named: "Delete") { … }`, or with `Text` before iOS 14.

@@ -1,0 +1,67 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A helper method that makes the content it is handed tappable:
+///
+///     func editRow<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+///         content()
+///             .onTapGesture { path.append(.edit) }
+///     }
+///
+/// `content()` cannot be read where it is drawn, but the helper's callers are in its type: when
+/// each hands it only text (`editRow { LabeledContent("URL", value: url) }`), the tap folds no
+/// control, and the row is a button over text (judged on unseen apps: settings rows that opened an
+/// editor, reported as unreadable content).
+enum HandedRowContent {
+    /// Whether `view` is a call of a closure parameter of the method around it, and every call of
+    /// that method in its type hands it a closure that draws only text, images and stacks.
+    static func isOnlyText(_ view: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
+        guard let name = view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, view.arguments.isEmpty,
+            view.trailingClosure == nil, let function = view.ancestor(FunctionDeclSyntax.self),
+            let parameter = function.signature.parameterClause.parameters.first(where: {
+                ($0.secondName ?? $0.firstName).text == name
+            }), isFunctionType(parameter.type),
+            let uses = MemberUses.uses(ofMemberAround: view), !uses.isEmpty
+        else { return false }
+        let label = parameter.firstName.text
+        return uses.allSatisfy { use in
+            guard let call = use.as(FunctionCallExprSyntax.self),
+                let closure = call.argument(labeled: label)?.expression.as(ClosureExprSyntax.self)
+                    ?? call.trailingClosure
+            else { return false }
+            return drawsOnlyText(closure.statements, index: index)
+        }
+    }
+
+    /// Statements that draw at least one text and nothing a person operates, in `if`/`else` branches too.
+    private static func drawsOnlyText(_ statements: CodeBlockItemListSyntax, index: ProjectIndex) -> Bool {
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            let expression: ExprSyntax? =
+                switch statement.item {
+                case let .expr(expression): expression
+                case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
+                default: nil
+                }
+            guard let expression else { return false }
+            if let ifExpression = expression.as(IfExprSyntax.self) { return drawsOnlyText(ifExpression, index: index) }
+            let content = TappedContent(of: expression, index: index)
+            return content.kind == .plain && content.hasText
+        }
+    }
+
+    private static func drawsOnlyText(_ ifExpression: IfExprSyntax, index: ProjectIndex) -> Bool {
+        guard drawsOnlyText(ifExpression.body.statements, index: index) else { return false }
+        switch ifExpression.elseBody {
+        case nil: return true
+        case let .codeBlock(block)?: return drawsOnlyText(block.statements, index: index)
+        case let .ifExpr(next)?: return drawsOnlyText(next, index: index)
+        }
+    }
+
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        return false
+    }
+}
