@@ -80,6 +80,44 @@ enum ActionTitles {
         return flags
     }
 
+    /// Titles keyed by the value a `NavigationLink(value:)` pushes, as written (`Route.interest(item)`),
+    /// from links whose label shows one `Text` beside its icon: an icon-only link to the same value
+    /// opens the same screen, and the file's words for it name it (judged on unseen apps: an icon-only
+    /// link beside a titled "Interested" link to the same form was left unlabelled).
+    static func byLinkValue(in file: SourceFile) -> [String: String] {
+        file.memoized("ActionTitles.byLinkValue") {
+            guard file.containsText("NavigationLink") else { return [:] }
+            var titles: [String: String] = [:]
+            var ambiguous: Set<String> = []
+            for call in file.functionCalls where call.calleeName == "NavigationLink" {
+                guard let value = call.argument(labeled: "value")?.expression.trimmedText,
+                    let label = call.closure(labeled: "label") ?? call.trailingClosure,
+                    let title = onlyText(in: Syntax(label)), !isGlyph(title)
+                else { continue }
+                if let known = titles[value], known != title { ambiguous.insert(value) }
+                titles[value] = titles[value] ?? title
+            }
+            for value in ambiguous { titles[value] = nil }
+            return titles
+        }
+    }
+
+    /// The words of the one `Text` a label draws, as written; nil with none or several.
+    private static func onlyText(in node: Syntax) -> String? {
+        var found: [String?] = []
+        func visit(_ node: Syntax) {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "Text" || call.calleeName == "Label"
+            {
+                let first = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+                found.append(first.flatMap { LabelText.writtenWords($0)?.code })
+                return
+            }
+            for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+        }
+        visit(node)
+        return found.count == 1 ? found[0] : nil
+    }
+
     private static func action(of button: FunctionCallExprSyntax) -> ExprSyntax? {
         if let action = button.argument(labeled: "action")?.expression { return action }
         // `Button("Title") { act() }` or `Button { act() } label: { … }`: the first closure acts.

@@ -184,18 +184,19 @@ public struct IconOnlyLabel: Transform {
             }
             // A menu of options only is named by what they set (their shared words), never by its glyph.
             let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
-            let optionsLabel: InferredLabel?? = options.map { options in options.sharedWords.map { InferredLabel($0) } }
+            let optionsLabel: InferredLabel?? = options.map { options in options.words.map { InferredLabel($0) } }
             guard
                 let inferred = Self.helpText(in: chain, images: images) ?? LargeContentLabel.words(
                     in: chain, context: context)
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
+                    ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
                     ?? optionsLabel
                     ?? label(
                         for: images, action: actionExpression, control: control, toggled: toggled,
                         // A type drawing whatever glyph it is given is a kind of button: its name
                         // (`GradientButton`) says how it looks, not what a glyph does.
                         ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
-                        shortcut: ShortcutPhrase.phrase(in: chain, symbols: symbols),
+                        shortcut: shortcutPhrase(chain, symbols: symbols),
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                         isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
             else {
@@ -328,6 +329,50 @@ public struct IconOnlyLabel: Transform {
             return .fix(
                 message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
                 fix)
+        }
+
+        /// The standard shortcut's word for the glyph, unless VoiceOver's own reading of the glyph says
+        /// it already, in the user's language: ⌘N on a `plus` read "Add" is no better as "New" (judged on
+        /// unseen apps: "New" was vaguer than the screen it opens).
+        func shortcutPhrase(_ chain: ModifierChain, symbols: [String]) -> String? {
+            guard let phrase = ShortcutPhrase.phrase(in: chain, symbols: symbols) else { return nil }
+            return symbols.count == 1 && phrases.readingCovers(phrase, symbol: symbols[0]) ? nil : phrase
+        }
+
+        /// Whether `type` declares `name` as a computed property (a getter, not a stored value it is given).
+        static func isComputedProperty(_ name: String, of type: StructDeclSyntax) -> Bool {
+            type.memberBlock.members.contains { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                    let binding = variable.bindings.first,
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                    let accessors = binding.accessorBlock
+                else { return false }
+                if case .accessors(let list) = accessors.accessors {
+                    return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+                }
+                return true
+            }
+        }
+
+        /// `showingPopover.toggle()` presenting only `Text(statusText)`: what the popover says, as written.
+        /// Not under a glyph with a meaning of its own (a plus presenting "Find" still adds).
+        func presentedWords(_ action: ExprSyntax, images: [ImageContent.Image]) -> InferredLabel? {
+            guard tableLabel(for: images) == nil,
+                !images.contains(where: { image in
+                    if case let .literal(name) = image.name { return phrases.usualPhrase(for: name) != nil }
+                    return false
+                })
+            else { return nil }
+            return OpenedScreenTitle.presentedText(by: action, in: file).map {
+                InferredLabel(code: $0.code, saying: $0.phrase)
+            }
+        }
+
+        /// The title the file shows on another link to the same value (`NavigationLink(value: .form(item))`).
+        static func linkTitle(_ call: FunctionCallExprSyntax, _ control: Control, in file: SourceFile) -> String? {
+            guard control == .navigationLink, let value = call.argument(labeled: "value")?.expression.trimmedText
+            else { return nil }
+            return ActionTitles.byLinkValue(in: file)[value]
         }
 
         /// Whether the action opens a URL or file through the system (`NSWorkspace.shared.open`,
@@ -584,6 +629,10 @@ public struct IconOnlyLabel: Transform {
             // or the `struct SettingsButton` whose `body` draws it.
             var node = call.parent
             var name: String?
+            // The member drawing it on the way out: a type's name names what its `body` draws, not a
+            // button in another part (`var titleView` of `SortButton`: judged on unseen apps, "Sort" there
+            // named a question mark that explains the sort).
+            var member: String?
             while let current = node, name == nil {
                 var declared: String?
                 if let variable = current.as(VariableDeclSyntax.self) {
@@ -601,15 +650,21 @@ public struct IconOnlyLabel: Transform {
                 } else if let type = current.as(StructDeclSyntax.self) {
                     declared = type.name.text
                     if !(declared?.hasSuffix("Button") ?? false) { break }
-                    if !glyphRoots.isEmpty { return nil }
+                    // A glyph its own computed property picks (`var buttonSymbol: String { isLoading ? … }`)
+                    // is the type's, not data it is given (judged on unseen apps: `PlayNowButton` unlabelled).
+                    let given = glyphRoots.filter { !Self.isComputedProperty($0, of: type) }
+                    if !given.isEmpty || (member != nil && member != "body") { return nil }
                 }
                 if let declared, declared.hasSuffix("Button") { name = declared }
+                if !current.is(StructDeclSyntax.self), let declared { member = declared }
                 node = current.parent
             }
             guard let name else { return nil }
             let words = ReadableName.words(of: String(name.dropLast("Button".count)))
             // `clearFilterButton` says what it does; `settingsButton` what it opens.
-            if words.count > 1, let phrase = ReadableName.phrase(forActionName: name) { return phrase }
+            // `struct PlayNowButton` reads as its member would (`playNowButton`): a type's capital is no screen's.
+            let memberName = name.prefix(1).lowercased() + name.dropFirst()
+            if words.count > 1, let phrase = ReadableName.phrase(forActionName: memberName) { return phrase }
             guard words.count == 1, let word = words.first, !ReadableName.stateWords.contains(word) else { return nil }
             return ReadableName.sentence(words)
         }
@@ -666,6 +721,10 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let phrase = SplitViewVisibility.phrase(of: action, in: file) {
                 return InferredLabel(phrase)
             }
+            // `presentationSelection = .large`: the sheet's detent it goes to, "Expand" or "Collapse".
+            if control == .button, let action, let phrase = SheetDetent.phrase(of: action, in: file) {
+                return InferredLabel(phrase)
+            }
             // The title of the screen it opens: a sheet its flag presents, or a link's destination.
             if control == .button || control == .navigationLink, let action,
                 let title = OpenedScreenTitle.title(of: action, in: file)
@@ -673,6 +732,14 @@ public struct IconOnlyLabel: Transform {
                         ? OpenedScreenTitle.screenTitle(in: Syntax(action), file: file) : nil)
             {
                 return InferredLabel(code: title)
+            }
+            // A destination built in another file, under modifiers (`HistoryView().environment(settings)`):
+            // the screen's type names it ("History"), as it does without them.
+            if control == .navigationLink, let action,
+                let type = OpenedScreenTitle.destinationType(in: Syntax(action)),
+                let phrase = ReadableName.phrase(forActionName: type)
+            {
+                return InferredLabel(phrase)
             }
             // The project's own words for its icons come before anything inferred.
             for image in images {
@@ -731,7 +798,7 @@ public struct IconOnlyLabel: Transform {
                     return control == .button
                         ? PresentedScreenName.phrase(of: action, in: file, underPlus: Self.isPlus(images)).map {
                             InferredLabel($0)
-                        } : nil
+                        } ?? presentedWords(action, images: images) : nil
                 }
                 // `.navigateBack`, `goBack()`: the generic name of going back; the control says "Back".
                 if BackPhrases.all.contains(phrase) { return InferredLabel("Back") }
@@ -772,6 +839,8 @@ public struct IconOnlyLabel: Transform {
             {
                 return InferredLabel(screen)
             }
+            // `showingPopover.toggle()` presenting `Text(statusText)`: what the popover says.
+            if control == .button, let action, let words = presentedWords(action, images: images) { return words }
             // `isLocked ? "RemoteUnlock" : "RemoteLock"` shows one of two things: one fixed word from the
             // type's name or a shortcut is wrong in one of them (judged on unseen apps: "Lock" while locked).
             // A state the action sets itself (`isSaved = true`, a checkmark after saving) is feedback on it.
@@ -784,6 +853,7 @@ public struct IconOnlyLabel: Transform {
             if let ownType, stateless { return InferredLabel(ownType) }
             // A standard shortcut on a glyph it goes with (⌘N on a plus, `.defaultAction` on a checkmark).
             if let shortcut, stateless { return InferredLabel(shortcut) }
+            if control == .toggle, let action, let thing = boundThing(images, binding: action) { return thing }
             if control != .toggle, let action, ActionName.namesSomethingElse(action) { return nil }
             // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
             // something: "Close" would hide that.
@@ -849,6 +919,23 @@ public struct IconOnlyLabel: Transform {
                 guard case .identifier(let name) = token.tokenKind else { return false }
                 return ReadableName.words(of: name).contains { navigationWords.contains($0.lowercased()) }
             }
+        }
+
+        /// A toggle whose glyph names a thing its bound state names too: `Toggle(isOn: $recordMic) {
+        /// Image(systemName: "mic.fill") }` switches the microphone, "Microphone" (a state word may be
+        /// short for the glyph's: "mic"). The state confirms which of the glyph's meanings applies; the
+        /// toggle's value says on or off.
+        func boundThing(_ images: [ImageContent.Image], binding: ExprSyntax) -> InferredLabel? {
+            guard images.count == 1, case let .literal(symbol) = images[0].name,
+                let phrase = phrases.usualPhrase(for: symbol), ReadableName.words(of: phrase).count == 1,
+                let state = ActionName.name(of: binding)
+            else { return nil }
+            let thing = phrase.lowercased()
+            let named = ReadableName.words(of: state).contains { word in
+                let word = word.lowercased()
+                return word.count >= 3 && thing.hasPrefix(word)
+            }
+            return named ? InferredLabel(phrase) : nil
         }
 
         /// A plus glyph (`plus`, `plus.circle.fill`, `plus.app`): it adds.

@@ -7,6 +7,8 @@ import SwiftSyntax
 struct MenuOptions {
     /// Each option's words, as the string table or the literal says them.
     var phrases: [String]
+    /// Whether the one option is a `Picker`: its title names the choice the whole menu makes.
+    var isOnePicker = false
 
     /// Nil when the menu holds anything but options (a command, a link, a nested menu), or an
     /// option whose words the code does not show.
@@ -23,6 +25,20 @@ struct MenuOptions {
         }
         guard !phrases.isEmpty else { return nil }
         self.phrases = phrases
+        isOnePicker =
+            phrases.count == 1
+            && content.statements.contains {
+                guard case let .expr(expression) = $0.item else { return false }
+                return Self.rootCall(of: expression)?.calleeName == "Picker"
+            }
+    }
+
+    /// What the menu is named by: the words its options share, or the title of its one picker
+    /// (`Picker(selection: $instanceId, label: Text("Instances"))` under a drive glyph picks an
+    /// instance: judged on unseen apps, the glyph's "Storage" misnamed it). One toggle's title names
+    /// that option, not the menu.
+    var words: String? {
+        sharedWords ?? (isOnePicker ? phrases[0] : nil)
     }
 
     /// The words every option starts with ("Sort" of "Sort by name" and "Sort by date"), when
@@ -59,9 +75,15 @@ struct MenuOptions {
         return call
     }
 
-    /// `Toggle("key", isOn:)`, or the first literal of the label it draws (`Label("key", systemImage:)`).
+    /// `Toggle("key", isOn:)`, `Picker(selection:, label: Text("key"))`, or the first literal of the
+    /// label it draws (`Label("key", systemImage:)`).
     private static func title(of item: FunctionCallExprSyntax) -> String? {
         if let first = item.arguments.first, first.label == nil { return first.expression.stringLiteralValue }
+        if let label = item.argument(labeled: "label")?.expression.as(FunctionCallExprSyntax.self),
+            label.calleeName == "Text", let first = label.arguments.first, first.label == nil
+        {
+            return first.expression.stringLiteralValue
+        }
         guard let label = item.trailingClosure ?? item.closure(labeled: "label"),
             case let .expr(drawn)? = label.statements.first?.item, let view = rootCall(of: drawn),
             ["Label", "Text"].contains(view.calleeName), let first = view.arguments.first, first.label == nil

@@ -160,6 +160,61 @@ enum OpenedScreenTitle {
     }
 
     /// `{ AddWordView(store: store) }`: the one view call a closure makes.
+    /// The words of a popover (or sheet) the action presents when it shows nothing but one `Text`: a badge
+    /// whose popover says the status (`Text(NSLocalizedString(statusText, comment: ""))`) is named by it,
+    /// written as the text is, so VoiceOver says what the popover shows. A literal of more than six
+    /// words explains rather than names: not those.
+    static func presentedText(by action: ExprSyntax, in file: SourceFile) -> (code: String, phrase: String)? {
+        let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+        guard let flag = setFlag(by: action) ?? toggled else { return nil }
+        for call in file.functionCalls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                presenters.contains(member.declName.baseName.text),
+                let binding = call.argument(labeled: "isPresented")?.expression,
+                ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace })),
+                let content = call.trailingClosure ?? call.closure(labeled: "content")
+            else { continue }
+            guard let text = onlyCall(in: Syntax(content)), text.calleeName == "Text", text.arguments.count == 1,
+                let words = text.arguments.first, words.label == nil
+            else { return nil }
+            if let literal = words.expression.stringLiteralValue {
+                return literal.split(separator: " ").count <= 6 ? (words.expression.trimmedText, literal) : nil
+            }
+            let variable = words.expression.tokens(viewMode: .sourceAccurate).first {
+                if case .identifier = $0.tokenKind { return $0.text.first?.isLowercase == true }
+                return false
+            }
+            return variable.map { token in
+                (words.expression.trimmedText, ReadableName.sentence(ReadableName.words(of: token.text)) ?? token.text)
+            }
+        }
+        return nil
+    }
+
+    /// The view type a sheet, cover or popover presents while `flag` is set:
+    /// `.popover(isPresented: $state.isShowing) { CameraPopoverView(…) }` → `CameraPopoverView`.
+    static func presentedType(by flag: String, in file: SourceFile) -> String? {
+        for call in file.functionCalls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                presenters.contains(member.declName.baseName.text),
+                let binding = call.argument(labeled: "isPresented")?.expression,
+                ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace })),
+                let content = call.trailingClosure ?? call.closure(labeled: "content")
+            else { continue }
+            return destinationType(in: Syntax(content))
+        }
+        return nil
+    }
+
+    /// The view type a destination builds, under its modifiers: `HistoryView` of
+    /// `{ HistoryView().environment(settings) }`.
+    static func destinationType(in content: Syntax) -> String? {
+        if !content.is(ClosureExprSyntax.self), let expression = content.as(ExprSyntax.self) {
+            return ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.calleeName
+        }
+        return onlyCall(in: content)?.calleeName
+    }
+
     private static func onlyCall(in content: Syntax) -> FunctionCallExprSyntax? {
         if let call = content.as(FunctionCallExprSyntax.self) { return call }
         guard let closure = content.as(ClosureExprSyntax.self), closure.statements.count == 1,

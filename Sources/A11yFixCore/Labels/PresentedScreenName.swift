@@ -2,8 +2,8 @@ import A11yFixSyntax
 import SwiftSyntax
 
 /// The screen a button opens names it, in the words of the code that opens it, without the words
-/// for opening and for kinds of screen: `showingTempTargetSheet = true` (a flag the file presents)
-/// is "Temp target", `isPresentingSettings = true` "Settings", `showModal(for: .treatmentView)`
+/// for opening and for kinds of screen: `showingTempTargetSheet = true` (a flag the file presents,
+/// also toggled) is "Temp target", `isPresentingSettings = true` "Settings", `showModal(for: .treatmentView)`
 /// "Treatment" (judged on unseen apps: such buttons were left unlabelled with the words in the code).
 /// A title the opened screen shows (`OpenedScreenTitle`) comes first.
 enum PresentedScreenName {
@@ -14,8 +14,10 @@ enum PresentedScreenName {
     ]
     static let screenKinds: Set<String> = [
         "sheet", "popover", "modal", "dialog", "alert", "screen", "view", "picker", "panel", "menu", "page", "window",
-        "cover", "full", "controller", "confirmation", "action", "destination", "presentation", "overlay",
+        "cover", "full", "controller", "confirmation", "action", "destination", "presentation", "overlay", "prompt",
     ]
+    /// Type names that say a view is a screen of its own (`CameraPopoverView`), not a part.
+    static let screenSuffixes = ["View", "Screen", "Controller", "Page", "Sheet", "Popover"]
     /// Words that name no screen of their own.
     static let vague: Set<String> = ["all", "more", "less", "details", "info", "new", "content", "item", "it"]
 
@@ -30,10 +32,24 @@ enum PresentedScreenName {
     }
 
     static func phrase(of action: ExprSyntax, in file: SourceFile) -> String? {
-        if let flag = OpenedScreenTitle.setFlag(by: action), OpenedScreenTitle.presents(flag, in: file) {
-            // An alert or dialog is named by its title or its confirming button, never the flag.
-            if OpenedScreenTitle.asksToConfirm(action, in: file) { return nil }
+        // `showingFilters.toggle()` on a flag the file presents opens the screen, as `= true` does.
+        let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+        if let flag = OpenedScreenTitle.setFlag(by: action) ?? toggled, OpenedScreenTitle.presents(flag, in: file) {
+            // An alert or dialog is named by its title or its confirming button, never the flag; one with
+            // neither (`confirmationDialog("", …)` of two choices) by the action its flag names
+            // (`showDismissAlert` → "Dismiss"), never by the asking ("Show dismiss alert").
+            if OpenedScreenTitle.asksToConfirm(action, in: file) {
+                guard let named = name(from: String(flag.split(separator: ".").last ?? "")),
+                    let verb = ReadableName.words(of: named).first?.lowercased(),
+                    ReadableName.actionVerbs.contains(verb)
+                else { return nil }
+                return named
+            }
+            // `popoverState.isShowing` names no screen: the view it presents does (`CameraPopoverView` → "Camera").
             return name(from: String(flag.split(separator: ".").last ?? ""))
+                ?? OpenedScreenTitle.presentedType(by: flag, in: file).flatMap { type in
+                    screenSuffixes.contains { type.hasSuffix($0) } ? name(from: type) : nil
+                }
         }
         guard let call = ArgumentCase.mainCall(of: action), let callee = call.calleeName,
             case let words = ReadableName.words(of: callee).map({ $0.lowercased() }),

@@ -130,6 +130,11 @@ public struct SymbolPhraseTable: Sendable {
         return nil
     }
 
+    /// The table's usual phrase for `symbol`, ambiguous or not: for code that confirms which meaning applies.
+    public func usualPhrase(for symbol: String) -> String? {
+        Self.variantChain(of: symbol).lazy.compactMap { phrases[$0] }.first
+    }
+
     /// Whether `symbol` (or the shorter form that has an entry) stands for several actions.
     public func isAmbiguous(_ symbol: String) -> Bool {
         Self.variantChain(of: symbol).first { phrases[$0] != nil }.map(ambiguousSymbols.contains) ?? false

@@ -27,11 +27,60 @@ public enum ModifierInsertion {
         }
         let lineIndentation = file.indentation(
             ofLineContaining: lastToken.positionAfterSkippingLeadingTrivia.utf8Offset)
+        if let carried = carriedClosers(after: lastToken), let last = carried.last, let final = modifiers.last {
+            // `}, trailing: Button …` or `})`: the argument list's closers stay with the control, before
+            // the comment, so no line starts with a comma or a lone paren (judged on unseen apps).
+            let (code, comment) = splitComment(final)
+            let text =
+                modifiers.dropLast().map { newline + indentation + $0 }.joined() + newline + indentation + code
+                + carried.map(\.text).joined() + (comment.map { " " + $0 } ?? "")
+            let range = lastToken.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPosition.utf8Offset
+            let rest = last.nextToken(viewMode: .sourceAccurate)
+            let endsLine = rest.map { $0.tokenKind == .endOfFile || $0.leadingTrivia.contains { $0.isNewline } } ?? true
+            return .replace(range, with: text + (endsLine ? "" : newline + lineIndentation))
+        }
         let trailing = lastToken.endPositionBeforeTrailingTrivia.utf8Offset..<lastToken.endPosition.utf8Offset
         if lastToken.trailingTrivia.allSatisfy(\.isSpaceOrTab) {
             return .replace(trailing, with: line + newline + lineIndentation)
         }
         return .insert(line + newline + lineIndentation, at: trailing.upperBound)
+    }
+
+    /// The commas and closing brackets right after `last` on its line, with nothing but spaces between,
+    /// when what follows them can start a line: a line end, a `.member` going on, or anything after a comma.
+    static func carriedClosers(after last: TokenSyntax) -> [TokenSyntax]? {
+        guard last.trailingTrivia.allSatisfy(\.isSpaceOrTab) else { return nil }
+        let closers: [TokenKind] = [.comma, .rightParen, .rightSquare]
+        var carried: [TokenSyntax] = []
+        var token = last.nextToken(viewMode: .sourceAccurate)
+        while let current = token, closers.contains(current.tokenKind),
+            current.leadingTrivia.allSatisfy(\.isSpaceOrTab)
+        {
+            carried.append(current)
+            token = current.nextToken(viewMode: .sourceAccurate)
+            guard current.trailingTrivia.allSatisfy(\.isSpaceOrTab) else { break }
+        }
+        guard let final = carried.last, final.trailingTrivia.allSatisfy(\.isSpaceOrTab) else { return nil }
+        let lineEnds =
+            token.map { $0.tokenKind == .endOfFile || $0.leadingTrivia.contains { $0.isNewline } } ?? true
+        return lineEnds || final.tokenKind == .comma || token?.tokenKind == .period ? carried : nil
+    }
+
+    /// A generated line's code and its trailing `//` comment (outside string literals), if any.
+    static func splitComment(_ line: String) -> (String, String?) {
+        var inString = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if !inString, character == "/", line[index...].hasPrefix("//") {
+                var code = String(line[..<index])
+                while code.last == " " { code.removeLast() }
+                return (code, String(line[index...]))
+            }
+            previous = character
+        }
+        return (line, nil)
     }
 
     static func indentation(for chain: ModifierChain, lastToken: TokenSyntax, in file: SourceFile) -> String {

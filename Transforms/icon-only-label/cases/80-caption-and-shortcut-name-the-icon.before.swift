@@ -1,7 +1,8 @@
 import SwiftUI
 
 // The caption under an icon in the same stack is its visible name; a standard shortcut on the glyph
-// it goes with names it too (the default action on a checkmark confirms, ⌘N on a plus makes a new one).
+// it goes with names it too (the default action on a checkmark confirms, ⌘N on a compose glyph makes a
+// new one; on a plus, which VoiceOver reads "Add" already, it adds nothing).
 struct ExportPanel: View {
     let handler: () -> Void
     let onCommit: () -> Void
@@ -20,7 +21,7 @@ struct ExportPanel: View {
             }
             .keyboardShortcut(.defaultAction)
             Button(action: handler) {
-                Image(systemName: "plus")
+                Image(systemName: "square.and.pencil")
             }
             .keyboardShortcut("n")
         }
