@@ -313,6 +313,23 @@ enum FadingBranches {
         }
     }
 
+    /// In a `#Preview` or a `PreviewProvider`: shown on its own to the developer, never placed in the app.
+    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if let macro = next.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = next.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let group = next.asProtocol(DeclGroupSyntax.self),
+                group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "PreviewProvider" })
+                    == true
+            {
+                return true
+            }
+            current = next.parent
+        }
+        return false
+    }
+
     /// `.overlay(…)`, or `overlay(…)` on the view a `View` extension method is called on.
     private static func isLayer(_ call: FunctionCallExprSyntax) -> Bool {
         let name =
@@ -345,7 +362,8 @@ enum FadingBranches {
                 guard member.base?.trimmedText == "self" else { return nil }
                 callee = Syntax(member)
             }
-            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+                !isInPreview(call)
             else { return nil }
             return Syntax(ModifierChain(startingAt: call).outermost)
         }

@@ -310,6 +310,7 @@ final class ScreenChanges {
             call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
         let reached = Self.membersReached(from: receiver)
+        var dropped: [TokenSyntax] = []
         let reads = tokens(named: name).filter { token in
             // A read under an inner `.animation` of the same value is that one's (`.scaleEffect(v)
             // .animation(.spring, value: v).opacity(v).animation(.easeIn, value: v)`: the outer one
@@ -322,11 +323,15 @@ final class ScreenChanges {
             if let owner = token.ancestor(MemberBlockItemSyntax.self), Self.namedMember(owner) != nil,
                 !reached.contains(owner.id)
             {
+                dropped.append(token)
                 return false
             }
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)
         }
-        return change(ofReads: reads)
+        // Read only out of this view's sight: no evidence either way, never a reason to gate.
+        // (A declaration or a write out there is silent: it draws nothing anywhere.)
+        if let change = change(ofReads: reads) { return change }
+        return dropped.contains { StateRead.of($0, actions: &actions, index: index) != .silent } ? .unknown : nil
     }
 
     /// The members of the file that `view` draws: those it names (`header`, `row(for:)`), and

@@ -65,3 +65,7 @@ struct OnboardingPager: View {
         }
     }
 }
+
+#Preview {
+    CopyConfirmation(copiedText: .constant("Hello"))
+}
