@@ -1,9 +1,10 @@
 import A11yFixCore
 import Testing
 
-/// A View's extension in another file cannot hold the `@Environment` property, and the platform
-/// flag would not follow the setting as it changes: the animation is reported, naming the property
-/// to add to the declaration, never gated with `UIAccessibility.isReduceMotionEnabled`.
+/// A View's extension in another file cannot hold the `@Environment` property, and a `private` one
+/// in the declaration would not be seen from it: on UIKit platforms the extension is gated with
+/// `UIAccessibility.isReduceMotionEnabled`, a one-file fix; where no flag fits, the finding's
+/// advice compiles (a property that is not `private`).
 struct MotionGatePlatformFlagTests {
     static let card = """
         import SwiftUI
@@ -42,21 +43,44 @@ struct MotionGatePlatformFlagTests {
         return report
     }
 
-    @Test func viewDeclaredInAnotherFileIsReportedNotGatedWithThePlatformFlag() throws {
+    @Test func viewDeclaredInAnotherFileIsGatedWithThePlatformFlag() throws {
         let report = try Self.process(Self.extensionFile, others: [Self.card], platforms: [.iOS])
-        #expect(report.applied.isEmpty)
-        #expect(!String(decoding: report.output, as: UTF8.self).contains("isReduceMotionEnabled"))
+        #expect(report.needsReview.isEmpty)
         #expect(
-            report.needsReview.map(\.message).contains {
-                $0.contains("ProfileCard is declared in another file") && $0.contains("accessibilityReduceMotion")
-            })
+            String(decoding: report.output, as: UTF8.self).contains(
+                "withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring())"))
     }
 
-    @Test func viewDeclaredInAnotherFileOnBothFamiliesIsReported() throws {
+    @Test func viewDeclaredInAnotherFileOnBothFamiliesIsReportedWithAdviceThatCompiles() throws {
         let source = Self.extensionFile.replacingOccurrences(of: "import UIKit\n", with: "")
         let report = try Self.process(source, others: [Self.card], platforms: [.iOS, .macOS])
         #expect(report.applied.isEmpty)
-        #expect(report.needsReview.map(\.message).contains { $0.contains("cannot be gated mechanically") })
+        let messages = report.needsReview.map(\.message)
+        #expect(messages.contains { $0.contains("cannot be gated mechanically") && $0.contains("not private") })
+        #expect(!messages.contains { $0.contains("private var") })
+    }
+
+    /// A `Codable` model made a View by an extension: an `@Environment` property would break its
+    /// synthesized coding, so the finding never asks for one.
+    @Test func codedModelDeclaredInAnotherFileIsNotAdvisedAnEnvironmentProperty() throws {
+        let model = """
+            struct Banner: Codable {
+                var title: String
+            }
+            """
+        let source = """
+            import SwiftUI
+
+            extension Banner: View {
+                var body: some View {
+                    Text(title).transition(.slide)
+                }
+            }
+            """
+        let report = try Self.process(source, others: [model], platforms: [.iOS, .macOS])
+        let messages = report.needsReview.map(\.message)
+        #expect(messages.contains { $0.contains("coded model") })
+        #expect(!messages.contains { $0.contains("@Environment(") })
     }
 
     /// A model shared with watchOS: WatchKit has its own flag, which the finding names, and the

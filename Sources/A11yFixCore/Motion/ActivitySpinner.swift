@@ -45,7 +45,7 @@ enum ActivitySpinner {
         else { return false }
         let condition = animation.as(TernaryExprSyntax.self)?.condition
         let busy = [state] + (condition.map(identifiers) ?? [])
-        guard busy.contains(where: isBusyName) else { return false }
+        guard busy.contains(where: isBusyName) || isShownOnlyWhileBusy(call) else { return false }
         // Every modifier that reads the value turns the view: nothing else it places or sizes.
         let chain = ModifierChain(endingAt: base)
         guard !identifiers(in: chain.root).contains(state) else { return false }
@@ -54,6 +54,37 @@ enum ActivitySpinner {
         }
         return reading.contains { $0.name == "rotationEffect" }
             && reading.allSatisfy { $0.name == "rotationEffect" || ViewCallNames.appearanceCalls.contains($0.name) }
+    }
+
+    /// `case .connecting, .syncing: RotatingGlyph(…)`: a view of this file that the file shows only
+    /// under a case or condition named for work (judged on apps never tuned on: a device icon
+    /// turning in a tab bar while it connects).
+    private static func isShownOnlyWhileBusy(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = EnclosingType.of(call)?.name.split(separator: ".").last.map(String.init) else {
+            return false
+        }
+        let uses = Syntax(call).root.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+            else { return nil }
+            return Syntax(reference)
+        }
+        return !uses.isEmpty && uses.allSatisfy(isUnderBusyCondition)
+    }
+
+    private static func isUnderBusyCondition(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            defer { current = parent }
+            if let switchCase = parent.as(SwitchCaseSyntax.self) {
+                return identifiers(in: switchCase.label).contains(where: isBusyName)
+            }
+            if let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id {
+                return identifiers(in: branch.conditions).contains(where: isBusyName)
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+        }
+        return false
     }
 
     /// `.repeatForever(autoreverses: false)`, alone or chosen by a ternary: a turn that keeps going one way.

@@ -271,10 +271,23 @@ enum FadingBranches {
     /// { … } }`) and a `Group { if … }` that is all the layer holds (judged on apps never tuned on:
     /// a time-remaining line and a happiness note fading in over an artwork).
     private static func isInLayer(_ ifExpression: IfExprSyntax) -> Bool {
-        var node = Syntax(ifExpression)
+        isInLayer(Syntax(ifExpression), followingBodies: true)
+    }
+
+    /// Also a `ZStack { … }` that is all the layer holds, a layer's argument (`.overlay(ZStack { … })`),
+    /// and an `if` that is a whole `body` or `@ViewBuilder` function this file places only in layers
+    /// (judged on apps never tuned on: toasts inserted with the default fade over the screen).
+    static func isInLayer(_ start: Syntax, followingBodies: Bool) -> Bool {
+        var node = start
         while true {
             var item = node
             while let parent = item.parent, !parent.is(CodeBlockItemSyntax.self) {
+                // `.overlay(ZStack { … })`, `.background(toastView())`: the layer's view itself.
+                if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                {
+                    return isLayer(call)
+                }
                 guard parent.is(ExpressionStmtSyntax.self) else { return false }
                 item = parent
             }
@@ -285,20 +298,74 @@ enum FadingBranches {
             }
             guard let closure = statements.parent?.as(ClosureExprSyntax.self),
                 let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
-            else { return false }
-            if let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-                return ViewCallNames.layerModifiers.contains(name)
+            else {
+                guard followingBodies, statements.count == 1 else { return false }
+                let uses = placements(ofBody: statements)
+                return !uses.isEmpty && uses.allSatisfy { isInLayer($0, followingBodies: false) }
             }
-            guard call.calleeName == "Group", statements.count == 1 else { return false }
+            // `overlay(alignment: .bottom) { … }` in a `View` extension is a layer modifier too.
+            if call.calledExpression.is(MemberAccessExprSyntax.self) || call.calleeName?.first?.isLowercase == true {
+                return isLayer(call)
+            }
+            guard ["Group", "ZStack"].contains(call.calleeName ?? ""), statements.count == 1 else { return false }
             // The group's whole modifier chain stands where the `if` would.
-            var top = Syntax(call)
-            while let parent = top.parent,
-                parent.as(MemberAccessExprSyntax.self)?.base?.id == top.id
-                    || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == top.id
+            node = Syntax(ModifierChain(startingAt: call).outermost)
+        }
+    }
+
+    /// In a `#Preview` or a `PreviewProvider`: shown on its own to the developer, never placed in the app.
+    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if let macro = next.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = next.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let group = next.asProtocol(DeclGroupSyntax.self),
+                group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "PreviewProvider" })
+                    == true
             {
-                top = parent
+                return true
             }
-            node = top
+            current = next.parent
+        }
+        return false
+    }
+
+    /// `.overlay(…)`, or `overlay(…)` on the view a `View` extension method is called on.
+    private static func isLayer(_ call: FunctionCallExprSyntax) -> Bool {
+        let name =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return ViewCallNames.layerModifiers.contains(name ?? "")
+    }
+
+    /// Where this file places the view that `statements` are the whole of: a `body`'s type
+    /// (`ToastView(…)`) or a `@ViewBuilder` function (`toastView()`), each with its modifiers.
+    private static func placements(ofBody statements: CodeBlockItemListSyntax) -> [Syntax] {
+        let name: String
+        if let binding = statements.parent?.parent?.as(PatternBindingSyntax.self),
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+            let type = binding.ancestor(StructDeclSyntax.self)
+        {
+            name = type.name.text
+        } else if let function = statements.parent?.parent?.as(FunctionDeclSyntax.self),
+            function.signature.returnClause?.type.trimmedText == "some View"
+        {
+            name = function.name.text
+        } else {
+            return []
+        }
+        return Syntax(statements).root.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return nil }
+            var callee = Syntax(reference)
+            if let member = callee.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.trimmedText == "self" else { return nil }
+                callee = Syntax(member)
+            }
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+                !isInPreview(call)
+            else { return nil }
+            return Syntax(ModifierChain(startingAt: call).outermost)
         }
     }
 

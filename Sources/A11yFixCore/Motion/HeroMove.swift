@@ -39,10 +39,20 @@ enum HeroMove {
     /// the pill behind the chosen segment of a control, sliding to the next one as the choice
     /// changes, the in-control motion a system segmented control makes.
     static func isSelectionPill(_ call: FunctionCallExprSyntax) -> Bool {
-        var comparesSelection = false
+        // `isSource: isSelected`: the selected segment's layer is the one the others match.
+        let source = call.argument(labeled: "isSource")?.expression.trimmedText
+        var comparesSelection = source != nil && source != "true" && source != "false"
         var current = Syntax(call)
         while let parent = current.parent {
             defer { current = parent }
+            // `.background(RoundedRectangle().fill(…).matchedGeometryEffect(…, isSource: isSelected))`.
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                guard comparesSelection, argument.label == nil,
+                    let name = argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression
+                        .as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                else { return false }
+                return ["background", "overlay"].contains(name)
+            }
             if let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id {
                 comparesSelection =
                     comparesSelection

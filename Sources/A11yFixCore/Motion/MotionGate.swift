@@ -332,6 +332,27 @@ public struct MotionGate: Transform {
             }
         }
 
+        /// `model.flag` as an `.animation` value that this file names only as such values, on a view
+        /// that hands nothing to the project's own views (which could read it out of sight).
+        static func isReadNowhere(_ value: ExprSyntax, under view: ExprSyntax, in file: SourceFile, index: ProjectIndex)
+            -> Bool
+        {
+            guard value.is(MemberAccessExprSyntax.self), let name = ScreenChanges.stateName(value) else { return false }
+            let handsOn = view.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case let .identifier(called) = token.tokenKind, called.first?.isUppercase == true else {
+                    return false
+                }
+                return index.declares(called)
+            }
+            guard !handsOn else { return false }
+            return file.identifierTokens(named: name).allSatisfy { token in
+                guard let argument = token.ancestor(LabeledExprSyntax.self), argument.label?.text == "value",
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                else { return false }
+                return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
+            }
+        }
+
         /// A view moved by the frame or offset of its own modifier chain, on a value whose
         /// `.animation(_:value:)` there is gated: its other `.animation`s whose change is not seen
         /// (`no-motion-seen`) animate that same moving view and are gated with it, so a panel is
@@ -734,6 +755,15 @@ public struct MotionGate: Transform {
             // another file, a project modifier) is left alone (judged on real apps: a third of such
             // gates only recoloured, restyled or faded).
             if change == .unknown { return unseenMotion(call, names: names) }
+            // A repeating timer steps the view on: gated, it still moves, in jerks. A spinner type
+            // keeps turning, as `ProgressView()` does; anything else needs a still form.
+            if TimerSteps.isTimerStep(call) {
+                if ActivitySpinner.contains(call) { return .leftAlone(Reason.spinner.reason) }
+                return report(
+                    call,
+                    "withAnimation smooths steps a repeating timer makes: with the animation gated the view would still move, in jerks; under Reduce Motion stop the timer or show a still or fading form instead"
+                )
+            }
             // A bounce or shake scripted as steps (`bounce = true`, sleep, `bounce = false`, or a chain
             // of completions): gating each step still jumps the view there and back (judged on real
             // apps). Skipped whole by one check, or reported once.
@@ -842,6 +872,11 @@ public struct MotionGate: Transform {
                 let change = screenChanges.change(animatedBy: call)
                 if let change, change.staysInPlace {
                     return .leftAlone(Reason.staysInPlace(change).reason)
+                }
+                // `value: state.canVote`, which no view reads and this file mentions only as an
+                // animation's value: its change draws nothing (judged on apps never tuned on).
+                if change == nil, let base, Self.isReadNowhere(value, under: base, in: file, index: index) {
+                    return .leftAlone(Reason.noMotionSeen.reason)
                 }
                 if let state = ScreenChanges.stateName(value), InPlaceSwap.isCrossFade(call, state: state) {
                     return .leftAlone(Reason.inPlaceSwap.reason)

@@ -160,6 +160,14 @@ public struct MotionGateUIKit: Transform {
         if let springs = Self.transitionSprings(around: call, in: file), !springs.isEmpty {
             return .leftAlone(Reason.springTransition.reason)
         }
+        // An endless loop of steps chained by completions: zero durations would make it flash.
+        let loop = CompletionLoop.calls(through: call)
+        if let first = loop.first {
+            guard first.id == call.id else { return .leftAlone(Reason.scriptedStep.reason) }
+            return .report(
+                "\(call.calledExpression.singleLineText) starts an endless loop of animations that call each other from their completions; zero durations would make the view flash from step to step every time the loop comes round: when \(flag) is true show a still or fading indicator instead of running the loop"
+            )
+        }
         if let decision = Self.chainDecision(call, in: file, flag: flag) { return decision }
         let what = call.calledExpression.singleLineText
         if Self.hasDelayedCompletion(call) {

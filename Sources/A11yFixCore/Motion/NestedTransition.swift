@@ -5,7 +5,7 @@ import SwiftSyntax
 /// inserted or removed. On a built-in view that sits in a stack always (`HStack { HStack { … }
 /// .transition(.push(from: .trailing)) }`, no `if`, `switch`, `ForEach` or `.id` between), nothing
 /// inserts that view on its own; when the stack around it comes and goes, the stack's transition
-/// plays. Gating it would change nothing (judged on apps never tuned on).
+/// plays. Gating it would change nothing (judged on apps never tuned on, also a paged `TabView`).
 enum NestedTransition {
     /// Containers whose content closure holds views that stay while the container stays.
     static let fixedContainers: Set<String> = [
@@ -14,7 +14,8 @@ enum NestedTransition {
     /// Built-in views whose identity nothing inside them changes (a project view may hold an `if`).
     static let builtInViews: Set<String> = fixedContainers.union([
         "Text", "Image", "Label", "Button", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
-        "ProgressView", "Toggle", "Divider",
+        "ProgressView", "Toggle", "Divider", "TabView", "List", "Form", "LazyVGrid", "LazyHGrid", "Picker",
+        "Slider", "TextField",
     ])
 
     /// Whether `call` (a `.transition(…)` modifier) is on a built-in view no change inserts alone.

@@ -62,13 +62,7 @@ struct ReduceMotionGate {
         }
         if let (name, group) = EnclosingType.of(node), viewTypes.isViewLike(name) {
             if !group.is(EnumDeclSyntax.self), !viewTypes.declaresType(named: name) {
-                // A view reads the environment value, which follows the setting as it changes; the
-                // platform flag does not (rejected by reviewers in views). The property belongs in
-                // the declaration, which is in another file.
-                return .unavailable(
-                    reason:
-                        "\(name) is declared in another file: add `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to it and gate on `reduceMotion`"
-                )
+                return otherFileCondition(of: name, at: node)
             }
             // An enum view cannot hold the property: the platform flag is the remaining way.
             if case let .unavailable(reason) = platformCondition(at: node) {
@@ -77,6 +71,26 @@ struct ReduceMotionGate {
             }
         }
         return platformCondition(at: node)
+    }
+
+    /// An extension of a view declared in another file cannot add the stored property, and a
+    /// `private` one there would not be seen here: the platform flag gates it in this file (judged
+    /// on apps never tuned on: a finding where this one-file fix existed was a miss). Where neither
+    /// flag fits, the advice is one that compiles: a property the extension can read, and none in
+    /// a model (an `@Environment` property breaks a `Codable` struct's synthesized coding).
+    private func otherFileCondition(of name: String, at node: some SyntaxProtocol) -> Condition {
+        let platform = platformCondition(at: node)
+        guard case let .unavailable(reason) = platform else { return platform }
+        if index.inherits(name, fromAnyOf: ["Codable", "Decodable", "Encodable"]) {
+            return .unavailable(
+                reason:
+                    "\(name) is declared in another file as a coded model, which cannot hold an @Environment property, and \(reason)"
+            )
+        }
+        return .unavailable(
+            reason:
+                "\(name) is declared in another file and \(reason); add `@Environment(\\.accessibilityReduceMotion) var reduceMotion` (not private, so this file sees it) to its declaration and gate on `reduceMotion`"
+        )
     }
 
     /// `struct AppCommands: Commands`, `struct MainScene: Scene`, `@main struct MyApp: App`.

@@ -309,6 +309,8 @@ final class ScreenChanges {
         let isParameter =
             call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
+        let reached = Self.membersReached(from: receiver)
+        var dropped: [TokenSyntax] = []
         let reads = tokens(named: name).filter { token in
             // A read under an inner `.animation` of the same value is that one's (`.scaleEffect(v)
             // .animation(.spring, value: v).opacity(v).animation(.easeIn, value: v)`: the outer one
@@ -316,9 +318,54 @@ final class ScreenChanges {
             if receiver.range.contains(token.position) { return !Self.isAnimatedWithin(receiver, token, name: name) }
             if isParameter { return false }
             if let member, member.range.contains(token.position) { return false }
+            // The modifier animates the view it modifies: a read in a member that view never draws
+            // (`pageDots` animating `page`, read by the pager's offset in another property) is not its.
+            if let owner = token.ancestor(MemberBlockItemSyntax.self), Self.namedMember(owner) != nil,
+                !reached.contains(owner.id)
+            {
+                dropped.append(token)
+                return false
+            }
             return !Self.isAnimatedElsewhere(token, name: name, besides: call)
         }
-        return change(ofReads: reads)
+        // Read only out of this view's sight: no evidence either way, never a reason to gate.
+        // (A declaration or a write out there is silent: it draws nothing anywhere.)
+        if let change = change(ofReads: reads) { return change }
+        return dropped.contains { StateRead.of($0, actions: &actions, index: index) != .silent } ? .unknown : nil
+    }
+
+    /// The members of the file that `view` draws: those it names (`header`, `row(for:)`), and
+    /// those they name in turn. Judged by name, so an overload or a namesake counts too.
+    private static func membersReached(from view: ExprSyntax) -> Set<SyntaxIdentifier> {
+        let members = NamedMembers(viewMode: .sourceAccurate)
+        members.walk(Syntax(view).root)
+        let byName = members.byName
+        var reached: Set<SyntaxIdentifier> = []
+        var pending = [Syntax(view)]
+        while let next = pending.popLast() {
+            for token in next.tokens(viewMode: .sourceAccurate) {
+                guard case let .identifier(name) = token.tokenKind else { continue }
+                for item in byName[name] ?? [] where reached.insert(item.id).inserted { pending.append(Syntax(item)) }
+            }
+        }
+        return reached
+    }
+
+    private final class NamedMembers: SyntaxVisitor {
+        var byName: [String: [MemberBlockItemSyntax]] = [:]
+
+        override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            if let name = ScreenChanges.namedMember(node) { byName[name, default: []].append(node) }
+            return .visitChildren
+        }
+    }
+
+    /// The name a type member declares: `var header: some View`, `func row(for:)`; nil for others.
+    fileprivate static func namedMember(_ item: MemberBlockItemSyntax) -> String? {
+        if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return item.decl.as(FunctionDeclSyntax.self)?.name.text
     }
 
     /// Whether every read of `name` inside `view` inserts, removes or swaps views (an `if`

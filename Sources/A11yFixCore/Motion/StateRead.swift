@@ -136,6 +136,16 @@ enum StateRead {
         }
         // `.buttonStyle(selected ? .borderedProminent : .bordered)`: restyled where it stands.
         if member != nil, FadingBranches.styleModifiers.contains(name) { return .appearance }
+        // `.id(toast.id)` on a view in a layer, with no moving transition: each change swaps it
+        // where it stands, and the default transition fades (judged on apps never tuned on: toasts).
+        if name == "id", member != nil {
+            let outermost = ModifierChain(startingAt: ModifierChain(endingAt: ExprSyntax(call)).root).outermost
+            if !MotionGate.containsMovingTransition(Syntax(outermost)),
+                FadingBranches.isInLayer(Syntax(outermost), followingBodies: true)
+            {
+                return .appearance
+            }
+        }
         // `Group { … }.frame(height: expanded ? 200 : 80)`, `ForEach(items)`: places, sizes or reorders.
         if layoutViews.contains(name) || geometryModifiers.contains(name) {
             return name == "scaleEffect" && isPressFeedback(call) ? .appearance : .geometry
