@@ -286,7 +286,10 @@ public struct TapGestureButton: Transform {
                 : "`.accessibilityAddTraits(\(trait))` on tappable \(name), keeping its label"
             // A header whose chevron shows it open or shut says so (judged OK, not good, on unseen
             // apps: combined headers that never told whether they were expanded).
+            // The words are English literals: left out where a project keying its `.strings` tables by
+            // name would never translate them.
             if content.hasText, !targetChain.has("accessibilityValue"),
+                !context.index.newEnglishTextStaysUntranslated,
                 let state = DisclosureTap.value(action: action, view: target)
             {
                 lines.append(modifiers.value(state) + " " + VerifyMarker.comment)

@@ -190,8 +190,10 @@ public struct VoiceOverReview: Transform {
         {
             return .leftAlone(reason.reason)
         }
-        // Colour alone marks the current page, and the dots are no elements: a value tells it.
-        if let dots = PageDots(shape: shape, condition: parts.condition) {
+        // Colour alone marks the current page, and the dots are no elements: a value tells it. Its
+        // "of" is English, which a project keying its `.strings` tables by name would never translate.
+        if !context.index.newEnglishTextStaysUntranslated, let dots = PageDots(shape: shape, condition: parts.condition)
+        {
             let chain = ModifierChain(startingAt: dots.container)
             if chain.hasAccessibilityModifier { return .leftAlone(Reason.pageValue.reason) }
             let modifiers = AccessibilityModifiers(at: dots.container, in: file, context: context)
