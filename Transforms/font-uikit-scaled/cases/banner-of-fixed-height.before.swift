@@ -1,0 +1,25 @@
+import UIKit
+
+// A wide banner fixed only in height is a row, not a tile: its height can be let grow, so the
+// label there is reported; a square key without a fixed height scales.
+final class BannerView: UIView {
+    private let banner = UIView()
+    private let messageLabel = UILabel()
+
+    func setUp() {
+        addSubview(banner)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        banner.widthAnchor.constraint(equalToConstant: 320).isActive = true
+        banner.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        banner.addSubview(messageLabel)
+        messageLabel.font = UIFont.systemFont(ofSize: 15)
+    }
+
+    func key(titled title: String) -> UIButton {
+        let key = UIButton(type: .system)
+        key.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+        key.setTitle(title, for: .normal)
+        key.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        return key
+    }
+}
