@@ -172,7 +172,9 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
             }
             // Given to text that is thrown away, or a fallback that views with a font never use.
-            if let why = UnseenFont.reason(for: target, in: file) { return .leftAlone(FontReason.notShown.reason(saying: why)) }
+            if let why = UnseenFont.reason(for: target, in: file) {
+                return .leftAlone(FontReason.notShown.reason(saying: why))
+            }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
             // A font of icons (`UIFont(name: "ElegantIcons", size: 10)`) draws glyphs sized to their slot.
