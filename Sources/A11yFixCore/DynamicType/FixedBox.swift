@@ -14,11 +14,13 @@ enum FixedBox {
     static func reason(for receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> String? {
         guard let name = TextViewSizing.ownerName(receiver), file.containsAny("width", "Width") else { return nil }
         let node = Syntax(statement)
-        var boxes = [name]
-        let scope = node.ancestor(MemberBlockSyntax.self).map(Syntax.init) ?? Syntax(file.tree)
-        boxes += FixedHeightContainer.containers(of: name, in: scope, file: file).map { $0.0 }
-        for box in boxes {
-            if let size = tileSize(of: box, at: node, in: file) {
+        // Each box with the place that names it: a container's own local is found where it adds the label.
+        var boxes = [(name, node)]
+        let type = node.ancestor(MemberBlockSyntax.self).map(Syntax.init) ?? Syntax(file.tree)
+        let scope = LocalNames.isLocal(name, at: node) ? TextViewSizing.enclosingBody(of: node) ?? type : type
+        boxes += FixedHeightContainer.containers(of: name, in: scope, file: file)
+        for (box, place) in boxes {
+            if let size = tileSize(of: box, at: place, in: file) {
                 let tile = box == name ? "\(name) is a tile" : "\(name) is drawn in \(box), a tile"
                 return "\(tile) of constant width and height (\(size)): its text is sized to the box"
             }
@@ -52,6 +54,15 @@ enum FixedBox {
         return nil
     }
 
+    /// Whether `body` binds `name` itself (`let name = …`), not counting closures inside it.
+    static func declares(_ name: String, in body: Syntax) -> Bool {
+        FixedHeightContainer.descendants(IdentifierPatternSyntax.self, of: body).contains { pattern in
+            pattern.identifier.text == name
+                && pattern.ancestor(PatternBindingSyntax.self) != nil
+                && TextViewSizing.enclosingBody(of: Syntax(pattern))?.id == body.id
+        }
+    }
+
     /// Square: both sides one name, or numbers within a quarter of each other and at most
     /// `tileSide` (a 60 × 28 text button is a row that could grow, not a tile).
     static func isTile(_ width: ExprSyntax, _ height: ExprSyntax) -> Bool {
@@ -65,9 +76,12 @@ enum FixedBox {
     /// `60 × 60` when `name` is given a constant width and height in its body (a local) or its
     /// type (a property), square (see `isTile`).
     static func tileSize(of name: String, at node: Syntax, in file: SourceFile) -> String? {
+        // A local, also one whose declaration `node` is in (`let result = UIStackView(arrangedSubviews: […])`):
+        // its body; a property: its type.
+        let body = TextViewSizing.enclosingBody(of: node)
         let scope: Syntax?
-        if LocalNames.isLocal(name, at: node) {
-            scope = TextViewSizing.enclosingBody(of: node)
+        if LocalNames.isLocal(name, at: node) || body.map({ declares(name, in: $0) }) == true {
+            scope = body
         } else {
             scope = node.ancestor(MemberBlockSyntax.self).map(Syntax.init)
         }

@@ -23,4 +23,31 @@ final class BannerView: UIView {
         key.widthAnchor.constraint(equalToConstant: 120).isActive = true
         return key
     }
+
+    // Two views built alike: the round button's `result` is a tile, the empty state's stack is not.
+    private lazy var composeButton: UIButton = {
+        let result = UIButton(type: .system)
+        result.set(.width, to: 56)
+        result.set(.height, to: 56)
+        return result
+    }()
+
+    private lazy var emptyState: UIView = {
+        let emptyLabel = UILabel()
+        emptyLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .boldSystemFont(ofSize: 17))
+        emptyLabel.adjustsFontForContentSizeCategory = true
+        emptyLabel.text = "No messages"
+        let result = UIStackView()
+        result.addArrangedSubview(emptyLabel)
+        return result
+    }()
+}
+
+extension UIView {
+    enum Dimension { case width, height }
+
+    func set(_ dimension: Dimension, to value: CGFloat) {
+        let anchor = dimension == .width ? widthAnchor : heightAnchor
+        anchor.constraint(equalToConstant: value).isActive = true
+    }
 }
