@@ -12,16 +12,34 @@ import Yams
 enum AttributePlacementFiles {
     static func placement(in directory: String) -> AttributePlacement? {
         var found: [AttributePlacement] = []
+        var lists: (sameLine: Set<String>, lineAbove: Set<String>) = ([], [])
         for name in [".swiftformat", ".swiftlint.yml"] {
             let path = directory + "/" + name
             guard let data = ProjectFile.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else { continue }
-            let onLineAbove = name == ".swiftformat" ? swiftFormat(text) : swiftLint(text)
-            if let onLineAbove { found.append(AttributePlacement(onLineAbove: onLineAbove, source: path)) }
+            if name == ".swiftformat" {
+                if let onLineAbove = swiftFormat(text) {
+                    found.append(AttributePlacement(onLineAbove: onLineAbove, source: path))
+                }
+            } else if let rule = swiftLintRule(text) {
+                lists = (rule.sameLine, rule.lineAbove)
+                if let onLineAbove = rule.onLineAbove {
+                    found.append(AttributePlacement(onLineAbove: onLineAbove, source: path))
+                }
+            }
         }
-        // Both tools run on the code: one that wants the line above wins over one that allows either.
-        return found.first(where: \.onLineAbove) ?? found.first
+        // Both tools run on the code: one that wants the line above wins over one that allows either;
+        // SwiftLint's lists of named attributes decide for those names.
+        guard
+            var placement = found.first(where: \.onLineAbove) ?? found.first
+                ?? (lists.sameLine.isEmpty && lists.lineAbove.isEmpty
+                    // Told to keep attributes with arguments on the line, as it keeps a variable's.
+                    ? nil : AttributePlacement(onLineAbove: false, source: directory + "/.swiftlint.yml"))
+        else { return nil }
+        placement.sameLine = lists.sameLine
+        placement.lineAbove = lists.lineAbove
+        return placement
     }
 
     /// True for `prev-line`, false for `same-line`; nil when the file leaves it to the code
@@ -67,13 +85,22 @@ enum AttributePlacementFiles {
 
     /// True when the `attributes` rule is on (`opt_in_rules` or `only_rules`, not disabled) and keeps
     /// its default for attributes with arguments; nil otherwise.
-    static func swiftLint(_ text: String) -> Bool? {
+    static func swiftLint(_ text: String) -> Bool? { swiftLintRule(text)?.onLineAbove }
+
+    /// The `attributes` rule when it is on: its default for attributes with arguments (nil when
+    /// `attributes_with_arguments_always_on_line_above` is false) and the attributes it names in
+    /// `always_on_same_line` and `always_on_line_above` (without `@`).
+    static func swiftLintRule(_ text: String) -> (onLineAbove: Bool?, sameLine: Set<String>, lineAbove: Set<String>)? {
         guard let root = try? Yams.compose(yaml: text), let mapping = root.mapping else { return nil }
         func rules(_ key: String) -> [String]? { mapping[key]?.sequence?.compactMap(\.scalar?.string) }
         let enabled =
             (rules("opt_in_rules") ?? []).contains("attributes") || (rules("only_rules") ?? []).contains("attributes")
         guard enabled, !(rules("disabled_rules") ?? []).contains("attributes") else { return nil }
-        let setting = mapping["attributes"]?.mapping?["attributes_with_arguments_always_on_line_above"]?.bool
-        return setting == false ? nil : true
+        let options = mapping["attributes"]?.mapping
+        func names(_ key: String) -> Set<String> {
+            Set((options?[key]?.sequence?.compactMap(\.scalar?.string) ?? []).map(AttributePlacement.name(of:)))
+        }
+        let setting = options?["attributes_with_arguments_always_on_line_above"]?.bool
+        return (setting == false ? nil : true, names("always_on_same_line"), names("always_on_line_above"))
     }
 }

@@ -164,7 +164,10 @@ final class RunPlanner: @unchecked Sendable {
             newStrings += context.writesStringTables ? " written" : " read"
         }
         let attributes =
-            (context.attributePlacement.map { "\($0.onLineAbove ? "above" : "same line") \($0.source)" } ?? "")
+            (context.attributePlacement.map {
+                "\($0.onLineAbove ? "above" : "same line") \($0.source) same line \($0.sameLine.sorted()) above "
+                    + "\($0.lineAbove.sorted())"
+            } ?? "")
             + " types " + (context.explicitTypesSource ?? "") + " comments " + (context.twoSpaceCommentsSource ?? "")
         let language: String = context.languageMode.map { "\($0.version) \($0.source)" } ?? "unknown"
         return [

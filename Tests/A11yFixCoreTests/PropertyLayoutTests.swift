@@ -67,6 +67,37 @@ struct PropertyLayoutTests {
         #expect(output.contains("    @ScaledMetric(relativeTo: .body)\n    private var bodyFontSize: CGFloat = 18\n"))
         #expect(try fixed(output, placement: placement) == output)
     }
+
+    @Test func aPropertyTheLintKeepsOnOneLineStaysOnOneLinePastTheLineLength() throws {
+        let source = """
+            import SwiftUI
+
+            struct Caption: View {
+                var body: some View {
+                    Text("Hi").font(.system(size: 18))
+                }
+            }
+            """
+        func fitted(_ placement: AttributePlacement?) throws -> String {
+            var context = TransformContext(attributePlacement: placement)
+            context.targets.platforms = [.iOS]
+            context.lineLength = LineLengthLimit(columns: 60, source: ".swiftlint.yml")
+            let outcome = Engine(transforms: [FontTextStyle.self], context: context).process(
+                path: "Caption.swift", bytes: Array(source.utf8))
+            guard case let .processed(report) = outcome else { throw PropertyLayoutError(description: "\(outcome)") }
+            return String(decoding: report.output, as: UTF8.self)
+        }
+        // SwiftLint's `always_on_same_line` names it: one line of 74 columns, not split.
+        let kept = try fitted(
+            AttributePlacement(onLineAbove: true, source: ".swiftlint.yml", sameLine: ["ScaledMetric"]))
+        #expect(kept.contains("    @ScaledMetric(relativeTo: .body) private var bodyFontSize: CGFloat = 18\n"))
+        #expect(
+            try fitted(AttributePlacement(onLineAbove: false, source: ".swiftformat")).contains(
+                "    @ScaledMetric(relativeTo: .body) private var bodyFontSize: CGFloat = 18\n"))
+        // No configuration, only the file's own habit: the long line is split to fit.
+        let split = try fitted(nil)
+        #expect(split.contains("    @ScaledMetric(relativeTo: .body)\n    private var bodyFontSize: CGFloat = 18\n"))
+    }
 }
 
 struct PropertyLayoutError: Error, CustomStringConvertible {

@@ -40,6 +40,20 @@ import Testing
         #expect(try placement([".swiftlint.yml": sameLine]) == nil)
     }
 
+    @Test func swiftLintsListsDecideForTheAttributesTheyName() throws {
+        let lint = "opt_in_rules:\n  - attributes\nattributes:\n  always_on_same_line:\n    - \"@Environment\"\n"
+        let both = try placement([".swiftformat": "--storedvarattrs same-line\n", ".swiftlint.yml": lint])
+        #expect(both?.onLineAbove == true)
+        #expect(both?.isOnLineAbove("@Environment(\\.accessibilityReduceMotion)") == false)
+        #expect(both?.isOnLineAbove("@ScaledMetric(relativeTo: .body)") == true)
+        let above =
+            "only_rules: [attributes]\nattributes:\n  always_on_line_above: [\"@ScaledMetric\"]\n"
+            + "  attributes_with_arguments_always_on_line_above: false\n"
+        let listed = try placement([".swiftlint.yml": above])
+        #expect(listed?.isOnLineAbove("@ScaledMetric(relativeTo: .title)") == true)
+        #expect(listed?.isOnLineAbove("@Environment(\\.dismiss)") == false)
+    }
+
     @Test func theNearestFolderThatSaysWinsAndTheLineAboveWinsInOneFolder() throws {
         let nearer = try placement([
             ".swiftformat": "--storedvarattrs prev-line\n", "Sources/.swiftformat": "--storedvarattrs same-line\n",

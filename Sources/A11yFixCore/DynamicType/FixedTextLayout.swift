@@ -118,9 +118,32 @@ public enum FixedTextLayout {
     /// glyph), through views that place it in turn: the view cannot grow past it (judged on real
     /// apps: tab labels in a strip of constant height, defined as views of their own in the same file).
     static func placementReason(of node: Syntax, isGlyph: Bool, in file: SourceFile, depth: Int = 0) -> String? {
-        guard depth < 3, let type = node.ancestor(StructDeclSyntax.self) else { return nil }
+        guard depth < 3 else { return nil }
+        // A function that builds the view (`func sectionTitle(for:) -> some View`): where the file
+        // places its result (`sectionTitle(for: section).frame(width: 12, height: 6)`).
+        if let function = node.as(FunctionDeclSyntax.self) ?? node.ancestor(FunctionDeclSyntax.self) {
+            let name = function.name.text
+            let calls = file.functionCalls.filter { call in
+                !function.range.contains(call.position)
+                    && (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                        || (call.calledExpression.as(MemberAccessExprSyntax.self).map {
+                            $0.declName.baseName.text == name && $0.base?.trimmedText == "self"
+                        } ?? false))
+            }
+            if let reason = placementReason(of: calls, isGlyph: isGlyph, in: file, depth: depth) { return reason }
+        }
+        guard let type = node.ancestor(StructDeclSyntax.self) else { return nil }
         let name = type.name.text
-        for call in file.functionCalls where call.calleeName == name && !type.range.contains(call.position) {
+        let calls = file.functionCalls.filter { $0.calleeName == name && !type.range.contains($0.position) }
+        return placementReason(of: calls, isGlyph: isGlyph, in: file, depth: depth)
+    }
+
+    /// A constant frame around any of `calls` (places that make the view), or around where the
+    /// declarations holding them are placed in turn.
+    private static func placementReason(
+        of calls: [FunctionCallExprSyntax], isGlyph: Bool, in file: SourceFile, depth: Int
+    ) -> String? {
+        for call in calls {
             var current = Syntax(call)
             while let parent = current.parent {
                 defer { current = parent }

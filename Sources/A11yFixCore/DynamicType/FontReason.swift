@@ -20,6 +20,7 @@ enum FontReason: String, NamedReason {
     case targetTooOld = "target-too-old"
     case noText = "no-text"
     case notRendered = "not-rendered"
+    case notShown = "not-shown"
     case keptByComment = "kept-by-comment"
     case barChrome = "bar-chrome"
     case chartLabel = "chart-label"
@@ -63,6 +64,9 @@ enum FontReason: String, NamedReason {
         case .notRendered:
             "a UIKit-scope font on an AttributedString that SwiftUI Text shows in a fixed surface (a widget, a "
                 + "complication): Text ignores it, and the text there cannot grow"
+        case .notShown:
+            "no text is drawn in it: it styles an attributed string of which only the plain .string is read, or it "
+                + "is the fallback for a view's font when that is nil, which labels and text fields never are"
         case .bitmapImage:
             "it styles an image drawn from a bitmap (Image(uiImage:), an asset), which only SF Symbols size by "
                 + "the font: scaling it changes nothing"

@@ -96,6 +96,13 @@ public struct FontTextStyle: Transform {
             if ChartLabelFont.isInCappedAxis(call, in: file) { return .leftAlone(FontReason.chartLabel.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {
+                    if let why = LargeContentViewerFit.reason(against: control) {
+                        return .leftAlone(
+                            FontReason.fixedLayout.reason(
+                                saying:
+                                    "it keeps one size in \(reason), and the Large Content Viewer does not help: \(why)"
+                            ))
+                    }
                     return largeContentViewerDecision(font, control: control)
                 }
                 return .leftAlone(FontReason.fixedLayout.reason)
@@ -112,6 +119,13 @@ public struct FontTextStyle: Transform {
                 if scaledNames.contains(size) { return .leftAlone(FontReason.scaledSize.reason) }
                 guard let values = fixedConstants.values(of: size) else {
                     return .leftAlone(FontReason.sizeFromElsewhere.reason)
+                }
+                if let box = SharedSizeConstant.layoutUse(of: size, besides: call) {
+                    return .leftAlone(
+                        FontReason.fixedLayout.reason(
+                            saying:
+                                "\(size.trimmedText) also sizes the box around the text (\(box)): scaled alone, the "
+                                + "text outgrows the box measured for it"))
                 }
                 guard values.contains(where: { !TextStyle.isPlaceholderSize($0) && $0 < TextStyle.displaySize }) else {
                     let reason: FontReason =
@@ -291,7 +305,11 @@ public struct FontTextStyle: Transform {
                         .utf8Offset..<size.endPositionBeforeTrailingTrivia.utf8Offset, with: name)
             ]
             // Every fix that uses a new property carries its insertion; the applier writes it once.
-            if let property { edits.append(MemberInsertion.edit(inserting: property, atTopOf: declaration, in: file)) }
+            if let property {
+                edits.append(
+                    MemberInsertion.edit(
+                        inserting: property, besideMembersWith: "ScaledMetric", of: declaration, in: file))
+            }
             let fix = Fix(
                 edits: edits,
                 summary:

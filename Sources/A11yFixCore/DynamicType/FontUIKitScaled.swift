@@ -171,14 +171,30 @@ public struct FontUIKitScaled: Transform {
             {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
             }
+            // Given to text that is thrown away, or a fallback that views with a font never use.
+            if let why = UnseenFont.reason(for: target, in: file) {
+                return .leftAlone(FontReason.notShown.reason(saying: why))
+            }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
+            // A font of icons (`UIFont(name: "ElegantIcons", size: 10)`) draws glyphs sized to their slot.
+            if font.method == "init", let name = call.argument(labeled: "name")?.expression,
+                FontCustomRelative.isIconFont(name)
+            {
+                return .leftAlone(FontReason.iconFont.reason)
+            }
             // A one-symbol title ("▾", "●") is an icon drawn as text, sized to its slot.
             if let assignment, GlyphTitle.isGlyph(assignment.receiver, statement: assignment.statement) {
                 return .leftAlone(FontReason.iconFont.reason)
             }
             // A label laid out by hand, or a hidden glyph: its box does not grow with the text.
             if let assignment, let why = FixedLabelBox.reason(for: assignment.receiver, at: call) {
+                return .leftAlone(FontReason.fixedLayout.reason(saying: why))
+            }
+            // Initials in an avatar, an emoji in a fixed button: text drawn as a picture of its tile.
+            if let assignment,
+                let why = FixedBox.reason(for: assignment.receiver, statement: assignment.statement, in: file)
+            {
                 return .leftAlone(FontReason.fixedLayout.reason(saying: why))
             }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.

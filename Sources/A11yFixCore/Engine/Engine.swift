@@ -138,7 +138,10 @@ public struct Engine: Sendable {
             // Each fix fits alone; one that would overflow a line together with another waits a
             // pass, to be fitted to the line as the other leaves it.
             let fixes =
-                context.lineLength.map { LineFitter(file: current, limit: $0).together(arbitrated) }
+                context.lineLength.map {
+                    LineFitter(file: current, limit: $0, attributePlacement: context.attributePlacement).together(
+                        arbitrated)
+                }
                 ?? arbitrated
             if arbitrated.isEmpty {
                 settled = true
@@ -203,7 +206,8 @@ public struct Engine: Sendable {
         _ findings: [Finding], to limit: LineLengthLimit, in file: SourceFile,
         located: (Finding) -> Finding
     ) -> [Finding] {
-        let fitter = LineFitter(file: file, limit: limit, wraps: wrapsToFit)
+        let fitter = LineFitter(
+            file: file, limit: limit, wraps: wrapsToFit, attributePlacement: context.attributePlacement)
         return findings.map { finding in
             guard let fix = finding.fix else { return finding }
             var fitted = finding

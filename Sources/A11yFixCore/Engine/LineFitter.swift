@@ -19,6 +19,9 @@ struct LineFitter {
     let limit: LineLengthLimit
     /// Whether (b) may wrap argument lists; without it, what a marker move cannot fit is reported.
     var wraps = true
+    /// The project's attribute placement: a property the fix adds whose attribute it keeps on the
+    /// declaration's line stays one line, however long (its lint rejects the split, not the length).
+    var attributePlacement: AttributePlacement?
 
     enum Result {
         case fits(Fix)
@@ -163,7 +166,9 @@ struct LineFitter {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
             let line = bytes[start..<end]
             let width = limit.width(ofUTF8: line)
-            if width > limit.columns, width > allowedWidth(origins: origins[start..<end], bytes: line) {
+            if width > limit.columns, width > allowedWidth(origins: origins[start..<end], bytes: line),
+                !keepsOnOneLine(line, origins: origins[start..<end])
+            {
                 return Overflow(
                     range: (outputStart + start)..<(outputStart + end), bytes: Array(line),
                     origins: Array(origins[start..<end]))
@@ -175,6 +180,21 @@ struct LineFitter {
             start = end
         }
         return nil
+    }
+
+    /// A line the fix wrote whole that declares a property with an attribute the project keeps on
+    /// the declaration's line (`@Environment(\.accessibilityReduceMotion) private var reduceMotion`).
+    private func keepsOnOneLine(_ line: ArraySlice<UInt8>, origins: ArraySlice<Origin>) -> Bool {
+        guard let attributePlacement else { return false }
+        let text = String(
+            decoding: line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        guard text.hasPrefix("@"), text.contains(" var ") || text.contains(" let "),
+            zip(origins, line).allSatisfy({ origin, byte in
+                if case .inserted = origin { return true }
+                return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            })
+        else { return false }
+        return attributePlacement.keepsOnSameLine(text)
     }
 
     /// An output line that begins an input line (holds its first code) may stay as long as that
@@ -345,6 +365,7 @@ struct LineFitter {
             // line of its own above the declaration, as swift-format lays out a long one.
             if current.tokenKind == .atSign, let attribute = current.parent?.as(AttributeSyntax.self),
                 attribute.parent?.is(AttributeListSyntax.self) == true,
+                attributePlacement?.keepsOnSameLine(attribute.trimmedText) != true,
                 let next = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
                 !next.leadingTrivia.contains(where: \.isNewline),
                 !attribute.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment), !Self.hasComment(next),

@@ -10,7 +10,7 @@ public enum PropertyLayout {
         attribute: String, declaration: String, in file: SourceFile, configured: AttributePlacement?
     ) -> String {
         let above =
-            configured?.onLineAbove
+            configured?.isOnLineAbove(attribute)
             ?? file.memoized("PropertyLayout.fileWritesAttributesAbove") {
                 fileWritesAttributesAbove(file.tree)
             }

@@ -221,6 +221,32 @@ extension MemberInsertion {
         return .insert(indentation + indented(member, by: indentation, in: file) + file.lineEnding, at: lineStart)
     }
 
+    /// Inserts a member line after the type's last property carrying `attribute` (`ScaledMetric`),
+    /// so properties of one kind stay together (judged on apps never tuned on: a new `@ScaledMetric`
+    /// put at the top, above a nested `enum`, away from the type's own); without one, directly above
+    /// the first stored property.
+    public static func edit(
+        inserting member: String, besideMembersWith attribute: String, of group: DeclGroupSyntax, in file: SourceFile
+    ) -> TextEdit {
+        let last = group.memberBlock.members.last { item in
+            item.decl.as(VariableDeclSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == attribute
+            } == true
+        }
+        // Only where the member ends its line: `{ @ScaledMetric var size = 14 }` on one line has no line to add.
+        guard let last,
+            last.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(
+                where: \.isNewline) == true
+        else { return edit(inserting: member, beforeFirstStoredPropertyOf: group, in: file) }
+        // After the member and anything trailing it on its line (a comment), before the line break.
+        var end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\n"), file.bytes[end] != UInt8(ascii: "\r") {
+            end += 1
+        }
+        let indentation = file.indentation(ofLineContaining: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return .insert(file.lineEnding + indentation + indented(member, by: indentation, in: file), at: end)
+    }
+
     /// The member's later lines indented like its first.
     static func indented(_ member: String, by indentation: String, in file: SourceFile) -> String {
         guard member.contains("\n") else { return member }

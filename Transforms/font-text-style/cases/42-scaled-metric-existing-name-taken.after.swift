@@ -1,8 +1,8 @@
 import SwiftUI
 
 struct WorkoutSummary: View {
-    @ScaledMetric(relativeTo: .title3) private var title3FontSize2: CGFloat = 20
     @ScaledMetric(relativeTo: .title3) private var title3FontSize: CGFloat = 18
+    @ScaledMetric(relativeTo: .title3) private var title3FontSize2: CGFloat = 20
     let calories: Int
 
     var body: some View {
