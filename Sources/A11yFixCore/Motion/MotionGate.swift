@@ -42,6 +42,14 @@ public struct MotionGate: Transform {
         blocks: [.motion]
     )
 
+    /// What it gates, the setting itself, and the context its decisions read that another fix can
+    /// edit (a control, a font, a frame, a gesture): the settle pass re-runs it when another
+    /// transform's fix touches a line with one of these.
+    public static let settleTriggers: [String]? = [
+        "nimat", "transition", "TimelineView", "matchedGeometryEffect", "educeMotion", "Button", "font", "Font",
+        "frame", "Gesture", "opacity",
+    ]
+
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
