@@ -4,12 +4,15 @@ import SwiftSyntax
 /// Runs the selected transforms over one file's bytes. Pure: no I/O, safe to call concurrently.
 ///
 /// Per file: validate UTF-8, parse (input with parse errors is refused), run every transform on
-/// the same tree, apply the fixes, re-parse, and run every transform again on the result until a
-/// pass finds nothing to fix (fixes that conflicted with an applied one are re-created there).
+/// the same tree, apply the fixes, re-parse, and run the transforms again on the result until a
+/// pass finds nothing to fix (fixes that conflicted with an applied one are re-created there);
+/// a transform that nothing in the last pass's fixes can concern sits a settle pass out (`SettleTriggers`).
 /// A file that has not settled after `maximumPasses` is refused, and so is output that gained a
 /// parse error, so neither a half-fixed file nor a bad fix can reach the disk.
 public struct Engine: Sendable {
-    public var transforms: [any Transform]
+    public var transforms: [any Transform] {
+        didSet { namingRanks = Self.namingRanks(of: transforms) }
+    }
     /// Transforms whose findings are reported but never applied: opt-in transforms that are off.
     public var reportOnly: [any Transform]
     public var context: TransformContext
@@ -23,7 +26,9 @@ public struct Engine: Sendable {
         context: TransformContext = TransformContext(),
         maximumPasses: Int = 5
     ) {
-        self.transforms = transforms.map { $0.init() }
+        let made = transforms.map { $0.init() }
+        self.transforms = made
+        self.namingRanks = Self.namingRanks(of: made)
         self.reportOnly = reportOnly.map { $0.init() }
         self.context = context
         self.maximumPasses = maximumPasses
@@ -75,17 +80,19 @@ public struct Engine: Sendable {
         var firstPassFixes: [Finding] = []
         var unknownSuppressionIDs: [UnknownSuppressionID] = []
         var leftAlone: [Finding] = []
-        let namingRanks = self.namingRanks
+        // The transforms this pass runs: all of them first, then what the last pass's fixes can
+        // make fire (`SettleTriggers`).
+        var running = transforms
 
-        // Every pass runs every transform on the text the previous one produced, until a pass
-        // has nothing to fix: a fix can make another transform's rule apply (a label that turns
-        // an image into a control's content), and the output must be what a second run leaves alone.
+        // Every pass runs the transforms on the text the previous one produced, until a pass has
+        // nothing to fix: a fix can make another transform's rule apply (a label that turns an
+        // image into a control's content), and the output must be what a second run leaves alone.
         for pass in 0..<maximumPasses {
             // Suppression comments and previews are found anew in each pass's text, so offsets stay right.
             // Debug-only branches never ship: like previews, they are left alone.
             let directives = SuppressionDirectives(file: current)
             let previews = PreviewRegions(file: current, previews: !context.codeKinds.includesPreviews, debugOnly: true)
-            var findings = findings(in: current, using: transforms)
+            var findings = findings(in: current, using: running)
             if context.twoSpaceCommentsSource != nil { findings = findings.map(TrailingCommentSpacing.widened) }
             // Places left alone on purpose are records, not findings: kept apart, counted by reason.
             let decisions = findings.filter { $0.leftAlone != nil }
@@ -168,6 +175,8 @@ public struct Engine: Sendable {
                 ).line
                 return .failed(.fixBrokeSyntax(path: path, line: line, transforms: ids))
             }
+            running = SettleTriggers.transforms(
+                transforms, after: findings, applied: result.applied.map { fixes[$0] }, in: current.bytes)
             backMaps.append(OffsetMap(appliedEdits: result.appliedEdits))
             current = next
         }
@@ -262,7 +271,10 @@ public struct Engine: Sendable {
     }
 
     /// The transforms that name elements, by id: `ElementNaming` applies the lowest rank's name first.
-    private var namingRanks: [String: Int] {
+    /// Kept with the transforms: a descriptor is built anew each time it is asked for.
+    private var namingRanks: [String: Int]
+
+    private static func namingRanks(of transforms: [any Transform]) -> [String: Int] {
         var ranks: [String: Int] = [:]
         for transform in transforms {
             let descriptor = type(of: transform).descriptor
@@ -331,8 +343,50 @@ extension Array {
     }
 }
 
+/// Whether bytes are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, surrogates or
+/// scalars past U+10FFFF), as the standard library's decoder judges them. Every file is checked
+/// once or twice per run and most are ASCII: eight bytes at a time while they are.
 enum UTF8Validation {
     static func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count,
+                    UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                    continue
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                // The second byte's range depends on the lead; any further ones are 80...BF.
+                let length: Int
+                var second: ClosedRange<UInt8> = 0x80...0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: length = 4
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return false
+                }
+                guard index + length <= count, second.contains(buffer[index + 1]) else { return false }
+                for offset in 2..<length where !(0x80...0xBF).contains(buffer[index + offset]) { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    /// The standard library's judgement, which `isValid` must agree with (tests compare them).
+    static func decoderAccepts(_ bytes: [UInt8]) -> Bool {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {

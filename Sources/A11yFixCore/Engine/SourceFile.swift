@@ -308,7 +308,19 @@ public struct TextLocator: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
-        // Every file is located once per pass: a raw buffer spares the per-byte bounds checks.
+        // Every file is located once per pass. Without a carriage return, each line break is a
+        // `\n` that memchr finds; otherwise a raw buffer spares the per-byte bounds checks.
+        let onlyLineFeeds = bytes.withUnsafeBytes { raw in
+            var carriageReturn = false
+            ByteSearch.forEachOffset(of: UInt8(ascii: "\r"), in: raw) { _ in carriageReturn = true }
+            guard !carriageReturn else { return false }
+            ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: raw) { starts.append($0 + 1) }
+            return true
+        }
+        if onlyLineFeeds {
+            lineStarts = starts
+            return
+        }
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0

@@ -11,9 +11,14 @@ public protocol Transform: Sendable {
     /// a platform without Dynamic Type): counted in every fix run's summary, not just the audit,
     /// so a reviewer knows they were looked at.
     func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification]
+    /// Text that, on a line another transform's fix edits, can make this transform decide anew: with
+    /// it the engine's settle pass skips the transform when nothing else can have changed for it
+    /// (`SettleTriggers`). Nil: it runs in every pass.
+    static var settleTriggers: [String]? { get }
 }
 
 extension Transform {
     public func verifications(in file: SourceFile, context: TransformContext) -> [Verification] { [] }
     public func leftOnPurpose(in file: SourceFile, context: TransformContext) -> [Verification] { [] }
+    public static var settleTriggers: [String]? { nil }
 }

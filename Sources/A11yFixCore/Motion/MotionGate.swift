@@ -42,6 +42,18 @@ public struct MotionGate: Transform {
         blocks: [.motion]
     )
 
+    /// What it gates, the setting itself, and the context its decisions read that another fix can
+    /// edit (a control, a gesture, the modifiers that place, size or swap a view: `viewModifiers`,
+    /// `StateRead.geometryModifiers`): the settle pass re-runs it when another transform's fix
+    /// touches a line with one of these. Accessibility modifiers alone leave it out.
+    public static let settleTriggers: [String]? = [
+        "nimat", "transition", "TimelineView", "matchedGeometryEffect", "educeMotion", "Button", "Gesture", "font",
+        "Font", "frame", "Frame", "padding", "offset", "position", "scale", "Scale", "rotation", "opacity", "lineLimit",
+        "fixedSize", "aspectRatio", "alignmentGuide", "layoutPriority", "safeArea", "scroll", "Inset", "Margins",
+        "dynamicTypeSize", "controlSize", "labelsHidden", "ForEach", "Stack", "Grid", ".id(", ".hidden(", "onAppear",
+        "contentShape", "background", "overlay", "foreground", "tint", "mask", "clipShape", "cornerRadius", "shadow",
+    ]
+
     public init() {}
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {

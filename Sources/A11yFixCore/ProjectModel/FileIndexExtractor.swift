@@ -379,8 +379,9 @@ struct FileIndexExtractor {
         let previousIsDot = index > 0 && tokens[index - 1].kind == .punctuation(UInt8(ascii: "."))
         // `some View {`, `: View {`, `-> Image {`: a type before a body, not a call. The colon of a
         // `case …:` or `default:` label is followed by the case's views (`case .formula: Details(…)`).
+        // Asked only of calls: a colon's backward scan costs more than the rest of the record.
         let isTypePosition =
-            index > 0
+            isCall && index > 0
             && ((tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) && !endsCaseLabel(colonAt: index - 1))
                 || tokens[index - 1].kind == .arrow
                 || (tokens[index - 1].kind == .name

@@ -37,8 +37,11 @@ struct FoldedUseScanner {
         // Per type, its helpers: a use of one (`mainContent`, `row(for: item)`) is a place too.
         var helpers: [String: Set<String>] = [:]
         for key in memberBodies.values {
-            guard let dot = key.firstIndex(of: "."), key[key.index(after: dot)...] != "body" else { continue }
-            helpers[String(key[..<dot]), default: []].insert(String(key[key.index(after: dot)...]))
+            // "Type.member": split on the UTF-8 dot (a `Character` search walks grapheme clusters).
+            guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { continue }
+            let member = String(key[key.utf8.index(after: dot)...])
+            guard member != "body" else { continue }
+            helpers[String(key[..<dot]), default: []].insert(member)
         }
         var result: [String: UseFacts] = [:]
         var depth = 0
@@ -115,11 +118,12 @@ struct FoldedUseScanner {
     /// every place inside a type did before helpers were followed; one that owns no place is dropped.
     private static func keepingUsedHelpers(_ found: [String: UseFacts]) -> [String: UseFacts] {
         var result = found
-        let used = Set(found.keys.filter { $0.contains(".") })
+        func isHelper(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+        let used = Set(found.keys.filter(isHelper))
         for key in result.keys {
             result[key]!.owners = Set(
                 result[key]!.owners.map { owner in
-                    owner.contains(".") && !used.contains(owner) ? String(owner.prefix { $0 != "." }) : owner
+                    isHelper(owner) && !used.contains(owner) ? String(owner.prefix { $0 != "." }) : owner
                 })
         }
         let owning = Set(result.values.flatMap(\.owners))
