@@ -1,5 +1,6 @@
 import SwiftUI
 
+@available(iOS 16.0, macOS 13.0, *)
 struct AccountSettings: View {
     let email: String
     let server: String
