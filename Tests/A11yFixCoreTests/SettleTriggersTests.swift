@@ -63,8 +63,9 @@ private struct IncrementWithTrigger: Transform {
 
 @Suite struct SettleTriggersTests {
     private func output(_ source: String, with transforms: [any Transform.Type]) -> String? {
-        guard case let .processed(report) = Engine(transforms: transforms).process(
-            path: "t.swift", bytes: Array(source.utf8))
+        guard
+            case let .processed(report) = Engine(transforms: transforms).process(
+                path: "t.swift", bytes: Array(source.utf8))
         else { return nil }
         return String(decoding: report.output, as: UTF8.self)
     }
