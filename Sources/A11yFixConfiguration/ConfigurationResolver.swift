@@ -157,10 +157,28 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public func swiftFormatFile(forFile path: String) -> String? {
         nearest(from: Self.directory(of: path), cache: \.swiftFormatFiles) { folder in
             let path = folder + "/.swift-format"
-            guard let data = ProjectFile.contents(atPath: path),
+            if let data = ProjectFile.contents(atPath: path),
                 (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
-            else { return nil }
-            return path
+            {
+                return path
+            }
+            // A pre-commit hook runs swift-format with its defaults when no `.swift-format` says otherwise.
+            for name in [".pre-commit-config.yaml", ".pre-commit-config.yml"] {
+                let hooks = folder + "/" + name
+                if let data = ProjectFile.contents(atPath: hooks), Self.runsSwiftFormat(data) { return hooks }
+            }
+            return nil
+        }
+    }
+
+    /// Whether a pre-commit configuration runs swift-format: its hook (`id: swift-format`) or its
+    /// repository (`swiftlang/swift-format`, `apple/swift-format`). SwiftFormat's hook is `swiftformat`.
+    static func runsSwiftFormat(_ data: Data) -> Bool {
+        guard let text = String(data: data, encoding: .utf8) else { return false }
+        return text.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" })
+            if words.count >= 2, words[words.count - 2] == "id:", words.last == "swift-format" { return true }
+            return line.contains("/swift-format") && line.contains("repo:")
         }
     }
 

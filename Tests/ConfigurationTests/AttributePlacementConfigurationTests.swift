@@ -99,4 +99,35 @@ import Testing
         let alone = try Tree(["Sources/View.swift": "", ".swiftformat": "--maxwidth 100\n"])
         #expect(ConfigurationResolver().swiftFormatFile(forFile: alone.path("Sources/View.swift")) == nil)
     }
+
+    /// swift-format run by a pre-commit hook, with no `.swift-format`, formats with its defaults;
+    /// SwiftFormat's own hook (`swiftformat`) does not count.
+    @Test func aPreCommitHookThatRunsSwiftFormatCounts() throws {
+        let hooked = try Tree([
+            ".pre-commit-config.yaml": """
+            repos:
+            - repo: https://github.com/swiftlang/swift-format
+              rev: "602.0.0"
+              hooks:
+              - id: swift-format
+
+            """,
+            "App/View.swift": "",
+        ])
+        #expect(
+            ConfigurationResolver().swiftFormatFile(forFile: hooked.path("App/View.swift"))
+                == hooked.path(".pre-commit-config.yaml"))
+        let other = try Tree([
+            ".pre-commit-config.yaml": """
+            repos:
+            - repo: https://github.com/nicklockwood/SwiftFormat
+              rev: "0.55.0"
+              hooks:
+              - id: swiftformat
+
+            """,
+            "App/View.swift": "",
+        ])
+        #expect(ConfigurationResolver().swiftFormatFile(forFile: other.path("App/View.swift")) == nil)
+    }
 }
