@@ -52,6 +52,7 @@ public struct SelectionTrait: Transform {
         case ownState = "own-state"
         case textFlips = "text-flips"
         case disabledState = "disabled-state"
+        case markIsSpoken = "mark-is-spoken"
 
         var explanation: String {
             switch self {
@@ -65,6 +66,9 @@ public struct SelectionTrait: Transform {
                 "the state is that nothing is chosen or the control is disabled, which `.disabled` already tells; "
                     + "\"selected\" would be the opposite"
             case .saysState: "it sets the selected trait, a value, or its whole accessibility already"
+            case .markIsSpoken:
+                "the mark says the state in words VoiceOver reads: a `Label` drawn only while chosen (its title "
+                    + "is read even icon-only), or a label that flips with the same state; \"selected\" would be said twice"
             case .menuItem: "a menu item, or inside an accessibility representation: these modifiers would be dropped"
             case .holdsControl: "a tapped stack that holds a control: combining it into one element would hide that"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
@@ -121,6 +125,7 @@ public struct SelectionTrait: Transform {
         if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
         if Self.isMenuItemOrRepresented(control, index: context.index) { return .leftAlone(Reason.menuItem.reason) }
         if Self.textFlips(with: condition, in: control) { return .leftAlone(Reason.textFlips.reason) }
+        if Self.markIsSpoken(condition, in: control, chain: chain) { return .leftAlone(Reason.markIsSpoken.reason) }
         if Self.meansDisabled(condition, chain: chain) { return .leftAlone(Reason.disabledState.reason) }
         guard SelectionChoice.isChoice(condition, control: control, in: file) else {
             return .leftAlone(Reason.ownState.reason)
@@ -165,6 +170,32 @@ public struct SelectionTrait: Transform {
                 let parts = title.expression.ternaryParts
             else { return false }
             return unnegated(parts.condition) == flag
+        }
+    }
+
+    /// Whether VoiceOver already hears the state in words: the mark is a `Label` drawn only under
+    /// the condition (`if chosen { Label("Selected", systemImage: "checkmark").labelStyle(.iconOnly) }`,
+    /// whose title is read though only its icon shows), or the control's label flips with the same
+    /// condition (`.accessibilityLabel(chosen ? Text("Selected …") : Text("…"))`) (judged on unseen
+    /// apps: "selected" said twice).
+    static func markIsSpoken(_ condition: String, in control: FunctionCallExprSyntax, chain: ModifierChain) -> Bool {
+        let flag = unnegated(condition)
+        let labelFlips = chain.modifiers(named: "accessibilityLabel").contains { modifier in
+            guard let argument = modifier.call?.arguments.first?.expression.ternaryParts else { return false }
+            return unnegated(argument.condition) == flag
+        }
+        if labelFlips { return true }
+        return control.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.if), let branch = token.parent?.as(IfExprSyntax.self),
+                unnegated(branch.conditions.trimmedText) == flag
+            else { return false }
+            return branch.body.tokens(viewMode: .sourceAccurate).contains { inner in
+                guard inner.text == "Label", let call = inner.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calleeName == "Label", let title = call.arguments.first
+                else { return false }
+                // `Label("", systemImage:)` says nothing.
+                return title.expression.stringLiteralValue?.isEmpty != true
+            }
         }
     }
 
