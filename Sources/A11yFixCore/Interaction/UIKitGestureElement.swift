@@ -82,6 +82,41 @@ public struct UIKitGestureElement: Transform {
         return findings
     }
 
+    /// Whether the recognizer's action names nothing but the tap or going away (`#selector(hideNow)`,
+    /// `didTap(gesture:)`): a toast's tap that does something (`undoDelete`) is a control.
+    static func onlyDismisses(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let text = tapAction(of: call), let start = text.range(of: "#selector(") else { return false }
+        let selector = text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let plain: Set<String> = [
+            "did", "on", "handle", "tap", "tapped", "gesture", "recognizer", "toast", "snackbar", "view", "hide",
+            "dismiss", "close", "remove", "now", "swipe",
+        ]
+        return ReadableName.words(of: String(selector)).allSatisfy { plain.contains($0.lowercased()) }
+    }
+
+    /// The `action:` the tap recognizer `addGestureRecognizer` is handed was made with, written in
+    /// the call or in a `let` of the same body (`let tap = UITapGestureRecognizer(target:action:)`).
+    static func tapAction(of call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.arguments.first?.expression else { return nil }
+        let recognizer: FunctionCallExprSyntax?
+        if let made = argument.as(FunctionCallExprSyntax.self) {
+            recognizer = made
+        } else if let body = call.ancestor(CodeBlockSyntax.self) {
+            let name = argument.trimmedText
+            recognizer =
+                body.statements.lazy.compactMap { item -> FunctionCallExprSyntax? in
+                    guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first,
+                        binding.pattern.trimmedText == name
+                    else { return nil }
+                    return binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                }.first
+        } else {
+            recognizer = nil
+        }
+        guard let recognizer, recognizer.calleeName == "UITapGestureRecognizer" else { return nil }
+        return recognizer.argument(labeled: "action")?.expression.trimmedText
+    }
+
     /// What to do with one tap recognizer the class `name` adds: make the class an element,
     /// report where that cannot be done here, or leave it alone for a named reason.
     func decide(
@@ -141,9 +176,11 @@ public struct UIKitGestureElement: Transform {
                 message: message + " but is not a button for it",
                 Fix(edits: [edit], summary: "`.button` trait on tappable \(kind) \(name)", isInferred: false))
         }
-        // A toast goes away on its own; a tap only sends it early, and its label is read already
-        // (judged noise on unseen apps).
-        if ["Toast", "Snackbar"].contains(where: { name.includes($0) }) { return .leftAlone(Reason.toast.reason) }
+        // A toast goes away on its own; a tap that only sends it early adds nothing, and its label is
+        // read already (judged noise on unseen apps). A tap whose action names a deed ("Undo") counts.
+        if ["Toast", "Snackbar"].contains(where: { name.includes($0) }), Self.onlyDismisses(call) {
+            return .leftAlone(Reason.toast.reason)
+        }
         // A view that shows one label (and an icon beside it): the label is what VoiceOver reads, and
         // activating it taps the view, so the label carries the trait (judged on unseen apps: an
         // emoji reaction and an album title that toggled a picker were left as findings).

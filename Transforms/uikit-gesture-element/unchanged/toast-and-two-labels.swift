@@ -30,3 +30,36 @@ final class ContactRow: UIView {
 
     @objc private func call() {}
 }
+
+final class UndoSnackbar: UIView {
+    private let messageLabel = UILabel()
+    private let actionLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(messageLabel)
+        addSubview(actionLabel)
+        // Its tap acts: it is no toast that only goes away.
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(undoDelete)))
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func undoDelete() {}
+}
+
+final class ToastView: UIView {
+    private let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+        // The recognizer made in a `let`; its action names only the tap.
+        let tapGesture = UITapGestureRecognizer(target: self, action: #selector(didTap(gesture:)))
+        addGestureRecognizer(tapGesture)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc private func didTap(gesture: UITapGestureRecognizer) {}
+}
