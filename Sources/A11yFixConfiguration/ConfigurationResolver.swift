@@ -232,13 +232,29 @@ public final class ConfigurationResolver: @unchecked Sendable {
         if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),
             let target = manifest.target(containing: absolute)
         {
-            return FileProjectFacts(packageTarget: target, manifest: manifest)
+            var facts = FileProjectFacts(packageTarget: target, manifest: manifest)
+            facts.narrow(toLinkers: linkingTargets(of: target, in: manifest))
+            return facts
         }
         for project in xcodeProjectsAbove(directory) {
             let compiling = project.targets(compiling: absolute)
             if !compiling.isEmpty { return FileProjectFacts(xcodeTargets: compiling, project: project.path) }
         }
         return nil
+    }
+
+    /// The shipping Xcode targets (in the package's folder or above) that link `target` through a
+    /// product of its package, directly or through the targets depending on it. Empty when none
+    /// is seen: the package may be linked by something this run cannot read.
+    private func linkingTargets(of target: SwiftPackageManifest.Target, in manifest: SwiftPackageManifest)
+        -> [XcodeProject.Target]
+    {
+        guard !manifest.products.isEmpty else { return [] }
+        return xcodeProjectsAbove(XcodePath.parent(of: manifest.path)).flatMap(\.targets).filter { linker in
+            guard !linker.isTest, linker.testHostReason == nil else { return false }
+            let products = linker.packageProducts.intersection(manifest.products.keys)
+            return !products.isEmpty && manifest.targetsLinked(byProducts: products).contains(target.name)
+        }
     }
 
     /// Whether a target compiles `path`. `otherProjects`: Xcode projects elsewhere in the file's

@@ -18,6 +18,8 @@ public struct FileProjectFacts: Sendable, Hashable {
     public var macCatalyst = false
     /// The lowest Swift language mode of the targets that compile the file; nil when none says.
     public var languageMode: SwiftLanguageMode?
+    /// Why the platforms are fewer than the package lists: `linked only by 'App'`.
+    public var linkedBy: String?
 
     /// Test code when every target that compiles it is a test target or a UI-test host.
     public var isTest: Bool {
@@ -40,7 +42,8 @@ public struct FileProjectFacts: Sendable, Hashable {
     public var platformSource: String {
         let names = compilingTargets.map { "'\($0.name)'" }.joined(separator: ", ")
         let files = Array(Set(compilingTargets.map(\.declaredIn))).sorted().joined(separator: ", ")
-        return "\(compilingTargets.count == 1 ? "target" : "targets") \(names) (\(files))"
+        let source = "\(compilingTargets.count == 1 ? "target" : "targets") \(names) (\(files))"
+        return linkedBy.map { source + ", \($0)" } ?? source
     }
 
     init(xcodeTargets: [XcodeProject.Target], project: String) {
@@ -63,6 +66,20 @@ public struct FileProjectFacts: Sendable, Hashable {
         ]
         add(platforms: manifest.buildPlatforms, targets: manifest.deploymentTargets)
         languageMode = manifest.languageMode
+    }
+
+    /// A package module builds for the package's platforms, but ships only on those of the apps
+    /// that link it: a module only a macOS app links is macOS code (no Dynamic Type, no 44 pt
+    /// touch rule), though the package also lists iOS. Kept as it is when no linker says.
+    mutating func narrow(toLinkers linkers: [XcodeProject.Target]) {
+        // A linker whose settings name no platform could build for any.
+        guard !linkers.contains(where: \.platforms.isEmpty) else { return }
+        let linked = platforms.intersection(linkers.flatMap(\.platforms))
+        guard !linked.isEmpty, linked != platforms else { return }
+        let names = linkers.map { "'\($0.name)'" }.joined(separator: ", ")
+        platforms = linked
+        deploymentTargets = deploymentTargets.filter { linked.contains($0.key) }
+        linkedBy = "linked only by \(names)"
     }
 
     /// A file several targets compile builds for all their platforms, from the lowest target of each.

@@ -25,11 +25,12 @@ public struct PBXFixture {
 
     /// A `PBXNativeTarget` with id `T_<name>`, one configuration per `settings` key, a Sources
     /// phase `SP_<name>` holding the given file references, and a `PBXTargetDependency` on each
-    /// target named in `dependencies`.
+    /// target named in `dependencies`, and a `XCSwiftPackageProductDependency` on each product
+    /// of a local package named in `packageProducts`.
     public mutating func target(
         _ name: String, productType: String = "com.apple.product-type.application", settings: [String: String],
         base: [String: String] = [:], sources: [String] = [], otherPhases: [String] = [],
-        synchronizedGroups: [String] = [], dependencies: [String] = []
+        synchronizedGroups: [String] = [], dependencies: [String] = [], packageProducts: [String] = []
     ) {
         let configurations = settings.keys.sorted().map { configuration in
             let id = "C_\(name)_\(configuration)"
@@ -53,11 +54,15 @@ public struct PBXFixture {
             object("TD_\(name)_\(dependency)", "isa = PBXTargetDependency; target = T_\(dependency);")
             return "TD_\(name)_\(dependency)"
         }
+        let productIDs = packageProducts.map { product in
+            object("PD_\(name)_\(product)", "isa = XCSwiftPackageProductDependency; productName = \(product);")
+            return "PD_\(name)_\(product)"
+        }
         object(
             "T_\(name)",
             """
             isa = PBXNativeTarget; buildConfigurationList = CL_\(name); buildPhases = (\((["SP_\(name)"] + otherPhases).joined(separator: ", ")));
-            dependencies = (\(dependencyIDs.joined(separator: ", ")));
+            dependencies = (\(dependencyIDs.joined(separator: ", "))); packageProductDependencies = (\(productIDs.joined(separator: ", ")));
             fileSystemSynchronizedGroups = (\(synchronizedGroups.joined(separator: ", "))); name = "\(name)"; productName = "\(name)";
             productType = "\(productType)";
             """)

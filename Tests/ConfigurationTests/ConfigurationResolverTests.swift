@@ -189,6 +189,54 @@ final class Tree {
         #expect(card.version(for: .macOS) == OSVersion(10, 13))
     }
 
+    /// A package listing iOS and macOS whose modules the apps link apart: a module only the Mac
+    /// app links (directly, or as a dependency of a product it links) builds for macOS alone.
+    @Test func aPackageModuleBuildsForThePlatformsOfTheAppsThatLinkIt() throws {
+        var project = PBXFixture()
+        project.target(
+            "MacApp", settings: ["Release": "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 14.0;"],
+            packageProducts: ["Panels", "Shared"])
+        project.target(
+            "PhoneApp", settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"],
+            packageProducts: ["Shared"])
+        project.target(
+            "PhoneAppTests", productType: "com.apple.product-type.bundle.unit-test",
+            settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"], packageProducts: ["Panels"])
+        let tree = try Tree([
+            "App.xcodeproj/project.pbxproj": project.text(),
+            "Modules/Package.swift": """
+            let package = Package(
+                name: "Modules",
+                platforms: [.macOS(.v14), .iOS(.v17)],
+                products: [
+                    .library(name: "Panels", targets: ["Panels"]),
+                    .library(name: "Shared", targets: ["Shared"]),
+                    .library(name: "Unused", targets: ["Unused"]),
+                ],
+                targets: [
+                    .target(name: "Panels", dependencies: [.target(name: "Drawing"), .product(name: "Kit", package: "kit")]),
+                    .target(name: "Drawing"),
+                    .target(name: "Shared"),
+                    .target(name: "Unused"),
+                ]
+            )
+            """,
+            "Modules/Sources/Panels/Panel.swift": "", "Modules/Sources/Drawing/Canvas.swift": "",
+            "Modules/Sources/Shared/Model.swift": "", "Modules/Sources/Unused/Thing.swift": "",
+        ])
+        let resolver = ConfigurationResolver()
+        func platforms(_ file: String) -> Set<ApplePlatform>? {
+            resolver.targets(forFile: tree.path("Modules/Sources/" + file), configuration: nil).platforms
+        }
+        #expect(platforms("Panels/Panel.swift") == [.macOS])
+        #expect(platforms("Drawing/Canvas.swift") == [.macOS])
+        #expect(platforms("Shared/Model.swift") == [.macOS, .iOS])
+        // Linked by no app the run can see: the package's own list stands.
+        #expect(platforms("Unused/Thing.swift") == [.macOS, .iOS])
+        let panel = resolver.targets(forFile: tree.path("Modules/Sources/Panels/Panel.swift"), configuration: nil)
+        #expect(panel.platformSource == "target 'Panels' (\(tree.path("Modules/Package.swift"))), linked only by 'MacApp'")
+    }
+
     @Test func platformsFromTheCommandLineAndConfigurationOverrideTheProject() throws {
         let tree = try Tree([
             "Package.swift":

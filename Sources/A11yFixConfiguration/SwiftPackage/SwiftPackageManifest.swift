@@ -19,6 +19,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
         /// Why the target is an app that only UI tests launch, when it is one: an executable target
         /// named like a host (`TestHost`, `AnimationsTestApp`) that no other target depends on.
         public var testHostReason: String? = nil
+        /// The targets of this package it depends on by name (`"Core"`, `.target(name: "Core")`).
+        public var dependencies: [String] = []
 
         /// Whether SwiftPM compiles the file at `absolutePath` for this target.
         func compiles(_ absolutePath: String) -> Bool {
@@ -39,6 +41,8 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     /// The listed platforms with their minimum versions; empty when the manifest lists none.
     public var platforms: [ApplePlatform: OSVersion]
     public var targets: [Target]
+    /// Each library product's targets (`.library(name: "Kit", targets: ["Kit", "KitUI"])`).
+    public var products: [String: [String]] = [:]
     /// Problems worth a warning (the manifest does not parse); the rest of it is still used.
     public var warnings: [String] = []
     /// Whether every target was read in full: the manifest parses, and each target's name, `path:`
@@ -107,10 +111,17 @@ public struct SwiftPackageManifest: Sendable, Equatable {
                 }
                 return literals.compactMap { $0 }.map { XcodePath.join(folder, $0) }
             }
-            manifest.targets.append(
-                Target(
-                    name: name, isTest: isTest, folder: folder, sources: paths("sources"),
-                    excluded: paths("exclude") ?? []))
+            var made = Target(
+                name: name, isTest: isTest, folder: folder, sources: paths("sources"), excluded: paths("exclude") ?? [])
+            made.dependencies = argument("dependencies").map(Self.localDependencies) ?? []
+            manifest.targets.append(made)
+        }
+        for call in collector.productCalls {
+            let arguments = call.arguments
+            guard let name = arguments.first(where: { $0.label?.text == "name" })?.expression.stringLiteralValue,
+                let list = arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self)
+            else { continue }
+            manifest.products[name] = list.elements.compactMap { $0.expression.stringLiteralValue }
         }
         for index in manifest.targets.indices {
             let name = manifest.targets[index].name
@@ -120,6 +131,31 @@ public struct SwiftPackageManifest: Sendable, Equatable {
             }
         }
         return manifest
+    }
+
+    /// The names of this package's targets in a `dependencies:` list; products of other packages
+    /// (`.product(name:package:)`) are not among them.
+    static func localDependencies(_ expression: ExprSyntax) -> [String] {
+        guard let list = expression.as(ArrayExprSyntax.self) else { return [] }
+        return list.elements.compactMap { element in
+            if let name = element.expression.stringLiteralValue { return name }
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                ["target", "byName"].contains(kind)
+            else { return nil }
+            return call.arguments.first(where: { $0.label?.text == "name" })?.expression.stringLiteralValue
+        }
+    }
+
+    /// The targets a product built from `products` compiles: theirs and all they depend on.
+    public func targetsLinked(byProducts names: Set<String>) -> Set<String> {
+        var linked: Set<String> = []
+        var pending = names.flatMap { products[$0] ?? [] }
+        while let name = pending.popLast() {
+            guard linked.insert(name).inserted else { continue }
+            pending += targets.first(where: { $0.name == name })?.dependencies ?? []
+        }
+        return linked
     }
 
     /// Where SwiftPM looks for a target without `path:`: the first of its predefined folders that
@@ -178,6 +214,7 @@ public struct SwiftPackageManifest: Sendable, Equatable {
     private final class Collector: SyntaxVisitor {
         var platforms: ArrayExprSyntax?
         var targetCalls: [FunctionCallExprSyntax] = []
+        var productCalls: [FunctionCallExprSyntax] = []
         static let targetKinds: Set<String> = [
             "target", "executableTarget", "testTarget", "macro", "plugin", "binaryTarget", "systemLibrary",
         ]
@@ -195,6 +232,12 @@ public struct SwiftPackageManifest: Sendable, Equatable {
                 Self.targetKinds.contains(member.declName.baseName.text), node.arguments.first?.label?.text == "name"
             {
                 targetCalls.append(node)
+            }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base.map({ ["Product", "PackageDescription.Product"].contains($0.trimmedDescription) }) ?? true,
+                member.declName.baseName.text == "library", node.arguments.first?.label?.text == "name"
+            {
+                productCalls.append(node)
             }
             return .visitChildren
         }

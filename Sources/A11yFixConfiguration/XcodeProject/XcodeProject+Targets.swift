@@ -26,6 +26,9 @@ extension XcodeProject {
         public var testHostReason: String?
         /// The lowest `SWIFT_VERSION` across its configurations; nil when no level sets one.
         public var languageMode: SwiftLanguageMode?
+        /// The products of local Swift packages it links (`packageProductDependencies` whose
+        /// package is not a remote one): a package module only such targets link builds for theirs.
+        public var packageProducts: Set<String> = []
 
         public init(
             name: String, productType: String, isTest: Bool, platforms: Set<ApplePlatform>, supportsMacCatalyst: Bool,

@@ -122,7 +122,19 @@ struct XcodeProjectLoader {
             synchronizedFolders: membership.folders[target.id] ?? [],
             languageMode: platforms.languageMode
         )
-        return (made, testTargetNames)
+        var linked = made
+        linked.packageProducts = Self.localPackageProducts(of: target, objects: objects)
+        return (linked, testTargetNames)
+    }
+
+    /// The product names of `packageProductDependencies` that no remote package reference provides.
+    private static func localPackageProducts(of target: PBXObject, objects: PBXObjects) -> Set<String> {
+        Set(
+            objects.objects(target.strings("packageProductDependencies")).compactMap { dependency in
+                let package = dependency.string("package").flatMap { objects[$0] }
+                guard package?.isa != "XCRemoteSwiftPackageReference" else { return nil }
+                return dependency.string("productName")
+            })
     }
 
     /// One configuration's level: its base xcconfig (when any), then its own `buildSettings`.

@@ -385,7 +385,8 @@ struct LineFitter {
                 let condition = sequence.elements.first, let whenFalse = sequence.elements.last,
                 ternary.colon.positionAfterSkippingLeadingTrivia.utf8Offset < overflow.range.upperBound,
                 !sequence.tokens(viewMode: .sourceAccurate).contains(where: Self.hasComment),
-                spans.contains(where: { $0.contains(start) })
+                spans.contains(where: { $0.contains(start) }),
+                !Self.opensTrailingClosure(after: sequence, before: overflow.range.upperBound)
             {
                 attempts.append(
                     wrapped(condition: condition, ternary, whenFalse: whenFalse, line: overflow, edits: edits))
@@ -411,6 +412,17 @@ struct LineFitter {
         // this line fit, for the next round to go on from.
         return attempts.first { firstOverflow($0) == nil }
             ?? attempts.first { firstOverflow($0).map { $0.range.lowerBound > overflow.range.lowerBound } ?? true }
+    }
+
+    /// Whether `expression` is an argument of a call whose `)` and trailing closure follow it on its
+    /// line: breaking inside the parentheses would leave `…) {` at the deeper indent above a body
+    /// at the call's (formatters flag the body), so the list is wrapped with `)` on its own line first.
+    private static func opensTrailingClosure(after expression: SequenceExprSyntax, before lineEnd: Int) -> Bool {
+        guard let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.trailingClosure != nil, let rightParen = call.rightParen
+        else { return false }
+        return rightParen.positionAfterSkippingLeadingTrivia.utf8Offset < lineEnd
+            && !rightParen.leadingTrivia.contains(where: \.isNewline)
     }
 
     /// `{ body }` as `{` and the body one indent deeper on a line of its own, then `}`.

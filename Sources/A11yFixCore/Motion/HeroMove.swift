@@ -31,6 +31,47 @@ enum HeroMove {
         return unmatched && !isRepeated(call)
     }
 
+    /// An end whose namespace the type was handed (`let selection: Namespace.ID`) and whose id an
+    /// end in a type of this file that owns a `@Namespace` also uses (`Self.indicatorID` there,
+    /// `Picker.indicatorID` here): one hero move written in two views, judged at the owner's end,
+    /// where the animation that plays it is (judged on apps never tuned on: the handed end's own
+    /// report repeated the owner's gate).
+    static func isHandedEndOfOwnersHero(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
+        guard let namespace = call.argument(labeled: "in")?.expression.trimmedText,
+            let id = call.argument(labeled: "id")?.expression, let idName = lastName(of: id),
+            let (typeName, group) = EnclosingType.of(call), !declaresNamespace(namespace, in: group),
+            holdsHandedNamespace(namespace, in: group)
+        else { return false }
+        return file.functionCalls.contains { other in
+            guard other.id != call.id,
+                other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "matchedGeometryEffect",
+                let (otherType, otherGroup) = EnclosingType.of(other), otherType != typeName,
+                let otherNamespace = other.argument(labeled: "in")?.expression.trimmedText,
+                declaresNamespace(otherNamespace, in: otherGroup),
+                let otherID = other.argument(labeled: "id")?.expression
+            else { return false }
+            return lastName(of: otherID) == idName
+        }
+    }
+
+    /// `Self.indicatorID`, `Picker.indicatorID`, `indicatorID`: the name; a string literal: its text.
+    private static func lastName(of id: ExprSyntax) -> String? {
+        if let member = id.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        if let reference = id.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return isPlainString(id) ? id.trimmedText : nil
+    }
+
+    /// `let selection: Namespace.ID` among the type's stored properties.
+    private static func holdsHandedNamespace(_ name: String, in group: DeclGroupSyntax) -> Bool {
+        group.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    && binding.typeAnnotation?.type.trimmedText == "Namespace.ID"
+            }
+        }
+    }
+
     private static func isPlainString(_ expression: ExprSyntax) -> Bool {
         expression.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ?? false
     }

@@ -477,7 +477,9 @@ public struct MotionGate: Transform {
                     EnclosingType.of(call)?.name ?? "", call.argument(labeled: "in")?.expression.trimmedText ?? "",
                     call.argument(labeled: "id")?.expression.trimmedText ?? "",
                 ]
-                guard reportedHeroPairs.insert(pair).inserted else { return .leftAlone(Reason.sameHeroPair.reason) }
+                guard reportedHeroPairs.insert(pair).inserted, !HeroMove.isHandedEndOfOwnersHero(call, in: file) else {
+                    return .leftAlone(Reason.sameHeroPair.reason)
+                }
                 // The ids of one namespace move together, on one change (covers flying to a grid):
                 // one report says it (judged on real apps: four more reports of one hero were noise).
                 guard !reportedHeroNamespaces.contains([pair[0], pair[1]]) else {
@@ -757,7 +759,8 @@ public struct MotionGate: Transform {
             let handedOn = call.trailingClosure.map { screenChanges.onlyHandedToProjectViews($0) } ?? false
             let passedOperation =
                 call.trailingClosure == nil
-                && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
+                    && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
+                || call.trailingClosure.map(Self.onlyRunsHandedClosure) == true
             if handedOn || passedOperation
                 || call.trailingClosure.map({ Self.onlyCallsOtherObjects($0, in: file) }) == true
             {
@@ -1008,6 +1011,30 @@ public struct MotionGate: Transform {
         /// (`loadApps(folderPaths:)`, declared with the app's logic) is another object's code too:
         /// it cannot reach this view's state, and what it changes, often later on another queue,
         /// is decided there (judged on real apps: menu commands reloading a list through one).
+        /// `{ try body() }` in `func withPopupAnimation<R>(_ body: () throws -> R)`: the closure only
+        /// runs one its function was handed, the same as `withAnimation(.easeOut, body)`; what moves
+        /// is the callers' (a caller's flag that presents a sheet moves nothing).
+        static func onlyRunsHandedClosure(_ closure: ClosureExprSyntax) -> Bool {
+            guard closure.signature == nil, closure.statements.count == 1, let item = closure.statements.first
+            else { return false }
+            var expression: ExprSyntax? =
+                item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+            while let wrapped = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?
+                .expression
+            {
+                expression = wrapped
+            }
+            guard let run = expression?.as(FunctionCallExprSyntax.self), run.arguments.isEmpty,
+                run.trailingClosure == nil, let name = run.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return false }
+            // A parameter of the function around the call, not of a closure (a `ForEach` row's value).
+            guard let function = closure.ancestor(FunctionDeclSyntax.self) else { return false }
+            return function.signature.parameterClause.parameters.contains { parameter in
+                (parameter.secondName ?? parameter.firstName).text == name
+                    && parameter.type.trimmedText.contains("->")
+            }
+        }
+
         static func onlyCallsOtherObjects(_ closure: ClosureExprSyntax, in file: SourceFile) -> Bool {
             final class Scan: SyntaxVisitor {
                 var methods = 0
