@@ -201,7 +201,8 @@ final class Tree {
             packageProducts: ["Shared"])
         project.target(
             "PhoneAppTests", productType: "com.apple.product-type.bundle.unit-test",
-            settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"], packageProducts: ["Panels"])
+            settings: ["Release": "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;"], packageProducts: ["Panels"]
+        )
         let tree = try Tree([
             "App.xcodeproj/project.pbxproj": project.text(),
             "Modules/Package.swift": """
@@ -234,7 +235,8 @@ final class Tree {
         // Linked by no app the run can see: the package's own list stands.
         #expect(platforms("Unused/Thing.swift") == [.macOS, .iOS])
         let panel = resolver.targets(forFile: tree.path("Modules/Sources/Panels/Panel.swift"), configuration: nil)
-        #expect(panel.platformSource == "target 'Panels' (\(tree.path("Modules/Package.swift"))), linked only by 'MacApp'")
+        #expect(
+            panel.platformSource == "target 'Panels' (\(tree.path("Modules/Package.swift"))), linked only by 'MacApp'")
     }
 
     @Test func platformsFromTheCommandLineAndConfigurationOverrideTheProject() throws {

@@ -211,6 +211,9 @@ public struct FontTextStyle: Transform {
                     name = argument.label?.text
                 } else if let binding = parent.as(PatternBindingSyntax.self) {
                     name = binding.pattern.trimmedText
+                } else if Self.isOnlyStatementOfGetter(parent) || parent.is(AccessorDeclSyntax.self) {
+                    // `var headerSymbolFont: Font { .system(size: 30) }`: the property's value.
+                    continue
                 } else if parent.is(DeclSyntax.self) || parent.is(CodeBlockItemSyntax.self) {
                     return false
                 } else {
@@ -221,6 +224,16 @@ public struct FontTextStyle: Transform {
                 return ["symbol", "icon", "glyph", "image"].contains { lowered.includes($0) }
             }
             return false
+        }
+
+        /// The one statement of a computed property's getter (`{ .system(size: 30) }`, `get { return … }`).
+        private static func isOnlyStatementOfGetter(_ node: Syntax) -> Bool {
+            guard let item = node.as(CodeBlockItemSyntax.self),
+                let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                list.count == 1
+            else { return false }
+            if list.parent?.is(AccessorBlockSyntax.self) == true { return true }
+            return list.parent?.parent?.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind == .keyword(.get)
         }
 
         /// A glyph kept at one size in a control's fixed frame stays readable for people with

@@ -216,6 +216,22 @@ public struct TouchTarget: Transform {
         }
         let message =
             "touch target is \(PointSize.text(size)) pt, below the \(PointSize.text(target.size)) × \(PointSize.text(target.size)) pt \(target.platform) \(target.platform == "macOS" ? "minimum" : "control size")"
+        // Padding around a plain button that is not part of it: moved into the label, it lays out the
+        // same and answers taps, whatever the platform, the row or the siblings.
+        if case let .iconControl(label) = shape, name == "Button",
+            let outside = PaddingOutsideLabel(button: call, chain: chain, size: size, target: target.size),
+            let edits = outside.edits(label: ModifierChain(endingAt: label), in: file)
+        {
+            let padding = outside.text
+            return .fix(
+                message: message
+                    + "; its \(padding) is outside the button: move it into the label with .contentShape(Rectangle()) (the layout stays)",
+                Fix(
+                    edits: edits,
+                    summary:
+                        "\(padding) moved into the label of icon-only \(name) framed at \(PointSize.text(size)) pt",
+                    isInferred: false))
+        }
         // The fix changes the layout: iOS code only, and never for one of several small
         // controls side by side that could not all get it, nor where a 44 pt frame would
         // grow a design: a button style that pads its label, a fixed-height row, a toolbar.

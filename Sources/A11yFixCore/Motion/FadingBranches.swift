@@ -114,7 +114,7 @@ enum FadingBranches {
     /// `VStack { list; Spacer(); if let funds { FundsView(funds) }; button }`: what the `if` inserts
     /// takes its room from the spacer beside it, and the views on either side stay where they
     /// are (judged on real apps: a credits line appearing above a bottom-pinned button).
-    private static func isBesideSpacer(_ ifExpression: IfExprSyntax) -> Bool {
+    private static func isBesideSpacer(_ ifExpression: some ExprSyntaxProtocol) -> Bool {
         guard let item = ifExpression.parent?.parent?.as(CodeBlockItemSyntax.self),
             let statements = item.parent?.as(CodeBlockItemListSyntax.self),
             let container = statements.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -373,6 +373,20 @@ enum FadingBranches {
     private static func swapsLeaves(_ ifExpression: IfExprSyntax) -> Bool {
         let (bodies, hasFinalElse) = branches(of: ifExpression)
         return hasFinalElse && bodies.allSatisfy(isLeaf)
+    }
+
+    /// `HStack { field; Spacer(); switch check { case .checking: ProgressView() case .valid: Image(…)
+    /// case .empty: EmptyView() } }`: each case one view or nothing, taking its room from the spacer
+    /// beside it, so the status swaps and comes and goes in place (judged on apps never tuned on: a
+    /// field's trailing status icon).
+    static func swapsBesideSpacer(_ switchExpression: SwitchExprSyntax) -> Bool {
+        guard !switchExpression.cases.isEmpty, !mentionsTransition(switchExpression),
+            isBesideSpacer(switchExpression)
+        else { return false }
+        return switchExpression.cases.allSatisfy { element in
+            guard let statements = element.as(SwitchCaseSyntax.self)?.statements else { return false }
+            return isOneView(statements) || showsNothing(statements)
+        }
     }
 
     /// `switch state { case .saving: ProgressView() case .saved: Image(…) }`: each case one leaf

@@ -13,7 +13,8 @@ enum HeroMove {
     static func isLoneEnd(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {
         guard let namespace = call.argument(labeled: "in")?.expression.trimmedText,
             let id = call.argument(labeled: "id")?.expression.trimmedText,
-            let (typeName, group) = EnclosingType.of(call), declaresNamespace(namespace, in: group)
+            let (typeName, group) = EnclosingType.of(call), declaresNamespace(namespace, in: group),
+            !handsOn(namespace, in: group)
         else { return false }
         let others = file.functionCalls.filter { other in
             other.id != call.id
@@ -44,7 +45,8 @@ enum HeroMove {
         else { return false }
         return file.functionCalls.contains { other in
             guard other.id != call.id,
-                other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "matchedGeometryEffect",
+                other.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    == "matchedGeometryEffect",
                 let (otherType, otherGroup) = EnclosingType.of(other), otherType != typeName,
                 let otherNamespace = other.argument(labeled: "in")?.expression.trimmedText,
                 declaresNamespace(otherNamespace, in: otherGroup),
@@ -114,6 +116,18 @@ enum HeroMove {
             if parent.is(FunctionDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil { return false }
         }
         return false
+    }
+
+    /// `PlanCard(ring: ring)`: the namespace given to another view, whose ends match this type's.
+    private static func handsOn(_ namespace: String, in group: DeclGroupSyntax) -> Bool {
+        group.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(namespace),
+                let argument = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                != "matchedGeometryEffect"
+        }
     }
 
     /// `@Namespace private var selection` among the type's members.

@@ -759,7 +759,7 @@ public struct MotionGate: Transform {
             let handedOn = call.trailingClosure.map { screenChanges.onlyHandedToProjectViews($0) } ?? false
             let passedOperation =
                 call.trailingClosure == nil
-                    && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
+                && call.arguments.dropFirst().first?.expression.is(DeclReferenceExprSyntax.self) == true
                 || call.trailingClosure.map(Self.onlyRunsHandedClosure) == true
             if handedOn || passedOperation
                 || call.trailingClosure.map({ Self.onlyCallsOtherObjects($0, in: file) }) == true
@@ -1019,13 +1019,15 @@ public struct MotionGate: Transform {
             else { return false }
             var expression: ExprSyntax? =
                 item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
-            while let wrapped = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?
-                .expression
+            // `try body()`, `await body()`.
+            while let wrapped = expression?.as(TryExprSyntax.self)?.expression
+                ?? expression?.as(AwaitExprSyntax.self)?.expression
             {
                 expression = wrapped
             }
             guard let run = expression?.as(FunctionCallExprSyntax.self), run.arguments.isEmpty,
-                run.trailingClosure == nil, let name = run.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                run.trailingClosure == nil,
+                let name = run.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return false }
             // A parameter of the function around the call, not of a closure (a `ForEach` row's value).
             guard let function = closure.ancestor(FunctionDeclSyntax.self) else { return false }

@@ -63,6 +63,7 @@ enum StateRead {
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
                 return FadingBranches.swapsLeaves(switchExpression) || FadingBranches.swapsViews(switchExpression)
+                    || FadingBranches.swapsBesideSpacer(switchExpression)
                     ? .appearance : .insertion
             }
         }

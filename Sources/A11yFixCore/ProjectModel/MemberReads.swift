@@ -147,7 +147,7 @@ struct MemberReads: TokenReading {
                     break
                 }
             case .punctuation(UInt8(ascii: "(")):
-                stack.append(Frame(kind: .paren, callee: isName(index - 1) ? index - 1 : nil))
+                stack.append(Frame(kind: .paren, callee: isName(index - 1) ? index - 1 : nil, open: index))
             case .punctuation(UInt8(ascii: ")")):
                 while let frame = stack.popLast() {
                     guard frame.kind == .paren else { continue }
@@ -191,7 +191,7 @@ struct MemberReads: TokenReading {
                     records[pending.record].names.append(text(index))
                     break
                 }
-                reads.append((text(index), read(inside: stack)))
+                reads.append((text(index), read(inside: stack, at: base)))
             default:
                 break
             }
@@ -209,13 +209,18 @@ struct MemberReads: TokenReading {
 
     /// The calls around a read, innermost first, up to the enclosing brace: the first that draws
     /// decides; a value built on the way (`Int(x)`, `.degrees(x)`, `L10n.copied(x)`) passes it on.
-    private func read(inside stack: [Frame]) -> Read {
+    private func read(inside stack: [Frame], at start: Int) -> Read {
         for frame in stack.reversed() {
             guard frame.kind == .paren else { return .other }
             guard let callee = frame.callee else { continue }  // a tuple or grouping
             let name = text(callee)
             if name == "animation", isPunctuation(callee - 1, UInt8(ascii: ".")) { return .animated }
             if ViewCallNames.appearanceCalls.contains(name) { return .appearance }
+            // A layer given as a value (`.background(model.colour)`) is swapped in place and takes no
+            // room; its `alignment:` moves it (as `StateRead` judges it).
+            if isPunctuation(callee - 1, UInt8(ascii: ".")), ViewCallNames.layerModifiers.contains(name) {
+                return isLabeledArgument(open: frame.open, before: start) ? .other : .appearance
+            }
             if ViewCallNames.silentCalls.contains(name) { return .silent }
             if isPunctuation(callee - 1, UInt8(ascii: ".")) {
                 let base = callee - 2
@@ -228,6 +233,26 @@ struct MemberReads: TokenReading {
             return .other
         }
         return .other
+    }
+
+    /// Whether the argument that holds the token at `index`, in the list opened at `open`, has a label.
+    private func isLabeledArgument(open: Int, before index: Int) -> Bool {
+        var depth = 0
+        var start = open + 1
+        var position = open + 1
+        while position < index {
+            switch tokens[position].kind {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "[")):
+                depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "}")), .punctuation(UInt8(ascii: "]")):
+                depth -= 1
+            case .punctuation(UInt8(ascii: ",")) where depth == 0:
+                start = position + 1
+            default: break
+            }
+            position += 1
+        }
+        return isName(start) && isPunctuation(start + 1, UInt8(ascii: ":"))
     }
 
     /// `ProgressView()`, `Text(title).font(.headline)`: the name of the one leaf view that, with its
