@@ -1011,9 +1011,10 @@ public struct MotionGate: Transform {
         /// (`loadApps(folderPaths:)`, declared with the app's logic) is another object's code too:
         /// it cannot reach this view's state, and what it changes, often later on another queue,
         /// is decided there (judged on real apps: menu commands reloading a list through one).
-        /// `{ try body() }` in `func withPopupAnimation<R>(_ body: () throws -> R)`: the closure only
-        /// runs one its function was handed, the same as `withAnimation(.easeOut, body)`; what moves
-        /// is the callers' (a caller's flag that presents a sheet moves nothing).
+        /// `{ try body() }` in a free `func withPopupAnimation<R>(_ body: () throws -> R)`: the closure
+        /// only runs one its function was handed, the same as `withAnimation(.easeOut, body)`; what
+        /// moves is the callers', across the project (judged on apps never tuned on: a caller's flag
+        /// that presents a sheet moves nothing).
         static func onlyRunsHandedClosure(_ closure: ClosureExprSyntax) -> Bool {
             guard closure.signature == nil, closure.statements.count == 1, let item = closure.statements.first
             else { return false }
@@ -1029,8 +1030,10 @@ public struct MotionGate: Transform {
                 run.trailingClosure == nil,
                 let name = run.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return false }
-            // A parameter of the function around the call, not of a closure (a `ForEach` row's value).
-            guard let function = closure.ancestor(FunctionDeclSyntax.self) else { return false }
+            // A parameter of a free function around the call, not of a closure (a `ForEach` row's
+            // value). A method of a view or model is that type's own animation, gated as usual.
+            guard let function = closure.ancestor(FunctionDeclSyntax.self), EnclosingType.of(function) == nil
+            else { return false }
             return function.signature.parameterClause.parameters.contains { parameter in
                 (parameter.secondName ?? parameter.firstName).text == name
                     && parameter.type.trimmedText.contains("->")
