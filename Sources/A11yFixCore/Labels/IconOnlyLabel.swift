@@ -864,7 +864,10 @@ public struct IconOnlyLabel: Transform {
                 }
             }
             // `list = list.filter { … }`, `rules.append(…)`: it removes or adds, unless the glyph says which.
-            if control == .button, let action, let effect = ListEffect.phrase(of: action) {
+            // A glyph standing for several actions (a reply arrow that appends a follow-up) stays reported.
+            if control == .button, let action, ambiguousSymbol(in: images) == nil,
+                let effect = ListEffect.phrase(of: action)
+            {
                 let glyph = tableLabel(for: images)
                 return glyph.map(Self.changesAList) == true ? glyph : InferredLabel(effect)
             }

@@ -30,7 +30,8 @@ enum ListEffect {
                 let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.base != nil
             else { return nil }
             switch method.declName.baseName.text {
-            case "remove", "removeFirst", "removeLast", "removeSubrange": effects.append("Remove")
+            // Not `removeLast()`: on a navigation path it goes back.
+            case "remove", "removeSubrange": effects.append("Remove")
             // `removeAll(where:)` removes the matching ones; `removeAll()` empties the list (ActionName's "Clear").
             case "removeAll" where call.trailingClosure != nil || call.argument(labeled: "where") != nil:
                 effects.append("Remove")
