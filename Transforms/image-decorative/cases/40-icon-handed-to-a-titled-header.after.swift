@@ -13,7 +13,7 @@ struct BackupSettings: View {
                     .accessibilityHidden(true)
             }
             SettingsRow(title: "Keychain", detail: "On") {
-                Image(.keyGlyph)
+                Image("key_glyph")
                     .accessibilityHidden(true)
             }
             Section("Old Files") {
@@ -49,6 +49,3 @@ struct SettingsRow<Icon: View>: View {
         }
     }
 }
-
-// Elsewhere in the project:
-// extension ImageResource { static let keyGlyph = ImageResource(name: "keyGlyph", bundle: .main) }

@@ -12,7 +12,7 @@ struct BackupSettings: View {
                     .frame(width: 16, height: 16)
             }
             SettingsRow(title: "Keychain", detail: "On") {
-                Image(.keyGlyph)
+                Image("key_glyph")
             }
             Section("Old Files") {
                 Image("archive_icon")
@@ -47,6 +47,3 @@ struct SettingsRow<Icon: View>: View {
         }
     }
 }
-
-// Elsewhere in the project:
-// extension ImageResource { static let keyGlyph = ImageResource(name: "keyGlyph", bundle: .main) }
