@@ -1062,8 +1062,16 @@ public struct IconOnlyLabel: Transform {
         static func visibilityLabel(toggled state: String) -> InferredLabel? {
             let name = state.split(separator: ".").last.map(String.init) ?? state
             var words = ReadableName.words(of: name).map { $0.lowercased() }
+            // `hideLibraryItems`, `isHidingSpoilers`: the same part, shown while the flag is off.
+            var hides = false
             if ["show", "shows"].contains(words.first) {
                 words.removeFirst()
+            } else if ["hide", "hides"].contains(words.first) {
+                words.removeFirst()
+                hides = true
+            } else if words.starts(with: ["is", "hiding"]) {
+                words.removeFirst(2)
+                hides = true
             } else if words.starts(with: ["is", "showing"]) {
                 words.removeFirst(2)
             } else if words.first == "is", ["visible", "shown"].contains(words.last) {
@@ -1081,7 +1089,9 @@ public struct IconOnlyLabel: Transform {
                 words.allSatisfy({ $0.allSatisfy(\.isLetter) })
             else { return nil }
             let part = words.joined(separator: " ")
-            return InferredLabel(condition: state, "Hide " + part, "Show " + part)
+            return hides
+                ? InferredLabel(condition: state, "Show " + part, "Hide " + part)
+                : InferredLabel(condition: state, "Hide " + part, "Show " + part)
         }
 
         /// `select(xcode: latestRelease)`: the call's one labelled argument is another value than the
