@@ -172,7 +172,6 @@ package enum ActionName {
     /// callback the emptied text (`action(searchString)`: the search runs again on nothing).
     static func clearsText(_ closure: ClosureExprSyntax) -> Bool {
         var emptied: Set<String> = []
-        var reports: [FunctionCallExprSyntax] = []
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item else { return false }
             if expression.assignmentTarget?.is(SubscriptCallExprSyntax.self) == true { return false }
@@ -187,13 +186,12 @@ package enum ActionName {
                 return false
             }
             if silent.contains(callee) || focusCalls.contains(callee) || isFeedback(call) { continue }
-            reports.append(call)
+            // Told only text emptied before it: `add(draft); draft = ""` adds the draft, then resets it.
+            guard call.trailingClosure == nil, !call.arguments.isEmpty,
+                call.arguments.allSatisfy({ emptied.contains($0.expression.trimmedText) })
+            else { return false }
         }
-        let toldTheEmptiedText = reports.allSatisfy { call in
-            call.trailingClosure == nil && !call.arguments.isEmpty
-                && call.arguments.allSatisfy { emptied.contains($0.expression.trimmedText) }
-        }
-        return !emptied.isEmpty && toldTheEmptiedText
+        return !emptied.isEmpty
     }
 
     /// A haptic tap that accompanies the action (`Haptics.generateIfEnabled(.selectionChanged)`,

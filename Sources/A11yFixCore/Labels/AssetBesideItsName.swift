@@ -46,8 +46,12 @@ enum AssetBesideItsName {
             ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
             .as(FunctionCallExprSyntax.self)
         let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
-        // `Section("Guest App") { Image(…) }` holds the image as its content, below the title, not beside it.
-        let containers: Set<String> = ["Section", "GroupBox", "DisclosureGroup", "Form", "List", "ScrollView"]
+        // `Section("Guest App") { Image(…) }` holds the image as its content, below the title, not beside it;
+        // a `Picker`'s or `LabeledContent`'s content is a choice or the value the title names.
+        let containers: Set<String> = [
+            "Section", "GroupBox", "DisclosureGroup", "Form", "List", "ScrollView", "Picker", "LabeledContent",
+            "ForEach", "Group", "TabView", "Tab", "ControlGroup", "NavigationStack", "NavigationView",
+        ]
         guard let owner, let callee = owner.calleeName, callee.first?.isUppercase == true,
             !StackContent.stacks.contains(callee), !controls.contains(callee), !containers.contains(callee)
         else { return nil }

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// "Play" or "Play sound" does not say which (judged on unseen apps: a sound preview left unlabelled).
 enum PreviewedThing {
     /// Verbs of a method that lets a person hear or see a thing before choosing it.
-    static let verbs: Set<String> = ["play", "preview", "test"]
+    static let verbs: Set<String> = ["play", "preview"]
     /// Argument names that say how a thing is found, not which one it is.
     static let generic: Set<String> = [
         "name", "url", "file", "path", "id", "identifier", "key", "sound", "type", "kind", "value", "item", "data",
