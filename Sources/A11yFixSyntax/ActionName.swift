@@ -77,9 +77,12 @@ package enum ActionName {
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
             if closure.statements.count > 1 {
+                // `filter = ""` and a focus change, or a callback told the emptied text (`searchString = "";
+                // action(searchString)`): the button clears the field (judged on unseen apps: an `xmark` here
+                // was "Close").
+                if clearsText(closure) { return "clear" }
                 if let call = mainCall(in: closure) { return name(of: call) }
-                // `filter = ""` and a focus change: the button clears the field.
-                return clearsText(closure) ? "clear" : nil
+                return nil
             }
             guard let only = closure.statements.first else { return nil }
             guard case let .expr(body) = only.item else { return nil }
@@ -165,22 +168,30 @@ package enum ActionName {
         return calls.count == 1 ? calls[0] : nil
     }
 
-    /// Whether the closure empties a string and otherwise only resets state or moves focus.
+    /// Whether the closure empties a string and otherwise only resets state, moves focus, or tells a
+    /// callback the emptied text (`action(searchString)`: the search runs again on nothing).
     static func clearsText(_ closure: ClosureExprSyntax) -> Bool {
-        var clears = false
+        var emptied: Set<String> = []
         for statement in closure.statements {
             guard case let .expr(expression) = statement.item else { return false }
             if expression.assignmentTarget?.is(SubscriptCallExprSyntax.self) == true { return false }
-            if expression.assignmentTarget != nil, let value = expression.as(SequenceExprSyntax.self)?.elements.last {
+            if let target = expression.assignmentTarget,
+                let value = expression.as(SequenceExprSyntax.self)?.elements.last
+            {
                 guard isResetValue(value) else { return false }
-                clears = clears || value.is(StringLiteralExprSyntax.self)
+                if value.is(StringLiteralExprSyntax.self) { emptied.insert(target.trimmedText) }
                 continue
             }
-            guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
-                silent.contains(callee) || focusCalls.contains(callee) || isFeedback(call)
+            guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calleeName else {
+                return false
+            }
+            if silent.contains(callee) || focusCalls.contains(callee) || isFeedback(call) { continue }
+            // Told only text emptied before it: `add(draft); draft = ""` adds the draft, then resets it.
+            guard call.trailingClosure == nil, !call.arguments.isEmpty,
+                call.arguments.allSatisfy({ emptied.contains($0.expression.trimmedText) })
             else { return false }
         }
-        return clears
+        return !emptied.isEmpty
     }
 
     /// A haptic tap that accompanies the action (`Haptics.generateIfEnabled(.selectionChanged)`,

@@ -124,6 +124,13 @@ package enum ReadableName {
         "report",
     ]
 
+    /// `adding` → `add`, `creating` → `create`: an editing verb's -ing form, else nil.
+    static func editingVerb(ofGerund word: String) -> String? {
+        guard word.hasSuffix("ing") else { return nil }
+        let stem = String(word.dropLast(3))
+        return [stem, stem + "e", String(stem.dropLast())].first(where: editingVerbs.contains)
+    }
+
     /// Verbs that open a screen, and what such a screen is called in code.
     static let presentingVerbs: Set<String> = ["show", "present", "open", "display", "view"]
     static let screenNouns: Set<String> = [
@@ -166,6 +173,10 @@ package enum ReadableName {
             !screenNouns.contains(words[words.count - 1])
         {
             words.removeFirst()
+        }
+        // `beginAdding`, `startEditing`: the person asks to add or edit; the start is the code's view of it.
+        if words.count >= 2, ["begin", "start"].contains(words[0]), let verb = editingVerb(ofGerund: words[1]) {
+            words = [verb] + words.dropFirst(2)
         }
         guard let first = words.first, !(words.count == 1 && meaningless.contains(first)) else { return nil }
         // A function is named for what it does only when it starts with a verb: `assistMicButton

@@ -27,6 +27,37 @@ enum AssetBesideItsName {
             .filter { $0.isLetter || $0.isNumber }
     }
 
+    /// The literal title of the layout whose closure is all `view` (`SummaryHeader("Guest App") {
+    /// Image(.guestSymbol) }`): the view the icon is handed to draws it beside that title.
+    static func slotTitle(of view: ExprSyntax) -> String? {
+        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self), closure.signature == nil,
+            let owner = layoutCall(holding: closure)
+        else { return nil }
+        return owner.arguments.lazy.filter { ["title", "name", nil].contains($0.label?.text) }
+            .compactMap { $0.expression.stringLiteralValue }.first { $0.contains(where: \.isLetter) }
+    }
+
+    /// The call whose closure `closure` is, unless a stack (its content) or a control (its label or screen).
+    private static func layoutCall(holding closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let owner =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
+            .as(FunctionCallExprSyntax.self)
+        let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+        // `Section("Guest App") { Image(…) }` holds the image as its content, below the title, not beside it;
+        // a `Picker`'s or `LabeledContent`'s content is a choice or the value the title names.
+        let containers: Set<String> = [
+            "Section", "GroupBox", "DisclosureGroup", "Form", "List", "ScrollView", "Picker", "LabeledContent",
+            "ForEach", "Group", "TabView", "Tab", "ControlGroup", "NavigationStack", "NavigationView",
+        ]
+        guard let owner, let callee = owner.calleeName, callee.first?.isUppercase == true,
+            !StackContent.stacks.contains(callee), !controls.contains(callee), !containers.contains(callee)
+        else { return nil }
+        return owner
+    }
+
     /// Literal titles shown beside `view`: its stack's `Text`s, then the call drawing it's titles.
     private static func titles(beside view: ExprSyntax) -> [String] {
         var found: [String] = []

@@ -63,6 +63,7 @@ public struct IconOnlyLabel: Transform {
         case chainNotEditable = "chain-not-editable"
         case systemReads = "system-reads"
         case picksItsSymbol = "picks-its-symbol"
+        case assetNameReads = "asset-name-reads"
 
         var explanation: String {
             switch self {
@@ -78,6 +79,8 @@ public struct IconOnlyLabel: Transform {
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
             case .systemReads:
                 "VoiceOver already reads its symbol with these words, in the user's language (the phrase table's system-reads)"
+            case .assetNameReads:
+                "a link whose only image is an asset named in plain words (a site's name, \"discord\"): VoiceOver reads that name"
             case .picksItsSymbol:
                 "it picks the SF Symbol it shows (an icon picker): VoiceOver reads each symbol's name, which is the choice"
             }
@@ -186,7 +189,7 @@ public struct IconOnlyLabel: Transform {
             let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
             let optionsLabel: InferredLabel?? = options.map { options in options.words.map { InferredLabel($0) } }
             guard
-                let inferred = Self.helpText(in: chain, images: images) ?? LargeContentLabel.words(
+                let found = Self.helpText(in: chain, images: images) ?? LargeContentLabel.words(
                     in: chain, context: context)
                     ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                     ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
@@ -198,8 +201,15 @@ public struct IconOnlyLabel: Transform {
                         ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
                         shortcut: shortcutPhrase(chain, symbols: symbols),
                         cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
-                        isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
+                        isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive",
+                        disabledWhen: chain.modifiers.last { $0.name == "disabled" }?.call?.arguments.first?
+                            .expression.trimmedText)
             else {
+                // `Link(destination: discordURL) { Image("discord") }`: VoiceOver reads "discord, link",
+                // which names where it goes (judged on unseen apps: such reports were noise).
+                if control == .link, Self.assetReadsAsWords(images) {
+                    return .leftAlone(Reason.assetNameReads.reason)
+                }
                 if let options {
                     let words: String = options.phrases.map { "\"\($0)\"" }.joined(separator: ", ")
                     return .report(
@@ -230,6 +240,11 @@ public struct IconOnlyLabel: Transform {
                 }
                 return .report(message)
             }
+            // "Go to next" in a find bar whose code speaks of matches: "Next match".
+            let inferred =
+                found.isNew && found.phrases.count == 1
+                ? MatchStep.phrase(refining: found.phrases[0], chain: chain, action: actionExpression, in: file)
+                    .map { InferredLabel($0) } ?? found : found
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
             // a string table's `"action.delete"`); the summary still says them in English.
             // VoiceOver already says these words for the symbol, in the user's language.
@@ -671,11 +686,22 @@ public struct IconOnlyLabel: Transform {
 
         func label(
             for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
-            shortcut: String? = nil, cancels: Bool = false, isDestructive: Bool = false
+            shortcut: String? = nil, cancels: Bool = false, isDestructive: Bool = false, disabledWhen: String? = nil
         ) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
+            // `item.hasInstalled ? checkmark : plus`, disabled once installed: "Installed" or "Install".
+            if control == .button, let done = DoneState.label(for: images, disabledWhen: disabledWhen, phrases: phrases)
+            {
+                return done
+            }
             // A state-following glyph pair (play/pause) says more than one action name.
-            if let stateful = statefulLabel(for: images, control: control) { return stateful }
+            // Not a plus/minus pair on a flag the button flips (`expanded.toggle()`): it shows or hides
+            // a part, and "Add"/"Remove" would say it changes a list (judged wrong on unseen apps).
+            if let stateful = statefulLabel(for: images, control: control),
+                toggled == nil || !Self.changesAList(stateful)
+            {
+                return stateful
+            }
             // `if direction == .forward { onSeekForward() } else { onSeekBackward() }`: both actions.
             if control == .button, let action, let branching = BranchingAction.label(of: action) { return branching }
             // `Image(systemName: style.rawValue)` of a two-case style: the label follows the style.
@@ -757,6 +783,10 @@ public struct IconOnlyLabel: Transform {
                     Self.stateVerbs.contains(ReadableName.words(of: label.spoken).first ?? "") ? nil : label
                 }
             }
+            // `playSound(name: settings.workAlert)`: the one thing it plays, "Play work alert".
+            if control == .button, let action, let previewed = PreviewedThing.phrase(of: action) {
+                return InferredLabel(previewed)
+            }
             // An arrow that sends its own arrow key (`"\u{1b}[D"`, `.leftArrow`), whatever the method is called.
             if control == .button, let action, images.count == 1, case let .literal(symbol) = images[0].name,
                 let key = KeyDirection.arrowKey(symbol: symbol, action: action)
@@ -832,6 +862,14 @@ public struct IconOnlyLabel: Transform {
                 case .unnamed?: return tableLabel(for: images)
                 case nil: return InferredLabel(phrase)
                 }
+            }
+            // `list = list.filter { … }`, `rules.append(…)`: it removes or adds, unless the glyph says which.
+            // A glyph standing for several actions (a reply arrow that appends a follow-up) stays reported.
+            if control == .button, let action, ambiguousSymbol(in: images) == nil,
+                let effect = ListEffect.phrase(of: action)
+            {
+                let glyph = tableLabel(for: images)
+                return glyph.map(Self.changesAList) == true ? glyph : InferredLabel(effect)
             }
             // `showingTempTargetSheet = true`, `showModal(for: .treatmentView)`: the screen it opens.
             if control == .button, let action,
@@ -977,12 +1015,37 @@ public struct IconOnlyLabel: Transform {
                 case .unknown: ["?"]
                 }
             }
-            guard !glyphs.isEmpty, glyphs.allSatisfy({ $0.hasPrefix("chevron") }) else { return nil }
+            // A plus/minus pair shows the same state as a chevron does: more or less of a part.
+            let disclosing = ["chevron", "plus", "minus", "arrowtriangle"]
+            guard !glyphs.isEmpty, glyphs.allSatisfy({ glyph in disclosing.contains { glyph.hasPrefix($0) } })
+            else { return nil }
             let last = ReadableName.words(of: state.split(separator: ".").last.map(String.init) ?? state).last
             switch last?.lowercased() {
             case "collapsed": return InferredLabel(condition: state, "Expand", "Collapse")
             case "expanded": return InferredLabel(condition: state, "Collapse", "Expand")
             default: return nil
+            }
+        }
+
+        /// Words a glyph set would not use for a name: an asset named so says how it looks, not where it goes.
+        static let glyphWords: Set<String> = [
+            "icon", "ic", "btn", "button", "image", "img", "glyph", "symbol", "plus", "minus", "arrow", "close", "menu",
+            "more", "link", "external", "open", "add", "remove", "left", "right", "up", "down", "back", "next",
+        ]
+
+        /// One asset image (`Image("discord")`, `Image("GitHub")`) whose literal name is one to three
+        /// plain words: VoiceOver reads it as they are.
+        static func assetReadsAsWords(_ images: [ImageContent.Image]) -> Bool {
+            guard images.count == 1, !images[0].isSymbol, case let .literal(name) = images[0].name else { return false }
+            let words = ReadableName.words(of: name).map { $0.lowercased() }
+            return (1...3).contains(words.count)
+                && words.allSatisfy { $0.count >= 3 && $0.allSatisfy(\.isLetter) && !glyphWords.contains($0) }
+        }
+
+        /// A pair of phrases that add to or take from a list ("Add"/"Remove"): no flag does that.
+        static func changesAList(_ label: InferredLabel) -> Bool {
+            label.phrases.contains { phrase in
+                ["add", "remove", "delete", "new"].contains(ReadableName.words(of: phrase).first ?? "")
             }
         }
 
@@ -999,8 +1062,16 @@ public struct IconOnlyLabel: Transform {
         static func visibilityLabel(toggled state: String) -> InferredLabel? {
             let name = state.split(separator: ".").last.map(String.init) ?? state
             var words = ReadableName.words(of: name).map { $0.lowercased() }
+            // `hideLibraryItems`, `isHidingSpoilers`: the same part, shown while the flag is off.
+            var hides = false
             if ["show", "shows"].contains(words.first) {
                 words.removeFirst()
+            } else if ["hide", "hides"].contains(words.first) {
+                words.removeFirst()
+                hides = true
+            } else if words.starts(with: ["is", "hiding"]) {
+                words.removeFirst(2)
+                hides = true
             } else if words.starts(with: ["is", "showing"]) {
                 words.removeFirst(2)
             } else if words.first == "is", ["visible", "shown"].contains(words.last) {
@@ -1018,7 +1089,9 @@ public struct IconOnlyLabel: Transform {
                 words.allSatisfy({ $0.allSatisfy(\.isLetter) })
             else { return nil }
             let part = words.joined(separator: " ")
-            return InferredLabel(condition: state, "Hide " + part, "Show " + part)
+            return hides
+                ? InferredLabel(condition: state, "Show " + part, "Hide " + part)
+                : InferredLabel(condition: state, "Hide " + part, "Show " + part)
         }
 
         /// `select(xcode: latestRelease)`: the call's one labelled argument is another value than the

@@ -116,6 +116,7 @@ public struct ImageDecorative: Transform {
                     || Self.isIconAsset(name)
                         && Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
                     || Self.isDynamicIslandMark(chain.outermost)
+                    || Self.isIconAsset(name) && AssetBesideItsName.slotTitle(of: chain.outermost) != nil
                     || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
                     || TextOverlay.isBackground(chain)
             return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
@@ -197,6 +198,16 @@ public struct ImageDecorative: Transform {
             summary =
                 "`.accessibilityHidden(true)` on icon \"\(name)\" beside its text — a judgement: verify the text "
                 + "says everything the icon does"
+            inferred = false
+        } else if !image.isSymbol, Self.isIconAsset(name), call.argument(labeled: "label") == nil,
+            let title = AssetBesideItsName.slotTitle(of: chain.outermost)
+        {
+            // An icon set's glyph handed to a view that draws it beside its title (`SummaryHeader("Guest
+            // App") { Image(.guestSymbol) }`): the title says what it is, as a `Label`'s does, and VoiceOver
+            // would read the asset's name before it (judged on unseen apps: a fix was possible).
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+            else { return .leftAlone(Reason.spokenFor.reason) }
+            summary = "`.accessibilityHidden(true)` on icon \"\(name)\" beside its title \"\(title)\""
             inferred = false
         } else if !image.isSymbol, Self.isDynamicIslandMark(chain.outermost) {
             return islandMark(call, chain, name, in: file, context: context)

@@ -64,12 +64,17 @@ public struct ImageLabel: Transform {
         case chartSymbol = "chart-symbol"
         case appName = "app-name"
         case textOverlay = "text-overlay"
+        case iconBesideTitle = "icon-beside-title"
+        case neverDrawn = "never-drawn"
 
         var explanation: String {
             switch self {
             case .chartSymbol: "drawn as a chart mark's symbol (.symbol { … }): the chart reads the mark's values"
             case .appName: "its asset name is the app's own name, which VoiceOver reads already"
             case .textOverlay: "a card under the text its .overlay draws: image-decorative hides it"
+            case .iconBesideTitle:
+                "an icon set's glyph handed to a view with its title (Header(\"Guest App\") { Image(.guestSymbol) }): image-decorative hides it"
+            case .neverDrawn: "built into a stored property that nothing reads: never drawn, so never read"
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
             case .backdropView:
@@ -134,6 +139,10 @@ public struct ImageLabel: Transform {
         if !image.isSymbol, DecorativeNames.isInBackdropView(call) { return .leftAlone(Reason.backdropView.reason) }
         if !image.isSymbol, AssetBesideItsName.title(beside: chain, assetName: name) != nil {
             return .leftAlone(Reason.besideItsName.reason)
+        }
+        if !image.isSymbol, ImageDecorative.isIconAsset(name), AssetBesideItsName.slotTitle(of: chain.outermost) != nil
+        {
+            return .leftAlone(Reason.iconBesideTitle.reason)
         }
         if !image.isSymbol, AppNameImage.isAppName(name, in: file, context: context) {
             return .leftAlone(Reason.appName.reason)
@@ -303,6 +312,7 @@ extension ImageLabel {
         if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
         if ImageAccessibility.isNotShown(entry.chain) { return .leftAlone(Reason.notShown.reason) }
+        if UnreadProperty.holds(entry.node) { return .leftAlone(Reason.neverDrawn.reason) }
         if ChartSymbol.contains(entry.node) { return .leftAlone(Reason.chartSymbol.reason) }
         // Loaded from an asset whose name says it is decoration or a logo, as with `Image("…")`.
         if let asset = entry.assetName {

