@@ -167,6 +167,7 @@ public struct TapGestureButton: Transform {
             content.kind != .plain
             && (SwappedContent.isTextHandedIn(base, action: action, index: context.index)
                 || HandedRowContent.isOnlyText(root, index: context.index))
+            || !content.hasText && HandedRowContent.isHandedTextProperty(root, in: file, index: context.index)
         switch content.kind {
         case .unresolved where textHandedIn:
             break
@@ -336,6 +337,10 @@ public struct TapGestureButton: Transform {
             // `.help("Eject")`, `.toolTip(toolTip?.localized())`: the words a pointer shows are its name.
             if closing == nil, let tip = Self.toolTip(of: targetChain) {
                 return namedFix(lines + [modifiers.label(tip) + " " + VerifyMarker.comment], tip, "view")
+            }
+            // `Text("Icon:")` right before the icon in its row: the field it sets, in the caption's words.
+            if closing == nil, let caption = FieldCaption.text(before: target) {
+                return namedFix(lines + [modifiers.label(caption) + " " + VerifyMarker.comment], caption, "icon")
             }
             // A chevron that shows and hides what its flag names: "Collapse" or "Expand" by that flag.
             if closing == nil, let disclosure = DisclosureTap.label(action: action, view: target) {
