@@ -77,8 +77,16 @@ enum HandedRowContent {
                 case let .stmt(statement): statement.as(ExpressionStmtSyntax.self)?.expression
                 default: nil
                 }
-            guard let expression else { return false }
+            guard var expression else { return false }
             if let ifExpression = expression.as(IfExprSyntax.self) { return drawsOnlyText(ifExpression, index: index) }
+            // `Text(title).backport.matchedTransitionSource(…)`: a modifier behind a namespace property
+            // still modifies the view before it.
+            while let call = expression.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let namespace = member.base?.as(MemberAccessExprSyntax.self), let view = namespace.base
+            {
+                expression = view
+            }
             let content = TappedContent(of: expression, index: index)
             return content.kind == .plain && content.hasText
         }

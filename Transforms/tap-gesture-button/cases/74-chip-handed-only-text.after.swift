@@ -28,6 +28,16 @@ private struct SortChip<Title: View>: View {
     }
 }
 
+struct Compat<Content: View> {
+    let content: Content
+
+    func glow() -> some View { content.shadow(radius: 2) }
+}
+
+extension View {
+    var compat: Compat<Self> { Compat(content: self) }
+}
+
 struct SortBar: View {
     @State private var byDate = true
     @State private var showSorts = false
@@ -44,6 +54,8 @@ struct SortBar: View {
                         Text("All files")
                     }
                 }, open: { showFolders.toggle() })
+            // A modifier behind a namespace property still draws the text.
+            SortChip(title: { Text("Size").compat.glow() }, open: { showSorts = true })
         }
     }
 }
