@@ -37,6 +37,7 @@ enum NonButtonTap {
         case activatesPane = "activates-pane"
         case togglesChrome = "toggles-chrome"
         case showsMoreText = "shows-more-text"
+        case clearsSelection = "clears-selection"
 
         var explanation: String {
             switch self {
@@ -60,6 +61,9 @@ enum NonButtonTap {
             case .dismisses: "it only dismisses, as VoiceOver's escape gesture does"
             case .activatesPane: "it makes a pane the active one, as VoiceOver focus does"
             case .togglesChrome: "it shows or hides the controls over a player or photo"
+            case .clearsSelection:
+                "it only clears the selection (`select(nil)`, `selection.removeAll()`): a pointer's shortcut for "
+                    + "empty space; the rows themselves choose and unchoose"
             case .showsMoreText: "a \"show more\" tap that only lifts a line limit or swaps in the full text"
             }
         }
@@ -110,6 +114,12 @@ enum NonButtonTap {
             if statements.isEmpty { return .returnsEarly }
         }
         if statements.contains(where: { movesFocus($0.item) }) { return .movesFocus }
+        // On a text or an icon ("Deselect All") the same tap is a control.
+        if !["Text", "Label", "Image"].contains(view.calleeName ?? ""),
+            statements.allSatisfy({ clearsSelection($0.item) })
+        {
+            return .clearsSelection
+        }
         if statements.allSatisfy({ dismisses($0.item) }) { return .dismisses }
         if statements.allSatisfy({ activatesItem($0.item) }) { return .activatesPane }
         if let state = ActionName.toggledState(of: ExprSyntax(closure)) {
@@ -157,9 +167,64 @@ enum NonButtonTap {
         }
     }
 
-    /// `await toggleBoxAnimation()`, `model.bounce()`.
+    /// `await toggleBoxAnimation()`, `model.bounce()`, and a buzz or a log beside what the view does:
+    /// `Haptics.shared.impact(style: .light)`, `feedback.impactOccurred()`, `Analytics.track(…)`
+    /// (judged noise on unseen apps: a haptic added to a menu, which is a control already).
     static func isDecorativeCall(_ effect: TapEffect) -> Bool {
-        effect.calledName.map(isDecorativeName) ?? false
+        if effect.calledName.map(isDecorativeName) == true { return true }
+        guard let call = effect.call else { return false }
+        let names = call.calledExpression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case let .identifier(name) = token.tokenKind else { return nil }
+            return name
+        }
+        let words = names.flatMap { ReadableName.words(of: $0).map { $0.lowercased() } }
+        return words.contains { feedbackWords.contains($0) }
+    }
+
+    /// Words of a call that only buzzes, clicks or records: haptics, feedback generators, analytics.
+    static let feedbackWords: Set<String> = [
+        "haptic", "haptics", "feedback", "vibrate", "vibration", "analytics", "telemetry",
+    ]
+
+    /// `select(nil)`, `store.send(.select(nil))`, `selection = []`, `selected.removeAll()`,
+    /// `clearSelection()`: the statement only empties a selection.
+    static func clearsSelection(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard case let .expr(expression) = item else { return false }
+        let namesSelection = { (name: String) in
+            ReadableName.words(of: name).contains {
+                ["select", "selection", "selected", "deselect", "picked", "chosen"].contains($0.lowercased())
+            }
+        }
+        // `selection = nil` is a dismissal's too (`dismisses`): an xmark that clears it is a Close button.
+        if let write = Write(expression), write.operation == .assignment, let value = write.value {
+            return value.trimmedText == "[]" && write.pathNames.contains(where: namesSelection)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName
+        guard let callee else { return false }
+        // `clearSelection()`, `deselectAll()`, `selection.removeAll()`.
+        if call.arguments.isEmpty {
+            let words = ReadableName.words(of: callee).map { $0.lowercased() }
+            if words.first == "deselect" || words.first == "clear" && words.contains(where: namesSelection) {
+                return true
+            }
+            if callee == "removeAll", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                return namesSelection(base.trimmedText.split(separator: ".").last.map(String.init) ?? "")
+            }
+            return false
+        }
+        // `select(nil)`, and the same sent as an action: `store.send(.select(nil))`.
+        guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
+        if namesSelection(callee), argument.is(NilLiteralExprSyntax.self) { return true }
+        if let inner = argument.as(FunctionCallExprSyntax.self),
+            let name = inner.calleeName
+                ?? inner.calledExpression
+                .as(MemberAccessExprSyntax.self)?.declName.baseName.text, namesSelection(name),
+            inner.arguments.count == 1, inner.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true
+        {
+            return true
+        }
+        return false
     }
 
     /// The plain names `isUp.toggle()` and `scale = 2` write; nil when an effect does anything else.

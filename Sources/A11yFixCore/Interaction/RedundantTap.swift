@@ -51,7 +51,31 @@ enum RedundantTap {
             return buttonEffects(in: button.position..<button.endPosition, file: file).first.map {
                 done.isSubset(of: $0)
             } ?? false
+        } || isDoneByButtonInSameBody(statement, done: done, file: file)
+    }
+
+    /// A `Button` anywhere in the same view body, outside the tapped view, does all the tap does: a
+    /// found document's cell tapped to open it, and an "Open" button in the row under it (judged
+    /// noise on unseen apps). The body is the closure or accessor the statement sits in, and the
+    /// stacks and branches around it, up to the member that draws it. Only for a view that holds no
+    /// button itself.
+    static func isDoneByButtonInSameBody(_ statement: CodeBlockItemSyntax, done: Set<String>, file: SourceFile) -> Bool
+    {
+        var inside = statement.position..<statement.endPosition
+        // A view holding buttons of its own is reported as such: combining it would hide them.
+        guard buttonEffects(in: inside, file: file).isEmpty else { return false }
+        var node = Syntax(statement)
+        while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
+            node = parent
+            guard let list = parent.as(CodeBlockItemListSyntax.self) else { continue }
+            for item in list where !inside.overlaps(item.position..<item.endPosition) {
+                if buttonEffects(in: item.position..<item.endPosition, file: file).contains(where: done.isSubset) {
+                    return true
+                }
+            }
+            inside = list.position..<list.endPosition
         }
+        return false
     }
 
     /// `isOn: $store.isTestMode.animation()` → `store.isTestMode`: the flag a `Toggle` binds.

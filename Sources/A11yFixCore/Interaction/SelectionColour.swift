@@ -68,15 +68,33 @@ enum SelectionColour {
     /// compares the value the button's action sets with what it sets it to (`selected = option` and
     /// `selected == option`): the button is that option, and the colour says it is the chosen one
     /// (judged on unseen apps: a camera list and a sort list whose chosen row only a colour showed).
+    ///
+    /// Also a flag named for a choice colouring the label (`isSelected ? .blue : .clear` in a tab
+    /// `Button(action: action)` of a view of its own), and a comparison in a helper of the type that
+    /// the label calls (`segmentContent(for: mode)`) when the action sets what it compares (judged on
+    /// unseen apps: tabs and segments whose fill or underline alone said which one was chosen).
     static func labelCondition(of button: FunctionCallExprSyntax) -> String? {
-        guard let label = button.closure(labeled: "label") ?? button.trailingClosure,
+        guard let label = button.closure(labeled: "label") ?? button.trailingClosure else { return nil }
+        // Each ternary with the code it is read below: the label, or a helper's body.
+        let marks = label.tokens(viewMode: .sourceAccurate).map { ($0, Syntax(label)) }
+        for (token, root) in marks where token.tokenKind == .infixQuestionMark {
+            guard !isInsideNestedControl(token, below: root), isColouringArgument(token, below: root),
+                let condition = colourCondition(at: token), VoiceOverReview.isPersistentState(condition),
+                isChoiceFlag(condition)
+            else { continue }
+            return condition
+        }
+        guard
             let action = button.closure(labeled: "action")
                 ?? (button.trailingClosure == label ? nil : button.trailingClosure)
                 ?? button.arguments.first(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self)
         else { return nil }
         let actionText = squashed(action.trimmedText)
-        for token in label.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
-            guard !isInsideNestedControl(token, below: label), isColouringArgument(token, below: label),
+        let helperMarks = helperBodies(calledIn: label).flatMap { body in
+            body.tokens(viewMode: .sourceAccurate).map { ($0, Syntax(body)) }
+        }
+        for (token, root) in marks + helperMarks where token.tokenKind == .infixQuestionMark {
+            guard !isInsideNestedControl(token, below: root), isColouringArgument(token, below: root),
                 let condition = colourCondition(at: token), VoiceOverReview.isPersistentState(condition),
                 let range = condition.range(of: "=="), !condition.includes("&&"), !condition.includes("||")
             else { continue }
@@ -91,8 +109,37 @@ enum SelectionColour {
         return nil
     }
 
+    /// A flag named for a choice (`isSelected`, `tab.isCurrent`), no status (`isDownloaded`).
+    static func isChoiceFlag(_ condition: String) -> Bool {
+        guard condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        let words = condition.split { !$0.isLetter && !$0.isNumber }
+            .flatMap { ReadableName.words(of: String($0)).map { $0.lowercased() } }
+        guard !words.contains(where: SelectionChoice.statusWords.contains), let last = words.last else { return false }
+        return chosenWords.contains(last)
+    }
+
+    /// The bodies of the type's helper methods that `label` calls (`segmentContent(for: mode)`).
+    static func helperBodies(calledIn label: ClosureExprSyntax) -> [CodeBlockSyntax] {
+        guard let block = label.ancestor(MemberBlockSyntax.self) else { return [] }
+        let called = Set(
+            label.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.id == reference.id
+                else { return nil }
+                return token.text
+            })
+        guard !called.isEmpty else { return [] }
+        return block.members.compactMap { item in
+            guard let function = item.decl.as(FunctionDeclSyntax.self), called.contains(function.name.text) else {
+                return nil
+            }
+            return function.body
+        }
+    }
+
     /// Whether `token` is in a control nested in `label` (the row's own "Pin" button has its own state).
-    private static func isInsideNestedControl(_ token: TokenSyntax, below label: ClosureExprSyntax) -> Bool {
+    private static func isInsideNestedControl(_ token: TokenSyntax, below label: Syntax) -> Bool {
         var node = token.parent
         while let current = node, current.id != label.id {
             // Also a modifier of the nested control: `Button("Pin") { … }.foregroundStyle(c ? .white : .blue)`.
@@ -108,7 +155,7 @@ enum SelectionColour {
     }
 
     /// Whether `token` is in the arguments of a colouring modifier (`.foregroundStyle(c ? .blue : .gray)`).
-    private static func isColouringArgument(_ token: TokenSyntax, below label: ClosureExprSyntax) -> Bool {
+    private static func isColouringArgument(_ token: TokenSyntax, below label: Syntax) -> Bool {
         var node = token.parent
         while let current = node, current.id != label.id {
             if let call = current.as(FunctionCallExprSyntax.self),
@@ -162,7 +209,11 @@ enum SelectionColour {
     /// The control whose colour `shape`, coloured under `condition`, is: a `ForEach` row or a tab
     /// `Button` that selection-trait gives `.isSelected` under that condition. The statement the
     /// shape is part of, or one around it (a shape in a `.background { }` closure).
-    static func chosenControl(of shape: some SyntaxProtocol, condition: String) -> FunctionCallExprSyntax? {
+    ///
+    /// Drawn by a helper of the type (`segmentContent(for:)`), the control around each of its uses.
+    static func chosenControl(
+        of shape: some SyntaxProtocol, condition: String, helperDepth: Int = 2
+    ) -> FunctionCallExprSyntax? {
         var node = Syntax(shape)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             node = parent
@@ -172,7 +223,9 @@ enum SelectionColour {
             else { continue }
             return squashed(rowCondition) == squashed(condition) ? control : nil
         }
-        return nil
+        guard helperDepth > 0, let uses = MemberUses.uses(ofMemberAround: shape), !uses.isEmpty else { return nil }
+        let controls = uses.map { chosenControl(of: $0, condition: condition, helperDepth: helperDepth - 1) }
+        return controls.allSatisfy { $0 != nil } ? controls.first! : nil
     }
 
     /// A `Button`, or a view tapped with `.onTapGesture`: what selection-trait gives the trait.
@@ -212,6 +265,12 @@ enum SelectionColour {
 
     /// `Color.accentColor`, `.clear`, `Color("Accent")`, `.blue.opacity(0.2)`: a colour, not a view.
     static func isColour(_ expression: ExprSyntax) -> Bool {
+        // `(isHovered ? .blue.opacity(0.1) : .clear)`: a hover look nested in the other branch.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let inner = tuple.elements.first?.expression, let parts = inner.ternaryParts
+        {
+            return isColour(parts.whenTrue) && isColour(parts.whenFalse)
+        }
         let root = ModifierChain(endingAt: expression).root
         if let call = root.as(FunctionCallExprSyntax.self) {
             return ["Color", "UIColor", "NSColor"].contains(call.calleeName ?? "")

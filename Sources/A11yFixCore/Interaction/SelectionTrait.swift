@@ -78,7 +78,11 @@ public struct SelectionTrait: Transform {
 
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         // A `ForEach` row may show its selection by colour alone (`SelectionColour`).
-        guard file.containsText("checkmark") || file.containsText("circle") || file.containsText("ForEach") else {
+        // A tab `Button` of its own view may show it by colour under a flag named for the choice.
+        guard
+            file.containsText("checkmark") || file.containsText("circle") || file.containsText("ForEach")
+                || file.containsText("Selected")
+        else {
             return []
         }
         var findings: [Finding] = []
@@ -180,9 +184,19 @@ public struct SelectionTrait: Transform {
     /// apps: "selected" said twice).
     static func markIsSpoken(_ condition: String, in control: FunctionCallExprSyntax, chain: ModifierChain) -> Bool {
         let flag = unnegated(condition)
+        // A ternary anywhere in the label: `chosen ? Text("Selected …") : Text(…)`, or inside one text,
+        // `Text(chosen ? "Selected Mac: \(name)" : "Select Mac: \(name)")`.
         let labelFlips = chain.modifiers(named: "accessibilityLabel").contains { modifier in
-            guard let argument = modifier.call?.arguments.first?.expression.ternaryParts else { return false }
-            return unnegated(argument.condition) == flag
+            modifier.call?.arguments.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .infixQuestionMark else { return false }
+                // The ternary is a `?:` in a sequence until folded: its parts are read from the sequence.
+                var node = token.parent
+                while let current = node, !current.is(TernaryExprSyntax.self), !current.is(SequenceExprSyntax.self) {
+                    node = current.parent
+                }
+                guard let parts = node?.as(ExprSyntax.self)?.ternaryParts else { return false }
+                return unnegated(parts.condition) == flag
+            } ?? false
         }
         if labelFlips { return true }
         return control.tokens(viewMode: .sourceAccurate).contains { token in
@@ -190,13 +204,23 @@ public struct SelectionTrait: Transform {
                 unnegated(branch.conditions.trimmedText) == flag
             else { return false }
             return branch.body.tokens(viewMode: .sourceAccurate).contains { inner in
-                guard inner.text == "Label", let call = inner.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    call.calleeName == "Label", let title = call.arguments.first
+                // Also spelled `SwiftUI.Label(…)` where the project declares a `Label` of its own.
+                guard inner.text == "Label", let call = Self.call(named: inner), call.calleeName == "Label",
+                    let title = call.arguments.first
                 else { return false }
                 // `Label("", systemImage:)` says nothing.
                 return title.expression.stringLiteralValue?.isEmpty != true
             }
         }
+    }
+
+    /// The call whose callee `name` is: `Label(…)`, or `SwiftUI.Label(…)` qualified by its module.
+    static func call(named name: TokenSyntax) -> FunctionCallExprSyntax? {
+        guard let callee = name.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let member = callee.parent?.as(MemberAccessExprSyntax.self), member.declName.id == callee.id {
+            return member.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return callee.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// A condition that is the control's `.disabled(…)` one, or a flag that says nothing is chosen

@@ -45,6 +45,7 @@ public struct TapGestureButton: Transform {
         case redundant = "redundant"
         case redundantWithButton = "redundant-with-button"
         case buttonChild = "button-child"
+        case buttonView = "button-view"
         case hiddenWhereShown = "hidden-where-shown"
         case insideUnreadElement = "inside-unread-element"
         case elementActs = "element-acts"
@@ -70,6 +71,8 @@ public struct TapGestureButton: Transform {
             case .redundantWithButton:
                 "a Button beside it in the same stack does what the tap does, or a Toggle beside it binds the flag it flips"
             case .buttonChild: "a child is marked as the button already"
+            case .buttonView:
+                "the tapped project view makes itself one element with the button trait; activating it taps it"
             case .hiddenWhereShown: "every place that shows its view hides it from VoiceOver"
             case .insideUnreadElement:
                 "a container around it is one element that ignores its children (or is hidden): a trait here is never read"
@@ -144,6 +147,11 @@ public struct TapGestureButton: Transform {
             return .leftAlone(Reason.redundantWithButton.reason)
         }
         if Self.hasButtonChild(root, index: context.index) { return .leftAlone(Reason.buttonChild.reason) }
+        // A project view that combines itself and adds the button trait in its own body: only the
+        // choice it shows is new here (judged on unseen apps: pricing rows given both again).
+        if let name = root.calleeName, context.index.makesItselfAButton(view: name) {
+            return Self.choiceOfButtonView(tap, root: root, chain: chain, in: file, context: context)
+        }
         // Every place that draws the enclosing view folds it into one element (or hides it):
         // a trait here would land on that element, and the tap stays out of reach.
         if let owner = EnclosingType.ownerName(of: call), let fold = context.index.fold(ofUsesOf: owner),
@@ -167,6 +175,7 @@ public struct TapGestureButton: Transform {
             content.kind != .plain
             && (SwappedContent.isTextHandedIn(base, action: action, index: context.index)
                 || HandedRowContent.isOnlyText(root, index: context.index))
+            || !content.hasText && HandedRowContent.isHandedTextProperty(root, in: file, index: context.index)
         switch content.kind {
         case .unresolved where textHandedIn:
             break
@@ -337,6 +346,10 @@ public struct TapGestureButton: Transform {
             if closing == nil, let tip = Self.toolTip(of: targetChain) {
                 return namedFix(lines + [modifiers.label(tip) + " " + VerifyMarker.comment], tip, "view")
             }
+            // `Text("Icon:")` right before the icon in its row: the field it sets, in the caption's words.
+            if closing == nil, let caption = FieldCaption.text(before: target) {
+                return namedFix(lines + [modifiers.label(caption) + " " + VerifyMarker.comment], caption, "icon")
+            }
             // A chevron that shows and hides what its flag names: "Collapse" or "Expand" by that flag.
             if closing == nil, let disclosure = DisclosureTap.label(action: action, view: target) {
                 return namedFix(
@@ -380,6 +393,30 @@ public struct TapGestureButton: Transform {
             message:
                 "view with \(spelling) is not a \(trait == ".isLink" ? "link" : "button") for VoiceOver, Voice Control or Switch Control; add \(lines.map { $0.components(separatedBy: " //")[0] }.joined())",
             Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: targetChain.element))
+    }
+
+    /// A tap on a project view that is a button element of its own: `.isSelected` under the condition
+    /// it is chosen, when the tap chooses it (`selected = option` beside `isSelected: selected ==
+    /// option`); else nothing, since activating the element taps it.
+    static func choiceOfButtonView(
+        _ tap: TapGestureCall, root: FunctionCallExprSyntax, chain: ModifierChain, in file: SourceFile,
+        context: TransformContext
+    ) -> Decision {
+        guard !chain.addsTraits([".isSelected"]),
+            let selected = selectionShown(by: chain)
+                ?? ChosenByTap.condition(action: tap.action, view: root, chain: chain)
+        else { return .leftAlone(Reason.buttonView.reason) }
+        let line = AccessibilityModifiers(at: tap.call, in: file, context: context).addTraits(
+            "\(selected) ? .isSelected : []")
+        guard let edit = ModifierInsertion.edit(appending: [line], to: chain, in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        let name = root.calleeName ?? "view"
+        return .fix(
+            message:
+                "view with \(tap.spelling) is \(name), a button element of its own, and VoiceOver does not hear which option is chosen; add \(line)",
+            Fix(
+                edits: [edit], summary: "`.isSelected` following `\(selected)` on tappable \(name)", isInferred: false))
     }
 
     /// The text of a `.help(…)` or `.toolTip(…)` on the view, as a label's argument: a literal as it

@@ -57,6 +57,8 @@ public struct VoiceOverReview: Transform {
         case chartScrub = "chart-scrub"
         case pageValue = "page-value"
         case dragHasAction = "drag-has-action"
+        case resizesPane = "resizes-pane"
+        case pacedForVoiceOver = "paced-for-voiceover"
 
         var explanation: String {
             switch self {
@@ -73,6 +75,12 @@ public struct VoiceOverReview: Transform {
             case .actionsMoved: "the actions move into accessibility actions that read the same flag"
             case .neverCreated: NeverCreatedView.explanation
             case .pageValue: "the page dots are one element whose value says the current page"
+            case .resizesPane:
+                "the drag only sets a pane's height or width (a splitter): a layout the user picks, and the pane's "
+                    + "content stays reachable; no value moves"
+            case .pacedForVoiceOver:
+                "what VoiceOver skips is an automatic pace (a timer that moves on by itself) or a sheet's size: "
+                    + "the content stays, and a VoiceOver user moves at their own pace"
             case .dragHasAction:
                 "the view has an accessibility action: the drag ends in something done (a swipe to dismiss), no value"
             case .chartScrub:
@@ -229,6 +237,9 @@ public struct VoiceOverReview: Transform {
         if Self.isInChartLayer(drag) { return .leftAlone(Reason.chartScrub.reason) }
         // A drag that moves a panel to another edge writes a layout preference, not a value.
         if PanelRedock.onlyRedocks(drag, in: file) { return .leftAlone(Reason.redocksPanel.reason) }
+        // A splitter sets a pane's height or width; the pane's content stays usable (judged noise on
+        // unseen apps: the handle above a prompt editor, reported as a slider).
+        if VoiceOverPace.onlyResizes(drag) { return .leftAlone(Reason.resizesPane.reason) }
         // A drag that ends in a drop or a reorder moves an item, not a value (judged on unseen apps: a
         // window preview dragged to another screen was asked for an adjustable action).
         if Self.dropsAnItem(drag) { return .leftAlone(Reason.dragAndDrop.reason) }
@@ -237,14 +248,45 @@ public struct VoiceOverReview: Transform {
         if chain.modifiers.contains(where: { ["accessibilityAction", "accessibilityActions"].contains($0.name) }) {
             return .leftAlone(Reason.dragHasAction.reason)
         }
-        if chain.modifiers.contains(where: {
-            ["accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue"].contains($0.name)
-        }) {
+        let adjusting: Set<String> = [
+            "accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityValue",
+        ]
+        if chain.modifiers.contains(where: { adjusting.contains($0.name) }) || Self.ancestor(of: drag, has: adjusting) {
             return .leftAlone(Reason.adjustable.reason)
         }
         return .report(
             "drag-driven custom control has no .accessibilityAdjustableAction or .accessibilityRepresentation; VoiceOver users cannot change its value"
         )
+    }
+
+    /// Whether a view around `node` in the same body has one of `modifiers`: a slider's
+    /// `.accessibilityAdjustableAction` on the `GeometryReader` whose track carries the drag (judged
+    /// noise on unseen apps: the action a few lines below was missed).
+    static func ancestor(of node: some SyntaxProtocol, has modifiers: Set<String>) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self), !parent.is(CodeBlockSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                modifiers.contains(member.declName.baseName.text)
+            {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// What a VoiceOver check skips: the body of `if !isVoiceOverRunning { … }`, or the statements
+    /// after `guard !isVoiceOverRunning else { return }`.
+    static func skippedStatements(_ token: TokenSyntax) -> [CodeBlockItemSyntax]? {
+        guard let condition = token.ancestor(ConditionElementSyntax.self) else { return nil }
+        if let guardStatement = condition.ancestor(GuardStmtSyntax.self),
+            let item = guardStatement.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        {
+            return Array(list.drop { $0.id != item.id }.dropFirst())
+        }
+        return condition.ancestor(IfExprSyntax.self).map { Array($0.body.statements) }
     }
 
     /// Inside `.chartOverlay { proxy in … }` or `.chartBackground { … }` of a Swift Charts `Chart`.
@@ -267,6 +309,9 @@ public struct VoiceOverReview: Transform {
     func branchDecision(_ token: TokenSyntax) -> Decision {
         guard Self.removesForVoiceOver(token) else { return .leftAlone(Reason.hasAlternative.reason) }
         if Self.offersActionsInstead(token) { return .leftAlone(Reason.actionsMoved.reason) }
+        if let skipped = Self.skippedStatements(token), VoiceOverPace.onlyPacesOrSizes(skipped) {
+            return .leftAlone(Reason.pacedForVoiceOver.reason)
+        }
         return .report(
             "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"
         )

@@ -462,6 +462,14 @@ public struct ProjectIndex: Sendable {
         return facts.makesOneElement && facts.setsAccessibilityLabel && facts.marksButton
     }
 
+    /// Whether the project's view `name` makes itself one element with the button trait
+    /// (`.accessibilityElement(children: .combine)` and `.accessibilityAddTraits(.isButton)` in its
+    /// code), labelled or read from its children: a tap around it needs neither again.
+    public func makesItselfAButton(view name: String) -> Bool {
+        guard viewLike.contains(name), let facts = types[name] else { return false }
+        return facts.makesOneElement && facts.marksButton
+    }
+
     /// The property that names an instance of the one project type that declares an image
     /// property `member` (`mediumImage` → `accessibilityName` of `AppIcon`): a value showing that
     /// image is such an instance. Nil when no type or several declare it, or it has no name.

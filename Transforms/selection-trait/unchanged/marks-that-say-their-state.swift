@@ -41,3 +41,44 @@ struct FlavourList: View {
         }
     }
 }
+
+struct Printer: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct PrinterPicker: View {
+    let printers: [Printer]
+    @State private var printerID: String?
+    @State private var trays: Set<String> = []
+    private let inUse = LocalizedStringKey("Tray in use")
+
+    var body: some View {
+        ForEach(printers) { printer in
+            // The ternary sits inside the one text the label reads.
+            Button {
+                printerID = printer.id
+            } label: {
+                HStack {
+                    Text(printer.name)
+                    Spacer()
+                    Image(systemName: printerID == printer.id ? "largecircle.fill.circle" : "circle")
+                }
+            }
+            .accessibilityLabel(
+                Text(printerID == printer.id ? "Printing on \(printer.name)" : "Print on \(printer.name)"))
+            // The mark is `SwiftUI.Label`, spelled with its module.
+            Button {
+                trays.formSymmetricDifference([printer.id])
+            } label: {
+                HStack {
+                    Text(printer.name)
+                    if trays.contains(printer.id) {
+                        SwiftUI.Label(inUse, systemImage: "checkmark")
+                            .labelStyle(.iconOnly)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import SwiftUI
+
+extension String {
+    func translated() -> String { self }
+}
+
+struct ShortcutEditor: View {
+    @State private var symbol = "star"
+    @State private var pickingSymbol = false
+    @State private var pickingTint = false
+
+    var body: some View {
+        Form {
+            // The caption before the icon names the field the icon sets.
+            HStack {
+                Text("Symbol:".translated())
+                Image(systemName: symbol)
+                    .font(.title2)
+                    .onTapGesture {
+                        pickingSymbol.toggle()
+                    }
+                    .popover(isPresented: $pickingSymbol) {
+                        Text("Symbols")
+                    }
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityLabel(Text("Symbol:".translated())) // [VERIFY] confirm label matches intent
+            }
+            HStack {
+                Text("Tint:")
+                    .foregroundStyle(.secondary)
+                Image(systemName: "paintpalette")
+                    .onTapGesture { pickingTint = true }
+                    .sheet(isPresented: $pickingTint) {
+                        Text("Tints")
+                    }
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityLabel(Text("Tint:")) // [VERIFY] confirm label matches intent
+            }
+            // A title with no colon is no field caption: what the tap does stays unnamed.
+            HStack {
+                Text("Favourites")
+                Spacer()
+                Image(systemName: "ellipsis")
+                    .onTapGesture { pickingSymbol.toggle() }
+            }
+        }
+    }
+}
