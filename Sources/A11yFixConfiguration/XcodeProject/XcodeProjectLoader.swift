@@ -111,7 +111,7 @@ struct XcodeProjectLoader {
                 testTargetNames.insert(launched)
             }
         }
-        let made = XcodeProject.Target(
+        var made = XcodeProject.Target(
             name: name, productType: productType,
             isTest: ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"].contains(
                 productType),
@@ -122,6 +122,7 @@ struct XcodeProjectLoader {
             synchronizedFolders: membership.folders[target.id] ?? [],
             languageMode: platforms.languageMode
         )
+        made.macIdiom = platforms.macIdiom
         return (made, testTargetNames)
     }
 

@@ -175,6 +175,12 @@ public struct FontUIKitScaled: Transform {
             if let why = UnseenFont.reason(for: target, in: file) {
                 return .leftAlone(FontReason.notShown.reason(saying: why))
             }
+            // Set on a label that no view holds: nothing draws it.
+            if let assignment,
+                let why = OffScreenLabel.reason(receiver: assignment.receiver, statement: assignment.statement, in: file)
+            {
+                return .leftAlone(FontReason.notShown.reason(saying: why))
+            }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
             // A font of icons (`UIFont(name: "ElegantIcons", size: 10)`) draws glyphs sized to their slot.
@@ -209,6 +215,13 @@ public struct FontUIKitScaled: Transform {
                 || BarShownType.contains(call, index: context.index)
             {
                 return .leftAlone(FontReason.barChrome.reason)
+            }
+            if BarShownType.laysOutForTabAccessory(call, in: file) {
+                return .leftAlone(
+                    FontReason.barChrome.reason(
+                        saying:
+                            "its view lays itself out for a tab bar accessory (it reads tabAccessoryEnvironment), whose height the system fixes: larger text would clip, and the Large Content Viewer (showsLargeContentViewer) is how it is read larger"
+                    ))
             }
             // A chart draws its labels into the plot's fixed size.
             if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver)
@@ -278,6 +291,10 @@ public struct FontUIKitScaled: Transform {
             // the setting already: no layout question arises for it.
             let source = FontSizeSource.of(size, in: file, index: context.index)
             if source == .scaled { return .leftAlone(FontReason.scaledSize.reason) }
+            // A wordmark or a big number: it reads at every text size, and would crowd the screen grown.
+            if let points = source.points, points >= TextStyle.displaySize {
+                return .leftAlone(FontReason.displaySize.reason)
+            }
             if let assignment {
                 // Kept at its size on purpose.
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
@@ -385,8 +402,12 @@ public struct FontUIKitScaled: Transform {
 
             // A system font at exactly a text style's default size and weight is that style's
             // preferred font: the same look at the default size, named as the style it is.
+            // In the Mac idiom text styles are smaller than on iOS (caption1 10 pt, title3 15 pt): a
+            // style named for the iOS size would shrink the Mac design, while UIFontMetrics keeps the
+            // designed size at the default text size on every idiom.
+            let macIdiom = context.targets.macIdiom && platforms.platforms.contains(.iOS)
             let exact =
-                scaleOnly
+                scaleOnly || macIdiom
                 ? nil : Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
             usedExactStyle = exact != nil
             // A deployment target older than UIFontMetrics: unguarded, the fix would not compile.
@@ -420,6 +441,11 @@ public struct FontUIKitScaled: Transform {
             ]
             var origin = ""
             if case let .chosen(_, how) = source { origin = ": \(how)" }
+            if macIdiom,
+                Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms) != nil
+            {
+                origin += "; scaled, not named as a text style: the target lays out in the Mac idiom, whose styles are smaller"
+            }
             var summary =
                 exact == nil
                 ? "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
