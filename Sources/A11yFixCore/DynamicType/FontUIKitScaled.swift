@@ -177,7 +177,8 @@ public struct FontUIKitScaled: Transform {
             }
             // Set on a label that no view holds: nothing draws it.
             if let assignment,
-                let why = OffScreenLabel.reason(receiver: assignment.receiver, statement: assignment.statement, in: file)
+                let why = OffScreenLabel.reason(
+                    receiver: assignment.receiver, statement: assignment.statement, in: file)
             {
                 return .leftAlone(FontReason.notShown.reason(saying: why))
             }
@@ -432,7 +433,17 @@ public struct FontUIKitScaled: Transform {
                     replacement = "\(call.trimmedText).map { \(metrics).scaledFont(for: $0) }"
                 }
             } else {
-                replacement = "\(metrics).scaledFont(for: \(call.trimmedText))"
+                // `scaledFont(for:)` takes a UIFont: where the written type would run the line past the
+                // project's width, it is left implied (`.boldSystemFont(ofSize: 20)`).
+                var inner = call.trimmedText
+                if let limit = context.lineLength, inner.hasPrefix("UIFont."),
+                    Self.lineWidth(
+                        replacing: target, with: "\(metrics).scaledFont(for: \(inner))", in: file, limit: limit)
+                        > limit.columns
+                {
+                    inner.removeFirst("UIFont".count)
+                }
+                replacement = "\(metrics).scaledFont(for: \(inner))"
             }
             var edits: [TextEdit] = [
                 .replace(
@@ -444,7 +455,8 @@ public struct FontUIKitScaled: Transform {
             if macIdiom,
                 Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms) != nil
             {
-                origin += "; scaled, not named as a text style: the target lays out in the Mac idiom, whose styles are smaller"
+                origin +=
+                    "; scaled, not named as a text style: the target lays out in the Mac idiom, whose styles are smaller"
             }
             var summary =
                 exact == nil
@@ -513,6 +525,23 @@ public struct FontUIKitScaled: Transform {
                 message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// The width of the line holding `target` once `target` is replaced by `text` (on one line).
+    static func lineWidth(replacing target: ExprSyntax, with text: String, in file: SourceFile, limit: LineLengthLimit)
+        -> Int
+    {
+        let start = target.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = target.endPositionBeforeTrailingTrivia.utf8Offset
+        let bytes = file.bytes
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        return limit.width(ofUTF8: bytes[lineStart..<start]) + limit.width(of: text)
+            + limit.width(ofUTF8: bytes[end..<lineEnd])
     }
 
     /// `receiver.numberOfLines = 0` in `text`, not the same line of a longer name (`subtitleLabel` for `titleLabel`).

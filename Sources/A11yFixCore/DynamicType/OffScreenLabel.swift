@@ -22,7 +22,8 @@ enum OffScreenLabel {
             }
             let after = block.filter { $0.position > declaration.position }
             guard after.allSatisfy({ onlyMemberUses(of: name, in: Syntax($0)) }) else { return nil }
-            return "\(name) is made here but never added to a view (no addSubview, stack or outlet), so no text is drawn in this font"
+            return
+                "\(name) is made here but never added to a view (no addSubview, stack or outlet), so no text is drawn in this font"
         }
         guard let property = storedProperty(name, around: Syntax(statement)) else { return nil }
         return propertyReason(property, in: file)
@@ -35,7 +36,8 @@ enum OffScreenLabel {
             let name = property.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             onlyMemberUses(of: name, in: Syntax(file.tree))
         else { return nil }
-        return "\(name) is never added to a view (no addSubview, stack or outlet in the file; only its properties are set or read), so no text is drawn in this font"
+        return
+            "\(name) is never added to a view (no addSubview, stack or outlet in the file; only its properties are set or read), so no text is drawn in this font"
     }
 
     /// Whether the outermost type around `node` adds views to a view or a stack in its own body.

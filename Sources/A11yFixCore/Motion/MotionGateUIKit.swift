@@ -292,7 +292,9 @@ public struct MotionGateUIKit: Transform {
             return .fix(
                 message:
                     "\(name)() only plays a decorative animation that repeats, even with Reduce Motion on; a zero duration would still loop: skip the function whole: \(added)",
-                Fix(edits: edits, summary: "`\(name)()` skipped whole under Reduce Motion (\(added))", isInferred: false)
+                Fix(
+                    edits: edits, summary: "`\(name)()` skipped whole under Reduce Motion (\(added))", isInferred: false
+                )
             )
         }
         guard isRepeating(call) else { return nil }
@@ -475,8 +477,16 @@ public struct MotionGateUIKit: Transform {
             return .appearance
         }
         if let animations = animations(of: call) {
-            return FadeOnlyAnimation.change(
+            let change = FadeOnlyAnimation.change(
                 of: animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
+            // A turn that swings back and forth again and again is a pendulum, not a chevron turning
+            // once in place (judged on apps never tuned on: a decorative swing).
+            if change == .appearance, isRepeating(call), options?.trimmedText.includes("autoreverse") == true,
+                animations.statements.trimmedText.includes("rotat")
+            {
+                return .geometry
+            }
+            return change
         }
         // `func perform(_ animations: @escaping () -> Void) { UIView.animate(…, animations: animations) }`:
         // a helper that animates whatever its callers pass; what moves is decided where it is called.

@@ -14,6 +14,17 @@ final class BeaconView: UIView {
         }
     }
 
+    func swingLantern() {
+        guard !UIAccessibility.isReduceMotionEnabled else { return }
+        let angle = CGFloat.pi / 12
+        UIView.animate(withDuration: 0.6, delay: 0, options: []) {
+            self.bell.transform = CGAffineTransform(rotationAngle: angle)
+        }
+        UIView.animate(withDuration: 1.2, delay: 0.6, options: [.repeat, .autoreverse]) {
+            self.bell.transform = CGAffineTransform(rotationAngle: -angle)
+        }
+    }
+
     func ringBell() {
         guard !UIAccessibility.isReduceMotionEnabled else { return }
         let angle = CGFloat.pi / 10

@@ -13,6 +13,16 @@ final class BeaconView: UIView {
         }
     }
 
+    func swingLantern() {
+        let angle = CGFloat.pi / 12
+        UIView.animate(withDuration: 0.6, delay: 0, options: []) {
+            self.bell.transform = CGAffineTransform(rotationAngle: angle)
+        }
+        UIView.animate(withDuration: 1.2, delay: 0.6, options: [.repeat, .autoreverse]) {
+            self.bell.transform = CGAffineTransform(rotationAngle: -angle)
+        }
+    }
+
     func ringBell() {
         let angle = CGFloat.pi / 10
         UIView.animate(withDuration: 0.2) {

@@ -1,7 +1,8 @@
 import UIKit
 
 /// What does not move keeps animating, however the block is written: a fade in parentheses, a
-/// property whose observer only recolours, a cell whose background view is swapped.
+/// property whose observer only recolours, a cell whose background view is swapped, a sync glyph
+/// turning one way in place like a spinner.
 final class DownloadBadgeView: UIView {
     private let badge = UIImageView()
     private let placeholder = UIView()
@@ -19,6 +20,12 @@ final class DownloadBadgeView: UIView {
             }),
             completion: nil
         )
+    }
+
+    func spinWhileSyncing() {
+        UIView.animate(withDuration: 1, delay: 0, options: .repeat, animations: ({
+            self.badge.transform = CGAffineTransform(rotationAngle: .pi)
+        }), completion: nil)
     }
 
     func markComplete() {
