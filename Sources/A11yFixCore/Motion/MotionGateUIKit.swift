@@ -263,8 +263,14 @@ public struct MotionGateUIKit: Transform {
         let value = GatedValue.isTernary(expression) ? "(\(expression.trimmedText))" : expression.trimmedText
         let statement = item.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(ofLineContaining: statement)
-        let line = "let \(name): TimeInterval = \(prefix)\(value)"
-        guard !value.contains("\n"), limit.width(of: indentation + line) <= limit.columns else { return nil }
+        guard !value.contains("\n") else { return nil }
+        var line = "let \(name): TimeInterval = \(prefix)\(value)"
+        if limit.width(of: indentation + line) > limit.columns {
+            // Broken after `=`, the value one indent deeper, as formatters wrap an assignment.
+            let deeper = indentation + file.indentUnit
+            guard limit.width(of: deeper + prefix + value) <= limit.columns else { return nil }
+            line = "let \(name): TimeInterval =" + file.lineEnding + deeper + prefix + value
+        }
         return [.insert(line + file.lineEnding + indentation, at: statement), .replace(start..<end, with: name)]
     }
 
