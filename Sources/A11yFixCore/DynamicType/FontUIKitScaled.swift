@@ -436,12 +436,14 @@ public struct FontUIKitScaled: Transform {
                 // `scaledFont(for:)` takes a UIFont: where the written type would run the line past the
                 // project's width, it is left implied (`.boldSystemFont(ofSize: 20)`).
                 var inner = call.trimmedText
-                if let limit = context.lineLength, inner.hasPrefix("UIFont."),
-                    Self.lineWidth(
-                        replacing: target, with: "\(metrics).scaledFont(for: \(inner))", in: file, limit: limit)
-                        > limit.columns
-                {
-                    inner.removeFirst("UIFont".count)
+                if let limit = context.lineLength, inner.hasPrefix("UIFont.") {
+                    let implied = String(inner.dropFirst("UIFont".count))
+                    func width(_ font: String) -> Int {
+                        Self.lineWidth(
+                            replacing: target, with: "\(metrics).scaledFont(for: \(font))", in: file, limit: limit)
+                    }
+                    // Only where that makes it fit: a line wrapped anyway keeps the type as written.
+                    if width(inner) > limit.columns, width(implied) <= limit.columns { inner = implied }
                 }
                 replacement = "\(metrics).scaledFont(for: \(inner))"
             }

@@ -254,12 +254,14 @@ public struct MotionGateUIKit: Transform {
         while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
             lineEnd += 1
         }
-        guard limit.width(ofUTF8: bytes[lineStart..<lineEnd]) + limit.width(of: prefix) > limit.columns else {
-            return nil
-        }
+        let width = limit.width(ofUTF8: bytes[lineStart..<lineEnd])
+        guard width + limit.width(of: prefix) > limit.columns else { return nil }
         // A name the block does not use yet.
         let used = Set(block.tokens(viewMode: .sourceAccurate).map(\.text))
         guard let name = ["duration", "animationDuration"].first(where: { !used.contains($0) }) else { return nil }
+        // A line too long already may not grow (`0.5` → `duration`): the ternary is wrapped instead.
+        let grown = width - limit.width(of: expression.trimmedText) + limit.width(of: name)
+        guard grown <= limit.columns || grown <= width else { return nil }
         let value = GatedValue.isTernary(expression) ? "(\(expression.trimmedText))" : expression.trimmedText
         let statement = item.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(ofLineContaining: statement)
@@ -305,7 +307,12 @@ public struct MotionGateUIKit: Transform {
         }
         guard isRepeating(call) else { return nil }
         guard let statement = UIKitAnimationChain.statement(of: call) else { return repeatingReport(call, flag: flag) }
-        let (edits, added) = ScriptedSequence.Skip.wrap(statement, statement).edits(flag: flag, in: file)
+        // The last statement of a function that returns nothing: a `guard` before it skips it alone,
+        // with no lines indented again.
+        let skip: ScriptedSequence.Skip =
+            function?.signature.returnClause == nil && body.statements.last?.id == statement.id
+            ? .guardBefore(statement) : .wrap(statement, statement)
+        let (edits, added) = skip.edits(flag: flag, in: file)
         return .fix(
             message:
                 "\(what) repeats even with Reduce Motion on; a zero duration would still loop: skip it: \(added)",
@@ -326,12 +333,16 @@ public struct MotionGateUIKit: Transform {
         }
     }
 
-    /// A statement of a decorative function: a local, a UIKit animation, or a view's starting pose
-    /// (`icon.transform = .identity`, `badge.alpha = 0`).
+    /// A statement of a decorative function: a local, a UIKit animation, a layout pass, or a view's
+    /// starting pose (`icon.transform = .identity`, `badge.alpha = 0`).
     private static func isPoseOrAnimation(_ statement: CodeBlockItemSyntax) -> Bool {
         if statement.item.is(VariableDeclSyntax.self) { return true }
         guard let expression = statement.expression else { return false }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return durationArgument(of: call) != nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `layoutIfNeeded()` first: the layout the animation starts from.
+            return durationArgument(of: call) != nil
+                || (call.arguments.isEmpty && FadeOnlyAnimation.layoutPassNames.contains(call.calleeName ?? ""))
+        }
         guard let write = Write(expression), write.operation == .assignment else { return false }
         return ["transform", "alpha", "center", "frame", "bounds"].contains(write.pathNames.last ?? "")
     }

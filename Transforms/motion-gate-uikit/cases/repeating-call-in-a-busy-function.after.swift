@@ -1,7 +1,7 @@
 import UIKit
 
-/// A function that also sets state keeps running; only its repeating animation is skipped, and
-/// a fading loop keeps fading.
+/// A function that also sets state keeps running; only its repeating animation is skipped (by a
+/// `guard` when it ends the function), and a fading loop keeps fading.
 final class UploadCell: UITableViewCell {
     private let arrow = UIImageView()
     private let status = UILabel()
@@ -18,6 +18,14 @@ final class UploadCell: UITableViewCell {
         }
         UIView.animate(withDuration: 0.9, delay: 0, options: [.repeat, .autoreverse]) {
             self.dot.alpha = 0.2
+        }
+    }
+
+    func showRetryHint() {
+        status.text = "Tap to retry"
+        guard !UIAccessibility.isReduceMotionEnabled else { return }
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse]) {
+            self.arrow.transform = CGAffineTransform(translationX: 0, y: -4)
         }
     }
 }

@@ -8,6 +8,7 @@ final class BeaconView: UIView {
 
     func startPulse() {
         ring.transform = .identity
+        layoutIfNeeded()
         UIView.animate(withDuration: 0.8, delay: 0, options: [.autoreverse, .repeat, .curveEaseInOut]) {
             self.ring.transform = CGAffineTransform(scaleX: 1.25, y: 1.25)
         }
