@@ -99,6 +99,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         if let facts {
             targets = targets.filling(from: facts.deploymentTargets)
             targets.macCatalyst = facts.macCatalyst
+            targets.macIdiom = facts.macIdiom
         }
         let directory = Self.directory(of: path)
         if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),

@@ -16,6 +16,8 @@ public struct FileProjectFacts: Sendable, Hashable {
     public var platforms: Set<ApplePlatform> = []
     public var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     public var macCatalyst = false
+    /// A target compiling the file lays UIKit out in the Mac idiom on the Mac.
+    public var macIdiom = false
     /// The lowest Swift language mode of the targets that compile the file; nil when none says.
     public var languageMode: SwiftLanguageMode?
     /// Why the platforms are fewer than the package lists: `linked only by 'App'`.
@@ -54,6 +56,7 @@ public struct FileProjectFacts: Sendable, Hashable {
                     testHostReason: target.testHostReason))
             add(platforms: target.platforms, targets: target.deploymentTargets)
             macCatalyst = macCatalyst || target.supportsMacCatalyst
+            macIdiom = macIdiom || target.macIdiom
             languageMode = SwiftLanguageMode.lowest(languageMode, target.languageMode)
         }
     }

@@ -1,6 +1,7 @@
 /// SwiftFormat's options file (`.swiftformat`) as SwiftFormat reads it: `#` starts a comment, a
-/// line ending in `\` goes on with the next, and an option's values run to the next option
-/// (`--enable isEmpty, void` on one line or one a line).
+/// line ending in `\` goes on with the next (a commented-out line in between is skipped, and the
+/// line goes on past it), and an option's values run to the next option (`--enable isEmpty, void`
+/// on one line or one a line).
 enum SwiftFormatOptions {
     struct Option: Equatable {
         var name: String
@@ -16,6 +17,9 @@ enum SwiftFormatOptions {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (number, rawLine) in lines.enumerated() {
             var line = Substring(rawLine)
+            // `#organizeDeclarations, \` inside a rule list: commented out, the list goes on.
+            let isComment = line.drop(while: { $0 == " " || $0 == "\t" }).first == "#"
+            if !pending.isEmpty, isComment, number + 1 < lines.count { continue }
             if pending.isEmpty { pendingLine = number + 1 }
             // A continued line: the backslash joins it to the next (not inside a comment).
             let continues = line.last == "\\" && !line.contains("#")

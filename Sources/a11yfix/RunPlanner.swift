@@ -171,7 +171,7 @@ final class RunPlanner: @unchecked Sendable {
             + " types " + (context.explicitTypesSource ?? "") + " comments " + (context.twoSpaceCommentsSource ?? "")
         let language: String = context.languageMode.map { "\($0.version) \($0.source)" } ?? "unknown"
         return [
-            "platforms \(platforms) catalyst \(context.targets.macCatalyst)",
+            "platforms \(platforms) catalyst \(context.targets.macCatalyst) mac idiom \(context.targets.macIdiom)",
             "index \(context.index.fingerprint) previews \(context.codeKinds.includesPreviews)",
             "apply " + applied.joined(separator: ","), "report " + reported.joined(separator: ","),
             "passes \(engine.maximumPasses) verifications \(engine.collectsVerifications)",

@@ -110,6 +110,13 @@ public struct Fixture: Sendable, CustomStringConvertible {
                     throw FixtureError("\(optionsFile.lastPathComponent): bad platforms \(value)")
                 }
                 context.targets.platforms = Set(platforms)
+            case "mac-catalyst":
+                // `mac-catalyst: mac-idiom` ("Optimize for Mac", TARGETED_DEVICE_FAMILY 6) or `ipad-idiom`.
+                guard ["mac-idiom", "ipad-idiom"].contains(value) else {
+                    throw FixtureError("\(optionsFile.lastPathComponent): bad mac-catalyst \(value)")
+                }
+                context.targets.macCatalyst = true
+                context.targets.macIdiom = value == "mac-idiom"
             case "font-strategy":
                 guard let strategy = FontStrategy(rawValue: value) else {
                     throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)")

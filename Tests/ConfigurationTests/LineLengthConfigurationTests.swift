@@ -34,6 +34,11 @@ import Testing
                 "--enable isEmpty,   \\\n    void,   \\\n    typeSugar\n--disable andOperator, redundantSelf\n--maxwidth 140\n",
                 140
             ),
+            // A commented-out line inside a continued list is skipped, and the list goes on past it.
+            (
+                ".swiftformat",
+                "--rules braces, \\\n#organizeDeclarations, \\\n  redundantInit, \\\n  wrap\n--maxwidth 100\n", 100
+            ),
             (".editorconfig", "root = true\n\n[*]\nindent_style = space\n\n[*.{swift,m}]\nmax_line_length = 90\n", 90),
         ]
         for (name, text, columns) in cases {

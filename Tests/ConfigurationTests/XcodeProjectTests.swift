@@ -277,6 +277,19 @@ import Testing
         #expect(targets[0].deploymentTargets.keys.sorted() == [.iOS])
     }
 
+    /// Device family 6 ("Optimize for Mac") lays UIKit out in the Mac idiom, where text styles are
+    /// smaller; without Catalyst the family says nothing, and 1,2 alone is the scaled iPad idiom.
+    @Test func macIdiomNeedsCatalystAndDeviceFamilySix() throws {
+        var fixture = PBXFixture()
+        let catalyst = Self.iOS + " SUPPORTS_MACCATALYST = YES;"
+        fixture.target("Mac", settings: ["Debug": catalyst + " TARGETED_DEVICE_FAMILY = \"1,2,6\";"])
+        fixture.target("Pad", settings: ["Debug": catalyst + " TARGETED_DEVICE_FAMILY = \"1,2\";"])
+        fixture.target("Phone", settings: ["Debug": Self.iOS + " TARGETED_DEVICE_FAMILY = \"1,2,6\";"])
+        let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
+
+        #expect(load(tree).targets.map(\.macIdiom) == [true, false, false])
+    }
+
     @Test func multiplatformTargetTakesSupportedPlatforms() throws {
         var fixture = PBXFixture()
         fixture.target(

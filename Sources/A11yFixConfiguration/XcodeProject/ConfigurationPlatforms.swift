@@ -4,6 +4,9 @@ import A11yFixCore
 struct ConfigurationPlatforms {
     var platforms: Set<ApplePlatform> = []
     var supportsMacCatalyst = false
+    /// Built for Mac Catalyst with `TARGETED_DEVICE_FAMILY` 6 ("Optimize for Mac"): UIKit lays out in
+    /// the Mac idiom there, where text styles are smaller than on iOS.
+    var macIdiom = false
     var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     /// Reasons the settings could not be used, for the project's warnings.
     var problems: [String] = []
@@ -16,6 +19,11 @@ struct ConfigurationPlatforms {
         platforms = determinePlatforms(settings, targetName: targetName)
         supportsMacCatalyst =
             platforms.contains(.iOS) && settings.resolve("SUPPORTS_MACCATALYST")?.value.uppercased() == "YES"
+        macIdiom =
+            supportsMacCatalyst
+            && (settings.resolve("TARGETED_DEVICE_FAMILY")?.value ?? "").trimmingQuotes.split(whereSeparator: {
+                $0 == "," || $0 == " "
+            }).contains("6")
         if let setting = settings.resolve("SWIFT_VERSION"),
             let version = OSVersion(setting.value.trimmingSpaces.trimmingQuotes)
         {

@@ -6,6 +6,8 @@ import A11yFixCore
 struct TargetPlatforms {
     private(set) var platforms: Set<ApplePlatform> = []
     private(set) var supportsMacCatalyst = false
+    /// Any configuration lays UIKit out in the Mac idiom (`TARGETED_DEVICE_FAMILY` 6).
+    private(set) var macIdiom = false
     private(set) var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     /// The lowest `SWIFT_VERSION` of its configurations: the code must compile in each.
     private(set) var languageMode: SwiftLanguageMode?
@@ -19,11 +21,13 @@ struct TargetPlatforms {
             isUndetermined = true
             platforms = []
             supportsMacCatalyst = false
+            macIdiom = false
             deploymentTargets = [:]
         }
         guard !isUndetermined else { return }
         platforms.formUnion(configuration.platforms)
         supportsMacCatalyst = supportsMacCatalyst || configuration.supportsMacCatalyst
+        macIdiom = macIdiom || configuration.macIdiom
         for (platform, target) in configuration.deploymentTargets
         where deploymentTargets[platform].map({ target.version < $0.version }) ?? true {
             deploymentTargets[platform] = target

@@ -12,6 +12,8 @@ extension XcodeProject {
         public var platforms: Set<ApplePlatform>
         /// Mac Catalyst builds are iOS code, so this adds no `.macOS` to `platforms`.
         public var supportsMacCatalyst: Bool
+        /// Its Mac Catalyst build lays UIKit out in the Mac idiom (`TARGETED_DEVICE_FAMILY` includes 6).
+        public var macIdiom = false
         /// Per platform the target builds for: the LOWEST deployment target across its build
         /// configurations, with a human-readable source such as
         /// "project.pbxproj target 'Stats' (/abs/App.xcodeproj)" or "Base.xcconfig (/abs/Base.xcconfig) via target 'App'".

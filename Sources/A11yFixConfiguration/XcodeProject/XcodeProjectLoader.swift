@@ -124,6 +124,7 @@ struct XcodeProjectLoader {
         )
         var linked = made
         linked.packageProducts = Self.localPackageProducts(of: target, objects: objects)
+        linked.macIdiom = platforms.macIdiom
         return (linked, testTargetNames)
     }
 

@@ -65,8 +65,9 @@ enum FontReason: String, NamedReason {
             "a UIKit-scope font on an AttributedString that SwiftUI Text shows in a fixed surface (a widget, a "
                 + "complication): Text ignores it, and the text there cannot grow"
         case .notShown:
-            "no text is drawn in it: it styles an attributed string of which only the plain .string is read, or it "
-                + "is the fallback for a view's font when that is nil, which labels and text fields never are"
+            "no text is drawn in it: it styles an attributed string of which only the plain .string is read, it "
+                + "is the fallback for a view's font when that is nil, which labels and text fields never are, or "
+                + "its label is never added to a view (only its properties are set or read)"
         case .bitmapImage:
             "it styles an image drawn from a bitmap (Image(uiImage:), an asset), which only SF Symbols size by "
                 + "the font: scaling it changes nothing"

@@ -175,6 +175,13 @@ public struct FontUIKitScaled: Transform {
             if let why = UnseenFont.reason(for: target, in: file) {
                 return .leftAlone(FontReason.notShown.reason(saying: why))
             }
+            // Set on a label that no view holds: nothing draws it.
+            if let assignment,
+                let why = OffScreenLabel.reason(
+                    receiver: assignment.receiver, statement: assignment.statement, in: file)
+            {
+                return .leftAlone(FontReason.notShown.reason(saying: why))
+            }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
             // A font of icons (`UIFont(name: "ElegantIcons", size: 10)`) draws glyphs sized to their slot.
@@ -209,6 +216,13 @@ public struct FontUIKitScaled: Transform {
                 || BarShownType.contains(call, index: context.index)
             {
                 return .leftAlone(FontReason.barChrome.reason)
+            }
+            if BarShownType.laysOutForTabAccessory(call, in: file) {
+                return .leftAlone(
+                    FontReason.barChrome.reason(
+                        saying:
+                            "its view lays itself out for a tab bar accessory (it reads tabAccessoryEnvironment), whose height the system fixes: larger text would clip, and the Large Content Viewer (showsLargeContentViewer) is how it is read larger"
+                    ))
             }
             // A chart draws its labels into the plot's fixed size.
             if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver)
@@ -278,6 +292,10 @@ public struct FontUIKitScaled: Transform {
             // the setting already: no layout question arises for it.
             let source = FontSizeSource.of(size, in: file, index: context.index)
             if source == .scaled { return .leftAlone(FontReason.scaledSize.reason) }
+            // A wordmark or a big number: it reads at every text size, and would crowd the screen grown.
+            if let points = source.points, points >= TextStyle.displaySize {
+                return .leftAlone(FontReason.displaySize.reason)
+            }
             if let assignment {
                 // Kept at its size on purpose.
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
@@ -385,8 +403,12 @@ public struct FontUIKitScaled: Transform {
 
             // A system font at exactly a text style's default size and weight is that style's
             // preferred font: the same look at the default size, named as the style it is.
+            // In the Mac idiom text styles are smaller than on iOS (caption1 10 pt, title3 15 pt): a
+            // style named for the iOS size would shrink the Mac design, while UIFontMetrics keeps the
+            // designed size at the default text size on every idiom.
+            let macIdiom = context.targets.macIdiom && platforms.platforms.contains(.iOS)
             let exact =
-                scaleOnly
+                scaleOnly || macIdiom
                 ? nil : Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms)
             usedExactStyle = exact != nil
             // A deployment target older than UIFontMetrics: unguarded, the fix would not compile.
@@ -411,7 +433,19 @@ public struct FontUIKitScaled: Transform {
                     replacement = "\(call.trimmedText).map { \(metrics).scaledFont(for: $0) }"
                 }
             } else {
-                replacement = "\(metrics).scaledFont(for: \(call.trimmedText))"
+                // `scaledFont(for:)` takes a UIFont: where the written type would run the line past the
+                // project's width, it is left implied (`.boldSystemFont(ofSize: 20)`).
+                var inner = call.trimmedText
+                if let limit = context.lineLength, inner.hasPrefix("UIFont.") {
+                    let implied = String(inner.dropFirst("UIFont".count))
+                    func width(_ font: String) -> Int {
+                        Self.lineWidth(
+                            replacing: target, with: "\(metrics).scaledFont(for: \(font))", in: file, limit: limit)
+                    }
+                    // Only where that makes it fit: a line wrapped anyway keeps the type as written.
+                    if width(inner) > limit.columns, width(implied) <= limit.columns { inner = implied }
+                }
+                replacement = "\(metrics).scaledFont(for: \(inner))"
             }
             var edits: [TextEdit] = [
                 .replace(
@@ -420,6 +454,12 @@ public struct FontUIKitScaled: Transform {
             ]
             var origin = ""
             if case let .chosen(_, how) = source { origin = ": \(how)" }
+            if macIdiom,
+                Self.exactStyle(font, size: size, points: points, weight: weight, platforms: platforms) != nil
+            {
+                origin +=
+                    "; scaled, not named as a text style: the target lays out in the Mac idiom, whose styles are smaller"
+            }
             var summary =
                 exact == nil
                 ? "`\(metrics).scaledFont(for:)` scales `\(font.text)` (\(PointSize.text(points)) pt at default size\(origin))"
@@ -487,6 +527,23 @@ public struct FontUIKitScaled: Transform {
                 message: "\(font.text) has a fixed size that ignores Dynamic Type; \(advice)",
                 Fix(edits: edits, summary: summary, isInferred: false))
         }
+    }
+
+    /// The width of the line holding `target` once `target` is replaced by `text` (on one line).
+    static func lineWidth(replacing target: ExprSyntax, with text: String, in file: SourceFile, limit: LineLengthLimit)
+        -> Int
+    {
+        let start = target.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = target.endPositionBeforeTrailingTrivia.utf8Offset
+        let bytes = file.bytes
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        return limit.width(ofUTF8: bytes[lineStart..<start]) + limit.width(of: text)
+            + limit.width(ofUTF8: bytes[end..<lineEnd])
     }
 
     /// `receiver.numberOfLines = 0` in `text`, not the same line of a longer name (`subtitleLabel` for `titleLabel`).

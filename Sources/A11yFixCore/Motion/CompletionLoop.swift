@@ -58,7 +58,7 @@ enum CompletionLoop {
         animations(in: function).flatMap { call -> [String] in
             let completion =
                 call.additionalTrailingClosures.first { $0.label.text == "completion" }?.closure
-                ?? call.argument(labeled: "completion")?.expression.as(ClosureExprSyntax.self)
+                ?? call.argument(labeled: "completion")?.expression.closureInParentheses
             guard let completion else { return [] }
             return completion.tokens(viewMode: .sourceAccurate).compactMap { token in
                 guard case let .identifier(name) = token.tokenKind, functions[name] != nil,

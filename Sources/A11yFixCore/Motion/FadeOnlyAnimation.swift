@@ -140,6 +140,16 @@ enum FadeOnlyAnimation {
                 return .silent
             }
             if OwnMembers.isTheme(property, around: Syntax(statement)) { return .appearance }
+            // `self.rating = 4`: the type's own property, judged by what its observer changes.
+            let base = target.as(MemberAccessExprSyntax.self)?.base
+            if depth < 2, base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                ScreenChange.ofProperty(property) == .geometry,
+                let observer = OwnMembers.observer(of: property, around: Syntax(statement))
+            {
+                let judged = Judge(layoutSettled: false, hidingIsInstant: hidingIsInstant, depth: depth + 1, seen: seen)
+                    .change(of: observer)
+                return judged == .silent ? .geometry : judged
+            }
             return ScreenChange.ofProperty(property)
         }
 

@@ -58,6 +58,7 @@ public struct MotionGateUIKit: Transform {
         case callbackOnly = "callback-only"
         case nothingAnimates = "nothing-animates"
         case pressFeedback = "press-feedback"
+        case repeatingSequence = "repeating-sequence"
 
         var explanation: String {
             switch self {
@@ -83,6 +84,9 @@ public struct MotionGateUIKit: Transform {
             case .pressFeedback:
                 "it answers a finger going down or up (a touch handler, an isHighlighted observer): the control dims, "
                     + "recolours or shrinks a little in place and returns, which is feedback, not motion"
+            case .repeatingSequence:
+                "part of a decorative function whose animation repeats (`.repeat`, `.autoreverse`): the function "
+                    + "is skipped whole by one check at its start, made at its first moving animation"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -117,8 +121,13 @@ public struct MotionGateUIKit: Transform {
         let flag = Self.flag(in: context)
         // Checked first: where the code already checks the setting, that is the reason it stays.
         let names = ReduceMotionGate.settingNames
+        // `let duration: TimeInterval = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3` above the call.
+        let local = expression.as(DeclReferenceExprSyntax.self).flatMap {
+            ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))
+        }
         guard !names.contains(where: expression.trimmedText.includes),
             !ReduceMotionChecks.mentions(expression, names: names),
+            !(local.map { ReduceMotionChecks.mentions($0, names: names) } ?? false),
             !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
@@ -160,6 +169,8 @@ public struct MotionGateUIKit: Transform {
         if let springs = Self.transitionSprings(around: call, in: file), !springs.isEmpty {
             return .leftAlone(Reason.springTransition.reason)
         }
+        // A repeating pulse or swing: skipped whole, never run at duration 0.
+        if let decision = Self.repeatingDecision(call, in: file, flag: flag) { return decision }
         // An endless loop of steps chained by completions: zero durations would make it flash.
         let loop = CompletionLoop.calls(through: call)
         if let first = loop.first {
@@ -177,10 +188,11 @@ public struct MotionGateUIKit: Transform {
         }
         let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? flag) ? 0 : "
         let fix = Fix(
-            edits: GatedValue.edits(
-                prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                valueIsTernary: GatedValue.isTernary(expression)),
+            edits: Self.durationLocal(call, expression, prefix: prefix, in: file, limit: context.lineLength)
+                ?? GatedValue.edits(
+                    prefix: prefix, before: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                    valueIsTernary: GatedValue.isTernary(expression)),
             summary: "`\(what)` duration gated on Reduce Motion (`\(prefix)\(expression.singleLineText)`)",
             isInferred: false
         )
@@ -220,6 +232,119 @@ public struct MotionGateUIKit: Transform {
             message:
                 "\(what) chains animations that move a view out and back even with Reduce Motion on; skip the chain whole: \(change)",
             Fix(edits: edits, summary: "Chained `\(what)` steps skipped whole (\(change))", isInferred: false))
+    }
+
+    /// Where the gated duration would make its line longer than the project's formatter allows, the
+    /// gate moves to a `let` of its own above the call, as a formatter-wrapped codebase would write
+    /// it: `let duration: TimeInterval = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`. Nil: the
+    /// line fits, or the call is no statement of its own, or the `let` would not fit either.
+    static func durationLocal(
+        _ call: FunctionCallExprSyntax, _ expression: ExprSyntax, prefix: String, in file: SourceFile,
+        limit: LineLengthLimit?
+    ) -> [TextEdit]? {
+        let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+        guard let limit, let item = call.parent?.as(CodeBlockItemSyntax.self),
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        let bytes = file.bytes
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var lineEnd = start
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        let width = limit.width(ofUTF8: bytes[lineStart..<lineEnd])
+        guard width + limit.width(of: prefix) > limit.columns else { return nil }
+        // A name the block does not use yet.
+        let used = Set(block.tokens(viewMode: .sourceAccurate).map(\.text))
+        guard let name = ["duration", "animationDuration"].first(where: { !used.contains($0) }) else { return nil }
+        // A line too long already may not grow (`0.5` → `duration`): the ternary is wrapped instead.
+        let grown = width - limit.width(of: expression.trimmedText) + limit.width(of: name)
+        guard grown <= limit.columns || grown <= width else { return nil }
+        let value = GatedValue.isTernary(expression) ? "(\(expression.trimmedText))" : expression.trimmedText
+        let statement = item.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indentation = file.indentation(ofLineContaining: statement)
+        guard !value.contains("\n") else { return nil }
+        var line = "let \(name): TimeInterval = \(prefix)\(value)"
+        if limit.width(of: indentation + line) > limit.columns {
+            // Broken after `=`, the value one indent deeper, as formatters wrap an assignment.
+            let deeper = indentation + file.indentUnit
+            guard limit.width(of: deeper + prefix + value) <= limit.columns else { return nil }
+            line = "let \(name): TimeInterval =" + file.lineEnding + deeper + prefix + value
+        }
+        return [.insert(line + file.lineEnding + indentation, at: statement), .replace(start..<end, with: name)]
+    }
+
+    /// An animation that repeats (`options: [.repeat, .autoreverse]`) loops on with a zero duration,
+    /// so the function it plays in is skipped whole: one `guard` at its start when the function only
+    /// poses and animates views (a zoom pulse, a swing, with its one-shot first pose), carried by its
+    /// first moving animation; else an `if` around the repeating call alone, where it stands on lines
+    /// of its own; else one report. Nil: no repeating animation in the function around `call`.
+    static func repeatingDecision(_ call: FunctionCallExprSyntax, in file: SourceFile, flag: String) -> Decision? {
+        let function = call.ancestor(FunctionDeclSyntax.self)
+        guard let body = function?.body else { return isRepeating(call) ? repeatingReport(call, flag: flag) : nil }
+        let calls = file.functionCalls.filter {
+            $0.position >= body.position && $0.endPosition <= body.endPosition && durationArgument(of: $0) != nil
+                && $0.ancestor(FunctionDeclSyntax.self)?.id == function?.id
+        }.sorted { $0.position < $1.position }
+        guard calls.contains(where: isRepeating) else { return nil }
+        let what = call.calledExpression.singleLineText
+        if function?.signature.returnClause == nil, let first = body.statements.first,
+            body.statements.allSatisfy(isPoseOrAnimation)
+        {
+            let carrier = calls.first { !change(of: $0).staysInPlace && change(of: $0) != .unknown }
+            guard carrier?.id == call.id else { return .leftAlone(Reason.repeatingSequence.reason) }
+            let name = function?.name.text ?? "the function"
+            let (edits, added) = ScriptedSequence.Skip.guardBefore(first).edits(flag: flag, in: file)
+            return .fix(
+                message:
+                    "\(name)() only plays a decorative animation that repeats, even with Reduce Motion on; a zero duration would still loop: skip the function whole: \(added)",
+                Fix(
+                    edits: edits, summary: "`\(name)()` skipped whole under Reduce Motion (\(added))", isInferred: false
+                )
+            )
+        }
+        guard isRepeating(call) else { return nil }
+        guard let statement = UIKitAnimationChain.statement(of: call) else { return repeatingReport(call, flag: flag) }
+        // The last statement of a function that returns nothing: a `guard` before it skips it alone,
+        // with no lines indented again.
+        let skip: ScriptedSequence.Skip =
+            function?.signature.returnClause == nil && body.statements.last?.id == statement.id
+            ? .guardBefore(statement) : .wrap(statement, statement)
+        let (edits, added) = skip.edits(flag: flag, in: file)
+        return .fix(
+            message:
+                "\(what) repeats even with Reduce Motion on; a zero duration would still loop: skip it: \(added)",
+            Fix(edits: edits, summary: "Repeating `\(what)` skipped under Reduce Motion (\(added))", isInferred: false))
+    }
+
+    private static func repeatingReport(_ call: FunctionCallExprSyntax, flag: String) -> Decision {
+        .report(
+            "\(call.calledExpression.singleLineText) repeats even with Reduce Motion on, and a zero duration would still loop: do not start it when \(flag) is true (show the view at rest)"
+        )
+    }
+
+    /// `options: [.repeat, .autoreverse]`: an animation that plays again and again.
+    static func isRepeating(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let options = call.argument(labeled: "options")?.expression else { return false }
+        return options.tokens(viewMode: .sourceAccurate).contains {
+            $0.text == "repeat" || $0.text == "autoreverse"
+        }
+    }
+
+    /// A statement of a decorative function: a local, a UIKit animation, a layout pass, or a view's
+    /// starting pose (`icon.transform = .identity`, `badge.alpha = 0`).
+    private static func isPoseOrAnimation(_ statement: CodeBlockItemSyntax) -> Bool {
+        if statement.item.is(VariableDeclSyntax.self) { return true }
+        guard let expression = statement.expression else { return false }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `layoutIfNeeded()` first: the layout the animation starts from.
+            return durationArgument(of: call) != nil
+                || (call.arguments.isEmpty && FadeOnlyAnimation.layoutPassNames.contains(call.calleeName ?? ""))
+        }
+        guard let write = Write(expression), write.operation == .assignment else { return false }
+        return ["transform", "alpha", "center", "frame", "bounds"].contains(write.pathNames.last ?? "")
     }
 
     /// The physical-spring animators of the view controller transition animator (a type adopting
@@ -369,8 +494,16 @@ public struct MotionGateUIKit: Transform {
             return .appearance
         }
         if let animations = animations(of: call) {
-            return FadeOnlyAnimation.change(
+            let change = FadeOnlyAnimation.change(
                 of: animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
+            // A turn that swings back and forth again and again is a pendulum, not a chevron turning
+            // once in place (judged on apps never tuned on: a decorative swing).
+            if change == .appearance, isRepeating(call), options?.trimmedText.includes("autoreverse") == true,
+                animations.statements.trimmedText.includes("rotat")
+            {
+                return .geometry
+            }
+            return change
         }
         // `func perform(_ animations: @escaping () -> Void) { UIView.animate(…, animations: animations) }`:
         // a helper that animates whatever its callers pass; what moves is decided where it is called.
@@ -388,7 +521,7 @@ public struct MotionGateUIKit: Transform {
         let named = argument?.as(DeclReferenceExprSyntax.self).flatMap {
             ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))?.as(ClosureExprSyntax.self)
         }
-        return argument?.as(ClosureExprSyntax.self) ?? named ?? call.trailingClosure
+        return argument?.closureInParentheses ?? named ?? call.trailingClosure
     }
 
     /// An animation block (not a transition, which snapshots what its block shows or hides) that

@@ -25,6 +25,25 @@ enum OwnMembers {
         return bodies.count == 1 ? bodies.first : nil
     }
 
+    /// The `didSet` (else `willSet`) body of the stored property `name` that the type around `node`
+    /// declares in this file: setting the property runs it, so what it changes is what the write does
+    /// (judged on apps never tuned on: `self.rating = 4` whose observer only swaps star images).
+    static func observer(of name: String, around node: Syntax) -> CodeBlockItemListSyntax? {
+        for member in members(around: node) {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard case let .accessors(accessors)? = binding.accessorBlock?.accessors else { return nil }
+                let observers = accessors.filter { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
+                // Only observers: a getter makes it computed, and its setter is what runs.
+                guard observers.count == accessors.count else { return nil }
+                let chosen = observers.first { $0.accessorSpecifier.text == "didSet" } ?? observers.first
+                return chosen?.body?.statements
+            }
+        }
+        return nil
+    }
+
     /// A theme the type keeps (`activeCollection: ThemeCollection`, `theme = .dark`): switching it
     /// recolours the views that draw with it, and moves nothing.
     static func isTheme(_ property: String, around node: Syntax) -> Bool {

@@ -65,6 +65,8 @@ extension ScreenChange {
         "attributedStringValue", "image", "placeholder", "attributedPlaceholder", "placeholderString",
         "titleColor", "onTintColor", "thumbTintColor", "trackTintColor", "progressTintColor", "barTintColor",
         "isHighlighted", "isSelected",
+        // A cell's background drawn behind its content, where the cell stands.
+        "backgroundView", "selectedBackgroundView",
         // Not animatable: a label's new font shows at once, and its new size is laid out after the block.
         "font",
     ]

@@ -65,11 +65,11 @@ enum UIKitAnimationChain {
 
     private static func completion(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         call.additionalTrailingClosures.first { $0.label.text == "completion" }?.closure
-            ?? call.argument(labeled: "completion")?.expression.as(ClosureExprSyntax.self)
+            ?? call.argument(labeled: "completion")?.expression.closureInParentheses
     }
 
     private static func animations(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        call.argument(labeled: "animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+        call.argument(labeled: "animations")?.expression.closureInParentheses ?? call.trailingClosure
     }
 
     /// The paths a call's animations assign, `self.` dropped: `button.transform`.

@@ -65,6 +65,10 @@ public struct DeploymentTargets: Sendable, Hashable {
     public var platformSource: String?
     /// Built for Mac Catalyst too: iOS code (UIKit, Dynamic Type) that also runs on the Mac.
     public var macCatalyst = false
+    /// Its Mac Catalyst build lays UIKit out in the Mac idiom ("Optimize for Mac",
+    /// `TARGETED_DEVICE_FAMILY` 6), where `preferredFont(forTextStyle:)` sizes are smaller than on
+    /// iOS (caption1 10 pt, title3 15 pt): a text style there shrinks a designed size.
+    public var macIdiom = false
 
     public init(
         targets: [ApplePlatform: Target], platforms: Set<ApplePlatform>? = nil, platformSource: String? = nil,

@@ -202,6 +202,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
     open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment
+    @available(iOS 26.0, *) open var tabAccessoryEnvironment: UITabAccessory.Environment { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabaccessory
+@available(iOS 26.0, *)
+open class UITabAccessory: NSObject {
+    public init(contentView: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uitabaccessory/environment
+    public enum Environment: Int { case unspecified, none, regular, inline }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
