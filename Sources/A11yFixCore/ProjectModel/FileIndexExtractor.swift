@@ -26,8 +26,8 @@ struct FileIndexExtractor {
         switch name {
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag",
             "draggable":
-            true
-        default: false
+            return true
+        default: return false
         }
     }
     static func isReduceMotionName(_ name: String) -> Bool {
