@@ -37,37 +37,30 @@ public final class SourceFile {
     public private(set) lazy var mentionsAvailability: Bool = containsText("available")
 
     /// The nodes transforms start from, collected in one walk the first time any is asked for.
-    private lazy var index = NodeIndex(tree)
+    private lazy var index: NodeIndex = {
+        let collector = NodeIndex(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector
+    }()
 
-    /// A plain recursion over the children rather than a `SyntaxVisitor`: a token (about half the
-    /// nodes) costs one kind check instead of a dispatch and two visits, and only the nodes kept
-    /// become typed nodes. Source order, parents before their children, as the visitor's was.
-    private struct NodeIndex {
+    private final class NodeIndex: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []
         var variables: [VariableDeclSyntax] = []
         var assignments: [SequenceExprSyntax] = []
 
-        init(_ tree: SourceFileSyntax) { collect(Syntax(tree)) }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
 
-        private mutating func collect(_ node: Syntax) {
-            for child in node.children(viewMode: .sourceAccurate) {
-                switch child.kind {
-                case .token:
-                    continue
-                case .functionCallExpr:
-                    calls.append(child.cast(FunctionCallExprSyntax.self))
-                case .variableDecl:
-                    variables.append(child.cast(VariableDeclSyntax.self))
-                case .sequenceExpr:
-                    let sequence = child.cast(SequenceExprSyntax.self)
-                    if sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) {
-                        assignments.append(sequence)
-                    }
-                default:
-                    break
-                }
-                collect(child)
-            }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            variables.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { assignments.append(node) }
+            return .visitChildren
         }
     }
 
