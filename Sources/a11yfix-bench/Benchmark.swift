@@ -15,7 +15,7 @@ struct Benchmark: ParsableCommand {
             "Time a11yfix against a parse-only floor (run), or check what it does to a folder of real code (corpus).",
         subcommands: [
             Run.self, CorpusReport.self, ParseOnly.self, IndexOnly.self, LanguageServerBenchmark.self,
-            SingleFileBenchmark.self,
+            SingleFileBenchmark.self, AstGrepComparison.self,
         ],
         defaultSubcommand: Run.self
     )

@@ -18,11 +18,16 @@ struct FileIndexExtractor {
         }
     }
     static func isGestureModifier(_ name: String) -> Bool {
+        // One byte turns most names away before seven string comparisons.
+        switch name.utf8.first {
+        case UInt8(ascii: "o"), UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "h"), UInt8(ascii: "d"): break
+        default: return false
+        }
         switch name {
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag",
             "draggable":
-            true
-        default: false
+            return true
+        default: return false
         }
     }
     static func isReduceMotionName(_ name: String) -> Bool {
@@ -405,6 +410,11 @@ struct FileIndexExtractor {
             if let member { entry.members[member].readsReduceMotion = true }
         }
         guard let member else { return }
+        // Every name token comes here: one byte turns most away before seven string comparisons.
+        switch name.utf8.first {
+        case UInt8(ascii: "U"), UInt8(ascii: "s"), UInt8(ascii: "p"): break
+        default: return
+        }
         switch name {
         case "UIFontMetrics": fonts[member, default: .init()].metrics = true
         case "scaledValue", "scaledFont": fonts[member, default: .init()].scaled = true

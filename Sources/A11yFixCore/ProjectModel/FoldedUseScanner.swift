@@ -43,6 +43,14 @@ struct FoldedUseScanner {
             guard member != "body" else { continue }
             helpers[String(key[..<dot]), default: []].insert(member)
         }
+        // The innermost type's helpers, looked up again only when that type changes, not at every token.
+        var innermost: (type: String, helpers: Set<String>)?
+        func helpersOf(_ type: String) -> Set<String> {
+            if let innermost, innermost.type == type { return innermost.helpers }
+            let found = helpers[type] ?? []
+            innermost = (type, found)
+            return found
+        }
         var result: [String: UseFacts] = [:]
         var depth = 0
         var previewPending = false
@@ -88,7 +96,7 @@ struct FoldedUseScanner {
                 name = text(tokens[index])
                 placesOnMac[name] = (placesOnMac[name] ?? true) && clauses.contains(true)
             } else if folds, let type = types.last?.name,
-                let helper = helperUse(at: index, helpers: helpers[type] ?? [])
+                let helper = helperUse(at: index, helpers: helpersOf(type))
             {
                 name = type + "." + helper
             } else {
