@@ -185,20 +185,26 @@ public struct IconOnlyLabel: Transform {
             // A menu of options only is named by what they set (their shared words), never by its glyph.
             let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
             let optionsLabel: InferredLabel?? = options.map { options in options.words.map { InferredLabel($0) } }
+            // The control's own words (its help, caption, link title, options), else what its code says.
+            let ownWords =
+                Self.helpText(in: chain, images: images)
+                ?? LargeContentLabel.words(in: chain, context: context)
+                ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
+                ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
             guard
-                let inferred = Self.helpText(in: chain, images: images) ?? LargeContentLabel.words(
-                    in: chain, context: context)
-                    ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
-                    ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
+                let inferred = ownWords
                     ?? optionsLabel
-                    ?? label(
-                        for: images, action: actionExpression, control: control, toggled: toggled,
-                        // A type drawing whatever glyph it is given is a kind of button: its name
-                        // (`GradientButton`) says how it looks, not what a glyph does.
-                        ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
-                        shortcut: shortcutPhrase(chain, symbols: symbols),
-                        cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
-                        isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive")
+                    ?? projectWords(
+                        for: images, control: control,
+                        replacing: label(
+                            for: images, action: actionExpression, control: control, toggled: toggled,
+                            // A type drawing whatever glyph it is given is a kind of button: its name
+                            // (`GradientButton`) says how it looks, not what a glyph does.
+                            ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
+                            shortcut: shortcutPhrase(chain, symbols: symbols),
+                            cancels: Self.isCancellationItem(call)
+                                || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
+                            isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive"))
             else {
                 if let options {
                     let words: String = options.phrases.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -229,6 +235,18 @@ public struct IconOnlyLabel: Transform {
                         "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
                 }
                 return .report(message)
+            }
+            // `Image(systemName: items.isEmpty ? "checklist.checked" : "checklist.unchecked")` on
+            // `onSelectAllTapped`: the glyph flips with a state the action's one name does not follow,
+            // so "Select all" would be wrong while it deselects (judged on unseen apps).
+            if ownWords == nil, options == nil, inferred.condition == nil, inferred.phrases.count == 1,
+                let state = Self.flippingState(of: images)
+            {
+                let other = Self.oppositePhrase(of: inferred.phrases[0]).map { " and \"\($0)\" in the other" } ?? ""
+                return .report(
+                    "icon-only \(control.noun) shows one of two images as `\(state)` says, so a fixed "
+                        + "\"\(inferred.spoken)\" would be wrong in one of them; label it \"\(inferred.spoken)\" in one "
+                        + "state\(other), e.g. .accessibilityLabel(\(state) ? … : …)")
             }
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
             // a string table's `"action.delete"`); the summary still says them in English.
@@ -329,6 +347,18 @@ public struct IconOnlyLabel: Transform {
             return .fix(
                 message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
                 fix)
+        }
+
+        /// The project's own words for the symbol in place of `guessed` (`ProjectIconLabel`), on a control
+        /// that acts; a toggle's words are its state's.
+        func projectWords(for images: [ImageContent.Image], control: Control, replacing guessed: InferredLabel?)
+            -> InferredLabel?
+        {
+            guard control != .toggle, control != .shareLink,
+                let own = ProjectIconLabel.label(
+                    for: images, replacing: guessed, symbolMeaning: tableLabel(for: images), in: file, context: context)
+            else { return guessed }
+            return own
         }
 
         /// The standard shortcut's word for the glyph, unless VoiceOver's own reading of the glyph says
@@ -570,6 +600,18 @@ public struct IconOnlyLabel: Transform {
                 call.arguments.count == 1, let key = call.arguments.first?.expression.stringLiteralValue, !key.isEmpty
             {
                 return InferredLabel(code: help.trimmedText, saying: key)
+            }
+            // `.help(Text("Settings".localized()))`, `.help(Text(ad.hint.localized()))`: the project's own
+            // lookup, translated as the help is (judged on unseen apps: new English words beside it were sent back).
+            if let call = help.as(FunctionCallExprSyntax.self), call.calleeName == "Text", call.arguments.count == 1,
+                let inner = call.arguments.first, inner.label == nil, !inner.expression.is(StringLiteralExprSyntax.self)
+            {
+                if let (_, phrase) = LabelText.writtenWords(inner.expression) {
+                    return InferredLabel(code: help.trimmedText, saying: phrase)
+                }
+                if LabelText.isLookup(inner.expression) {
+                    return InferredLabel(code: help.trimmedText, saying: inner.expression.trimmedText)
+                }
             }
             guard !help.is(StringLiteralExprSyntax.self), let (code, phrase) = LabelText.writtenWords(help) else {
                 return nil
@@ -905,6 +947,33 @@ public struct IconOnlyLabel: Transform {
                 return condition
             }
             return nil
+        }
+
+        /// The condition an image flips between two glyphs of different meaning by (not a chevron's
+        /// direction, not one glyph filled or not).
+        static func flippingState(of images: [ImageContent.Image]) -> String? {
+            for image in images {
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                    !whenTrue.hasPrefix("chevron"),
+                    SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse)
+                else { continue }
+                return condition
+            }
+            return nil
+        }
+
+        /// "Deselect all" for "Select all", "Hide details" for "Show details": the other state's words.
+        static func oppositePhrase(of phrase: String) -> String? {
+            let pairs = [
+                ("select", "deselect"), ("show", "hide"), ("expand", "collapse"), ("lock", "unlock"),
+                ("mute", "unmute"), ("enable", "disable"), ("follow", "unfollow"), ("pin", "unpin"),
+            ]
+            var words = phrase.split(separator: " ").map(String.init)
+            guard let first = words.first?.lowercased(),
+                let pair = pairs.first(where: { $0.0 == first || $0.1 == first })
+            else { return nil }
+            words[0] = first == pair.0 ? pair.1 : pair.0
+            return ReadableName.sentence(words)
         }
 
         /// Words of an action that goes somewhere: back, to a previous page, out of a screen.
