@@ -195,7 +195,7 @@ public struct IconOnlyLabel: Transform {
                 let inferred = ownWords
                     ?? optionsLabel
                     ?? projectWords(
-                        for: images, control: control,
+                        for: images, control: control, toggled: toggled,
                         replacing: label(
                             for: images, action: actionExpression, control: control, toggled: toggled,
                             // A type drawing whatever glyph it is given is a kind of button: its name
@@ -351,9 +351,14 @@ public struct IconOnlyLabel: Transform {
 
         /// The project's own words for the symbol in place of `guessed` (`ProjectIconLabel`), on a control
         /// that acts; a toggle's words are its state's.
-        func projectWords(for images: [ImageContent.Image], control: Control, replacing guessed: InferredLabel?)
-            -> InferredLabel?
-        {
+        /// Without a guess only where nothing refused one: an ambiguous glyph, or one that follows a state,
+        /// stays reported (`checkmark.circle` selecting another row is no "Select" the file says elsewhere).
+        func projectWords(
+            for images: [ImageContent.Image], control: Control, toggled: String?, replacing guessed: InferredLabel?
+        ) -> InferredLabel? {
+            if guessed == nil, toggled != nil || ambiguousSymbol(in: images) != nil || Self.shownState(of: images) != nil {
+                return nil
+            }
             guard control != .toggle, control != .shareLink,
                 let own = ProjectIconLabel.label(
                     for: images, replacing: guessed, symbolMeaning: tableLabel(for: images), in: file, context: context)
@@ -950,11 +955,13 @@ public struct IconOnlyLabel: Transform {
         }
 
         /// The condition an image flips between two glyphs of different meaning by (not a chevron's
-        /// direction, not one glyph filled or not).
+        /// direction, not one glyph filled or not, not a checkmark of success).
         static func flippingState(of images: [ImageContent.Image]) -> String? {
             for image in images {
+                // A checkmark shown once the action is done (`didCopy ? "checkmark" : "doc.on.doc"`) is
+                // its feedback, not another action.
                 guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
-                    !whenTrue.hasPrefix("chevron"),
+                    ![whenTrue, whenFalse].contains(where: { $0.hasPrefix("chevron") || $0.hasPrefix("checkmark") }),
                     SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse)
                 else { continue }
                 return condition

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// The file labels `xmark.circle` "Close" on its sheet, but this one empties the filter field:
-/// its own action's words stay, since the project's label names another action.
+/// The file labels `xmark.circle` "Close" on its panel, but this one empties the filter field:
+/// its own action's words ("Clear", a key the table has) stay, since the project's label for the
+/// glyph names another action.
 struct FilterField: View {
     @Binding var filter: String
     let onClose: () -> Void
