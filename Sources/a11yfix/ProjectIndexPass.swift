@@ -186,7 +186,9 @@ struct PreparedRun {
         // for `.app(.done)` of `AppShared/…/App.xcstrings`), and a lookup is used only where the file calls it.
         planner.index = ProjectIndex(
             entries: looseEntries.compactMap { $0 }, stringCatalogs: catalogs,
-            namedCatalogs: StringTables.read(discovery.namedCatalogs, cache: cache).catalogs.filter { $0.failure == nil })
+            namedCatalogs: StringTables.read(discovery.namedCatalogs, cache: cache).catalogs.filter {
+                $0.failure == nil
+            })
         // Planning reads project files and configurations once per folder (the planner and the
         // resolver lock their caches), so files plan in parallel; the first error in file order wins.
         let known = entries

@@ -356,7 +356,9 @@ public struct IconOnlyLabel: Transform {
         func projectWords(
             for images: [ImageContent.Image], control: Control, toggled: String?, replacing guessed: InferredLabel?
         ) -> InferredLabel? {
-            if guessed == nil, toggled != nil || ambiguousSymbol(in: images) != nil || Self.shownState(of: images) != nil {
+            if guessed == nil,
+                toggled != nil || ambiguousSymbol(in: images) != nil || Self.shownState(of: images) != nil
+            {
                 return nil
             }
             guard control != .toggle, control != .shareLink,

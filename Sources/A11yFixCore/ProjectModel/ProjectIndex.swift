@@ -152,7 +152,8 @@ public struct ProjectIndex: Sendable {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
         for catalog in namedCatalogs {
-            guard let name = catalog.path.split(separator: "/").last?.dropLast(".xcstrings".count), let first = name.first
+            guard let name = catalog.path.split(separator: "/").last?.dropLast(".xcstrings".count),
+                let first = name.first
             else { continue }
             typedTables[first.lowercased() + name.dropFirst(), default: [:]].merge(catalog.texts) { kept, _ in kept }
         }
@@ -371,8 +372,10 @@ public struct ProjectIndex: Sendable {
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         for name in typedTables.keys.sorted() {
-            digest.add("typed " + name + "=" + typedTables[name]!.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value }
-                .joined(separator: ";"))
+            digest.add(
+                "typed " + name + "="
+                    + typedTables[name]!.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value }
+                    .joined(separator: ";"))
         }
         for key in symbolLabels.keys.sorted() {
             digest.add(key + "=" + symbolLabels[key]!.sorted().joined(separator: ";"))
