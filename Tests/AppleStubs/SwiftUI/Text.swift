@@ -4,8 +4,9 @@ import Foundation
 /// https://developer.apple.com/documentation/foundation/localizedstringresource (Foundation's on
 /// Apple platforms; corelibs Foundation has none): what typed lookups (`.app(.done)`) return.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Sendable {
-    public init(stringLiteral value: String) {}
+public struct LocalizedStringResource: Sendable {
+    // No literal conformance here: `Text("key")` must stay the `LocalizedStringKey` overload.
+    public init(_ key: String) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey

@@ -28,5 +28,5 @@ struct ReaderToolbar: View {
 }
 
 // Elsewhere in the project:
-// @available(iOS 16.0, *) extension LocalizedStringResource { static func reader(_ key: ReaderKey) -> LocalizedStringResource { "" } }
+// @available(iOS 16.0, *) extension LocalizedStringResource { static func reader(_ key: ReaderKey) -> LocalizedStringResource { LocalizedStringResource("") } }
 // enum ReaderKey { case title, done, bookmark }
