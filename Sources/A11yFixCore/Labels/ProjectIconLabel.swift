@@ -26,6 +26,13 @@ enum ProjectIconLabel {
         {
             return nil
         }
+        // Words VoiceOver already says for the symbol, in the user's language (`ellipsis` "More"), where
+        // the guess says them too or nothing: repeating them adds nothing.
+        if let reading = context.phrases.systemReading(of: symbol), LabelText.sameWords(reading, text),
+            guessed.map({ LabelText.sameWords($0.spoken, reading) }) ?? true
+        {
+            return nil
+        }
         return InferredLabel(code: code, saying: text)
     }
 
