@@ -27,9 +27,10 @@ enum ProjectIconLabel {
             return nil
         }
         // Words VoiceOver already says for the symbol, in the user's language (`ellipsis` "More"), where
-        // the guess says them too or nothing: repeating them adds nothing.
+        // the guess says them too: repeating them adds nothing. Without a guess the control is reported,
+        // and the project's words (`trash` "delete_button") beat that.
         if let reading = context.phrases.systemReading(of: symbol), LabelText.sameWords(reading, text),
-            guessed.map({ LabelText.sameWords($0.spoken, reading) }) ?? true
+            guessed.map({ LabelText.sameWords($0.spoken, reading) }) ?? false
         {
             return nil
         }
