@@ -14,7 +14,7 @@ struct BasketFooter: View {
             } label: {
                 Image(systemName: "trash")
             }
-            .accessibilityLabel("Remove all") // [VERIFY] confirm label matches intent
+            .accessibilityLabel("Remove all")  // [VERIFY] confirm label matches intent
             Button {
                 pendingAction = .purge
             } label: {
