@@ -17,6 +17,8 @@ struct FileDiscovery {
         /// The project's default string tables found in the folders walked (`Localizable.xcstrings`,
         /// `en.lproj/Localizable.strings`): read into the project index, never rewritten.
         var stringTables: [String] = []
+        /// The other String Catalogs (`App.xcstrings`), which typed lookups (`.app(.done)`) read.
+        var namedCatalogs: [String] = []
         /// The Xcode projects found in the folders walked.
         var xcodeProjects: [String] = []
         /// Storyboards and xibs found in the folders walked: read for the heights they hold views at.
@@ -66,6 +68,7 @@ struct FileDiscovery {
             let entries = listing.swiftFiles
             let base = path.hasSuffix("/") ? path : path + "/"
             result.stringTables += listing.stringTables.sorted().map { base + $0 }
+            result.namedCatalogs += listing.namedCatalogs.sorted().map { base + $0 }
             result.xcodeProjects += listing.xcodeProjects.sorted().map { base + $0 }
             result.interfaceFiles += listing.interfaceFiles.sorted().map { base + $0 }
             var found: [(path: String, key: String?)] = []
@@ -101,6 +104,8 @@ enum DirectoryWalk {
         var swiftFiles: [Entry] = []
         /// Relative paths of the default string tables (regular files only).
         var stringTables: [String] = []
+        /// Relative paths of the other String Catalogs (`App.xcstrings`).
+        var namedCatalogs: [String] = []
         /// Relative paths of the Xcode projects (`*.xcodeproj` folders), which say what is built.
         var xcodeProjects: [String] = []
         var interfaceFiles: [String] = []
@@ -148,6 +153,8 @@ enum DirectoryWalk {
                     StringCatalog.isDefaultTable(path: relative)
                 {
                     listing.stringTables.append(relative)
+                } else if type == Int32(DT_REG), name.hasSuffix(".xcstrings") {
+                    listing.namedCatalogs.append(relative)
                 }
             }
         }

@@ -100,9 +100,12 @@ struct ProjectScope: Sendable {
         var entries = read.makeIterator()
         let ordered: [FileIndexEntry?] = files.map { $0 == buffer?.path ? buffer?.entry : entries.next() ?? nil }
         let (catalogs, warnings) = StringTables.read(listing.stringTables, cache: cache)
+        // Read for their words only (typed lookups): one that does not parse is no run's concern.
+        let namedCatalogs = StringTables.read(listing.namedCatalogs, cache: cache).catalogs.filter { $0.failure == nil }
         let interfaceBuilder = InterfaceDocuments.read(listing.interfaceFiles)
         var index = ProjectIndex(
-            entries: ordered.compactMap { $0 }, stringCatalogs: catalogs, interfaceBuilder: interfaceBuilder)
+            entries: ordered.compactMap { $0 }, stringCatalogs: catalogs, namedCatalogs: namedCatalogs,
+            interfaceBuilder: interfaceBuilder)
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) {
             byPath[file] = entry
@@ -179,7 +182,13 @@ struct PreparedRun {
         let looseTables = discovery.stringTables.filter { planner.roots.root(forFile: $0) == nil }
         let (catalogs, tableWarnings) = StringTables.read(looseTables, cache: cache)
         warnings += tableWarnings
-        planner.index = ProjectIndex(entries: looseEntries.compactMap { $0 }, stringCatalogs: catalogs)
+        // Every catalog a typed lookup may name: a loose app reads its packages' (`import AppShared`
+        // for `.app(.done)` of `AppShared/…/App.xcstrings`), and a lookup is used only where the file calls it.
+        planner.index = ProjectIndex(
+            entries: looseEntries.compactMap { $0 }, stringCatalogs: catalogs,
+            namedCatalogs: StringTables.read(discovery.namedCatalogs, cache: cache).catalogs.filter {
+                $0.failure == nil
+            })
         // Planning reads project files and configurations once per folder (the planner and the
         // resolver lock their caches), so files plan in parallel; the first error in file order wins.
         let known = entries

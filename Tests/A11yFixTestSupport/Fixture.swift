@@ -60,14 +60,25 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 catalogs[index].addKeysOnlyTranslated(keys)
             }
         }
-        if indexesSelf || !catalogs.isEmpty {
+        let lines = ((try? PackagePaths.read(optionsFile)) ?? "").split(separator: "\n").map(String.init)
+        // `typed-catalog: App`: the sidecar catalog is `App.xcstrings`, read by typed lookups (`.app(.done)`),
+        // not a default table.
+        var namedCatalogs: [StringCatalog] = []
+        if let name = lines.first(where: { $0.hasPrefix("typed-catalog: ") })?.dropFirst("typed-catalog: ".count) {
+            namedCatalogs = catalogs.map { catalog in
+                var named = catalog
+                named.path = name + ".xcstrings"
+                return named
+            }
+            catalogs = []
+        }
+        if indexesSelf || !catalogs.isEmpty || !namedCatalogs.isEmpty {
             let entries = indexesSelf ? [FileIndexEntry(bytes: Array(try PackagePaths.read(input).utf8))] : []
-            context.index = ProjectIndex(entries: entries, stringCatalogs: catalogs)
+            context.index = ProjectIndex(entries: entries, stringCatalogs: catalogs, namedCatalogs: namedCatalogs)
         }
         // `new-strings: table` (optionally `new-strings-wrapper: Loc`): the sidecar table is the one
         // a run over files adds new label entries to; the example pins the code written for them.
         // `new-strings: distant-table`: the project's one catalog, in a folder the file shares none with.
-        let lines = ((try? PackagePaths.read(optionsFile)) ?? "").split(separator: "\n").map(String.init)
         let distant = lines.contains("new-strings: distant-table")
         if lines.contains("new-strings: table") || distant, let catalog = catalogs.first {
             let wrapper = lines.first { $0.hasPrefix("new-strings-wrapper: ") }?.dropFirst(
@@ -136,7 +147,7 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 }
                 context.lineLength = LineLengthLimit(columns: columns, source: ".swiftlint.yml")
             case "index" where value == "self", "new-strings" where value == "table" || value == "distant-table",
-                "new-strings-wrapper":
+                "new-strings-wrapper", "typed-catalog":
                 continue  // read by `context()`, which knows the input and its table
             case "icon-initializer":
                 guard let initializer = IconInitializer(signature: value) else {

@@ -143,6 +143,27 @@ import Testing
         #expect(try scratch.read("App/ShareButton.swift").contains(#".accessibilityLabel("share.action")"#))
     }
 
+    /// A package's String Catalog (`Kit/…/App.xcstrings`) reached through a generated type gives a
+    /// loose app file that calls that type (`Text(.app(.title))`) its words: `Text(.app(.share))`.
+    @Test func aPackagesCatalogIsReadForTypedLookups() throws {
+        let scratch = try Scratch()
+        let typed = icon.replacingOccurrences(
+            of: "Button(action: share)", with: "Text(.app(.title))\n        Button(action: share)")
+        try scratch.write("App/ShareButton.swift", typed)
+        try scratch.write("Kit/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        try scratch.write(
+            "Kit/Sources/Kit/App.xcstrings",
+            #"""
+            { "sourceLanguage" : "en", "strings" : {
+              "title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Sharing" } } } },
+              "share" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Share" } } } } } }
+            """#)
+        let fixed = try CLI.run(["fix", "--no-cache", "--summary", "none", "."], in: scratch.url)
+        #expect(fixed.status == 0)
+        #expect(try scratch.read("App/ShareButton.swift").contains(".accessibilityLabel(Text(.app(.share)))"))
+        #expect(!fixed.stderr.contains("warning"))
+    }
+
     @Test func targetsListsEachFileAndCountsAFolder() throws {
         let scratch = try Scratch()
         try scratch.write(

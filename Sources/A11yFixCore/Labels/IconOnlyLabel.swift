@@ -188,22 +188,28 @@ public struct IconOnlyLabel: Transform {
             // A menu of options only is named by what they set (their shared words), never by its glyph.
             let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
             let optionsLabel: InferredLabel?? = options.map { options in options.words.map { InferredLabel($0) } }
+            // The control's own words (its help, caption, link title, options), else what its code says.
+            let ownWords =
+                Self.helpText(in: chain, images: images)
+                ?? LargeContentLabel.words(in: chain, context: context)
+                ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
+                ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
             guard
-                let found = Self.helpText(in: chain, images: images) ?? LargeContentLabel.words(
-                    in: chain, context: context)
-                    ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
-                    ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
+                let found = ownWords
                     ?? optionsLabel
-                    ?? label(
-                        for: images, action: actionExpression, control: control, toggled: toggled,
-                        // A type drawing whatever glyph it is given is a kind of button: its name
-                        // (`GradientButton`) says how it looks, not what a glyph does.
-                        ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
-                        shortcut: shortcutPhrase(chain, symbols: symbols),
-                        cancels: Self.isCancellationItem(call) || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
-                        isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive",
-                        disabledWhen: chain.modifiers.last { $0.name == "disabled" }?.call?.arguments.first?
-                            .expression.trimmedText)
+                    ?? projectWords(
+                        for: images, control: control, toggled: toggled,
+                        replacing: label(
+                            for: images, action: actionExpression, control: control, toggled: toggled,
+                            // A type drawing whatever glyph it is given is a kind of button: its name
+                            // (`GradientButton`) says how it looks, not what a glyph does.
+                            ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
+                            shortcut: shortcutPhrase(chain, symbols: symbols),
+                            cancels: Self.isCancellationItem(call)
+                                || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
+                            isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive",
+                            disabledWhen: chain.modifiers.last { $0.name == "disabled" }?.call?.arguments.first?
+                                .expression.trimmedText))
             else {
                 // `Link(destination: discordURL) { Image("discord") }`: VoiceOver reads "discord, link",
                 // which names where it goes (judged on unseen apps: such reports were noise).
@@ -245,6 +251,18 @@ public struct IconOnlyLabel: Transform {
                 found.isNew && found.phrases.count == 1
                 ? MatchStep.phrase(refining: found.phrases[0], chain: chain, action: actionExpression, in: file)
                     .map { InferredLabel($0) } ?? found : found
+            // `Image(systemName: items.isEmpty ? "checklist.checked" : "checklist.unchecked")` on
+            // `onSelectAllTapped`: the glyph flips with a state the action's one name does not follow,
+            // so "Select all" would be wrong while it deselects (judged on unseen apps).
+            if ownWords == nil, options == nil, inferred.condition == nil, inferred.phrases.count == 1,
+                let state = Self.flippingState(of: images)
+            {
+                let other = Self.oppositePhrase(of: inferred.phrases[0]).map { " and \"\($0)\" in the other" } ?? ""
+                return .report(
+                    "icon-only \(control.noun) shows one of two images as `\(state)` says, so a fixed "
+                        + "\"\(inferred.spoken)\" would be wrong in one of them; label it \"\(inferred.spoken)\" in one "
+                        + "state\(other), e.g. .accessibilityLabel(\(state) ? … : …)")
+            }
             // Words the project already translates are written as it writes them (`L10n.closeLabel`,
             // a string table's `"action.delete"`); the summary still says them in English.
             // VoiceOver already says these words for the symbol, in the user's language.
@@ -344,6 +362,25 @@ public struct IconOnlyLabel: Transform {
             return .fix(
                 message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
                 fix)
+        }
+
+        /// The project's own words for the symbol in place of `guessed` (`ProjectIconLabel`), on a control
+        /// that acts; a toggle's words are its state's.
+        /// Without a guess only where nothing refused one: an ambiguous glyph, or one that follows a state,
+        /// stays reported (`checkmark.circle` selecting another row is no "Select" the file says elsewhere).
+        func projectWords(
+            for images: [ImageContent.Image], control: Control, toggled: String?, replacing guessed: InferredLabel?
+        ) -> InferredLabel? {
+            if guessed == nil,
+                toggled != nil || ambiguousSymbol(in: images) != nil || Self.shownState(of: images) != nil
+            {
+                return nil
+            }
+            guard control != .toggle, control != .shareLink,
+                let own = ProjectIconLabel.label(
+                    for: images, replacing: guessed, symbolMeaning: tableLabel(for: images), in: file, context: context)
+            else { return guessed }
+            return own
         }
 
         /// The standard shortcut's word for the glyph, unless VoiceOver's own reading of the glyph says
@@ -585,6 +622,18 @@ public struct IconOnlyLabel: Transform {
                 call.arguments.count == 1, let key = call.arguments.first?.expression.stringLiteralValue, !key.isEmpty
             {
                 return InferredLabel(code: help.trimmedText, saying: key)
+            }
+            // `.help(Text("Settings".localized()))`, `.help(Text(ad.hint.localized()))`: the project's own
+            // lookup, translated as the help is (judged on unseen apps: new English words beside it were sent back).
+            if let call = help.as(FunctionCallExprSyntax.self), call.calleeName == "Text", call.arguments.count == 1,
+                let inner = call.arguments.first, inner.label == nil, !inner.expression.is(StringLiteralExprSyntax.self)
+            {
+                if let (_, phrase) = LabelText.writtenWords(inner.expression) {
+                    return InferredLabel(code: help.trimmedText, saying: phrase)
+                }
+                if LabelText.isLookup(inner.expression) {
+                    return InferredLabel(code: help.trimmedText, saying: inner.expression.trimmedText)
+                }
             }
             guard !help.is(StringLiteralExprSyntax.self), let (code, phrase) = LabelText.writtenWords(help) else {
                 return nil
@@ -943,6 +992,35 @@ public struct IconOnlyLabel: Transform {
                 return condition
             }
             return nil
+        }
+
+        /// The condition an image flips between two glyphs of different meaning by (not a chevron's
+        /// direction, not one glyph filled or not, not a checkmark of success).
+        static func flippingState(of images: [ImageContent.Image]) -> String? {
+            for image in images {
+                // A checkmark shown once the action is done (`didCopy ? "checkmark" : "doc.on.doc"`) is
+                // its feedback, not another action.
+                guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
+                    ![whenTrue, whenFalse].contains(where: { $0.hasPrefix("chevron") || $0.hasPrefix("checkmark") }),
+                    SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse)
+                else { continue }
+                return condition
+            }
+            return nil
+        }
+
+        /// "Deselect all" for "Select all", "Hide details" for "Show details": the other state's words.
+        static func oppositePhrase(of phrase: String) -> String? {
+            let pairs = [
+                ("select", "deselect"), ("show", "hide"), ("expand", "collapse"), ("lock", "unlock"),
+                ("mute", "unmute"), ("enable", "disable"), ("follow", "unfollow"), ("pin", "unpin"),
+            ]
+            var words = phrase.split(separator: " ").map(String.init)
+            guard let first = words.first?.lowercased(),
+                let pair = pairs.first(where: { $0.0 == first || $0.1 == first })
+            else { return nil }
+            words[0] = first == pair.0 ? pair.1 : pair.0
+            return ReadableName.sentence(words)
         }
 
         /// Words of an action that goes somewhere: back, to a previous page, out of a screen.

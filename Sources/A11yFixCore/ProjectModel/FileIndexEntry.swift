@@ -109,7 +109,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var iconSymbols: [String: String] = [:]
     public var iconWrappers: [String: String] = [:]
     /// The labels the file gives image-only UIKit buttons, by kind and image (`SymbolLabels`):
-    /// "menu systemName:ellipsis" → `String.localized("menu_more_options")`.
+    /// "menu systemName:ellipsis" → `String.localized("menu_more_options")`; and those its SwiftUI
+    /// code gives symbols (`ViewSymbolLabels`): "view systemName:xmark" → "key:voiceover_close_button".
     public var symbolLabels: [String: Set<String>] = [:]
     /// Properties of other objects a SwiftUI file reads (`viewModel.didCopy`) only where the read
     /// changes how views look, and those it reads anywhere else (`MemberReads`).
@@ -181,7 +182,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         (entry.generatedStrings, entry.generatedStringsArePublic, entry.generatedStringKeys) = GeneratedStrings.extract(
             from: bytes, tree: tree)
         (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
-        entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree)
+        entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree).merging(
+            ViewSymbolLabels.extract(from: bytes, tree: tree)
+        ) { $0.union($1) }
         entry.parameterLabellers = ParameterLabellers.extract(from: bytes, tree: tree)
         return (entry, tree.parsed)
     }

@@ -135,6 +135,9 @@ public struct ProjectIndex: Sendable {
     private var symbolLabels: [String: Set<String>] = [:]
     /// The keys of the project's default string tables (`Localizable.xcstrings`).
     private var catalogKeys = CatalogKeys([])
+    /// The project's other String Catalogs by the function a typed lookup names them with
+    /// (`App.xcstrings` → `app`, as in `.app(.done)`): key → source-language text.
+    private var typedTables: [String: [String: String]] = [:]
     private var hasCatalogFile = false
     /// A digest of everything above: part of the result cache's key, since a change in one file
     /// can change what another file's fixes are.
@@ -144,10 +147,16 @@ public struct ProjectIndex: Sendable {
 
     public init(
         entries: some Sequence<FileIndexEntry>, stringCatalogs: [StringCatalog] = [],
-        interfaceBuilder: InterfaceBuilderHeights = InterfaceBuilderHeights()
+        namedCatalogs: [StringCatalog] = [], interfaceBuilder: InterfaceBuilderHeights = InterfaceBuilderHeights()
     ) {
         var digest = Digest()
         catalogKeys = CatalogKeys(stringCatalogs)
+        for catalog in namedCatalogs {
+            guard let name = catalog.path.split(separator: "/").last?.dropLast(".xcstrings".count),
+                let first = name.first
+            else { continue }
+            typedTables[first.lowercased() + name.dropFirst(), default: [:]].merge(catalog.texts) { kept, _ in kept }
+        }
         hasCatalogFile = stringCatalogs.contains(where: \.isCatalog)
         interfaceBuilderHeights = interfaceBuilder.heights
         interfaceBuilderOutlets = interfaceBuilder.outlets
@@ -362,6 +371,12 @@ public struct ProjectIndex: Sendable {
         }
         for helper in animationHelpers { digest.add("\(helper)") }
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
+        for name in typedTables.keys.sorted() {
+            digest.add(
+                "typed " + name + "="
+                    + typedTables[name]!.sorted { $0.key < $1.key }.map { $0.key + ":" + $0.value }
+                    .joined(separator: ";"))
+        }
         for key in symbolLabels.keys.sorted() {
             digest.add(key + "=" + symbolLabels[key]!.sorted().joined(separator: ";"))
         }
@@ -452,6 +467,11 @@ public struct ProjectIndex: Sendable {
         guard let labels = symbolLabels[key], labels.count == 1, let only = labels.first, only != SymbolLabels.varies
         else { return nil }
         return only
+    }
+
+    /// What the project's SwiftUI code labels `symbol` with, anywhere (`ViewSymbolLabels`).
+    public func viewLabels(forSymbol symbol: String) -> Set<String> {
+        symbolLabels[ViewSymbolLabels.key(symbol: symbol)] ?? []
     }
 
     /// Whether the project's view `name` is a button to VoiceOver already: its code makes one
@@ -811,6 +831,9 @@ public struct ProjectIndex: Sendable {
             let access = publicGeneratedStrings.contains(root) ? "public" : "internal"
             parts.append("generated \(root) (\(access), compiled by \(targets))")
         }
+        if !typedTables.isEmpty {
+            parts.append("typed lookups of " + typedTables.keys.sorted().map { ".\($0)(…)" }.joined(separator: ", "))
+        }
         if !localizesStrings {
             parts.append("the code looks nothing up: labels are literals")
         } else if newEnglishTextStaysUntranslated {
@@ -819,6 +842,34 @@ public struct ProjectIndex: Sendable {
             parts.append("new words are literals translators get")
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// The source-language words of a typed lookup `.app(.done)`: the `done` key of the catalog
+    /// the function names (`App.xcstrings`), or of the default table for `.localizable(…)`.
+    public func typedText(of resource: String) -> String? {
+        guard resource.hasPrefix("."), resource.hasSuffix(")"), let open = resource.firstIndex(of: "(") else {
+            return nil
+        }
+        let function = String(resource[resource.index(after: resource.startIndex)..<open])
+        let member = resource[resource.index(after: open)..<resource.index(before: resource.endIndex)]
+        guard member.hasPrefix("."), !member.contains("(") else { return nil }
+        let key = String(member.dropFirst())
+        return typedTables[function]?[key] ?? (function == "localizable" ? tableText(forKey: key) : nil)
+    }
+
+    /// The typed lookups of `functions` (`app`) whose words are `phrase`: `.app(.done)` for "Done".
+    public func typedResources(saying phrase: String, through functions: Set<String>) -> [String] {
+        functions.sorted().flatMap { function in
+            (typedTables[function] ?? [:]).filter { key, text in
+                key.first?.isLowercase == true && key.allSatisfy { $0.isLetter || $0.isNumber }
+                    && Self.sameWords(text, phrase)
+            }.keys.sorted().map { ".\(function)(.\($0))" }
+        }
+    }
+
+    private static func sameWords(_ lhs: String, _ rhs: String) -> Bool {
+        func comparable(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        return comparable(lhs) == comparable(rhs)
     }
 
     /// Whether one of the project's default string tables has `key`.

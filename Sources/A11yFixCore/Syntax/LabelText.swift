@@ -54,6 +54,17 @@ struct LabelText {
         return nil
     }
 
+    /// A value looked up for translation by a method named for it (`ad.hint.localized()`,
+    /// `title.localized`): words the project translates, though the file does not show them.
+    static func isLookup(_ expression: ExprSyntax) -> Bool {
+        let member =
+            expression.as(FunctionCallExprSyntax.self).flatMap {
+                $0.arguments.isEmpty ? $0.calledExpression.as(MemberAccessExprSyntax.self) : nil
+            } ?? expression.as(MemberAccessExprSyntax.self)
+        guard let member, member.base != nil else { return false }
+        return ["localized", "localizedString", "loc"].contains(member.declName.baseName.text)
+    }
+
     /// The project's generated member for `phrase` (`L10n.closeLabel`), when the file already
     /// uses that strings type or a target that compiles the type's declarations compiles the
     /// file: then the member is in scope, and translated like the rest.
@@ -98,12 +109,29 @@ struct LabelText {
     /// when the file looks its words up by such keys. Nil when the project has neither.
     static func swiftUIProjectWords(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
         if let member = projectString(for: phrase, in: file, context: context) { return member }
+        if let resource = typedResource(for: phrase, in: file, context: context) { return "Text(\(resource))" }
         guard let key = catalogKey(for: phrase, in: file, context: context) else { return nil }
         // The project's wrapper when the file's keys go through one (its fallback, its bundle).
         if let form = LookupForm.dominant(in: file, keys: context.index.isTableKey), form.isWrapper {
             return form.code(key)
         }
         return SwiftLiteral.string(key)
+    }
+
+    /// The project's typed lookup of `phrase` (`.app(.done)` for "Done"), through a function the
+    /// file already calls so (`Text(.app(.title))`): a generated type (xcstrings-tool's) the file
+    /// sees, and a key the catalog translates. Nil when none, or several, hold the words.
+    static func typedResource(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
+        let functions = file.memoized("LabelText.typedFunctions") {
+            Set(
+                file.functionCalls.compactMap { call -> String? in
+                    guard ViewSymbolLabels.isTypedResource(ExprSyntax(call)) else { return nil }
+                    return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                })
+        }
+        guard !functions.isEmpty else { return nil }
+        let resources = context.index.typedResources(saying: phrase, through: functions)
+        return resources.count == 1 ? resources[0] : nil
     }
 
     /// The string table key for `phrase` that this file can use (see `ProjectIndex.catalogKey`).

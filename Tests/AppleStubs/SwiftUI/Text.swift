@@ -1,6 +1,14 @@
 // Signature stubs of SwiftUI's text and image views, written from Apple's documentation.
 import Foundation
 
+/// https://developer.apple.com/documentation/foundation/localizedstringresource (Foundation's on
+/// Apple platforms; corelibs Foundation has none): what typed lookups (`.app(.done)`) return.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LocalizedStringResource: Sendable {
+    // No literal conformance here: `Text("key")` must stay the `LocalizedStringKey` overload.
+    public init(_ key: String) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     public init(_ value: String) {}
@@ -93,6 +101,8 @@ extension Double: _FormatSpecifiable {
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {}
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init(_ resource: LocalizedStringResource) {}
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init(_ image: Image) {}
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
