@@ -402,3 +402,18 @@ extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
 }
+
+/// https://developer.apple.com/documentation/swiftui/symbolvariants
+@available(iOS 15.0, macOS 12.0, *)
+public struct SymbolVariants: Hashable {
+    public static let none = SymbolVariants()
+    public static let slash = SymbolVariants()
+    public static let fill = SymbolVariants()
+    public static let circle = SymbolVariants()
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/symbolvariant(_:)
+    @available(iOS 15.0, macOS 12.0, *)
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+}

@@ -54,3 +54,8 @@ extension View {
     @available(macOS, unavailable)
     public func navigationBarItems<T: View>(trailing: T) -> some View { self }
 }
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/labelshidden()
+    public func labelsHidden() -> some View { self }
+}

@@ -28,7 +28,7 @@ struct CouponField: View {
                 EmptyView()
             }
         }
-        .animation(.spring(duration: 0.3), value: check)
+        .animation(.easeInOut(duration: 0.3), value: check)
     }
 }
 
@@ -47,6 +47,6 @@ struct CouponForm: View {
             Text("Shipping address")
             Text("Payment")
         }
-        .animation(reduceMotion ? nil : .spring(duration: 0.3), value: check)
+        .animation(reduceMotion ? nil : .easeInOut(duration: 0.3), value: check)
     }
 }

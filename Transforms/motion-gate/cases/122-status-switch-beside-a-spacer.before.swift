@@ -28,7 +28,7 @@ struct CouponField: View {
                 EmptyView()
             }
         }
-        .animation(.spring(duration: 0.3), value: check)
+        .animation(.easeInOut(duration: 0.3), value: check)
     }
 }
 
@@ -46,6 +46,6 @@ struct CouponForm: View {
             Text("Shipping address")
             Text("Payment")
         }
-        .animation(.spring(duration: 0.3), value: check)
+        .animation(.easeInOut(duration: 0.3), value: check)
     }
 }
