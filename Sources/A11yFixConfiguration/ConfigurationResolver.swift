@@ -163,23 +163,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
             {
                 return path
             }
-            // A pre-commit hook runs swift-format with its defaults when no `.swift-format` says otherwise.
-            for name in [".pre-commit-config.yaml", ".pre-commit-config.yml"] {
-                let hooks = folder + "/" + name
-                if let data = ProjectFile.contents(atPath: hooks), Self.runsSwiftFormat(data) { return hooks }
-            }
-            return nil
-        }
-    }
-
-    /// Whether a pre-commit configuration runs swift-format: its hook (`id: swift-format`) or its
-    /// repository (`swiftlang/swift-format`, `apple/swift-format`). SwiftFormat's hook is `swiftformat`.
-    static func runsSwiftFormat(_ data: Data) -> Bool {
-        guard let text = String(data: data, encoding: .utf8) else { return false }
-        return text.split(separator: "\n").contains { line in
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" })
-            if words.count >= 2, words[words.count - 2] == "id:", words.last == "swift-format" { return true }
-            return line.contains("/swift-format") && line.contains("repo:")
+            // A hook, Makefile or workflow runs swift-format with its defaults when no `.swift-format` says otherwise.
+            return SwiftFormatRunners.runner(in: folder)
         }
     }
 

@@ -5,7 +5,8 @@ import Yams
 /// What one folder's linter and formatter files say about line length: `.swiftlint.yml`
 /// (`line_length`, its warning level; SwiftLint's default 120 when the rule is on but unset),
 /// `.swift-format` (`lineLength`, else its default 100), `.swiftformat` (`--maxwidth`) and
-/// `.editorconfig` (`max_line_length` for Swift files).
+/// `.editorconfig` (`max_line_length` for Swift files), and swift-format's default 100 where a hook,
+/// Makefile or workflow runs it with no `.swift-format` (`SwiftFormatRunners`).
 ///
 /// Where several files in one folder set a limit, the smallest wins: the code must pass them all.
 /// A file that does not parse is a warning naming it, and sets nothing.
@@ -51,6 +52,12 @@ enum LineLengthFiles {
             case .some: unlimited = unlimited ?? path
             case nil: break
             }
+        }
+        // swift-format run by a hook, Makefile or workflow with no `.swift-format` lints to its default width.
+        if ProjectFile.contents(atPath: directory + "/.swift-format") == nil,
+            let runner = SwiftFormatRunners.runner(in: directory)
+        {
+            limits.append((SwiftFormatRunners.defaultLineLength, runner))
         }
         if let smallest = limits.min(by: { $0.columns < $1.columns }) {
             return .limit(LineLengthLimit(columns: smallest.columns, source: smallest.source, tabWidth: tabWidth ?? 4))

@@ -130,4 +130,31 @@ import Testing
         ])
         #expect(ConfigurationResolver().swiftFormatFile(forFile: other.path("App/View.swift")) == nil)
     }
+
+    /// swift-format run from a Makefile or a CI workflow, with no `.swift-format`, lints with its
+    /// defaults: two spaces before a trailing comment, lines of at most 100 columns. SwiftFormat,
+    /// a commented-out line and a run with its own `--configuration` do not count.
+    @Test func aMakefileOrWorkflowThatRunsSwiftFormatCounts() throws {
+        let made = try Tree([
+            "Makefile": "lint:\n\tswift-format lint --recursive Sources\n", "App/View.swift": "",
+        ])
+        #expect(ConfigurationResolver().swiftFormatFile(forFile: made.path("App/View.swift")) == made.path("Makefile"))
+        #expect(
+            ConfigurationResolver().lineLength(forFile: made.path("App/View.swift"), configuration: nil)?.columns == 100
+        )
+        let workflow = try Tree([
+            ".github/workflows/lint.yml": "jobs:\n  lint:\n    steps:\n      - run: swift format lint --strict -r .\n",
+            "App/View.swift": "",
+        ])
+        #expect(
+            ConfigurationResolver().swiftFormatFile(forFile: workflow.path("App/View.swift"))
+                == workflow.path(".github/workflows/lint.yml"))
+        let others = try Tree([
+            "Makefile": "lint:\n\tswiftformat --lint .\n#\tswift-format lint -r .\n",
+            ".github/workflows/ci.yml": "      - run: swift-format lint --configuration tools/format.json -r .\n",
+            "App/View.swift": "",
+        ])
+        #expect(ConfigurationResolver().swiftFormatFile(forFile: others.path("App/View.swift")) == nil)
+        #expect(ConfigurationResolver().lineLength(forFile: others.path("App/View.swift"), configuration: nil) == nil)
+    }
 }
