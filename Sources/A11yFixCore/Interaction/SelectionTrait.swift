@@ -126,7 +126,9 @@ public struct SelectionTrait: Transform {
         context: TransformContext
     ) -> Decision {
         let chain = ModifierChain(startingAt: control)
-        if chain.modifiers.contains(where: Self.saysState) { return .leftAlone(Reason.saysState.reason) }
+        if chain.modifiers.contains(where: Self.saysState) || Self.contentAddsSelected(control) {
+            return .leftAlone(Reason.saysState.reason)
+        }
         if Self.isMenuItemOrRepresented(control, index: context.index) { return .leftAlone(Reason.menuItem.reason) }
         if Self.textFlips(with: condition, in: control) { return .leftAlone(Reason.textFlips.reason) }
         if Self.markIsSpoken(condition, in: control, chain: chain) { return .leftAlone(Reason.markIsSpoken.reason) }
@@ -245,6 +247,17 @@ public struct SelectionTrait: Transform {
         text.removeFirst()
         if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         return text
+    }
+
+    /// `Button { …; Text(day).accessibilityAddTraits(isOn ? .isSelected : []) }`: the control's own
+    /// content already says the selection, so a trait on the button would say it twice.
+    static func contentAddsSelected(_ control: FunctionCallExprSyntax) -> Bool {
+        control.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "accessibilityAddTraits",
+                let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.arguments.trimmedDescription.contains("isSelected")
+        }
     }
 
     /// A modifier that already gives traits, a value or a whole representation (also the
