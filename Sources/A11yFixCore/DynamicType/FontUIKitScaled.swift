@@ -536,14 +536,9 @@ public struct FontUIKitScaled: Transform {
         let start = target.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = target.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = file.bytes
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        var lineEnd = end
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
-            lineEnd += 1
-        }
-        return limit.width(ofUTF8: bytes[lineStart..<start]) + limit.width(of: text)
-            + limit.width(ofUTF8: bytes[end..<lineEnd])
+        let line = LineSpan.around(start..<end, in: bytes)
+        return limit.width(ofUTF8: bytes[line.lowerBound..<start]) + limit.width(of: text)
+            + limit.width(ofUTF8: bytes[end..<line.upperBound])
     }
 
     /// `receiver.numberOfLines = 0` in `text`, not the same line of a longer name (`subtitleLabel` for `titleLabel`).

@@ -29,19 +29,11 @@ enum SettleTriggers {
             return applied.contains { fix in
                 fix.transformID != id
                     && (fix.fix?.edits ?? []).contains { edit in
-                        let lines = Array(bytes[lineRange(around: edit.range, in: bytes)])
+                        let lines = Array(bytes[LineSpan.around(edit.range, in: bytes)])
                         return triggers.contains { lines.includes($0) || edit.replacement.includes($0) }
                     }
             }
         }
     }
 
-    /// `range` widened to whole lines: from the start of its first line to the end of its last.
-    private static func lineRange(around range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
-        func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
-        var start = min(range.lowerBound, bytes.count), end = min(range.upperBound, bytes.count)
-        while start > 0, !isBreak(bytes[start - 1]) { start -= 1 }
-        while end < bytes.count, !isBreak(bytes[end]) { end += 1 }
-        return start..<end
-    }
 }

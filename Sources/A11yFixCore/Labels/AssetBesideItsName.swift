@@ -38,14 +38,20 @@ enum AssetBesideItsName {
             .compactMap { $0.expression.stringLiteralValue }.first { $0.contains(where: \.isLetter) }
     }
 
-    /// The call whose closure `closure` is, unless a stack (its content) or a control (its label or screen).
-    private static func layoutCall(holding closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let owner =
-            closure.parent?.as(FunctionCallExprSyntax.self)
+    /// Controls and links: their closures are a label or the screen they open, never a layout's artwork.
+    private static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+
+    /// The call `closure` is handed to: as its trailing closure, a labelled argument or an extra trailing closure.
+    private static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
             .as(FunctionCallExprSyntax.self)
-        let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+    }
+
+    /// The call whose closure `closure` is, unless a stack (its content) or a control (its label or screen).
+    private static func layoutCall(holding closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let owner = call(taking: closure)
         // `Section("Guest App") { Image(…) }` holds the image as its content, below the title, not beside it;
         // a `Picker`'s or `LabeledContent`'s content is a choice or the value the title names.
         let containers: Set<String> = [
@@ -75,13 +81,7 @@ enum AssetBesideItsName {
         guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
             let closure = list.parent?.as(ClosureExprSyntax.self)
         else { return found }
-        let owner =
-            closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
-            .as(FunctionCallExprSyntax.self)
-        // A control's or link's closure is its label or the screen it opens, not a layout's artwork.
-        let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+        let owner = call(taking: closure)
         guard let owner, let callee = owner.calleeName, !StackContent.stacks.contains(callee),
             !controls.contains(callee)
         else { return found }

@@ -248,13 +248,7 @@ public struct MotionGateUIKit: Transform {
             let block = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return nil }
         let bytes = file.bytes
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        var lineEnd = start
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
-            lineEnd += 1
-        }
-        let width = limit.width(ofUTF8: bytes[lineStart..<lineEnd])
+        let width = limit.width(ofUTF8: bytes[LineSpan.around(start..<start, in: bytes)])
         guard width + limit.width(of: prefix) > limit.columns else { return nil }
         // A name the block does not use yet.
         let used = Set(block.tokens(viewMode: .sourceAccurate).map(\.text))
