@@ -207,6 +207,7 @@ public struct MotionGate: Transform {
         case otherLibrary = "other-library"
         case noMotionSeen = "no-motion-seen"
         case neverInserted = "never-inserted"
+        case deferredChange = "deferred-change"
 
         var explanation: String {
             switch self {
@@ -216,6 +217,8 @@ public struct MotionGate: Transform {
             case .projectHelper: "the file declares its own function or type of this name"
             case .notAView: "`.animation` on a Binding, an effect or a transition, not on a view"
             case .noMotion: "no animation, or one too short to see (`nil`, `.none`, 0.05 s or less, an instant spring)"
+            case .deferredChange:
+                "its closure only schedules the change for later (asyncAfter, a Task, a timer), outside the animation, so nothing animates"
             case .noMovingTransition:
                 "built from no `.slide`, `.move`, `.offset`, `.scale` or `.push`: it moves nothing"
             case .technical: "a short linear smoothing that carries nothing in or out"
@@ -732,6 +735,9 @@ public struct MotionGate: Transform {
             // In a keyboard notification's handler the content follows the keyboard, which moves anyway.
             if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: nil) {
                 return .leftAlone(Reason.followsKeyboard.reason)
+            }
+            if let closure = call.trailingClosure, DeferredChange.onlySchedules(closure) {
+                return .leftAlone(Reason.deferredChange.reason)
             }
             // A change that only recolours, retitles or fades views is what Reduce Motion keeps.
             let change = call.trailingClosure.flatMap(screenChanges.change(of:))
