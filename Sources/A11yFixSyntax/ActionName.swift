@@ -23,6 +23,7 @@ package enum ActionName {
     package static func name(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let text = reference.baseName.text
+            if isGenericHandedClosure(reference) { return nil }
             return text.hasPrefix("$") ? String(text.dropFirst()) : text
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
@@ -333,5 +334,46 @@ package enum ActionName {
     /// when it is a state (`isExpanded`).
     static func actionFromState(_ name: String) -> String? {
         name.hasPrefix("is") && name.dropFirst(2).first?.isUppercase == true ? nil : name
+    }
+    /// Names a caller's closure gets when a helper only hands it on: `block`, `handler`, `callback`.
+    static let genericClosureNames: Set<String> = [
+        "block", "closure", "callback", "handler", "completion", "action", "perform", "body", "fn", "f",
+    ]
+
+    /// `func floatingButton(_ image: String, block: @escaping () -> Void)` … `Button(action: block)`,
+    /// or a view's `let handler: () -> Void`: the closure is whatever each caller hands in, so its
+    /// generic name says nothing of what the button does (judged wrong on unseen apps: every such
+    /// button read "Block").
+    static func isGenericHandedClosure(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        guard genericClosureNames.contains(name) else { return false }
+        var node = reference.parent
+        while let current = node {
+            let parameters =
+                current.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? current.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters,
+                parameters.contains(where: { parameter in
+                    (parameter.secondName ?? parameter.firstName).text == name
+                        && parameter.type.trimmedDescription.contains("->")
+                })
+            {
+                return true
+            }
+            // `let block: () -> Void` on the view: handed in by whoever creates it.
+            let members =
+                current.as(StructDeclSyntax.self)?.memberBlock.members
+                ?? current.as(ClassDeclSyntax.self)?.memberBlock.members
+            if let members {
+                return members.contains { member in
+                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                        binding.pattern.trimmedDescription == name
+                            && binding.typeAnnotation?.type.trimmedDescription.contains("->") == true
+                    } == true
+                }
+            }
+            node = current.parent
+        }
+        return false
     }
 }
