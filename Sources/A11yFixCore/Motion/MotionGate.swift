@@ -1557,8 +1557,13 @@ public struct MotionGate: Transform {
             }
             let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() ?? ""
             if name.hasPrefix("no") && name.hasSuffix("animation") { return true }
-            if let duration = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)?.argument(
-                labeled: "duration")?.expression,
+            // `.easeInOut(duration: 0.001)`, also spelled with its type: `Animation.easeInOut(duration: 0.001)`.
+            let rootCall = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self)
+            let typedCall = expression.as(FunctionCallExprSyntax.self).flatMap { call in
+                ["Animation", "SwiftUI.Animation"].contains(
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText ?? "") ? call : nil
+            }
+            if let duration = (rootCall ?? typedCall)?.argument(labeled: "duration")?.expression,
                 FadeOnlyAnimation.isImperceptible(duration)
             {
                 return true
