@@ -159,7 +159,6 @@ enum OpenedScreenTitle {
         return found.contains("") ? nil : found
     }
 
-    /// `{ AddWordView(store: store) }`: the one view call a closure makes.
     /// The words of a popover (or sheet) the action presents when it shows nothing but one `Text`: a badge
     /// whose popover says the status (`Text(NSLocalizedString(statusText, comment: ""))`) is named by it,
     /// written as the text is, so VoiceOver says what the popover shows. A literal of more than six
@@ -167,33 +166,30 @@ enum OpenedScreenTitle {
     static func presentedText(by action: ExprSyntax, in file: SourceFile) -> (code: String, phrase: String)? {
         let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
         guard let flag = setFlag(by: action) ?? toggled else { return nil }
-        for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                presenters.contains(member.declName.baseName.text),
-                let binding = call.argument(labeled: "isPresented")?.expression,
-                ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace })),
-                let content = call.trailingClosure ?? call.closure(labeled: "content")
-            else { continue }
-            guard let text = onlyCall(in: Syntax(content)), text.calleeName == "Text", text.arguments.count == 1,
-                let words = text.arguments.first, words.label == nil
-            else { return nil }
-            if let literal = words.expression.stringLiteralValue {
-                return literal.split(separator: " ").count <= 6 ? (words.expression.trimmedText, literal) : nil
-            }
-            let variable = words.expression.tokens(viewMode: .sourceAccurate).first {
-                if case .identifier = $0.tokenKind { return $0.text.first?.isLowercase == true }
-                return false
-            }
-            return variable.map { token in
-                (words.expression.trimmedText, ReadableName.sentence(ReadableName.words(of: token.text)) ?? token.text)
-            }
+        guard let content = presentedContent(whileSet: flag, in: file),
+            let text = onlyCall(in: Syntax(content)), text.calleeName == "Text", text.arguments.count == 1,
+            let words = text.arguments.first, words.label == nil
+        else { return nil }
+        if let literal = words.expression.stringLiteralValue {
+            return literal.split(separator: " ").count <= 6 ? (words.expression.trimmedText, literal) : nil
         }
-        return nil
+        let variable = words.expression.tokens(viewMode: .sourceAccurate).first {
+            if case .identifier = $0.tokenKind { return $0.text.first?.isLowercase == true }
+            return false
+        }
+        return variable.map { token in
+            (words.expression.trimmedText, ReadableName.sentence(ReadableName.words(of: token.text)) ?? token.text)
+        }
     }
 
     /// The view type a sheet, cover or popover presents while `flag` is set:
     /// `.popover(isPresented: $state.isShowing) { CameraPopoverView(…) }` → `CameraPopoverView`.
     static func presentedType(by flag: String, in file: SourceFile) -> String? {
+        presentedContent(whileSet: flag, in: file).flatMap { destinationType(in: Syntax($0)) }
+    }
+
+    /// The content closure of the first sheet, cover or popover the file presents while `flag` is set.
+    private static func presentedContent(whileSet flag: String, in file: SourceFile) -> ClosureExprSyntax? {
         for call in file.functionCalls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 presenters.contains(member.declName.baseName.text),
@@ -201,7 +197,7 @@ enum OpenedScreenTitle {
                 ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace })),
                 let content = call.trailingClosure ?? call.closure(labeled: "content")
             else { continue }
-            return destinationType(in: Syntax(content))
+            return content
         }
         return nil
     }
@@ -215,6 +211,7 @@ enum OpenedScreenTitle {
         return onlyCall(in: content)?.calleeName
     }
 
+    /// `{ AddWordView(store: store) }`: the one view call a closure makes.
     private static func onlyCall(in content: Syntax) -> FunctionCallExprSyntax? {
         if let call = content.as(FunctionCallExprSyntax.self) { return call }
         guard let closure = content.as(ClosureExprSyntax.self), closure.statements.count == 1,
