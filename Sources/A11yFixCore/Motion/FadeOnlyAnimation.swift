@@ -38,9 +38,43 @@ enum FadeOnlyAnimation {
     static func animatesNothing(_ closure: ClosureExprSyntax, layoutSettled: Bool = false) -> Bool {
         let seen = Seen()
         let most = Judge(layoutSettled: layoutSettled, hidingIsInstant: true, seen: seen).change(of: closure.statements)
-        return most == .silent && (seen.constraintChange || seen.instantChange)
+        return most == .silent && (seen.constraintChange || seen.instantChange || seen.deferredLayout)
             && !(seen.constraintChange && seen.layoutPass)
     }
+
+    /// `label.text = nil; stack.layoutIfNeeded()` in a function that changes no constraint: the
+    /// layout pass only sizes views to their new content (a label emptied, a title grown), and the
+    /// block is judged by that content change, which stays in place (judged on apps never tuned on:
+    /// a progress HUD re-laid out as its text went, gated as motion).
+    static func resizesForContent(_ animations: ClosureExprSyntax, in function: FunctionDeclSyntax?) -> Bool {
+        let writesContent = animations.statements.contains { statement in
+            guard let write = statement.expression.flatMap(Write.init), write.operation == .assignment,
+                let property = write.pathNames.last
+            else { return false }
+            return contentProperties.contains(property)
+        }
+        guard writesContent, let body = function?.body, animations.statements.contains(where: isLayoutPass) else {
+            return false
+        }
+        // No constraint, frame or visibility change anywhere in the function: the pass lays out only
+        // what the content asks for.
+        let seen = Seen()
+        let judge = Judge(layoutSettled: true, hidingIsInstant: true, seen: seen)
+        return body.statements.allSatisfy { statement in
+            guard !isLayoutPass(statement) else { return true }
+            // The statement that runs the animation is judged by its block alone.
+            let judged =
+                statement.range.contains(animations.position)
+                ? judge.change(of: animations.statements) : judge.change(of: statement)
+            return judged <= .progress && !seen.constraintChange && !seen.instantChange
+        }
+    }
+
+    /// Properties whose new value sizes a view to it: text, titles, images, fonts.
+    static let contentProperties: Set<String> = [
+        "text", "attributedText", "title", "attributedTitle", "image", "font", "stringValue",
+        "attributedStringValue", "placeholder", "attributedPlaceholder",
+    ]
 
     /// What judged code did that the scale alone does not tell: a constraint changed, a layout
     /// pass made, a view shown or hidden at once. Shared by the judges of the methods it follows.
@@ -48,7 +82,15 @@ enum FadeOnlyAnimation {
         var constraintChange = false
         var layoutPass = false
         var instantChange = false
+        /// `setNeedsLayout()`: a layout asked for later, after the block.
+        var deferredLayout = false
     }
+
+    /// Calls that ask for a layout pass later (at the next turn of the run loop, after the block):
+    /// nothing they lead to is animated by the block.
+    static let deferredLayoutNames: Set<String> = [
+        "setNeedsLayout", "setNeedsUpdateConstraints", "invalidateIntrinsicContentSize", "needsLayout",
+    ]
 
     /// Layout passes of UIKit and AppKit views.
     static let layoutPassNames: Set<String> = ["layoutIfNeeded", "layoutSubtreeIfNeeded"]
@@ -71,7 +113,7 @@ enum FadeOnlyAnimation {
     }
 
     /// `view.layoutIfNeeded()`, `self?.view?.layoutIfNeeded()`.
-    private static func isLayoutPass(_ statement: CodeBlockItemSyntax) -> Bool {
+    static func isLayoutPass(_ statement: CodeBlockItemSyntax) -> Bool {
         guard let call = statement.expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else {
             return false
         }
@@ -159,6 +201,11 @@ enum FadeOnlyAnimation {
             if layoutPassNames.contains(name), call.arguments.isEmpty {
                 seen.layoutPass = true
                 if layoutSettled { return .silent }
+            }
+            // `view.setNeedsLayout()`: the layout happens later, outside the animation.
+            if deferredLayoutNames.contains(name), call.arguments.isEmpty {
+                seen.deferredLayout = true
+                return .silent
             }
             // `NSLayoutConstraint.activate([...])`: a constraint change, laid out later.
             if ["activate", "deactivate"].contains(name), member?.base?.trimmedText == "NSLayoutConstraint" {

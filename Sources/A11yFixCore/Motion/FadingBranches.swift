@@ -435,12 +435,30 @@ enum FadingBranches {
         branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: isFade) }
     }
 
+    /// `switch step { case .welcome: WelcomeView().transition(.opacity) … }`: a `switch` is judged as
+    /// an `if` chain is. Its cases' views fade (every one carries `.transition(.opacity)`, or some do
+    /// and the rest take the default fade), so changing the subject cross-fades one case into the
+    /// next (judged on apps never tuned on: an onboarding's steps, each fading, gated as motion).
+    static func fades(_ switchExpression: SwitchExprSyntax) -> Bool {
+        let bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        guard !bodies.isEmpty, bodies.count == switchExpression.cases.count else { return false }
+        return bodies.allSatisfy { allCarryTransitions($0, where: isFade) } || fadesWithDefaults(switchExpression)
+    }
+
     /// `if shown { bar.transition(.push(from: .leading)) }`: every view the `if` inserts carries a
     /// transition that moves it, which motion-gate gates to a cross-fade where it is written. An
     /// animation of the change plays that cross-fade; gating the animation too makes the view pop
     /// in (judged on real apps: a poll's result bars).
     static func allMoveByTransition(_ ifExpression: IfExprSyntax) -> Bool {
         branches(of: ifExpression).bodies.allSatisfy { allCarryTransitions($0, where: MotionGate.movesContent) }
+    }
+
+    /// `switch page { case .a: A().transition(.move(edge: .trailing)) … }`: every case moves in by a
+    /// transition that is gated to a cross-fade where it is written, as `allMoveByTransition` for an `if`.
+    static func allMoveByTransition(_ switchExpression: SwitchExprSyntax) -> Bool {
+        let bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        guard !bodies.isEmpty, bodies.count == switchExpression.cases.count else { return false }
+        return bodies.allSatisfy { allCarryTransitions($0, where: MotionGate.movesContent) }
     }
 
     static func allFade(_ statements: CodeBlockItemListSyntax) -> Bool {
@@ -463,6 +481,11 @@ enum FadingBranches {
             {
                 return kind(transition)
             }
+            // `if shown { Banner() }` with `struct Banner: View { var body: some View { … .transition(.opacity) } }`
+            // in this file: the transition the view declares on its body is the one it is inserted with.
+            if let transition = declaredTransition(of: chain.root, in: Syntax(statement).root) {
+                return kind(transition)
+            }
             // A container without a transition of its own: its content comes and goes as it does.
             guard let container = chain.root.as(FunctionCallExprSyntax.self),
                 container.calleeName?.first?.isUppercase == true,
@@ -477,9 +500,9 @@ enum FadingBranches {
     /// transition, itself a fade (judged on apps never tuned on: a splash shader and its fallback
     /// image fading in, gated as if they slid). Any other transition, a project's own transition
     /// modifier or a `matchedGeometryEffect` in the `if` is not this.
-    static func fadesWithDefaults(_ ifExpression: IfExprSyntax) -> Bool {
+    static func fadesWithDefaults(_ branching: some SyntaxProtocol) -> Bool {
         var fades = 0
-        for token in ifExpression.tokens(viewMode: .sourceAccurate) {
+        for token in branching.tokens(viewMode: .sourceAccurate) {
             guard case let .identifier(name) = token.tokenKind else { continue }
             if name == "matchedGeometryEffect" { return false }
             guard name.lowercased().contains("transition") else { continue }
@@ -502,6 +525,29 @@ enum FadingBranches {
                 return isFade(argument) ? call : nil
             }
             node = parent
+        }
+        return nil
+    }
+
+    /// The transition a view of this file declares on the whole of its `body` (`Banner()` with
+    /// `var body: some View { HStack { … }.transition(.opacity) }`), when `root` builds one.
+    private static func declaredTransition(of root: ExprSyntax, in file: Syntax) -> ExprSyntax? {
+        guard let call = root.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true, let file = file.as(SourceFileSyntax.self)
+        else { return nil }
+        for statement in file.statements {
+            guard let view = statement.item.as(StructDeclSyntax.self), view.name.text == name else { continue }
+            for member in view.memberBlock.members {
+                guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                    case let .getter(body)? = binding.accessorBlock?.accessors, body.count == 1,
+                    let expression = body.first?.expression
+                else { continue }
+                return ModifierChain(endingAt: expression).modifiers.last(where: { $0.name == "transition" })?.call?
+                    .arguments.first?.expression
+            }
+            return nil
         }
         return nil
     }

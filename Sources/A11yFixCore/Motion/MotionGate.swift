@@ -229,7 +229,9 @@ public struct MotionGate: Transform {
                 "no other view of the type's own namespace has its id: nothing is matched, so it changes in place"
             case .selectionPill:
                 "a selection pill behind the chosen segment, sliding within its control like a segmented control's"
-            case .constantValue: "its `value:` is a literal, which never changes, so the animation never plays"
+            case .constantValue:
+                "its `value:` never changes while the view is there (a literal, or the condition of the `if` that "
+                    + "shows it), so the animation never plays"
             case .appearanceOnly: "the change only recolours, retitles or fades views"
             case .progressOnly: "the change only fills a progress value (a ring's trim, a ProgressView, a Gauge)"
             case .inPlaceSwap: "the state swaps content in place, which SwiftUI cross-fades"
@@ -247,7 +249,9 @@ public struct MotionGate: Transform {
             case .spinner:
                 "a project's activity spinner, or a glyph turning while work runs: a busy indicator, which keeps "
                     + "turning like ProgressView"
-            case .scheduledRedraw: "a periodic timeline redraws content on a schedule: it drives no motion"
+            case .scheduledRedraw:
+                "a timeline that only steps what it shows (a periodic or slow schedule, or a date written as "
+                    + "text) redraws it in place: it drives no motion"
             case .debugPanel: "a debug panel (a type named `…Debug…`), which people using the app never see"
             case .gatedByRun: "every animation that plays it is gated by this run, so it no longer moves"
             case .otherLibrary:
@@ -437,7 +441,10 @@ public struct MotionGate: Transform {
                     // A `.periodic` or `.everyMinute` timeline redraws a clock's text: only the
                     // `.animation` schedule drives motion (judged noise on a kiosk clock).
                     if name == "TimelineView" {
-                        if !first.expression.trimmedText.hasPrefix(".animation") {
+                        if !first.expression.trimmedText.hasPrefix(".animation")
+                            || ScheduledRedraw.stepsOnASchedule(first.expression)
+                            || ScheduledRedraw.onlyWritesText(call)
+                        {
                             return .leftAlone(Reason.scheduledRedraw.reason)
                         }
                         if ActivitySpinner.contains(call) { return .leftAlone(Reason.spinner.reason) }
@@ -887,7 +894,9 @@ public struct MotionGate: Transform {
             }
             if let value = call.argument(labeled: "value")?.expression {
                 // `value: true`, `value: 0`: a value that never changes never starts the animation.
-                if Self.isLiteral(value) { return .leftAlone(Reason.constantValue.reason) }
+                if Self.isLiteral(value) || Self.isFixedByBranch(call, value: value) {
+                    return .leftAlone(Reason.constantValue.reason)
+                }
                 // Values only a progress view's fill (or a `trim`) in this chain reads.
                 if ProgressFill.onlyFills(call) { return .leftAlone(Reason.progressOnly.reason) }
                 let change = screenChanges.change(animatedBy: call)
@@ -987,6 +996,27 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             return .leftAlone(Reason.noMotionSeen.reason)
+        }
+
+        /// `if isShown { Preview().animation(.spring, value: isShown) }`: the view exists only while
+        /// the `if` (or its `else`) holds, so its value never changes while it is there and the
+        /// animation never plays (judged on apps never tuned on).
+        static func isFixedByBranch(_ call: FunctionCallExprSyntax, value: ExprSyntax) -> Bool {
+            let written = value.trimmedText
+            var node = Syntax(call)
+            while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+                defer { node = parent }
+                guard let branch = parent.as(IfExprSyntax.self), branch.conditions.id != node.id,
+                    branch.conditions.count == 1,
+                    let condition = branch.conditions.first?.condition.as(ExprSyntax.self)
+                else { continue }
+                let tested =
+                    condition.as(PrefixOperatorExprSyntax.self).flatMap {
+                        $0.operator.text == "!" ? $0.expression : nil
+                    } ?? condition
+                if tested.trimmedText == written { return true }
+            }
+            return false
         }
 
         /// `$isOn`, `$model.selection`: the state a binding path projects, by its last name.

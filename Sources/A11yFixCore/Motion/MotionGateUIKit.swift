@@ -79,8 +79,9 @@ public struct MotionGateUIKit: Transform {
                 "the block only calls back into code set elsewhere (`onDone?()`), or the animations or transition "
                     + "options are a helper's parameter: what it changes is decided where it is called"
             case .nothingAnimates:
-                "the block only shows or hides views, or changes constraints with no layout pass "
-                    + "(`layoutIfNeeded()`) in it: UIKit animates neither, so nothing moves to gate"
+                "the block only shows or hides views, changes constraints with no layout pass "
+                    + "(`layoutIfNeeded()`) in it, or asks for a layout later (`setNeedsLayout()`): UIKit animates "
+                    + "none of these, so nothing moves to gate"
             case .pressFeedback:
                 "it answers a finger going down or up (a touch handler, an isHighlighted observer): the control dims, "
                     + "recolours or shrinks a little in place and returns, which is feedback, not motion"
@@ -489,7 +490,9 @@ public struct MotionGateUIKit: Transform {
         }
         if let animations = animations(of: call) {
             let change = FadeOnlyAnimation.change(
-                of: animations, layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call))
+                of: animations,
+                layoutSettled: FadeOnlyAnimation.isLayoutSettled(before: call)
+                    || FadeOnlyAnimation.resizesForContent(animations, in: call.ancestor(FunctionDeclSyntax.self)))
             // A turn that swings back and forth again and again is a pendulum, not a chevron turning
             // once in place (judged on apps never tuned on: a decorative swing).
             if change == .appearance, isRepeating(call), options?.trimmedText.includes("autoreverse") == true,

@@ -278,6 +278,21 @@ enum ReduceMotionChecks {
         }
     }
 
+    /// The value of a local `let`/`var` named `name` in the statements around `node`, not a member.
+    static func local(named name: String, around node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            for item in parent.as(CodeBlockItemListSyntax.self) ?? [] {
+                for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return binding.initializer?.value
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
     /// The value a `let`/`var` named `name` is initialised with, declared among the members or
     /// statements around `node` (the nearest first).
     static func initializer(of name: String, around node: Syntax) -> ExprSyntax? {

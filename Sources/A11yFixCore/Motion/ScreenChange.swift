@@ -67,6 +67,8 @@ extension ScreenChange {
         "isHighlighted", "isSelected",
         // A cell's background drawn behind its content, where the cell stands.
         "backgroundView", "selectedBackgroundView",
+        // A table's separators, drawn where its rows stand.
+        "separatorStyle", "separatorColor",
         // Not animatable: a label's new font shows at once, and its new size is laid out after the block.
         "font",
     ]
@@ -78,6 +80,8 @@ extension ScreenChange {
     static let appearanceCallNames: Set<String> = [
         "setTitle", "setAttributedTitle", "setImage", "setTitleColor", "setBackgroundImage", "setNeedsDisplay",
         "setNeedsStatusBarAppearanceUpdate",
+        // A row's or item's highlight fading out where it stands.
+        "deselectRow", "deselectItem",
     ]
     /// Calls that move views: a layout pass makes constraint changes animate; a scroll travels.
     static let movingCallPrefixes = [

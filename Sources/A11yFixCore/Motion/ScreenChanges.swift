@@ -16,6 +16,8 @@ final class ScreenChanges {
     private var actions = ActionClosures()
     /// `withAnimation` answers by name: many calls animate the same state.
     private var answers: [String: ScreenChange?] = [:]
+    /// The implicit animations of a state in a view, by the view's position and the state's name.
+    private var covers: [String: ImplicitAnimationCover?] = [:]
 
     init(file: SourceFile, index: ProjectIndex) {
         self.index = index
@@ -41,7 +43,18 @@ final class ScreenChanges {
     /// (`viewModel.didCopy = true`, or `didCopy` in the view model) wherever the project reads
     /// it. Nil when the closure does more than set state, or a change is not seen drawn.
     func change(of closure: ClosureExprSyntax) -> ScreenChange? {
-        guard let names = Self.changedNames(in: closure.statements, throughBranches: true) else { return nil }
+        guard let names = Self.changedNames(in: closure.statements, throughBranches: true) else {
+            // `tapLocations.append(point)`, `taps += 1`: a collection or count of the view's own state
+            // moves things only where it is drawn so (rows, a frame). When every read is seen in this
+            // file and none moves (a `Canvas` drawing the points, a text), nothing travels (judged on
+            // apps never tuned on: cracks appearing where a glass was tapped). Else judged as before.
+            guard
+                let names = Self.changedNames(in: closure.statements, throughBranches: true, acceptingMutations: true),
+                names.allSatisfy({ isOwnState($0) }),
+                let change = change(ofChanged: names, at: Syntax(closure)), change.staysInPlace
+            else { return nil }
+            return change
+        }
         return change(ofChanged: names, at: Syntax(closure))
     }
 
@@ -96,8 +109,23 @@ final class ScreenChanges {
     func timedByViews(_ closure: ClosureExprSyntax) -> Bool {
         guard let names = Self.changedNames(in: closure) else { return false }
         return names.contains { name in
-            tokens(named: name).contains { Self.isAnimatedElsewhere($0, name: name, besides: nil) }
+            tokens(named: name).contains { isTimedByViews($0) }
         }
+    }
+
+    /// Whether `token` is drawn only in views that an `.animation(_, value:)` of its state modifies,
+    /// around it or around every place its local or member is used (`ImplicitAnimationCover`).
+    private func isTimedByViews(_ token: TokenSyntax) -> Bool {
+        if Self.isAnimatedElsewhere(token, name: token.text, besides: nil) { return true }
+        let key = "\(token.ancestor(StructDeclSyntax.self)?.position.utf8Offset ?? -1):\(token.text)"
+        let cover: ImplicitAnimationCover?
+        if let known = covers[key] {
+            cover = known
+        } else {
+            cover = ImplicitAnimationCover(of: token.text, around: token)
+            covers[key] = cover
+        }
+        return cover?.covers(token) ?? false
     }
 
     /// Whether the closure changes state whose `if`s, in this file, insert views with a moving
@@ -204,13 +232,19 @@ final class ScreenChanges {
 
     /// `throughBranches`: also the changes made in the branches of an `if` or a `switch`
     /// (`switch amount { case .none: selection = .editing … }`), whichever runs.
-    static func changedNames(in statements: CodeBlockItemListSyntax, throughBranches: Bool) -> [String]? {
+    /// `acceptingMutations`: also collection changes and compound writes (`items.append(x)`, `n += 1`).
+    static func changedNames(
+        in statements: CodeBlockItemListSyntax, throughBranches: Bool, acceptingMutations: Bool = false
+    ) -> [String]? {
         var names: [String] = []
         for statement in statements {
             // `if` and `switch` stand as statements (`ExpressionStmtSyntax`), not bare expressions.
             if throughBranches, let expression = statement.expression, let branching = Self.runningBodies(expression) {
                 for body in branching where !body.isEmpty && body.trimmedText != "break" {
-                    guard let inner = changedNames(in: body, throughBranches: true) else { return nil }
+                    guard
+                        let inner = changedNames(
+                            in: body, throughBranches: true, acceptingMutations: acceptingMutations)
+                    else { return nil }
                     names += inner
                 }
                 continue
@@ -220,7 +254,9 @@ final class ScreenChanges {
             // outside this animation: it changes nothing this one animates.
             if let call = expression.as(FunctionCallExprSyntax.self), Self.defersWork(call) { continue }
             // `a = b / 10` or `d.toggle()`; a count (`n += 1`) or a collection change moves things.
-            guard let write = Write(expression), write.setsOrToggles, let name = stateName(write.target) else {
+            guard let write = Write(expression), write.setsOrToggles || acceptingMutations,
+                let name = stateName(write.target)
+            else {
                 return nil
             }
             names.append(name)
@@ -309,13 +345,17 @@ final class ScreenChanges {
         let isParameter =
             call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
-        let reached = Self.membersReached(from: receiver)
+        // What the modifier animates: its receiver, and what a closure parameter or a local there stands for.
+        let views = ImplicitAnimationCover.drawnViews(of: receiver)
+        let reached = views.reduce(into: Set<SyntaxIdentifier>()) { $0.formUnion(Self.membersReached(from: $1)) }
         var dropped: [TokenSyntax] = []
         let reads = tokens(named: name).filter { token in
             // A read under an inner `.animation` of the same value is that one's (`.scaleEffect(v)
             // .animation(.spring, value: v).opacity(v).animation(.easeIn, value: v)`: the outer one
             // only fades; judged on apps never tuned on).
-            if receiver.range.contains(token.position) { return !Self.isAnimatedWithin(receiver, token, name: name) }
+            if let view = views.first(where: { $0.range.contains(token.position) }) {
+                return !Self.isAnimatedWithin(view, token, name: name)
+            }
             if isParameter { return false }
             if let member, member.range.contains(token.position) { return false }
             // The modifier animates the view it modifies: a read in a member that view never draws
@@ -450,6 +490,7 @@ final class ScreenChanges {
                     ?? ""
                 if calls.contains(callee) {
                     return !(callee == "scaleEffect" && StateRead.isPressFeedback(call))
+                        && !StateRead.isNudge(call, reading: token)
                 }
             }
             node = parent
@@ -522,7 +563,7 @@ final class ScreenChanges {
     ) -> ScreenChange? {
         var most: ScreenChange? = shownElsewhere ? .appearance : nil
         for token in tokens {
-            if timedByViews, Self.isAnimatedElsewhere(token, name: token.text, besides: nil) { continue }
+            if timedByViews, isTimedByViews(token) { continue }
             var read = StateRead.of(token, actions: &actions, index: index)
             // `private var isShown: Bool { state.isShown }`: a property of the same name forwards
             // the value; its own reads are the other mentions of the name, judged one by one.
@@ -578,7 +619,13 @@ final class ScreenChanges {
                 let body = view.memberBlock.range
                 return (name, tokens(named: label).filter { body.contains($0.position) })
             }
-            if parent.is(FunctionCallExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            // `progress: Double(count) / Double(total)`: a conversion on the way hands the value on.
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                !ViewCallNames.conversions.contains(call.calleeName ?? "")
+            {
+                return nil
+            }
+            if parent.is(ClosureExprSyntax.self) { return nil }
             node = parent
         }
         return nil

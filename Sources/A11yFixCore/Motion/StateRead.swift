@@ -49,7 +49,10 @@ enum StateRead {
         }
         // A method of that name
         if read.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.id { return .silent }
-        if Write.isWritten(read) || actions.isInAction(read) || namesParameter(reference) { return .silent }
+        if Write.isWritten(read) { return .silent }
+        // Before actions: a renderer's loops and locals look like an action's work, but it draws.
+        if isDrawnByCanvas(read) { return .appearance }
+        if actions.isInAction(read) || namesParameter(reference) { return .silent }
         var node = read
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             defer { node = parent }
@@ -63,7 +66,8 @@ enum StateRead {
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
                 return FadingBranches.swapsLeaves(switchExpression) || FadingBranches.swapsViews(switchExpression)
-                    || FadingBranches.swapsBesideSpacer(switchExpression)
+                    || FadingBranches.swapsBesideSpacer(switchExpression) || FadingBranches.fades(switchExpression)
+                    || FadingBranches.allMoveByTransition(switchExpression)
                     ? .appearance : .insertion
             }
         }
@@ -87,6 +91,25 @@ enum StateRead {
         return FadingBranches.changesInPlace(ifExpression) || FadingBranches.allMoveByTransition(ifExpression)
             || FadingBranches.restylesOneView(ifExpression) || FadingBranches.swapsViews(ifExpression)
             ? .appearance : .insertion
+    }
+
+    /// Inside a `Canvas { context, size in … }` renderer: what it draws is painted anew for each
+    /// state, never interpolated from one to the next, so nothing travels (judged on apps never tuned
+    /// on: cracks drawn where a glass was tapped, gated as motion).
+    private static func isDrawnByCanvas(_ read: Syntax) -> Bool {
+        var node = read
+        while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(
+                        FunctionCallExprSyntax.self),
+                call.calleeName == "Canvas"
+            {
+                return true
+            }
+            node = parent
+        }
+        return false
     }
 
     /// A mention inside an initializer that takes a parameter of that name
@@ -149,7 +172,8 @@ enum StateRead {
         }
         // `Group { … }.frame(height: expanded ? 200 : 80)`, `ForEach(items)`: places, sizes or reorders.
         if layoutViews.contains(name) || geometryModifiers.contains(name) {
-            return name == "scaleEffect" && isPressFeedback(call) ? .appearance : .geometry
+            if name == "scaleEffect" && isPressFeedback(call) { return .appearance }
+            return isNudge(call, reading: token) ? .appearance : .geometry
         }
         if ViewCallNames.silentCalls.contains(name) { return .silent }
         if ViewCallNames.conversions.contains(name) { return nil }
@@ -185,6 +209,23 @@ enum StateRead {
     private static func isValueName(_ base: ExprSyntax) -> Bool {
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return name.first?.isLowercase == true && !["content", "self"].contains(name)
+    }
+
+    /// The most a frame, offset, padding or position may change by and stay a nudge: an eye's blink
+    /// from 4 to 1 pt, a press that lowers a key by 2 pt.
+    static let nudgeLimit = 4.0
+
+    /// `.frame(height: blinking ? 1 : 4)`, `.offset(y: pressed ? 2 : 0)`: the argument `token` is in
+    /// picks between two sizes or places at most `nudgeLimit` apart, a twitch in place that travels
+    /// nowhere (judged on apps never tuned on: a blink reported as motion was noise).
+    static func isNudge(_ call: FunctionCallExprSyntax, reading token: TokenSyntax) -> Bool {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard ["frame", "offset", "padding", "position"].contains(name ?? ""),
+            let argument = call.arguments.first(where: { $0.range.contains(token.position) }),
+            let parts = argument.expression.ternaryParts,
+            let whenTrue = parts.whenTrue.numberLiteralValue, let whenFalse = parts.whenFalse.numberLiteralValue
+        else { return false }
+        return abs(whenTrue - whenFalse) <= nudgeLimit
     }
 
     /// `.scaleEffect(isPressed ? 0.95 : 1)`: a press or hover nudge of under 10%, which stays in

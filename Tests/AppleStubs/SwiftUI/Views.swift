@@ -603,6 +603,31 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/canvas
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct Canvas<Symbols: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Canvas where Symbols == EmptyView {
+    public init(
+        opaque: Bool = false, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/graphicscontext
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct GraphicsContext {
+    public struct Shading {
+        public static func color(_ color: Color) -> Shading { fatalError() }
+    }
+
+    public func fill(_ path: Path, with shading: Shading) {}
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/timelineview
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {

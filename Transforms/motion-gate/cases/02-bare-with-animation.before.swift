@@ -17,6 +17,7 @@ struct FilterChips: View {
                     }
                 }
                 .buttonStyle(.bordered)
+                .padding(.horizontal, selected.contains(tag) ? 16 : 8)
             }
         }
     }

@@ -56,7 +56,8 @@ struct NoticeCard: View {
 }
 
 /// An `.animation(_, value:)` on the view the `if` inserts appears with it, and plays no insertion:
-/// the transition is left alone (the animation itself is judged as any other).
+/// the transition is left alone. The animation itself never plays either: its value is the `if`'s
+/// condition, which never changes while the view is there.
 struct LoginFailureRow: View {
     @State private var failed = false
 

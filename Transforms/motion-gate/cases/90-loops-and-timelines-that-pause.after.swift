@@ -13,10 +13,9 @@ struct FloatingCards: View {
                 .offset(y: lift)
                 .animation(reduceMotion ? nil : .easeInOut(duration: 2).repeatForever(autoreverses: true), value: lift)
             TimelineView(.animation(minimumInterval: nil, paused: reduceMotion)) { context in
-                Text(context.date, style: .time)
-            }
-            TimelineView(.animation(minimumInterval: 0.5, paused: reduceMotion)) { context in
-                Text(context.date, style: .time)
+                Circle()
+                    .frame(width: 8, height: 8)
+                    .offset(x: context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 2) * 20)
             }
             ChoiceRow(selection: $choice.animation(reduceMotion ? nil : .easeOut(duration: 0.25)))
             ForEach(0..<choice, id: \.self) { index in
