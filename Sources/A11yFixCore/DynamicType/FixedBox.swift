@@ -19,7 +19,22 @@ enum FixedBox {
         let type = node.ancestor(MemberBlockSyntax.self).map(Syntax.init) ?? Syntax(file.tree)
         let scope = LocalNames.isLocal(name, at: node) ? TextViewSizing.enclosingBody(of: node) ?? type : type
         boxes += FixedHeightContainer.containers(of: name, in: scope, file: file)
+        // `lazy var levelLabel: UILabel = { let label = UILabel(); …; return label }()` is added as `levelLabel`.
+        if LocalNames.isLocal(name, at: node),
+            let property = TextViewSizing.lazyProperty(returning: name, around: node),
+            property != name
+        {
+            boxes += FixedHeightContainer.containers(of: property, in: type, file: file)
+        }
         for (box, place) in boxes {
+            // Laid over a picture of constant size (a number on a shield, a count on an icon): the
+            // image does not grow with the text, whatever its proportions.
+            if box != name, FontFramework.declaredType(of: box, at: place, in: file)?.hasSuffix("ImageView") == true,
+                let size = tileSize(of: box, at: place, in: file, square: false)
+            {
+                return
+                    "\(name) is laid over \(box), an image of constant width and height (\(size)): its text is part of the picture"
+            }
             if let size = tileSize(of: box, at: place, in: file) {
                 let tile = box == name ? "\(name) is a tile" : "\(name) is drawn in \(box), a tile"
                 return "\(tile) of constant width and height (\(size)): its text is sized to the box"
@@ -64,18 +79,24 @@ enum FixedBox {
     }
 
     /// Square: both sides one name, or numbers within a quarter of each other and at most
-    /// `tileSide` (a 60 × 28 text button is a row that could grow, not a tile).
-    static func isTile(_ width: ExprSyntax, _ height: ExprSyntax) -> Bool {
+    /// `tileSide` (a 60 × 28 text button is a row that could grow, not a tile). With `square`
+    /// false, any two numbers up to `tileSide`: a small picture of any proportions.
+    static func isTile(_ width: ExprSyntax, _ height: ExprSyntax, square: Bool = true) -> Bool {
         if width.trimmedText == height.trimmedText { return true }
-        guard let w = width.numberLiteralValue, let h = height.numberLiteralValue, max(w, h) <= tileSide else {
-            return false
-        }
-        return max(w, h) <= min(w, h) * 1.25
+        guard let w = number(width), let h = number(height), max(w, h) <= tileSide else { return false }
+        return !square || max(w, h) <= min(w, h) * 1.25
+    }
+
+    /// A literal, or one operation on two literals (`31 * 1.5`).
+    static func number(_ value: ExprSyntax) -> Double? {
+        if let literal = value.numberLiteralValue { return literal }
+        guard let sequence = value.as(SequenceExprSyntax.self) else { return nil }
+        return FixedSizeArithmetic.value(of: Array(sequence.elements), sizeOf: \.numberLiteralValue)
     }
 
     /// `60 × 60` when `name` is given a constant width and height in its body (a local) or its
     /// type (a property), square (see `isTile`).
-    static func tileSize(of name: String, at node: Syntax, in file: SourceFile) -> String? {
+    static func tileSize(of name: String, at node: Syntax, in file: SourceFile, square: Bool = true) -> String? {
         // A local, also one whose declaration `node` is in (`let result = UIStackView(arrangedSubviews: […])`):
         // its body; a property: its type.
         let body = TextViewSizing.enclosingBody(of: node)
@@ -86,16 +107,37 @@ enum FixedBox {
             scope = node.ancestor(MemberBlockSyntax.self).map(Syntax.init)
         }
         guard let scope else { return nil }
+        // Each name with where it is sized: a property made by a closure is sized there under the closure's local.
+        var places = [(name, scope)]
+        if scope.is(MemberBlockSyntax.self), let made = closureLocal(of: name, in: scope) { places.append(made) }
         var width: ExprSyntax?
         var height: ExprSyntax?
-        for call in FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: scope) {
-            for (side, value) in sides(set: call, on: name) {
-                if side == "width" { width = width ?? value } else { height = height ?? value }
+        for (sized, place) in places {
+            for call in FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: place) {
+                for (side, value) in sides(set: call, on: sized) {
+                    if side == "width" { width = width ?? value } else { height = height ?? value }
+                }
             }
         }
         guard let width, let height else { return nil }
-        guard isTile(width, height) else { return nil }
+        guard isTile(width, height, square: square) else { return nil }
         return "\(width.trimmedText) × \(height.trimmedText)"
+    }
+
+    /// The local a property's closure makes and returns, with the closure
+    /// (`lazy var badge: UIImageView = { let view = UIImageView(); …; return view }()`: `view`).
+    static func closureLocal(of property: String, in members: Syntax) -> (String, Syntax)? {
+        for binding in FixedHeightContainer.descendants(PatternBindingSyntax.self, of: members)
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let closure = call.calledExpression.as(ClosureExprSyntax.self),
+                let returned = closure.statements.compactMap({ $0.item.as(ReturnStmtSyntax.self)?.expression }).last
+                    ?? closure.statements.last?.item.as(ExprSyntax.self),
+                let local = returned.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { continue }
+            return (local, Syntax(closure))
+        }
+        return nil
     }
 
     /// The constant sides one call gives `name`: `name.widthAnchor.constraint(equalToConstant: 60)`,
@@ -128,7 +170,7 @@ enum FixedBox {
 
     /// A number other than 0, or a name (`avatarSide`, `Layout.avatar`): a side no content sets.
     static func isSide(_ value: ExprSyntax) -> Bool {
-        if let number = value.numberLiteralValue { return number != 0 }
+        if let number = number(value) { return number != 0 }
         // `bounds.width`, `frame.height`: measured, not chosen.
         if HeldViews.measuredWords.contains(where: { value.trimmedText.includes($0) }) { return false }
         if value.is(DeclReferenceExprSyntax.self) { return true }

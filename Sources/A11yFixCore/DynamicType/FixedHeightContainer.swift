@@ -112,7 +112,46 @@ enum FixedHeightContainer {
         guard file.containsAny("HeaderHeight", "FooterHeight", "HeaderInSection", "FooterInSection"),
             isInSectionView(node)
         else { return nil }
-        return file.memoized("FixedHeightContainer.sectionHeight") { constantSectionHeight(in: file) }
+        if let height = file.memoized("FixedHeightContainer.sectionHeight", { constantSectionHeight(in: file) }) {
+            return height
+        }
+        return conditionalSectionHeight(at: node, in: file)
+    }
+
+    /// A constant height returned only under a condition (`if section == 0 { return 56 }`, the other
+    /// sections left to `super`) holds the header built under the same condition in
+    /// `tableView(_:viewForHeaderInSection:)`: that section's header is the one of constant height.
+    private static func conditionalSectionHeight(at node: Syntax, in file: SourceFile) -> String? {
+        let built = Set(conditions(around: node))
+        guard !built.isEmpty else { return nil }
+        for function in descendants(FunctionDeclSyntax.self, of: file.tree) {
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            guard
+                let label = labels.first(where: { $0 == "heightForHeaderInSection" || $0 == "heightForFooterInSection" }
+                ),
+                let body = function.body
+            else { continue }
+            for returned in descendants(ReturnStmtSyntax.self, of: body) {
+                guard let value = returned.expression, isFixedHeight(value),
+                    let condition = conditions(around: Syntax(returned)).first(where: built.contains)
+                else { continue }
+                return "\(function.name.text)(_:\(label):) returning \(value.trimmedText) when \(condition)"
+            }
+        }
+        return nil
+    }
+
+    /// The conditions of the `if`s whose bodies hold `node`, innermost first, up to its function.
+    private static func conditions(around node: Syntax) -> [String] {
+        var found: [String] = []
+        var current = node
+        while let parent = current.parent, !parent.is(FunctionDeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id {
+                found.append(branch.conditions.trimmedText)
+            }
+            current = parent
+        }
+        return found
     }
 
     static let sectionViewLabels: Set<String> = [

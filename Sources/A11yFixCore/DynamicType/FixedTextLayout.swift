@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// - a constant height (`.frame(height: 30)`, `.frame(width: 30, height: 30)`) or a `.position`
 ///   on the view or on a view that contains it in the same body, or on the view it is an
-///   `.overlay`/`.background` of; a constant height (or a clipped constant width, or any constant
+///   `.overlay`/`.background` of, or an `.aspectRatio` there (a tile its grid sizes); a constant height (or a clipped constant width, or any constant
 ///   width for a glyph) anywhere in the font's own chain, before the `.font` too;
 /// - `.minimumScaleFactor` on the view or a container: the author already shrinks text to fit;
 /// - widgets (WidgetKit) and ClockKit complications, which draw into a canvas of fixed size, and a
@@ -62,11 +62,14 @@ public enum FixedTextLayout {
             {
                 if glyph != nil { return "a glyph layered over another view" }
                 // A layer is laid out in its base's frame: `Circle().frame(width: 48, height: 48).overlay(Text(…))`.
-                if let base = member.base,
-                    ModifierChain(endingAt: base).modifiers(named: "frame").compactMap(\.call).contains(
-                        where: hasConstantHeight)
-                {
-                    return "a constant frame"
+                if let base = member.base {
+                    let chain = ModifierChain(endingAt: base)
+                    if chain.modifiers(named: "frame").compactMap(\.call).contains(where: hasConstantHeight) {
+                        return "a constant frame"
+                    }
+                    // A base held to a ratio (`Rectangle().aspectRatio(1, contentMode: .fit)`) takes the
+                    // size its grid gives it: a day in a calendar, a key in a keypad. The layer cannot grow it.
+                    if chain.has("aspectRatio") { return "a tile its grid sizes (.aspectRatio)" }
                 }
             }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {

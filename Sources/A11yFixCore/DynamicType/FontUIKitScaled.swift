@@ -204,6 +204,14 @@ public struct FontUIKitScaled: Transform {
             {
                 return .leftAlone(FontReason.fixedLayout.reason(saying: why))
             }
+            // A keyboard keeps its height at every text size, and its keys match the system's, which do not grow.
+            if let keyboard = KeyboardSurface.keyboardType(around: call, index: context.index) {
+                return .leftAlone(
+                    FontReason.fixedLayout.reason(
+                        saying:
+                            "\(keyboard) is a keyboard (a UIInputView or UIInputViewController): it keeps its height at every text size and the system's keys do not grow with Dynamic Type, so a larger key title would outgrow its cap; the Large Content Viewer (showsLargeContentViewer) is how keys are read larger"
+                    ))
+            }
             // Bars keep their height and offer the Large Content Viewer instead of larger text.
             if let view = BarChromeFont.barViewCarrying(target, in: file) {
                 return .leftAlone(

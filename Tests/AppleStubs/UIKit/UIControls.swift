@@ -294,6 +294,10 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
         get { fatalError() }
         set {}
     }
+    open var inputAccessoryView: UIView? {
+        get { fatalError() }
+        set {}
+    }
     open var font: UIFont? {
         get { fatalError() }
         set {}
