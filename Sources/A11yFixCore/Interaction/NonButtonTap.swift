@@ -51,7 +51,7 @@ enum NonButtonTap {
             case .decorativeAction: "the action's name says it only animates or gives feedback"
             case .wakesScreensaver: "a full-screen view that wakes on any tap"
             case .secretTaps: "it counts secret taps towards a hidden threshold"
-            case .decorativeCalls: "the action only replays an animation or gives feedback"
+            case .decorativeCalls: "the action only replays an animation, gives feedback or writes a log"
             case .movesContent: "the action only moves or resizes the content it wraps"
             case .lookOnlyState: "the state it writes only changes how the view looks"
             case .unreadState: "the state it writes is read nowhere in its view: the tap changes nothing"
@@ -178,7 +178,24 @@ enum NonButtonTap {
             return name
         }
         let words = names.flatMap { ReadableName.words(of: $0).map { $0.lowercased() } }
-        return words.contains { feedbackWords.contains($0) }
+        return words.contains { feedbackWords.contains($0) } || isLog(call, names: names)
+    }
+
+    /// `print(#function)`, `debugPrint(…)`, `NSLog(…)`, `logger.debug(…)`, `Log.shared.info(…)`: a
+    /// line in a log, which nobody using the app sees (judged noise on unseen apps: a card whose
+    /// tap only printed its function's name, reported as a button). `logOut()` is no log.
+    static func isLog(_ call: FunctionCallExprSyntax, names: [String]) -> Bool {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return ["print", "debugPrint", "NSLog", "os_log", "dump"].contains(reference.baseName.text)
+        }
+        let levels: Set<String> = [
+            "debug", "info", "notice", "warning", "warn", "error", "trace", "log", "fault", "critical", "verbose",
+        ]
+        guard let method = names.last, levels.contains(method) else { return false }
+        return names.dropLast().contains { name in
+            let last = ReadableName.words(of: name).last?.lowercased()
+            return last == "logger" || last == "log"
+        }
     }
 
     /// Words of a call that only buzzes, clicks or records: haptics, feedback generators, analytics.

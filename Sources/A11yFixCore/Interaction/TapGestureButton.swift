@@ -55,12 +55,14 @@ public struct TapGestureButton: Transform {
         case pairedAction = "paired-action"
         case focusDoesIt = "focus-does-it"
         case besideControls = "beside-controls"
+        case disabled = "disabled"
 
         var explanation: String {
             switch self {
             case .besideControls:
                 "a simultaneous tap over controls runs beside their own taps (a timer restarted, a keyboard closed): "
                     + "a side effect of using them, no action of its own"
+            case .disabled: "it or a view around it is always disabled (.disabled(true)): the tap never fires"
             case .multiTap: "a double tap: a second way to act, which a button's single activation cannot stand for"
             case .alreadyButton: "the tapped view is a Button already"
             case .insideControl: "inside a control, which VoiceOver activates"
@@ -116,6 +118,7 @@ public struct TapGestureButton: Transform {
         }
         if root.calleeName == "Button" { return .leftAlone(Reason.alreadyButton.reason) }
         if ControlNames.isInsideControl(root) { return .leftAlone(Reason.insideControl.reason) }
+        if Self.isAlwaysDisabled(call) { return .leftAlone(Reason.disabled.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.addsTraits([".isButton", ".isLink"]) { return .leftAlone(Reason.hasTrait.reason) }
         // One element named by hand lacks only the trait (`NamedTapTarget`).
@@ -347,7 +350,7 @@ public struct TapGestureButton: Transform {
                 return namedFix(lines + [modifiers.label(tip) + " " + VerifyMarker.comment], tip, "view")
             }
             // `Text("Icon:")` right before the icon in its row: the field it sets, in the caption's words.
-            if closing == nil, let caption = FieldCaption.text(before: target) {
+            if closing == nil, let caption = FieldCaption.text(before: target) ?? FieldCaption.text(under: target) {
                 return namedFix(lines + [modifiers.label(caption) + " " + VerifyMarker.comment], caption, "icon")
             }
             // A chevron that shows and hides what its flag names: "Collapse" or "Expand" by that flag.
@@ -505,7 +508,14 @@ public struct TapGestureButton: Transform {
             let said = ReadableName.words(of: String(name.dropFirst(2)))
             guard let glyph = imageName(in: view), ReadableName.words(of: glyph).map({ $0.lowercased() }) == said,
                 let first = said.first
-            else { return nil }
+            else {
+                // `onPreview()`, `onShare()`: a callback named for a deed a person asks for, not for when
+                // it runs (judged on unseen apps: an attachment tile tapped to preview, left unnamed).
+                guard let first = said.first?.lowercased(), Self.deedVerbs.contains(first),
+                    !said.dropFirst().contains(where: { Self.eventWords.contains($0.lowercased()) })
+                else { return nil }
+                return ReadableName.phrase(forActionName: name)
+            }
             return ([first.prefix(1).uppercased() + first.dropFirst()] + said.dropFirst()).joined(separator: " ")
         }
         // An xmark that toggles an element in or out of a set (`toggleActive(at: offset)`) is shown
@@ -533,6 +543,9 @@ public struct TapGestureButton: Transform {
         {
             return Self.creationPhrase(phrase)
         }
+        // `if let index { openPreview(at: index) } else { previewer.preview(image) }`: one deed done
+        // two ways is named by the deed both phrases end in.
+        if let deed = Self.sharedDeed(action) { return deed }
         // `confirmStop = true` opening `.confirmationDialog("Stop the timer?", …)`: its title.
         if let title = StateTapPhrase.dialogTitle(action, near: view) { return title }
         // `showSettings = true`, `isEditing = false`: the state says what the tap does.
@@ -862,6 +875,67 @@ public struct TapGestureButton: Transform {
         guard words.count == 2, ["Create", "Make"].contains(words[0]) else { return phrase }
         return "New " + words[1]
     }
+
+    /// Whether `.disabled(true)` applies to `node`: on its own chain, or on a view around it in the same
+    /// body. A disabled view gets no taps (judged on unseen apps: the tiles of an app icon picker kept
+    /// disabled as "coming soon" were given the button trait).
+    static func isAlwaysDisabled(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "disabled", let base = member.base,
+                base.position <= node.position, node.endPosition <= base.endPosition,
+                call.arguments.first?.expression.trimmedText == "true"
+            {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The phrase of an `if`/`else` whose branches each make one call and whose phrases end in the
+    /// same word: the shorter one ("Preview" of "Open attachment preview" and "Preview"), what the tap
+    /// does either way (judged on unseen apps: an image opening its preview in the app's viewer, or
+    /// in Quick Look when it has no index, left unnamed). Branches that end apart (`play()`,
+    /// `pause()`) do two things, which a trait's condition or a person must word.
+    static func sharedDeed(_ action: ExprSyntax?) -> String? {
+        guard let closure = action?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+            let item = closure.statements.first?.item
+        else { return nil }
+        let expression: ExprSyntax?
+        switch item {
+        case let .expr(written): expression = written
+        case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: expression = nil
+        }
+        guard let branch = expression?.as(IfExprSyntax.self), branch.elseBody != nil else { return nil }
+        let effects = TapAction.effects(of: closure.statements)
+        guard effects.count == 2 else { return nil }
+        let phrases = effects.compactMap { effect -> String? in
+            guard let call = effect.call, call.trailingClosure == nil, let name = effect.calledName,
+                !isCallbackName(name), !ReadableName.isStorageName(name), !NonButtonTap.isDecorativeName(name)
+            else { return nil }
+            return ReadableName.phrase(forActionName: name)
+        }
+        guard phrases.count == 2,
+            let last = phrases[0].split(separator: " ").last?.lowercased(),
+            phrases[1].split(separator: " ").last?.lowercased() == last
+        else { return nil }
+        return phrases.min { $0.split(separator: " ").count < $1.split(separator: " ").count }
+    }
+
+    /// Verbs a callback may be named for that say what a person asks for (`onPreview`, `onShare`).
+    static let deedVerbs: Set<String> = [
+        "preview", "share", "play", "pause", "copy", "edit", "save", "download", "retry", "reply", "send", "open",
+        "expand", "collapse", "favorite", "bookmark", "add", "remove", "delete",
+    ]
+    /// Words that say when a callback runs (`onAddTapped`, `onEditChanged`), not what it does.
+    static let eventWords: Set<String> = [
+        "tap", "tapped", "press", "pressed", "click", "clicked", "change", "changed", "select", "selected", "end",
+        "ended", "begin", "began", "start", "started", "appear", "disappear", "complete", "completed",
+    ]
 
     static func isCallbackName(_ name: String) -> Bool {
         name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true

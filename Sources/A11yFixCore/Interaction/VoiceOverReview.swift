@@ -59,6 +59,7 @@ public struct VoiceOverReview: Transform {
         case dragHasAction = "drag-has-action"
         case resizesPane = "resizes-pane"
         case pacedForVoiceOver = "paced-for-voiceover"
+        case cellsTapped = "cells-tapped"
 
         var explanation: String {
             switch self {
@@ -81,6 +82,9 @@ public struct VoiceOverReview: Transform {
             case .pacedForVoiceOver:
                 "what VoiceOver skips is an automatic pace (a timer that moves on by itself) or a sheet's size: "
                     + "the content stays, and a VoiceOver user moves at their own pace"
+            case .cellsTapped:
+                "the drag picks the cell under the finger, and each cell's own tap picks the same: VoiceOver users "
+                    + "tap the cells, and no value moves"
             case .dragHasAction:
                 "the view has an accessibility action: the drag ends in something done (a swipe to dismiss), no value"
             case .chartScrub:
@@ -243,6 +247,7 @@ public struct VoiceOverReview: Transform {
         // A drag that ends in a drop or a reorder moves an item, not a value (judged on unseen apps: a
         // window preview dragged to another screen was asked for an adjustable action).
         if Self.dropsAnItem(drag) { return .leftAlone(Reason.dragAndDrop.reason) }
+        if TappedPick.cellsPickTheSame(drag) { return .leftAlone(Reason.cellsTapped.reason) }
         let chain = ModifierChain(startingAt: root)
         // A swipe to dismiss offered as an action already (judged noise on unseen apps: a toast).
         if chain.modifiers.contains(where: { ["accessibilityAction", "accessibilityActions"].contains($0.name) }) {

@@ -21,22 +21,8 @@ enum VisibleCaption {
         guard list.first?.id == item.id, let other = list.last, case let .expr(view) = other.item,
             let text = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
             let first = text.arguments.first, first.label == nil, text.arguments.count == 1,
-            isCaptionSized(ModifierChain(endingAt: view))
+            CaptionFont.isCaptionSized(ModifierChain(endingAt: view))
         else { return nil }
         return LabelText.writtenWords(first.expression)?.code
-    }
-
-    /// A caption is small: `.font(.caption)`, `.caption2`, `.footnote`, or a system size of 13 or
-    /// less. A `Text` in body size under a back button is the screen's title, not the button's.
-    static func isCaptionSized(_ chain: ModifierChain) -> Bool {
-        guard let font = chain.modifiers.last(where: { $0.name == "font" })?.call?.arguments.first?.expression else {
-            return false
-        }
-        let written = font.trimmedText
-        if ["caption", "caption2", "footnote"].contains(where: { written.hasPrefix(".\($0)") }) { return true }
-        guard let size = font.as(FunctionCallExprSyntax.self)?.argument(labeled: "size")?.expression.trimmedText,
-            let points = Double(size)
-        else { return false }
-        return points <= 13
     }
 }

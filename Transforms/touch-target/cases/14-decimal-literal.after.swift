@@ -11,6 +11,6 @@ struct ExpandButton: View {
                 .frame(minWidth: 44, minHeight: 44)
                 .contentShape(Rectangle())
         }
-        .frame(width: 43.5, height: 43.5)
+        .frame(width: 30.5, height: 30.5)
     }
 }

@@ -9,6 +9,6 @@ struct ExpandButton: View {
         } label: {
             Image(systemName: "chevron.down")
         }
-        .frame(width: 43.5, height: 43.5)
+        .frame(width: 30.5, height: 30.5)
     }
 }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where a 44 pt frame would grow the design, the small button is reported instead: a button
-/// style that pads and sizes its label, and a row framed to a fixed height.
+/// style of the project's that may pad and size its label, and a row framed to a fixed height.
 struct VoteCounter: View {
     @Binding var votes: Int
 
@@ -12,13 +12,13 @@ struct VoteCounter: View {
                     Image(systemName: "minus")
                         .frame(width: 20, height: 20)
                 }
-                .buttonStyle(.bordered)
+                .buttonStyle(StepperKeyStyle())
                 Text("\(votes)")
                 Button(action: increment) {
                     Image(systemName: "plus")
                         .frame(width: 20, height: 20)
                 }
-                .buttonStyle(.bordered)
+                .buttonStyle(StepperKeyStyle())
             }
 
             HStack {
@@ -33,4 +33,11 @@ struct VoteCounter: View {
 
     func decrement() { votes -= 1 }
     func increment() { votes += 1 }
+}
+
+/// Dims the label while pressed.
+struct StepperKeyStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+    }
 }
