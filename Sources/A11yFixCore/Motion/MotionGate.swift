@@ -869,7 +869,9 @@ public struct MotionGate: Transform {
                 case .view: break
                 case .notView: return .leftAlone(Reason.notAView.reason)
                 case .unknown:
-                    if Self.isNoAnimation(animation.expression) { return .leftAlone(Reason.noMotion.reason) }
+                    if Self.isNoAnimation(stored(animation.expression, at: call)) {
+                        return .leftAlone(Reason.noMotion.reason)
+                    }
                     if Self.mentions(animation.expression, names) { return .leftAlone(Reason.alreadyGated.reason) }
                     return report(
                         call,
@@ -945,7 +947,9 @@ public struct MotionGate: Transform {
             // on, is no evidence (judged on real apps: nine of ten such gates wrong: loading and
             // empty states, a dimming overlay, edit-mode glyphs, a warning line under a section).
             // Where it also moves other content it keeps a short fade, so the cross-fade still plays.
-            let isLinear = Self.animationName(animation.expression) == "linear" && !Self.isPaced(animation.expression)
+            let judged = stored(animation.expression, at: call)
+            let isLinear =
+                Self.animationName(judged) == "linear" && !Self.isPaced(animation.expression) && !Self.isPaced(judged)
             var playsTransition = false
             if let base, let value = call.argument(labeled: "value")?.expression {
                 let state = ScreenChanges.stateName(value)
@@ -976,8 +980,9 @@ public struct MotionGate: Transform {
         mutating func reasonBeforeGating(_ call: FunctionCallExprSyntax, names: [String]) -> A11yFixCore.Reason? {
             guard let animation = call.arguments.first, animation.label == nil else { return nil }
             let expression = animation.expression
-            if Self.isNoAnimation(expression) { return Reason.noMotion.reason }
-            if Self.animationName(expression) == "interactiveSpring", followsGesture(call) {
+            let judged = stored(expression, at: call)
+            if Self.isNoAnimation(judged) { return Reason.noMotion.reason }
+            if Self.animationName(judged) == "interactiveSpring", followsGesture(call) {
                 return Reason.followsGesture.reason
             }
             if Self.mentions(expression, names) {
@@ -1136,9 +1141,14 @@ public struct MotionGate: Transform {
             return scan.methods > 0 && !scan.changesSomething
         }
 
+        /// The animation `expression` stands for: itself, or the one a name it is made from keeps.
+        func stored(_ expression: ExprSyntax, at call: FunctionCallExprSyntax) -> ExprSyntax {
+            StoredAnimation.definition(of: expression, at: call) ?? expression
+        }
+
         /// The animation an expression starts from: `linear` for `.linear(duration: 0.2).delay(1)`.
         static func animationName(_ expression: ExprSyntax) -> String? {
-            let root = ModifierChain(endingAt: expression).root
+            let root = ShortAnimation.parts(of: expression).root
             return root.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 .baseName.text
@@ -1313,15 +1323,16 @@ public struct MotionGate: Transform {
             _ expression: ExprSyntax, in call: FunctionCallExprSyntax, names: [String], what: String,
             keepsFade: Bool = false
         ) -> Decision {
-            guard !Self.isNoAnimation(expression) else { return .leftAlone(Reason.noMotion.reason) }
+            // A stored animation (`withAnimation(bounce)`) is judged by the one it stands for.
+            let judged = stored(expression, at: call)
+            guard !Self.isNoAnimation(judged) else { return .leftAlone(Reason.noMotion.reason) }
             // `.interactiveSpring()` is made for content that follows a finger: direct manipulation,
             // which Reduce Motion keeps (judged on real apps: a swipe-to-reply bubble).
-            if Self.animationName(expression) == "interactiveSpring", followsGesture(call) {
+            if Self.animationName(judged) == "interactiveSpring", followsGesture(call) {
                 return .leftAlone(Reason.followsGesture.reason)
             }
             // A 0.1 s linear smoothing is technical, unless it carries content in or out with a move.
-            if ShortAnimation.isTechnical(expression), !movingTransitionStarts.contains(where: reach(of: call).contains)
-            {
+            if ShortAnimation.isTechnical(judged), !movingTransitionStarts.contains(where: reach(of: call).contains) {
                 return .leftAlone(Reason.technical.reason)
             }
             guard !Self.mentions(expression, names) else {

@@ -17,13 +17,26 @@ enum ShortAnimation {
     /// `.linear(duration: 0.1)`, `.easeOut(duration: 0.15).delay(1)`: a literal duration of
     /// 0.15 s or less, not a spring, not slowed down or repeated.
     static func isTechnical(_ expression: ExprSyntax) -> Bool {
-        let chain = ModifierChain(endingAt: expression)
-        guard let root = chain.root.as(FunctionCallExprSyntax.self),
+        let (root, modifiers) = parts(of: expression)
+        guard let root = root.as(FunctionCallExprSyntax.self),
             let duration = root.argument(labeled: "duration").flatMap({ constantValue(of: $0.expression) }),
             duration <= technicalDuration
         else { return false }
-        let names = [rootName(root)] + chain.modifiers.map(\.name)
+        let names = [rootName(root)] + modifiers
         return !names.contains { springs.contains($0) || lengthening.contains($0) }
+    }
+
+    /// The animation an expression starts from and the names of the modifiers after it, also when
+    /// spelled with its type: `Animation.easeIn(duration: 0.1).delay(1)` starts from
+    /// `.easeIn(duration: 0.1)`, as `.easeIn(duration: 0.1).delay(1)` does.
+    static func parts(of expression: ExprSyntax) -> (root: ExprSyntax, modifiers: [String]) {
+        let chain = ModifierChain(endingAt: expression)
+        if ["Animation", "SwiftUI.Animation"].contains(chain.root.trimmedText), let first = chain.modifiers.first {
+            return (
+                first.call.map(ExprSyntax.init) ?? ExprSyntax(first.member), chain.modifiers.dropFirst().map(\.name)
+            )
+        }
+        return (chain.root, chain.modifiers.map(\.name))
     }
 
     /// A number literal, or a constant the file declares once with one (`duration: Constants.fade`
@@ -56,7 +69,7 @@ enum ShortAnimation {
 
     /// `.spring(response: 0, …)`: a spring with no response time reaches its end at once.
     static func isInstantSpring(_ expression: ExprSyntax) -> Bool {
-        guard let root = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
+        guard let root = parts(of: expression).root.as(FunctionCallExprSyntax.self),
             springs.contains(rootName(root))
         else { return false }
         return root.argument(labeled: "response")?.expression.numberLiteralValue == 0
