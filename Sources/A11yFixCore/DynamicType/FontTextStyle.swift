@@ -107,6 +107,8 @@ public struct FontTextStyle: Transform {
                 }
                 return .leftAlone(FontReason.fixedLayout.reason)
             }
+            // A size chosen between two literals (`compact ? 13 : 15`): each scales along its own style.
+            if let branches = Self.conditionalBranches(size) { return conditionalDecision(font, branches: branches) }
             // The default a @ScaledMetric starts from: the literal, or the constant that names it.
             var initialValue = size.trimmedText
             let points: Double
@@ -197,6 +199,139 @@ public struct FontTextStyle: Transform {
                     + "with @ScaledMetric(relativeTo: .\(nearest)) var size: CGFloat = \(size.trimmedText)")
         }
 
+        /// A size chosen by a condition between two literals. Where both are text styles' own sizes
+        /// (and the strategy keeps sizes), the condition chooses between the styles
+        /// (`compact ? .footnote : .subheadline`); else, in a view, each literal becomes a
+        /// `@ScaledMetric` property relative to its nearest style (`compact ? footnoteFontSize : …`).
+        /// Both keep their sizes at the default text size. Sizes that are no text (a token, a display
+        /// glyph) keep the pair as it is; outside a view, with no style of either size, it is reported.
+        func conditionalDecision(_ font: FontCall, branches: [ExprSyntax]) -> Decision {
+            let sizes = branches.compactMap(\.numberLiteralValue)
+            guard sizes.count == 2, let condition = font.argument("size")?.as(SequenceExprSyntax.self) else {
+                return .leftAlone(FontReason.sizeFromElsewhere.reason)
+            }
+            if sizes.contains(where: TextStyle.isPlaceholderSize) { return .leftAlone(FontReason.tokenSize.reason) }
+            if sizes.contains(where: { $0 >= TextStyle.displaySize }) {
+                return .leftAlone(FontReason.displaySize.reason)
+            }
+            let call = font.call
+            if sizes.contains(where: { $0 > TextStyle.largeTitle.defaultSize(on: .iOS) }),
+                FixedTextLayout.stylesImage(call)
+            {
+                return .leftAlone(FontReason.pictureSize.reason)
+            }
+            guard font.carriedComments == "" else {
+                return .report(
+                    "\(font.text) has a fixed size that ignores Dynamic Type; it holds a comment, so convert it by hand"
+                )
+            }
+            let platforms = FontPlatforms.of(call, in: file)
+            let table = platforms.primaryTable
+            let styles = context.availability.textStyles(at: call, in: file)
+            let weight = font.argument("weight")
+            let nearest = sizes.map {
+                TextStyle.nearest(to: $0, weight: weight?.fontWeightValue, on: table, among: styles)
+            }
+            let exact = platforms.sizeTables.map { tables in
+                sizes.compactMap { TextStyle.exact($0, weight: weight?.fontWeightValue, on: tables, among: styles) }
+            }
+            let view = viewTypes.enclosingViewType(of: call).flatMap { found -> DeclGroupSyntax? in
+                let (_, declaration) = found
+                guard ViewTypes.hasInstanceContext(call),
+                    context.availability.isAvailable(.scaledMetric, at: call, in: file),
+                    context.availability.isAvailable(.scaledMetric, at: Syntax(declaration), in: file)
+                else { return nil }
+                return declaration
+            }
+            // The styles themselves: both exact, or the nearest where that strategy is asked for.
+            var chosen: [TextStyle]?
+            if strategy == .textStyle {
+                chosen = nearest
+            } else if let exact, exact.count == 2, strategy == .keepSize || view == nil {
+                chosen = exact
+            }
+            if let chosen {
+                // Chained on (`.italic()`), the choice needs its parentheses, and its styles their type:
+                // nothing outside them says what `.body` is.
+                let chained = call.parent?.is(MemberAccessExprSyntax.self) == true
+                let prefix = chained && font.typeName == nil ? "Font." : font.prefix
+                let forms = chosen.map {
+                    Self.textStyleReplacement(font, weight: weight, style: $0, platform: table, prefix: prefix)
+                }
+                let test = Array(condition.elements).dropLast(2).map(\.trimmedText).joined(separator: " ")
+                var replacement = "\(test) ? \(forms[0]) : \(forms[1])"
+                if chained { replacement = "(\(replacement))" }
+                let range =
+                    call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+                let shown = Self.isFontModifierArgument(call) ? ".font(\(replacement))" : replacement
+                let points = chosen.map { PointSize.text($0.defaultSize(on: table)) }
+                return .fix(
+                    message:
+                        "\(font.text) chooses between fixed sizes that ignore Dynamic Type; choose between text styles instead",
+                    Fix(
+                        edits: [.replace(range, with: replacement)],
+                        summary:
+                            "`\(shown)` replaces `\(font.text)` (\(PointSize.text(sizes[0])) and \(PointSize.text(sizes[1])) pt → \(points[0]) and \(points[1]) pt at default size)",
+                        isInferred: false))
+            }
+            guard let declaration = view else {
+                return .report(
+                    "\(font.text) has a size chosen between two fixed sizes that ignore Dynamic Type; give each its own @ScaledMetric(relativeTo: .\(nearest[0])) and (relativeTo: .\(nearest[1])) property in the view, so both follow the text size"
+                )
+            }
+            var plan =
+                metrics[declaration.id]
+                ?? ScaledMetricPlan(
+                    declaration: declaration, file: file, attributePlacement: context.attributePlacement)
+            var edits: [TextEdit] = []
+            var names: [String] = []
+            for (branch, (points, style)) in zip(branches, zip(sizes, nearest)) {
+                let (name, property) = plan.property(style: style, points: points, literal: branch.trimmedText)
+                names.append(name)
+                edits.append(
+                    .replace(
+                        branch.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<branch.endPositionBeforeTrailingTrivia.utf8Offset, with: name))
+                if let property {
+                    edits.append(
+                        MemberInsertion.edit(
+                            inserting: property, besideMembersWith: "ScaledMetric", of: declaration, in: file))
+                }
+            }
+            metrics[declaration.id] = plan
+            // In source order: the properties go above the font, whose two sizes are replaced.
+            edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+            // Two properties that each rewrite the same spaces (a type opened on one line) cannot both be
+            // written by one fix: said instead.
+            if zip(edits, edits.dropFirst()).contains(where: { $0.range.overlaps($1.range) }) {
+                return .report(
+                    "\(font.text) has a size chosen between two fixed sizes that ignore Dynamic Type; give each its own @ScaledMetric(relativeTo: .\(nearest[0])) and (relativeTo: .\(nearest[1])) property in the view, so both follow the text size"
+                )
+            }
+            let fix = Fix(
+                edits: edits,
+                summary:
+                    "`@ScaledMetric` \(names[0]) (relativeTo: .\(nearest[0])) and \(names[1]) (relativeTo: .\(nearest[1])) scale the sizes `\(font.text)` chooses between (\(PointSize.text(sizes[0])) and \(PointSize.text(sizes[1])) pt at default size)",
+                isInferred: false)
+            return .fix(
+                message:
+                    "\(font.text) chooses between fixed sizes that ignore Dynamic Type; scale each with @ScaledMetric",
+                fix)
+        }
+
+        /// The two sizes `condition ? a : b` chooses between (unfolded, the marker is the second-last
+        /// element: `?:` binds loosest); nil for any other size.
+        static func conditionalBranches(_ size: ExprSyntax) -> [ExprSyntax]? {
+            guard let sequence = size.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3,
+                let marker = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1,
+                let last = elements.last
+            else { return nil }
+            return [marker.thenExpression, last]
+        }
+
         /// A font outside any view that is meant for an icon: the default or argument of a parameter,
         /// or the value of a property, named for a symbol, icon, glyph or image. Its size is the
         /// icon's design, and where it is drawn (a toast's slot) is out of sight here.
@@ -282,12 +417,7 @@ public struct FontTextStyle: Transform {
         func textStyleDecision(
             _ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform
         ) -> Decision {
-            var replacement =
-                font.argument("design").map { "\(font.prefix)system(.\(style), design: \($0.trimmedText))" }
-                ?? "\(font.prefix)\(style)"
-            if let weight, weight.fontWeightValue != style.intrinsicWeight(on: platform) {
-                replacement += ".weight(\(weight.trimmedText))"
-            }
+            let replacement = Self.textStyleReplacement(font, weight: weight, style: style, platform: platform)
             let range =
                 font.call.positionAfterSkippingLeadingTrivia
                 .utf8Offset..<font.call.endPositionBeforeTrailingTrivia.utf8Offset
@@ -299,6 +429,21 @@ public struct FontTextStyle: Transform {
                 isInferred: false
             )
             return .fix(message: "\(font.text) has a fixed size that ignores Dynamic Type; use \(replacement)", fix)
+        }
+
+        /// `.footnote`, `.system(.footnote, design: .rounded)`, `.subheadline.weight(.medium)`: the
+        /// style in the font's own spelling, with its design and any weight the style lacks.
+        static func textStyleReplacement(
+            _ font: FontCall, weight: ExprSyntax?, style: TextStyle, platform: FontPlatform, prefix: String? = nil
+        ) -> String {
+            let prefix = prefix ?? font.prefix
+            var replacement =
+                font.argument("design").map { "\(prefix)system(.\(style), design: \($0.trimmedText))" }
+                ?? "\(prefix)\(style)"
+            if let weight, weight.fontWeightValue != style.intrinsicWeight(on: platform) {
+                replacement += ".weight(\(weight.trimmedText))"
+            }
+            return replacement
         }
 
         func scaledMetricDecision(
