@@ -61,7 +61,36 @@ enum SelectionColour {
                 return condition
             }
         }
+        if tapped, let backdrop = backdropCondition(of: control, element: element) { return backdrop }
         return control.calleeName == "Button" ? labelCondition(of: control) : nil
+    }
+
+    /// The condition of the fill of a tapped `ZStack`'s first layer, a shape drawn behind the rest
+    /// (`ZStack { RoundedRectangle(cornerRadius: 8).fill(isSelected ? .accentColor.opacity(0.15) :
+    /// .clear); content }`): a background written as a layer, read as `.background` is (judged on
+    /// unseen apps: template rows whose fill alone said which was chosen).
+    static func backdropCondition(of control: FunctionCallExprSyntax, element: String?) -> String? {
+        guard control.calleeName == "ZStack", let first = control.trailingClosure?.statements.first,
+            case let .expr(layer) = first.item,
+            let shape = ModifierChain(endingAt: layer).root.as(FunctionCallExprSyntax.self),
+            VoiceOverReview.shapes.contains(shape.calleeName ?? "")
+        else { return nil }
+        for modifier in ModifierChain(startingAt: shape).modifiers where colouring.contains(modifier.name) {
+            guard let call = modifier.call else { continue }
+            for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
+                guard let condition = colourCondition(at: token), VoiceOverReview.isPersistentState(condition)
+                else { continue }
+                if let element {
+                    guard let selection = selection(comparedWith: element, in: condition),
+                        isSelection(selection, of: element, control: ModifierChain(startingAt: control).outermost.trimmedText)
+                    else { continue }
+                } else if !isChosenButton(condition, control: control) {
+                    continue
+                }
+                return condition
+            }
+        }
+        return nil
     }
 
     /// The condition that colours a part of `button`'s label (a dot, an icon, the row's fill) when it
