@@ -61,7 +61,36 @@ enum SelectionColour {
                 return condition
             }
         }
+        if tapped, let backdrop = backdropCondition(of: control, element: element) { return backdrop }
         return control.calleeName == "Button" ? labelCondition(of: control) : nil
+    }
+
+    /// The condition of the fill of a tapped `ZStack`'s first layer, a shape drawn behind the rest
+    /// (`ZStack { RoundedRectangle(cornerRadius: 8).fill(isSelected ? .accentColor.opacity(0.15) :
+    /// .clear); content }`): a background written as a layer, read as `.background` is (judged on
+    /// unseen apps: template rows whose fill alone said which was chosen).
+    static func backdropCondition(of control: FunctionCallExprSyntax, element: String?) -> String? {
+        guard control.calleeName == "ZStack", let first = control.trailingClosure?.statements.first,
+            case let .expr(layer) = first.item,
+            let shape = ModifierChain(endingAt: layer).root.as(FunctionCallExprSyntax.self),
+            VoiceOverReview.shapes.contains(shape.calleeName ?? "")
+        else { return nil }
+        for modifier in ModifierChain(startingAt: shape).modifiers where colouring.contains(modifier.name) {
+            guard let call = modifier.call else { continue }
+            for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
+                guard let condition = colourCondition(at: token), VoiceOverReview.isPersistentState(condition)
+                else { continue }
+                if let element {
+                    guard let selection = selection(comparedWith: element, in: condition),
+                        isSelection(selection, of: element, control: ModifierChain(startingAt: control).outermost.trimmedText)
+                    else { continue }
+                } else if !isChosenButton(condition, control: control) {
+                    continue
+                }
+                return condition
+            }
+        }
+        return nil
     }
 
     /// The condition that colours a part of `button`'s label (a dot, an icon, the row's fill) when it
@@ -212,25 +241,37 @@ enum SelectionColour {
     ///
     /// Drawn by a helper of the type (`segmentContent(for:)`), the control around each of its uses.
     static func chosenControl(
-        of shape: some SyntaxProtocol, condition: String, helperDepth: Int = 2
+        of shape: some SyntaxProtocol, condition: String, index: ProjectIndex? = nil, helperDepth: Int = 2
     ) -> FunctionCallExprSyntax? {
         var node = Syntax(shape)
         while let parent = node.parent, !parent.is(MemberBlockSyntax.self) {
             node = parent
             guard let statement = node.as(CodeBlockItemSyntax.self), let expression = statement.item.expression,
                 let control = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-                isControl(control), let rowCondition = self.condition(for: control, tapped: true)
+                isControl(control) || index.map({ isButtonViewRow(control, index: $0) }) == true,
+                let rowCondition = self.condition(for: control, tapped: true)
             else { continue }
-            return squashed(rowCondition) == squashed(condition) ? control : nil
+            return sameComparison(rowCondition, condition) ? control : nil
         }
         guard helperDepth > 0, let uses = MemberUses.uses(ofMemberAround: shape), !uses.isEmpty else { return nil }
-        let controls = uses.map { chosenControl(of: $0, condition: condition, helperDepth: helperDepth - 1) }
+        let controls = uses.map {
+            chosenControl(of: $0, condition: condition, index: index, helperDepth: helperDepth - 1)
+        }
         return controls.allSatisfy { $0 != nil } ? controls.first! : nil
     }
 
     /// A `Button`, or a view tapped with `.onTapGesture`: what selection-trait gives the trait.
     static func isControl(_ root: FunctionCallExprSyntax) -> Bool {
         root.calleeName == "Button" || ModifierChain(startingAt: root).has("onTapGesture")
+    }
+
+    /// A project view that holds a control (`TabButton(…) { select(tab) }`, whose body is a `Button`),
+    /// drawn as the row of a `ForEach`: a tab or option of its own view, chosen by what it holds
+    /// (judged on unseen apps: a notch's tab buttons, whose capsule alone said which tab was open).
+    static func isButtonViewRow(_ call: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
+        guard let name = call.calleeName, index.isViewLike(name), case .interactive? = index.content(ofView: name)
+        else { return false }
+        return repeatedElement(of: ModifierChain(startingAt: call).outermost) != nil
     }
 
     /// The closure parameter of the `ForEach` whose row `row` is (`tab` in `ForEach(tabs) { tab in … }`).
@@ -322,4 +363,16 @@ enum SelectionColour {
     }
 
     static func squashed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+
+    /// The same condition, also with the sides of one `==` swapped (`tab == current`, `current == tab`).
+    static func sameComparison(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (squashed(lhs), squashed(rhs))
+        if left == right { return true }
+        let sides = { (text: String) -> [String] in
+            let parts = text.components(separatedBy: "==")
+            return parts.count == 2 && !text.contains("&&") && !text.contains("||") && !text.contains("?")
+                ? parts.sorted() : []
+        }
+        return !sides(left).isEmpty && sides(left) == sides(right)
+    }
 }

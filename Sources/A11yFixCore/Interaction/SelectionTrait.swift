@@ -100,6 +100,10 @@ public struct SelectionTrait: Transform {
             {
                 control = root
                 content = Syntax(root)
+            } else if SelectionColour.isButtonViewRow(call, index: context.index) {
+                // A tab of a view of its own: only a colour on it can show its choice.
+                control = call
+                content = nil
             } else {
                 continue
             }

@@ -62,6 +62,9 @@ enum VoiceOverPace {
 
     /// Whether a drag's handlers only set lengths (`promptHeight = …`, or the gesture state of
     /// `.updating`) and call nothing but arithmetic: a pane's splitter, not a slider.
+    /// Words of a flag that says a drag is under way (`isResizing`, `dragging`), not what it sets.
+    static let dragFlagWords: Set<String> = ["drag", "dragging", "resize", "resizing", "moving"]
+
     static func onlyResizes(_ drag: ExprSyntax) -> Bool {
         let gestureCalls: Set<String> = ["DragGesture", "updating", "onChanged", "onEnded"]
         let arithmetic: Set<String> = ["max", "min", "abs", "round", "CGFloat", "Double", "withAnimation"]
@@ -74,6 +77,14 @@ enum VoiceOverPace {
                 ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             // `state = value.translation.height` in `.updating($offset) { value, state, _ in … }`.
             if name == "state" { continue }
+            // `isResizing = true`: a flag that the drag is under way, for its look (judged on unseen
+            // apps: a preview pane's splitter reported as a slider for it).
+            let value = sequence.elements.dropFirst(2).first?.trimmedText
+            if value == "true" || value == "false",
+                ReadableName.words(of: name).contains(where: { Self.dragFlagWords.contains($0.lowercased()) })
+            {
+                continue
+            }
             guard let last = ReadableName.words(of: name).last?.lowercased(), lengths.contains(last) else {
                 return false
             }

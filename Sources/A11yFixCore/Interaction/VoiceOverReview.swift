@@ -189,7 +189,7 @@ public struct VoiceOverReview: Transform {
         {
             return .leftAlone(Reason.textBeside.reason)
         }
-        if let control = SelectionColour.chosenControl(of: shape, condition: parts.condition) {
+        if let control = SelectionColour.chosenControl(of: shape, condition: parts.condition, index: context.index) {
             let isRow = SelectionColour.repeatedElement(of: ModifierChain(startingAt: control).outermost) != nil
             return .leftAlone((isRow ? Reason.chosenRow : Reason.chosenOption).reason)
         }
