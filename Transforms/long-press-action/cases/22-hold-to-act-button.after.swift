@@ -37,7 +37,6 @@ struct HoldToEndButton: View {
     }
 
     private func fire() {
-        UIImpactFeedbackGenerator(style: .light).impactOccurred()
         action()
     }
 }

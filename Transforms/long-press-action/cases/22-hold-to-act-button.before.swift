@@ -34,7 +34,6 @@ struct HoldToEndButton: View {
     }
 
     private func fire() {
-        UIImpactFeedbackGenerator(style: .light).impactOccurred()
         action()
     }
 }
