@@ -177,7 +177,9 @@ public struct LongPressAction: Transform {
         return .fix(
             message:
                 "view acts only when held, and VoiceOver and Switch Control users cannot hold it; its text names it: add \(lines.joined())",
-            Fix(edits: [edit], summary: "the button trait and a default action for a hold-to-act view", isInferred: false))
+            Fix(
+                edits: [edit], summary: "the button trait and a default action for a hold-to-act view",
+                isInferred: false))
     }
 
     /// What a hold does when it ends: the call an `onPressingChanged` closure makes on release

@@ -82,7 +82,8 @@ enum SelectionColour {
                 else { continue }
                 if let element {
                     guard let selection = selection(comparedWith: element, in: condition),
-                        isSelection(selection, of: element, control: ModifierChain(startingAt: control).outermost.trimmedText)
+                        isSelection(
+                            selection, of: element, control: ModifierChain(startingAt: control).outermost.trimmedText)
                     else { continue }
                 } else if !isChosenButton(condition, control: control) {
                     continue

@@ -24,7 +24,8 @@ enum TappedPick {
         guard !dragWrites.isEmpty else { return false }
         for call in nodes(FunctionCallExprSyntax.self, in: type) {
             guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onTapGesture",
-                let action = call.trailingClosure.map(Syntax.init) ?? call.argument(labeled: "perform").map(Syntax.init),
+                let action = call.trailingClosure.map(Syntax.init)
+                    ?? call.argument(labeled: "perform").map(Syntax.init),
                 // `onTapGesture { location in … }` picks by position too, which VoiceOver cannot.
                 action.as(ClosureExprSyntax.self)?.signature == nil
             else { continue }
