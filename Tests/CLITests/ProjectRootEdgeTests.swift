@@ -77,9 +77,12 @@ import Testing
         import SwiftUI
 
         struct SelfRow: View {
+            @State private var showsTags = false
+
             var body: some View {
-                SelfChart(count: 1)
-                    .onTapGesture { print("tapped") }
+                // A tap that acts (a tap that only logs is decorative and gets nothing).
+                SelfChart(count: showsTags ? 2 : 1)
+                    .onTapGesture { showsTags.toggle() }
             }
         }
 

@@ -78,9 +78,13 @@ struct LanguageServerProjectScopeTests {
         import SwiftUI
 
         struct KitRow: View {
+            @State private var isPinned = false
+
             var body: some View {
+                // A tap that acts (a tap that only logs is decorative and gets nothing).
                 Badge()
-                    .onTapGesture { print("tapped") }
+                    .onTapGesture { isPinned.toggle() }
+                if isPinned { Text("Pinned") }
             }
         }
 
