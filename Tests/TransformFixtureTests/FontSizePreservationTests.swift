@@ -100,9 +100,19 @@ enum FontSizes {
                 member.declName.baseName.text == "system",
                 let size = node.arguments.first(where: { $0.label?.text == "size" })?.expression
             else { return .visitChildren }
-            let written = size.trimmedDescription
-            let points = value(of: written) ?? scaled[written].flatMap(value(of:))
-            record(node) { _ in points.map { String($0) } ?? written }
+            // `compact ? 13 : 15`: each size it chooses between, in order.
+            var choices = [size]
+            if let sequence = size.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
+                elements.count >= 3, let marker = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                let last = elements.last
+            {
+                choices = [marker.thenExpression, last]
+            }
+            for choice in choices {
+                let written = choice.trimmedDescription
+                let points = value(of: written) ?? scaled[written].flatMap(value(of:))
+                record(node) { _ in points.map { String($0) } ?? written }
+            }
             return .visitChildren
         }
 

@@ -201,10 +201,9 @@ public struct FontTextStyle: Transform {
 
         /// A size chosen by a condition between two literals. Where both are text styles' own sizes
         /// (and the strategy keeps sizes), the condition chooses between the styles
-        /// (`compact ? .footnote : .subheadline`); else, in a view, each literal becomes a
-        /// `@ScaledMetric` property relative to its nearest style (`compact ? footnoteFontSize : …`).
-        /// Both keep their sizes at the default text size. Sizes that are no text (a token, a display
-        /// glyph) keep the pair as it is; outside a view, with no style of either size, it is reported.
+        /// (`compact ? .footnote : .subheadline`), which keeps both sizes at the default text size.
+        /// Sizes that are no text (a token, a display glyph) keep the pair as it is; any other pair is
+        /// reported, naming a `@ScaledMetric` style for each size.
         func conditionalDecision(_ font: FontCall, branches: [ExprSyntax]) -> Decision {
             let sizes = branches.compactMap(\.numberLiteralValue)
             guard sizes.count == 2, let condition = font.argument("size")?.as(SequenceExprSyntax.self) else {
@@ -274,49 +273,12 @@ public struct FontTextStyle: Transform {
                             "`\(shown)` replaces `\(font.text)` (\(PointSize.text(sizes[0])) and \(PointSize.text(sizes[1])) pt → \(points[0]) and \(points[1]) pt at default size)",
                         isInferred: false))
             }
-            guard let declaration = view else {
-                return .report(
-                    "\(font.text) has a size chosen between two fixed sizes that ignore Dynamic Type; give each its own @ScaledMetric(relativeTo: .\(nearest[0])) and (relativeTo: .\(nearest[1])) property in the view, so both follow the text size"
-                )
-            }
-            var plan =
-                metrics[declaration.id]
-                ?? ScaledMetricPlan(
-                    declaration: declaration, file: file, attributePlacement: context.attributePlacement)
-            var edits: [TextEdit] = []
-            var names: [String] = []
-            for (branch, (points, style)) in zip(branches, zip(sizes, nearest)) {
-                let (name, property) = plan.property(style: style, points: points, literal: branch.trimmedText)
-                names.append(name)
-                edits.append(
-                    .replace(
-                        branch.positionAfterSkippingLeadingTrivia
-                            .utf8Offset..<branch.endPositionBeforeTrailingTrivia.utf8Offset, with: name))
-                if let property {
-                    edits.append(
-                        MemberInsertion.edit(
-                            inserting: property, besideMembersWith: "ScaledMetric", of: declaration, in: file))
-                }
-            }
-            metrics[declaration.id] = plan
-            // In source order: the properties go above the font, whose two sizes are replaced.
-            edits.sort { $0.range.lowerBound < $1.range.lowerBound }
-            // Two properties that each rewrite the same spaces (a type opened on one line) cannot both be
-            // written by one fix: said instead.
-            if zip(edits, edits.dropFirst()).contains(where: { $0.range.overlaps($1.range) }) {
-                return .report(
-                    "\(font.text) has a size chosen between two fixed sizes that ignore Dynamic Type; give each its own @ScaledMetric(relativeTo: .\(nearest[0])) and (relativeTo: .\(nearest[1])) property in the view, so both follow the text size"
-                )
-            }
-            let fix = Fix(
-                edits: edits,
-                summary:
-                    "`@ScaledMetric` \(names[0]) (relativeTo: .\(nearest[0])) and \(names[1]) (relativeTo: .\(nearest[1])) scale the sizes `\(font.text)` chooses between (\(PointSize.text(sizes[0])) and \(PointSize.text(sizes[1])) pt at default size)",
-                isInferred: false)
-            return .fix(
-                message:
-                    "\(font.text) chooses between fixed sizes that ignore Dynamic Type; scale each with @ScaledMetric",
-                fix)
+            // Two @ScaledMetric properties in one fix would each rewrite where the type's members
+            // start, beside the fixes of other fonts that add the same properties: said instead.
+            let inView = view == nil ? "in a view" : "in this view"
+            return .report(
+                "\(font.text) has a size chosen between two fixed sizes that ignore Dynamic Type; give each its own @ScaledMetric(relativeTo: .\(nearest[0])) and (relativeTo: .\(nearest[1])) property \(inView), so both follow the text size"
+            )
         }
 
         /// The two sizes `condition ? a : b` chooses between (unfolded, the marker is the second-last
