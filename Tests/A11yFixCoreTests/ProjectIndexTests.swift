@@ -759,6 +759,38 @@ import Testing
         #expect(!modifier.accepts(labels: ["_"], trailingClosures: [], animationPosition: 0))
     }
 
+    /// The project's own duration that drops to zero under Reduce Motion: an extension member of
+    /// `TimeInterval` or `Double` that reads the setting and takes one unlabelled value. One with a
+    /// label, a private one, one that reads nothing, or one on another type is no such duration.
+    @Test func durationsThatDropToZeroUnderReduceMotion() {
+        let index = index(
+            """
+            import UIKit
+
+            extension TimeInterval {
+                static func zeroIfReduceMotion(_ duration: Self) -> Self {
+                    UIAccessibility.isReduceMotionEnabled ? 0 : duration
+                }
+                static func reduced(by factor: Self) -> Self {
+                    UIAccessibility.isReduceMotionEnabled ? 0 : 0.3 * factor
+                }
+                private static func quiet(_ duration: Self) -> Self {
+                    UIAccessibility.isReduceMotionEnabled ? 0 : duration
+                }
+                static func doubled(_ duration: Self) -> Self { duration * 2 }
+            }
+            extension CGFloat {
+                static func zeroIfStill(_ distance: Self) -> Self {
+                    UIAccessibility.isReduceMotionEnabled ? 0 : distance
+                }
+            }
+            """)
+        #expect(index.durationHelper == "zeroIfReduceMotion")
+        #expect(
+            self.index("extension TimeInterval { static func doubled(_ d: Self) -> Self { d * 2 } }").durationHelper
+                == nil)
+    }
+
     /// A module-qualified `SwiftUI.Animation?` parameter takes the animation as `Animation?` does.
     @Test func aModuleQualifiedAnimationParameterTakesTheAnimation() throws {
         let index = index(

@@ -192,7 +192,10 @@ enum FadeOnlyAnimation {
                     .change(of: observer)
                 return judged == .silent ? .geometry : judged
             }
-            return ScreenChange.ofProperty(property)
+            let written = ScreenChange.ofProperty(property)
+            // A setting applied at once: like a view shown or hidden, nothing for the block to animate.
+            if written == .silent { seen.instantChange = true }
+            return written
         }
 
         private func change(of call: FunctionCallExprSyntax) -> ScreenChange {

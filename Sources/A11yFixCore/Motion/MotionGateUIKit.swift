@@ -187,6 +187,24 @@ public struct MotionGateUIKit: Transform {
                 "\(what) moves views after a delay even with Reduce Motion on; a zero duration would drop the delay (UIKit applies it at once and runs the completion early), so when \(flag) is true keep the delay and skip the move (set the end state, or fade)"
             )
         }
+        // The project's own helper for a duration that drops to zero (`.zeroIfReduceMotion(0.3)`),
+        // unless the file reads a flag of its own.
+        if let helper = context.index.durationHelper, !context.usesPre42UIKitNames,
+            ProjectMotionFlag.replacing(Self.flag, in: file) == nil
+        {
+            let helped = ".\(helper)(\(expression.trimmedText))"
+            let range =
+                expression.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<expression
+                .endPositionBeforeTrailingTrivia.utf8Offset
+            return .fix(
+                message:
+                    "\(what) animates even with Reduce Motion on; use the project's helper: \(duration.label?.text ?? "duration"): \(helped)",
+                Fix(
+                    edits: [.replace(range, with: helped)],
+                    summary: "`\(what)` duration through the project's Reduce Motion helper (`\(helped)`)",
+                    isInferred: false))
+        }
         let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? flag) ? 0 : "
         let fix = Fix(
             edits: Self.durationLocal(call, expression, prefix: prefix, in: file, limit: context.lineLength)

@@ -35,6 +35,7 @@ extension ScreenChange {
     /// and a `withAnimation` agree on what moves. A property not listed may move (a frame, a
     /// centre, a transform, a constraint's constant, a scroll offset): geometry.
     static func ofProperty(_ name: String) -> ScreenChange {
+        if settingProperties.contains(name) { return .silent }
         if appearanceProperties.contains(name) { return .appearance }
         if progressProperties.contains(name) { return .progress }
         return .geometry
@@ -71,6 +72,13 @@ extension ScreenChange {
         "separatorStyle", "separatorColor",
         // Not animatable: a label's new font shows at once, and its new size is laid out after the block.
         "font",
+    ]
+    /// Settings no animation interpolates and that draw nothing in the block: they apply at once
+    /// (`contentInsetAdjustmentBehavior` takes effect at the next layout, after the block).
+    static let settingProperties: Set<String> = [
+        "contentInsetAdjustmentBehavior", "isUserInteractionEnabled", "isScrollEnabled", "keyboardDismissMode",
+        "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "isAccessibilityElement",
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityElementsHidden",
     ]
     /// A progress value: a ring's `strokeEnd`, a `UIProgressView`'s `progress`, an indicator's value.
     static let progressProperties: Set<String> = [

@@ -86,6 +86,7 @@ public struct ProjectIndex: Sendable {
     private var reduceMotionTypes: Set<String> = []
     private var reduceMotionMembers: Set<String> = []
     private var animationHelpers: [AnimationHelper] = []
+    private var durationHelpers: [String] = []
     private var scaledFontMembers: Set<String> = []
     private var barViewTypes: Set<String> = []
     /// "Owner.property" of buttons their own type gives an image (`FileIndexEntry.buttonImageProperties`).
@@ -317,6 +318,7 @@ public struct ProjectIndex: Sendable {
         }
         reduceMotionMembers = respecting
         animationHelpers = Self.animationHelpers(in: members, respecting: respecting)
+        durationHelpers = Self.durationHelpers(in: members, respecting: respecting)
         // `extension View { func isVisible(_ shown: Bool) -> some View { opacity(shown ? 1 : 0) } }`:
         // a modifier of the project's that only changes how a view looks. Every member of that
         // name must be one (a name declared twice with other bodies is not known).
@@ -370,6 +372,7 @@ public struct ProjectIndex: Sendable {
                         separator: ";"))
         }
         for helper in animationHelpers { digest.add("\(helper)") }
+        digest.add("durations " + durationHelpers.joined(separator: ","))
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
         for name in typedTables.keys.sorted() {
             digest.add(
@@ -640,6 +643,26 @@ public struct ProjectIndex: Sendable {
             }
         }
         return helpers.sorted { ($0.name, "\($0.parameters)") < ($1.name, "\($1.parameters)") }
+    }
+
+    /// The project's own duration that drops to zero under Reduce Motion, `static func
+    /// zeroIfReduceMotion(_ duration: Self) -> Self` in an extension of `TimeInterval`: a UIKit fix
+    /// calls it (`withDuration: .zeroIfReduceMotion(0.3)`) as the project does. The first by name.
+    public var durationHelper: String? { durationHelpers.first }
+
+    /// Extension members of `TimeInterval` or `Double`, visible to other files, that read the setting
+    /// and take one unlabelled value.
+    private static func durationHelpers(in members: [FileIndexEntry.MemberFacts], respecting: Set<String>)
+        -> [String]
+    {
+        let names = members.filter { member in
+            ["TimeInterval", "Double"].contains(member.owner) && respecting.contains(member.name)
+                && !member.isFilePrivate && member.parameters.count == 1
+                && member.parameters.allSatisfy {
+                    $0.label == "_" && !$0.isClosure && !$0.isAnimation && !$0.hasDefault
+                }
+        }.map(\.name)
+        return Set(names).sorted()
     }
 
     /// A project helper (function, property, modifier type) that already looks at Reduce Motion.

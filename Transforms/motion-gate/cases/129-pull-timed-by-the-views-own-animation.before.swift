@@ -11,7 +11,7 @@ extension View {
     }
 }
 
-/// A pull stretches the card. The card's own `.animation(.smooth, value: stretch)` modifies every
+/// A pull stretches the card. The card's own `.animation(.easeOut, value: stretch)` modifies every
 /// view that reads `stretch` (a local the stack scales by, a member it shows), and SwiftUI lets
 /// that implicit animation decide for the views it modifies: the pair is judged as one. The
 /// implicit animation is gated; the `withAnimation` beside it would change nothing under Reduce
@@ -34,7 +34,7 @@ struct StretchCard: View {
             Button("Open") { isOpen.toggle() }
         }
         .scaleEffect(scale)
-        .animation(.smooth, value: stretch)
+        .animation(.easeOut, value: stretch)
     }
 
     var header: some View {
@@ -43,7 +43,7 @@ struct StretchCard: View {
     }
 
     func pulled(by distance: CGFloat) {
-        withAnimation(.bouncy) {
+        withAnimation(.spring()) {
             stretch = distance
         }
     }
