@@ -236,7 +236,7 @@ public struct VoiceOverReview: Transform {
 
     /// A `DragGesture` on a view: one that moves a value needs an adjustable action.
     func dragDecision(_ drag: ExprSyntax, on root: FunctionCallExprSyntax, in file: SourceFile) -> Decision {
-        guard Self.movesAValue(drag) else { return .leftAlone(Reason.pressTracker.reason) }
+        guard Self.movesAValue(drag), !Self.isTapAtAPoint(drag) else { return .leftAlone(Reason.pressTracker.reason) }
         // A drag over a chart picks a point to show; it sets no value of the view's.
         if Self.isInChartLayer(drag) { return .leftAlone(Reason.chartScrub.reason) }
         // A drag that moves a panel to another edge writes a layout preference, not a value.
@@ -370,6 +370,20 @@ public struct VoiceOverReview: Transform {
             positions.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
                 && token.ancestor(ConditionElementSyntax.self) == nil
         }
+    }
+
+    /// `DragGesture(minimumDistance: 0).onEnded { value in mark(at: value.location) }`: a tap that
+    /// reads where it landed, with nothing while the finger moves (no `onChanged`, no `updating`) and
+    /// no distance or speed. VoiceOver's double tap lands it at the element's centre; no value
+    /// slides (judged noise on unseen apps: a break-glass panel cracked where it was tapped).
+    static func isTapAtAPoint(_ gesture: ExprSyntax) -> Bool {
+        let text = gesture.singleLineText.filter { !$0.isWhitespace }
+        guard text.hasPrefix("DragGesture(minimumDistance:0"), text.includes(".onEnded") else { return false }
+        let moving: Set<String> = [
+            "onChanged", "updating", "translation", "velocity", "predictedEndLocation", "predictedEndTranslation",
+            "startLocation",
+        ]
+        return !gesture.tokens(viewMode: .sourceAccurate).contains { moving.contains($0.text) }
     }
 
     /// Whether the drag calls something named for a drop or a reorder (`handleWindowDrop(at:)`,

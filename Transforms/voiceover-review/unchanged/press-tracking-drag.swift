@@ -4,6 +4,7 @@ import SwiftUI
 /// nothing to adjust. A drag whose position moves a value is reported.
 struct ChipCloseButton: View {
     @State private var isPressing = false
+    @State private var cracks: [CGPoint] = []
     @Binding var level: Double
     let close: () -> Void
 
@@ -21,6 +22,16 @@ struct ChipCloseButton: View {
                 )
                 .accessibilityAddTraits(.isButton)
                 .accessibilityLabel("Close")
+
+            // A tap that reads where it landed, with nothing while the finger moves: no slider.
+            Rectangle()
+                .frame(width: 200, height: 120)
+                .gesture(
+                    DragGesture(minimumDistance: 0)
+                        .onEnded { value in
+                            cracks.append(value.location)
+                        }
+                )
 
             Capsule()
                 .frame(width: 200, height: 8)
