@@ -53,7 +53,8 @@ package enum ReadableName {
     package static let actionVerbs: Set<String> = [
         "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach",
         "authenticate",
-        "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check",
+        "authorize", "back", "begin", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change",
+        "check",
         "choose", "clear",
         "close", "collapse", "compose", "configure", "confirm", "connect", "continue", "copy", "create", "crop",
         "customize", "cut",

@@ -115,6 +115,7 @@ open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
     ) { fatalError() }
     /// Objective-C's `init()` (inherited from NSObject by every AppKit class).
     public override convenience init() { fatalError() }
+    open func performZoom(_ sender: Any?) {}
     @available(macOS 10.10, *)
     public convenience init(contentViewController: NSViewController) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -234,6 +235,8 @@ public protocol NSApplicationDelegate: NSObjectProtocol {}
 @MainActor @preconcurrency
 open class NSApplication: NSResponder {
     open class var shared: NSApplication { fatalError() }
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { fatalError() }
     weak open var delegate: (any NSApplicationDelegate)? {
         get { fatalError() }
         set {}
