@@ -115,7 +115,6 @@ open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
     ) { fatalError() }
     /// Objective-C's `init()` (inherited from NSObject by every AppKit class).
     public override convenience init() { fatalError() }
-    open func performZoom(_ sender: Any?) {}
     @available(macOS 10.10, *)
     public convenience init(contentViewController: NSViewController) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
