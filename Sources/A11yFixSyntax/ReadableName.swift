@@ -163,7 +163,8 @@ package enum ReadableName {
         // Callbacks named for when they run (`onCommit`, `onEnd`) say nothing of what a person
         // does: judged on real apps, "Commit" was developer jargon on a confirm button.
         let meaningless: Set<String> = [
-            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing",
+            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "begin", "callasfunction", "noop",
+            "nothing",
             "empty",
             "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event",
             "trigger", "fire",
