@@ -53,7 +53,8 @@ package enum ReadableName {
     package static let actionVerbs: Set<String> = [
         "accept", "activate", "add", "adjust", "allow", "apply", "approve", "archive", "ask", "assign", "attach",
         "authenticate",
-        "authorize", "back", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change", "check",
+        "authorize", "back", "begin", "block", "bookmark", "browse", "buy", "call", "cancel", "capture", "change",
+        "check",
         "choose", "clear",
         "close", "collapse", "compose", "configure", "confirm", "connect", "continue", "copy", "create", "crop",
         "customize", "cut",
@@ -162,7 +163,8 @@ package enum ReadableName {
         // Callbacks named for when they run (`onCommit`, `onEnd`) say nothing of what a person
         // does: judged on real apps, "Commit" was developer jargon on a confirm button.
         let meaningless: Set<String> = [
-            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "callasfunction", "noop", "nothing",
+            "toggle", "action", "perform", "run", "call", "execute", "go", "do", "begin", "callasfunction", "noop",
+            "nothing",
             "empty",
             "commit", "end", "complete", "completion", "finish", "finished", "change", "changed", "update", "event",
             "trigger", "fire",

@@ -117,7 +117,7 @@ import Testing
         #expect(ReadableName.phrase(forActionName: name) == nil)
     }
 
-    @Test(arguments: ["toggle", "action", "perform", "buttonTapped", "onTap"])
+    @Test(arguments: ["toggle", "action", "perform", "buttonTapped", "onTap", "begin"])
     func meaninglessActionNames(name: String) {
         #expect(ReadableName.phrase(forActionName: name) == nil)
     }

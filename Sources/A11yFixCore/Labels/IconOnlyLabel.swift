@@ -59,6 +59,7 @@ public struct IconOnlyLabel: Transform {
         case imageLabelled = "image-labelled"
         case accessibilityByHand = "accessibility-by-hand"
         case insideUnreadElement = "inside-unread-element"
+        case insideNamedElement = "inside-named-element"
         case styleDrawsTitle = "style-draws-title"
         case chainNotEditable = "chain-not-editable"
         case systemReads = "system-reads"
@@ -75,6 +76,8 @@ public struct IconOnlyLabel: Transform {
                 "its accessibility is set by hand (accessibilityHidden, accessibilityElement or Representation)"
             case .insideUnreadElement:
                 "a container around it is one element that ignores its children (or is hidden): a label here is never read"
+            case .insideNamedElement:
+                "a container around it combines its children into one element with its own label or actions: they speak for it"
             case .styleDrawsTitle: "its button style draws a title of its own, which VoiceOver reads"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
             case .systemReads:
@@ -162,6 +165,10 @@ public struct IconOnlyLabel: Transform {
             {
                 return .leftAlone(Reason.insideUnreadElement.reason)
             }
+            // Inside one combined element with its own label or actions: they speak for the control.
+            if UnreadPlace.isInsideNamedElement(call, followingMembers: true) {
+                return .leftAlone(Reason.insideNamedElement.reason)
+            }
             // A project button style that draws a title of its own: VoiceOver reads that title, and
             // a label would override it (and break "Tap <title>" for Voice Control).
             if Self.styleDrawsTitle(chain, index: context.index) { return .leftAlone(Reason.styleDrawsTitle.reason) }
@@ -194,11 +201,12 @@ public struct IconOnlyLabel: Transform {
                 ?? LargeContentLabel.words(in: chain, context: context)
                 ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                 ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
+                ?? ModelWords.code(for: images, control: call).map(InferredLabel.init(code:))
             guard
                 let found = ownWords
                     ?? optionsLabel
                     ?? projectWords(
-                        for: images, control: control, toggled: toggled,
+                        for: images, control: control, at: call, toggled: toggled, action: actionExpression,
                         replacing: label(
                             for: images, action: actionExpression, control: control, toggled: toggled,
                             // A type drawing whatever glyph it is given is a kind of button: its name
@@ -210,6 +218,10 @@ public struct IconOnlyLabel: Transform {
                             isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive",
                             disabledWhen: chain.modifiers.last { $0.name == "disabled" }?.call?.arguments.first?
                                 .expression.trimmedText))
+                    // Where the code says nothing: a help read from the data, or the comment above the
+                    // control naming it (`// Back button`).
+                    ?? Self.helpText(in: chain, images: images, readingValues: true)
+                    ?? Self.commentLabel(for: call, control, toggled: toggled)
             else {
                 // `Link(destination: discordURL) { Image("discord") }`: VoiceOver reads "discord, link",
                 // which names where it goes (judged on unseen apps: such reports were noise).
@@ -255,7 +267,7 @@ public struct IconOnlyLabel: Transform {
             // `onSelectAllTapped`: the glyph flips with a state the action's one name does not follow,
             // so "Select all" would be wrong while it deselects (judged on unseen apps).
             if ownWords == nil, options == nil, inferred.condition == nil, inferred.phrases.count == 1,
-                let state = Self.flippingState(of: images)
+                inferred.selectedTraits == nil, let state = Self.flippingState(of: images)
             {
                 let other = Self.oppositePhrase(of: inferred.phrases[0]).map { " and \"\($0)\" in the other" } ?? ""
                 return .report(
@@ -369,18 +381,49 @@ public struct IconOnlyLabel: Transform {
         /// Without a guess only where nothing refused one: an ambiguous glyph, or one that follows a state,
         /// stays reported (`checkmark.circle` selecting another row is no "Select" the file says elsewhere).
         func projectWords(
-            for images: [ImageContent.Image], control: Control, toggled: String?, replacing guessed: InferredLabel?
+            for images: [ImageContent.Image], control: Control, at call: FunctionCallExprSyntax, toggled: String?,
+            action: ExprSyntax?, replacing guessed: InferredLabel?
         ) -> InferredLabel? {
             if guessed == nil,
                 toggled != nil || ambiguousSymbol(in: images) != nil || Self.shownState(of: images) != nil
             {
                 return nil
             }
+            // A named action the project's words for the glyph do not say, where those words are not the
+            // glyph's usual meaning either: they name the other control's action (`Label("Reconnect", …)`
+            // elsewhere, on a button here calling `linkUp()`).
+            if guessed == nil, let action, let name = ActionName.name(of: action), images.count == 1,
+                case let .literal(symbol) = images[0].name, images[0].isSymbol,
+                let own = ProjectIconLabel.words(for: symbol, on: call, in: file, context: context),
+                tableLabel(for: images).map({ !LabelText.sameWords($0.spoken, own.1) }) ?? true,
+                Set(ReadableName.words(of: name).map { $0.lowercased() }).isDisjoint(
+                    with: ReadableName.words(of: own.1).map { $0.lowercased() })
+            {
+                return nil
+            }
             guard control != .toggle, control != .shareLink,
                 let own = ProjectIconLabel.label(
-                    for: images, replacing: guessed, symbolMeaning: tableLabel(for: images), in: file, context: context)
+                    for: images, replacing: guessed, symbolMeaning: tableLabel(for: images), on: call, in: file,
+                    context: context)
             else { return guessed }
             return own
+        }
+
+        /// The name a comment right above the control gives it (`// Back button`). On a button that
+        /// switches a state (`// Flashlight toggle button` over `isTorchOn.toggle()`), the name is the
+        /// thing switched, and the selected trait follows the state: "Flashlight, selected".
+        static func commentLabel(for call: FunctionCallExprSyntax, _ control: Control, toggled: String?)
+            -> InferredLabel?
+        {
+            guard let words = ControlComment.words(for: call) else { return nil }
+            var label = InferredLabel(words)
+            let negative: Set<String> = ["hide", "hidden", "hides", "collapsed", "disabled", "off", "no", "not"]
+            if control == .button, let toggled,
+                !ReadableName.words(of: toggled).contains(where: { negative.contains($0.lowercased()) })
+            {
+                label.selectedTraits = "\(toggled) ? .isSelected : []"
+            }
+            return label
         }
 
         /// The standard shortcut's word for the glyph, unless VoiceOver's own reading of the glyph says
@@ -594,7 +637,11 @@ public struct IconOnlyLabel: Transform {
         /// Its words are reused as the project writes them, never as new text: `.accessibilityLabel`
         /// looks a literal (or each branch of a condition) up exactly as `.help` does, so no new key
         /// or table entry is needed (judged on unseen apps: such labels were refused for want of a key).
-        static func helpText(in chain: ModifierChain, images: [ImageContent.Image] = []) -> InferredLabel? {
+        /// With `readingValues`, a help read from the data (`.help(badge.title)`) counts too: where
+        /// nothing else names the control, the words the pointer shows do, as a variable's value.
+        static func helpText(in chain: ModifierChain, images: [ImageContent.Image] = [], readingValues: Bool = false)
+            -> InferredLabel?
+        {
             let imageChain = images.count == 1 ? ModifierChain(startingAt: images[0].call) : nil
             guard
                 let help = [chain, imageChain].lazy.compactMap({ chain in
@@ -610,6 +657,9 @@ public struct IconOnlyLabel: Transform {
                 return label
             }
             if let words = helpWords(help) { return InferredLabel(code: help.trimmedText, saying: words) }
+            if readingValues, isValueRead(help) {
+                return InferredLabel(code: help.trimmedText, saying: help.trimmedText)
+            }
             return lookedUpHelp(help)
         }
 
@@ -639,6 +689,24 @@ public struct IconOnlyLabel: Transform {
                 return nil
             }
             return InferredLabel(code: code, saying: phrase)
+        }
+
+        /// A value read from data, with no call: `title`, `item.name`, `user.tier?.name ?? ""`. As a help
+        /// text, the words the pointer shows, which `.accessibilityLabel` takes as they are (judged on
+        /// unseen apps: a badge with such a help was reported as unlabelled).
+        static func isValueRead(_ expression: ExprSyntax) -> Bool {
+            if expression.is(DeclReferenceExprSyntax.self) { return true }
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isValueRead) ?? false }
+            if let optional = expression.as(OptionalChainingExprSyntax.self) { return isValueRead(optional.expression) }
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isValueRead(unwrapped.expression) }
+            // `name ?? ""`: a fallback literal for a missing value.
+            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let first = sequence.elements.first, let last = sequence.elements.last,
+                sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
+                return isValueRead(first) && last.is(StringLiteralExprSyntax.self)
+            }
+            return false
         }
 
         /// A help text's words as Swift, following its conditions: each branch a literal or a condition.
@@ -796,6 +864,10 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let phrase = SplitViewVisibility.phrase(of: action, in: file) {
                 return InferredLabel(phrase)
             }
+            // `editMode = .inactive`: SwiftUI's own words for ending edit mode, "Done".
+            if control == .button, let action, let phrase = EditModeSwitch.phrase(of: action) {
+                return InferredLabel(phrase)
+            }
             // `presentationSelection = .large`: the sheet's detent it goes to, "Expand" or "Collapse".
             if control == .button, let action, let phrase = SheetDetent.phrase(of: action, in: file) {
                 return InferredLabel(phrase)
@@ -863,7 +935,11 @@ public struct IconOnlyLabel: Transform {
             // A toggle's binding is its state (`isMuted`), which VoiceOver reads as the value. A flag
             // that asks to confirm (`showEndConfirmation = true`) names the asking, not the action.
             if control != .toggle, let action, !OpenedScreenTitle.asksToConfirm(action, in: file),
-                let name = ActionName.name(of: action),
+                let name = ActionName.name(of: action).map({ name in
+                    // `beingConnect()`: a method of this type whose name reads as nothing, named by what it calls.
+                    ReadableName.phrase(forActionName: name) == nil
+                        ? CalledMethod.innerName(of: name, calledFrom: action) ?? name : name
+                }),
                 let phrase = ReadableName.phrase(forActionName: name)
             {
                 // `select(xcode: latestRelease)` on a row: a bare "Select" would name the row's item.
@@ -911,6 +987,10 @@ public struct IconOnlyLabel: Transform {
                 case .unnamed?: return tableLabel(for: images)
                 case nil: return InferredLabel(phrase)
                 }
+            }
+            // `scale = 1.0; offset = .zero`, each as the view declares it: the view is reset.
+            if control == .button, let action, let phrase = ResetToDeclared.phrase(of: action) {
+                return InferredLabel(phrase)
             }
             // `list = list.filter { … }`, `rules.append(…)`: it removes or adds, unless the glyph says which.
             // A glyph standing for several actions (a reply arrow that appends a follow-up) stays reported.

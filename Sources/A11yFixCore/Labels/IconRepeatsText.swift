@@ -13,6 +13,7 @@ enum IconRepeatsText {
         case indentArrow
         case timeShown
         case emphasis
+        case explainedState
         case colourSwatch
 
         /// Why hiding it loses nothing, for the fix's summary.
@@ -23,6 +24,7 @@ enum IconRepeatsText {
             case .indentArrow: "an arrow that only indents a nested row"
             case .timeShown: "a clock beside the time its text shows"
             case .emphasis: "a warning mark that only draws the eye to the heading or sentence beside it"
+            case .explainedState: "a lock or shield beside the sentence that explains it"
             case .colourSwatch: "a colour swatch (a legend's dot) beside the words it marks"
             }
         }
@@ -43,8 +45,34 @@ enum IconRepeatsText {
         if base(of: symbol) == "exclamationmark", isHeadingOrSentence(text), !isRepeated(symbol, in: file) {
             return .emphasis
         }
+        // A lock beside "A session is active. Stop it before editing.": the sentence says why it is locked.
+        if ["lock", "shield"].contains(where: symbol.split(separator: ".").map(String.init).contains),
+            isSentence(text)
+        {
+            return .explainedState
+        }
         if isColourSwatch(symbol, chain: chain, in: file) { return .colourSwatch }
+        // `→ GPU 0` in each row of a list: an arrow leading a row's only text is its bullet.
+        if leadingArrows.contains(symbol), chain.outermost.position < text.position { return .bullet }
         return nil
+    }
+
+    /// Arrows that lead a row's text as a list's bullet; between two texts an arrow says "to", and
+    /// is not one of these.
+    static let leadingArrows: Set<String> = [
+        "arrow.right", "arrow.forward", "arrowtriangle.right", "arrowtriangle.right.fill", "arrow.right.circle",
+        "arrow.right.circle.fill",
+    ]
+
+    /// Words written in the code that make a sentence: four or more ending as one does (`"A session is
+    /// active. Stop it before editing."`). They explain the state a lock beside them shows (judged on
+    /// unseen apps). A title ("Journal", "Private Notes") says less: the lock may be all that says it is locked.
+    static func isSentence(_ text: FunctionCallExprSyntax) -> Bool {
+        guard ImageDecorative.isFixedWords(text), let first = text.arguments.first,
+            let phrase = LabelText.writtenWords(first.expression)?.phrase
+        else { return false }
+        let words = phrase.split { !$0.isLetter && $0 != "'" }.filter { $0.contains(where: \.isLetter) }
+        return words.count >= 4 && (phrase.last.map { ".!".contains($0) } ?? false)
     }
 
     /// Words written in the code that make a heading or a sentence: four or more (`"Give Apple Health
@@ -173,8 +201,10 @@ enum IconRepeatsText {
         guard !words.isEmpty, let first = text.arguments.first, first.label == nil else { return nil }
         // `Text(error)`, `Text(model.errorMessage)`: a value named as an error message says there is one.
         if base(of: symbol) == "exclamationmark", let word = messageWord(naming: first.expression) { return word }
-        var phrases = [LabelText.writtenWords(first.expression)?.phrase ?? writtenSegments(of: first.expression)]
-            .compactMap { $0 }
+        var phrases = [
+            LabelText.writtenWords(first.expression)?.phrase ?? writtenSegments(of: first.expression)
+                ?? noteSubject(naming: first.expression)
+        ].compactMap { $0 }
         if let key = LookupForm.key(of: first.expression) {
             phrases.append(key)
             if let english = context.index.tableText(forKey: key) { phrases.append(english) }
@@ -229,6 +259,23 @@ enum IconRepeatsText {
         else { return nil }
         return names.flatMap(ReadableName.words(of:)).map { $0.lowercased() }
             .first { ["error", "errors", "warning", "warnings", "failure"].contains($0) }
+    }
+
+    /// What a shown value named as a note is about: `privacyNote`, `model.securityMessage` → "privacy",
+    /// "security". The code's own words for the text, whatever it says at run time.
+    static func noteSubject(naming expression: ExprSyntax) -> String? {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        let notes: Set<String> = ["note", "notice", "message", "text", "hint", "info", "disclaimer", "explanation"]
+        let words = ReadableName.words(of: name).map { $0.lowercased() }
+        guard words.count >= 2, let last = words.last, notes.contains(last) else { return nil }
+        return words.dropLast().joined(separator: " ")
     }
 
     /// Symbols that mark a time: beside the time itself ("4 AM - 9 PM"), they say nothing more.

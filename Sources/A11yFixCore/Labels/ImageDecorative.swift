@@ -403,6 +403,8 @@ public struct ImageDecorative: Transform {
         "g", "kg", "mg", "mcg", "lb", "lbs", "oz", "ml", "cl", "dl", "km", "cm", "mm", "mi", "ft", "yd", "h", "hr",
         "hrs", "min", "mins", "s", "sec", "secs", "ms", "u", "iu", "kcal", "cal", "bpm", "mmol", "kb", "mb", "gb",
         "tb", "kbps", "mbps", "fps", "hz", "khz", "mhz", "ghz", "w", "kw", "kwh", "mah", "px", "pt", "x",
+        // `"\(minutes)m"`, `"\(days)d"`: a duration or distance in one letter says how much, never of what.
+        "m", "d", "l", "wk", "wks", "mo", "yr", "yrs", "mph", "kph", "kj", "ns",
     ]
 
     /// `Text("\(count)")`, `Text(count, format: .number)`, `Text(value.formatted())`,

@@ -248,7 +248,7 @@ extension ImageLabel {
     /// the words the pointer shows, reused as the project writes them (judged on unseen apps: a custom
     /// control's asset image was reported although its help text said what it does).
     static func helpLabel(around chain: ModifierChain) -> InferredLabel? {
-        if let own = IconOnlyLabel.Visitor.helpText(in: chain) { return own }
+        if let own = IconOnlyLabel.Visitor.helpText(in: chain, readingValues: true) { return own }
         guard let list = chain.outermost.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
             let closure = list.parent?.as(ClosureExprSyntax.self)
         else { return nil }
@@ -257,7 +257,7 @@ extension ImageLabel {
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?
             .as(FunctionCallExprSyntax.self)
-        return holder.flatMap { IconOnlyLabel.Visitor.helpText(in: ModifierChain(startingAt: $0)) }
+        return holder.flatMap { IconOnlyLabel.Visitor.helpText(in: ModifierChain(startingAt: $0), readingValues: true) }
     }
 
     /// A project modifier handed the label (`.buttonWithMenu(accessibilityLabel: String(localized: "markWatched"))`)

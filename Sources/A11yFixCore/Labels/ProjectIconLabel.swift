@@ -15,11 +15,11 @@ enum ProjectIconLabel {
     /// elsewhere) keeps its words.
     static func label(
         for images: [ImageContent.Image], replacing guessed: InferredLabel?, symbolMeaning: InferredLabel?,
-        in file: SourceFile, context: TransformContext
+        on control: FunctionCallExprSyntax? = nil, in file: SourceFile, context: TransformContext
     ) -> InferredLabel? {
         guard images.count == 1, images[0].isSymbol, case let .literal(symbol) = images[0].name,
             guessed?.condition == nil, guessed?.selectedTraits == nil, (guessed?.phrases.count ?? 1) == 1,
-            let (code, text) = words(for: symbol, in: file, context: context)
+            let (code, text) = words(for: symbol, on: control, in: file, context: context)
         else { return nil }
         if let guessed, let phrase = guessed.phrases.first, !sameAction(phrase, text),
             symbolMeaning?.phrases != guessed.phrases
@@ -37,13 +37,45 @@ enum ProjectIconLabel {
         return InferredLabel(code: code, saying: text)
     }
 
-    /// The code and the source-language words of the project's one label for `symbol`.
-    static func words(for symbol: String, in file: SourceFile, context: TransformContext) -> (String, String)? {
+    /// The code and the source-language words of the project's one label for `symbol`. Another file's
+    /// label that names a thing (`"Profile Actions"` on a profile's menu) is that control's: it names
+    /// `control` only where the control's own code speaks of the same thing (judged on unseen apps: an
+    /// item row's menu of "Rename" and "Delete" read "Profile Actions").
+    static func words(
+        for symbol: String, on control: FunctionCallExprSyntax? = nil, in file: SourceFile, context: TransformContext
+    ) -> (String, String)? {
         let key = ViewSymbolLabels.key(symbol: symbol)
         let own = file.memoized("ProjectIconLabel.own") { ViewSymbolLabels.extract(from: file.tree) }[key] ?? []
         let labels = own.isEmpty ? context.index.viewLabels(forSymbol: symbol) : own
-        guard labels.count == 1, let identity = labels.first, identity != SymbolLabels.varies else { return nil }
-        return resolve(identity, in: file, context: context)
+        guard labels.count == 1, let identity = labels.first, identity != SymbolLabels.varies,
+            let found = resolve(identity, in: file, context: context)
+        else { return nil }
+        if own.isEmpty, let control, !speaks(ofThingsIn: found.1, control: control) { return nil }
+        return found
+    }
+
+    /// Words that name no particular thing: a label made only of these and verbs fits any control.
+    static let genericWords: Set<String> = [
+        "actions", "action", "options", "option", "more", "menu", "button", "item", "items", "all", "the", "a", "an",
+        "to", "of", "for", "in", "on", "and", "or", "settings", "info", "details", "here", "this", "now",
+    ]
+
+    /// Whether every thing `text` names (`profile` in "Profile Actions"; not its verbs or generic
+    /// words) is a word of `control`'s own code: its content, action and titles.
+    static func speaks(ofThingsIn text: String, control: FunctionCallExprSyntax) -> Bool {
+        let things = ReadableName.words(of: text).map { $0.lowercased() }.filter {
+            !genericWords.contains($0) && !ReadableName.actionVerbs.contains($0)
+        }
+        guard !things.isEmpty else { return true }
+        var said: Set<String> = []
+        for token in control.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier, .stringSegment:
+                said.formUnion(ReadableName.words(of: token.text).map { $0.lowercased() })
+            default: continue
+            }
+        }
+        return things.allSatisfy { thing in said.contains(thing) || said.contains(thing + "s") }
     }
 
     /// A label's identity (`key:…`, `typed:…`, `member:…`) as this file would write it, with its words.

@@ -26,6 +26,18 @@ enum UnreadPlace {
         }
     }
 
+    /// Whether a container around `view` combines its children into one element (`.combine`) that
+    /// says its own words (`.accessibilityLabel`) or offers actions of its own: the element's label
+    /// replaces its children's, and its actions reach what they do, so a label inside is never read.
+    static func isInsideNamedElement(_ view: some ExprSyntaxProtocol, followingMembers: Bool = false) -> Bool {
+        everyPlace(of: ExprSyntax(view), depth: followingMembers ? 0 : maxDepth) { modifiers in
+            modifiers.contains {
+                $0.name == "accessibilityLabel" || $0.name == "accessibilityAction" || $0.name == "accessibilityActions"
+            }
+                && modifiers.contains { $0.name == "accessibilityElement" && !ElementFolding.containsChildren($0) }
+        }
+    }
+
     /// How many members deep a use is followed.
     private static let maxDepth = 3
 

@@ -234,6 +234,8 @@ public protocol NSApplicationDelegate: NSObjectProtocol {}
 @MainActor @preconcurrency
 open class NSApplication: NSResponder {
     open class var shared: NSApplication { fatalError() }
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { fatalError() }
     weak open var delegate: (any NSApplicationDelegate)? {
         get { fatalError() }
         set {}

@@ -14,6 +14,8 @@ open class NSResponder: NSObject {
     open func becomeFirstResponder() -> Bool { fatalError() }
     @discardableResult
     open func resignFirstResponder() -> Bool { fatalError() }
+    @discardableResult
+    open func tryToPerform(_ action: Selector, with object: Any?) -> Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsanimatablepropertycontainer
