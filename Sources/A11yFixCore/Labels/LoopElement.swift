@@ -43,23 +43,31 @@ struct LoopElement {
     }
 
     /// The statement of the outermost loop around `statement` in its function (a `for` loop, or a
-    /// call of `forEach`), when it runs more than once: a label for one and the same control goes
-    /// after it, set once. Nil outside loops.
-    static func outermostLoopStatement(around statement: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+    /// call of `forEach`) that runs more than once for the same `receiver`: a label for one and
+    /// the same control goes after it, set once. A loop that binds the receiver's name (`for case
+    /// let cell as FeedCell in …`) holds it in. Nil outside such loops.
+    static func outermostLoopStatement(around statement: some SyntaxProtocol, receiver: String)
+        -> CodeBlockItemSyntax?
+    {
+        let root = String(receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
         var found: CodeBlockItemSyntax?
         var node = Syntax(statement)
         while let parent = node.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorBlockSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil
-                || parent.is(ClosureExprSyntax.self) && perElementClosure(parent.cast(ClosureExprSyntax.self)) == nil
             {
                 break
             }
-            if let loop = parent.as(ForStmtSyntax.self), let item = loop.parent?.as(CodeBlockItemSyntax.self) {
+            if let loop = parent.as(ForStmtSyntax.self) {
+                let bound = loop.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == root }
+                guard !bound, !declares(root, in: loop.body.statements),
+                    let item = loop.parent?.as(CodeBlockItemSyntax.self)
+                else { break }
                 found = item
-            } else if let closure = parent.as(ClosureExprSyntax.self), perElementClosure(closure) != nil,
-                let item = closure.ancestor(CodeBlockItemSyntax.self)
-            {
+            } else if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let loop = perElementClosure(closure), !loop.names.contains(root),
+                    !declares(root, in: closure.statements), let item = closure.ancestor(CodeBlockItemSyntax.self)
+                else { break }
                 found = item
             }
             node = parent
@@ -152,15 +160,17 @@ struct LoopElement {
         return LoopElement(names: parameters, sequence: sequence, element: parameters.count == 1 ? parameters[0] : nil)
     }
 
-    /// Whether `receiver` is a different control each time through: the loop's own name, a local
-    /// declared in its body, or an element at a computed index.
+    /// Whether `receiver` is a different control each time through, one of a row of siblings: the
+    /// loop's own name, a local declared in its body, or an element at a computed index. A
+    /// control the element holds (`cell.likeButton` of each visible cell) is the same control in
+    /// each of several containers, which one label names rightly.
     private func isPerElement(root: String, receiver: String, declaredIn body: CodeBlockItemListSyntax) -> Bool {
-        if names.contains(root) { return true }
-        // `buttons[i]`, not `buttons[0]`.
+        // `buttons[i]`, not `buttons[0]`, nor `cells[i].likeButton`.
         if let open = receiver.firstIndex(of: "["), receiver[receiver.index(after: open)...].first?.isNumber == false {
-            return true
+            return receiver.hasSuffix("]")
         }
-        return Self.declares(root, in: body)
+        guard receiver == root else { return false }
+        return names.contains(root) || Self.declares(root, in: body)
     }
 
     /// Whether `name` is a `let`/`var` declared in `body` or a block inside it.

@@ -154,7 +154,7 @@ public struct UIKitButtonLabel: Transform {
             // one of the buttons a loop makes, inside it.
             let anchor =
                 LoopElement.of(receiver: receiver, at: statement) == nil
-                ? LoopElement.outermostLoopStatement(around: statement) ?? statement : statement
+                ? LoopElement.outermostLoopStatement(around: statement, receiver: receiver) ?? statement : statement
             guard let edit = StatementInsertion.edit(inserting: line, after: anchor, in: file) else {
                 return .leftAlone(Reason.statementNotEditable.reason)
             }
