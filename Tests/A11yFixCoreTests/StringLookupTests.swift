@@ -72,6 +72,7 @@ struct StringLookupTests {
             func NSLocalizedString(_ key: String, comment: String) -> String { key }
             let a = NSLocalizedString("a", bundle: .module, comment: "")
             let b = NSLocalizedString("b", tableName: "Settings", bundle: Bundle(for: Probe.self), comment: "")
+            let main = NSLocalizedString("main", bundle: .main, comment: "")
             let c = String(localized: "c", bundle: .module)
             let d = "d".localized
             let e = "e".loco()
@@ -84,6 +85,7 @@ struct StringLookupTests {
             counts == [
                 StringLookup(kind: .nsLocalizedString, bundle: ".module"): 1,
                 StringLookup(kind: .nsLocalizedString, bundle: "Bundle(for: Probe.self)"): 1,
+                StringLookup(kind: .nsLocalizedString): 1,
                 StringLookup(kind: .stringLocalized, bundle: ".module"): 1,
                 StringLookup(kind: .keyProperty, name: "localized"): 1,
                 StringLookup(kind: .keyMethod, name: "loco"): 1,

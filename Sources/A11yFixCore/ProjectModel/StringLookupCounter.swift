@@ -75,7 +75,9 @@ struct StringLookupCounter {
                 depth -= 1
                 if depth == 0 { return nil }
             case .name where depth == 1 && isText(tokens[index], "bundle") && isPunctuation(index + 1, ":"):
-                return argument(from: index + 2)
+                // The main bundle is where a lookup without one looks.
+                let written = argument(from: index + 2)
+                return written == ".main" || written == "Bundle.main" ? nil : written
             default:
                 break
             }
