@@ -109,6 +109,10 @@ struct ProjectScope: Sendable {
         var byPath: [String: FileIndexEntry] = [:]
         for (file, entry) in zip(files, ordered) {
             byPath[file] = entry
+            // How each target looks its strings up: new labels in its files that look none up.
+            if let entry, entry.stringLookup != nil, let facts = resolver.projectFacts(forFile: file) {
+                index.noteStringLookup(ofFileIn: Set(facts.compilingTargets.map(\.name)), entry: entry)
+            }
             // Which targets may use a generated strings type: those compiling its declarations.
             if let entry, !entry.generatedStrings.isEmpty || !entry.generatedStringKeys.isEmpty {
                 if let facts = resolver.projectFacts(forFile: file) {

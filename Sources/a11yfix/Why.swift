@@ -161,6 +161,16 @@ struct Why: ParsableCommand {
             rows.append(row("types", "new properties write their type (\(DisplayPath.relative(source)))"))
         }
         rows.append(row("strings", plan.context.index.stringsDescription))
+        // How a new UIKit or AppKit label in a file that looks nothing up is looked up (`LabelLookup`).
+        if plan.context.index.localizesStrings,
+            let lookup = plan.context.index.stringLookup(inTargets: plan.context.compilingTargets)
+        {
+            rows.append(
+                row(
+                    "lookup",
+                    "new UIKit and AppKit labels look their words up as their type or file does, else with \(lookup.description), as most of the target's (or project's) files do"
+                ))
+        }
         if let table = plan.context.newStrings {
             let keys = table.keysAreText ? "keyed by their English text" : "keyed by name"
             let lookup = table.wrapper.map { ", looked up with \($0)(_:value:comment:)" } ?? ""

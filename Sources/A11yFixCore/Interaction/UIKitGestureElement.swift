@@ -204,7 +204,11 @@ public struct UIKitGestureElement: Transform {
                 "\(name) handles taps but is not an accessibility element, and it holds views VoiceOver reads (\(held)) that one element would hide; make the tap reachable another way (an accessibility action, or a button for it)"
             )
         }
-        let labelled = classDecl.memberBlock.trimmedText.includes("accessibilityLabel")
+        // A label set in an extension of the class counts too, in this file or another.
+        let members = classDecl.memberBlock.trimmedText
+        let labelled =
+            members.includes("accessibilityLabel") || members.includes("accessibilityAttributedLabel")
+            || context.index.mentionsAccessibilityLabel(type: name)
         // The action's name says what the tap does; the class's name only names a part.
         let phrase = Self.actionName(in: classDecl).flatMap(ReadableName.phrase(forActionName:))
         guard labelled || phrase != nil else {

@@ -104,6 +104,12 @@ public struct AppKitButtonLabel: Transform {
         // The item's own words, written as the code writes them (a literal stays a literal, a
         // localized lookup is reused); else the table's phrase.
         let ownWords = (owner.isToolbarItem ? words.written("paletteLabel") : nil) ?? words.written("toolTip")
+        // One of the controls a loop makes: the symbol's words would name every one alike.
+        if ownWords == nil, LoopElement.of(receiver: owner.receiver, at: call) != nil {
+            return .report(
+                "\(owner.noun) is one of the controls a loop makes and shows only the symbol \"\(symbol)\"; its words would name them all alike: describe each with its own words (a title in the data it is made from)"
+            )
+        }
         let phrase =
             ownWords?.phrase ?? context.phrases.projectPhrase(for: symbol) ?? context.phrases.phrase(for: symbol)
         guard let phrase, !phrase.isEmpty else {
@@ -182,6 +188,30 @@ public struct AppKitButtonLabel: Transform {
                 Fix(
                     edits: [edit], summary: "`setAccessibilityLabel(\(parameter))` on image-only NSButton `\(name)`",
                     isInferred: false))
+        }
+        // One of the buttons a loop makes: the tool tip it is given from its element, else its
+        // element's own words, or the loop is reported once.
+        if let loop = LoopElement.of(receiver: name, at: statement) {
+            let elementToolTip = words.expression(of: "toolTip").flatMap { loop.mentionsElement($0) ? $0 : nil }
+            guard let own = elementToolTip?.trimmedText ?? loop.ownWords(image: image, in: file, context: context)
+            else {
+                return .report(
+                    "\(name) is one of the image-only buttons a loop makes and has no accessibility label; words from its image or action would name them all alike: label each with its own words (a title in the data it is made from)"
+                )
+            }
+            var lines = ["\(name).setAccessibilityLabel(\(own)) \(VerifyMarker.comment)"]
+            if !words.mentions("toolTip") { lines.append("\(name).toolTip = \(own) \(VerifyMarker.comment)") }
+            guard let edit = StatementInsertion.edit(insertingLines: lines, after: statement, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(name) is one of the image-only buttons a loop makes and has no accessibility label; set \(own), each element's own words",
+                Fix(
+                    edits: [edit],
+                    summary:
+                        "`setAccessibilityLabel` from each element's own words on image-only NSButtons `\(name)` made in a loop",
+                    isInferred: true))
         }
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
@@ -398,6 +428,18 @@ struct OwnWords {
                 let value = expression.as(SequenceExprSyntax.self)?.elements.last
             else { continue }
             found = LabelText.writtenWords(value)
+        }
+        return found
+    }
+
+    /// The expression last assigned to the property, whatever it is.
+    func expression(of property: String) -> ExprSyntax? {
+        var found: ExprSyntax?
+        for item in scope {
+            guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
+                isTarget(target.trimmedText, property)
+            else { continue }
+            found = expression.as(SequenceExprSyntax.self)?.elements.last
         }
         return found
     }

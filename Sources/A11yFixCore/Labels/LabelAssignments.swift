@@ -70,10 +70,11 @@ struct LabelAssignments {
     }
 
     private mutating func read(_ node: Syntax) {
-        if let sequence = node.as(SequenceExprSyntax.self), let target = ExprSyntax(sequence).assignmentTarget,
-            let value = sequence.elements.last
+        // Any assignment, also of a value the parser leaves unfolded (`x.accessibilityLabel = on ? a : b`).
+        if let sequence = node.as(SequenceExprSyntax.self), let write = Write(ExprSyntax(sequence)),
+            write.operation == .assignment, let value = sequence.elements.last
         {
-            readAssignment(to: target, value: value)
+            readAssignment(to: write.target, value: value)
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             // `setToolbarItems([…], animated:)` on `self`, or `toolbar.setItems(…)` on another object.
@@ -88,9 +89,11 @@ struct LabelAssignments {
 
     private mutating func readAssignment(to target: ExprSyntax, value: ExprSyntax) {
         let path = Self.path(of: target)
-        if path.hasSuffix(".accessibilityLabel") {
-            paths.insert(String(path.dropLast(".accessibilityLabel".count)))
-        } else if path == "accessibilityLabel" {
+        if let labelled = ["accessibilityLabel", "accessibilityAttributedLabel"].lazy.compactMap({ property in
+            path.hasSuffix("." + property) ? String(path.dropLast(property.count + 1)) : nil
+        }).first {
+            paths.formUnion(Self.elementPaths(of: labelled, at: target) ?? [labelled])
+        } else if path == "accessibilityLabel" || path == "accessibilityAttributedLabel" {
             paths.insert("self")
         } else if path.hasSuffix("Items") || path.hasSuffix("BarButtonItem") || path == "items" {
             put(value, in: path)
@@ -101,7 +104,7 @@ struct LabelAssignments {
         let receiver = base.map { Self.path(of: $0) }
         switch method {
         case "setAccessibilityLabel":
-            paths.insert(receiver ?? "self")
+            paths.formUnion(receiver.flatMap { Self.elementPaths(of: $0, at: call) } ?? [receiver ?? "self"])
         case "setToolbarItems", "setItems", "setLeftBarButtonItems", "setRightBarButtonItems":
             guard let items = call.arguments.first?.expression else { return }
             let slot: String
@@ -121,6 +124,71 @@ struct LabelAssignments {
         default:
             return
         }
+    }
+
+    /// What a loop's element `path` labels (`button` of `for button in buttons`): every element of
+    /// the collection walked (`buttons[*]`), or each control an array literal names
+    /// (`for button in [playButton, stopButton]`); or the button a configuration update handler's
+    /// parameter is. Nil when `path` is neither.
+    private static func elementPaths(of path: String, at node: some SyntaxProtocol) -> [String]? {
+        let root = String(path.prefix { $0 != "." && $0 != "[" })
+        var current = node.parent
+        while let scope = current {
+            var walked: ExprSyntax?
+            if let loop = scope.as(ForStmtSyntax.self) {
+                let bound =
+                    loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    ?? loop.pattern.as(TuplePatternSyntax.self)?.elements.last?.pattern.as(
+                        IdentifierPatternSyntax.self)?
+                    .identifier.text
+                if bound == root { walked = loop.sequence }
+            } else if let closure = scope.as(ClosureExprSyntax.self),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "forEach"
+            {
+                let parameters: [String]
+                switch closure.signature?.parameterClause {
+                case let .simpleInput(list)?: parameters = list.map(\.name.text)
+                case let .parameterClause(clause)?:
+                    parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                case nil: parameters = ["$0"]
+                }
+                if parameters.last == root { walked = member.base }
+            } else if let closure = scope.as(ClosureExprSyntax.self),
+                let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                let target = ExprSyntax(sequence).assignmentTarget?.as(MemberAccessExprSyntax.self),
+                target.declName.baseName.text == "configurationUpdateHandler", let button = target.base
+            {
+                // `playButton.configurationUpdateHandler = { button in button.accessibilityLabel = … }`:
+                // the handler's parameter is the button it is set on.
+                let parameter: String?
+                switch closure.signature?.parameterClause {
+                case let .simpleInput(list)?: parameter = list.first?.name.text
+                case let .parameterClause(clause)?:
+                    parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+                case nil: parameter = "$0"
+                }
+                if parameter == root { return [Self.path(of: button) + path.dropFirst(root.count)] }
+            }
+            if var walked {
+                // `buttons.enumerated()` walks `buttons`.
+                if let call = walked.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "enumerated", let base = member.base
+                {
+                    walked = base
+                }
+                let rest = String(path.dropFirst(root.count))
+                if let array = walked.as(ArrayExprSyntax.self) {
+                    return array.elements.map { Self.path(of: $0.expression) + rest }
+                }
+                return [Self.path(of: walked) + "[*]" + rest]
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// Records where the items of `value` (a name, or an array literal of names) go in `slot`.

@@ -94,6 +94,7 @@ enum UIKitButtonFlow {
                 {
                     return true
                 }
+                if token.text == "title", configurationTitled(property, by: token) { return true }
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                     titlePaths.contains(LabelAssignments.normalized(member.trimmedText)),
                     let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
@@ -122,6 +123,53 @@ enum UIKitButtonFlow {
     }
 
     /// The type's declaration and its extensions in the file.
+    /// Whether `title` is `configuration.title = text` on a configuration the same block then
+    /// gives the stored `property` (`var configuration = UIButton.Configuration.plain()`, …,
+    /// `property.configuration = configuration`).
+    private static func configurationTitled(_ property: String, by title: TokenSyntax) -> Bool {
+        guard let member = title.parent?.parent?.as(MemberAccessExprSyntax.self),
+            let configuration = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
+            let value = ExprSyntax(sequence).assignedValue, shows(value),
+            let block = sequence.ancestor(CodeBlockItemListSyntax.self)
+        else { return false }
+        return block.contains { item in
+            guard let assignment = item.item.as(SequenceExprSyntax.self),
+                let target = ExprSyntax(assignment).assignmentTarget,
+                LabelAssignments.normalized(target.trimmedText) == property + ".configuration"
+            else { return false }
+            return ExprSyntax(assignment).assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                == configuration
+        }
+    }
+
+    /// Whether the type fills the stored `collection` (`stars`) with buttons it gives an image
+    /// where it makes them (`star.setImage(…)`, then `stars.append(star)`): an element reached
+    /// by index later (`stars[i].setImage(…)`) is one of those, labelled or reported there.
+    static func fillsWithImageButtons(_ collection: String, around node: some SyntaxProtocol, file: SourceFile)
+        -> Bool
+    {
+        guard let owner = EnclosingType.ownerName(of: node) else { return false }
+        for group in groups(of: owner, in: file) {
+            for token in group.tokens(viewMode: .sourceAccurate) where token.text == "append" {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    member.base.map({ LabelAssignments.normalized($0.trimmedText) }) == collection,
+                    let call = member.parent?.as(FunctionCallExprSyntax.self),
+                    let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let block = call.ancestor(CodeBlockItemListSyntax.self)
+                else { continue }
+                let givesImage = block.contains { item in
+                    guard let imageCall = item.item.as(FunctionCallExprSyntax.self),
+                        let setter = imageCall.calledExpression.as(MemberAccessExprSyntax.self)
+                    else { return false }
+                    return setter.declName.baseName.text == "setImage" && setter.base?.trimmedText == name
+                }
+                if givesImage { return true }
+            }
+        }
+        return false
+    }
+
     private static func groups(of owner: String, in file: SourceFile) -> [Syntax] {
         file.memoized("UIKitButtonFlow.groups/\(owner)") { () -> [Syntax] in
             var found: [Syntax] = []
@@ -209,6 +257,16 @@ enum UIKitButtonFlow {
     /// The stored property `block` assigns the local `name` to (`self.timeButton = name`).
     private static func property(storing name: String, in block: CodeBlockItemListSyntax) -> String? {
         for item in block {
+            // `buttons.append(button)`: one of the stored collection's elements, `buttons[*]`.
+            if let call = item.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "append", call.arguments.count == 1,
+                call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                let base = member.base.map({ LabelAssignments.normalized($0.trimmedText) }),
+                !base.contains("."), !base.contains("[")
+            {
+                return base + "[*]"
+            }
             guard let sequence = item.item.as(SequenceExprSyntax.self),
                 let target = ExprSyntax(sequence).assignmentTarget,
                 ExprSyntax(sequence).assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text == name

@@ -117,7 +117,11 @@ public struct UIKitButtonLabel: Transform {
             ? "\(scope.position.utf8Offset)/\(receiver)"
             : "\(EnclosingType.ownerName(of: call) ?? "")/\(LabelAssignments.normalized(receiver))"
         if labelled.contains(key) { return .leftAlone(Reason.sameButton.reason) }
-        if scopeText.includes("\(receiver).accessibilityLabel") { return .leftAlone(Reason.labelled.reason) }
+        if scopeText.includes("\(receiver).accessibilityLabel")
+            || scopeText.includes("\(receiver).accessibilityAttributedLabel")
+        {
+            return .leftAlone(Reason.labelled.reason)
+        }
         if scopeText.includes("\(receiver).setTitle(") || scopeText.includes("\(receiver).setAttributedTitle(") {
             return .leftAlone(Reason.hasTitle.reason)
         }
@@ -132,13 +136,26 @@ public struct UIKitButtonLabel: Transform {
         {
             return .leftAlone(reason.reason)
         }
+        // `stars[i].setImage(…)` on a button the type made (and gave an image) before it went into
+        // the collection: labelled or reported where it was made.
+        if let open = receiver.firstIndex(of: "["), receiver[receiver.index(after: open)...].first?.isNumber == false,
+            UIKitButtonFlow.fillsWithImageButtons(
+                LabelAssignments.normalized(String(receiver[..<open])), around: call, file: file)
+        {
+            return .leftAlone(Reason.sameButton.reason)
+        }
         labelled.insert(key)
         // The statement `receiver.accessibilityLabel = value` after the button's, as a fix.
         func labelling(
             _ value: String, inferred: Bool, message: String, summary: String, text: LabelText? = nil
         ) -> Decision {
             let line = "\(receiver).accessibilityLabel = \(value)" + (inferred ? " \(VerifyMarker.comment)" : "")
-            guard let edit = StatementInsertion.edit(inserting: line, after: statement, in: file) else {
+            // One button given an image in a loop (one per state) is labelled once, after the loop;
+            // one of the buttons a loop makes, inside it.
+            let anchor =
+                LoopElement.of(receiver: receiver, at: statement) == nil
+                ? LoopElement.outermostLoopStatement(around: statement, receiver: receiver) ?? statement : statement
+            guard let edit = StatementInsertion.edit(inserting: line, after: anchor, in: file) else {
                 return .leftAlone(Reason.statementNotEditable.reason)
             }
             return .fix(
@@ -158,6 +175,22 @@ public struct UIKitButtonLabel: Transform {
                 message:
                     "\(receiver) shows its title (`\(title)`) only in some layouts, and only an image in the others; set \(receiver).accessibilityLabel = \(title)",
                 summary: "`accessibilityLabel` from its own title on button `\(receiver)`")
+        }
+        // One of the buttons a loop makes: its element's own words, or the loop is reported once
+        // (words from the image or the action would name every button alike).
+        if let loop = LoopElement.of(receiver: receiver, at: statement) {
+            guard let words = loop.ownWords(image: image, in: file, context: context) else {
+                return .report(
+                    "\(receiver) is one of the image-only buttons a loop makes and has no accessibilityLabel; words from its image or action would name them all alike: label each with its own words (a title in the data it is made from)"
+                )
+            }
+            return labelling(
+                words, inferred: true,
+                message:
+                    "\(receiver) is one of the image-only buttons a loop makes and has no accessibilityLabel; set \(receiver).accessibilityLabel = \(words), each element's own words",
+                summary:
+                    "`accessibilityLabel` from each element's own words on image-only buttons `\(receiver)` made in a loop"
+            )
         }
         // The project's own words for this image on other buttons of its kind come first.
         if let words = ProjectSymbolLabel.code(

@@ -33,6 +33,7 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
     case performAccessibilityAudit = "XCUIApplication.performAccessibilityAudit"
     case nsImageSymbolName = "NSImage(systemSymbolName:accessibilityDescription:)"
     case stringLocalized = "String(localized:comment:)"
+    case stringLocalizedDefaultValue = "String(localized:defaultValue:comment:)"
     case showsLargeContentViewer = ".accessibilityShowsLargeContentViewer()"
 
     /// Introduction versions; a platform missing here does not have the API.
@@ -71,6 +72,11 @@ public enum IntroducedAPI: String, CaseIterable, Sendable {
             return [.iOS: OSVersion(17), .macOS: OSVersion(14), .tvOS: OSVersion(17), .visionOS: OSVersion(1)]
         case .nsImageSymbolName:
             return [.macOS: OSVersion(11)]
+        case .stringLocalizedDefaultValue:
+            return [
+                .iOS: OSVersion(16), .macOS: OSVersion(13), .tvOS: OSVersion(16), .watchOS: OSVersion(9),
+                .visionOS: OSVersion(1),
+            ]
         case .stringLocalized, .showsLargeContentViewer:
             return [
                 .iOS: OSVersion(15), .macOS: OSVersion(12), .tvOS: OSVersion(15), .watchOS: OSVersion(8),

@@ -61,6 +61,12 @@ struct CatalogKeys: Sendable {
         return Self.only(candidates.filter { Self.depth(of: $0) <= 2 })
     }
 
+    /// The key that is its own English text and says `phrase`, case, spaces and punctuation aside
+    /// (`"Log Out"` for "Log out"); nil when none is, or several are.
+    func textKey(saying phrase: String) -> String? {
+        Self.only((keysByText[Self.comparable(phrase)] ?? []).filter(naturalKeys.contains))
+    }
+
     /// Everything the index's fingerprint must see.
     var digestText: String {
         // Which keys are their own text decides as much as the texts do: both are in the digest.

@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 22
+    static let codecVersion: UInt8 = 23
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -81,6 +81,7 @@ extension FileIndexEntry {
         writer.set(parameterLabellers)
         writer.set(Set(handedText.filter(\.value).keys))
         writer.set(Set(handedText.filter { !$0.value }.keys))
+        writer.optional(stringLookup)
         return writer.bytes
     }
 
@@ -189,9 +190,11 @@ extension FileIndexEntry {
         entry.parameterLabellers = parameterLabellers
         (entry.roundViews, entry.representableUpdates) = (roundViews, representableUpdates)
         entry.textViewProperties = textViewProperties
-        guard let handedOnlyText = reader.set(), let handedOther = reader.set() else { return nil }
+        guard let handedOnlyText = reader.set(), let handedOther = reader.set(), let lookup = reader.optional()
+        else { return nil }
         for name in handedOnlyText { entry.handedText[name] = true }
         for name in handedOther { entry.handedText[name] = false }
+        entry.stringLookup = lookup
         return entry
     }
 }

@@ -166,6 +166,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// "Owner.method(label:)" for each method that labels the control it takes as that parameter
     /// (`ParameterLabellers`): a button passed there is labelled there.
     public var parameterLabellers: Set<String> = []
+    /// The Foundation lookup most of the file's string lookups are (`StringLookup.encoded`):
+    /// how its target looks words up, for new labels in files that look none up.
+    public var stringLookup: String?
 
     public init() {}
 

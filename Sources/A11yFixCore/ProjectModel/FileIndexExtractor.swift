@@ -230,6 +230,13 @@ struct FileIndexExtractor {
                 if frames.isEmpty, name == "import" {
                     if let module = importedModule(after: index) { entry.imports.insert(module) }
                 }
+                // `accessibilityLabel = …` on the type itself, in its body or an extension.
+                if name == "accessibilityLabel" || name == "accessibilityAttributedLabel", let type = innermostType(),
+                    index + 2 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "=")),
+                    tokens[index + 2].kind != .punctuation(UInt8(ascii: "="))
+                {
+                    entry.types[type].setsAccessibilityLabel = true
+                }
                 record(
                     name: name, at: index, into: &entry, type: innermostType(), member: member(), fonts: &memberFonts)
             case .name:
@@ -247,7 +254,9 @@ struct FileIndexExtractor {
                     if name == "setImage", let receiver = ownReceiver(ofMemberAt: index) {
                         imageReceivers.insert(entry.types[type].name + "." + receiver)
                     }
-                    if name == "accessibilityLabel" { entry.types[type].setsAccessibilityLabel = true }
+                    if name == "accessibilityLabel" || name == "accessibilityAttributedLabel" {
+                        entry.types[type].setsAccessibilityLabel = true
+                    }
                     // `.accessibilityElement(children: .combine)` or `.ignore`, not `.contain`.
                     if name == "accessibilityElement", index + 5 < tokens.count,
                         equals(tokens[index + 5], "combine") || equals(tokens[index + 5], "ignore")
@@ -287,6 +296,10 @@ struct FileIndexExtractor {
                         || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))
         }
         entry.localizesStrings = Self.localizationCalls.contains { bytes.includes($0) }
+        if entry.localizesStrings {
+            let counts = StringLookupCounter(bytes: bytes, tokens: tokens).counts().filter(\.key.isFoundation)
+            entry.stringLookup = StringLookup.dominant(counts)?.encoded
+        }
         if entry.imports.contains("SwiftUI") {
             let reads = MemberReads(tokens: tokens, bytes: bytes)
             entry.appearanceReads = reads.appearance

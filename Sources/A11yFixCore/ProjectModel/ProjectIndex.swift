@@ -128,6 +128,10 @@ public struct ProjectIndex: Sendable {
     private var drawnElsewhere: Set<String> = []
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
+    /// How many files look their strings up with each Foundation lookup, in the whole project
+    /// and per target (`noteStringLookup`): how a new label is written in a file that looks none up.
+    private var stringLookups: [StringLookup: Int] = [:]
+    private var stringLookupsByTarget: [String: [StringLookup: Int]] = [:]
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
     private var generatedStrings: [String: [String]] = [:]
     /// `Image(icon:)`-style initializers of the project, each with its case → SF Symbol map (`IconWrappers`).
@@ -221,6 +225,9 @@ public struct ProjectIndex: Sendable {
                 if entry.macOnlyUses.contains(name) { drawnOnMac.insert(name) } else { drawnElsewhere.insert(name) }
             }
             localizesStrings = localizesStrings || entry.localizesStrings
+            if let lookup = entry.stringLookup.flatMap(StringLookup.init(encoded:)) {
+                stringLookups[lookup, default: 0] += 1
+            }
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
             // `static let textCopy = NSLocalizedString("color.copy", …)`: the table's text for its key.
             for (path, key) in entry.generatedStringKeys {
@@ -391,6 +398,7 @@ public struct ProjectIndex: Sendable {
             digest.add("update " + name + "=" + representableUpdates[name]!)
         }
         digest.add("\(localizesStrings)")
+        digest.add("lookups:" + stringLookups.map { "\($0.key.encoded)=\($0.value)" }.sorted().joined(separator: ","))
         digest.add("handed text:" + handedText.filter(\.value).keys.sorted().joined(separator: ","))
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
@@ -506,6 +514,10 @@ public struct ProjectIndex: Sendable {
     public func declares(method name: String, in owner: String) -> Bool {
         types[owner]?.methods.contains(name) ?? false
     }
+
+    /// Whether the code of the project type `name` (its declaration and its extensions, in any
+    /// file) mentions its `accessibilityLabel` or `accessibilityAttributedLabel`.
+    public func mentionsAccessibilityLabel(type name: String) -> Bool { types[name]?.setsAccessibilityLabel ?? false }
 
     /// The property or method (`localizedName()`) that names an instance of the project type `name`.
     public func nameProperty(ofType name: String) -> String? { types[name]?.nameProperty }
@@ -802,6 +814,31 @@ public struct ProjectIndex: Sendable {
         fingerprint = digest.hex
     }
 
+    /// Records that `targets` compile the file whose entry is `entry` (a no-op for a file that
+    /// looks no string up), and folds that fact into the fingerprint.
+    public mutating func noteStringLookup(ofFileIn targets: Set<String>, entry: FileIndexEntry) {
+        guard !targets.isEmpty, let encoded = entry.stringLookup, let lookup = StringLookup(encoded: encoded) else {
+            return
+        }
+        var digest = Digest()
+        digest.add(fingerprint)
+        for target in targets.sorted() {
+            stringLookupsByTarget[target, default: [:]][lookup, default: 0] += 1
+            digest.add("lookup " + target + "=" + encoded)
+        }
+        fingerprint = digest.hex
+    }
+
+    /// The Foundation lookup most files of `targets` use (all of the project's files when no
+    /// target is known, or the targets' files look nothing up); nil when none is, or two tie.
+    public func stringLookup(inTargets targets: Set<String>) -> StringLookup? {
+        var counts: [StringLookup: Int] = [:]
+        for target in targets {
+            counts.merge(stringLookupsByTarget[target] ?? [:], uniquingKeysWith: +)
+        }
+        return StringLookup.dominant(counts.isEmpty ? stringLookups : counts)
+    }
+
     public func generatedString(for text: String) -> String? {
         let topLevel = (generatedStrings[text.lowercased()] ?? []).filter { $0.split(separator: ".").count == 2 }
         if topLevel.count == 1 { return topLevel[0] }
@@ -831,6 +868,10 @@ public struct ProjectIndex: Sendable {
     public func catalogKey(for phrase: String, usedLiterals: Set<String>) -> String? {
         catalogKeys.key(for: phrase, usedIn: usedLiterals)
     }
+
+    /// The key of the project's tables that is its own English text and says `phrase` (see
+    /// `CatalogKeys.textKey(saying:)`).
+    public func textKey(saying phrase: String) -> String? { catalogKeys.textKey(saying: phrase) }
 
     /// Whether the project has string tables at all: most files need no look at their literals.
     public var hasStringCatalogs: Bool { !catalogKeys.isEmpty }

@@ -187,34 +187,42 @@ struct LabelText {
         return untranslatedReason(for: phrase, context: context)
     }
 
-    /// A UIKit or AppKit label at `node`.
+    /// A UIKit or AppKit label at `node`, looked up the way the code around it looks its words
+    /// up (`LabelLookup`): its type's, file's, target's or project's lookup.
     static func platformString(
         _ phrase: String, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext
     ) -> LabelText {
         if let member = projectString(for: phrase, in: file, context: context) {
             return LabelText(code: member, localizationKeys: [])
         }
-        let localizes = context.availability.isAvailable(.stringLocalized, at: node, in: file)
+        let lookup =
+            LabelLookup.of(node, in: file, context: context)
+            ?? StringLookup(
+                kind: context.availability.isAvailable(.stringLocalized, at: node, in: file)
+                    ? .stringLocalized : .nsLocalizedString)
         if let key = catalogKey(for: phrase, in: file, context: context) {
             // A key the table already has: translated already, so no comment for translators. It is
             // looked up through the project's wrapper where the file's other keys go through one.
             if let form = LookupForm.dominant(in: file, keys: context.index.isTableKey), form.isWrapper {
                 return LabelText(code: form.code(key), localizationKeys: [])
             }
-            let literal = SwiftLiteral.string(key)
-            return LabelText(
-                code: localizes ? "String(localized: \(literal))" : "NSLocalizedString(\(literal), comment: \"\")",
-                localizationKeys: [])
+            return LabelText(code: lookup.code(key, comment: nil), localizationKeys: [])
         }
-        let literal = SwiftLiteral.string(phrase)
-        guard context.index.localizesStrings else { return LabelText(code: literal, localizationKeys: []) }
-        if let words = tableWords(for: phrase, in: file, context: context) { return words }
-        let comment = SwiftLiteral.string(translatorComment)
-        let code =
-            localizes
-            ? "String(localized: \(literal), comment: \(comment))"
-            : "NSLocalizedString(\(literal), comment: \(comment))"
-        var text = LabelText(code: code, localizationKeys: [phrase])
+        guard context.index.localizesStrings else {
+            return LabelText(code: SwiftLiteral.string(phrase), localizationKeys: [])
+        }
+        // A new key's English default needs `String(localized:defaultValue:)`, a version later.
+        let keyLookup =
+            lookup.kind == .stringLocalized
+                && !context.availability.isAvailable(.stringLocalizedDefaultValue, at: node, in: file)
+            ? lookup.beforeStringLocalized : lookup
+        if let words = tableWords(for: phrase, in: file, context: context, lookup: keyLookup) { return words }
+        // Words a table keyed by its English text holds already, spelled as there ("Log Out" for
+        // "Log out"): that key is translated.
+        if let key = context.index.textKey(saying: phrase) {
+            return LabelText(code: lookup.code(key, comment: nil), localizationKeys: [])
+        }
+        var text = LabelText(code: lookup.code(phrase, comment: translatorComment), localizationKeys: [phrase])
         if let entry = tableEntry(key: phrase, phrase: phrase, in: file, context: context) {
             text.tableEntries = [entry]
         }
@@ -229,8 +237,11 @@ struct LabelText {
     /// table; the caller then writes the phrase.
     /// Where several keys hold the words, the one in `namespace` (the namespace a two-state label's
     /// other words share: `player.controls.play` beside `player.controls.pause`).
+    /// `lookup`: how the code around a UIKit or AppKit label looks its words up (nil for SwiftUI),
+    /// whose `String(localized:defaultValue:)` a new key is written with where the code uses it.
     static func tableWords(
-        for phrase: String, in file: SourceFile, context: TransformContext, namespace preferred: String? = nil
+        for phrase: String, in file: SourceFile, context: TransformContext, namespace preferred: String? = nil,
+        lookup: StringLookup? = nil
     ) -> LabelText? {
         guard let table = newStrings(for: file, context: context), table.refusal == nil, !table.keysAreText,
             context.index.localizesStrings || table.isCatalog
@@ -244,7 +255,8 @@ struct LabelText {
                 return LabelText(code: form.code(key), localizationKeys: [])
             }
             var words = LabelText(
-                code: lookup(key, value: text, comment: translatorComment, table: table), localizationKeys: [])
+                code: Self.lookup(key, value: text, comment: translatorComment, table: table, through: lookup),
+                localizationKeys: [])
             if table.wrapper == nil { words.mainBundleKey = key }
             return words
         }
@@ -256,7 +268,8 @@ struct LabelText {
             let entry = tableEntry(key: key, phrase: phrase, in: file, context: context)
         else { return nil }
         var text = LabelText(
-            code: lookup(key, value: phrase, comment: tableComment, table: table), localizationKeys: [phrase])
+            code: Self.lookup(key, value: phrase, comment: tableComment, table: table, through: lookup),
+            localizationKeys: [phrase])
         text.tableEntries = [entry]
         return text
     }
@@ -294,11 +307,25 @@ struct LabelText {
         return comparable(lhs) == comparable(rhs)
     }
 
-    /// `OBALoc("key", value: "English", comment: "…")`, or `NSLocalizedString` with those arguments.
-    private static func lookup(_ key: String, value: String, comment: String, table: NewStringTable) -> String {
-        let arguments =
-            "\(SwiftLiteral.string(key)), value: \(SwiftLiteral.string(value)), comment: \(SwiftLiteral.string(comment))"
-        return "\(table.wrapper ?? "NSLocalizedString")(\(arguments))"
+    /// `OBALoc("key", value: "English", comment: "…")`, or `NSLocalizedString` with those arguments;
+    /// `String(localized: "key", defaultValue: "English", comment: "…")` where the code around looks
+    /// its words up with `String(localized:)` (`through`), with the bundle it names.
+    private static func lookup(
+        _ key: String, value: String, comment: String, table: NewStringTable, through code: StringLookup? = nil
+    ) -> String {
+        let (keyLiteral, valueLiteral, commentLiteral) = (
+            SwiftLiteral.string(key), SwiftLiteral.string(value), SwiftLiteral.string(comment)
+        )
+        if table.wrapper == nil, let code, code.isFoundation {
+            let bundle = code.bundle.map { ", bundle: \($0)" } ?? ""
+            if code.kind == .stringLocalized {
+                return
+                    "String(localized: \(keyLiteral), defaultValue: \(valueLiteral)\(bundle), comment: \(commentLiteral))"
+            }
+            return "NSLocalizedString(\(keyLiteral)\(bundle), value: \(valueLiteral), comment: \(commentLiteral))"
+        }
+        return
+            "\(table.wrapper ?? "NSLocalizedString")(\(keyLiteral), value: \(valueLiteral), comment: \(commentLiteral))"
     }
 
     /// The entry for `key` the run adds to the folder's table; nil without one that takes entries,

@@ -24,4 +24,11 @@ extension String {
     /// (the real key is a `String.LocalizationValue`; the examples pass literals).
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
     public init(localized keyAndValue: StaticString, comment: StaticString? = nil) { fatalError() }
+
+    /// https://developer.apple.com/documentation/swift/string/init(localized:defaultvalue:table:bundle:locale:comment:)
+    /// (the real default value is a `String.LocalizationValue`; the examples pass literals).
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public init(localized key: StaticString, defaultValue: StaticString, comment: StaticString? = nil) {
+        fatalError()
+    }
 }

@@ -473,6 +473,8 @@ open class UITableView: UIScrollView {
         fatalError()
     }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitableview/visiblecells
+    open var visibleCells: [UITableViewCell] { fatalError() }
     open var rowHeight: CGFloat {
         get { fatalError() }
         set {}

@@ -8,7 +8,7 @@ final class FeedToolbar: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         refreshButton.setImage(UIImage(systemName: "arrow.clockwise"), for: .normal)
-        refreshButton.accessibilityLabel = String(localized: "feed.toolbar.refresh") // [VERIFY] confirm label matches intent
+        refreshButton.accessibilityLabel = NSLocalizedString("feed.toolbar.refresh", comment: "") // [VERIFY] confirm label matches intent
         refreshButton.addTarget(self, action: #selector(refresh), for: .touchUpInside)
         addSubview(refreshButton)
         let title = UILabel()

@@ -17,12 +17,12 @@ final class ReaderViewController: UIViewController {
 
     private func addMoreItems() {
         let sections = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal"), menu: UIMenu(children: []))
-        sections.accessibilityLabel = String(localized: "Menu", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        sections.accessibilityLabel = NSLocalizedString("Menu", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         let themes = UIBarButtonItem(image: UIImage(systemName: "paintpalette"), menu: UIMenu(children: []))
         themes.accessibilityLabel = NSLocalizedString("Themes", comment: "")
         let palette = UIBarButtonItem(
             image: UIImage(systemName: "paintpalette"), style: .plain, target: self, action: #selector(handleItem))
-        palette.accessibilityLabel = String(localized: "Colors", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        palette.accessibilityLabel = NSLocalizedString("Colors", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         navigationItem.rightBarButtonItems = [sections, themes, palette]
     }
 

@@ -13,7 +13,7 @@ final class ViewerToolbar: UIView {
         settingsButton.setImage(UIImage(systemName: "gearshape"), for: .normal)
         settingsButton.accessibilityLabel = L10n.Accessibility.Viewer.settings // [VERIFY] confirm label matches intent
         shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
-        shareButton.accessibilityLabel = String(localized: "Share", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        shareButton.accessibilityLabel = NSLocalizedString("Share", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         let title = UILabel()
         title.text = L10n.Viewer.title
         addSubview(title)

@@ -7,7 +7,7 @@ final class RecipeSheetController: UIViewController {
     private lazy var dismissButton: UIButton = {
         let button = UIButton()
         button.setImage(UIImage(named: "sheet-chrome")!, for: .normal)
-        button.accessibilityLabel = String(localized: "Close", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        button.accessibilityLabel = NSLocalizedString("Close", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         button.addTarget(self, action: #selector(animateDismiss), for: .touchUpInside)
         return button
     }()
@@ -15,7 +15,7 @@ final class RecipeSheetController: UIViewController {
     private lazy var cornerButton: UIButton = {
         let button = UIButton()
         button.setImage(UIImage(named: "icon_close"), for: .normal)
-        button.accessibilityLabel = String(localized: "Close", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        button.accessibilityLabel = NSLocalizedString("Close", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         button.addTarget(self, action: #selector(finish), for: .touchUpInside)
         return button
     }()
@@ -23,7 +23,7 @@ final class RecipeSheetController: UIViewController {
     private lazy var tabButton: UIButton = {
         let button = UIButton()
         button.setImage(UIImage(named: "tab-cross"), for: .normal)
-        button.accessibilityLabel = String(localized: "Close tab", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        button.accessibilityLabel = NSLocalizedString("Close tab", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
         button.addTarget(self, action: #selector(closeTab), for: .touchUpInside)
         return button
     }()

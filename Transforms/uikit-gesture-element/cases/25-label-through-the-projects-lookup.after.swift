@@ -11,7 +11,7 @@ final class AttachmentThumbnailView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPreview)))
         isAccessibilityElement = true
         accessibilityTraits.insert(.button)
-        accessibilityLabel = String(localized: "Show preview", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
+        accessibilityLabel = NSLocalizedString("Show preview", comment: "Accessibility label of an image-only button") // [VERIFY] confirm label matches intent
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
