@@ -1039,10 +1039,12 @@ import Testing
         full.parameterLabellers = ["ReaderScreen.setupAccessibility(forSidebarButton:)"]
         full.handedText = ["ContentToggle": true, "Disclosure": false]
         full.stringLookup = StringLookup(kind: .nsLocalizedString, bundle: ".module").encoded
+        full.caseKeyedLookups = ["rmbLocalized|removeButton", "Strings.localized|done"]
+        full.looksUpLiteralKeys = true
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 30)
+        #expect(Mirror(reflecting: full).children.count == 32)
         #expect(Mirror(reflecting: facts).children.count == 17)
         #expect(Mirror(reflecting: member).children.count == 10)
     }

@@ -67,6 +67,9 @@ struct CatalogKeys: Sendable {
         Self.only((keysByText[Self.comparable(phrase)] ?? []).filter(naturalKeys.contains))
     }
 
+    /// Every key whose English text says `phrase`, case, spaces and punctuation aside.
+    func keys(saying phrase: String) -> [String] { keysByText[Self.comparable(phrase)] ?? [] }
+
     /// Everything the index's fingerprint must see.
     var digestText: String {
         // Which keys are their own text decides as much as the texts do: both are in the digest.

@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 23
+    static let codecVersion: UInt8 = 24
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -82,6 +82,8 @@ extension FileIndexEntry {
         writer.set(Set(handedText.filter(\.value).keys))
         writer.set(Set(handedText.filter { !$0.value }.keys))
         writer.optional(stringLookup)
+        writer.set(caseKeyedLookups)
+        writer.optional(looksUpLiteralKeys ? "literal" : nil)
         return writer.bytes
     }
 
@@ -190,8 +192,11 @@ extension FileIndexEntry {
         entry.parameterLabellers = parameterLabellers
         (entry.roundViews, entry.representableUpdates) = (roundViews, representableUpdates)
         entry.textViewProperties = textViewProperties
-        guard let handedOnlyText = reader.set(), let handedOther = reader.set(), let lookup = reader.optional()
+        guard let handedOnlyText = reader.set(), let handedOther = reader.set(), let lookup = reader.optional(),
+            let caseKeyedLookups = reader.set(), let literalKeys = reader.optional()
         else { return nil }
+        entry.caseKeyedLookups = caseKeyedLookups
+        entry.looksUpLiteralKeys = literalKeys != nil
         for name in handedOnlyText { entry.handedText[name] = true }
         for name in handedOther { entry.handedText[name] = false }
         entry.stringLookup = lookup

@@ -169,6 +169,12 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// The Foundation lookup most of the file's string lookups are (`StringLookup.encoded`):
     /// how its target looks words up, for new labels in files that look none up.
     public var stringLookup: String?
+    /// `function|case` for each lookup through a project function given its keys' enum case
+    /// (`rmbLocalized(.removeButton)`): `CaseKeyedLookups`.
+    public var caseKeyedLookups: Set<String> = []
+    /// Most of its lookups hand a key as a string literal (`NSLocalizedString("key", …)`,
+    /// `localized("key")`): a project whose files mostly do is keyed so, whatever a few call.
+    public var looksUpLiteralKeys = false
 
     public init() {}
 

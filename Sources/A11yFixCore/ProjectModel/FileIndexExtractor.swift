@@ -300,6 +300,16 @@ struct FileIndexExtractor {
             let counts = StringLookupCounter(bytes: bytes, tokens: tokens).counts().filter(\.key.isFoundation)
             entry.stringLookup = StringLookup.dominant(counts)?.encoded
         }
+        if bytes.includes("(.") || bytes.includes("(\"") {
+            let scan = CaseKeyedLookups(bytes: bytes, tokens: tokens)
+            let caseKeyed = scan.lookups()
+            // A file counts for the way most of its lookups are written.
+            if scan.literalKeyedCount() >= max(caseKeyed.count, 1) {
+                entry.looksUpLiteralKeys = true
+            } else {
+                entry.caseKeyedLookups = caseKeyed
+            }
+        }
         if entry.imports.contains("SwiftUI") {
             let reads = MemberReads(tokens: tokens, bytes: bytes)
             entry.appearanceReads = reads.appearance

@@ -131,6 +131,10 @@ public struct ProjectIndex: Sendable {
     /// How many files look their strings up with each Foundation lookup, in the whole project
     /// and per target (`noteStringLookup`): how a new label is written in a file that looks none up.
     private var stringLookups: [StringLookup: Int] = [:]
+    /// Function → the cases the code hands it and how many files do (`CaseKeyedLookups`).
+    private var caseKeyedLookups: [String: (cases: Set<String>, files: Int)] = [:]
+    /// Files most of whose lookups hand a literal key.
+    private var literalKeyedFiles = 0
     private var stringLookupsByTarget: [String: [StringLookup: Int]] = [:]
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
     private var generatedStrings: [String: [String]] = [:]
@@ -228,6 +232,15 @@ public struct ProjectIndex: Sendable {
             if let lookup = entry.stringLookup.flatMap(StringLookup.init(encoded:)) {
                 stringLookups[lookup, default: 0] += 1
             }
+            var callees: Set<String> = []
+            for lookup in entry.caseKeyedLookups {
+                guard let bar = lookup.firstIndex(of: "|") else { continue }
+                let callee = String(lookup[..<bar])
+                caseKeyedLookups[callee, default: ([], 0)].cases.insert(String(lookup[lookup.index(after: bar)...]))
+                callees.insert(callee)
+            }
+            for callee in callees { caseKeyedLookups[callee]!.files += 1 }
+            if entry.looksUpLiteralKeys { literalKeyedFiles += 1 }
             for (path, text) in entry.generatedStrings { generatedStrings[text.lowercased(), default: []].append(path) }
             // `static let textCopy = NSLocalizedString("color.copy", …)`: the table's text for its key.
             for (path, key) in entry.generatedStringKeys {
@@ -398,6 +411,11 @@ public struct ProjectIndex: Sendable {
             digest.add("update " + name + "=" + representableUpdates[name]!)
         }
         digest.add("\(localizesStrings)")
+        for callee in caseKeyedLookups.keys.sorted() {
+            let (cases, files) = caseKeyedLookups[callee]!
+            digest.add("case keyed \(callee)=\(files):" + cases.sorted().joined(separator: ","))
+        }
+        digest.add("literal keyed files \(literalKeyedFiles)")
         digest.add("lookups:" + stringLookups.map { "\($0.key.encoded)=\($0.value)" }.sorted().joined(separator: ","))
         digest.add("handed text:" + handedText.filter(\.value).keys.sorted().joined(separator: ","))
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
@@ -872,6 +890,30 @@ public struct ProjectIndex: Sendable {
     /// The key of the project's tables that is its own English text and says `phrase` (see
     /// `CatalogKeys.textKey(saying:)`).
     public func textKey(saying phrase: String) -> String? { catalogKeys.textKey(saying: phrase) }
+
+    /// The function the project looks its words up through by its keys' enum cases
+    /// (`rmbLocalized(.removeButton)`, `CaseKeyedLookups`), where it is how most files that look
+    /// words up do: from more files than look theirs up by literal keys, with three keys at least.
+    public var caseKeyedFunction: String? {
+        guard let (callee, facts) = caseKeyedLookups.max(by: { ($0.value.files, $1.key) < ($1.value.files, $0.key) }),
+            facts.cases.count >= 3, facts.files > literalKeyedFiles
+        else { return nil }
+        return callee
+    }
+
+    /// `rmbLocalized(.removeReminderButton)` for "Remove": the project's case-keyed lookup of a key
+    /// its tables hold with these words, among the cases the code already hands that function (so
+    /// the case exists). Of several such keys, one named for a control (`…Button`), then the shortest.
+    /// Nil when the project has no such function or none of its cases holds the words.
+    public func caseKeyedWords(for phrase: String) -> String? {
+        guard let callee = caseKeyedFunction, let cases = caseKeyedLookups[callee]?.cases else { return nil }
+        let keys = catalogKeys.keys(saying: phrase).filter(cases.contains)
+        let control = keys.filter { $0.lowercased().hasSuffix("button") }
+        guard let key = (control.isEmpty ? keys : control).min(by: { ($0.count, $0) < ($1.count, $1) }) else {
+            return nil
+        }
+        return "\(callee)(.\(key))"
+    }
 
     /// Whether the project has string tables at all: most files need no look at their literals.
     public var hasStringCatalogs: Bool { !catalogKeys.isEmpty }

@@ -49,6 +49,13 @@ struct LabelText {
         {
             return (expression.trimmedText, expression.trimmedText)
         }
+        // The project's lookup by its keys' enum case: `rmbLocalized(.optionsButtonHelp)` (`CaseKeyedLookups`).
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            CaseKeyedLookups.isLookupFunction(name), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil, let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            return (expression.trimmedText, member.declName.baseName.text)
+        }
         // The project's own lookup of a key: `"general_delete".loco()`, `String.localized("menu_send")`.
         if let key = LookupForm.key(of: expression) { return (expression.trimmedText, key) }
         return nil
@@ -109,6 +116,7 @@ struct LabelText {
     /// when the file looks its words up by such keys. Nil when the project has neither.
     static func swiftUIProjectWords(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
         if let member = projectString(for: phrase, in: file, context: context) { return member }
+        if let words = caseKeyedWords(for: phrase, in: file, context: context) { return words }
         if let resource = typedResource(for: phrase, in: file, context: context) { return "Text(\(resource))" }
         guard let key = catalogKey(for: phrase, in: file, context: context) else { return nil }
         // The project's wrapper when the file's keys go through one (its fallback, its bundle).
@@ -116,6 +124,14 @@ struct LabelText {
             return form.code(key)
         }
         return SwiftLiteral.string(key)
+    }
+
+    /// The project's lookup of `phrase` through its function given a case of its keys' enum
+    /// (`rmbLocalized(.removeReminderButton)`), in a file that calls that function already, so it
+    /// is in scope; see `ProjectIndex.caseKeyedWords(for:)`.
+    static func caseKeyedWords(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
+        guard let callee = context.index.caseKeyedFunction, file.containsText(callee + "(.") else { return nil }
+        return context.index.caseKeyedWords(for: phrase)
     }
 
     /// The project's typed lookup of `phrase` (`.app(.done)` for "Done"), through a function the
@@ -164,6 +180,16 @@ struct LabelText {
     /// and no entry holds these words. Then the label is reported, not written (judged on real
     /// apps: English literals in apps that translate every string were sent back in review).
     static func untranslatedReason(for phrase: String, context: TransformContext) -> String? {
+        // Words looked up through the project's own function by its keys' cases: Foundation's
+        // lookup, or a literal, would bypass what the function adds (an in-app language, a bundle).
+        if let callee = context.index.caseKeyedFunction {
+            if let words = context.index.caseKeyedWords(for: phrase) {
+                return "the project looks its words up through `\(callee)(.…)`, which this file does not call; "
+                    + "label it with \(words) where that function is in scope"
+            }
+            return "the project looks its words up through `\(callee)(.…)` and none of the keys it hands that "
+                + "function holds \"\(phrase)\"; add one for translators and label it with it"
+        }
         // A distant table is the file's only where the file looks its keys up: it refuses nothing.
         let table = context.newStrings.flatMap { $0.isDistant ? nil : $0 }
         if context.index.localizesStrings || table?.isCatalog == true, let refusal = table?.refusal {
@@ -182,6 +208,7 @@ struct LabelText {
         -> String?
     {
         guard projectString(for: phrase, in: file, context: context) == nil,
+            caseKeyedWords(for: phrase, in: file, context: context) == nil,
             catalogKey(for: phrase, in: file, context: context) == nil
         else { return nil }
         return untranslatedReason(for: phrase, context: context)
@@ -194,6 +221,9 @@ struct LabelText {
     ) -> LabelText {
         if let member = projectString(for: phrase, in: file, context: context) {
             return LabelText(code: member, localizationKeys: [])
+        }
+        if let words = caseKeyedWords(for: phrase, in: file, context: context) {
+            return LabelText(code: words, localizationKeys: [])
         }
         let lookup =
             LabelLookup.of(node, in: file, context: context)
