@@ -29,7 +29,9 @@ struct CaseKeyedLookupsTests {
             stringCatalogs: [StringCatalog(texts: catalog)])
     }
 
-    static let catalog = ["title": "Shelf", "removeButton": "Remove", "removeAlertButton": "Remove", "done": "Done", "archive": "Archive"]
+    static let catalog = [
+        "title": "Shelf", "removeButton": "Remove", "removeAlertButton": "Remove", "done": "Done", "archive": "Archive",
+    ]
 
     @Test func aKeyTheFunctionIsHandedSaysTheWords() {
         let index = Self.index(
