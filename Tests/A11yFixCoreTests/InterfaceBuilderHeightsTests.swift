@@ -133,4 +133,100 @@ import Testing
                 $0.hasPrefix("fixed height: scaling would clip; stampLabel is held at a constant height of 21 pt")
             })
     }
+
+    let infoCell = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <tableViewCell id="cell-2" customClass="TopicCell">
+                    <tableViewCellContentView key="contentView" id="content-2">
+                        <subviews>
+                            <label text="topic" id="topic-1">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                            </label>
+                            <label text="kana" id="kana-1">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="topicLabel" destination="topic-1" id="o-3"/>
+                        <outlet property="kanaLabel" destination="kana-1" id="o-4"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func aReweightedTextStyleScalesFromTheStylesSizeAndACustomFaceAtItsSizeScalesAlready() throws {
+        var documents = InterfaceBuilderHeights()
+        documents.add(document: infoCell, name: "TopicCell.xib")
+        #expect(documents.outlets["TopicCell.topicLabel"]?.textStyle == "subheadline")
+        let source = """
+            import UIKit
+
+            final class TopicCell: UITableViewCell {
+                @IBOutlet weak var topicLabel: UILabel!
+                @IBOutlet weak var kanaLabel: UILabel!
+
+                var topic: String? {
+                    didSet {
+                        topicLabel.text = topic
+                        topicLabel.font = UIFont.boldSystemFont(ofSize: topicLabel.font.pointSize)
+                        kanaLabel.font = UIFont(name: "HiraginoSans-W6", size: kanaLabel.font.pointSize)
+                    }
+                }
+            }
+            """
+        var context = TransformContext()
+        context.index = ProjectIndex(entries: [], interfaceBuilder: documents)
+        let engine = Engine(transforms: [FontUIKitScaled.self], context: context)
+        guard case let .processed(report) = engine.process(path: "TopicCell.swift", bytes: Array(source.utf8))
+        else { throw Failure() }
+        #expect(report.applied.count == 1)
+        let fixed = String(decoding: report.output, as: UTF8.self)
+        #expect(
+            fixed.contains(
+                "topicLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.boldSystemFont(ofSize: 15))\n            topicLabel.adjustsFontForContentSizeCategory = true"
+            ))
+        #expect(fixed.contains("size: kanaLabel.font.pointSize)"))
+        #expect(report.leftAlone.map { $0.leftAlone?.id } == ["scaled-size"])
+    }
+
+    @Test func awakeFromNibOfAClassNoDocumentMakesNeverRuns() throws {
+        let source = """
+            import UIKit
+
+            final class ReactionCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    textLabel?.font = UIFont.systemFont(ofSize: 11)
+                }
+            }
+
+            final class NoteCell: UITableViewCell {
+                @IBOutlet var stampLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    textLabel?.font = UIFont.systemFont(ofSize: 11)
+                }
+            }
+            """
+        var documents = InterfaceBuilderHeights()
+        documents.add(document: cell, name: "NoteCell.xib")
+        var context = TransformContext()
+        context.index = ProjectIndex(entries: [], interfaceBuilder: documents)
+        let engine = Engine(transforms: [FontUIKitScaled.self], context: context)
+        guard case let .processed(report) = engine.process(path: "Cells.swift", bytes: Array(source.utf8))
+        else { throw Failure() }
+        #expect(report.applied.map(\.location.line) == [14])
+        #expect(report.leftAlone.map { $0.leftAlone?.id } == ["not-shown"])
+        // Without any document read, nothing is known: both are fixed.
+        guard
+            case let .processed(unknown) = Engine(transforms: [FontUIKitScaled.self])
+                .process(path: "Cells.swift", bytes: Array(source.utf8))
+        else { throw Failure() }
+        #expect(unknown.applied.count == 2)
+    }
+
+    struct Failure: Error {}
 }

@@ -24,6 +24,22 @@ enum ChartLabelFont {
         return false
     }
 
+    /// A font given to a property of a chart's own object (`dataSet.valueFont = …` where
+    /// `let dataSet = PieChartDataSet(entries)`, `legend.font` of a `ChartLegend` parameter):
+    /// the chart draws it in its plot.
+    static func isChartProperty(_ font: ExprSyntax, in file: SourceFile) -> Bool {
+        guard let sequence = font.parent?.parent?.as(SequenceExprSyntax.self),
+            font.parent?.is(ExprListSyntax.self) == true
+        else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[2].id == font.id, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self),
+            let base = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let type = FontFramework.declaredType(of: base, at: Syntax(sequence), in: file)
+        else { return false }
+        return names(type)
+    }
+
     /// A view a chart's data source hands out for one segment or slice
     /// (`diagramView(_:viewForSegmentAtIndex:…)`, `pieChart(_:viewForSliceAt:)`): the chart places
     /// it on the segment, inside the plot's fixed size.

@@ -16,6 +16,9 @@ enum FontMeasuringUse {
     /// font that is drawn (`UIFont(descriptor: font.fontDescriptor.withDesign(.rounded)!, size: 0)`).
     static let metadata: Set<String> = ["familyName", "fontName"]
 
+    /// Methods of an attributed string that give its text a font passed to them.
+    static let styleMethods: Set<String> = ["setFont", "addAttribute", "addAttributes", "setAttributes"]
+
     /// Whether the font expression is only used to measure or draw text, or read for its name.
     static func isOnlyMeasuredOrDrawn(_ expression: ExprSyntax, in file: SourceFile) -> Bool {
         everyUse(of: Syntax(expression), depth: 0) { isMeasuredOrDrawn($0, in: file) }
@@ -26,10 +29,56 @@ enum FontMeasuringUse {
     static func everyUse(of node: Syntax, depth: Int, satisfies here: (Syntax) -> Bool) -> Bool {
         guard depth < 4 else { return false }
         if here(node) { return true }
+        // Returned by a helper only this file can call: every call's value decides.
+        if let calls = callsOfPrivateHelper(returning: node) {
+            return !calls.isEmpty && calls.allSatisfy { everyUse(of: Syntax($0), depth: depth + 1, satisfies: here) }
+        }
         guard let (name, scope, after) = boundName(of: node) else { return false }
         // `attributes.updateValue(color, forKey: .foregroundColor)` changes the set, and shows nothing.
         let usages = references(to: name, in: scope, after: after).filter { !isUpdate(of: $0) }
         return !usages.isEmpty && usages.allSatisfy { everyUse(of: $0, depth: depth + 1, satisfies: here) }
+    }
+
+    /// The calls of the `private` or `fileprivate` function whose returned value holds `node` (in a
+    /// `return` or as its only expression): nil when `node` is not returned, or the function can
+    /// be called from other files, where its value may be shown.
+    static func callsOfPrivateHelper(returning node: Syntax) -> [FunctionCallExprSyntax]? {
+        var current = node
+        var returned = false
+        var found: FunctionDeclSyntax?
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            if parent.is(ReturnStmtSyntax.self) { returned = true }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                found = function
+                break
+            }
+            // Without a `return`: the only statement of the function's body, an expression.
+            if !returned, let list = parent.as(CodeBlockItemListSyntax.self) {
+                guard list.count == 1, list.parent?.parent?.is(FunctionDeclSyntax.self) == true,
+                    current.as(CodeBlockItemSyntax.self)?.item.is(ExprSyntax.self) == true
+                else { return nil }
+            }
+            current = parent
+        }
+        guard let function = found, function.signature.returnClause != nil,
+            function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+        else { return nil }
+        let name = function.name.text
+        func isOutside(_ node: some SyntaxProtocol) -> Bool {
+            !(node.position >= function.position && node.endPosition <= function.endPosition)
+        }
+        let calls = FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: function.root).filter { call in
+            let callee =
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return callee == name && isOutside(call)
+        }
+        // Passed on by name (`titles.map(styledTitle)`): where its values go is not known.
+        let mentions = FixedHeightContainer.descendants(DeclReferenceExprSyntax.self, of: function.root).filter {
+            $0.baseName.text == name && isOutside($0)
+        }
+        return mentions.count == calls.count ? calls : nil
     }
 
     /// `attributes.updateValue(…)`, `.removeValue(…)`, `.merge(…)`: a change to the variable's own value.
@@ -147,7 +196,11 @@ enum FontMeasuringUse {
             return call.arguments.contains {
                 ["withConstrainedHeight", "withConstrainedWidth"].contains($0.label?.text ?? "")
             }
-        default: return false
+        // A project helper named for the measure it returns (`heightForView(withWidth:)`, `widthOfText()`).
+        case let name:
+            return ["height", "width"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            }
         }
     }
 
@@ -203,6 +256,15 @@ enum FontMeasuringUse {
                 let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
                 return scope(of: condition).map { (name, $0, condition.endPosition) }
+            }
+            // `text.setFont(font)`, `text.addAttribute(.font, value: font, range: …)`: the font goes
+            // into `text`, whose later reads decide.
+            if let call = parent.as(FunctionCallExprSyntax.self), current.is(LabeledExprListSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                styleMethods.contains(member.declName.baseName.text),
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                return scope(of: call).map { (base, $0, call.endPosition) }
             }
             if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                 Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Array(sequence.elements).first,

@@ -89,11 +89,19 @@ enum FontSizeSource: Equatable {
                 }
                 return source
             }
+            // A constant of the file or its type (`private let kFontSize: CGFloat = { … }()`) made
+            // from a size that scales: it scales too.
+            if let value = storedConstant(name, in: file),
+                of(value, in: file, index: index, depth: depth + 1) == .scaled
+            {
+                return .scaled
+            }
         }
         // Scaling evidence anywhere in the expression.
         let names = Set(
             expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifierLike }.map(\.text))
         if names.contains("UIFontMetrics") || names.contains("scaledValue") || names.contains("preferredFont")
+            || names.contains("preferredFontDescriptor")
             // The project's own table of sizes per content size category (`isAccessibilityCategory ? 20 : 14`).
             || names.contains("preferredContentSizeCategory") || names.contains("isAccessibilityCategory")
         {
@@ -162,6 +170,23 @@ enum FontSizeSource: Equatable {
         }
         let constants = file.memoized("FontSizeSource.constants") { NumericConstants(file: file) }
         return constants.values(of: expression)?.max()
+    }
+
+    /// The value of the one `let` named `name` that the file declares outside functions (a global
+    /// or a stored property); nil when there is none, or more than one.
+    static func storedConstant(_ name: String, in file: SourceFile) -> ExprSyntax? {
+        var found: [ExprSyntax] = []
+        for variable in file.variableDecls where variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard Syntax(variable).ancestor(CodeBlockSyntax.self) == nil,
+                    Syntax(variable).ancestor(ClosureExprSyntax.self) == nil,
+                    let value = binding.initializer?.value
+                else { continue }
+                found.append(value)
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// `size` or `self.size`.

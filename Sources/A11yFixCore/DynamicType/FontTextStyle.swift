@@ -93,6 +93,14 @@ public struct FontTextStyle: Transform {
             }
             if DebugFlagBranch.contains(call) { return .leftAlone(FontReason.debugOnly.reason) }
             if BitmapImageFont.isIgnored(call) { return .leftAlone(FontReason.bitmapImage.reason) }
+            // A helper that styles whatever icons its callers give it as symbols.
+            if SymbolStyleHelper.stylesSymbols(call) {
+                return .leftAlone(
+                    FontReason.iconFont.reason(
+                        saying:
+                            "it is set by a style helper on any view that styles symbols (.symbolRenderingMode): the views it is given are icons, whose size is their slot's"
+                    ))
+            }
             if ChartLabelFont.isInCappedAxis(call, in: file) { return .leftAlone(FontReason.chartLabel.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {

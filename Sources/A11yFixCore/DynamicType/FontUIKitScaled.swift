@@ -182,6 +182,16 @@ public struct FontUIKitScaled: Transform {
             {
                 return .leftAlone(FontReason.notShown.reason(saying: why))
             }
+            // `awakeFromNib` runs only for a view a storyboard or xib makes.
+            if call.ancestor(FunctionDeclSyntax.self)?.name.text == "awakeFromNib",
+                let owner = EnclosingType.ownerName(of: call), context.index.isNeverLoadedFromNib(owner)
+            {
+                return .leftAlone(
+                    FontReason.notShown.reason(
+                        saying:
+                            "it is set in awakeFromNib, which runs only for views loaded from a storyboard or xib, and no storyboard or xib of the project makes \(owner) or a subclass: the project makes it in code, so this line never runs"
+                    ))
+            }
             // A symbol image's configuration sizes a glyph to its slot, not text.
             if Self.configuresSymbol(target) { return .leftAlone(FontReason.iconFont.reason) }
             // A font of icons (`UIFont(name: "ElegantIcons", size: 10)`) draws glyphs sized to their slot.
@@ -234,6 +244,7 @@ public struct FontUIKitScaled: Transform {
             }
             // A chart draws its labels into the plot's fixed size.
             if ChartLabelFont.isChartLabel(target, receiver: assignment?.receiver)
+                || ChartLabelFont.isChartProperty(target, in: file)
                 || assignment.map({ ChartLabelFont.isSegmentLabel($0.statement) }) == true
             {
                 return .leftAlone(FontReason.chartLabel.reason)
@@ -244,6 +255,14 @@ public struct FontUIKitScaled: Transform {
                     FontReason.fixedLayout.reason(
                         saying:
                             "\(assignment.receiver) is centred in a ring its view draws at a fixed radius: larger text would spill out of it"
+                    ))
+            }
+            // A picker wheel's rows keep one height, whatever the text size.
+            if let held = PickerRowFont.heldHeight(around: call) {
+                return .leftAlone(
+                    FontReason.fixedLayout.reason(
+                        saying:
+                            "it styles a picker wheel's row, and \(held): every row keeps that height at every text size, so larger text would clip"
                     ))
             }
             // Chosen per case of a layout that also fixes the text's widths per case.
@@ -350,6 +369,56 @@ public struct FontUIKitScaled: Transform {
                                 edits: edits,
                                 summary:
                                     "`\(restored)` replaces `\(font.text)`: the text style the storyboard or xib gives \(assignment.receiver), the same size at the default text size",
+                                isInferred: false))
+                    }
+                    // A size read off the label whose document font is a text style: that style's
+                    // size at the current setting.
+                    if let label, label.height == nil, let name = label.textStyle,
+                        let style = TextStyle.allCases.first(where: { $0.platformFontName == name }),
+                        Self.isOwnPointSize(size, of: assignment.receiver),
+                        context.availability.unmet(.uiFontMetrics, at: call, in: file).isEmpty
+                    {
+                        guard Self.methods.contains(font.method) else {
+                            return .leftAlone(
+                                FontReason.scaledSize.reason(
+                                    saying:
+                                        "its size is read from \(assignment.receiver), whose font Interface Builder sets to the \(name) text style: the size follows the text size when it is set"
+                                ))
+                        }
+                        // A system font re-weighted: the style's metrics scale it from the style's
+                        // default size, and keep scaling it live.
+                        let points = style.defaultSize(on: platforms.primaryTable)
+                        let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+                        let text = Array(call.trimmedText.utf8)
+                        let sizeStart = size.positionAfterSkippingLeadingTrivia.utf8Offset - start
+                        let sizeEnd = size.endPositionBeforeTrailingTrivia.utf8Offset - start
+                        let base =
+                            String(decoding: text[..<sizeStart], as: UTF8.self) + PointSize.text(points)
+                            + String(decoding: text[sizeEnd...], as: UTF8.self)
+                        let restored = "UIFontMetrics(forTextStyle: .\(name)).scaledFont(for: \(base))"
+                        var edits: [TextEdit] = [
+                            .replace(
+                                target.positionAfterSkippingLeadingTrivia
+                                    .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: restored)
+                        ]
+                        let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
+                        let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
+                        if let planned = adjustments[key] {
+                            edits.append(planned)
+                        } else if !assignment.scope.trimmedText.includes(line),
+                            let insertion = StatementInsertion.edit(
+                                inserting: line, after: assignment.statement, in: file)
+                        {
+                            edits.append(insertion)
+                            adjustments[key] = insertion
+                        }
+                        return .fix(
+                            message:
+                                "\(font.text) freezes the \(name) text style Interface Builder gives \(assignment.receiver) at its current size, which then ignores Dynamic Type; use \(restored)",
+                            Fix(
+                                edits: edits,
+                                summary:
+                                    "`\(restored)` replaces `\(font.text)`: the same weight at the \(name) style's size (\(PointSize.text(points)) pt at default size), scaled as the storyboard or xib scales \(assignment.receiver)",
                                 isInferred: false))
                     }
                     if let interfaceBuilderHeld { return interfaceBuilderHeld }
@@ -507,6 +576,9 @@ public struct FontUIKitScaled: Transform {
                     summary += "; `\(line)`"
                 } else if let pass = RebuiltView.pass(making: assignment.receiver, statement: assignment.statement) {
                     summary += "; no live resize: \(assignment.receiver) is made again on every \(pass)"
+                } else if Self.isContentConfigurationText(assignment.receiver) {
+                    // A content configuration's text properties follow the text size by default,
+                    // and the cell applies them again on every trait change.
                 } else if AttributedTextReceiver.isAttributedText(
                     assignment.receiver, statement: assignment.statement, in: file)
                 {
@@ -547,6 +619,19 @@ public struct FontUIKitScaled: Transform {
         let line = LineSpan.around(start..<end, in: bytes)
         return limit.width(ofUTF8: bytes[line.lowerBound..<start]) + limit.width(of: text)
             + limit.width(ofUTF8: bytes[end..<line.upperBound])
+    }
+
+    /// `label.font.pointSize` (or `label.font!.pointSize`, `label.font?.pointSize ?? 0`) for `receiver` `label`.
+    static func isOwnPointSize(_ size: ExprSyntax, of receiver: String) -> Bool {
+        ["\(receiver).font.pointSize", "\(receiver).font!.pointSize", "\(receiver).font?.pointSize ?? 0"].contains(
+            size.trimmedText)
+    }
+
+    /// `config.textProperties`, `config.secondaryTextProperties`: a list content configuration's
+    /// text properties (`UIListContentConfiguration.TextProperties`), not a view.
+    static func isContentConfigurationText(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.trimmingCharacters(in: ["?", "!"]) } ?? ""
+        return last == "textProperties" || last == "secondaryTextProperties"
     }
 
     /// `receiver.numberOfLines = 0` in `text`, not the same line of a longer name (`subtitleLabel` for `titleLabel`).

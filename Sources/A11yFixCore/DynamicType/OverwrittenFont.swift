@@ -24,9 +24,14 @@ enum OverwrittenFont {
     /// The later write that wins over the font `assignment` sets ("set again by
     /// updateValueLabel(_:asDetail:) at line 49"); nil when none does.
     static func winningWrite(over assignment: FontAssignment, in file: SourceFile, index: ProjectIndex) -> String? {
-        guard let key = key(assignment.receiver), let owner = EnclosingType.ownerName(of: assignment.statement),
+        guard var key = key(assignment.receiver), let owner = EnclosingType.ownerName(of: assignment.statement),
             isCreation(Syntax(assignment.statement), owner: owner, in: file)
         else { return nil }
+        // `let titleLabel: UILabel = { let result = UILabel(); result.font = …; return result }()`
+        // is set again as `titleLabel`.
+        if let property = TextViewSizing.lazyProperty(returning: key, around: Syntax(assignment.statement)) {
+            key = property
+        }
         let here = Syntax(assignment.statement).ancestor(FunctionDeclSyntax.self)
         for function in FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree) {
             guard function.id != here?.id, let body = function.body, EnclosingType.ownerName(of: function) == owner
@@ -82,10 +87,13 @@ enum OverwrittenFont {
     }
 
     /// An update method runs when the system or a superclass calls it (an override, a lifecycle
-    /// name) or when the file calls it; one that nothing calls may never replace the first font.
+    /// name), when the file calls it, or when it is `public` or `open`: the view's API for other
+    /// modules (`public func update(with:)`), how its users hand it content. Any other that
+    /// nothing in the file calls may never replace the first font.
     static func runs(_ function: FunctionDeclSyntax, in file: SourceFile) -> Bool {
         if updateNames.contains(function.name.text) { return true }
         if function.modifiers.contains(where: { $0.name.text == "override" }) { return true }
+        if function.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) { return true }
         let name = function.name.text
         return file.functionCalls.contains { call in
             let callee = call.calledExpression

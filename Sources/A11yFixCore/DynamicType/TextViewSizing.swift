@@ -59,6 +59,9 @@ enum TextViewSizing {
         {
             places.append((property, type))
         }
+        // `let button = makeButton(for: action)`: the view the file's own factory makes and returns,
+        // with the constraints it gives it there.
+        if isLocal, let made = factoryMade(name, at: node, in: file) { places.append(made) }
         for call in file.functionCalls {
             for place in places
             where call.position >= place.scope.position && call.endPosition <= place.scope.endPosition {
@@ -74,6 +77,31 @@ enum TextViewSizing {
             if let format = FixedHeightContainer.visualFormatHeight(of: place.name, in: place.scope) { return format }
         }
         return nil
+    }
+
+    /// For a local bound to a call of a function the file declares (`let button = createButton(for: action)`),
+    /// the name that function returns (`return button`, its last statement) and its body.
+    static func factoryMade(_ name: String, at node: Syntax, in file: SourceFile) -> (name: String, scope: Syntax)? {
+        guard let body = enclosingBody(of: node) else { return nil }
+        let binding = FixedHeightContainer.descendants(PatternBindingSyntax.self, of: body).last {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.position < node.position
+        }
+        guard let call = binding?.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil
+            }
+        guard let callee else { return nil }
+        let factories = FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree).filter {
+            $0.name.text == callee && $0.signature.returnClause != nil
+        }
+        guard factories.count == 1, let factory = factories.first, let statements = factory.body?.statements,
+            let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+                ?? statements.last?.item.as(ExprSyntax.self),
+            let made = plainName(returned.trimmedText)
+        else { return nil }
+        return (made, Syntax(factory.body!))
     }
 
     static func isFixedHeightConstraint(_ call: FunctionCallExprSyntax, on name: String) -> Bool {

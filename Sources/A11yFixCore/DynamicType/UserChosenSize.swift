@@ -18,9 +18,13 @@ enum UserChosenSize {
         let size = resolved(size)
         let text = size.trimmedText
         if text.includes("UserDefaults") || text.includes("NSUbiquitousKeyValueStore") { return "UserDefaults" }
+        // `questionFontSize()`: a method of the file that works the size out from a setting.
+        if let helper = settingReadByHelper(size, in: file) { return helper }
         guard var path = memberPath(size) else { return nil }
         if path.first == "self" { path.removeFirst() }
         guard let root = path.first else { return nil }
+        // `Settings.fontSize`: a type that keeps the user's settings.
+        if let setting = settingType(path) { return "`\(setting)`" }
         if isStored(root, at: Syntax(size), in: file) { return "the stored setting `\(root)`" }
         // A property or variable (never `self`, never a type's constant) that holds a setting.
         guard path.count > 1, root != "self", root.first?.isLowercase == true,
@@ -35,6 +39,42 @@ enum UserChosenSize {
         // The face read from the same object: both chosen together.
         if let face, let facePath = memberPath(resolved(face)), facePath.count > 1, facePath[0] == root {
             return "`\(where_)`, beside the face `\(facePath.joined(separator: "."))`"
+        }
+        return nil
+    }
+
+    /// `Settings.fontSize`, `UserPreferences.shared.textSize`: a font size or font kept by a type
+    /// named for settings; the path as written.
+    private static func settingType(_ path: [String]) -> String? {
+        guard path.count > 1, let root = path.first, root.first?.isUppercase == true,
+            let last = path.last?.lowercased(), last != "pointsize", last.includes("size") || last.includes("font"),
+            // Not a configuration or options type, which often holds the design's own constants.
+            ["setting", "preference", "prefs", "defaults"].contains(where: { root.lowercased().includes($0) })
+        else { return nil }
+        return path.joined(separator: ".")
+    }
+
+    /// A call without arguments (`questionFontSize()`, `self.questionFontSize()`) of a function the
+    /// file declares once, whose body reads a setting type's size: "`questionFontSize()`, from `Settings.fontSize`".
+    private static func settingReadByHelper(_ size: ExprSyntax, in file: SourceFile) -> String? {
+        guard let call = size.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
+        else { return nil }
+        let callee =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil
+            }
+        guard let callee else { return nil }
+        let functions = FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree).filter {
+            $0.name.text == callee && $0.signature.parameterClause.parameters.isEmpty
+        }
+        guard functions.count == 1, let body = functions.first?.body else { return nil }
+        for member in FixedHeightContainer.descendants(MemberAccessExprSyntax.self, of: body) {
+            // The outermost read only: `Settings.fontSize`, not its `Settings` part.
+            if member.parent?.is(MemberAccessExprSyntax.self) == true { continue }
+            if let path = memberPath(ExprSyntax(member)), let setting = settingType(path) {
+                return "`\(call.trimmedText)`, from `\(setting)`"
+            }
         }
         return nil
     }

@@ -14,6 +14,10 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
     /// disagree on is dropped.
     public private(set) var outlets: [String: OutletLabel] = [:]
     private var conflicting: Set<String> = []
+    /// Every `customClass` a document names: the view classes a storyboard or xib makes.
+    public private(set) var classes: Set<String> = []
+    /// How many documents were read.
+    public private(set) var documentCount = 0
 
     /// A label's facts as a storyboard or xib sets them.
     public struct OutletLabel: Sendable, Equatable {
@@ -42,10 +46,12 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
     var digestLines: [String] {
         heights.keys.sorted().map { $0 + "@" + heights[$0]! }
             + outlets.keys.sorted().map { $0 + "#" + outlets[$0]!.digestText }
+            + classes.sorted().map { "class:" + $0 } + ["documents:\(documentCount)"]
     }
 
     /// Reads one document; `name` is its file name, for the finding's text.
     public mutating func add(document text: String, name: String) {
+        documentCount += 1
         guard text.contains("customClass=") else { return }
         var classes: [String: String] = [:]  // element id → custom class
         var held: [String: String] = [:]  // element id → constant height
@@ -64,6 +70,7 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
             if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
             let name = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
             let attributes = Self.attributes(of: tag)
+            if let custom = attributes["customClass"] { self.classes.insert(custom) }
             if let id = attributes["id"], let custom = attributes["customClass"] { classes[id] = custom }
             if name == "label", let id = attributes["id"] {
                 labels[id] = OutletLabel(wraps: attributes["numberOfLines"] == "0")
@@ -72,7 +79,9 @@ public struct InterfaceBuilderHeights: Sendable, Equatable {
                 let owner = open.last?.id, labels[owner] != nil
             {
                 let stem = style.dropFirst("UICTFontTextStyle".count)
-                labels[owner]?.textStyle = stem.prefix(1).lowercased() + stem.dropFirst()
+                let name = stem.prefix(1).lowercased() + stem.dropFirst()
+                // The documents' names for two styles differ from the API's.
+                labels[owner]?.textStyle = ["subhead": "subheadline", "title0": "largeTitle"][name] ?? name
             }
             // `<connections><outlet property="titleLabel" destination="…"/>` inside the element that owns it.
             if name == "outlet", let property = attributes["property"], let destination = attributes["destination"],

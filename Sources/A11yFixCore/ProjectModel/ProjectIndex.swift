@@ -99,6 +99,8 @@ public struct ProjectIndex: Sendable {
     private var textViewProperties: [String: String] = [:]
     private var interfaceBuilderHeights: [String: String] = [:]
     private var interfaceBuilderOutlets: [String: InterfaceBuilderHeights.OutletLabel] = [:]
+    private var interfaceBuilderClasses: Set<String> = []
+    private var interfaceBuilderDocuments = 0
     private var imageMembers: Set<String> = []
     /// Properties every SwiftUI file reads only to change how views look (`viewModel.didCopy`).
     private var appearanceOnlyMembers: Set<String> = []
@@ -169,6 +171,8 @@ public struct ProjectIndex: Sendable {
         hasCatalogFile = stringCatalogs.contains(where: \.isCatalog)
         interfaceBuilderHeights = interfaceBuilder.heights
         interfaceBuilderOutlets = interfaceBuilder.outlets
+        interfaceBuilderClasses = interfaceBuilder.classes
+        interfaceBuilderDocuments = interfaceBuilder.documentCount
         var members: [FileIndexEntry.MemberFacts] = []
         var otherReads: Set<String> = []
         var animatedChanges: [FileIndexEntry.AnimatedChange] = []
@@ -795,6 +799,14 @@ public struct ProjectIndex: Sendable {
 
     /// Where a storyboard or xib holds the view class `type` at a constant height (`38 pt in Effects.xib`).
     public func interfaceBuilderHeight(of type: String) -> String? { interfaceBuilderHeights[type] }
+
+    /// Whether the project has storyboards or xibs and none of them makes the view class `type`
+    /// or a subclass of it: `awakeFromNib` of such a class never runs. False when no document was
+    /// read, as nothing is known then.
+    public func isNeverLoadedFromNib(_ type: String) -> Bool {
+        guard interfaceBuilderDocuments > 0 else { return false }
+        return !interfaceBuilderClasses.contains { $0 == type || inherits($0, fromAnyOf: [type]) }
+    }
 
     /// What a storyboard or xib says of the label that outlet `outlet` of `type` points to.
     public func interfaceBuilderLabel(_ outlet: String, of type: String) -> InterfaceBuilderHeights.OutletLabel? {

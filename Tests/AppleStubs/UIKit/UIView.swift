@@ -531,6 +531,15 @@ open class UITableViewCell: UIView {
     }
     open var reuseIdentifier: String? { fatalError() }
     open func prepareForReuse() {}
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    @available(iOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { fatalError() }
+        set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
     public enum CellStyle: Int { case `default`, value1, value2, subtitle }
@@ -591,3 +600,39 @@ open class UICollectionViewCell: UICollectionReusableView {
         set {}
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+@available(iOS 14.0, *)
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration
+@available(iOS 14.0, *)
+@preconcurrency @MainActor
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public var text: String?
+    public var secondaryText: String?
+    public var attributedText: NSAttributedString?
+    public var textProperties: UIListContentConfiguration.TextProperties
+    public var secondaryTextProperties: UIListContentConfiguration.TextProperties
+    public static func cell() -> UIListContentConfiguration { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/textproperties-swift.struct
+    public struct TextProperties {
+        public var font: UIFont
+        public var color: UIColor
+        public var numberOfLines: Int
+        public var adjustsFontForContentSizeCategory: Bool
+        public var adjustsFontSizeToFitWidth: Bool
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipickerview
+@preconcurrency @MainActor
+open class UIPickerView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uipickerviewdelegate
+// All of its requirements are optional (@objc optional), which Linux cannot express for
+// protocols: the stub declares none, so a delegate's methods type-check as its own.
+@preconcurrency @MainActor
+public protocol UIPickerViewDelegate: NSObjectProtocol {}
