@@ -177,7 +177,7 @@ final class MediaLibraryViewController: UIViewController {
 
     override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.25) {
+        UIView.animate(withDuration: 0.25) {
             self.tileStack.alpha = editing ? 0.6 : 1.0
             self.playButton.isEnabled = !editing
             self.shuffleButton.isEnabled = !editing

@@ -35,6 +35,11 @@ struct ActionClosures {
     }
 
     private static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+        // `.frame(height: { switch size { case .tall: return 240 … } }())`: run where it is written, to
+        // compute a value for the view, whatever statements it holds.
+        if let run = closure.parent?.as(FunctionCallExprSyntax.self), run.calledExpression.id == closure.id {
+            return false
+        }
         let labels = ViewCallNames.actionHandlerLabels
         if let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text, labels.contains(label) { return true }
         if let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text, labels.contains(label)

@@ -307,11 +307,19 @@ enum FadingBranches {
             if call.calledExpression.is(MemberAccessExprSyntax.self) || call.calleeName?.first?.isLowercase == true {
                 return isLayer(call)
             }
-            guard ["Group", "ZStack"].contains(call.calleeName ?? ""), statements.count == 1 else { return false }
+            // A stack or a geometry reader that holds nothing else grows and shrinks with the `if`, and in
+            // a layer that takes no room either (judged on apps never tuned on: a media viewer's controls
+            // fading in with the default transition, `.overlay(GeometryReader { _ in VStack { if … } })`).
+            guard wholeContentContainers.contains(call.calleeName ?? ""), statements.count == 1 else { return false }
             // The group's whole modifier chain stands where the `if` would.
             node = Syntax(ModifierChain(startingAt: call).outermost)
         }
     }
+
+    /// Containers that lay out only what they hold: with the `if` as all of it, they come and go with it.
+    private static let wholeContentContainers: Set<String> = [
+        "Group", "ZStack", "VStack", "HStack", "LazyVStack", "LazyHStack", "GeometryReader",
+    ]
 
     /// In a `#Preview` or a `PreviewProvider`: shown on its own to the developer, never placed in the app.
     private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {

@@ -1085,6 +1085,8 @@ public struct MotionGate: Transform {
             final class Scan: SyntaxVisitor {
                 var methods = 0
                 var changesSomething = false
+                /// How many local closures deep the scan has followed.
+                var depth = 0
                 let file: SourceFile
                 init(file: SourceFile) {
                     self.file = file
@@ -1109,6 +1111,18 @@ public struct MotionGate: Transform {
                         }
                         // `ConsoleView()`: a value built, not a change.
                         if name.first?.isUppercase == true { return .visitChildren }
+                        // `let updateTitle = { model.setVisible(shown) }` above, run here: what it runs
+                        // is what the animation changes, read as if written in its place.
+                        if depth < 2, node.arguments.isEmpty,
+                            let local = ReduceMotionChecks.initializer(of: name, around: Syntax(node))?.as(
+                                ClosureExprSyntax.self),
+                            local.signature == nil
+                        {
+                            depth += 1
+                            walk(local.statements)
+                            depth -= 1
+                            return .visitChildren
+                        }
                         // A function or a closure of the file's (the type's own method): what it
                         // changes is not seen. A free function of another file is another object's.
                         if MotionGate.declaredFunctions(in: file).contains(name)

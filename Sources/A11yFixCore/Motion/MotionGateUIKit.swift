@@ -59,6 +59,8 @@ public struct MotionGateUIKit: Transform {
         case nothingAnimates = "nothing-animates"
         case pressFeedback = "press-feedback"
         case repeatingSequence = "repeating-sequence"
+        case scrollStep = "scroll-step"
+        case optionalEffect = "optional-effect"
 
         var explanation: String {
             switch self {
@@ -88,6 +90,13 @@ public struct MotionGateUIKit: Transform {
             case .repeatingSequence:
                 "part of a decorative function whose animation repeats (`.repeat`, `.autoreverse`): the function "
                     + "is skipped whole by one check at its start, made at its first moving animation"
+            case .optionalEffect:
+                "part of an effect the project already makes optional (a private function called only under its "
+                    + "own switch for animation, `if Settings.animatePlusOne`): Reduce Motion joins that switch once, "
+                    + "at the effect's first moving animation"
+            case .scrollStep:
+                "it only moves a scroll view's offset, in a tenth of a second or less: a scroll step at the pace of "
+                    + "the scroll view's own (an arrow key, the end of a fling), which Reduce Motion leaves as it is"
             case .springTransition:
                 "part of a view controller transition whose spring animator keeps moving: gating this part alone "
                     + "would desynchronise it, so the transition is reported once, at the spring"
@@ -129,7 +138,9 @@ public struct MotionGateUIKit: Transform {
         guard !names.contains(where: expression.trimmedText.includes),
             !ReduceMotionChecks.mentions(expression, names: names),
             !(local.map { ReduceMotionChecks.mentions($0, names: names) } ?? false),
-            !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index)
+            !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index),
+            // A private function every call of which is under a check.
+            !OptionalEffect.everyCallChecked(around: call, in: file, names: names, index: context.index)
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if GatedValue.isZero(expression) || FadeOnlyAnimation.isImperceptible(expression) {
             return .leftAlone(Reason.noMotion.reason)
@@ -137,6 +148,7 @@ public struct MotionGateUIKit: Transform {
         if file.containsText("eyboard"), FadeOnlyAnimation.followsKeyboard(call, duration: expression) {
             return .leftAlone(Reason.followsKeyboard.reason)
         }
+        if ScrollStep.isScrollStep(call, duration: expression) { return .leftAlone(Reason.scrollStep.reason) }
         if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
         if Self.followsFinger(call, in: file) { return .leftAlone(Reason.followsFinger.reason) }
         if Self.animatesNothing(call) { return .leftAlone(Reason.nothingAnimates.reason) }
@@ -169,6 +181,13 @@ public struct MotionGateUIKit: Transform {
         }
         if let springs = Self.transitionSprings(around: call, in: file), !springs.isEmpty {
             return .leftAlone(Reason.springTransition.reason)
+        }
+        // An effect the project's own switch for animation already makes optional, with a delayed
+        // move no duration can gate: Reduce Motion joins that switch.
+        if let decision = Self.optionalEffectDecision(
+            call, in: file, flag: ProjectMotionFlag.replacing(Self.flag, in: file) ?? flag)
+        {
+            return decision
         }
         // A repeating pulse or swing: skipped whole, never run at duration 0.
         if let decision = Self.repeatingDecision(call, in: file, flag: flag) { return decision }
@@ -287,6 +306,49 @@ public struct MotionGateUIKit: Transform {
             line = "let \(name): TimeInterval =" + file.lineEnding + deeper + prefix + value
         }
         return [.insert(line + file.lineEnding + indentation, at: statement), .replace(start..<end, with: name)]
+    }
+
+    /// A private function called only under the project's own switch for animation (`if
+    /// Settings.animatePlusOne { showPlusOne() }`) that moves views after a delay with a completion,
+    /// which no zero duration can stand for: the function is skipped whole where the switch already
+    /// skips it, by adding Reduce Motion to each such `if`, once, at its first moving animation; its
+    /// other moving animations go with it (`optional-effect`). Nil: not such a function, or an `if`
+    /// runs another of the file's animating functions too (one edit per `if`).
+    static func optionalEffectDecision(_ call: FunctionCallExprSyntax, in file: SourceFile, flag: String)
+        -> Decision?
+    {
+        guard let function = call.ancestor(FunctionDeclSyntax.self), let body = function.body,
+            let sites = OptionalEffect.sites(around: call, in: file), !sites.isEmpty
+        else { return nil }
+        let calls = file.functionCalls.filter {
+            body.range.contains($0.position) && durationArgument(of: $0) != nil
+                && $0.ancestor(FunctionDeclSyntax.self)?.id == function.id
+        }.sorted { $0.position < $1.position }
+        let moving = calls.filter { !change(of: $0).staysInPlace && change(of: $0) != .unknown }
+        guard moving.contains(where: hasDelayedCompletion), let carrier = moving.first else { return nil }
+        // Each `if` runs this effect alone: no other function of the file that animates.
+        let animating = Set(
+            file.functionCalls.filter { durationArgument(of: $0) != nil }.compactMap {
+                $0.ancestor(FunctionDeclSyntax.self)?.name.text
+            })
+        let others = animating.subtracting([function.name.text])
+        for site in sites {
+            let runsAnother = file.functionCalls.contains {
+                site.body.range.contains($0.position) && others.contains(OptionalEffect.calledName($0) ?? "")
+            }
+            if runsAnother { return nil }
+        }
+        guard carrier.id == call.id else { return .leftAlone(Reason.optionalEffect.reason) }
+        let name = function.name.text
+        let switches = sites.map { "if \($0.conditions.singleLineText)" }.joined(separator: "; ")
+        return .fix(
+            message:
+                "\(name)() moves views after a delay even with Reduce Motion on, and no zero duration can stand for that (UIKit would drop the delay and run the completion early); the project already skips it when its own switch for animation is off (\(switches)): skip it under Reduce Motion there too: add !\(flag)",
+            Fix(
+                edits: OptionalEffect.edits(joining: flag, to: sites),
+                summary:
+                    "`\(name)()` skipped under Reduce Motion where the project's switch for animation skips it (`!\(flag)`)",
+                isInferred: false))
     }
 
     /// An animation that repeats (`options: [.repeat, .autoreverse]`) loops on with a zero duration,

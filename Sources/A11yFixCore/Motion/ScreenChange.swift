@@ -50,11 +50,23 @@ extension ScreenChange {
         // `setAlpha(_:)`, `setBackgroundColor(_:)`: a setter of a property that stays in place.
         if name.hasPrefix("set"), name.count > 3 {
             let property = name.dropFirst(3)
-            let change = ofProperty(property.prefix(1).lowercased() + property.dropFirst())
+            let lowered = property.prefix(1).lowercased() + property.dropFirst()
+            let change = ofProperty(lowered)
             if change.staysInPlace { return change }
+            // `setShadow(radius:opacity:offset:color:)`, `setBorder(width:color:)`: a setter named for a
+            // family of properties that all stay in place (`shadowRadius`, `shadowOpacity`, …).
+            if appearanceFamilies.contains(lowered) { return .appearance }
         }
+        // `applyTheme()`, `themeDidChange()`: a theme recolours what draws with it, as a theme
+        // property does (`OwnMembers.isTheme`).
+        if name.lowercased().contains("theme") { return .appearance }
         return nil
     }
+
+    /// The first word of appearance properties that every property it starts stays in place:
+    /// `shadow` (`shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowPath`),
+    /// `border` (`borderColor`, `borderWidth`), `corner` (`cornerRadius`).
+    static let appearanceFamilies: Set<String> = ["shadow", "border", "corner"]
 
     /// Opacity, colour, border, corner, shadow, blur and text: drawn where the view stands.
     static let appearanceProperties: Set<String> = [
@@ -66,6 +78,8 @@ extension ScreenChange {
         "attributedStringValue", "image", "placeholder", "attributedPlaceholder", "placeholderString",
         "titleColor", "onTintColor", "thumbTintColor", "trackTintColor", "progressTintColor", "barTintColor",
         "isHighlighted", "isSelected",
+        // A disabled control dims where it stands.
+        "isEnabled",
         // A cell's background drawn behind its content, where the cell stands.
         "backgroundView", "selectedBackgroundView",
         // A table's separators, drawn where its rows stand.

@@ -53,7 +53,13 @@ enum StateRead {
         // Before actions: a renderer's loops and locals look like an action's work, but it draws.
         if isDrawnByCanvas(read) { return .appearance }
         if actions.isInAction(read) || namesParameter(reference) { return .silent }
-        var node = read
+        return change(from: read, reading: token, index: index)
+    }
+
+    /// What the value read at `start` does where it goes: the call whose argument holds it, the
+    /// `if` or `switch` it chooses by.
+    private static func change(from start: Syntax, reading token: TokenSyntax, index: ProjectIndex) -> ScreenChange {
+        var node = start
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             defer { node = parent }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
@@ -65,6 +71,14 @@ enum StateRead {
                 return insertion(by: ifExpression)
             }
             if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
+                // `.disabled({ switch state { case .idle: return false default: return true } }())`: a
+                // value chosen, not views; judged where the closure's result goes, or by the reads of
+                // the property it computes (judged on apps never tuned on: a zap button's state,
+                // read by `.disabled`, gated as views inserted).
+                if choosesValue(switchExpression) {
+                    guard let run = calledInPlace(switchExpression) else { return .unknown }
+                    return change(from: Syntax(run), reading: token, index: index)
+                }
                 return FadingBranches.swapsLeaves(switchExpression) || FadingBranches.swapsViews(switchExpression)
                     || FadingBranches.swapsBesideSpacer(switchExpression) || FadingBranches.fades(switchExpression)
                     || FadingBranches.allMoveByTransition(switchExpression)
@@ -72,6 +86,23 @@ enum StateRead {
             }
         }
         return .unknown
+    }
+
+    /// `switch state { case .idle: return "Zap" … }`: a case returns a value.
+    private static func choosesValue(_ switchExpression: SwitchExprSyntax) -> Bool {
+        switchExpression.cases.contains { element in
+            element.as(SwitchCaseSyntax.self)?.statements.contains { $0.item.is(ReturnStmtSyntax.self) } ?? false
+        }
+    }
+
+    /// `{ switch … }()`: the closure the `switch` is all of, run where it is written.
+    private static func calledInPlace(_ switchExpression: SwitchExprSyntax) -> FunctionCallExprSyntax? {
+        guard let statements = switchExpression.ancestor(CodeBlockItemListSyntax.self), statements.count == 1,
+            let closure = statements.parent?.as(ClosureExprSyntax.self),
+            let run = closure.parent?.as(FunctionCallExprSyntax.self), run.calledExpression.id == closure.id,
+            run.arguments.isEmpty
+        else { return nil }
+        return run
     }
 
     /// What an `if` on the state shows: views that fade, swap or restyle in place, or come and go

@@ -462,6 +462,7 @@ open class UIStackView: UIView {
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    public convenience init() { self.init(frame: .zero, style: .plain) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }

@@ -1,0 +1,43 @@
+import SwiftUI
+
+/// The look-alikes that move: a local closure that moves the view's own state, a `switch` that
+/// chooses a height, and controls inserted in a stack beside a header, which they push down.
+struct DrawerView: View {
+    @State private var offset: CGFloat = 0
+    @State private var size = Size.compact
+    @State private var showsControls = false
+
+    enum Size { case compact, tall }
+
+    var body: some View {
+        VStack {
+            Text("Drawer")
+                .offset(y: offset)
+                .frame(height: { () -> CGFloat in
+                    switch size {
+                    case .compact: return 80
+                    case .tall: return 240
+                    }
+                }())
+            VStack {
+                Text("Header")
+                if showsControls {
+                    Button("Play") {}
+                }
+            }
+            .animation(.easeInOut, value: showsControls)
+            Button("Open") {
+                let open = { offset = -120 }
+                withAnimation(.spring()) {
+                    open()
+                }
+            }
+            Button("Grow") {
+                withAnimation {
+                    size = .tall
+                }
+            }
+            Button("Controls") { showsControls.toggle() }
+        }
+    }
+}
