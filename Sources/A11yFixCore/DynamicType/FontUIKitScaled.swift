@@ -116,6 +116,27 @@ public struct FontUIKitScaled: Transform {
         /// What to do with one UIKit font: wrap it in `UIFontMetrics`, report it, or leave it
         /// alone. Reports about its receiver (`sizeToFit()`, not known to be a label) go to `findings`.
         /// `scaleOnly`: wrap it in `UIFontMetrics` even where a preferred font is the same.
+        /// The font at `target` replaced by `restored`, and the receiver told to follow the text
+        /// size (once per scope: every fix that needs the line carries the same edit).
+        func restoring(_ target: ExprSyntax, with restored: String, assignment: FontAssignment) -> [TextEdit] {
+            var edits: [TextEdit] = [
+                .replace(
+                    target.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: restored)
+            ]
+            let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
+            let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
+            if let planned = adjustments[key] {
+                edits.append(planned)
+            } else if !assignment.scope.trimmedText.includes(line),
+                let insertion = StatementInsertion.edit(inserting: line, after: assignment.statement, in: file)
+            {
+                edits.append(insertion)
+                adjustments[key] = insertion
+            }
+            return edits
+        }
+
         func decide(
             _ font: FontCall, size: ExprSyntax, target: ExprSyntax, assignment: FontAssignment?,
             framework: FontFramework, scaleOnly: Bool = false
@@ -346,22 +367,7 @@ public struct FontUIKitScaled: Transform {
                             font, style: style, receiver: assignment.receiver, size: size,
                             table: platforms.primaryTable)
                     {
-                        var edits: [TextEdit] = [
-                            .replace(
-                                target.positionAfterSkippingLeadingTrivia
-                                    .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: restored)
-                        ]
-                        let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
-                        let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
-                        if let planned = adjustments[key] {
-                            edits.append(planned)
-                        } else if !assignment.scope.trimmedText.includes(line),
-                            let insertion = StatementInsertion.edit(
-                                inserting: line, after: assignment.statement, in: file)
-                        {
-                            edits.append(insertion)
-                            adjustments[key] = insertion
-                        }
+                        let edits = restoring(target, with: restored, assignment: assignment)
                         return .fix(
                             message:
                                 "\(font.text) replaces the \(style) text style Interface Builder gives \(assignment.receiver) with a fixed size that ignores Dynamic Type; use \(restored)",
@@ -396,22 +402,7 @@ public struct FontUIKitScaled: Transform {
                             String(decoding: text[..<sizeStart], as: UTF8.self) + PointSize.text(points)
                             + String(decoding: text[sizeEnd...], as: UTF8.self)
                         let restored = "UIFontMetrics(forTextStyle: .\(name)).scaledFont(for: \(base))"
-                        var edits: [TextEdit] = [
-                            .replace(
-                                target.positionAfterSkippingLeadingTrivia
-                                    .utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset, with: restored)
-                        ]
-                        let key = "\(assignment.scope.position.utf8Offset)/\(assignment.receiver)"
-                        let line = "\(assignment.receiver).adjustsFontForContentSizeCategory = true"
-                        if let planned = adjustments[key] {
-                            edits.append(planned)
-                        } else if !assignment.scope.trimmedText.includes(line),
-                            let insertion = StatementInsertion.edit(
-                                inserting: line, after: assignment.statement, in: file)
-                        {
-                            edits.append(insertion)
-                            adjustments[key] = insertion
-                        }
+                        let edits = restoring(target, with: restored, assignment: assignment)
                         return .fix(
                             message:
                                 "\(font.text) freezes the \(name) text style Interface Builder gives \(assignment.receiver) at its current size, which then ignores Dynamic Type; use \(restored)",
