@@ -6,15 +6,7 @@ import Testing
 /// What `ActionName` reads an action as: a delivering call by what it delivers, never its own name;
 /// a guarding `if` by what it guards; a momentary feedback flag as no part of the action.
 @Suite struct ActionNameTests {
-    /// The first statement of `source`, as an expression.
-    private func expression(_ source: String) -> ExprSyntax {
-        let file = Parser.parse(source: source)
-        guard case let .expr(expression) = file.statements.first!.item else {
-            Issue.record("not an expression: \(source)")
-            return ExprSyntax(NilLiteralExprSyntax())
-        }
-        return expression
-    }
+    private func expression(_ source: String) -> ExprSyntax { firstExpression(source) }
 
     @Test(arguments: [
         ("{ window?.tryToPerform(#selector(NSSplitViewController.toggleSidebar(_:)), with: nil) }", "toggleSidebar"),

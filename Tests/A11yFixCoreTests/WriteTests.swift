@@ -6,15 +6,7 @@ import Testing
 /// `Write` is the one answer to "is this a write?" for motion and taps: assignments, compound
 /// assignments and mutating calls are writes; comparisons and plain calls are not.
 @Suite struct WriteTests {
-    /// The first statement of `source`, as an expression.
-    private func expression(_ source: String) -> ExprSyntax {
-        let file = Parser.parse(source: source)
-        guard case let .expr(expression) = file.statements.first!.item else {
-            Issue.record("not an expression: \(source)")
-            return ExprSyntax(NilLiteralExprSyntax())
-        }
-        return expression
-    }
+    private func expression(_ source: String) -> ExprSyntax { firstExpression(source) }
 
     @Test(arguments: [
         ("isOn = true", "isOn", Write.Operation.assignment, ["isOn"]),

@@ -85,18 +85,13 @@ enum StoredAnimation {
     private static func types(in root: Syntax) -> [(name: String, members: MemberBlockItemListSyntax)] {
         final class Finder: SyntaxVisitor {
             var found: [(name: String, members: MemberBlockItemListSyntax)] = []
-            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            private func add(_ node: some NamedDeclSyntax & DeclGroupSyntax) -> SyntaxVisitorContinueKind {
                 found.append((node.name.text, node.memberBlock.members))
                 return .visitChildren
             }
-            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-                found.append((node.name.text, node.memberBlock.members))
-                return .visitChildren
-            }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                found.append((node.name.text, node.memberBlock.members))
-                return .visitChildren
-            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
             override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
                 found.append((node.extendedType.trimmedText, node.memberBlock.members))
                 return .visitChildren
