@@ -39,7 +39,8 @@ enum ColourOnlyState {
             case .placeInSequence:
                 "clear for the first or last item of a sequence (a timeline's connector not drawn past its ends): layout, not state"
             case .lookSetting:
-                "the condition is a setting of how things look (coloured, gradient, accent, tint, theme): a style "
+                "the condition is a setting of how things look (coloured, gradient, accent, tint, theme, flipped, "
+                    + "inverted): a style "
                     + "the user chose, not a state"
             case .mirrorsDisabled:
                 "the colour follows the condition of a `.disabled(…)` around it, which VoiceOver already reads as dimmed"
@@ -174,6 +175,12 @@ enum ColourOnlyState {
     static func element(around shape: FunctionCallExprSyntax) -> Syntax {
         var outermost = ExprSyntax(ModifierChain(startingAt: shape).outermost)
         var node = Syntax(outermost)
+        // `row.background { RoundedRectangle(…).fill(c ? … : …) }`: a layer given in the modifier's
+        // closure belongs to the view it backs, whose content may show the same condition.
+        if let layered = layeredView(holding: outermost) {
+            outermost = layered
+            node = Syntax(layered)
+        }
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -186,6 +193,18 @@ enum ColourOnlyState {
             node = parent
         }
         return Syntax(outermost)
+    }
+
+    /// The view whose `.background { … }` or `.overlay { … }` closure holds `layer` as one of its
+    /// statements, as its whole modifier chain.
+    private static func layeredView(holding layer: ExprSyntax) -> ExprSyntax? {
+        guard let item = layer.parent?.as(CodeBlockItemSyntax.self),
+            let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            TappedContent.layeringModifiers.contains(member.declName.baseName.text), let base = member.base
+        else { return nil }
+        return ExprSyntax(ModifierChain(startingAt: ModifierChain(endingAt: base).root).outermost)
     }
 
     /// Whether `operand` is read in the element other than in the shape's own colouring: in an
@@ -252,6 +271,8 @@ enum ColourOnlyState {
         let lookWords: Set<String> = [
             "color", "colour", "colored", "coloured", "colors", "colours", "gradient", "accent", "tint", "tinted",
             "theme", "appearance",
+            // A pattern drawn the other way round or a card shown inverted: how it looks, not a state.
+            "flipped", "inverted", "reversed", "mirrored",
         ]
         // The last name of each path: `theme.isPremium` is about a subscription, not a look.
         let paths = condition.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }

@@ -32,6 +32,9 @@ public struct LongPressAction: Transform {
         case tapDoesSame = "tap-does-same"
         case neverCreated = "never-created"
         case onButton = "on-button"
+        case debugOnly = "debug-only"
+        case developerSwitch = "developer-switch"
+        case buttonDoesSame = "button-does-same"
 
         var explanation: String {
             switch self {
@@ -40,6 +43,12 @@ public struct LongPressAction: Transform {
                 "a long press on a Button with no name in its code: VoiceOver reaches the button, and its double-tap "
                     + "and hold passes the press on; an action would have nothing to say"
             case .tapDoesSame: "a tap on the same view does the same, and assistive technology reaches the tap"
+            case .debugOnly: "the press does something only in debug builds (#if DEBUG): shipped builds do nothing"
+            case .developerSwitch:
+                "the press switches on a developer or support tool (its name says debug or internal, or the view "
+                    + "hides a triple tap too): an action would announce it to every VoiceOver user"
+            case .buttonDoesSame:
+                "a button of the same view does the same, and assistive technology reaches the button"
             case .hasAction: "the view has an accessibility action already"
             case .pressTracker:
                 "it tracks a press for a pressed look (zero duration, or inside a style), not an action of its own"
@@ -85,6 +94,14 @@ public struct LongPressAction: Transform {
         }
         if Self.performsNothing(call) { return .leftAlone(Reason.emptyAction.reason) }
         if LongPressTap.tapDoesSame(call, chain: chain, in: file) { return .leftAlone(Reason.tapDoesSame.reason) }
+        let performed = LongPressTap.action(ofGesture: call)
+        if let closure = performed?.as(ClosureExprSyntax.self),
+            HiddenPress.onlyInDebugBuilds(closure.statements.filter { !Self.isHaptic($0) })
+        {
+            return .leftAlone(Reason.debugOnly.reason)
+        }
+        if HiddenPress.isDeveloperSwitch(performed, chain: chain) { return .leftAlone(Reason.developerSwitch.reason) }
+        if HiddenPress.buttonDoesSame(call, in: file) { return .leftAlone(Reason.buttonDoesSame.reason) }
         var body: String?
         var actionName: String?
         let closureArgument =

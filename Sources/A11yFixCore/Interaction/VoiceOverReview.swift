@@ -60,6 +60,7 @@ public struct VoiceOverReview: Transform {
         case resizesPane = "resizes-pane"
         case pacedForVoiceOver = "paced-for-voiceover"
         case cellsTapped = "cells-tapped"
+        case keepsFocus = "keeps-focus"
 
         var explanation: String {
             switch self {
@@ -71,6 +72,9 @@ public struct VoiceOverReview: Transform {
             case .adjustable: "it has an adjustable action, an accessibility representation or a value already"
             case .namesGroup: "the label names a .contain group, not an option's state"
             case .labelHasText: "the label contains the visible text, so Voice Control's \"Tap [name]\" works"
+            case .keepsFocus:
+                "what VoiceOver skips only moves the keyboard focus by itself: VoiceOver keeps the user's place, "
+                    + "and the field stays reachable"
             case .hasAlternative:
                 "the VoiceOver check has an alternative or adds for VoiceOver: nothing is taken away"
             case .actionsMoved: "the actions move into accessibility actions that read the same flag"
@@ -316,6 +320,9 @@ public struct VoiceOverReview: Transform {
         if Self.offersActionsInstead(token) { return .leftAlone(Reason.actionsMoved.reason) }
         if let skipped = Self.skippedStatements(token), VoiceOverPace.onlyPacesOrSizes(skipped) {
             return .leftAlone(Reason.pacedForVoiceOver.reason)
+        }
+        if let skipped = Self.skippedStatements(token), VoiceOverFocusMove.onlyMovesFocus(skipped) {
+            return .leftAlone(Reason.keepsFocus.reason)
         }
         return .report(
             "content or actions shown only when \(token.text) is off: VoiceOver users lose them; give them an equivalent (an accessibility action, a label) instead of removing them"
