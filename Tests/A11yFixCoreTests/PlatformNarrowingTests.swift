@@ -34,4 +34,14 @@ import Testing
         #expect(try platforms(of: "anywhere", in: source, project: [.iOS, .macOS]) == [.iOS, .macOS])
         #expect(try platforms(of: "uikit", in: source, project: [.iOS, .macOS]) == [.iOS])
     }
+
+    @Test func bigSursCompatibilityNumberIsMacOS11() throws {
+        var targets = DeploymentTargets.defaults
+        targets.targets[.macOS] = .init(version: try #require(OSVersion("10.16")), source: "project.pbxproj")
+        #expect(targets.version(for: .macOS) == OSVersion(11))
+        targets.targets[.macOS] = .init(version: try #require(OSVersion("10.15")), source: "project.pbxproj")
+        #expect(targets.version(for: .macOS) == OSVersion(10, 15))
+        targets.targets[.iOS] = .init(version: try #require(OSVersion("10.16")), source: "project.pbxproj")
+        #expect(targets.version(for: .iOS) == OSVersion(10, 16))
+    }
 }

@@ -96,7 +96,11 @@ public struct DeploymentTargets: Sendable, Hashable {
     }
 
     public func version(for platform: ApplePlatform) -> OSVersion {
-        targets[platform]?.version ?? Self.defaultVersions[platform]!
+        let version = targets[platform]?.version ?? Self.defaultVersions[platform]!
+        // `MACOSX_DEPLOYMENT_TARGET = 10.16` is Big Sur's compatibility number: it builds for
+        // macOS 11, and the compilers read it as 11 when they check availability.
+        return platform == .macOS && version.components[0] == 10 && version.components[1] >= 16
+            ? OSVersion(11) : version
     }
 
     /// These targets with every platform `other` names that this one does not (first found wins).
