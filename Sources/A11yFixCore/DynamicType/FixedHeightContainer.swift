@@ -22,10 +22,25 @@ enum FixedHeightContainer {
 
     /// The views `name` is added to within `scope`, each with the place that adds it.
     static func containers(of name: String, in scope: Syntax, file: SourceFile) -> [(String, Syntax)] {
-        guard file.containsAny("addSubview", "addArrangedSubview", "insertSubview", "arrangedSubviews:") else {
+        guard
+            file.containsAny("addSubview", "addArrangedSubview", "insertSubview", "arrangedSubviews:", "contentView =")
+        else {
             return []
         }
         var found: [(String, Syntax)] = []
+        // `shimmeringView.contentView = label`: a view that shows the label as its content, in its own bounds.
+        if file.containsText("contentView =") {
+            for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: scope) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let target = elements[0].as(MemberAccessExprSyntax.self),
+                    target.declName.baseName.text == "contentView", let base = target.base,
+                    TextViewSizing.plainName(elements[2].trimmedText) == name,
+                    let container = TextViewSizing.plainName(base.trimmedText), container != name
+                else { continue }
+                found.append((container, Syntax(sequence)))
+            }
+        }
         for call in file.functionCalls where call.position >= scope.position && call.endPosition <= scope.endPosition {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 addingMethods.contains(member.declName.baseName.text),

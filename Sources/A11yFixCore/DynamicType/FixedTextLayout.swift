@@ -111,9 +111,24 @@ public enum FixedTextLayout {
                 $0.call?.arguments.first?.expression.numberLiteralValue == 1
             }
             if oneLine, chain.has("fixedSize"), isInWidgetView(font, in: file) { return "a widget" }
+            if mapsDragPosition(chain) { return "a drag control that maps the finger's position" }
             return nil
         }
         return nil
+    }
+
+    /// `RatingView(rating: r).font(.system(size: 24)).gesture(DragGesture(minimumDistance: 0).onChanged(rate))`:
+    /// a drag that reads where the finger is on the content (from touch-down, or `value.location`) maps
+    /// that position to a value by the content's designed size (a star every 31 pt); scaled, the
+    /// content no longer lines up with the positions the drag measures (judged on real apps: a
+    /// rating's stars, rated by `location.x / 31`).
+    static func mapsDragPosition(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.name),
+                let text = modifier.call?.arguments.trimmedText, text.includes("DragGesture")
+            else { return false }
+            return text.includes("minimumDistance: 0") || text.includes(".location")
+        }
     }
 
     /// A constant frame around where the file places the view type holding `node`
@@ -256,15 +271,20 @@ public enum FixedTextLayout {
     }
 
     /// Another layer of the `ZStack` than the one holding `font` is held at a constant width and
-    /// height (`Image(…).frame(width: 32, height: 32)`): a count or label laid over it is a badge,
-    /// and growing one layer of the picture makes it cover the other.
+    /// height (`Image(…).frame(width: 32, height: 32)`), or is a circle with one constant side: a
+    /// count, label or glyph laid over it is a badge, and growing one layer of the picture makes it
+    /// cover the other (judged on real apps: a lock glyph outgrowing its 38 pt circle).
     static func hasLayerOfConstantSize(_ layers: ClosureExprSyntax, besides font: FunctionCallExprSyntax) -> Bool {
         layers.statements.contains { statement in
             guard !statement.range.contains(font.position), let layer = statement.item.as(ExprSyntax.self) else {
                 return false
             }
-            return ModifierChain(endingAt: layer).modifiers(named: "frame").compactMap(\.call).contains {
-                hasConstantHeight($0) && hasConstantWidth($0)
+            let chain = ModifierChain(endingAt: layer)
+            // A circle is drawn as wide as it is tall: one constant side holds it (`Circle().frame(width: 38)`).
+            let isCircle = chain.root.as(FunctionCallExprSyntax.self)?.calleeName == "Circle"
+            return chain.modifiers(named: "frame").compactMap(\.call).contains {
+                (hasConstantHeight($0) && hasConstantWidth($0))
+                    || (isCircle && (hasConstantHeight($0) || hasConstantWidth($0)))
             }
         }
     }

@@ -81,7 +81,8 @@ enum FontReason: String, NamedReason {
         case .cappedOnPurpose:
             "it is used only when a text-style font grows past the same size: a cap on scaling, kept on purpose"
         case .shownOnlyOnMac:
-            "its view is drawn only by code inside #if os(macOS), and macOS text follows no size setting"
+            "its view is drawn only by macOS code (inside #if os(macOS), or hosted by NSHostingController), and "
+                + "macOS text follows no size setting"
         case .printed:
             "it styles text laid out for printing or a PDF (a type named for print or PDF output): paper keeps its "
                 + "point sizes"
@@ -92,8 +93,8 @@ enum FontReason: String, NamedReason {
             "another branch of the same switch or if/else chain sets a font that cannot be scaled: the switch is "
                 + "reported once, at its first branch that could be, and the rest keep their sizes with it"
         case .debugOnly:
-            "it is shown only when a debug flag is on (an if on a name with the word debug): developer text, not "
-                + "the app's"
+            "it is shown only when a debug flag is on (an if on a name with the word debug), or its type is made "
+                + "only inside #if DEBUG: developer text, not the app's"
         case .overwrittenLater:
             "a later write on every update (another method of its type) sets the view's font again: that one shows"
         }

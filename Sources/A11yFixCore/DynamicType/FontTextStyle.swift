@@ -79,19 +79,19 @@ public struct FontTextStyle: Transform {
             // and helps no one.
             let platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
-            if platforms.platforms.contains(.macOS), let type = EnclosingType.of(call)?.name,
-                context.index.isDrawnOnlyOnMac(view: type)
+            if let type = EnclosingType.of(call)?.name,
+                let why = MacOnlyView.reason(for: type, in: file, index: context.index)
             {
-                return .leftAlone(
-                    FontReason.shownOnlyOnMac.reason(
-                        saying: "\(type) is drawn only by code inside #if os(macOS), and macOS text follows no size "
-                            + "setting"))
+                return .leftAlone(FontReason.shownOnlyOnMac.reason(saying: why))
             }
             if FixedSizeComment.keepsSize(call, in: file) { return .leftAlone(FontReason.keptByComment.reason) }
             if let chosen = UserChosenSize.source(of: size, face: nil, in: file) {
                 return .leftAlone(FontReason.userChosen.reason(saying: "its size is the user's choice: \(chosen)"))
             }
             if DebugFlagBranch.contains(call) { return .leftAlone(FontReason.debugOnly.reason) }
+            if let why = DebugOnlyType.reason(around: call, index: context.index) {
+                return .leftAlone(FontReason.debugOnly.reason(saying: why))
+            }
             if BitmapImageFont.isIgnored(call) { return .leftAlone(FontReason.bitmapImage.reason) }
             // A helper that styles whatever icons its callers give it as symbols.
             if SymbolStyleHelper.stylesSymbols(call) {

@@ -166,6 +166,9 @@ public struct FontUIKitScaled: Transform {
             {
                 return .leftAlone(FontReason.userChosen.reason(saying: "its size is the user's choice: \(chosen)"))
             }
+            if let why = DebugOnlyType.reason(around: call, index: context.index) {
+                return .leftAlone(FontReason.debugOnly.reason(saying: why))
+            }
             if let type = PrintedOutput.typeName(around: call) {
                 return .leftAlone(
                     FontReason.printed.reason(

@@ -47,6 +47,7 @@ public struct TouchTarget: Transform {
         case segmentSize = "segment-size"
         case bezelSized = "bezel-sized"
         case nearSize = "near-size"
+        case barItem = "bar-item"
 
         var explanation: String {
             switch self {
@@ -64,6 +65,9 @@ public struct TouchTarget: Transform {
             case .focusPlatform: "tvOS code, which works by focus, not touch"
             case .nativeControl: "it wraps an AppKit or UIKit control, which the system sizes"
             case .macOSToolbar: "a macOS toolbar item, which the toolbar sizes"
+            case .barItem:
+                "an item of an iOS navigation bar or bottom toolbar, which UIKit hosts as a bar button with a hit "
+                    + "area of at least 44 pt whatever the size of its glyph"
             case .notIconOnly: "its label is not only an icon: its text or content sizes it"
             case .insideControl: "inside a control, whose own size is the target"
             case .hasMinimumFrame: "it has a minimum frame of 44 × 44 pt already"
@@ -213,6 +217,9 @@ public struct TouchTarget: Transform {
         if context.index.wrapsNativeControl(name) { return .leftAlone(Reason.nativeControl.reason) }
         let inToolbar = Self.isInToolbar(call)
         if inToolbar, target.platform == "macOS" { return .leftAlone(Reason.macOSToolbar.reason) }
+        if inToolbar, target.platform == "iOS", case .iconControl = shape, Self.isBarItem(call) {
+            return .leftAlone(Reason.barItem.reason)
+        }
         let lines = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
         let chain = ModifierChain(startingAt: call)
         let edit: TextEdit?
@@ -499,6 +506,41 @@ public struct TouchTarget: Transform {
             node = parent
         }
         return false
+    }
+
+    /// Placements of an iOS toolbar item in a navigation bar or a bottom toolbar, where each
+    /// control becomes a bar button item.
+    static let barPlacements: Set<String> = [
+        "automatic", "navigationBarLeading", "navigationBarTrailing", "topBarLeading", "topBarTrailing",
+        "cancellationAction", "confirmationAction", "primaryAction", "destructiveAction", "navigation", "bottomBar",
+    ]
+
+    /// A control that is a whole item of a bar: a statement of its own in `ToolbarItem(placement:
+    /// .topBarLeading) { … }`, a `ToolbarItemGroup` or `.toolbar { … }` with a bar placement (or
+    /// none, which is the navigation bar's). A control laid out with others in one item (an
+    /// `HStack`) or in `.principal` is a custom view the bar does not size.
+    static func isBarItem(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let statement = call.ancestor(CodeBlockItemSyntax.self),
+            statement.item.as(ExprSyntax.self).map({ ModifierChain(endingAt: $0).root.id == Syntax(call).id }) == true,
+            let closure = statement.parent?.parent?.as(ClosureExprSyntax.self)
+        else { return false }
+        let owner =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let owner else { return false }
+        let name = owner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? owner.calleeName
+        switch name {
+        case "toolbar":
+            return owner.calledExpression.is(MemberAccessExprSyntax.self)
+        case "ToolbarItem", "ToolbarItemGroup":
+            guard let placement = owner.argument(labeled: "placement")?.expression else { return true }
+            guard let member = placement.as(MemberAccessExprSyntax.self),
+                member.base == nil || member.base?.trimmedText == "ToolbarItemPlacement"
+            else { return false }
+            return barPlacements.contains(member.declName.baseName.text)
+        default:
+            return false
+        }
     }
 
     /// `.buttonStyle(.compound(…))`, `.buttonStyle(PillStyle())`: a style that may pad or size the

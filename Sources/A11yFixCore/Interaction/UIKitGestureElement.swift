@@ -139,7 +139,11 @@ public struct UIKitGestureElement: Transform {
         // A handler that reads where the touch landed (a board, a map, a chart) does different
         // things in different places: one button would hide all but one of them.
         if UIKitPointGesture.anchorsMenu(call, in: classDecl) { return .leftAlone(Reason.anchorsMenu.reason) }
-        if classDecl.memberBlock.trimmedText.includes("location(in:") {
+        // The handler may be declared in an extension of the class (a text view's tap resolving the
+        // link under the finger, judged on real apps: marked a button whole).
+        if classDecl.memberBlock.trimmedText.includes("location(in:")
+            || UIKitPointGesture.handler(of: call, in: classDecl)?.body?.trimmedText.includes("location(in:") == true
+        {
             return .report(
                 "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
             )

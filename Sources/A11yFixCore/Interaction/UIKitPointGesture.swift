@@ -65,10 +65,17 @@ enum UIKitPointGesture {
         return path.split(separator: ".").last.map(String.init)
     }
 
-    /// The class's method `name`; its text has its name too (`handleDoubleTap` says zoom).
+    /// The class's method `name`, declared in the class or in an extension of it in the same file;
+    /// its text has its name too (`handleDoubleTap` says zoom).
     static func handlerBody(named name: String?, in classDecl: ClassDeclSyntax) -> FunctionDeclSyntax? {
         guard let name else { return nil }
-        return classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-            .first { $0.name.text == name }
+        var members = Array(classDecl.memberBlock.members)
+        for statement in classDecl.root.as(SourceFileSyntax.self)?.statements ?? [] {
+            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                extensionDecl.extendedType.trimmedText == classDecl.name.text
+            else { continue }
+            members += extensionDecl.memberBlock.members
+        }
+        return members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
     }
 }

@@ -84,7 +84,22 @@ enum FadeOnlyAnimation {
         var instantChange = false
         /// `setNeedsLayout()`: a layout asked for later, after the block.
         var deferredLayout = false
+        /// `refreshControl.endRefreshing()`: a control that animates its own change.
+        var animatesItself = false
     }
+
+    /// `UIView.animate(withDuration: 0.5) { refreshControl.endRefreshing() }`: a block that only asks
+    /// controls for a change they animate themselves (a refresh control collapsing). UIKit runs that
+    /// animation at its own pace whatever the block's duration, so a zero duration changes nothing
+    /// (judged on real apps: a refresh control's collapse gated to no visible effect).
+    static func onlyAnimatesItself(_ closure: ClosureExprSyntax) -> Bool {
+        let seen = Seen()
+        let most = Judge(layoutSettled: false, seen: seen).change(of: closure.statements)
+        return most == .silent && seen.animatesItself && !seen.constraintChange && !seen.layoutPass
+    }
+
+    /// Methods of UIKit controls that run their own animation of the change they make.
+    static let selfAnimatingCalls: Set<String> = ["endRefreshing", "beginRefreshing"]
 
     /// Calls that ask for a layout pass later (at the next turn of the run loop, after the block):
     /// nothing they lead to is animated by the block.
@@ -215,6 +230,15 @@ enum FadeOnlyAnimation {
                 seen.constraintChange = true
                 return .silent
             }
+            if selfAnimatingCalls.contains(name), member?.base != nil, call.arguments.isEmpty {
+                seen.animatesItself = true
+                return .silent
+            }
+            // Work deferred to later (`DispatchQueue.main.asyncAfter { … }`) runs after the block,
+            // outside this animation; an animation started in the block runs with its own duration,
+            // judged on its own (judged on real apps: a row's colour blink whose fade back, nested
+            // in a delay, counted as a move of the outer fade).
+            if ScreenChanges.defersWork(call) || MotionGateUIKit.durationArgument(of: call) != nil { return .silent }
             // `CATransaction.begin()`, `.setAnimationDuration(_:)`, `.commit()`: the bracket of the
             // changes inside, which are judged themselves.
             if member?.base?.trimmedText == "CATransaction" { return .silent }

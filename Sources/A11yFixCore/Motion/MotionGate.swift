@@ -453,6 +453,9 @@ public struct MotionGate: Transform {
                     if name != "TimelineView", Self.onlyRestyles(call) {
                         return .leftAlone(Reason.appearanceOnly.reason)
                     }
+                    if name == "PhaseAnimator", PhaseReads.onlyRestyle(call, index: index) {
+                        return .leftAlone(Reason.appearanceOnly.reason)
+                    }
                     if name == "PhaseAnimator", let decision = restPhases(call, what: name) { return decision }
                     return report(
                         call,
@@ -472,6 +475,9 @@ public struct MotionGate: Transform {
                 return transition(call)
             case "phaseAnimator", "keyframeAnimator":
                 if Self.onlyRestyles(call) { return .leftAlone(Reason.appearanceOnly.reason) }
+                if member.declName.baseName.text == "phaseAnimator", PhaseReads.onlyRestyle(call, index: index) {
+                    return .leftAlone(Reason.appearanceOnly.reason)
+                }
                 if member.declName.baseName.text == "phaseAnimator",
                     let decision = restPhases(call, what: ".phaseAnimator")
                 {

@@ -61,6 +61,7 @@ public struct MotionGateUIKit: Transform {
         case repeatingSequence = "repeating-sequence"
         case scrollStep = "scroll-step"
         case optionalEffect = "optional-effect"
+        case animatesItself = "animates-itself"
 
         var explanation: String {
             switch self {
@@ -70,7 +71,9 @@ public struct MotionGateUIKit: Transform {
                 "it follows the keyboard (its duration, or a keyboard notification's handler), which moves anyway"
             case .onlyFades: "it only fades or recolours, or cross-dissolves: what Reduce Motion keeps"
             case .alreadyGated: "it already checks Reduce Motion"
-            case .progressOnly: "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`)"
+            case .progressOnly:
+                "it only fills a progress value (a ring's `strokeEnd`, `setProgress(_:animated:)`, a bar widened to the "
+                    + "progress in a progress setter)"
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
             case .followsFinger:
@@ -94,6 +97,9 @@ public struct MotionGateUIKit: Transform {
                 "part of an effect the project already makes optional (a private function called only under its "
                     + "own switch for animation, `if Settings.animatePlusOne`): Reduce Motion joins that switch once, "
                     + "at the effect's first moving animation"
+            case .animatesItself:
+                "the block only asks a control for a change it animates itself (`refreshControl.endRefreshing()`): "
+                    + "UIKit runs that animation whatever the block's duration, so a zero duration changes nothing"
             case .scrollStep:
                 "it only moves a scroll view's offset, in a tenth of a second or less: a scroll step at the pace of "
                     + "the scroll view's own (an arrow key, the end of a fling), which Reduce Motion leaves as it is"
@@ -152,6 +158,13 @@ public struct MotionGateUIKit: Transform {
         if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
         if Self.followsFinger(call, in: file) { return .leftAlone(Reason.followsFinger.reason) }
         if Self.animatesNothing(call) { return .leftAlone(Reason.nothingAnimates.reason) }
+        if let animations = Self.animations(of: call) {
+            if FadeOnlyAnimation.onlyAnimatesItself(animations) { return .leftAlone(Reason.animatesItself.reason) }
+            // A bar widened to a progress value fills in place, as a progress view does.
+            if ProgressBarWidth.fills(animations, in: call.ancestor(FunctionDeclSyntax.self)) {
+                return .leftAlone(Reason.progressOnly.reason)
+            }
+        }
         // What moves is judged on the one scale every motion transform asks (`ScreenChange`).
         let change = Self.change(of: call)
         if change.staysInPlace { return .leftAlone((change == .progress ? Reason.progressOnly : .onlyFades).reason) }
@@ -159,6 +172,13 @@ public struct MotionGateUIKit: Transform {
         if change == .unknown { return .leftAlone(Reason.callbackOnly.reason) }
         if let animations = Self.animations(of: call), PressFeedback.isPressFeedback(call, animations: animations) {
             return .leftAlone(Reason.pressFeedback.reason)
+        }
+        // A transition that asks whether a finger drives it plays the swipe too: only its plain run
+        // may skip the animation, which its duration alone cannot tell apart.
+        if let interacting = InteractiveTransitionFlag.read(around: call) {
+            return .report(
+                "animateTransition(using:) also plays the interactive transition (it reads \(interacting)), which a finger scrubs; a zero duration would break the swipe, so when \(flag) is true and the transition is not interactive (!transitionContext.isInteractive) complete it without the animation (set the end state, or fade)"
+            )
         }
         // One animator for the drag and for a dismissal no finger drives: a zero duration would
         // leave the drag nothing to scrub, so the plain dismissal is skipped by hand.

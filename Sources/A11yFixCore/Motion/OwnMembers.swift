@@ -16,13 +16,19 @@ enum OwnMembers {
     /// The body of the one method named `name` taking `arguments` parameters that the type around
     /// `node` declares in this file; nil when there is none, or several (overloads not told apart).
     static func method(named name: String, arguments: Int, around node: Syntax) -> CodeBlockSyntax? {
-        let bodies = members(around: node).compactMap { member -> CodeBlockSyntax? in
+        function(named: name, arguments: arguments, around: node)?.body
+    }
+
+    /// The one method named `name` taking `arguments` parameters that the type around `node`
+    /// declares in this file; nil when there is none, or several.
+    static func function(named name: String, arguments: Int, around node: Syntax) -> FunctionDeclSyntax? {
+        let functions = members(around: node).compactMap { member -> FunctionDeclSyntax? in
             guard let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
-                function.signature.parameterClause.parameters.count == arguments
+                function.signature.parameterClause.parameters.count == arguments, function.body != nil
             else { return nil }
-            return function.body
+            return function
         }
-        return bodies.count == 1 ? bodies.first : nil
+        return functions.count == 1 ? functions.first : nil
     }
 
     /// The `didSet` (else `willSet`) body of the stored property `name` that the type around `node`

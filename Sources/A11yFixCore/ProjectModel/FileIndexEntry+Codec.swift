@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 24
+    static let codecVersion: UInt8 = 25
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -78,6 +78,7 @@ extension FileIndexEntry {
         writer.map(representableUpdates)
         writer.map(textViewProperties)
         writer.set(macOnlyUses)
+        writer.set(debugOnlyUses)
         writer.set(parameterLabellers)
         writer.set(Set(handedText.filter(\.value).keys))
         writer.set(Set(handedText.filter { !$0.value }.keys))
@@ -185,10 +186,11 @@ extension FileIndexEntry {
         (entry.iconSymbols, entry.iconWrappers) = (iconSymbols, iconWrappers)
         entry.symbolLabels = symbolLabels
         guard let roundViews = reader.map(), let representableUpdates = reader.map(),
-            let textViewProperties = reader.map(), let macOnlyUses = reader.set(),
+            let textViewProperties = reader.map(), let macOnlyUses = reader.set(), let debugOnlyUses = reader.set(),
             let parameterLabellers = reader.set()
         else { return nil }
         entry.macOnlyUses = macOnlyUses
+        entry.debugOnlyUses = debugOnlyUses
         entry.parameterLabellers = parameterLabellers
         (entry.roundViews, entry.representableUpdates) = (roundViews, representableUpdates)
         entry.textViewProperties = textViewProperties

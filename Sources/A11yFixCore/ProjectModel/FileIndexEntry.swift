@@ -147,6 +147,8 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var uses: [String: UseFacts] = [:]
     /// Those of `uses` drawn only inside `#if os(macOS)` here: views shown on macOS alone.
     public var macOnlyUses: Set<String> = []
+    /// Those of `uses` made only inside `#if DEBUG` here: developer tools (an FPS meter).
+    public var debugOnlyUses: Set<String> = []
     /// View types the file shows in a bar (`navigationItem.titleView = ChatTitleView()`): `BarViewTypes`.
     public var barViewTypes: Set<String> = []
     /// "Owner.property" for each stored property of a type given an image in that type's own code

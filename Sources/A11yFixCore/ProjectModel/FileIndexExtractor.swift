@@ -329,7 +329,7 @@ struct FileIndexExtractor {
         }
         entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
         entry.handedText = HandedContent(tokens: tokens, bytes: bytes).textOnly
-        (entry.uses, entry.macOnlyUses) = FoldedUseScanner(
+        (entry.uses, entry.macOnlyUses, entry.debugOnlyUses) = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies,
             memberBodies: memberBodies
         ).run()

@@ -26,9 +26,10 @@ struct FoldedUseScanner {
         ProjectIndex.plainContent.contains(name) || ProjectIndex.controls.contains(name)
     }
 
-    /// How each name is drawn, and the names every place of which sits in an `#if os(macOS)`
-    /// clause (`FileIndexEntry.macOnlyUses`).
-    func run() -> (uses: [String: UseFacts], macOnly: Set<String>) {
+    /// How each name is drawn, the names every place of which sits in an `#if os(macOS)` clause
+    /// (`FileIndexEntry.macOnlyUses`), and those every place of which sits in an `#if DEBUG` clause
+    /// (`FileIndexEntry.debugOnlyUses`).
+    func run() -> (uses: [String: UseFacts], macOnly: Set<String>, debugOnly: Set<String>) {
         let folds =
             bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
             || bytes.includes("accessibilityLabel") || bytes.includes("Button") || bytes.includes("Picker")
@@ -60,6 +61,9 @@ struct FoldedUseScanner {
         // Per open `#if`, whether its current clause builds only for macOS.
         var clauses: [Bool] = []
         var placesOnMac: [String: Bool] = [:]
+        // Per open `#if`, whether its current clause builds only in debug builds.
+        var debugClauses: [Bool] = []
+        var placesInDebug: [String: Bool] = [:]
         for index in tokens.indices {
             switch tokens[index].kind {
             case .punctuation(UInt8(ascii: "{")):
@@ -80,11 +84,18 @@ struct FoldedUseScanner {
             case .poundName:
                 switch text(tokens[index]) {
                 case "#Preview": previewPending = true
-                case "#if": clauses.append(buildsOnlyForMacOS(after: tokens[index]))
+                case "#if":
+                    clauses.append(buildsOnlyForMacOS(after: tokens[index]))
+                    debugClauses.append(condition(after: tokens[index]) == "DEBUG")
                 case "#elseif" where !clauses.isEmpty:
                     clauses[clauses.count - 1] = buildsOnlyForMacOS(after: tokens[index])
-                case "#else" where !clauses.isEmpty: clauses[clauses.count - 1] = false
-                case "#endif": _ = clauses.popLast()
+                    debugClauses[debugClauses.count - 1] = condition(after: tokens[index]) == "DEBUG"
+                case "#else" where !clauses.isEmpty:
+                    clauses[clauses.count - 1] = false
+                    debugClauses[debugClauses.count - 1] = false
+                case "#endif":
+                    _ = clauses.popLast()
+                    _ = debugClauses.popLast()
                 default: break
                 }
             default:
@@ -94,7 +105,8 @@ struct FoldedUseScanner {
             let name: String
             if isPlace(index) {
                 name = text(tokens[index])
-                placesOnMac[name] = (placesOnMac[name] ?? true) && clauses.contains(true)
+                placesOnMac[name] = (placesOnMac[name] ?? true) && (clauses.contains(true) || isHostedByAppKit(index))
+                placesInDebug[name] = (placesInDebug[name] ?? true) && debugClauses.contains(true)
             } else if folds, let type = types.last?.name,
                 let helper = helperUse(at: index, helpers: helpersOf(type))
             {
@@ -111,15 +123,32 @@ struct FoldedUseScanner {
             }
             result[name] = facts
         }
-        return (Self.keepingUsedHelpers(result), Set(placesOnMac.filter(\.value).keys))
+        return (
+            Self.keepingUsedHelpers(result), Set(placesOnMac.filter(\.value).keys),
+            Set(placesInDebug.filter(\.value).keys)
+        )
     }
 
-    /// `#if os(macOS)` (or `os(OSX)`): the rest of the directive's line, spaces left out.
+    /// `NSHostingController(rootView: Place(…))`, `NSHostingView(rootView: …)`: a view handed to
+    /// AppKit, which only macOS has, whatever the file imports.
+    private func isHostedByAppKit(_ index: Int) -> Bool {
+        guard index >= 4, tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")),
+            tokens[index - 3].kind == .punctuation(UInt8(ascii: "(")), text(tokens[index - 2]) == "rootView"
+        else { return false }
+        return ["NSHostingController", "NSHostingView"].contains(text(tokens[index - 4]))
+    }
+
+    /// `#if os(macOS)` (or `os(OSX)`).
     private func buildsOnlyForMacOS(after directive: Token) -> Bool {
+        let condition = condition(after: directive)
+        return condition == "os(macOS)" || condition == "os(OSX)"
+    }
+
+    /// The rest of a directive's line, spaces left out: `os(macOS)`, `DEBUG`.
+    private func condition(after directive: Token) -> String {
         var end = directive.end
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "/") { end += 1 }
-        let condition = String(decoding: bytes[directive.end..<end].filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
-        return condition == "os(macOS)" || condition == "os(OSX)"
+        return String(decoding: bytes[directive.end..<end].filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 
     /// A helper no place here uses (or uses in a way not read here) folds as its type does, as

@@ -128,6 +128,12 @@ public struct ProjectIndex: Sendable {
     /// Views some file draws inside `#if os(macOS)`, and views some file draws outside it.
     private var drawnOnMac: Set<String> = []
     private var drawnElsewhere: Set<String> = []
+    /// Types declared (not extended) more than once in the run: each declaration is another
+    /// target's (an app's and its extension's or Mac app's copies of one view).
+    private var declaredAgain: Set<String> = []
+    /// Types some file makes only inside `#if DEBUG`, and types some file makes outside it.
+    private var madeInDebug: Set<String> = []
+    private var madeElsewhere: Set<String> = []
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
     /// How many files look their strings up with each Foundation lookup, in the whole project
@@ -205,6 +211,7 @@ public struct ProjectIndex: Sendable {
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
+                    if !known.isExtension, !facts.isExtension { declaredAgain.insert(facts.name) }
                     known.inherits += facts.inherits.filter { !known.inherits.contains($0) }
                     known.calls.formUnion(facts.calls)
                     known.gestures.formUnion(facts.gestures)
@@ -231,6 +238,7 @@ public struct ProjectIndex: Sendable {
                 useFacts[name, default: UseFacts()].fold = min(useFacts[name]?.fold ?? .hidden, facts.fold)
                 useFacts[name]!.owners.formUnion(facts.owners)
                 if entry.macOnlyUses.contains(name) { drawnOnMac.insert(name) } else { drawnElsewhere.insert(name) }
+                if entry.debugOnlyUses.contains(name) { madeInDebug.insert(name) } else { madeElsewhere.insert(name) }
             }
             localizesStrings = localizesStrings || entry.localizesStrings
             if let lookup = entry.stringLookup.flatMap(StringLookup.init(encoded:)) {
@@ -425,6 +433,8 @@ public struct ProjectIndex: Sendable {
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
         digest.add("on macOS:" + drawnOnMac.subtracting(drawnElsewhere).sorted().joined(separator: ","))
+        digest.add("declared again:" + declaredAgain.sorted().joined(separator: ","))
+        digest.add("in debug:" + madeInDebug.subtracting(madeElsewhere).sorted().joined(separator: ","))
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(
                 name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -603,6 +613,15 @@ public struct ProjectIndex: Sendable {
     public func isDrawnOnlyOnMac(view name: String) -> Bool {
         drawnOnMac.contains(name) && !drawnElsewhere.contains(name)
     }
+
+    /// Whether every place of the run that makes the type `name` is inside `#if DEBUG`: a developer
+    /// tool (an FPS meter) that release builds never show.
+    public func isMadeOnlyInDebug(_ name: String) -> Bool {
+        madeInDebug.contains(name) && !madeElsewhere.contains(name)
+    }
+
+    /// Whether the type `name` is declared in more than one place of the run (not extended).
+    public func isDeclaredAgain(_ name: String) -> Bool { declaredAgain.contains(name) }
 
     /// Whether the project's `View` type `name` is drawn by no file of a run that holds the app's
     /// entry point (an `App`): code nothing creates, or only previews do. Without the entry point

@@ -1,11 +1,11 @@
 import UIKit
 
-final class ProgressBar: UIView {
-    private let fill = UIView()
+final class DrawerView: UIView {
+    private let panel = UIView()
 
-    func setProgress(_ progress: CGFloat) {
+    func open() {
         Self.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.2) {
-            self.fill.frame.size.width = self.bounds.width * progress
+            self.panel.frame.origin.y = 0
         }
     }
 }
