@@ -7,9 +7,9 @@ struct ThreadLinks: View {
     let threads: [String]
 
     var body: some View {
-        Grid {
+        VStack {
             ForEach(threads, id: \.self) { thread in
-                GridRow {
+                HStack {
                     ThreadLabel(name: thread)
                     Text("Open")
                 }
