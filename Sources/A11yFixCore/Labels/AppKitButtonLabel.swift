@@ -221,7 +221,13 @@ public struct AppKitButtonLabel: Transform {
         }
         // All a toolbar item shows (`item.view = button`): the item's own words name it, as they
         // would name an image the item showed itself.
-        if !words.mentions("toolTip"), let item = Self.toolbarItemWords(showing: name, in: scope) {
+        // After the button's own words: its action's name or the project's words for its image.
+        let actionPhrase = call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(
+            ReadableName.phrase(forActionName:))
+        if !words.mentions("toolTip"), actionPhrase == nil,
+            (symbol ?? asset).flatMap({ context.phrases.projectPhrase(for: $0) }) == nil,
+            let item = Self.toolbarItemWords(showing: name, in: scope)
+        {
             let after = [statement, item.declaration].compactMap { $0 }.max {
                 $0.endPosition.utf8Offset < $1.endPosition.utf8Offset
             }

@@ -5,7 +5,7 @@ import AppKit
 // after the image cannot be read there, so the archive item keeps the table's phrase.
 final class VaultToolbar: NSObject {
     @objc func toggleInspector() {}
-    @objc func shuffle() {}
+    @objc func handleTap() {}
     @objc func archive() {}
 
     func inspectorItem() -> NSToolbarItem {
@@ -20,7 +20,7 @@ final class VaultToolbar: NSObject {
 
     func shuffleItem() -> NSToolbarItem {
         let toolbarItem = NSToolbarItem(itemIdentifier: NSToolbarItem.Identifier("shuffle"))
-        let button = NSButton(image: NSImage(named: "die_face")!, target: self, action: #selector(shuffle))
+        let button = NSButton(image: NSImage(named: "die_face")!, target: self, action: #selector(handleTap))
         button.isBordered = false
         toolbarItem.view = button
 
