@@ -261,9 +261,16 @@ public struct TapGestureButton: Transform {
         // A lone image or shape is one element already; a stack becomes one by combining.
         // A helper of the type (`badge(for:)`) draws what its body does: combined like a stack.
         // A shape with an icon laid over it draws two views: combined like a stack.
+        // A group around one view is that view: a leaf, unless a view it may draw is a stack or a
+        // project view (`switch kind { case .photo: MediaView(…) … }`), which is combined like one.
         let isLeaf =
             isSingleViewGroup
-            || (target.calleeName.map {
+            ? (Self.singleViews(of: target) ?? []).allSatisfy { view in
+                guard let name = ModifierChain(endingAt: view).root.as(FunctionCallExprSyntax.self)?.calleeName
+                else { return true }
+                return !TappedContent.containers.contains(name) && !context.index.isViewLike(name)
+            }
+            : (target.calleeName.map {
                 $0.first?.isUppercase == true && !TappedContent.containers.contains($0)
                     && !context.index.isViewLike($0)
                     && !(NonButtonTap.backgroundViews.contains($0) && targetChain.has("overlay"))
@@ -974,22 +981,40 @@ public struct TapGestureButton: Transform {
     }
 
     /// `Group { Text("a") + Text("b") }`, or `if let image { Image(…) } else { placeholder }`: one
-    /// view at a time, not a list of them.
+    /// view at a time, not a list of them. So is a `switch` whose every case draws one view, and a
+    /// local constant before the view is no view of its own (`let model = models[i]; switch … { … }`).
     static func holdsSingleView(_ view: FunctionCallExprSyntax) -> Bool {
-        func single(_ statements: CodeBlockItemListSyntax) -> Bool {
-            guard statements.count == 1, let expression = statements.first?.item.expression else { return false }
-            guard let ifExpression = expression.as(IfExprSyntax.self) else {
-                return !expression.is(SwitchExprSyntax.self)
+        singleViews(of: view) != nil
+    }
+
+    /// The one view each branch of a group's content draws, or nil when a branch draws several.
+    static func singleViews(of view: FunctionCallExprSyntax) -> [ExprSyntax]? {
+        func single(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+            let statements = items.filter { item in
+                guard case let .decl(declaration) = item.item else { return true }
+                return !declaration.is(VariableDeclSyntax.self)
             }
+            guard statements.count == 1, let expression = statements.first?.item.expression else { return nil }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                guard !switchExpression.cases.isEmpty else { return nil }
+                var views: [ExprSyntax] = []
+                for element in switchExpression.cases {
+                    guard let switchCase = element.as(SwitchCaseSyntax.self), let found = single(switchCase.statements)
+                    else { return nil }
+                    views += found
+                }
+                return views
+            }
+            guard let ifExpression = expression.as(IfExprSyntax.self) else { return [expression] }
+            guard let body = single(ifExpression.body.statements) else { return nil }
             switch ifExpression.elseBody {
-            case let .codeBlock(block)?: return single(ifExpression.body.statements) && single(block.statements)
+            case let .codeBlock(block)?: return single(block.statements).map { body + $0 }
             case let .ifExpr(next)?:
-                return single(ifExpression.body.statements)
-                    && single([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))])
-            case nil: return single(ifExpression.body.statements)
+                return single([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]).map { body + $0 }
+            case nil: return body
             }
         }
-        return view.trailingClosure.map { single($0.statements) } ?? false
+        return view.trailingClosure.flatMap { single($0.statements) }
     }
 
     /// The literal name of the first image in the view, if any: an `Image`, a `Label`'s icon

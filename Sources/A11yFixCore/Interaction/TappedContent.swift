@@ -209,6 +209,12 @@ struct TappedContent {
             if index.showsText(view: name) { hasText = true }
             switch index.content(ofView: name) ?? .unresolved(name) {
             case .plain: return
+            // A view that makes itself one named element (`.accessibilityElement(children: .ignore)` and a
+            // label) reads as one already: a gesture of a view it draws is not reached on its own, so a
+            // combined element around it hides nothing more (judged on unseen apps).
+            case let .interactive(control)
+            where control.contains(" in ") && !control.hasSuffix(" in \(name)") && index.namesOwnElement(view: name):
+                return
             // The index names a control, or the gesture and the view that has it (`onTapGesture in Row`).
             case let .interactive(control):
                 note(.interactive(control == name ? "`\(name)`" : "`\(control)` in `\(name)`"))

@@ -103,7 +103,13 @@ public struct AppKitButtonLabel: Transform {
         }
         // The item's own words, written as the code writes them (a literal stays a literal, a
         // localized lookup is reused); else the table's phrase.
-        let ownWords = (owner.isToolbarItem ? words.written("paletteLabel") : nil) ?? words.written("toolTip")
+        // A local constant holding them counts only where it is declared before the image.
+        let ownWords =
+            ((owner.isToolbarItem ? ["paletteLabel", "toolTip"] : ["toolTip"]).lazy.compactMap {
+                words.writtenWithDeclaration($0)
+            }.first {
+                ($0.declaration?.endPosition.utf8Offset ?? 0) <= call.position.utf8Offset
+            }).map { (code: $0.code, phrase: $0.phrase) }
         // One of the controls a loop makes: the symbol's words would name every one alike.
         if ownWords == nil, LoopElement.of(receiver: owner.receiver, at: call) != nil {
             return .report(
@@ -213,6 +219,31 @@ public struct AppKitButtonLabel: Transform {
                         "`setAccessibilityLabel` from each element's own words on image-only NSButtons `\(name)` made in a loop",
                     isInferred: true))
         }
+        // All a toolbar item shows (`item.view = button`): the item's own words name it, as they
+        // would name an image the item showed itself.
+        // After the button's own words: its action's name or the project's words for its image.
+        let actionPhrase = call.argument(labeled: "action").flatMap { SelectorName.name(of: $0.expression) }.flatMap(
+            ReadableName.phrase(forActionName:))
+        if !words.mentions("toolTip"), actionPhrase == nil,
+            (symbol ?? asset).flatMap({ context.phrases.projectPhrase(for: $0) }) == nil,
+            let item = Self.toolbarItemWords(showing: name, in: scope)
+        {
+            let after = [statement, item.declaration].compactMap { $0 }.max {
+                $0.endPosition.utf8Offset < $1.endPosition.utf8Offset
+            }
+            let line = "\(name).setAccessibilityLabel(\(item.code)) \(VerifyMarker.comment)"
+            guard let after, let edit = StatementInsertion.edit(insertingLines: [line], after: after, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(name) shows only an image and has no accessibility label; set \(item.code), the words of the toolbar item it is the view of",
+                Fix(
+                    edits: [edit],
+                    summary:
+                        "`setAccessibilityLabel` \"\(item.phrase)\" from its toolbar item on image-only NSButton `\(name)`",
+                    isInferred: true))
+        }
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
         let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }
@@ -259,6 +290,27 @@ public struct AppKitButtonLabel: Transform {
                     "`setAccessibilityLabel` \"\(phrase)\"\(lines.count > 1 ? " and tool tip" : "") on image-only NSButton `\(name)`",
                 isInferred: true, localizationKeys: text.localizationKeys,
                 tableEntries: text.tableEntries))
+    }
+
+    /// The words of the toolbar item whose `view` is `button` in `scope` (`item.view = button`): its
+    /// `label`, else `paletteLabel`, else `toolTip`, as written; nil when no such item or words.
+    static func toolbarItemWords(showing button: String, in scope: CodeBlockItemListSyntax)
+        -> (code: String, phrase: String, declaration: CodeBlockItemSyntax?)?
+    {
+        for item in scope {
+            guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
+                target.trimmedText.hasSuffix(".view"),
+                expression.as(SequenceExprSyntax.self)?.elements.last?.trimmedText == button
+            else { continue }
+            let receiver = String(target.trimmedText.dropLast(".view".count))
+            let words = OwnWords(receiver: receiver, scope: scope)
+            let lowered = receiver.lowercased()
+            guard words.creatingCall?.hasSuffix("ToolbarItem") == true || lowered.hasSuffix("toolbaritem") else {
+                continue
+            }
+            return ["label", "paletteLabel", "toolTip"].lazy.compactMap { words.writtenWithDeclaration($0) }.first
+        }
+        return nil
     }
 
     /// The `String` parameter of the enclosing function that carries the button's label
@@ -419,17 +471,47 @@ struct OwnWords {
         return found
     }
 
-    /// The words last assigned to the property, as written (see `LabelText.writtenWords`).
+    /// The words last assigned to the property, as written (see `LabelText.writtenWords`), also
+    /// through a local constant of the scope that holds them (`let loc = NSLocalizedString(…)`;
+    /// `item.toolTip = loc`): the constant is written, and `declaration` is where it is made.
     func written(_ property: String) -> (code: String, phrase: String)? {
-        var found: (code: String, phrase: String)?
+        writtenWithDeclaration(property).map { ($0.code, $0.phrase) }
+    }
+
+    /// `written(_:)`, with the statement that declares the local constant it reads (nil for words
+    /// written in the assignment itself): code using the constant must come after it.
+    func writtenWithDeclaration(_ property: String)
+        -> (code: String, phrase: String, declaration: CodeBlockItemSyntax?)?
+    {
+        var found: (code: String, phrase: String, declaration: CodeBlockItemSyntax?)?
         for item in scope {
             guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
                 isTarget(target.trimmedText, property),
                 let value = expression.as(SequenceExprSyntax.self)?.elements.last
             else { continue }
-            found = LabelText.writtenWords(value)
+            found = LabelText.writtenWords(value).map { ($0.code, $0.phrase, nil) } ?? localWords(value)
         }
         return found
+    }
+
+    /// A local `let` of the scope, declared once with words (`let loc = NSLocalizedString("…", comment: "…")`).
+    private func localWords(_ value: ExprSyntax) -> (code: String, phrase: String, declaration: CodeBlockItemSyntax?)? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else {
+            return nil
+        }
+        let name = reference.baseName.text
+        let declarations = scope.compactMap {
+            item -> (CodeBlockItemSyntax, VariableDeclSyntax, PatternBindingSyntax)? in
+            guard let declaration = item.item.as(VariableDeclSyntax.self),
+                let binding = declaration.bindings.first(where: { $0.pattern.trimmedText == name })
+            else { return nil }
+            return (item, declaration, binding)
+        }
+        guard declarations.count == 1, let (item, declaration, binding) = declarations.first,
+            declaration.bindingSpecifier.tokenKind == .keyword(.let), binding.typeAnnotation == nil,
+            let initial = binding.initializer?.value, let words = LabelText.writtenWords(initial)
+        else { return nil }
+        return (name, words.phrase, item)
     }
 
     /// The expression last assigned to the property, whatever it is.

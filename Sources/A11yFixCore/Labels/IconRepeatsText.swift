@@ -15,6 +15,7 @@ enum IconRepeatsText {
         case emphasis
         case explainedState
         case colourSwatch
+        case namedByHeader(String)
 
         /// Why hiding it loses nothing, for the fix's summary.
         var why: String {
@@ -26,6 +27,7 @@ enum IconRepeatsText {
             case .emphasis: "a warning mark that only draws the eye to the heading or sentence beside it"
             case .explainedState: "a lock or shield beside the sentence that explains it"
             case .colourSwatch: "a colour swatch (a legend's dot) beside the words it marks"
+            case let .namedByHeader(header): "the section's header \"\(header)\" says what each row's icon shows"
             }
         }
     }
@@ -36,6 +38,10 @@ enum IconRepeatsText {
         context: TransformContext
     ) -> Kind? {
         if let word = statusWord(for: symbol, in: text, context: context) { return .statusSaid(word) }
+        // A tag on each row under "Tags": the header says what every row is.
+        if let header = HeaderNamedIcon.header(naming: symbol, around: chain.outermost, context: context) {
+            return .namedByHeader(header)
+        }
         if indentArrows.contains(symbol) { return .indentArrow }
         if clocks.contains(base(of: symbol)), showsTime(text) { return .timeShown }
         if isBulletShape(symbol), isSmallDot(symbol, chain: chain) || isRepeated(symbol, in: file) { return .bullet }
@@ -154,6 +160,8 @@ enum IconRepeatsText {
             "verified", "saved", "ready", "selected", "copied", "sent", "added", "synced", "uploaded", "downloaded",
             "connected", "confirmed", "finished", "updated", "subscribed", "purchased", "enabled", "approved",
             "submitted", "accepted", "applied", "granted", "allowed", "authorized", "authorised",
+            // "Valid hash", "Code validated": the check the mark shows, said.
+            "valid", "validated",
         ],
         // A dot beside "LIVE" or "REC" is the live mark; the word says it.
         "circle": ["live", "rec", "recording", "streaming", "online", "offline"],

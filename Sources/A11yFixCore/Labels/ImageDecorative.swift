@@ -166,7 +166,9 @@ public struct ImageDecorative: Transform {
             inferred = false
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.
-            let repeated = IconRepeatsText.kind(of: name, beside: text, chain: chain, in: file, context: context)
+            let repeated =
+                IconRepeatsText.kind(of: name, beside: text, chain: chain, in: file, context: context)
+                ?? Self.repeatedForEveryCaller(name, beside: text, chain: chain, in: file, context: context)
             // Beside a bare number, or showing a state, the icon says what the text does not.
             if repeated == nil, Self.isBareValue(text) || StateGlyphs.carriesMeaning(name) {
                 guard
@@ -224,6 +226,18 @@ public struct ImageDecorative: Transform {
         return .fix(
             message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
             Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
+    }
+
+    /// What the icon repeats beside a helper's text parameter (`Text(title)`), when it repeats each
+    /// literal every caller of the file passes for it (`warning(title: "Profile uploaded by another app")`).
+    static func repeatedForEveryCaller(
+        _ name: String, beside text: FunctionCallExprSyntax, chain: ModifierChain, in file: SourceFile,
+        context: TransformContext
+    ) -> IconRepeatsText.Kind? {
+        guard let texts = CallerWords.texts(handedTo: text) else { return nil }
+        let kinds = texts.map { IconRepeatsText.kind(of: name, beside: $0, chain: chain, in: file, context: context) }
+        guard let first = kinds.first, kinds.allSatisfy({ $0 != nil }) else { return nil }
+        return first
     }
 
     /// The chain up to its first `.overlay` or `.background`: hidden after one, the views that layer
@@ -398,6 +412,14 @@ public struct ImageDecorative: Transform {
         return LabelText.writtenWords(first.expression) != nil
     }
 
+    /// A value named as something's name or title (`server.name`, `entry.title`, `user.displayName`):
+    /// words, never a count.
+    static func isNamedAsName(_ value: ExprSyntax) -> Bool {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        let last = ReadableName.words(of: member.declName.baseName.text).last?.lowercased()
+        return ["name", "title", "username", "nickname"].contains(last ?? "")
+    }
+
     /// Units of measure written after a number: `"\(carbs) g"` says how much, never of what.
     static let units: Set<String> = [
         "g", "kg", "mg", "mcg", "lb", "lbs", "oz", "ml", "cl", "dl", "km", "cm", "mm", "mi", "ft", "yd", "h", "hr",
@@ -416,8 +438,14 @@ public struct ImageDecorative: Transform {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             // Only interpolations, punctuation and units (`"\(carbs) g"`): no word of its own to say what it counts.
             let words = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
-                && words.split { !$0.isLetter }.allSatisfy { units.contains($0.lowercased()) }
+            let values = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+            // `"\(server.name)"` is a name, as `Text(server.name)` is: a value to caption, not a count.
+            if words.isEmpty, values.count == 1, let value = values.first?.expressions.first?.expression,
+                values.first?.expressions.count == 1, isNamedAsName(value)
+            {
+                return false
+            }
+            return !values.isEmpty && words.split { !$0.isLetter }.allSatisfy { units.contains($0.lowercased()) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `String(count)`, `String(format: …)`; not `String(localized: "status.offline")`, which is words.

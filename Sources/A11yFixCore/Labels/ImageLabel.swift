@@ -155,7 +155,9 @@ public struct ImageLabel: Transform {
         let projectPhrase = context.phrases.projectPhrase(for: name)
         // What the pointer shows over it, or over the custom control it is all the label of, names it.
         let help = projectPhrase == nil && widgetName == nil ? Self.helpLabel(around: chain) : nil
-        if projectPhrase == nil, widgetName == nil, help == nil {
+        // Drawn only while a flag of its item is on (`.opacity(session.isFavorite ? 1 : 0)`): it shows that state.
+        let shownWhile = projectPhrase == nil && widgetName == nil && help == nil ? OpacityFlag.flag(of: chain) : nil
+        if projectPhrase == nil, widgetName == nil, help == nil, shownWhile == nil {
             if image.isSymbol, !StateGlyphs.isStateGlyph(name) { return .leftAlone(Reason.systemDescription.reason) }
             if !image.isSymbol, BrandMarks.isBrandMark(name) { return .leftAlone(Reason.brandMark.reason) }
             // The app's mark in a Dynamic Island: image-decorative hides it.
@@ -208,6 +210,9 @@ public struct ImageLabel: Transform {
             let reason = LabelText.untranslatedReason(for: caseWord, context: context)
         {
             return .report("image \"\(name)\" shows a state, and VoiceOver reads the symbol's name; \(reason)")
+        }
+        if projectPhrase == nil, caseWord == nil, let shownWhile {
+            return flagFix(shownWhile, name: name, chain: chain, at: call, in: file, context: context, around: around)
         }
         guard let phrase = projectPhrase ?? caseWord ?? widgetName else {
             return .report(
@@ -287,6 +292,60 @@ extension ImageLabel {
                 isInferred: true, namedElement: chain.element))
     }
 
+    /// The label of an image drawn only while a flag of its item is on, hidden while it is off
+    /// (`.accessibilityLabel("Favorite").accessibilityHidden(!session.isFavorite)`), marked to verify.
+    func flagFix(
+        _ flag: OpacityFlag.Flag, name: String, chain: ModifierChain, at call: FunctionCallExprSyntax,
+        in file: SourceFile, context: TransformContext, around: ImageSurroundings
+    ) -> Decision {
+        if let reason = LabelText.untranslatedReason(for: flag.phrase, context: context) {
+            return .report(
+                "image \"\(name)\" shows whether \(flag.condition) is on, and VoiceOver reads its name; \(reason)")
+        }
+        let code =
+            LabelText.swiftUIProjectWords(for: flag.phrase, in: file, context: context)
+            ?? SwiftLiteral.string(flag.phrase)
+        guard !around.mustStayImage else {
+            return .report(
+                "image \"\(name)\" shows whether \(flag.condition) is on, and its expression must stay an Image; label it \(code) where it is used"
+            )
+        }
+        let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+        let appended = [
+            modifiers.label(code) + " " + VerifyMarker.comment, modifiers.hidden(when: "!" + flag.condition),
+        ]
+        guard let edit = ModifierInsertion.edit(appending: appended, to: chain, in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        return .fix(
+            message:
+                "image \"\(name)\" is drawn only while \(flag.condition) is on, and VoiceOver reads its name even when it is invisible; label it \(code) and hide it while the flag is off",
+            Fix(
+                edits: [edit],
+                summary:
+                    "`.accessibilityLabel` \"\(flag.phrase)\" on image shown only while \(flag.condition), hidden otherwise",
+                isInferred: true, namedElement: chain.element,
+                localizationKeys: context.index.localizesStrings && code == SwiftLiteral.string(flag.phrase)
+                    ? [flag.phrase] : []))
+    }
+
+    /// "QR code" or "Barcode" for a runtime image whose value is named as one (`Image(uiImage: qrCodeImage)`,
+    /// `Image(uiImage: makeQRCode(from: link))`): a code the app draws for a camera to scan, which its
+    /// name says it is; what it encodes is for the text around it to say.
+    static func generatedCodePhrase(of entry: RuntimeImage.Entry) -> String? {
+        guard entry.asyncImage == nil, let call = entry.node.as(FunctionCallExprSyntax.self),
+            let value = call.arguments.first?.expression
+        else { return nil }
+        // The value's own name, or the function that makes it: not an argument handed to that function.
+        let named = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        let words = named.trimmedText.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            .flatMap { ReadableName.words(of: String($0)) }.map { $0.lowercased() }
+        if let index = words.firstIndex(of: "qr"), index + 1 < words.count, words[index + 1] == "code" {
+            return "QR code"
+        }
+        return words.contains("barcode") ? "Barcode" : nil
+    }
+
     /// A report inside a view no file of the run creates (dead code, or drawn only by previews)
     /// is one nobody can act on: left alone, when the run holds the app's entry point.
     func reachable(_ decision: Decision, at node: some SyntaxProtocol, context: TransformContext) -> Decision {
@@ -358,6 +417,28 @@ extension ImageLabel {
             if places.allSatisfy({ $0.isSpokenForByAncestor || $0.hasTextNearby }) {
                 return .leftAlone(Reason.textNearby.reason)
             }
+        }
+        // A code the app generates (`Image(uiImage: qrCodeImage)`): what it is, a QR code, is its label.
+        if let phrase = Self.generatedCodePhrase(of: entry) {
+            if let reason = LabelText.untranslatedReason(for: phrase, context: context) {
+                return .report("image of a \(phrase.lowercased()) has no accessibility label; \(reason)")
+            }
+            let code =
+                LabelText.swiftUIProjectWords(for: phrase, in: file, context: context) ?? SwiftLiteral.string(phrase)
+            let modifiers = AccessibilityModifiers(at: entry.node, in: file, context: context)
+            guard
+                let edit = ModifierInsertion.edit(
+                    appending: modifiers.label(code) + " " + VerifyMarker.comment, to: entry.chain, in: file)
+            else { return .leftAlone(Reason.chainNotEditable.reason) }
+            return .fix(
+                message:
+                    "image of a \(phrase.lowercased()) has no accessibility label; VoiceOver reads only \"image\". Add .accessibilityLabel(\(code))",
+                Fix(
+                    edits: [edit],
+                    summary: "`.accessibilityLabel` \"\(phrase)\" on a generated \(phrase.lowercased()) image",
+                    isInferred: true, namedElement: entry.chain.element,
+                    localizationKeys: context.index.localizesStrings && code == SwiftLiteral.string(phrase)
+                        ? [phrase] : []))
         }
         // An app's icon, in a view that holds the app's name: the name is what the icon shows.
         if let name = AppIconName.label(for: entry) {

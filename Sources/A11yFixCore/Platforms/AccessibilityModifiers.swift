@@ -24,6 +24,12 @@ public struct AccessibilityModifiers {
         modern(.accessibilityHiddenModifier) ? ".accessibilityHidden(true)" : ".accessibility(hidden: true)"
     }
 
+    /// `.accessibilityHidden(!item.isFavorite)`: hidden while `condition` holds.
+    public func hidden(when condition: String) -> String {
+        modern(.accessibilityHiddenModifier)
+            ? ".accessibilityHidden(\(condition))" : ".accessibility(hidden: \(condition))"
+    }
+
     public func addTraits(_ traits: String) -> String {
         modern(.accessibilityAddTraitsModifier)
             ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
