@@ -201,6 +201,7 @@ public struct IconOnlyLabel: Transform {
                 ?? LargeContentLabel.words(in: chain, context: context)
                 ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                 ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
+                ?? (control == .menu ? MenuHeader.words(of: call).map(InferredLabel.init(code:)) : nil)
                 ?? ModelWords.code(for: images, control: call).map(InferredLabel.init(code:))
             guard
                 let found = ownWords
