@@ -103,16 +103,16 @@ struct LabelText {
     }
 
     /// The generated member saying `phrase`: the project's one top-level (or top-level accessibility)
-    /// member, else the one member at any depth, else of several deeper ones
-    /// (`L10n.Localizable.ConfirmationDialog.Button.delete` beside `…Alert.Title.delete`) the one this
-    /// file uses already, the one kept for accessibility (`L10n.Accessibility.Common.close`), or the
-    /// one in a namespace for controls' words (`…Button.delete`, `…Controls.Actions.save`). Nil when
-    /// none, or still several: a guess (judged on unseen apps: deep SwiftGen tables holding "Delete"
-    /// and "Clear" were left unused, and the labels reported).
+    /// member, else of the deeper ones (`L10n.Localizable.ConfirmationDialog.Button.delete`,
+    /// `…Alert.Title.delete`) the one this file uses already, the one kept for accessibility
+    /// (`L10n.Accessibility.Common.close`), or the one in a namespace for controls' words
+    /// (`…Button.delete`, `…Controls.Actions.save`). Another screen's member is not reused (it may be
+    /// translated for that screen). Nil when none, or still several: a guess (judged on unseen apps:
+    /// deep SwiftGen tables holding "Delete" and "Clear" were left unused, and the labels reported).
     static func generatedMember(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
         if let path = context.index.generatedString(for: phrase) { return path }
         let candidates = context.index.generatedStrings(saying: phrase)
-        guard candidates.count > 1 else { return candidates.first }
+        guard !candidates.isEmpty else { return nil }
         let used = candidates.filter { uses($0, in: file) }
         if used.count == 1 { return used[0] }
         if let accessibility = context.index.accessibilityGeneratedString(for: phrase) { return accessibility }
@@ -123,24 +123,20 @@ struct LabelText {
         return controls.count == 1 ? controls[0] : nil
     }
 
-    /// Whether `file` spells the member `path` (`L10n.Common.save`, not `L10n.Common.saveAll`).
+    /// Whether `file`'s code spells the member `path` (`L10n.Common.save`; not in a comment).
     private static func uses(_ path: String, in file: SourceFile) -> Bool {
         guard file.containsText(path) else { return false }
-        let pattern = Array(path.utf8)
-        let bytes = file.bytes
-        guard bytes.count >= pattern.count else { return false }
-        for start in 0...(bytes.count - pattern.count)
-        where bytes[start] == pattern[0] && bytes[start..<start + pattern.count].elementsEqual(pattern) {
-            let end = start + pattern.count
-            guard end < bytes.count else { return true }
-            let next = bytes[end]
-            let continuesName =
-                next == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
-            if !continuesName { return true }
+        let members = file.memoized("LabelText.memberPaths") {
+            Set(
+                file.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard case .identifier = token.tokenKind,
+                        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.id == token.id, member.base != nil
+                    else { return nil }
+                    return member.trimmedText.filter { !$0.isWhitespace }
+                })
         }
-        return false
+        return members.contains(path)
     }
 
     /// The modules `file` imports at its top level.
