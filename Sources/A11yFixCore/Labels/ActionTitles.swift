@@ -44,7 +44,9 @@ enum ActionTitles {
             var ambiguous: Set<String> = []
             for call in file.functionCalls where call.calleeName == "Button" {
                 guard let action = action(of: call), let title = title(of: call), !isGlyph(title) else { continue }
-                for flag in presentedFlags(of: action, in: file) {
+                // A titled button inside the screen the flag presents (its "Save") turns it off: it closes.
+                for flag in presentedFlags(of: action, in: file)
+                where !ClosingOwnScreen.sits(call, inContentPresentedBy: flag, in: file) {
                     if let known = titles[flag], known != title { ambiguous.insert(flag) }
                     titles[flag] = titles[flag] ?? title
                 }

@@ -201,6 +201,7 @@ public struct IconOnlyLabel: Transform {
                 ?? LargeContentLabel.words(in: chain, context: context)
                 ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
                 ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
+                ?? (control == .menu ? MenuHeader.words(of: call).map(InferredLabel.init(code:)) : nil)
                 ?? ModelWords.code(for: images, control: call).map(InferredLabel.init(code:))
             guard
                 let found = ownWords
@@ -217,7 +218,7 @@ public struct IconOnlyLabel: Transform {
                                 || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
                             isDestructive: call.argument(labeled: "role")?.expression.trimmedText == ".destructive",
                             disabledWhen: chain.modifiers.last { $0.name == "disabled" }?.call?.arguments.first?
-                                .expression.trimmedText))
+                                .expression.trimmedText, at: call))
                     // Where the code says nothing: a help read from the data, or the comment above the
                     // control naming it (`// Back button`).
                     ?? Self.helpText(in: chain, images: images, readingValues: true)
@@ -803,7 +804,8 @@ public struct IconOnlyLabel: Transform {
 
         func label(
             for images: [ImageContent.Image], action: ExprSyntax?, control: Control, toggled: String?, ownType: String?,
-            shortcut: String? = nil, cancels: Bool = false, isDestructive: Bool = false, disabledWhen: String? = nil
+            shortcut: String? = nil, cancels: Bool = false, isDestructive: Bool = false, disabledWhen: String? = nil,
+            at call: FunctionCallExprSyntax? = nil
         ) -> InferredLabel? {
             if control == .shareLink { return InferredLabel("Share") }
             // `item.hasInstalled ? checkmark : plus`, disabled once installed: "Installed" or "Install".
@@ -846,6 +848,11 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let step = StepperGlyph.counterStep(action: action) {
                 return InferredLabel(step)
             }
+            // Inside the screen a flag presents, turning that flag off closes it: never the screen's
+            // title, nor the words of a titled button that also closes it ("Save").
+            if control == .button, let action, let call, ClosingOwnScreen.closes(action, at: call, in: file) {
+                return InferredLabel(Self.dismissalWord(for: images, cancels: cancels) ?? "Close")
+            }
             // The title the file shows for the same action elsewhere (a menu item, a titled button).
             // Not for a dismissal: the titled button that also dismisses says what the person agrees
             // to ("Got it!", "Not now"), and the close glyph beside it is no second "Got it!".
@@ -878,7 +885,13 @@ public struct IconOnlyLabel: Transform {
                     ?? (control == .navigationLink
                         ? OpenedScreenTitle.screenTitle(in: Syntax(action), file: file) : nil)
             {
-                return InferredLabel(code: title)
+                // An info glyph opens what explains the titled thing: "About Real-time Updates", since the
+                // title alone repeats the header beside it and loses the glyph's "Info".
+                let written = InferredLabel(code: title)
+                if Self.isInfoGlyph(images), title.first == "\"", !written.phrases[0].isEmpty {
+                    return InferredLabel("About " + written.phrases[0])
+                }
+                return written
             }
             // A destination built in another file, under modifiers (`HistoryView().environment(settings)`):
             // the screen's type names it ("History"), as it does without them.
@@ -1022,6 +1035,12 @@ public struct IconOnlyLabel: Transform {
             if let shortcut, stateless { return InferredLabel(shortcut) }
             if control == .toggle, let action, let thing = boundThing(images, binding: action) { return thing }
             if control != .toggle, let action, ActionName.namesSomethingElse(action) { return nil }
+            // `unfavorAction` under a heart undoes what the glyph names: "Unfavorite", never "Favorite".
+            if control == .button, let action, let name = ActionName.name(of: action),
+                let glyph = tableLabel(for: images), let undone = Self.undoingPhrase(name, glyph: glyph.spoken)
+            {
+                return InferredLabel(undone)
+            }
             // A destructive button under a glyph that usually closes (`xmark`) ends or deletes
             // something: "Close" would hide that.
             let glyphLabel = tableLabel(for: images).flatMap { label -> InferredLabel? in
@@ -1309,6 +1328,25 @@ public struct IconOnlyLabel: Transform {
             case "chevron.left", "chevron.backward", "arrow.left", "arrow.backward": return "Back"
             default: return nil
             }
+        }
+
+        /// "Unfavorite" for `unfavorAction` under a glyph read "Favorite": an action named for undoing
+        /// (`un` + the start of the glyph's one word) says the opposite of the glyph. Nil for any other.
+        static func undoingPhrase(_ actionName: String, glyph: String) -> String? {
+            let glyphWords = ReadableName.words(of: glyph).map { $0.lowercased() }
+            guard glyphWords.count == 1, let word = glyphWords.first,
+                let first = ReadableName.words(of: actionName).first?.lowercased(), first.hasPrefix("un"),
+                case let stem = first.dropFirst(2), stem.count >= 3, word.hasPrefix(stem)
+            else { return nil }
+            return "Un" + word
+        }
+
+        /// `info`, `info.circle`, `info.circle.fill`: the glyph for "more about this".
+        static func isInfoGlyph(_ images: [ImageContent.Image]) -> Bool {
+            guard images.count == 1, case let .literal(symbol) = images[0].name, images[0].isSymbol else {
+                return false
+            }
+            return SymbolPhraseTable.baseName(of: symbol) == "info"
         }
 
         /// An action named for dismissing (`dismiss()`, `dismissButtonTapped`, `closeTapped`).

@@ -20,12 +20,22 @@ enum OpenedScreenTitle {
     static func title(of action: ExprSyntax, in file: SourceFile) -> String? {
         // `showActions.toggle()` on a flag that presents a dialog opens it, as `= true` does.
         let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-        guard let flag = setFlag(by: action) ?? toggled else { return nil }
+        let flag = setFlag(by: action) ?? toggled
+        // `store.send(.setNavigation(.clearHistory))` beside `.confirmationDialog(…, unwrapping: $store.route,
+        // case: \.clearHistory)`: the route's case presents it, as a flag does.
+        let cases = flag == nil ? routeCases(in: action) : []
+        guard flag != nil || !cases.isEmpty else { return nil }
         for call in file.functionCalls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let binding = call.argument(labeled: "isPresented")?.expression,
-                ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace }))
-            else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            if let flag {
+                guard let binding = call.argument(labeled: "isPresented")?.expression,
+                    ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace }))
+                else { continue }
+            } else {
+                guard let path = call.argument(labeled: "case")?.expression, let name = presentedCase(path),
+                    cases.contains(name)
+                else { continue }
+            }
             let name = member.declName.baseName.text
             if confirmations.contains(name) {
                 // A dialog of several choices (`confirmationDialog("Export", …) { PDF; Image }`) is
@@ -40,6 +50,30 @@ enum OpenedScreenTitle {
             return screenTitle(in: Syntax(content), file: file)
         }
         return nil
+    }
+
+    /// The enum cases an action names without a type (`.setNavigation(.clearHistory)`,
+    /// `route = .deleteWord(word)`): the routes it may go to.
+    static func routeCases(in action: ExprSyntax) -> Set<String> {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return [] }
+        var cases: Set<String> = []
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind,
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.base == nil, member.declName.baseName.id == token.id
+            else { continue }
+            cases.insert(token.text)
+        }
+        return cases
+    }
+
+    /// The case a presenter's `case:` key path names: `\.clearHistory`, `\Route.clearHistory`,
+    /// `/Route.clearHistory` (CasePaths). Nil for anything else.
+    static func presentedCase(_ path: ExprSyntax) -> String? {
+        let text = path.trimmedText.filter { !$0.isWhitespace }
+        guard text.hasPrefix("\\") || text.hasPrefix("/"), let dot = text.lastIndex(of: ".") else { return nil }
+        let name = String(text[text.index(after: dot)...])
+        return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
     }
 
     /// Whether `action` sets or toggles a flag that presents an alert or confirmation dialog: then the

@@ -898,6 +898,11 @@ public struct ProjectIndex: Sendable {
         return forAccessibility.count == 1 ? forAccessibility[0] : nil
     }
 
+    /// Every generated member whose English text is `text`, at any depth, sorted.
+    public func generatedStrings(saying text: String) -> [String] {
+        Set(generatedStrings[text.lowercased()] ?? []).sorted()
+    }
+
     /// The generated member whose English text is `text` in an accessibility namespace at any depth
     /// (`L10n.Accessibility.Pdf.settings`): words the project keeps for labels, on any screen. Nil
     /// when none or several (which would be a guess).

@@ -76,7 +76,8 @@ struct LabelText {
     /// uses that strings type or a target that compiles the type's declarations compiles the
     /// file: then the member is in scope, and translated like the rest.
     static func projectString(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
-        guard let path = context.index.generatedString(for: phrase), let root = path.split(separator: ".").first
+        guard let path = generatedMember(for: phrase, in: file, context: context),
+            let root = path.split(separator: ".").first
         else { return nil }
         if file.containsText(root + ".") { return path }
         let targets = context.index.generatedStringTargets[String(root)] ?? []
@@ -99,6 +100,43 @@ struct LabelText {
             }
         }
         return reachable ? path : nil
+    }
+
+    /// The generated member saying `phrase`: the project's one top-level (or top-level accessibility)
+    /// member, else of the deeper ones (`L10n.Localizable.ConfirmationDialog.Button.delete`,
+    /// `…Alert.Title.delete`) the one this file uses already, the one kept for accessibility
+    /// (`L10n.Accessibility.Common.close`), or the one in a namespace for controls' words
+    /// (`…Button.delete`, `…Controls.Actions.save`). Another screen's member is not reused (it may be
+    /// translated for that screen). Nil when none, or still several: a guess (judged on unseen apps:
+    /// deep SwiftGen tables holding "Delete" and "Clear" were left unused, and the labels reported).
+    static func generatedMember(for phrase: String, in file: SourceFile, context: TransformContext) -> String? {
+        if let path = context.index.generatedString(for: phrase) { return path }
+        let candidates = context.index.generatedStrings(saying: phrase)
+        guard !candidates.isEmpty else { return nil }
+        let used = candidates.filter { uses($0, in: file) }
+        if used.count == 1 { return used[0] }
+        if let accessibility = context.index.accessibilityGeneratedString(for: phrase) { return accessibility }
+        let controlNamespaces: Set<String> = ["button", "buttons", "action", "actions", "controls"]
+        let controls = candidates.filter { path in
+            path.split(separator: ".").dropFirst().dropLast().contains { controlNamespaces.contains($0.lowercased()) }
+        }
+        return controls.count == 1 ? controls[0] : nil
+    }
+
+    /// Whether `file`'s code spells the member `path` (`L10n.Common.save`; not in a comment).
+    private static func uses(_ path: String, in file: SourceFile) -> Bool {
+        guard file.containsText(path) else { return false }
+        let members = file.memoized("LabelText.memberPaths") {
+            Set(
+                file.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard case .identifier = token.tokenKind,
+                        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.id == token.id, member.base != nil
+                    else { return nil }
+                    return member.trimmedText.filter { !$0.isWhitespace }
+                })
+        }
+        return members.contains(path)
     }
 
     /// The modules `file` imports at its top level.
