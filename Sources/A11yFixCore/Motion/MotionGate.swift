@@ -230,8 +230,9 @@ public struct MotionGate: Transform {
             case .selectionPill:
                 "a selection pill behind the chosen segment, sliding within its control like a segmented control's"
             case .constantValue:
-                "its `value:` never changes while the view is there (a literal, or the condition of the `if` that "
-                    + "shows it), so the animation never plays"
+                "its `value:` never changes while the view is there (a literal, a value made the same way each "
+                    + "time such as `CGSize.zero` or `EdgeInsets()`, or the condition of the `if` that shows it), so "
+                    + "the animation never plays"
             case .appearanceOnly: "the change only recolours, retitles or fades views"
             case .progressOnly: "the change only fills a progress value (a ring's trim, a ProgressView, a Gauge)"
             case .inPlaceSwap: "the state swaps content in place, which SwiftUI cross-fades"
@@ -902,7 +903,7 @@ public struct MotionGate: Transform {
             }
             if let value = call.argument(labeled: "value")?.expression {
                 // `value: true`, `value: 0`: a value that never changes never starts the animation.
-                if Self.isLiteral(value) || Self.isFixedByBranch(call, value: value) {
+                if Self.isLiteral(value) || Self.isFixedValue(value) || Self.isFixedByBranch(call, value: value) {
                     return .leftAlone(Reason.constantValue.reason)
                 }
                 // Values only a progress view's fill (or a `trim`) in this chain reads.
@@ -1042,6 +1043,23 @@ public struct MotionGate: Transform {
         }
 
         /// `true`, `0`, `1.5`, `"on"`, `nil`: a value written as a literal.
+        /// `EdgeInsets()`, `CGSize.zero`, `.identity`: a value made the same way every time the
+        /// view is drawn, so it never changes and the animation keyed to it never plays.
+        static func isFixedValue(_ expression: ExprSyntax) -> Bool {
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.trailingClosure == nil,
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+                name.text.first?.isUppercase == true
+            {
+                return true
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self),
+                ["zero", "identity", "infinity"].contains(member.declName.baseName.text)
+            else { return false }
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        }
+
         static func isLiteral(_ expression: ExprSyntax) -> Bool {
             let expression = expression.as(PrefixOperatorExprSyntax.self)?.expression ?? expression
             return expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
