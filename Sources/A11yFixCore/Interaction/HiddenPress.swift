@@ -6,7 +6,7 @@ import SwiftSyntax
 /// repeat a control they already reach.
 enum HiddenPress {
     /// Words of a name that says the press switches on a developer or support tool.
-    static let developerWords: Set<String> = ["debug", "dev", "developer", "internal", "secret", "hidden", "easter"]
+    static let developerWords: Set<String> = ["debug", "dev", "developer", "internal", "secret", "easter"]
 
     /// Whether every statement the press runs is inside `#if DEBUG` (with no `#else`): in a
     /// shipped build the press does nothing.

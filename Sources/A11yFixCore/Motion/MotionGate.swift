@@ -1049,7 +1049,9 @@ public struct MotionGate: Transform {
             if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 call.trailingClosure == nil,
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-                name.text.first?.isUppercase == true
+                name.text.first?.isUppercase == true,
+                // `UUID()` and `Date()` are new on every draw: the animation plays each time.
+                !["UUID", "Date"].contains(name.text)
             {
                 return true
             }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// `.animation(_, value: true)` never fires: its value never changes. Left alone. The same
-/// animation on the state that slides the panel is gated.
+/// animation on the state that slides the panel is gated, and so is one keyed to `UUID()`, which is
+/// new on every draw.
 struct Panel: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isShown = false
@@ -14,6 +15,9 @@ struct Panel: View {
             Text("Body")
                 .offset(y: isShown ? 0 : -40)
                 .animation(.spring(), value: 0)
+            Text("Stamp")
+                .offset(y: isShown ? 0 : -40)
+                .animation(reduceMotion ? nil : .spring(), value: UUID())
             Text("Footer")
                 .offset(y: isShown ? 0 : -40)
                 .animation(reduceMotion ? nil : .spring(), value: isShown)
