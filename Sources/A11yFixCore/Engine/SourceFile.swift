@@ -22,6 +22,9 @@ public final class SourceFile {
     /// Every `a = b` sequence in the file (as the parser leaves it, unfolded), in source order.
     public var assignments: [SequenceExprSyntax] { index.assignments }
 
+    /// Every type declaration and extension in the file, at any depth, outer before inner.
+    public var declGroups: [DeclGroupSyntax] { index.groups }
+
     /// The platforms the project compiles this file for, when it says (set by the engine from
     /// the file's targets): what `PlatformResolver` decides from before falling back to imports.
     public internal(set) var projectPlatforms: Set<ApplePlatform>?
@@ -47,6 +50,19 @@ public final class SourceFile {
         var calls: [FunctionCallExprSyntax] = []
         var variables: [VariableDeclSyntax] = []
         var assignments: [SequenceExprSyntax] = []
+        var groups: [DeclGroupSyntax] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) }
+
+        private func group(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+            groups.append(node)
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             calls.append(node)

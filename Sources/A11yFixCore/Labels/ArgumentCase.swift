@@ -19,8 +19,12 @@ enum ArgumentCase {
         guard let call = mainCall(of: action), !call.arguments.isEmpty else { return nil }
         let callee = call.calledExpression.trimmedText.filter { !$0.isWhitespace }
         let arguments = call.arguments.trimmedText.filter { !$0.isWhitespace }
+        // The callee's last token first: a modifier's callee text holds its whole chain, so
+        // spelling every call's out would be quadratic in a long view body.
+        let lastName = call.calledExpression.lastToken(viewMode: .sourceAccurate)?.text
         let siblings = file.functionCalls.filter {
-            $0.id != call.id && $0.calledExpression.trimmedText.filter({ !$0.isWhitespace }) == callee
+            $0.id != call.id && $0.calledExpression.lastToken(viewMode: .sourceAccurate)?.text == lastName
+                && $0.calledExpression.trimmedText.filter({ !$0.isWhitespace }) == callee
                 && $0.arguments.trimmedText.filter({ !$0.isWhitespace }) != arguments
         }
         // Told apart by a variable (`select(version: latestStable)` beside `select(version: version)`)

@@ -23,7 +23,7 @@ struct LabelAssignments {
         guard let owner = EnclosingType.ownerName(of: node) else { return LabelAssignments() }
         return file.memoized("LabelAssignments/\(owner)") {
             var found = LabelAssignments()
-            for group in file.tree.statements.flatMap({ Self.groups(named: owner, in: Syntax($0)) }) {
+            for group in Self.groups(named: owner, in: file) {
                 found.read(Syntax(group))
             }
             return found
@@ -58,15 +58,28 @@ struct LabelAssignments {
         return text
     }
 
-    private static func groups(named owner: String, in node: Syntax) -> [DeclGroupSyntax] {
-        if let group = node.asProtocol(DeclGroupSyntax.self) {
-            let name =
-                group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
-                ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText.split(separator: ".").last.map(
-                    String.init)
-            if name == owner { return [group] }
+    /// The outermost declarations and extensions of `owner`: one nested in another of the same
+    /// name is read with it.
+    private static func groups(named owner: String, in file: SourceFile) -> [DeclGroupSyntax] {
+        file.declGroups.filter { group in
+            name(of: group) == owner
+                && !hasAncestor(of: group, where: { name(of: $0) == owner })
         }
-        return node.children(viewMode: .sourceAccurate).flatMap { groups(named: owner, in: $0) }
+    }
+
+    private static func hasAncestor(of node: some SyntaxProtocol, where test: (DeclGroupSyntax) -> Bool) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self), test(group) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// `Inbox` of `class Inbox`, `struct Inbox` and `extension App.Inbox`.
+    private static func name(of group: DeclGroupSyntax) -> String? {
+        group.as(ClassDeclSyntax.self)?.name.text ?? group.as(StructDeclSyntax.self)?.name.text
+            ?? group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText.split(separator: ".").last.map(String.init)
     }
 
     private mutating func read(_ node: Syntax) {

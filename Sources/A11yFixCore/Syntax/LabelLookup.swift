@@ -22,7 +22,7 @@ enum LabelLookup {
         let name = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
         return file.memoized("LabelLookup.type/\(name)") {
             var counts: [StringLookup: Int] = [:]
-            for group in groups(named: name, in: Syntax(file.tree)) {
+            for group in groups(named: name, in: file) {
                 let range = group.positionAfterSkippingLeadingTrivia.utf8Offset..<group.endPosition.utf8Offset
                 counts.merge(StringLookupCounter(bytes: Array(file.bytes[range])).counts(), uniquingKeysWith: +)
             }
@@ -44,12 +44,21 @@ enum LabelLookup {
         return declaration.extendedType.trimmedText.split(separator: ".").last.map(String.init)
     }
 
-    /// The declarations of `name` and its extensions, at any depth.
-    private static func groups(named name: String, in node: Syntax) -> [DeclGroupSyntax] {
-        if let group = node.asProtocol(DeclGroupSyntax.self), declaredName(of: group) == name {
-            // Types nested in it count with it: they are written by the same hand.
-            return [group]
+    /// The declarations of `name` and its extensions, at any depth; types nested in one count with
+    /// it (they are written by the same hand), so they are not listed again.
+    private static func groups(named name: String, in file: SourceFile) -> [DeclGroupSyntax] {
+        file.declGroups.filter { group in
+            declaredName(of: group) == name
+                && !hasAncestor(of: group, where: { declaredName(of: $0) == name })
         }
-        return node.children(viewMode: .sourceAccurate).flatMap { groups(named: name, in: $0) }
+    }
+
+    private static func hasAncestor(of node: some SyntaxProtocol, where test: (DeclGroupSyntax) -> Bool) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self), test(group) { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 }
