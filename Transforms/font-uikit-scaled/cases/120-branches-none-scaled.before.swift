@@ -1,0 +1,21 @@
+import UIKit
+
+/// No branch of the switch scales its font: nothing says a case keeps its size on purpose, so
+/// every case is scaled.
+enum RowDensity {
+    case regular
+    case dense
+}
+
+final class TimerRowView: UIView {
+    private let countdownLabel = UILabel()
+
+    func apply(_ density: RowDensity) {
+        switch density {
+        case .dense:
+            countdownLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
+        case .regular:
+            countdownLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 14, weight: .regular)
+        }
+    }
+}
