@@ -5,7 +5,8 @@ import SwiftSyntax
 /// (`case .normal: UIFontMetrics(…).scaledFont(for: …)`, `case .compact: .systemFont(ofSize: 12)`):
 /// the author knew how to scale and chose not to for this case, which is a layout of its own (a
 /// compact row of constant height). Scaling it would undo that choice (judged on real apps: the
-/// compact countdown digits of a cell that scales only its normal mode).
+/// compact countdown digits of a cell that scales only its normal mode). A font a branch returns
+/// is left to the other rules: a table of text roles scales most and forgets some.
 enum ScaledSiblingBranch {
     /// Why the font at `node` keeps its size, or nil. Only the nearest branching statement around
     /// it counts, and only inside the same function, closure or property.
@@ -13,6 +14,16 @@ enum ScaledSiblingBranch {
         var current = Syntax(node)
         while let parent = current.parent {
             defer { current = parent }
+            // A font a branch returns is one role of a table of styles (`var font: UIFont { switch
+            // self { … } }`), where a fixed case beside scaled ones reads as one left behind, not
+            // as a layout that keeps its size.
+            if parent.is(ReturnStmtSyntax.self) { return nil }
+            if let item = parent.as(CodeBlockItemSyntax.self),
+                item.item.trimmedDescription == node.trimmedDescription,
+                item.parent?.parent?.is(SwitchCaseSyntax.self) == true
+            {
+                return nil
+            }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self)
             {

@@ -21,3 +21,17 @@ final class TimerRowView: UIView {
         }
     }
 }
+
+/// A table of text roles that returns a font per case: a fixed case beside scaled ones reads as
+/// one left behind, and is scaled.
+enum CaptionRole {
+    case title
+    case sidebar
+
+    var font: UIFont {
+        switch self {
+        case .title: return UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+        case .sidebar: return UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 14))
+        }
+    }
+}
