@@ -29,12 +29,14 @@ public struct FileProjectFacts: Sendable, Hashable {
     }
 
     /// Why test code that is not a test bundle's is test code: "UI-test host (launched only by
-    /// AppUITests' TEST_TARGET_NAME)". Nil unless `isTest` and a host compiles the file.
+    /// AppUITests' TEST_TARGET_NAME)", or "component showcase (…)" for a framework's demo app. Nil unless `isTest` and a host compiles the file.
     public var testHostReason: String? {
         guard isTest else { return nil }
         let hosts = compilingTargets.compactMap { target in target.testHostReason.map { "'\(target.name)' \($0)" } }
         guard !hosts.isEmpty else { return nil }
         if compilingTargets.count == 1, let reason = compilingTargets[0].testHostReason {
+            // A framework's showcase app names its own kind.
+            if reason.hasPrefix(UITestHosts.showcasePrefix) { return reason }
             return "UI-test host (\(reason))"
         }
         return "UI-test host (" + hosts.joined(separator: "; ") + ")"

@@ -209,6 +209,47 @@ import Testing
         #expect(reasons["Shop"] == .some(nil))
     }
 
+    /// An app named for a framework of the project and a demo word shows that framework's views to
+    /// its developers: its code is no product's, while the app that ships the framework is.
+    @Test func anAppNamedForAFrameworkItsProductShipsIsAShowcase() throws {
+        let framework = "com.apple.product-type.framework"
+        var fixture = PBXFixture()
+        fixture.mainGroupChildren = ["F_Demo", "F_Kit"]
+        fixture.file("F_Demo", path: "StoreUIApplication/DemoViewController.swift")
+        fixture.file("F_Kit", path: "StoreUI/Badge.swift")
+        fixture.target("StoreUI", productType: framework, settings: ["Debug": Self.iOS], sources: ["F_Kit"])
+        fixture.target("Store", settings: ["Debug": Self.iOS], dependencies: ["StoreUI"])
+        fixture.target("StoreUIApplication", settings: ["Debug": Self.iOS], sources: ["F_Demo"])
+        // Named for a framework, but with no demo word: a product of its own.
+        fixture.target("StoreUIKiosk", settings: ["Debug": Self.iOS])
+        let tree = try Tree(["Store.xcodeproj/project.pbxproj": fixture.text()])
+        let reasons = Self.reasons(tree, "Store.xcodeproj")
+        #expect(
+            reasons["StoreUIApplication"]
+                == "component showcase ('StoreUIApplication' is named for the framework 'StoreUI', which the app 'Store' ships; no target embeds it)"
+        )
+        #expect(reasons["Store"] == .some(nil))
+        #expect(reasons["StoreUIKiosk"] == .some(nil))
+        #expect(reasons["StoreUI"] == .some(nil))
+        let resolver = ConfigurationResolver()
+        let demo = try #require(
+            resolver.projectFacts(forFile: tree.path("StoreUIApplication/DemoViewController.swift")))
+        #expect(demo.isTest)
+        #expect(demo.testHostReason?.hasPrefix("component showcase (") == true)
+        #expect(resolver.projectFacts(forFile: tree.path("StoreUI/Badge.swift"))?.isTest == false)
+
+        // No app that plainly ships uses the framework (the project is named otherwise): nothing
+        // says the demo is not the product.
+        let unsure = try Tree(["Other.xcodeproj/project.pbxproj": fixture.text()])
+        #expect(Self.reasons(unsure, "Other.xcodeproj")["StoreUIApplication"] == .some(nil))
+
+        // A target that embeds the demo ships it.
+        var embedded = fixture
+        embedded.target("Bundle", settings: ["Debug": Self.iOS], dependencies: ["StoreUIApplication"])
+        let shipped = try Tree(["Store.xcodeproj/project.pbxproj": embedded.text()])
+        #expect(Self.reasons(shipped, "Store.xcodeproj")["StoreUIApplication"] == .some(nil))
+    }
+
     /// A project called `TestApp` ships its `TestApp`: a host name says nothing against what the
     /// project says it ships.
     @Test func anAppNamedLikeAHostThatShipsItselfIsNoHost() throws {

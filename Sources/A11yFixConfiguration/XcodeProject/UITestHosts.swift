@@ -20,6 +20,10 @@ struct UITestHosts {
         var uses: Set<String> = []
 
         var isApp: Bool { productType.hasPrefix("com.apple.product-type.application") && !isShippedInside }
+        var isFramework: Bool {
+            ["com.apple.product-type.framework", "com.apple.product-type.framework.static"].contains(productType)
+                || productType.hasPrefix("com.apple.product-type.library")
+        }
         var isTestBundle: Bool { Self.testBundleTypes.contains(productType) }
         var isUITestBundle: Bool { productType == "com.apple.product-type.bundle.ui-testing" }
         /// Extensions, watch apps and App Clips: products that only ship inside an app.
@@ -80,6 +84,29 @@ struct UITestHosts {
         for app in launched where shipped.contains(where: { !$0.platforms.isDisjoint(with: app.platforms) }) {
             candidates[app.id] = Self.launchedOnly(by: launchers[app.id]!)
         }
+        // A framework's showcase: an app named for a framework target of the project with a demo
+        // word (`ChartsKitDemo`, `AppUIApplication`), beside an app that plainly ships (named for the
+        // project, hosting unit tests or embedding extensions) and uses that framework. It shows the
+        // framework's views with demo data to its developers; the product is the other app.
+        func plainlyShips(_ app: Member) -> Bool {
+            app.name.lowercased() == projectName.lowercased() || unitTestHosts.contains(app.id)
+                || app.uses.contains { byID[$0]?.isShippedInside == true }
+        }
+        let frameworks = members.filter(\.isFramework)
+        for app in apps where candidates[app.id] == nil && !plainlyShips(app) {
+            guard
+                let framework = frameworks.first(where: {
+                    app.name.hasPrefix($0.name)
+                        && Self.showcaseWords.contains(String(app.name.dropFirst($0.name.count)))
+                }),
+                let product = apps.first(where: {
+                    $0.id != app.id && plainlyShips($0) && $0.uses.contains(framework.id)
+                        && !$0.platforms.isDisjoint(with: app.platforms)
+                })
+            else { continue }
+            candidates[app.id] =
+                "\(Self.showcasePrefix) ('\(app.name)' is named for the framework '\(framework.name)', which the app '\(product.name)' ships; no target embeds it)"
+        }
         // Anything else that depends on a host, and is not itself a test or a host, ships it.
         var changed = true
         while changed {
@@ -90,6 +117,15 @@ struct UITestHosts {
         }
         reasons = candidates
     }
+
+    /// What begins the reason of a showcase app: its code is no product's either.
+    static let showcasePrefix = "component showcase"
+
+    /// The words after a framework's name that make an app its demo.
+    static let showcaseWords: Set<String> = [
+        "App", "Application", "Demo", "DemoApp", "Example", "ExampleApp", "Examples", "Showcase", "Playground",
+        "Catalog", "Gallery", "Sample", "SampleApp",
+    ]
 
     private static func launchedOnly(by launchers: [String]) -> String {
         "launched only by " + launchers.joined(separator: " and ")

@@ -297,13 +297,39 @@ public enum FixedTextLayout {
         }
     }
 
+    /// A name bound by a `let` to a number literal in a block around the use
+    /// (`let sideLength: CGFloat = 70` in the stack that draws the circles): as fixed as the literal.
+    static func isLocalNumber(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        var current = Syntax(reference)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            defer { current = parent }
+            guard let items = parent.as(CodeBlockItemListSyntax.self) else { continue }
+            for item in items {
+                if item.range.contains(reference.position) { break }
+                guard let variable = item.item.as(VariableDeclSyntax.self),
+                    variable.bindingSpecifier.tokenKind == .keyword(.let)
+                else { continue }
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return binding.initializer?.value.numberLiteralValue != nil
+                }
+            }
+        }
+        return false
+    }
+
     static func isConstant(_ expression: ExprSyntax) -> Bool {
         if expression.numberLiteralValue != nil { return true }
         // A global constant named in capitals (`BAR_WIDTH`).
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let text = reference.baseName.text
-            return text.count > 1 && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+            if text.count > 1 && text.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
                 && text.contains(where: \.isLetter)
+            {
+                return true
+            }
+            return isLocalNumber(reference)
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self)

@@ -32,6 +32,8 @@ enum FontReason: String, NamedReason {
     case partialSet = "partial-set"
     case userChosen = "user-chosen-size"
     case bitmapImage = "bitmap-image"
+    case fixedBesideScaled = "fixed-beside-scaled"
+    case unreachableIdiom = "unreachable-idiom"
 
     var explanation: String {
         switch self {
@@ -95,6 +97,12 @@ enum FontReason: String, NamedReason {
         case .debugOnly:
             "it is shown only when a debug flag is on (an if on a name with the word debug), or its type is made "
                 + "only inside #if DEBUG: developer text, not the app's"
+        case .fixedBesideScaled:
+            "another branch of the same switch or if/else scales its font (UIFontMetrics, a preferred font) and "
+                + "this one keeps a fixed size: the project chose which case grows (a compact mode of fixed height)"
+        case .unreachableIdiom:
+            "it is chosen only for an interface idiom (.tv, .carPlay, .mac) that no platform this code builds for "
+                + "runs: the branch never runs"
         case .overwrittenLater:
             "a later write on every update (another method of its type) sets the view's font again: that one shows"
         }

@@ -92,6 +92,9 @@ public struct FontTextStyle: Transform {
             if let why = DebugOnlyType.reason(around: call, index: context.index) {
                 return .leftAlone(FontReason.debugOnly.reason(saying: why))
             }
+            if let why = UnreachableIdiom.reason(around: call, in: file) {
+                return .leftAlone(FontReason.unreachableIdiom.reason(saying: why))
+            }
             if BitmapImageFont.isIgnored(call) { return .leftAlone(FontReason.bitmapImage.reason) }
             // A helper that styles whatever icons its callers give it as symbols.
             if SymbolStyleHelper.stylesSymbols(call) {
@@ -196,6 +199,16 @@ public struct FontTextStyle: Transform {
                 return textStyleDecision(font, weight: weightExpression, points: points, style: exact, platform: table)
             }
             if Self.isGlyphFont(call) { return .leftAlone(FontReason.iconFont.reason) }
+            // Outside any view (a protocol extension, a helper) no @ScaledMetric can go. Code built for
+            // iOS and visionOS keeps its iOS design with the style that is this size on iOS; visionOS
+            // gives that style its own size for the same role, as it does every text style there.
+            if platforms.platforms == [.iOS, .visionOS],
+                let onIOS = TextStyle.exact(points, weight: weight, on: [.iOS], among: styles)
+            {
+                return textStyleDecision(
+                    font, weight: weightExpression, points: points, style: onIOS, platform: .iOS,
+                    note: "; on visionOS, .\(onIOS) has visionOS's own size for that role")
+            }
             // No text style has this size, and no view holds a @ScaledMetric here: only a person can choose.
             let noStyle =
                 platforms.sizeTables == nil
@@ -385,7 +398,8 @@ public struct FontTextStyle: Transform {
         }
 
         func textStyleDecision(
-            _ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform
+            _ font: FontCall, weight: ExprSyntax?, points: Double, style: TextStyle, platform: FontPlatform,
+            note: String = ""
         ) -> Decision {
             let replacement = Self.textStyleReplacement(font, weight: weight, style: style, platform: platform)
             let range =
@@ -395,7 +409,7 @@ public struct FontTextStyle: Transform {
             let fix = Fix(
                 edits: [.replace(range, with: replacement + (font.carriedComments ?? ""))],
                 summary:
-                    "`\(shown)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: platform))) pt at default size)",
+                    "`\(shown)` replaces `\(font.text)` (\(PointSize.text(points)) pt → \(PointSize.text(style.defaultSize(on: platform))) pt at default size\(note))",
                 isInferred: false
             )
             return .fix(message: "\(font.text) has a fixed size that ignores Dynamic Type; use \(replacement)", fix)

@@ -169,6 +169,9 @@ public struct FontUIKitScaled: Transform {
             if let why = DebugOnlyType.reason(around: call, index: context.index) {
                 return .leftAlone(FontReason.debugOnly.reason(saying: why))
             }
+            if let why = UnreachableIdiom.reason(around: call, in: file) {
+                return .leftAlone(FontReason.unreachableIdiom.reason(saying: why))
+            }
             if let type = PrintedOutput.typeName(around: call) {
                 return .leftAlone(
                     FontReason.printed.reason(
@@ -184,6 +187,17 @@ public struct FontUIKitScaled: Transform {
             // Fonts that only measure text or draw it into an image are not what anyone reads.
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
                 return .leftAlone(FontReason.measuredOrDrawn.reason)
+            }
+            // Handed to SwiftUI (`.font(Font(UIFont.systemFont(ofSize: 6)))`): the SwiftUI layout it
+            // is drawn in decides, as it does for a SwiftUI font (a badge in a constant frame).
+            if let swiftUIFont = Self.swiftUIFont(wrapping: target),
+                let why = FixedTextLayout.reason(for: swiftUIFont, in: file)
+            {
+                return .leftAlone(
+                    FontReason.fixedLayout.reason(
+                        saying:
+                            "it is given to SwiftUI as Font(…), which keeps it one size in \(why): larger text would clip"
+                    ))
             }
             if let made = FontMeasuringUse.fontMadeFromDescriptor(of: target) {
                 return .report(
@@ -330,6 +344,10 @@ public struct FontUIKitScaled: Transform {
                 return .report(
                     "\(font.text) is a UIKit-scope font on an AttributedString that SwiftUI Text shows; Text ignores it, so it cannot scale. Set the SwiftUI-scope font to a text style instead (attributed.font = .body, or .swiftUI.font), which follows Dynamic Type"
                 )
+            }
+            // One case scaled and this one not: the project's choice of which case grows.
+            if let why = ScaledSiblingBranch.reason(for: call) {
+                return .leftAlone(FontReason.fixedBesideScaled.reason(saying: why))
             }
             // A view class a storyboard or xib holds at a constant height: reported after the code's own
             // heights (which say more precisely what holds the text) and sizes that already scale.
@@ -738,6 +756,15 @@ public struct FontUIKitScaled: Transform {
             found += fixed.filter { exact[$0] }
         }
         return found.sorted()
+    }
+
+    /// `Font(target)`: the SwiftUI font made from a UIFont.
+    static func swiftUIFont(wrapping target: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let argument = target.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            call.calledExpression.trimmedDescription == "Font"
+        else { return nil }
+        return call
     }
 
     /// A report, or a size that stays fixed for a reason of its own (not one that scales already).

@@ -5,11 +5,14 @@ import SwiftSyntax
 /// never tuned on). It opens on a long press, so a control with a long press of its own
 /// (`LongPressGesture`, `.onLongPressGesture`, a context menu) would have two meanings for one
 /// gesture; and where the control's title text scales already, the fixed glyph is decoration
-/// beside readable text, so the viewer only repeats it.
+/// beside readable text, so the viewer only repeats it. A control disabled for good
+/// (`.disabled(true)`) or with an empty action (`Button(action: {})`) is a placeholder: a long
+/// press on it shows nothing anyone acts on.
 enum LargeContentViewerFit {
     /// Why the viewer does not belong on `control`, or nil when it helps.
     static func reason(against control: FunctionCallExprSyntax) -> String? {
         let chain = ModifierChain(startingAt: control)
+        if let placeholder = placeholderReason(of: control, chain: chain) { return placeholder }
         if let press = chain.modifiers.first(where: { isLongPress($0) }) {
             return
                 "the \(control.calleeName ?? "control") has a long press of its own (.\(press.name)), which the Large Content Viewer's long press would compete with"
@@ -17,6 +20,23 @@ enum LargeContentViewerFit {
         if let title = scalingTitle(in: control) {
             return
                 "the \(control.calleeName ?? "control")'s title \(title) scales already: the fixed glyph beside it is decoration"
+        }
+        return nil
+    }
+
+    /// `.disabled(true)` on the control, or an empty action closure: a stand-in for a control
+    /// that is not there yet (the empty state's play button), not one anyone uses.
+    static func placeholderReason(of control: FunctionCallExprSyntax, chain: ModifierChain) -> String? {
+        let name = control.calleeName ?? "control"
+        if chain.modifiers.contains(where: {
+            $0.name == "disabled" && $0.call?.arguments.first?.expression.trimmedText == "true"
+        }) {
+            return "the \(name) is disabled for good (.disabled(true)): a placeholder nobody presses"
+        }
+        if let action = control.argument(labeled: "action")?.expression.as(ClosureExprSyntax.self),
+            action.statements.isEmpty
+        {
+            return "the \(name)'s action is empty: a placeholder that does nothing when pressed"
         }
         return nil
     }

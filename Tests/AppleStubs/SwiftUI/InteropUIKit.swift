@@ -13,6 +13,13 @@ extension Color {
     public init(uiColor: UIColor) { self.init(white: 0) }
 }
 
+extension Font {
+    /// https://developer.apple.com/documentation/swiftui/font/init(_:)-9mx1l: the real initializer
+    /// takes a CTFont, to which a UIFont bridges.
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    public init(_ font: UIFont) { self = .body }
+}
+
 extension Image {
     @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     @available(macOS, unavailable)

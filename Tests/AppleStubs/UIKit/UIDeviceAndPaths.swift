@@ -7,6 +7,7 @@ open class UIDevice: NSObject {
     open class var current: UIDevice { fatalError() }
     open var name: String { fatalError() }
     open var systemVersion: String { fatalError() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibezierpath

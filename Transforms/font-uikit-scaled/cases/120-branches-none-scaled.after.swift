@@ -1,0 +1,37 @@
+import UIKit
+
+/// No branch of the switch scales its font: nothing says a case keeps its size on purpose, so
+/// every case is scaled.
+enum RowDensity {
+    case regular
+    case dense
+}
+
+final class TimerRowView: UIView {
+    private let countdownLabel = UILabel()
+
+    func apply(_ density: RowDensity) {
+        switch density {
+        case .dense:
+            countdownLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular))
+            countdownLabel.adjustsFontForContentSizeCategory = true
+        case .regular:
+            countdownLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont.monospacedDigitSystemFont(ofSize: 14, weight: .regular))
+            countdownLabel.adjustsFontForContentSizeCategory = true
+        }
+    }
+}
+
+/// A table of text roles that returns a font per case: a fixed case beside scaled ones reads as
+/// one left behind, and is scaled.
+enum CaptionRole {
+    case title
+    case sidebar
+
+    var font: UIFont {
+        switch self {
+        case .title: return UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+        case .sidebar: return UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 14))
+        }
+    }
+}

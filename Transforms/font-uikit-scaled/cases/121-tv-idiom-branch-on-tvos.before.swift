@@ -1,0 +1,14 @@
+import UIKit
+
+/// Built for tvOS too, the `.tv` case runs there: it is scaled like the other cases (tvOS text
+/// follows no size setting, but the file also builds for iOS).
+final class ToastLabel: UILabel {
+    func applyIdiomFont() {
+        switch UIDevice.current.userInterfaceIdiom {
+        case .tv:
+            font = .systemFont(ofSize: 21)
+        default:
+            font = .systemFont(ofSize: 15)
+        }
+    }
+}
