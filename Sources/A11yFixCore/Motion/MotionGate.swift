@@ -831,6 +831,16 @@ public struct MotionGate: Transform {
                     otherwise:
                         "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
             }
+            // An action that runs when the animation ends (`.onAnimationCompleted(for: angle)`) may
+            // never run once the animation is nil: reported, not gated.
+            if let changed = call.trailingClosure.flatMap(ScreenChanges.changedNames),
+                let observer = CompletionObserver.observer(of: changed, in: file)
+            {
+                return report(
+                    call,
+                    "withAnimation animates \(changed.joined(separator: ", ")), and .\(observer)(for:) runs an action when that animation ends; with the animation gated to nil the value jumps and the action may never run: under Reduce Motion run the action directly (or keep a short fade) instead of gating it"
+                )
+            }
             // It also plays a moving transition, which cross-fades under Reduce Motion: nil would pop it in.
             // A fade in its place would still slide, turn or scale what else the change moves: nil then.
             let playsTransition =
