@@ -42,3 +42,11 @@ struct LinkBar: View {
         }
     }
 }
+
+// The macOS target that lists this file cannot build it; what follows stands in for UIKit
+// there, for the macOS type check only.
+// Elsewhere in the project:
+// #if canImport(AppKit)
+// final class UIPasteboard { static let general = UIPasteboard(); var string: String? { nil } }
+// enum UIAccessibility { static var isReduceMotionEnabled: Bool { false } }
+// #endif
