@@ -10,14 +10,14 @@ final class ThreadViewController: UIViewController {
         }
     }
 
-    func show(messageAt indexPath: IndexPath) {
+    func show(section: Int, scrollingTo indexPath: IndexPath) {
         UIView.animate(
             withDuration: 0.2,
             animations: {
-                if indexPath.section < self.tableView.numberOfSections {
-                    self.tableView.reloadSections([indexPath.section], with: .fade)
+                if section < self.tableView.numberOfSections {
+                    self.tableView.reloadSections([section], with: .fade)
                 } else {
-                    self.tableView.insertSections([indexPath.section], with: .automatic)
+                    self.tableView.insertSections([section], with: .automatic)
                 }
             },
             completion: { _ in
