@@ -101,6 +101,22 @@ enum FadeOnlyAnimation {
     /// Methods of UIKit controls that run their own animation of the change they make.
     static let selfAnimatingCalls: Set<String> = ["endRefreshing", "beginRefreshing"]
 
+    /// A table's row and section updates that take their own row animation.
+    static let rowUpdateNames: Set<String> = [
+        "reloadSections", "insertSections", "deleteSections", "reloadRows", "insertRows", "deleteRows",
+    ]
+
+    /// `tableView.reloadSections([1], with: .automatic)` (UITableView, and tables built like it):
+    /// the table runs the row animation it is given itself, at its own pace, so the duration of a
+    /// block around it does not control it (judged on real apps: a block that only reloaded a
+    /// section was gated to no effect). `with: .none` asks for no row animation, and is not one.
+    static func isRowUpdate(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?) -> Bool {
+        guard rowUpdateNames.contains(name), base != nil,
+            let animation = call.argument(labeled: "with")?.expression
+        else { return false }
+        return animation.trimmedText != ".none"
+    }
+
     /// Calls that ask for a layout pass later (at the next turn of the run loop, after the block):
     /// nothing they lead to is animated by the block.
     static let deferredLayoutNames: Set<String> = [
@@ -231,6 +247,10 @@ enum FadeOnlyAnimation {
                 return .silent
             }
             if selfAnimatingCalls.contains(name), member?.base != nil, call.arguments.isEmpty {
+                seen.animatesItself = true
+                return .silent
+            }
+            if isRowUpdate(call, name: name, base: member?.base) {
                 seen.animatesItself = true
                 return .silent
             }

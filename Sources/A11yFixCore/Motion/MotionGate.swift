@@ -208,6 +208,9 @@ public struct MotionGate: Transform {
         case noMotionSeen = "no-motion-seen"
         case neverInserted = "never-inserted"
         case deferredChange = "deferred-change"
+        case loadingState = "loading-state"
+        case bindingRead = "binding-read"
+        case formRows = "form-rows"
 
         var explanation: String {
             switch self {
@@ -217,6 +220,16 @@ public struct MotionGate: Transform {
             case .projectHelper: "the file declares its own function or type of this name"
             case .notAView: "`.animation` on a Binding, an effect or a transition, not on a view"
             case .noMotion: "no animation, or one too short to see (`nil`, `.none`, 0.05 s or less, an instant spring)"
+            case .loadingState:
+                "a model's change that only marks work going on or done (a flag such as `isLoading`, a progress "
+                    + "value, and with it the lists the work delivered): a spinner or bar appears and rows fade in, "
+                    + "a standard content update"
+            case .bindingRead:
+                "`.animation` on a Binding that is only read (`.wrappedValue`): a Binding's animation applies to "
+                    + "changes written through it, so it never plays"
+            case .formRows:
+                "a Binding's animation on a control in a `Form` or `List` (`Toggle(isOn: $x.animation())`): the "
+                    + "change shows or hides the form's rows, which it inserts with its standard row animation"
             case .deferredChange:
                 "its closure only schedules the change for later (asyncAfter, a Task, a timer), outside the animation, so nothing animates"
             case .noMovingTransition:
@@ -763,6 +776,11 @@ public struct MotionGate: Transform {
                 }
                 return .leftAlone(Reason.staysInPlace(change).reason)
             }
+            // A model's step of work (a loading flag, a progress value, the rows it delivered):
+            // a spinner or bar appears and rows fade in, a standard update.
+            if !isInViewType(call), let closure = call.trailingClosure, LoadingStep.onlyMarksWork(closure, in: file) {
+                return .leftAlone(Reason.loadingState.reason)
+            }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
             // is timed by those views: a gate here changes nothing (judged on real apps).
             if !isInViewType(call), let names = call.trailingClosure.flatMap(ScreenChanges.changedNames),
@@ -812,6 +830,16 @@ public struct MotionGate: Transform {
                         : "withAnimation steps animate \(sequence.state) back and forth (a bounce or shake)",
                     otherwise:
                         "gating each step would still jump the view: skip the whole sequence when Reduce Motion is on")
+            }
+            // An action that runs when the animation ends (`.onAnimationCompleted(for: angle)`) may
+            // never run once the animation is nil: reported, not gated.
+            if let changed = call.trailingClosure.flatMap(ScreenChanges.changedNames),
+                let observer = CompletionObserver.observer(of: changed, in: file)
+            {
+                return report(
+                    call,
+                    "withAnimation animates \(changed.joined(separator: ", ")), and .\(observer)(for:) runs an action when that animation ends; with the animation gated to nil the value jumps and the action may never run: under Reduce Motion run the action directly (or keep a short fade) instead of gating it"
+                )
             }
             // It also plays a moving transition, which cross-fades under Reduce Motion: nil would pop it in.
             // A fade in its place would still slide, turn or scale what else the change moves: nil then.
@@ -863,6 +891,13 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
+            if !isModernForm, let base {
+                // `$progress.animation(a).wrappedValue`: a Binding only read; its animation applies
+                // to writes through it, so the original never played (judged on real apps).
+                if call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "wrappedValue" {
+                    return .leftAlone(Reason.bindingRead.reason)
+                }
+            }
             // `$model.selection.animation(.easeOut)`: a Binding's animation takes `Animation?` too, so
             // it is gated like the change it animates (judged on real apps: category pills sliding).
             if !isModernForm, let base, let state = Self.boundState(base) {
@@ -880,6 +915,9 @@ public struct MotionGate: Transform {
                         return .leftAlone(Reason.noMotion.reason)
                     }
                     if Self.mentions(animation.expression, names) { return .leftAlone(Reason.alreadyGated.reason) }
+                    if let base, Self.isFormControlBinding(call, base: base) {
+                        return .leftAlone(Reason.formRows.reason)
+                    }
                     return report(
                         call,
                         ".animation(\(animation.expression.singleLineText)) is on a receiver that may not be a view (Binding and effects have .animation too); gate it on Reduce Motion by hand if it animates a view"
@@ -1027,6 +1065,30 @@ public struct MotionGate: Transform {
                         $0.operator.text == "!" ? $0.expression : nil
                     } ?? condition
                 if tested.trimmedText == written { return true }
+            }
+            return false
+        }
+
+        /// `Toggle("Sync", isOn: $settings.isSyncOn.animation())` in a `Form` or `List`: a Binding
+        /// (a `$` path) handed to a control's `isOn:`, whose change shows or hides rows of the form,
+        /// which it inserts with its standard row animation (judged on real apps: gating it was noise).
+        static func isFormControlBinding(_ call: FunctionCallExprSyntax, base: ExprSyntax) -> Bool {
+            var root = base
+            while let member = root.as(MemberAccessExprSyntax.self), let inner = member.base { root = inner }
+            let projected =
+                root.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
+                || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("$") == true
+                || base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("_") == true
+            guard projected, let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "isOn"
+            else { return false }
+            var node = Syntax(argument)
+            while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+                if let container = parent.as(FunctionCallExprSyntax.self),
+                    ["Form", "List"].contains(container.calleeName ?? "")
+                {
+                    return true
+                }
+                node = parent
             }
             return false
         }

@@ -119,6 +119,7 @@ public struct MotionGateAppKit: Transform {
         if let (code, groupContext) = Self.groupCode(
             of: assignment, contextNames: contextNames, current: base.trimmedText)
         {
+            if let decision = Self.windowFrameDecision(code, context: groupContext, in: file) { return decision }
             let settled =
                 Self.groupCall(of: assignment, contextNames: contextNames).map(
                     FadeOnlyAnimation.isLayoutSettled(before:)) ?? false
@@ -142,6 +143,50 @@ public struct MotionGateAppKit: Transform {
         return .fix(
             message: "\(base.singleLineText).duration animates even with Reduce Motion on; use \(prefix)\(valueText)",
             fix)
+    }
+
+    /// A group whose only change is `window.setFrame(rect, display: true, animate: true)`: the
+    /// window runs its own frame animation, timed by its `animationResizeTime(_:)`, not by the
+    /// context's duration, so a zero duration would not stop it. Its `animate:` flag is what to
+    /// gate: with `false` the window takes the frame at once (judged on real apps: the duration
+    /// was gated to no effect). Nil: the group changes something else too.
+    static func windowFrameDecision(_ code: [CodeBlockItemSyntax], context: String, in file: SourceFile)
+        -> Decision?
+    {
+        var flags: [ExprSyntax] = []
+        for item in code {
+            // `context.duration = 0.15`, `context.allowsImplicitAnimation = true`: the group's settings.
+            if let sequence = item.expression?.as(SequenceExprSyntax.self),
+                let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+                target.base?.trimmedText == context
+            {
+                continue
+            }
+            guard let call = item.expression?.as(FunctionCallExprSyntax.self),
+                (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName)
+                    == "setFrame",
+                let animate = call.argument(labeled: "animate")?.expression
+            else { return nil }
+            flags.append(animate)
+        }
+        guard !flags.isEmpty else { return nil }
+        if flags.contains(where: { ReduceMotionChecks.mentions($0, names: ReduceMotionGate.settingNames) }) {
+            return .leftAlone(Reason.alreadyGated.reason)
+        }
+        guard flags.allSatisfy({ $0.trimmedText == "true" }) else { return nil }
+        let flag = ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag
+        let edits = flags.map {
+            TextEdit.replace(
+                $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: "!\(flag)")
+        }
+        return .fix(
+            message:
+                "setFrame(_:display:animate: true) runs the window's own frame animation even with Reduce Motion on, which the context's duration does not time; gate the flag: animate: !\(flag)",
+            Fix(
+                edits: edits,
+                summary: "`setFrame(_:display:animate:)` flag gated on Reduce Motion (`animate: !\(flag)`)",
+                isInferred: false))
     }
 
     /// The code a duration applies to, and the name of its context: the group's closure, or what

@@ -98,8 +98,9 @@ public struct MotionGateUIKit: Transform {
                     + "own switch for animation, `if Settings.animatePlusOne`): Reduce Motion joins that switch once, "
                     + "at the effect's first moving animation"
             case .animatesItself:
-                "the block only asks a control for a change it animates itself (`refreshControl.endRefreshing()`): "
-                    + "UIKit runs that animation whatever the block's duration, so a zero duration changes nothing"
+                "the block only asks a control for a change it animates itself (`refreshControl.endRefreshing()`, "
+                    + "a table's `reloadSections(_:with: .automatic)`): UIKit runs that animation whatever the block's "
+                    + "duration, so a zero duration changes nothing"
             case .scrollStep:
                 "it only moves a scroll view's offset, in a tenth of a second or less: a scroll step at the pace of "
                     + "the scroll view's own (an arrow key, the end of a fling), which Reduce Motion leaves as it is"

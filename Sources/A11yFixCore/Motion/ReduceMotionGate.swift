@@ -188,6 +188,17 @@ struct ReduceMotionGate {
         // The `#else` of `#if os(tvOS)` names every other platform; the project builds for fewer
         // (judged on real apps: its iOS branch was reported as watchOS code).
         if !names.isDisjoint(with: projectNames) { names.formIntersection(projectNames) }
+        // A stale target of the other family cannot build a file whose own code, outside any
+        // `#if`, uses one family's app API (`UIPasteboard`, `Image(uiImage:)`): it is that family's
+        // code in practice (judged on real apps: such view models were reported as shared).
+        let uiKitNames: Set<String> = ["iOS", "tvOS", "visionOS"]
+        if names.contains("macOS"), !names.isDisjoint(with: uiKitNames) {
+            switch FamilyOnlyCode.family(of: file, index: index) {
+            case .uiKit?: names.subtract(["macOS"])
+            case .appKit?: names = ["macOS"]
+            case nil: break
+            }
+        }
         guard !names.isEmpty else {
             return .unavailable(
                 reason:
