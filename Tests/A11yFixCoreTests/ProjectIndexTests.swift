@@ -173,7 +173,10 @@ import Testing
             """
             final class Other {
                 func configure() {
-                    other.onPress = { [weak self] in self?.toggle.setOn(true, animated: true) }
+                    other.onPress = { [weak self] in
+                        self?.toggle.isSelected = true
+                        self?.field.becomeFirstResponder()
+                    }
                 }
             }
             """)

@@ -38,6 +38,15 @@ struct FocusCallbacks {
                 depth -= 1
                 if depth == 0 { return focuses }
             }
+            // `self?.toggle.isSelected = true`: an assignment does more than move focus. Not `==`, `!=`,
+            // `<=`, `>=`, nor the binding of `let value = …`.
+            if kind == .punctuation(UInt8(ascii: "=")), index >= 2, index + 1 < tokens.count,
+                tokens[index + 1].kind != .punctuation(UInt8(ascii: "=")),
+                !["=", "!", "<", ">"].contains(text(tokens[index - 1])),
+                !["let", "var"].contains(text(tokens[index - 2]))
+            {
+                return false
+            }
             if kind == .name, index + 1 < tokens.count {
                 var next = index + 1
                 // `onTap?()`, `handler!()`: an optional call.

@@ -1,6 +1,6 @@
 import UIKit
 
-/// A caption whose callback is set to do more than focus a field (it flips a switch): its tap does
+/// A caption whose callback is set to do more than focus a field (it selects a button): its tap does
 /// something of its own, so it is judged as any other tapped label.
 final class ToggleCaption: UILabel {
     var onPress: (() -> Void)?
@@ -22,11 +22,11 @@ final class ToggleCaption: UILabel {
 
 final class SwitchCell: UITableViewCell {
     private let caption = ToggleCaption()
-    private let toggle = UISwitch()
+    private let toggle = UIButton()
 
     func configure() {
         caption.onPress = { [weak self] in
-            self?.toggle.setOn(true, animated: true)
+            self?.toggle.isSelected = true
             self?.toggle.becomeFirstResponder()
         }
     }
