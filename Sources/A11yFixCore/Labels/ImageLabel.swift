@@ -366,9 +366,12 @@ extension ImageLabel {
     func hiddenBesideTextWhereUsed(
         _ chain: ModifierChain, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext
     ) -> Decision? {
-        guard let owner = EnclosingType.ownerName(of: node), context.index.isDrawnOnlyBesideText(owner) else {
-            return nil
-        }
+        // Only a view named as the picture of something (`ServiceIcon`, `EntryPicture`, `AvatarView`): a
+        // badge, a status or a carousel beside text may show what the text does not (judged on unseen apps).
+        guard let owner = EnclosingType.ownerName(of: node),
+            ReadableName.words(of: owner).contains(where: { Self.pictureViewWords.contains($0.lowercased()) }),
+            context.index.isDrawnOnlyBesideText(owner)
+        else { return nil }
         let hidden = AccessibilityModifiers(at: node, in: file, context: context).hidden()
         guard let edit = ModifierInsertion.edit(appending: hidden, to: ImageDecorative.imageOnly(chain), in: file)
         else { return .leftAlone(Reason.chainNotEditable.reason) }
@@ -381,6 +384,9 @@ extension ImageLabel {
                 summary: "`.accessibilityHidden(true)` on image of \(owner), drawn beside text where used",
                 isInferred: true, namedElement: chain.element))
     }
+
+    /// Words that name a view as the picture of a thing.
+    static let pictureViewWords: Set<String> = ["icon", "thumbnail", "thumb", "picture", "avatar", "logo"]
 
     /// A report inside a view no file of the run creates (dead code, or drawn only by previews)
     /// is one nobody can act on: left alone, when the run holds the app's entry point.

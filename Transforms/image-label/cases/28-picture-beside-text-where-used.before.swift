@@ -1,9 +1,10 @@
 import SwiftUI
 import UIKit
 
-// A view that is one picture (an account's icon loaded at run time, a mark from the asset catalog),
-// which every place showing it puts in a stack beside text: the text names what it shows, so the
-// picture is decoration, hidden from VoiceOver.
+// A view named as the picture of a thing (an account's icon loaded at run time, an icon from the
+// asset catalog), which every place showing it puts in a stack beside text: the text names what it
+// shows, so the picture is decoration, hidden from VoiceOver. A badge or a carousel beside text is
+// not named so, and may show what the text does not.
 struct AccountIcon: View {
     let icon: UIImage
 
@@ -14,7 +15,7 @@ struct AccountIcon: View {
     }
 }
 
-struct HiddenCodeMark: View {
+struct HiddenCodeIcon: View {
     var body: some View {
         Image("code-hidden-mark")
             .background(Circle().fill(Color.gray))
@@ -54,7 +55,7 @@ struct AccountHeader: View {
 struct HiddenCodeNotice: View {
     var body: some View {
         VStack {
-            HiddenCodeMark()
+            HiddenCodeIcon()
             Spacer()
             notice(short: true)
         }
