@@ -109,6 +109,82 @@ import Testing
         #expect(folded.fold(ofUsesOf: "Title") == .combined)
     }
 
+    /// A view every place of which sits in a stack that shows text (a `Text`, or a helper of the same
+    /// type drawing one) is drawn beside text; one drawn alone once, or never, is not. A view every
+    /// place of which is a toolbar's item is drawn only in toolbars.
+    @Test func placesBesideTextAndInToolbarsAreKnownAcrossFiles() {
+        let index = index(
+            """
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Thumb()
+                        VStack { Text("Title") }
+                    }
+                }
+            }
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Thumb()
+                        Mark()
+                        caption(short: true)
+                    }
+                    .toolbar { ToolbarItem { Sync() } }
+                }
+                private func caption(short: Bool) -> some View { Text("Caption") }
+            }
+            """,
+            """
+            struct Screen: View {
+                var body: some View {
+                    VStack { Mark(); Spacer() }
+                        .toolbar { Sync() }
+                    Sync()
+                    Lone()
+                }
+            }
+            """)
+        #expect(index.isDrawnOnlyBesideText("Thumb"))
+        #expect(!index.isDrawnOnlyBesideText("Mark"))  // alone beside a spacer in Screen
+        #expect(!index.isDrawnOnlyBesideText("Lone"))
+        #expect(!index.isDrawnOnlyBesideText("Missing"))
+        #expect(!index.isDrawnOnlyInToolbars("Sync"))  // Screen draws it in its content too
+        let toolbarOnly = self.index(
+            "struct A: View { var body: some View { Text(\"A\").toolbar { ToolbarItem { Sync() } } } }")
+        #expect(toolbarOnly.isDrawnOnlyInToolbars("Sync"))
+    }
+
+    /// A member every closure assigned to which only moves keyboard focus is a focus callback; one
+    /// also assigned a closure that does more, or never assigned, is not.
+    @Test func callbacksThatOnlyMoveFocusAreKnownAcrossFiles() {
+        let index = index(
+            """
+            final class Cell {
+                func configure() {
+                    caption.didTap = { [weak self] in self?.field.becomeFirstResponder() }
+                    other.onPress = { [weak self] in
+                        guard let self else { return }
+                        if self.isEmpty { self.field.becomeFirstResponder() }
+                    }
+                }
+            }
+            """,
+            """
+            final class Other {
+                func configure() {
+                    other.onPress = { [weak self] in
+                        self?.toggle.isSelected = true
+                        self?.field.becomeFirstResponder()
+                    }
+                }
+            }
+            """)
+        #expect(index.isFocusCallback("didTap"))
+        #expect(!index.isFocusCallback("onPress"))
+        #expect(!index.isFocusCallback("onClose"))
+    }
+
     /// A place inside a helper of a type is as folded as the places that use the helper; a place
     /// drawn as the label of a control labelled by hand (on the control or on the place) is folded
     /// into that control. The label of an unlabelled control, or a picker's cell, is part of the

@@ -518,6 +518,13 @@ public struct TapGestureButton: Transform {
             else {
                 // `onPreview()`, `onShare()`: a callback named for a deed a person asks for, not for when
                 // it runs (judged on unseen apps: an attachment tile tapped to preview, left unnamed).
+                // `onSelectCreate()`, `onTapShare()`: when it runs, then the deed it asks for.
+                if said.count >= 2, Self.eventWords.contains(said[0].lowercased()),
+                    Self.deedVerbs.contains(said[1].lowercased()),
+                    !said.dropFirst(2).contains(where: { Self.eventWords.contains($0.lowercased()) })
+                {
+                    return ReadableName.phrase(forActionName: said.dropFirst().joined())
+                }
                 guard let first = said.first?.lowercased(), Self.deedVerbs.contains(first),
                     !said.dropFirst().contains(where: { Self.eventWords.contains($0.lowercased()) })
                 else { return nil }
@@ -936,7 +943,7 @@ public struct TapGestureButton: Transform {
     /// Verbs a callback may be named for that say what a person asks for (`onPreview`, `onShare`).
     static let deedVerbs: Set<String> = [
         "preview", "share", "play", "pause", "copy", "edit", "save", "download", "retry", "reply", "send", "open",
-        "expand", "collapse", "favorite", "bookmark", "add", "remove", "delete",
+        "expand", "collapse", "favorite", "bookmark", "add", "remove", "delete", "create", "compose", "scan",
     ]
     /// Words that say when a callback runs (`onAddTapped`, `onEditChanged`), not what it does.
     static let eventWords: Set<String> = [

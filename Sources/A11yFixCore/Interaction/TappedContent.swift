@@ -90,7 +90,20 @@ struct TappedContent {
                 visitStatements(closure.statements)
             }
         }
+        // `presenter.image(for: sortType)`, `vendor.icon()`: another object's method named as making an
+        // image hands back a picture (judged on unseen apps: a sort row of such an image and its title).
+        if let first = chain.modifiers.first, Self.makesImage(first.name),
+            chain.root.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true
+        {
+            return
+        }
         visitRoot(chain.root)
+    }
+
+    /// `image`, `icon`, `thumbnailImage`: a method named for the picture it makes.
+    static func makesImage(_ name: String) -> Bool {
+        guard let last = ReadableName.words(of: name).last?.lowercased() else { return false }
+        return last == "image" || last == "icon"
     }
 
     /// `.onTapGesture { open(author) }` inside a view tapped to `open(author)` too.
@@ -148,6 +161,15 @@ struct TappedContent {
                 visitMember(named: reference.baseName.text, near: root, call: nil)
             {
                 return
+            }
+            // `icon` of `func detailView(title: String, icon: Image? = nil)`: a parameter typed as plain content.
+            if let reference = root.as(DeclReferenceExprSyntax.self),
+                let type = Self.parameterType(named: reference.baseName.text, around: root)
+            {
+                if ProjectIndex.plainContent.contains(type) {
+                    if Self.textViews.contains(type) { (hasText, hasOwnText) = (true, true) }
+                    return
+                }
             }
             // `Color.init(id: "button.background")`: the chain reads `.init` as a modifier of the
             // type, which is a colour or shape all the same (judged on unseen apps: a text on a colour
@@ -360,6 +382,17 @@ struct TappedContent {
             }
         }
         return false
+    }
+
+    /// The type, without `?`, of the parameter `name` of the function around `node` (`icon: Image?`
+    /// → `Image`), also when an `if let icon` in it unwraps the parameter.
+    static func parameterType(named name: String, around node: some SyntaxProtocol) -> String? {
+        guard let function = node.ancestor(FunctionDeclSyntax.self),
+            let parameter = function.signature.parameterClause.parameters.first(where: {
+                ($0.secondName ?? $0.firstName).text == name
+            })
+        else { return nil }
+        return String(parameter.type.trimmedText.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
     }
 
     /// `Color`, `LinearGradient`, `AnyShapeStyle`: a value that paints, never a view with controls.

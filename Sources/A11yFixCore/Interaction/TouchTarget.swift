@@ -220,6 +220,12 @@ public struct TouchTarget: Transform {
         if inToolbar, target.platform == "iOS", case .iconControl = shape, Self.isBarItem(call) {
             return .leftAlone(Reason.barItem.reason)
         }
+        // In a view every place of the project draws as a toolbar's item (`ToolbarItem { RefreshButton() }`).
+        if case .iconControl = shape, let owner = EnclosingType.ownerName(of: call),
+            context.index.isDrawnOnlyInToolbars(owner)
+        {
+            return .leftAlone(target.platform == "macOS" ? Reason.macOSToolbar.reason : Reason.barItem.reason)
+        }
         let lines = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
         let chain = ModifierChain(startingAt: call)
         let edit: TextEdit?

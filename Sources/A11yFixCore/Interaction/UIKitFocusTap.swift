@@ -18,6 +18,34 @@ enum UIKitFocusTap {
         return movesFocusOnly(body.statements)
     }
 
+    /// The stored callback the handler of `call` runs and nothing else (`didTap?()`, `self.onTap?()`):
+    /// whoever sets it decides what the tap does (`UIKitGestureElement` asks the project index).
+    static func onlyCallback(_ call: FunctionCallExprSyntax, in classDecl: ClassDeclSyntax) -> String? {
+        guard let body = UIKitPointGesture.handler(of: call, in: classDecl)?.body, body.statements.count == 1,
+            let run = body.statements.first?.item.as(FunctionCallExprSyntax.self)
+                ?? body.statements.first?.item
+                .as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            run.arguments.isEmpty, run.trailingClosure == nil
+        else { return nil }
+        var callee = run.calledExpression
+        if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        // A stored property of the class, not a method.
+        let stored = classDecl.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock == nil
+            } == true
+        }
+        return stored ? name : nil
+    }
+
     private static func movesFocusOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
         !statements.isEmpty
             && statements.allSatisfy { statement in

@@ -133,6 +133,11 @@ public struct UIKitGestureElement: Transform {
             ?? call.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
         if UIKitPointGesture.isPointGesture(call, in: classDecl) { return .leftAlone(Reason.pointGesture.reason) }
         if UIKitFocusTap.onlyMovesFocus(call, in: classDecl) { return .leftAlone(Reason.movesFocus.reason) }
+        // `didTap?()`, which every place that sets it (`titleLabel.didTap = { self?.input
+        // .becomeFirstResponder() }`) makes focus a field: a field's caption (judged on unseen apps).
+        if let callback = UIKitFocusTap.onlyCallback(call, in: classDecl), context.index.isFocusCallback(callback) {
+            return .leftAlone(Reason.movesFocus.reason)
+        }
         if UIKitCosmeticTap.onlyRestyles(call, in: classDecl) { return .leftAlone(Reason.onlyRestyles.reason) }
         if Self.holdsPassThroughButton(classDecl) { return .leftAlone(Reason.buttonPassesTaps.reason) }
         if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }

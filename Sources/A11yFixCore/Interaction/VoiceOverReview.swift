@@ -206,6 +206,16 @@ public struct VoiceOverReview: Transform {
         {
             return .leftAlone(reason.reason)
         }
+        // A picker's segment drawn by a button style: the comparison its colour shows is the selection.
+        if let (chain, traits) = SelectedSegment.trait(for: parts.condition, shape: shape) {
+            let line = AccessibilityModifiers(at: call, in: file, context: context).addTraits(traits)
+            if let edit = ModifierInsertion.edit(appending: line, to: chain, in: file) {
+                return .fix(
+                    message:
+                        "colour alone shows which choice this picker's segment is; VoiceOver reads nothing of it. Add \(line)",
+                    Fix(edits: [edit], summary: "`.isSelected` trait on the chosen segment", isInferred: false))
+            }
+        }
         // Colour alone marks the current page, and the dots are no elements: a value tells it. Its
         // "of" is English, which a project keying its `.strings` tables by name would never translate.
         if !context.index.newEnglishTextStaysUntranslated, let dots = PageDots(shape: shape, condition: parts.condition)

@@ -103,14 +103,33 @@ enum IconRepeatsText {
         guard StateShapeBesideWords.isPlainShape(symbol), symbol.split(separator: ".").contains("fill") else {
             return false
         }
-        let tints = chain.modifiers.filter { StateShapeBesideWords.tintModifiers.contains($0.name) }
+        var tints = chain.modifiers.filter { StateShapeBesideWords.tintModifiers.contains($0.name) }
+        // Untinted itself, in a row that tints the dot and its words alike (`HStack { Image(systemName:
+        // "circle.fill"); Text(calendar.title) }.foregroundStyle(calendar.color)`).
+        if tints.isEmpty, let row = row(holding: chain) {
+            tints = ModifierChain(startingAt: row).modifiers.filter {
+                StateShapeBesideWords.tintModifiers.contains($0.name)
+            }
+        }
         guard tints.count == 1, let tint = tints[0].call?.arguments, tint.count == 1,
-            let colour = tint.first?.expression
+            var colour = tint.first?.expression
         else { return false }
+        // `Color(nsColor: calendar.color)`: the value's colour, bridged.
+        if let bridge = colour.as(FunctionCallExprSyntax.self), bridge.calleeName == "Color",
+            bridge.arguments.count == 1,
+            let label = bridge.arguments.first?.label?.text, ["nsColor", "uiColor", "cgColor"].contains(label)
+        {
+            colour = bridge.arguments.first!.expression
+        }
         if let member = colour.as(MemberAccessExprSyntax.self) {
             // `.orange`, `Color.orange`: a literal colour; `series.color`: a value's own colour.
             if member.base == nil || member.base?.trimmedText == "Color" { return isInLegend(chain, in: file) }
-            return StateShapeBesideWords.colourNames.contains(member.declName.baseName.text)
+            // `viewModel.selectedCalendarColor`: a colour named for what it belongs to, not for a state.
+            let named = member.declName.baseName.text
+            let isColourOfThing =
+                ReadableName.words(of: named).last.map { ["color", "colour"].contains($0.lowercased()) } == true
+                && !isStateName(named)
+            return (StateShapeBesideWords.colourNames.contains(named) || isColourOfThing)
                 && member.base?.is(DeclReferenceExprSyntax.self) == true
                 && !isStateName(member.base!.trimmedText)
         }
@@ -120,6 +139,15 @@ enum IconRepeatsText {
                 && !isStateName(reference.baseName.text)
         }
         return false
+    }
+
+    /// The stack whose closure holds the image as one of its statements.
+    private static func row(holding chain: ModifierChain) -> FunctionCallExprSyntax? {
+        guard let closure = chain.outermost.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+            let stack = closure.parent?.as(FunctionCallExprSyntax.self), let name = stack.calleeName,
+            StateShapeBesideWords.rows.contains(name)
+        else { return nil }
+        return stack
     }
 
     /// In a type or function named as a legend or key (`ChartLegend`, `legendItem(label:color:)`), or in a
@@ -225,6 +253,12 @@ enum IconRepeatsText {
             // "Server not configured", "Not signed in": a warning mark beside a negated state says that.
             if warns, let not = said.firstIndex(of: "not"), not + 1 < said.count {
                 return "not " + said[not + 1]
+            }
+            // "Check cannot run", "Unable to connect": a warning mark beside what cannot happen says that.
+            if warns, let cannot = said.firstIndex(where: { ["cannot", "unable"].contains($0) }),
+                cannot + 1 < said.count
+            {
+                return said[cannot] + " " + said[cannot + 1]
             }
             return said.first { words.contains($0) }
         }.first

@@ -36,9 +36,12 @@ public struct ImageDecorative: Transform {
         case captionsAValue = "captions-a-value"
         case spokenFor = "spoken-for"
         case chainNotEditable = "chain-not-editable"
+        case previewOnly = "preview-only"
 
         var explanation: String {
             switch self {
+            case .previewOnly:
+                "it is in a private view that only its file's previews (and #if DEBUG code) name: no shipping build shows it"
             case .hasAccessibility: "it has an accessibility modifier already (hidden, a label, a trait…)"
             case .declaredDecorative: "made with Image(decorative:), which VoiceOver skips already"
             case .labelled: "made with Image(_:label:): its author named it, so it is not decoration"
@@ -52,13 +55,23 @@ public struct ImageDecorative: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let named = StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
             decide(call, chain, image, name, in: file, context: context).map {
-                file.record(Self.self, $0, at: call)
+                file.record(Self.self, Self.shipped($0, at: call, in: file), at: call)
             }
         }
         let runtime = RuntimeImage.all(in: file).compactMap { entry in
-            decide(entry, in: file, context: context).map { file.record(Self.self, $0, at: entry.node) }
+            decide(entry, in: file, context: context).map {
+                file.record(Self.self, Self.shipped($0, at: entry.node, in: file), at: entry.node)
+            }
         }
         return named + runtime
+    }
+
+    /// A change or report in a private view that only its file's previews draw (a sample wallpaper
+    /// behind a preview) is one no user meets: left alone, whether or not the run holds the app's entry point.
+    static func shipped(_ decision: Decision, at node: some SyntaxProtocol, in file: SourceFile) -> Decision {
+        if case .leftAlone = decision { return decision }
+        guard PreviewOnlyView.holds(node, in: file) else { return decision }
+        return .leftAlone(Reason.previewOnly.reason)
     }
 
     /// A runtime image loaded from an asset named as decoration (`Asset.grabIndicator.image`), or

@@ -214,6 +214,11 @@ public struct ImageLabel: Transform {
         if projectPhrase == nil, caseWord == nil, let shownWhile {
             return flagFix(shownWhile, name: name, chain: chain, at: call, in: file, context: context, around: around)
         }
+        if projectPhrase == nil, caseWord == nil, widgetName == nil, !image.isSymbol, !around.mustStayImage,
+            let hidden = hiddenBesideTextWhereUsed(chain, at: call, in: file, context: context)
+        {
+            return hidden
+        }
         guard let phrase = projectPhrase ?? caseWord ?? widgetName else {
             return .report(
                 image.isSymbol
@@ -340,11 +345,48 @@ extension ImageLabel {
         let named = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         let words = named.trimmedText.split { !($0.isLetter || $0.isNumber || $0 == "_") }
             .flatMap { ReadableName.words(of: String($0)) }.map { $0.lowercased() }
+        if let phrase = codePhrase(words) { return phrase }
+        // All the body of a view named as one (`struct AnimatedQRCode: View`): the view draws the code.
+        guard let owner = EnclosingType.ownerName(of: entry.node), ImageSurroundings.isWholeBody(entry.chain.outermost)
+        else { return nil }
+        return codePhrase(ReadableName.words(of: owner).map { $0.lowercased() })
+    }
+
+    private static func codePhrase(_ words: [String]) -> String? {
         if let index = words.firstIndex(of: "qr"), index + 1 < words.count, words[index + 1] == "code" {
             return "QR code"
         }
         return words.contains("barcode") ? "Barcode" : nil
     }
+
+    /// An image with no words of its own in a view that every place of the project showing it puts in a
+    /// stack beside text (a service's brand icon beside `Text(service.name)`, an entry's thumbnail above
+    /// its title): the picture of what that text names, so decoration, hidden (judged on unseen apps:
+    /// runtime icons and thumbnails beside their names read only "image").
+    func hiddenBesideTextWhereUsed(
+        _ chain: ModifierChain, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext
+    ) -> Decision? {
+        // Only a view named as the picture of something (`ServiceIcon`, `EntryPicture`, `AvatarView`): a
+        // badge, a status or a carousel beside text may show what the text does not (judged on unseen apps).
+        guard let owner = EnclosingType.ownerName(of: node),
+            ReadableName.words(of: owner).contains(where: { Self.pictureViewWords.contains($0.lowercased()) }),
+            context.index.isDrawnOnlyBesideText(owner)
+        else { return nil }
+        let hidden = AccessibilityModifiers(at: node, in: file, context: context).hidden()
+        guard let edit = ModifierInsertion.edit(appending: hidden, to: ImageDecorative.imageOnly(chain), in: file)
+        else { return .leftAlone(Reason.chainNotEditable.reason) }
+        return .fix(
+            message:
+                "image has no words of its own, and every place that shows \(owner) puts text beside it, which names "
+                + "what it shows; hide it from VoiceOver with \(hidden)",
+            Fix(
+                edits: [edit],
+                summary: "`.accessibilityHidden(true)` on image of \(owner), drawn beside text where used",
+                isInferred: true, namedElement: chain.element))
+    }
+
+    /// Words that name a view as the picture of a thing.
+    static let pictureViewWords: Set<String> = ["icon", "thumbnail", "thumb", "picture", "avatar", "logo"]
 
     /// A report inside a view no file of the run creates (dead code, or drawn only by previews)
     /// is one nobody can act on: left alone, when the run holds the app's entry point.
@@ -453,6 +495,9 @@ extension ImageLabel {
                 Fix(
                     edits: [edit], summary: "`.accessibilityLabel` on app icon, with the app's name", isInferred: true,
                     namedElement: entry.chain.element))
+        }
+        if let hidden = hiddenBesideTextWhereUsed(entry.chain, at: entry.node, in: file, context: context) {
+            return hidden
         }
         return .report(
             "image loaded at run time has no accessibility label, so VoiceOver reads only \"image\"; label it with "

@@ -188,18 +188,28 @@ struct ImageSurroundings {
     /// as one branch of an `if`/`switch` (possibly in a `Group`), as in `var icon: Image { switch
     /// kind { case .a: Image("a") … } }` or `var selectionMark: some View { Group { if … } }`.
     static func isWholeValueOfHelper(_ expression: some SyntaxProtocol) -> Bool {
+        memberWhollyMade(of: expression).map { $0 != "body" } ?? false
+    }
+
+    /// Whether `expression` is all a view's `body` (through a `Group`, an `if` or a `switch`).
+    static func isWholeBody(_ expression: some SyntaxProtocol) -> Bool {
+        memberWhollyMade(of: expression) == "body"
+    }
+
+    /// The member (property or function) whose whole value `expression` is, if it is one.
+    private static func memberWhollyMade(of expression: some SyntaxProtocol) -> String? {
         var current = Syntax(expression)
         while let parent = current.parent {
             defer { current = parent }
-            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText != "body" }
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text != "body" }
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedText }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
             if let list = parent.as(CodeBlockItemListSyntax.self) {
-                guard list.count == 1 else { return false }
+                guard list.count == 1 else { return nil }
                 continue
             }
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 // Only a `Group` passes its content through; any other call is a container.
-                guard call.calleeName == "Group", current.is(ClosureExprSyntax.self) else { return false }
+                guard call.calleeName == "Group", current.is(ClosureExprSyntax.self) else { return nil }
                 continue
             }
             if parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(IfExprSyntax.self)
@@ -210,9 +220,9 @@ struct ImageSurroundings {
             {
                 continue
             }
-            return false
+            return nil
         }
-        return false
+        return nil
     }
 
     static func isImageType(_ type: TypeSyntax) -> Bool {

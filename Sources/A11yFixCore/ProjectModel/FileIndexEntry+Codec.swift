@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 25
+    static let codecVersion: UInt8 = 26
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -79,6 +79,10 @@ extension FileIndexEntry {
         writer.map(textViewProperties)
         writer.set(macOnlyUses)
         writer.set(debugOnlyUses)
+        writer.set(textBesideUses)
+        writer.set(toolbarUses)
+        writer.set(Set(focusCallbacks.filter(\.value).keys))
+        writer.set(Set(focusCallbacks.filter { !$0.value }.keys))
         writer.set(parameterLabellers)
         writer.set(Set(handedText.filter(\.value).keys))
         writer.set(Set(handedText.filter { !$0.value }.keys))
@@ -187,10 +191,15 @@ extension FileIndexEntry {
         entry.symbolLabels = symbolLabels
         guard let roundViews = reader.map(), let representableUpdates = reader.map(),
             let textViewProperties = reader.map(), let macOnlyUses = reader.set(), let debugOnlyUses = reader.set(),
-            let parameterLabellers = reader.set()
+            let textBesideUses = reader.set(), let toolbarUses = reader.set(),
+            let focusOnly = reader.set(), let focusOther = reader.set(), let parameterLabellers = reader.set()
         else { return nil }
+        for name in focusOnly { entry.focusCallbacks[name] = true }
+        for name in focusOther { entry.focusCallbacks[name] = false }
+        entry.toolbarUses = toolbarUses
         entry.macOnlyUses = macOnlyUses
         entry.debugOnlyUses = debugOnlyUses
+        entry.textBesideUses = textBesideUses
         entry.parameterLabellers = parameterLabellers
         (entry.roundViews, entry.representableUpdates) = (roundViews, representableUpdates)
         entry.textViewProperties = textViewProperties

@@ -149,6 +149,14 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var macOnlyUses: Set<String> = []
     /// Those of `uses` made only inside `#if DEBUG` here: developer tools (an FPS meter).
     public var debugOnlyUses: Set<String> = []
+    /// Those of `uses` every place of which here sits in a stack that also shows text
+    /// (`HStack { Thumbnail(url: item.image); Text(item.title) }`).
+    public var textBesideUses: Set<String> = []
+    /// Those of `uses` every place of which here is in a toolbar's items (`ToolbarItem { RefreshButton() }`).
+    public var toolbarUses: Set<String> = []
+    /// Member name → whether every closure the file assigns to it only moves keyboard focus
+    /// (`titleLabel.didTap = { [weak self] in self?.input.becomeFirstResponder() }`): `FocusCallbacks`.
+    public var focusCallbacks: [String: Bool] = [:]
     /// View types the file shows in a bar (`navigationItem.titleView = ChatTitleView()`): `BarViewTypes`.
     public var barViewTypes: Set<String> = []
     /// "Owner.property" for each stored property of a type given an image in that type's own code

@@ -329,10 +329,17 @@ struct FileIndexExtractor {
         }
         entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
         entry.handedText = HandedContent(tokens: tokens, bytes: bytes).textOnly
-        (entry.uses, entry.macOnlyUses, entry.debugOnlyUses) = FoldedUseScanner(
+        if bytes.includes("FirstResponder") || bytes.includes("endEditing") {
+            entry.focusCallbacks = FocusCallbacks(tokens: tokens, bytes: bytes).assignments
+        } else if bytes.includes("= {") {
+            entry.focusCallbacks = FocusCallbacks(tokens: tokens, bytes: bytes).assignments.mapValues { _ in false }
+        }
+        let places = FoldedUseScanner(
             tokens: tokens, bytes: bytes, bodies: bodies, previewBodies: previewBodies, typeBodies: typeBodies,
             memberBodies: memberBodies
         ).run()
+        (entry.uses, entry.macOnlyUses, entry.debugOnlyUses) = (places.uses, places.macOnly, places.debugOnly)
+        (entry.textBesideUses, entry.toolbarUses) = (places.besideText, places.inToolbar)
         return entry
     }
 

@@ -26,15 +26,31 @@ struct FoldedUseScanner {
         ProjectIndex.plainContent.contains(name) || ProjectIndex.controls.contains(name)
     }
 
-    /// How each name is drawn, the names every place of which sits in an `#if os(macOS)` clause
-    /// (`FileIndexEntry.macOnlyUses`), and those every place of which sits in an `#if DEBUG` clause
-    /// (`FileIndexEntry.debugOnlyUses`).
-    func run() -> (uses: [String: UseFacts], macOnly: Set<String>, debugOnly: Set<String>) {
+    /// What `run` finds in a file.
+    struct Places {
+        /// How each name is drawn.
+        var uses: [String: UseFacts] = [:]
+        /// The names every place of which sits in an `#if os(macOS)` clause (`FileIndexEntry.macOnlyUses`).
+        var macOnly: Set<String> = []
+        /// The names every place of which sits in an `#if DEBUG` clause (`FileIndexEntry.debugOnlyUses`).
+        var debugOnly: Set<String> = []
+        /// The names every place of which sits in a stack that also shows text (`FileIndexEntry.textBesideUses`).
+        var besideText: Set<String> = []
+        /// The names every place of which sits in a toolbar's items (`FileIndexEntry.toolbarUses`).
+        var inToolbar: Set<String> = []
+    }
+
+    /// How each name is drawn, and where (`Places`).
+    func run() -> Places {
         let folds =
             bytes.includes("accessibilityElement") || bytes.includes("accessibilityHidden")
             || bytes.includes("accessibilityLabel") || bytes.includes("Button") || bytes.includes("Picker")
             || bytes.includes("icon:")
-        let (match, parent) = folds ? brackets() : ([], [])
+        // Brackets are needed for folds, and for the text beside a place in a stack.
+        let (match, parent) = folds || bytes.includes("Stack") || bytes.includes("toolbar") ? brackets() : ([], [])
+        let textHelpers = match.isEmpty ? [] : helpersDrawingText(match: match)
+        var placesBesideText: [String: Bool] = [:]
+        var placesInToolbar: [String: Bool] = [:]
         // Per type, its helpers: a use of one (`mainContent`, `row(for: item)`) is a place too.
         var helpers: [String: Set<String>] = [:]
         for key in memberBodies.values {
@@ -107,6 +123,12 @@ struct FoldedUseScanner {
                 name = text(tokens[index])
                 placesOnMac[name] = (placesOnMac[name] ?? true) && (clauses.contains(true) || isHostedByAppKit(index))
                 placesInDebug[name] = (placesInDebug[name] ?? true) && debugClauses.contains(true)
+                placesBesideText[name] =
+                    (placesBesideText[name] ?? true) && !match.isEmpty
+                    && isBesideText(index, match: match, parent: parent, textHelpers: textHelpers)
+                placesInToolbar[name] =
+                    (placesInToolbar[name] ?? true) && !match.isEmpty
+                    && isInToolbar(index, match: match, parent: parent)
             } else if folds, let type = types.last?.name,
                 let helper = helperUse(at: index, helpers: helpersOf(type))
             {
@@ -123,10 +145,106 @@ struct FoldedUseScanner {
             }
             result[name] = facts
         }
-        return (
-            Self.keepingUsedHelpers(result), Set(placesOnMac.filter(\.value).keys),
-            Set(placesInDebug.filter(\.value).keys)
+        return Places(
+            uses: Self.keepingUsedHelpers(result), macOnly: Set(placesOnMac.filter(\.value).keys),
+            debugOnly: Set(placesInDebug.filter(\.value).keys),
+            besideText: Set(placesBesideText.filter(\.value).keys), inToolbar: Set(placesInToolbar.filter(\.value).keys)
         )
+    }
+
+    /// Whether the place at `index` is drawn in `ToolbarItem { … }`, `ToolbarItemGroup { … }` or
+    /// `.toolbar { … }`, up to the member it is in.
+    private func isInToolbar(_ index: Int, match: [Int], parent: [Int]) -> Bool {
+        var open = parent[index]
+        while open >= 1, !bodies.contains(open), match[open] > open {
+            var callee = open - 1
+            if tokens[callee].kind == .punctuation(UInt8(ascii: ")")), match[callee] >= 1, match[callee] < callee {
+                callee = match[callee] - 1
+            }
+            if tokens[callee].kind == .name {
+                let name = text(tokens[callee])
+                let isMember = callee >= 1 && tokens[callee - 1].kind == .punctuation(UInt8(ascii: "."))
+                if name == "toolbar" ? isMember : !isMember && (name == "ToolbarItem" || name == "ToolbarItemGroup") {
+                    return true
+                }
+            }
+            open = parent[open]
+        }
+        return false
+    }
+
+    // MARK: Text beside a place
+
+    /// Views that show text: a place in a stack beside one of them is beside words.
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor", "LabeledContent"]
+
+    /// "Type.member" of each helper member whose body calls a text view (`func revealText(…) -> some View
+    /// { Text(…) }`): a use of it beside a place is text beside it.
+    private func helpersDrawingText(match: [Int]) -> Set<String> {
+        var result: Set<String> = []
+        for (open, key) in memberBodies where !key.hasSuffix(".body") && match[open] > open {
+            if (open..<match[open]).contains(where: isTextViewCall) { result.insert(key) }
+        }
+        return result
+    }
+
+    /// `Text(` or `Label {`: a text view called, not a member (`.Text(`).
+    private func isTextViewCall(_ index: Int) -> Bool {
+        guard tokens[index].kind == .name, Self.textViews.contains(text(tokens[index])), index + 1 < tokens.count,
+            tokens[index + 1].kind == .punctuation(UInt8(ascii: "("))
+                || tokens[index + 1].kind == .punctuation(UInt8(ascii: "{"))
+        else { return false }
+        return index == 0 || tokens[index - 1].kind != .punctuation(UInt8(ascii: "."))
+    }
+
+    /// Whether a stack around the place at `index` (`HStack { Icon(…); VStack { Text(name) } }`), up to the
+    /// member it is in, shows text outside the place's own call: a text view, or a helper of the same
+    /// type that draws one (`revealText(type: .short)`).
+    private func isBesideText(_ index: Int, match: [Int], parent: [Int], textHelpers: Set<String>) -> Bool {
+        var end = index + 1
+        while end < tokens.count, isOpening(end), match[end] > end { end = match[end] + 1 }
+        let own = index..<end
+        var type: String?
+        var open = parent[index]
+        while open >= 0, !bodies.contains(open), match[open] > open {
+            if tokens[open].kind == .punctuation(UInt8(ascii: "{")), isStackClosure(open, match: match) {
+                for inside in (open + 1)..<match[open] where !own.contains(inside) {
+                    if isTextViewCall(inside) { return true }
+                    guard tokens[inside].kind == .name, !textHelpers.isEmpty else { continue }
+                    if type == nil { type = enclosingType(of: open, parent: parent) ?? "" }
+                    if let type, textHelpers.contains(type + "." + text(tokens[inside])),
+                        inside == 0 || tokens[inside - 1].kind != .punctuation(UInt8(ascii: "."))
+                            || (inside >= 2 && text(tokens[inside - 2]) == "self")
+                    {
+                        return true
+                    }
+                }
+            }
+            open = parent[open]
+        }
+        return false
+    }
+
+    /// Whether the `{` at `open` is a stack's content (`HStack {`, `VStack(spacing: 4) {`).
+    private func isStackClosure(_ open: Int, match: [Int]) -> Bool {
+        guard open >= 1 else { return false }
+        var callee = open - 1
+        if tokens[callee].kind == .punctuation(UInt8(ascii: ")")) {
+            guard match[callee] >= 1, match[callee] < callee else { return false }
+            callee = match[callee] - 1
+        }
+        return tokens[callee].kind == .name && StackContent.stacks.contains(text(tokens[callee]))
+            && (callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: ".")))
+    }
+
+    /// The type whose body holds the bracket at `open`.
+    private func enclosingType(of open: Int, parent: [Int]) -> String? {
+        var current = open
+        while current >= 0 {
+            if let name = typeBodies[current] { return name }
+            current = parent[current]
+        }
+        return nil
     }
 
     /// `NSHostingController(rootView: Place(…))`, `NSHostingView(rootView: …)`: a view handed to

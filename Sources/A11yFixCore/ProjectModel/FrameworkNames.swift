@@ -16,6 +16,8 @@ public enum FrameworkNames {
         "LazyVGrid", "LazyHGrid", "ScrollViewReader", "PhaseAnimator", "KeyframeAnimator", "AnyLayout",
         "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "EquatableView",
         "ToolbarItem", "ToolbarItemGroup",
+        // swift-perception's and the Composable Architecture's wrappers draw their closure as it is.
+        "WithPerceptionTracking", "WithViewStore",
     ]
 
     /// Image views of common image-loading packages (Kingfisher, SDWebImageSwiftUI, NukeUI,

@@ -118,6 +118,8 @@ public struct ProjectIndex: Sendable {
     private var textShowing: Set<String> = []
     /// View → whether every closure with parameters the project hands it draws only text (`HandedContent`).
     private var handedText: [String: Bool] = [:]
+    /// Member name → whether every closure the project assigns to it only moves keyboard focus.
+    private var focusCallbacks: [String: Bool] = [:]
     /// Views held at a constant height by code anywhere in the run: types, and "Owner.member"
     /// properties added to such a view (`HeldViews`), each with what holds it.
     private var heldViews: [String: String] = [:]
@@ -134,6 +136,12 @@ public struct ProjectIndex: Sendable {
     /// Types some file makes only inside `#if DEBUG`, and types some file makes outside it.
     private var madeInDebug: Set<String> = []
     private var madeElsewhere: Set<String> = []
+    /// Views some file draws only in stacks that also show text, and views some file draws elsewhere.
+    private var drawnBesideText: Set<String> = []
+    private var drawnApartFromText: Set<String> = []
+    /// Views some file draws only in toolbar items, and views some file draws elsewhere.
+    private var drawnInToolbar: Set<String> = []
+    private var drawnOutsideToolbar: Set<String> = []
     /// Some file looks strings up for translation: new UIKit and AppKit labels are written localized.
     public private(set) var localizesStrings = false
     /// How many files look their strings up with each Foundation lookup, in the whole project
@@ -208,6 +216,7 @@ public struct ProjectIndex: Sendable {
             representableUpdates.merge(entry.representableUpdates) { first, _ in first }
             textViewProperties.merge(entry.textViewProperties) { first, _ in first }
             handedText.merge(entry.handedText) { $0 && $1 }
+            focusCallbacks.merge(entry.focusCallbacks) { $0 && $1 }
             for facts in entry.types {
                 // A type's extensions add conformances and body content to it.
                 if var known = types[facts.name] {
@@ -239,6 +248,16 @@ public struct ProjectIndex: Sendable {
                 useFacts[name]!.owners.formUnion(facts.owners)
                 if entry.macOnlyUses.contains(name) { drawnOnMac.insert(name) } else { drawnElsewhere.insert(name) }
                 if entry.debugOnlyUses.contains(name) { madeInDebug.insert(name) } else { madeElsewhere.insert(name) }
+                if entry.textBesideUses.contains(name) {
+                    drawnBesideText.insert(name)
+                } else {
+                    drawnApartFromText.insert(name)
+                }
+                if entry.toolbarUses.contains(name) {
+                    drawnInToolbar.insert(name)
+                } else {
+                    drawnOutsideToolbar.insert(name)
+                }
             }
             localizesStrings = localizesStrings || entry.localizesStrings
             if let lookup = entry.stringLookup.flatMap(StringLookup.init(encoded:)) {
@@ -430,11 +449,14 @@ public struct ProjectIndex: Sendable {
         digest.add("literal keyed files \(literalKeyedFiles)")
         digest.add("lookups:" + stringLookups.map { "\($0.key.encoded)=\($0.value)" }.sorted().joined(separator: ","))
         digest.add("handed text:" + handedText.filter(\.value).keys.sorted().joined(separator: ","))
+        digest.add("focus callbacks:" + focusCallbacks.filter(\.value).keys.sorted().joined(separator: ","))
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
         if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
         digest.add("on macOS:" + drawnOnMac.subtracting(drawnElsewhere).sorted().joined(separator: ","))
         digest.add("declared again:" + declaredAgain.sorted().joined(separator: ","))
         digest.add("in debug:" + madeInDebug.subtracting(madeElsewhere).sorted().joined(separator: ","))
+        digest.add("beside text:" + drawnBesideText.subtracting(drawnApartFromText).sorted().joined(separator: ","))
+        digest.add("in toolbars:" + drawnInToolbar.subtracting(drawnOutsideToolbar).sorted().joined(separator: ","))
         for name in useFacts.keys.sorted() where useFacts[name]!.fold != .open {
             digest.add(
                 name + "=" + useFacts[name]!.fold.rawValue + useFacts[name]!.owners.sorted().joined(separator: ","))
@@ -608,6 +630,10 @@ public struct ProjectIndex: Sendable {
     /// (`ContentToggle { shown in … }`) hands it only text; false when none does.
     public func isHandedOnlyText(_ view: String) -> Bool { handedText[view] == true }
 
+    /// Whether every closure the project assigns to the member `name` (`label.didTap = { … }`) only
+    /// moves keyboard focus (`self?.input.becomeFirstResponder()`); false when none is assigned.
+    public func isFocusCallback(_ name: String) -> Bool { focusCallbacks[name] == true }
+
     /// Whether every place of the run that draws `name` is inside `#if os(macOS)`: a view only
     /// macOS shows, whatever else its own file builds for.
     public func isDrawnOnlyOnMac(view name: String) -> Bool {
@@ -618,6 +644,18 @@ public struct ProjectIndex: Sendable {
     /// tool (an FPS meter) that release builds never show.
     public func isMadeOnlyInDebug(_ name: String) -> Bool {
         madeInDebug.contains(name) && !madeElsewhere.contains(name)
+    }
+
+    /// Whether every place of the run that draws the view `name` sits in a stack that also shows text
+    /// (`HStack { EntryThumbnail(url: entry.image); Text(entry.title) }`); false when none draws it.
+    public func isDrawnOnlyBesideText(_ name: String) -> Bool {
+        drawnBesideText.contains(name) && !drawnApartFromText.contains(name)
+    }
+
+    /// Whether every place of the run that draws the view `name` is an item of a toolbar
+    /// (`ToolbarItem { RefreshButton() }`); false when none draws it.
+    public func isDrawnOnlyInToolbars(_ name: String) -> Bool {
+        drawnInToolbar.contains(name) && !drawnOutsideToolbar.contains(name)
     }
 
     /// Whether the type `name` is declared in more than one place of the run (not extended).

@@ -7,6 +7,21 @@ public protocol PrimitiveButtonStyle {}
 /// https://developer.apple.com/documentation/swiftui/buttonstyle
 public protocol ButtonStyle {}
 
+extension ButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/configuration
+    public typealias Configuration = ButtonStyleConfiguration
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration
+public struct ButtonStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.struct
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+
 /// https://developer.apple.com/documentation/swiftui/defaultbuttonstyle
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
 /// https://developer.apple.com/documentation/swiftui/plainbuttonstyle
