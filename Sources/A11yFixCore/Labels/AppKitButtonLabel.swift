@@ -265,6 +265,12 @@ public struct AppKitButtonLabel: Transform {
                 "\(name) shows only an image and has no accessibility label, and neither its code nor the symbol table says what it does; call setAccessibilityLabel by hand"
             )
         }
+        // `#selector(cancelOperation)` read as "Cancel operation": how the code works, not what it does.
+        if toolTip == nil, lookedUpToolTip == nil, MechanismWords.isMechanism(phrase) {
+            return .report(
+                "\(name) shows only an image and has no accessibility label; \"\(phrase)\" is taken from how its code works (a selector's name), not what it does; call setAccessibilityLabel by hand"
+            )
+        }
         if toolTip == nil, lookedUpToolTip == nil,
             let reason = LabelText.untranslatedPlatformReason(for: phrase, in: file, context: context)
         {

@@ -200,9 +200,13 @@ public struct IconOnlyLabel: Transform {
                 Self.helpText(in: chain, images: images)
                 ?? LargeContentLabel.words(in: chain, context: context)
                 ?? VisibleCaption.words(for: call).map(InferredLabel.init(code:))
+                ?? HoverCaption.words(for: call).map(InferredLabel.init(code:))
                 ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
                 ?? (control == .menu ? MenuHeader.words(of: call).map(InferredLabel.init(code:)) : nil)
                 ?? ModelWords.code(for: images, control: call).map(InferredLabel.init(code:))
+            // A type drawing whatever glyph it is given is a kind of button: its name
+            // (`GradientButton`) says how it looks, not what a glyph does.
+            let ownType = Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot)))
             guard
                 let found = ownWords
                     ?? optionsLabel
@@ -210,9 +214,7 @@ public struct IconOnlyLabel: Transform {
                         for: images, control: control, at: call, toggled: toggled, action: actionExpression,
                         replacing: label(
                             for: images, action: actionExpression, control: control, toggled: toggled,
-                            // A type drawing whatever glyph it is given is a kind of button: its name
-                            // (`GradientButton`) says how it looks, not what a glyph does.
-                            ownType: Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot))),
+                            ownType: ownType,
                             shortcut: shortcutPhrase(chain, symbols: symbols),
                             cancels: Self.isCancellationItem(call)
                                 || ShortcutPhrase.shortcut(in: chain) == ".cancelAction",
@@ -257,6 +259,12 @@ public struct IconOnlyLabel: Transform {
                     message =
                         "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
                 }
+                return .report(message)
+            }
+            if ownWords == nil, optionsLabel == nil, found.isNew,
+                let message = guessMessage(
+                    found, control: control, at: call, images: images, ownType: ownType, action: actionExpression)
+            {
                 return .report(message)
             }
             // "Go to next" in a find bar whose code speaks of matches: "Next match".
@@ -375,6 +383,40 @@ public struct IconOnlyLabel: Transform {
             return .fix(
                 message: "icon-only \(control.noun) has no accessibility label; add .accessibilityLabel(\(label.code))",
                 fix)
+        }
+
+        /// Why a label guessed from the code's names or the glyph must not be written, as a report; nil
+        /// when the guess stands.
+        func guessMessage(
+            _ found: InferredLabel, control: Control, at call: FunctionCallExprSyntax, images: [ImageContent.Image],
+            ownType: String?, action: ExprSyntax?
+        ) -> String? {
+            // `openURL(docsURL)` "Open URL", `isPopupPresented` "Popup": how the code works, not what it does.
+            if found.phrases.contains(where: MechanismWords.isMechanism) {
+                return "icon-only \(control.noun) has no accessibility label; \"\(found.spoken)\" is taken from "
+                    + "how its code works (a call, type or variable name), not what it does; add .accessibilityLabel "
+                    + "by hand"
+            }
+            // A menu's items act, not the menu: a glyph's verb none of them says names its look.
+            if control == .menu, found.phrases.count == 1, let glyph = tableLabel(for: images),
+                LabelText.sameWords(glyph.spoken, found.spoken),
+                case let titles = MenuCommands.titles(of: call, in: file),
+                MenuCommands.glyphVerbNamesNoCommand(found.spoken, titles: titles)
+            {
+                let listed = titles.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+                return "icon-only menu has no accessibility label; its glyph usually means \"\(found.spoken)\", "
+                    + "which none of its commands (\(listed)) does; add an .accessibilityLabel that says what they "
+                    + "share, by hand"
+            }
+            // `var reloadButton` whose action only stores a value: the name promises what the tap does not do.
+            if let ownType, let action, found.phrases == [ownType],
+                NameBesideAction.contradicts(ownType, action: action)
+            {
+                return "icon-only \(control.noun) has no accessibility label; its declaration's name says "
+                    + "\"\(ownType)\" but its action only stores values and does nothing by that name; add "
+                    + ".accessibilityLabel by hand with what it does"
+            }
+            return nil
         }
 
         /// The project's own words for the symbol in place of `guessed` (`ProjectIconLabel`), on a control
@@ -910,6 +952,12 @@ public struct IconOnlyLabel: Transform {
             // A state switched on and off: the state's name is no action, and a verb ("Show details")
             // is wrong in one of the two states. A word plus the selected trait, or a noun ("Sidebar").
             if let toggled {
+                // `if showSelector { Slider(…).accessibilityLabel("Text size") }`: what it reveals, as named.
+                if control == .button, let call,
+                    let revealed = RevealedControl.label(revealedBy: toggled, at: call, in: file)
+                {
+                    return InferredLabel(code: revealed)
+                }
                 if let selectable = selectableLabel(for: images, toggled: toggled) { return selectable }
                 if let disclosure = Self.disclosureLabel(for: images, toggled: toggled) { return disclosure }
                 if let visibility = Self.visibilityLabel(toggled: toggled) { return visibility }

@@ -372,6 +372,9 @@ public struct UIKitButtonLabel: Transform {
         let named = call?.argument(labeled: "systemName")?.expression
         let symbol = named?.stringLiteralValue ?? safeSymbol
         let name = symbol ?? call?.argument(labeled: "named")?.expression.stringLiteralValue
+        // `#selector(handleInputModeList(from:with:))` is UIInputViewController's own switch to the next
+        // keyboard, whatever glyph it shows: the system keyboard names that key "Next keyboard".
+        if let action, actionName(of: action) == "handleInputModeList" { return "Next keyboard" }
         if let name, let phrase = context.phrases.projectPhrase(for: name) { return phrase }
         // `#selector(animateDismissView)`, `UIImage(named: "close-button")`: a button that closes its screen.
         if let action, let name = actionName(of: action), closes(name) { return "Close" }

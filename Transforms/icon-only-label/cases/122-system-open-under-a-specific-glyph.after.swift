@@ -2,7 +2,7 @@ import AppKit
 import SwiftUI
 
 /// Both buttons open a URL through the system, whose verb ("Open") names nothing in particular:
-/// the question mark says more ("Help"). The link glyph is named by its own call ("Open URL").
+/// the question mark says more ("Help"). The link glyph's call says only how ("Open URL"): reported.
 struct ImportHelpRow: View {
     @Environment(\.openURL) private var openURL
     let guide: URL
@@ -21,7 +21,6 @@ struct ImportHelpRow: View {
             } label: {
                 Image(systemName: "arrow.up.forward.square")
             }
-            .accessibilityLabel("Open URL") // [VERIFY] confirm label matches intent
         }
     }
 }

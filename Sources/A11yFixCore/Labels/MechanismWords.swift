@@ -1,0 +1,23 @@
+import A11yFixSyntax
+
+/// Words that say how a control's code works, not what it does: `openURL(docsURL)` read as "Open URL",
+/// a flag `isPopupPresented` as "Popup", a selector `cancelOperation(_:)` as "Cancel operation", a flag
+/// `showSelector` as "Show selector". The person hears the plumbing, never the thing reached, so such a
+/// guess is reported rather than written.
+enum MechanismWords {
+    /// Verbs that only say a thing is opened, shown or run.
+    static let verbs: Set<String> = [
+        "open", "show", "hide", "toggle", "present", "display", "cancel", "perform", "handle", "trigger", "run",
+    ]
+    /// Nouns that name a mechanism (a URL, a kind of presentation, a selector), never a thing of the app.
+    static let nouns: Set<String> = [
+        "url", "urls", "popup", "popups", "selector", "operation", "popover", "modal", "sheet", "overlay",
+    ]
+
+    /// Whether every word after the leading verbs is a mechanism noun (and there is one).
+    static func isMechanism(_ phrase: String) -> Bool {
+        var words = ReadableName.words(of: phrase).map { $0.lowercased() }
+        while let first = words.first, verbs.contains(first) { words.removeFirst() }
+        return !words.isEmpty && words.allSatisfy(nouns.contains)
+    }
+}

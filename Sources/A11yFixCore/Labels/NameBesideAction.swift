@@ -1,0 +1,52 @@
+import A11yFixSyntax
+import SwiftSyntax
+
+/// A control's declared name (`var reloadButton`) against what its action does. An action that only
+/// stores values (`mailboxIds = [defaultMailbox.id]`) and never says the name's words reloads nothing:
+/// the name is a leftover, and "Reload" would promise what the tap does not do.
+/// A flag set to `true` or `false` (`isPresented = false` under `closeButton`) is how a screen opens or
+/// closes, which the name rightly says: not a contradiction.
+enum NameBesideAction {
+    static func contradicts(_ phrase: String, action: ExprSyntax) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self),
+            let verb = ReadableName.words(of: phrase).first?.lowercased(), ReadableName.actionVerbs.contains(verb)
+        else { return false }
+        let nameWords = Set(ReadableName.words(of: phrase).map { $0.lowercased() })
+        let tokens = Array(closure.statements.tokens(viewMode: .sourceAccurate))
+        var assigns = false
+        for (index, token) in tokens.enumerated() {
+            if case .identifier = token.tokenKind,
+                ReadableName.words(of: token.text).contains(where: { nameWords.contains($0.lowercased()) })
+            {
+                return false
+            }
+            guard token.tokenKind == .equal else { continue }
+            assigns = true
+            if index + 1 < tokens.count, [.keyword(.true), .keyword(.false)].contains(tokens[index + 1].tokenKind) {
+                return false
+            }
+        }
+        // A statement that is a call, or a value a call makes (`items = store.load()`), does something the
+        // file does not show: the name may say it.
+        let callsSomething = closure.statements.contains { item in
+            if case let .expr(expression) = item.item { return expression.is(FunctionCallExprSyntax.self) }
+            return false
+        }
+        return assigns && !callsSomething && !storesACallsResult(Syntax(closure.statements))
+    }
+
+    /// Whether an assignment under `node` stores what a call returns.
+    private static func storesACallsResult(_ node: Syntax) -> Bool {
+        if let sequence = node.as(SequenceExprSyntax.self),
+            let assignment = sequence.elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) })
+        {
+            let value = sequence.elements[sequence.elements.index(after: assignment)...]
+            if value.contains(where: { containsCall(Syntax($0)) }) { return true }
+        }
+        return node.children(viewMode: .sourceAccurate).contains { storesACallsResult($0) }
+    }
+
+    private static func containsCall(_ node: Syntax) -> Bool {
+        node.is(FunctionCallExprSyntax.self) || node.children(viewMode: .sourceAccurate).contains(where: containsCall)
+    }
+}
