@@ -1113,6 +1113,8 @@ import Testing
         full.textViewProperties = ["PromoBannerView.titleView": "UILabel"]
         full.macOnlyUses = ["CompletionRow"]
         full.debugOnlyUses = ["FrameRateLabel"]
+        (full.textBesideUses, full.toolbarUses) = (["Thumbnail"], ["RefreshButton"])
+        full.focusCallbacks = ["didTap": true, "onCommit": false]
         full.parameterLabellers = ["ReaderScreen.setupAccessibility(forSidebarButton:)"]
         full.handedText = ["ContentToggle": true, "Disclosure": false]
         full.stringLookup = StringLookup(kind: .nsLocalizedString, bundle: ".module").encoded
@@ -1121,7 +1123,7 @@ import Testing
         #expect(FileIndexEntry(encoded: full.encoded()) == full)
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
-        #expect(Mirror(reflecting: full).children.count == 33)
+        #expect(Mirror(reflecting: full).children.count == 36)
         #expect(Mirror(reflecting: facts).children.count == 17)
         #expect(Mirror(reflecting: member).children.count == 10)
     }
