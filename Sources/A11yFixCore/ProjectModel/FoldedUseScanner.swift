@@ -204,9 +204,22 @@ struct FoldedUseScanner {
         var end = index + 1
         while end < tokens.count, isOpening(end), match[end] > end { end = match[end] + 1 }
         let own = index..<end
+        // A tapped place is a control: the text beside it does not name what a tap does.
+        if end + 1 < tokens.count, tokens[end].kind == .punctuation(UInt8(ascii: ".")),
+            ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(text(tokens[end + 1]))
+        {
+            return false
+        }
         var type: String?
         var open = parent[index]
         while open >= 0, !bodies.contains(open), match[open] > open {
+            // A place that is a control's content (`Button { … } label: { Icon() }`, `Menu {`), or
+            // another view's, is named by that view, not by text in a stack around it.
+            if tokens[open].kind == .punctuation(UInt8(ascii: "{")), !isStackClosure(open, match: match),
+                isContentOfAnotherView(open, match: match)
+            {
+                return false
+            }
             if tokens[open].kind == .punctuation(UInt8(ascii: "{")), isStackClosure(open, match: match) {
                 for inside in (open + 1)..<match[open] where !own.contains(inside) {
                     if isTextViewCall(inside) { return true }
@@ -223,6 +236,22 @@ struct FoldedUseScanner {
             open = parent[open]
         }
         return false
+    }
+
+    /// Whether the `{` at `open` is a labelled closure (`label: {`) or the content of a view called by
+    /// its type name (`Button {`, `Link(destination: url) {`), rather than an `if` or a stack.
+    private func isContentOfAnotherView(_ open: Int, match: [Int]) -> Bool {
+        guard open >= 1 else { return false }
+        var callee = open - 1
+        if tokens[callee].kind == .punctuation(UInt8(ascii: ":")) { return true }
+        if tokens[callee].kind == .punctuation(UInt8(ascii: ")")) {
+            guard match[callee] >= 1, match[callee] < callee else { return false }
+            callee = match[callee] - 1
+        }
+        guard tokens[callee].kind == .name, let first = text(tokens[callee]).first, first.isUppercase else {
+            return false
+        }
+        return callee == 0 || tokens[callee - 1].kind != .punctuation(UInt8(ascii: "."))
     }
 
     /// Whether the `{` at `open` is a stack's content (`HStack {`, `VStack(spacing: 4) {`).

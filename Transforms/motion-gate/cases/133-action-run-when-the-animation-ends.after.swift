@@ -32,7 +32,7 @@ struct RefreshButton: View {
             Text("New")
                 .offset(x: badgeOffset)
                 .onTapGesture {
-                    withAnimation(reduceMotion ? nil : .spring) {
+                    withAnimation(reduceMotion ? nil : .spring()) {
                         badgeOffset = badgeOffset == 0 ? 120 : 0
                     }
                 }

@@ -31,7 +31,7 @@ struct RefreshButton: View {
             Text("New")
                 .offset(x: badgeOffset)
                 .onTapGesture {
-                    withAnimation(.spring) {
+                    withAnimation(.spring()) {
                         badgeOffset = badgeOffset == 0 ? 120 : 0
                     }
                 }
