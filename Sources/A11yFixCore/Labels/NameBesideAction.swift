@@ -5,8 +5,12 @@ import SwiftSyntax
 /// stores values (`mailboxIds = [defaultMailbox.id]`) and never says the name's words reloads nothing:
 /// the name is a leftover, and "Reload" would promise what the tap does not do.
 /// A flag set to `true` or `false` (`isPresented = false` under `closeButton`) is how a screen opens or
-/// closes, which the name rightly says: not a contradiction.
+/// closes, which the name rightly says: not a contradiction. Nor is storing an empty value (`text = ""`,
+/// `items = []`, `selection = nil`) under a name that clears, resets or removes: that is the deed.
 enum NameBesideAction {
+    /// Verbs whose deed is storing an empty value.
+    static let emptyingVerbs: Set<String> = ["clear", "reset", "remove", "delete", "erase", "empty", "discard"]
+
     static func contradicts(_ phrase: String, action: ExprSyntax) -> Bool {
         guard let closure = action.as(ClosureExprSyntax.self),
             let verb = ReadableName.words(of: phrase).first?.lowercased(), ReadableName.actionVerbs.contains(verb)
@@ -25,6 +29,7 @@ enum NameBesideAction {
             if index + 1 < tokens.count, [.keyword(.true), .keyword(.false)].contains(tokens[index + 1].tokenKind) {
                 return false
             }
+            if emptyingVerbs.contains(verb), storesEmpty(tokens[(index + 1)...]) { return false }
         }
         // A statement that is a call, or a value a call makes (`items = store.load()`), does something the
         // file does not show: the name may say it.
@@ -33,6 +38,14 @@ enum NameBesideAction {
             return false
         }
         return assigns && !callsSomething && !storesACallsResult(Syntax(closure.statements))
+    }
+
+    /// `""`, `[]`, `[:]` or `nil` right after an `=` (an empty literal's quotes hold an empty segment).
+    private static func storesEmpty(_ value: ArraySlice<TokenSyntax>) -> Bool {
+        guard let first = value.first else { return false }
+        if first.tokenKind == .keyword(.nil) { return true }
+        let text = value.prefix(3).map(\.text).joined()
+        return text.hasPrefix("\"\"") || text.hasPrefix("[]") || text.hasPrefix("[:]")
     }
 
     /// Whether an assignment under `node` stores what a call returns.
