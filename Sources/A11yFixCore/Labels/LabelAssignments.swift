@@ -23,7 +23,7 @@ struct LabelAssignments {
         guard let owner = EnclosingType.ownerName(of: node) else { return LabelAssignments() }
         return file.memoized("LabelAssignments/\(owner)") {
             var found = LabelAssignments()
-            for group in Self.groups(named: owner, in: file) {
+            for group in file.outermostDeclGroups(named: owner, by: Self.name) {
                 found.read(Syntax(group))
             }
             return found
@@ -56,24 +56,6 @@ struct LabelAssignments {
         var text = path.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
         while text.hasPrefix("self.") { text.removeFirst("self.".count) }
         return text
-    }
-
-    /// The outermost declarations and extensions of `owner`: one nested in another of the same
-    /// name is read with it.
-    private static func groups(named owner: String, in file: SourceFile) -> [DeclGroupSyntax] {
-        file.declGroups.filter { group in
-            name(of: group) == owner
-                && !hasAncestor(of: group, where: { name(of: $0) == owner })
-        }
-    }
-
-    private static func hasAncestor(of node: some SyntaxProtocol, where test: (DeclGroupSyntax) -> Bool) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let group = ancestor.asProtocol(DeclGroupSyntax.self), test(group) { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 
     /// `Inbox` of `class Inbox`, `struct Inbox` and `extension App.Inbox`.

@@ -22,7 +22,7 @@ enum LabelLookup {
         let name = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
         return file.memoized("LabelLookup.type/\(name)") {
             var counts: [StringLookup: Int] = [:]
-            for group in groups(named: name, in: file) {
+            for group in file.outermostDeclGroups(named: name, by: declaredName) {
                 let range = group.positionAfterSkippingLeadingTrivia.utf8Offset..<group.endPosition.utf8Offset
                 counts.merge(StringLookupCounter(bytes: Array(file.bytes[range])).counts(), uniquingKeysWith: +)
             }
@@ -42,23 +42,5 @@ enum LabelLookup {
         if let declaration = group.as(ActorDeclSyntax.self) { return declaration.name.text }
         guard let declaration = group.as(ExtensionDeclSyntax.self) else { return nil }
         return declaration.extendedType.trimmedText.split(separator: ".").last.map(String.init)
-    }
-
-    /// The declarations of `name` and its extensions, at any depth; types nested in one count with
-    /// it (they are written by the same hand), so they are not listed again.
-    private static func groups(named name: String, in file: SourceFile) -> [DeclGroupSyntax] {
-        file.declGroups.filter { group in
-            declaredName(of: group) == name
-                && !hasAncestor(of: group, where: { declaredName(of: $0) == name })
-        }
-    }
-
-    private static func hasAncestor(of node: some SyntaxProtocol, where test: (DeclGroupSyntax) -> Bool) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let group = ancestor.asProtocol(DeclGroupSyntax.self), test(group) { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 }
