@@ -53,6 +53,7 @@ public struct SelectionTrait: Transform {
         case textFlips = "text-flips"
         case disabledState = "disabled-state"
         case markIsSpoken = "mark-is-spoken"
+        case conditionOutOfReach = "condition-out-of-reach"
 
         var explanation: String {
             switch self {
@@ -72,6 +73,9 @@ public struct SelectionTrait: Transform {
             case .menuItem: "a menu item, or inside an accessibility representation: these modifiers would be dropped"
             case .holdsControl: "a tapped stack that holds a control: combining it into one element would hide that"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            case .conditionOutOfReach:
+                "the state is a name bound inside the control's content (a closure parameter, an `if let`, a "
+                    + "`var`, a `let` defined by another such name), which a modifier on the control cannot see"
             }
         }
     }
@@ -140,9 +144,13 @@ public struct SelectionTrait: Transform {
         guard SelectionChoice.isChoice(condition, control: control, in: file) else {
             return .leftAlone(Reason.ownState.reason)
         }
+        // A name the content declares for itself is written out as its definition.
+        guard let written = ConditionInScope.resolving(condition, at: control) else {
+            return .leftAlone(Reason.conditionOutOfReach.reason)
+        }
         let modifiers = AccessibilityModifiers(at: control, in: file, context: context)
         // `==`, `&&` and `||` bind tighter than `?:`; only a ternary or `??` inside needs parentheses.
-        let parenthesized = condition.contains("?") ? "(\(condition))" : condition
+        let parenthesized = written.contains("?") ? "(\(written))" : written
         var lines = [modifiers.addTraits("\(parenthesized) ? .isSelected : []")]
         // A tapped stack is as many elements as it has children: the trait would land on each.
         // Combined first, when nothing inside is a control; tap-gesture-button combines the
