@@ -194,6 +194,32 @@ struct NamesImageUnranked: NamesImages {
                 "(not applied: font-custom-relative is opt-in; enable it with --enable font-custom-relative)") == true)
     }
 
+    /// Moving a working `UIAccessibility.post` to `AccessibilityNotification` is reported when off only
+    /// where the target has the new API; below it the move needs an `if #available` pair: no problem.
+    @Test(arguments: [(17, [5]), (16, [])])
+    func reportedModernizationFollowsTheTarget(ios: Int, lines: [Int]) {
+        let source = """
+            import SwiftUI
+
+            struct Saved: View {
+                var body: some View {
+                    Button("Save") { UIAccessibility.post(notification: .announcement, argument: "Saved") }
+                }
+            }
+
+            """
+        var context = TransformContext()
+        context.targets.targets[.iOS] = DeploymentTargets.Target(version: OSVersion(ios), source: "test")
+        context.targets.platforms = [.iOS]
+        let outcome = Engine(transforms: [], reportOnly: [AnnouncementModernize.self], context: context).process(
+            path: "Saved.swift", bytes: Array(source.utf8))
+        guard case let .processed(report) = outcome else {
+            Issue.record("not processed")
+            return
+        }
+        #expect(report.needsReview.map(\.location.line) == lines)
+    }
+
     @Test func fixThatBreaksSyntaxIsRefused() {
         guard case let .failed(failure) = run("let x = 1\n", with: [BreakSyntax.self]) else {
             Issue.record("expected failure")

@@ -61,7 +61,13 @@ public struct AnnouncementModernize: Transform {
             else { continue }
             let range =
                 call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-            findings.append(file.record(Self.self, decide(call, in: file, context: context), spanning: range))
+            var finding = file.record(Self.self, decide(call, in: file, context: context), spanning: range)
+            // Below the first OS with `AccessibilityNotification` the move needs an `if #available`
+            // pair around a post that works as it is: worth making when asked, no problem to report.
+            if finding.fix != nil, !context.availability.isAvailable(.accessibilityNotification, at: call, in: file) {
+                finding.isSuggestion = true
+            }
+            findings.append(finding)
         }
         return findings
     }
