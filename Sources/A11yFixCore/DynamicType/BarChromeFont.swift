@@ -168,7 +168,7 @@ enum BarChromeFont {
         guard file.containsAny("titleView", "customView") else { return [] }
         return file.memoized("BarChromeFont.barViews") {
             var names: Set<String> = []
-            for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: file.tree) {
+            for sequence in file.descendants(SequenceExprSyntax.self, of: file.tree) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,

@@ -70,8 +70,8 @@ enum FixedBox {
     }
 
     /// Whether `body` binds `name` itself (`let name = …`), not counting closures inside it.
-    static func declares(_ name: String, in body: Syntax) -> Bool {
-        FixedHeightContainer.descendants(IdentifierPatternSyntax.self, of: body).contains { pattern in
+    static func declares(_ name: String, in body: Syntax, file: SourceFile) -> Bool {
+        file.descendants(IdentifierPatternSyntax.self, of: body).contains { pattern in
             pattern.identifier.text == name
                 && pattern.ancestor(PatternBindingSyntax.self) != nil
                 && TextViewSizing.enclosingBody(of: Syntax(pattern))?.id == body.id
@@ -101,7 +101,7 @@ enum FixedBox {
         // its body; a property: its type.
         let body = TextViewSizing.enclosingBody(of: node)
         let scope: Syntax?
-        if LocalNames.isLocal(name, at: node) || body.map({ declares(name, in: $0) }) == true {
+        if LocalNames.isLocal(name, at: node) || body.map({ declares(name, in: $0, file: file) }) == true {
             scope = body
         } else {
             scope = node.ancestor(MemberBlockSyntax.self).map(Syntax.init)
@@ -109,11 +109,13 @@ enum FixedBox {
         guard let scope else { return nil }
         // Each name with where it is sized: a property made by a closure is sized there under the closure's local.
         var places = [(name, scope)]
-        if scope.is(MemberBlockSyntax.self), let made = closureLocal(of: name, in: scope) { places.append(made) }
+        if scope.is(MemberBlockSyntax.self), let made = closureLocal(of: name, in: scope, file: file) {
+            places.append(made)
+        }
         var width: ExprSyntax?
         var height: ExprSyntax?
         for (sized, place) in places {
-            for call in FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: place) {
+            for call in file.descendants(FunctionCallExprSyntax.self, of: place) {
                 for (side, value) in sides(set: call, on: sized) {
                     if side == "width" { width = width ?? value } else { height = height ?? value }
                 }
@@ -126,8 +128,8 @@ enum FixedBox {
 
     /// The local a property's closure makes and returns, with the closure
     /// (`lazy var badge: UIImageView = { let view = UIImageView(); …; return view }()`: `view`).
-    static func closureLocal(of property: String, in members: Syntax) -> (String, Syntax)? {
-        for binding in FixedHeightContainer.descendants(PatternBindingSyntax.self, of: members)
+    static func closureLocal(of property: String, in members: Syntax, file: SourceFile) -> (String, Syntax)? {
+        for binding in file.descendants(PatternBindingSyntax.self, of: members)
         where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 let closure = call.calledExpression.as(ClosureExprSyntax.self),

@@ -30,7 +30,7 @@ enum FixedHeightContainer {
         var found: [(String, Syntax)] = []
         // `shimmeringView.contentView = label`: a view that shows the label as its content, in its own bounds.
         if file.containsText("contentView =") {
-            for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: scope) {
+            for sequence in file.descendants(SequenceExprSyntax.self, of: scope) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     let target = elements[0].as(MemberAccessExprSyntax.self),
@@ -93,7 +93,7 @@ enum FixedHeightContainer {
 
     static func constantRowHeight(in file: SourceFile) -> String? {
         // `tableView.rowHeight = 44`.
-        for sequence in descendants(SequenceExprSyntax.self, of: file.tree) {
+        for sequence in file.descendants(SequenceExprSyntax.self, of: file.tree) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 elements[0].trimmedText == "rowHeight" || elements[0].trimmedText.hasSuffix(".rowHeight"),
@@ -102,13 +102,14 @@ enum FixedHeightContainer {
             return sequence.singleLineText
         }
         // `func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }`.
-        for function in descendants(FunctionDeclSyntax.self, of: file.tree) where function.name.text == "tableView" {
+        for function in file.descendants(FunctionDeclSyntax.self, of: file.tree) where function.name.text == "tableView"
+        {
             guard
                 function.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "heightForRowAt" }
                 ),
                 let body = function.body
             else { continue }
-            let returns = descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
+            let returns = file.descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
             let values = returns.isEmpty ? body.statements.compactMap { $0.item.as(ExprSyntax.self) } : returns
             if !values.isEmpty, values.allSatisfy(isFixedHeight) {
                 return "tableView(_:heightForRowAt:) returning \(values[0].trimmedText)"
@@ -139,14 +140,14 @@ enum FixedHeightContainer {
     private static func conditionalSectionHeight(at node: Syntax, in file: SourceFile) -> String? {
         let built = Set(conditions(around: node))
         guard !built.isEmpty else { return nil }
-        for function in descendants(FunctionDeclSyntax.self, of: file.tree) {
+        for function in file.descendants(FunctionDeclSyntax.self, of: file.tree) {
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             guard
                 let label = labels.first(where: { $0 == "heightForHeaderInSection" || $0 == "heightForFooterInSection" }
                 ),
                 let body = function.body
             else { continue }
-            for returned in descendants(ReturnStmtSyntax.self, of: body) {
+            for returned in file.descendants(ReturnStmtSyntax.self, of: body) {
                 guard let value = returned.expression, isFixedHeight(value),
                     let condition = conditions(around: Syntax(returned)).first(where: built.contains)
                 else { continue }
@@ -196,7 +197,7 @@ enum FixedHeightContainer {
 
     private static func constantSectionHeight(in file: SourceFile) -> String? {
         // `tableView.sectionHeaderHeight = 48`.
-        for sequence in descendants(SequenceExprSyntax.self, of: file.tree) {
+        for sequence in file.descendants(SequenceExprSyntax.self, of: file.tree) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let property = elements[0].trimmedText.split(separator: ".").last,
@@ -205,10 +206,10 @@ enum FixedHeightContainer {
             else { continue }
             return sequence.singleLineText
         }
-        for function in descendants(FunctionDeclSyntax.self, of: file.tree) {
+        for function in file.descendants(FunctionDeclSyntax.self, of: file.tree) {
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             guard let body = function.body else { continue }
-            let returns = descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
+            let returns = file.descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
             let values = returns.isEmpty ? body.statements.compactMap { $0.item.as(ExprSyntax.self) } : returns
             guard !values.isEmpty else { continue }
             // `func tableView(_:heightForHeaderInSection:) -> CGFloat { 48 }`.
@@ -244,14 +245,9 @@ enum FixedHeightContainer {
         return nil
     }
 
-    /// Every node of `type` under `root`, in source order.
+    /// Every node of `type` under `root`, in source order (`SourceFile.descendants(_:of:)` keeps them
+    /// for a node of the file).
     static func descendants<Node: SyntaxProtocol>(_ type: Node.Type, of root: some SyntaxProtocol) -> [Node] {
-        var found: [Node] = []
-        var stack = [Syntax(root)]
-        while let node = stack.popLast() {
-            if let match = node.as(Node.self) { found.append(match) }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-        }
-        return found
+        SourceFile.descendants(type, of: root)
     }
 }

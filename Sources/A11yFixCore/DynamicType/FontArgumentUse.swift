@@ -50,7 +50,7 @@ enum FontArgumentUse {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
         let functions = file.memoized("FontArgumentUse.functions") {
-            FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree)
+            file.descendants(FunctionDeclSyntax.self, of: file.tree)
         }
         for function in functions where function.name.text == name {
             let parameters = Array(function.signature.parameterClause.parameters)

@@ -239,7 +239,7 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.iconFont.reason)
             }
             // A one-symbol title ("▾", "●") is an icon drawn as text, sized to its slot.
-            if let assignment, GlyphTitle.isGlyph(assignment.receiver, statement: assignment.statement) {
+            if let assignment, GlyphTitle.isGlyph(assignment.receiver, statement: assignment.statement, in: file) {
                 return .leftAlone(FontReason.iconFont.reason)
             }
             // A label laid out by hand, or a hidden glyph: its box does not grow with the text.
@@ -953,7 +953,7 @@ struct TextViewDeclarations {
     init(file: SourceFile, types: Set<String>, index: ProjectIndex = .empty) {
         // The file's own classes and what they inherit from, for subclasses the index may not know.
         var superclasses: [String: [String]] = [:]
-        for declaration in FixedHeightContainer.descendants(ClassDeclSyntax.self, of: file.tree) {
+        for declaration in file.descendants(ClassDeclSyntax.self, of: file.tree) {
             superclasses[declaration.name.text] =
                 declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         }

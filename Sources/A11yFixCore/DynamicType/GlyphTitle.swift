@@ -7,7 +7,7 @@ import SwiftSyntax
 enum GlyphTitle {
     /// Whether every title or text the enclosing body gives the receiver (`button.setTitle("▾", …)`
     /// for `button.titleLabel?`, `dot.text = "●"` for `dot`) is one symbol, and it gives at least one.
-    static func isGlyph(_ receiver: String, statement: CodeBlockItemSyntax) -> Bool {
+    static func isGlyph(_ receiver: String, statement: CodeBlockItemSyntax, in file: SourceFile) -> Bool {
         guard let body = TextViewSizing.enclosingBody(of: Syntax(statement)) else { return false }
         var owner = receiver
         var isTitleLabel = false
@@ -18,7 +18,7 @@ enum GlyphTitle {
         }
         let label = receiver.trimmingCharacters(in: ["?", "!"])
         var texts: [ExprSyntax] = []
-        for call in FixedHeightContainer.descendants(FunctionCallExprSyntax.self, of: body) {
+        for call in file.descendants(FunctionCallExprSyntax.self, of: body) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.base?.trimmedText == owner
             else { continue }
@@ -29,7 +29,7 @@ enum GlyphTitle {
             default: continue
             }
         }
-        for sequence in FixedHeightContainer.descendants(SequenceExprSyntax.self, of: body) {
+        for sequence in file.descendants(SequenceExprSyntax.self, of: body) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let target = elements[0].as(MemberAccessExprSyntax.self),

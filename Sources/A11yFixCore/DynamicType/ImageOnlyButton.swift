@@ -49,7 +49,7 @@ enum ImageOnlyButton {
         }
         // Not a property of the type: a local of the function around the statement.
         if let body = TextViewSizing.enclosingBody(of: node),
-            FixedHeightContainer.descendants(PatternBindingSyntax.self, of: body).contains(where: {
+            file.descendants(PatternBindingSyntax.self, of: body).contains(where: {
                 $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             }),
             !body.trimmedText.includes("return \(name)")

@@ -15,7 +15,7 @@ enum InterfaceBuilderOutlet {
         file.memoized("InterfaceBuilderOutlets") {
             guard file.containsText("@IBOutlet") else { return Set<String>() }
             var names: Set<String> = []
-            for variable in FixedHeightContainer.descendants(VariableDeclSyntax.self, of: file.tree)
+            for variable in file.descendants(VariableDeclSyntax.self, of: file.tree)
             where variable.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet"
             }) {

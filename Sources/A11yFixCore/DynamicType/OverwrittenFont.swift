@@ -33,7 +33,7 @@ enum OverwrittenFont {
             key = property
         }
         let here = Syntax(assignment.statement).ancestor(FunctionDeclSyntax.self)
-        for function in FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree) {
+        for function in file.descendants(FunctionDeclSyntax.self, of: file.tree) {
             guard function.id != here?.id, let body = function.body, EnclosingType.ownerName(of: function) == owner
             else { continue }
             let updater = index.representableUpdate(calling: function.name.text, on: owner)

@@ -83,7 +83,7 @@ enum TextViewSizing {
     /// the name that function returns (`return button`, its last statement) and its body.
     static func factoryMade(_ name: String, at node: Syntax, in file: SourceFile) -> (name: String, scope: Syntax)? {
         guard let body = enclosingBody(of: node) else { return nil }
-        let binding = FixedHeightContainer.descendants(PatternBindingSyntax.self, of: body).last {
+        let binding = file.descendants(PatternBindingSyntax.self, of: body).last {
             $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.position < node.position
         }
         guard let call = binding?.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
@@ -93,7 +93,7 @@ enum TextViewSizing {
                 $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil
             }
         guard let callee else { return nil }
-        let factories = FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree).filter {
+        let factories = file.descendants(FunctionDeclSyntax.self, of: file.tree).filter {
             $0.name.text == callee && $0.signature.returnClause != nil
         }
         guard factories.count == 1, let factory = factories.first, let statements = factory.body?.statements,

@@ -65,11 +65,11 @@ enum UserChosenSize {
                 $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil
             }
         guard let callee else { return nil }
-        let functions = FixedHeightContainer.descendants(FunctionDeclSyntax.self, of: file.tree).filter {
+        let functions = file.descendants(FunctionDeclSyntax.self, of: file.tree).filter {
             $0.name.text == callee && $0.signature.parameterClause.parameters.isEmpty
         }
         guard functions.count == 1, let body = functions.first?.body else { return nil }
-        for member in FixedHeightContainer.descendants(MemberAccessExprSyntax.self, of: body) {
+        for member in file.descendants(MemberAccessExprSyntax.self, of: body) {
             // The outermost read only: `Settings.fontSize`, not its `Settings` part.
             if member.parent?.is(MemberAccessExprSyntax.self) == true { continue }
             if let path = memberPath(ExprSyntax(member)), let setting = settingType(path) {

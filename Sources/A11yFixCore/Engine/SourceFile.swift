@@ -92,6 +92,37 @@ public final class SourceFile {
         return value
     }
 
+    /// Every node of a kind under a node of this file, in source order, found by one walk per node
+    /// and kind: a transform asks about the same type or body for each of its candidates.
+    public func descendants<Node: SyntaxProtocol>(_ type: Node.Type, of root: some SyntaxProtocol) -> [Node] {
+        let root = Syntax(root)
+        // Only this file's nodes are kept: another tree's identifiers could be reused once it is freed.
+        guard root.root.id == Syntax(tree).id else { return Self.descendants(type, of: root) }
+        let key = DescendantsKey(kind: ObjectIdentifier(type), root: root.id)
+        if let known = descendantsFound[key], let nodes = known as? [Node] { return nodes }
+        let found = Self.descendants(type, of: root)
+        descendantsFound[key] = found
+        return found
+    }
+
+    /// Every node of `type` under `root` (and `root` itself), in source order.
+    public static func descendants<Node: SyntaxProtocol>(_ type: Node.Type, of root: some SyntaxProtocol) -> [Node] {
+        var found: [Node] = []
+        var stack = [Syntax(root)]
+        while let node = stack.popLast() {
+            if let match = node.as(Node.self) { found.append(match) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+
+    private struct DescendantsKey: Hashable {
+        let kind: ObjectIdentifier
+        let root: SyntaxIdentifier
+    }
+
+    private var descendantsFound: [DescendantsKey: Any] = [:]
+
     /// Line starts, for locations.
     public let locator: TextLocator
     private var lineStarts: [Int] { locator.lineStarts }

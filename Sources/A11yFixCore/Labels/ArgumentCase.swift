@@ -22,9 +22,8 @@ enum ArgumentCase {
         // The callee's last token first: a modifier's callee text holds its whole chain, so
         // spelling every call's out would be quadratic in a long view body.
         let lastName = call.calledExpression.lastToken(viewMode: .sourceAccurate)?.text
-        let siblings = file.functionCalls.filter {
-            $0.id != call.id && $0.calledExpression.lastToken(viewMode: .sourceAccurate)?.text == lastName
-                && $0.calledExpression.trimmedText.filter({ !$0.isWhitespace }) == callee
+        let siblings = calls(endingIn: lastName, in: file).filter {
+            $0.id != call.id && $0.calledExpression.trimmedText.filter({ !$0.isWhitespace }) == callee
                 && $0.arguments.trimmedText.filter({ !$0.isWhitespace }) != arguments
         }
         // Told apart by a variable (`select(version: latestStable)` beside `select(version: version)`)
@@ -35,6 +34,15 @@ enum ArgumentCase {
         let distinct = cases(in: call).subtracting(others)
         guard distinct.count == 1, let only = distinct.first else { return .unnamed }
         return words(of: only).map { .words($0) } ?? .unnamed
+    }
+
+    /// The file's calls whose callee ends in the token `name`, in source order: grouped once per
+    /// file, since each action of a file asks.
+    private static func calls(endingIn name: String?, in file: SourceFile) -> [FunctionCallExprSyntax] {
+        let byLastName = file.memoized("ArgumentCase.callsByLastName") {
+            Dictionary(grouping: file.functionCalls) { $0.calledExpression.lastToken(viewMode: .sourceAccurate)?.text }
+        }
+        return byLastName[name] ?? []
     }
 
     /// `upvoteTapped` → "Upvote": the case's words without the event it was named for.

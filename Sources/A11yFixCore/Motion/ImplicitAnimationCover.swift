@@ -14,13 +14,16 @@ struct ImplicitAnimationCover {
     let name: String
     private let type: DeclGroupSyntax
     private let views: [Range<AbsolutePosition>]
+    /// The file `node` is in, whose names are found by a byte search instead of a walk over the
+    /// type's tokens. Unowned: a cover is kept in the file's memos.
+    private unowned let file: SourceFile
 
     /// The cover of the `.animation(_, value: name)` modifiers of the type around `node`; nil when
     /// the type has none.
-    init?(of name: String, around node: some SyntaxProtocol) {
+    init?(of name: String, around node: some SyntaxProtocol, in file: SourceFile) {
         guard let type = Self.viewType(around: node) else { return nil }
         var views: [Range<AbsolutePosition>] = []
-        for token in type.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("animation") {
+        for token in Self.tokens(named: "animation", in: Syntax(type), of: file) {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.id == token.id, let base = member.base,
                 let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
@@ -32,6 +35,7 @@ struct ImplicitAnimationCover {
         self.name = name
         self.type = type
         self.views = views
+        self.file = file
     }
 
     /// Whether `token` is drawn only under the type's `.animation(_, value: name)` modifiers.
@@ -44,7 +48,7 @@ struct ImplicitAnimationCover {
         guard depth < 4 else { return false }
         // A local whose every use is covered: `let scale = { … }()` read by `.scaleEffect(scale)`.
         if let (local, scope) = Self.local(around: node) {
-            let uses = Self.references(to: local, in: Syntax(scope))
+            let uses = Self.references(to: local, in: Syntax(scope), of: file)
             return !uses.isEmpty && uses.allSatisfy { covers(Syntax($0), depth: depth + 1) }
         }
         // A member of the view (not `body`, which is what is drawn) whose every use is covered.
@@ -52,7 +56,7 @@ struct ImplicitAnimationCover {
             member.parent?.parent?.id == type.memberBlock.id,
             let memberName = Self.memberName(member), memberName != "body"
         else { return false }
-        let uses = Self.references(to: memberName, in: Syntax(type.memberBlock)).filter {
+        let uses = Self.references(to: memberName, in: Syntax(type.memberBlock), of: file).filter {
             !member.range.contains($0.position)
         }
         return !uses.isEmpty && uses.allSatisfy { covers(Syntax($0), depth: depth + 1) }
@@ -132,9 +136,15 @@ struct ImplicitAnimationCover {
         return member.decl.as(FunctionDeclSyntax.self)?.name.text
     }
 
-    private static func references(to name: String, in scope: Syntax) -> [TokenSyntax] {
-        scope.tokens(viewMode: .sourceAccurate).filter {
-            $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+    private static func references(to name: String, in scope: Syntax, of file: SourceFile) -> [TokenSyntax] {
+        tokens(named: name, in: scope, of: file).filter { $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+    }
+
+    /// The identifier tokens spelled `name` (not `$name`) in `scope`, in source order.
+    private static func tokens(named name: String, in scope: Syntax, of file: SourceFile) -> [TokenSyntax] {
+        let range = scope.range
+        return file.identifierTokens(named: name).filter {
+            $0.tokenKind == .identifier(name) && range.contains($0.position)
         }
     }
 }

@@ -122,7 +122,7 @@ final class ScreenChanges {
         if let known = covers[key] {
             cover = known
         } else {
-            cover = ImplicitAnimationCover(of: token.text, around: token)
+            cover = ImplicitAnimationCover(of: token.text, around: token, in: file)
             covers[key] = cover
         }
         return cover?.covers(token) ?? false
