@@ -111,4 +111,15 @@ struct StringLookupTests {
             StringLookup(encoded: "nsLocalizedString||.module")
                 == StringLookup(kind: .nsLocalizedString, bundle: ".module"))
     }
+
+    /// A package target's file names its bundle in its lookups; a new lookup names it the same way,
+    /// and an app's file, which mentions no bundle, names none.
+    @Test func aPackageTargetsBundleIsNamedAsItsFileNamesIt() {
+        let shortForm = SourceFile(path: "A.swift", text: "let t = Text(\"compose.title\", bundle: .module)\n")
+        let longForm = SourceFile(path: "B.swift", text: "let t = Text(\"a\", bundle: Bundle.module, comment: \"\")\n")
+        let app = SourceFile(path: "C.swift", text: "let t = Text(\"a\") // a module\n")
+        #expect(LabelText.moduleBundle(in: shortForm) == ".module")
+        #expect(LabelText.moduleBundle(in: longForm) == "Bundle.module")
+        #expect(LabelText.moduleBundle(in: app) == nil)
+    }
 }

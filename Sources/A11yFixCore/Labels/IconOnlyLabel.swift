@@ -65,6 +65,7 @@ public struct IconOnlyLabel: Transform {
         case systemReads = "system-reads"
         case picksItsSymbol = "picks-its-symbol"
         case assetNameReads = "asset-name-reads"
+        case assetNamesAction = "asset-names-action"
 
         var explanation: String {
             switch self {
@@ -84,6 +85,8 @@ public struct IconOnlyLabel: Transform {
                 "VoiceOver already reads its symbol with these words, in the user's language (the phrase table's system-reads)"
             case .assetNameReads:
                 "a link whose only image is an asset named in plain words (a site's name, \"discord\"): VoiceOver reads that name"
+            case .assetNamesAction:
+                "its only image is an asset named with one word for an action (\"Next\", \"Expand\"): VoiceOver reads that name, which says what it does"
             case .picksItsSymbol:
                 "it picks the SF Symbol it shows (an icon picker): VoiceOver reads each symbol's name, which is the choice"
             }
@@ -181,10 +184,13 @@ public struct IconOnlyLabel: Transform {
             // A button that switches a state on and off (`isSecure.toggle()`) shows that state: a
             // fixed label would be wrong in one of them.
             // A flag that only presents an action sheet, a menu or a screen is no state: one label fits.
+            let toggledAmongSteps =
+                control == .toggle || actionExpression.flatMap(ActionName.toggledState(of:)) != nil
+                ? nil : actionExpression.flatMap { Self.toggledShownState(images, action: $0) }
             let toggled =
                 control == .toggle
                 ? nil
-                : actionExpression.flatMap(ActionName.toggledState(of:)).flatMap {
+                : (actionExpression.flatMap(ActionName.toggledState(of:)) ?? toggledAmongSteps).flatMap {
                     OpenedScreenTitle.presents($0, in: file) ? nil : $0
                 }
             // The caption shown under the icon is the control's visible name.
@@ -194,7 +200,11 @@ public struct IconOnlyLabel: Transform {
             }
             // A menu of options only is named by what they set (their shared words), never by its glyph.
             let options = control == .menu ? MenuOptions(of: call, index: context.index) : nil
-            let optionsLabel: InferredLabel?? = options.map { options in options.words.map { InferredLabel($0) } }
+            // A menu whose items all store one variable (`sort = option`), under that variable's glyph.
+            let optionsLabel: InferredLabel?? =
+                options.map { options in options.words.map { InferredLabel($0) } }
+                ?? (control == .menu
+                    ? MenuChoice.phrase(of: call, images: images).map { .some(InferredLabel($0)) } : nil)
             // The control's own words (its help, caption, link title, options), else what its code says.
             let ownWords =
                 Self.helpText(in: chain, images: images)
@@ -204,6 +214,16 @@ public struct IconOnlyLabel: Transform {
                 ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
                 ?? (control == .menu ? MenuHeader.words(of: call).map(InferredLabel.init(code:)) : nil)
                 ?? ModelWords.code(for: images, control: call).map(InferredLabel.init(code:))
+            // `isSensitive.toggle()` among other steps, under an exclamation mark that fills with it: the
+            // glyph's word ("Alert") is its look, not the state it switches; without the control's own
+            // words, the state is reported.
+            if ownWords == nil, let state = toggledAmongSteps, toggled != nil,
+                !(tableLabel(for: images).map { Self.stateSpeaks(of: $0.spoken, state: state) } ?? false)
+            {
+                return .report(
+                    "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                )
+            }
             // A type drawing whatever glyph it is given is a kind of button: its name
             // (`GradientButton`) says how it looks, not what a glyph does.
             let ownType = Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot)))
@@ -230,6 +250,15 @@ public struct IconOnlyLabel: Transform {
                 // which names where it goes (judged on unseen apps: such reports were noise).
                 if control == .link, Self.assetReadsAsWords(images) {
                     return .leftAlone(Reason.assetNameReads.reason)
+                }
+                // `Image("Next")` on `renderNext()`: SwiftUI reads the asset's name, a word for the action.
+                if control == .button, let word = AssetActionWord.word(of: images, action: actionExpression) {
+                    if let step = AssetActionWord.contradictingStep(to: word, action: actionExpression) {
+                        return .report(
+                            "icon-only button is read by its asset's name, \"\(word.capitalized)\", but its action says "
+                                + "\"\(step)\"; add an .accessibilityLabel that says what it shows, by hand")
+                    }
+                    return .leftAlone(Reason.assetNamesAction.reason)
                 }
                 if let options {
                     let words: String = options.phrases.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -266,6 +295,29 @@ public struct IconOnlyLabel: Transform {
                     found, control: control, at: call, images: images, ownType: ownType, action: actionExpression)
             {
                 return .report(message)
+            }
+            // `if place != nil { place = nil } else { showPlacePicker = true }` under a glyph that fills
+            // while `place == nil` is false: two actions by the state the image shows, which the glyph's
+            // one word ("Pin") names neither of.
+            if ownWords == nil, found.isNew, let glyph = tableLabel(for: images),
+                LabelText.sameWords(glyph.spoken, found.spoken), let actionExpression,
+                let state = Self.branchesOnShownState(images, action: actionExpression)
+            {
+                return .report(
+                    "icon-only \(control.noun) shows one of two images as `\(state)` says and does something "
+                        + "different in each, which the glyph's \"\(found.spoken)\" names neither of; add a label "
+                        + "that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")")
+            }
+            // A menu named by its glyph (`gear` "Settings", or the project's words for it) whose items
+            // speak of other things: its label comes from what they do, by hand.
+            if control == .menu, ownWords == nil, optionsLabel == nil, found.phrases.count == 1,
+                ownType.map({ !LabelText.sameWords($0, found.spoken) }) ?? true,
+                glyphWords(for: images, at: call).contains(where: { LabelText.sameWords($0, found.spoken) }),
+                MenuCommands.glyphWordsNameNoItem(found.spoken, menu: call)
+            {
+                return .report(
+                    "icon-only menu has no accessibility label; its glyph's word \"\(found.spoken)\" names none of "
+                        + "its items; add an .accessibilityLabel that says what they share, by hand")
             }
             // "Go to next" in a find bar whose code speaks of matches: "Next match".
             let inferred =
@@ -863,6 +915,10 @@ public struct IconOnlyLabel: Transform {
             {
                 return stateful
             }
+            // `insertAtCursor(content: "#")`: what the character starts, "Insert hashtag".
+            if control == .button, let action, let inserted = InsertedText.phrase(of: action) {
+                return InferredLabel(inserted)
+            }
             // `if direction == .forward { onSeekForward() } else { onSeekBackward() }`: both actions.
             if control == .button, let action, let branching = BranchingAction.label(of: action) { return branching }
             // `Image(systemName: style.rawValue)` of a two-case style: the label follows the style.
@@ -1265,6 +1321,76 @@ public struct IconOnlyLabel: Transform {
             let words = ReadableName.words(of: name).map { $0.lowercased() }
             return (1...3).contains(words.count)
                 && words.allSatisfy { $0.count >= 3 && $0.allSatisfy(\.isLetter) && !glyphWords.contains($0) }
+        }
+
+        /// `isSensitive ? "exclamationmark.square.fill" : "exclamationmark.square"` on a button whose
+        /// action, among other things, runs `isSensitive.toggle()`: the image shows that state.
+        static func toggledShownState(_ images: [ImageContent.Image], action: ExprSyntax) -> String? {
+            let conditions: [String] = images.compactMap { image in
+                if case let .conditional(condition, _, _) = image.name { return condition }
+                return nil
+            }
+            guard conditions.count == 1 else { return nil }
+            func bare(_ text: String) -> String { text.hasPrefix("self.") ? String(text.dropFirst(5)) : text }
+            let toggles = action.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "toggle", let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    let base = access.base, access.parent?.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true
+                else { return false }
+                return bare(base.trimmedText) == bare(conditions[0])
+            }
+            return toggles ? conditions[0] : nil
+        }
+
+        /// The condition an image follows (`place == nil ? "mappin" : "mappin.fill"`) where the action is an
+        /// `if`/`else` on the same value (`if place != nil { … } else { … }`).
+        static func branchesOnShownState(_ images: [ImageContent.Image], action: ExprSyntax) -> String? {
+            guard images.count == 1, case let .conditional(condition, _, _) = images[0].name,
+                let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
+                let item = closure.statements.first?.item
+            else { return nil }
+            let branch: IfExprSyntax?
+            switch item {
+            case let .expr(expression): branch = expression.as(IfExprSyntax.self)
+            case let .stmt(statement):
+                branch = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            default: branch = nil
+            }
+            guard let branch, branch.elseBody != nil, branch.conditions.count == 1,
+                let tested = branch.conditions.first?.condition.as(ExprSyntax.self)
+            else { return nil }
+            func subject(_ text: String) -> String {
+                var text = text.replacingOccurrences(of: "self.", with: "")
+                for comparison in [" == ", " != "] {
+                    if let range = text.range(of: comparison) { text = String(text[..<range.lowerBound]) }
+                }
+                return text.hasPrefix("!") ? String(text.dropFirst()) : text
+            }
+            return subject(tested.trimmedText) == subject(condition) ? condition : nil
+        }
+
+        /// Whether a switched state's name speaks of the glyph's word (`isFavorite` of "Favorite",
+        /// `isPinned` of "Pin"): else the word names the glyph's look, not the state (`isSensitive` under an
+        /// exclamation mark is no "Alert").
+        static func stateSpeaks(of phrase: String, state: String) -> Bool {
+            let named = ReadableName.words(of: phrase).map { $0.lowercased() }
+            let stated = ReadableName.words(of: state).map { $0.lowercased() }
+            return named.contains { word in
+                stated.contains { other in
+                    let shared = zip(word, other).prefix { $0 == $1 }.count
+                    return shared >= min(4, word.count, other.count)
+                }
+            }
+        }
+
+        /// The words a menu's glyph gives it: the symbol table's and the project's for the same symbol.
+        func glyphWords(for images: [ImageContent.Image], at call: FunctionCallExprSyntax) -> [String] {
+            var words = tableLabel(for: images).map { [$0.spoken] } ?? []
+            if images.count == 1, images[0].isSymbol, case let .literal(symbol) = images[0].name,
+                let own = ProjectIconLabel.words(for: symbol, on: call, in: file, context: context)
+            {
+                words.append(own.1)
+            }
+            return words
         }
 
         /// A pair of phrases that add to or take from a list ("Add"/"Remove"): no flag does that.

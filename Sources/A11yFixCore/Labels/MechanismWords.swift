@@ -14,9 +14,21 @@ enum MechanismWords {
         "url", "urls", "popup", "popups", "selector", "operation", "popover", "modal", "sheet", "overlay",
     ]
 
-    /// Whether every word after the leading verbs is a mechanism noun (and there is one).
+    /// Tools a screen uses to take something in: "Add scanner" on a plus that presents a QR scanner
+    /// names the tool, not the thing it adds.
+    static let inputTools: Set<String> = ["scanner", "picker", "importer"]
+    /// Verbs that make a thing: before an input tool, the tool is how, not what is made.
+    static let makingVerbs: Set<String> = ["add", "new", "create"]
+
+    /// Whether every word after the leading verbs is a mechanism noun (and there is one), or the
+    /// phrase makes only an input tool ("Add scanner").
     static func isMechanism(_ phrase: String) -> Bool {
         var words = ReadableName.words(of: phrase).map { $0.lowercased() }
+        if let first = words.first, makingVerbs.contains(first), words.count > 1,
+            words.dropFirst().allSatisfy(inputTools.contains)
+        {
+            return true
+        }
         while let first = words.first, verbs.contains(first) { words.removeFirst() }
         return !words.isEmpty && words.allSatisfy(nouns.contains)
     }

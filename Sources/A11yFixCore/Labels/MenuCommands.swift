@@ -32,4 +32,45 @@ enum MenuCommands {
             return words.count > 1 && ReadableName.actionVerbs.contains(first) && !words.contains(verb)
         }
     }
+
+    /// Items that act on their own: a menu of two or more is named by what they share.
+    static let commandItems: Set<String> = ["Button", "Link", "ShareLink"]
+    /// Words that name a menu of anything ("More options"): they say nothing its items must repeat.
+    static let anyMenuWords: Set<String> = ["more", "options", "option", "actions", "action", "menu"]
+
+    /// Whether a label taken from the menu's glyph (`gear` "Settings") names none of what its items
+    /// speak of, in their titles, keys or code, where they are mostly commands (two or more, more than its
+    /// links to other screens): a gear over "Share", "Mute" and "Report" opens no settings, while one
+    /// leading to the account's screens may. Words that name any menu ("More") pass.
+    static func glyphWordsNameNoItem(_ phrase: String, menu: FunctionCallExprSyntax) -> Bool {
+        guard let content = menu.closure(labeled: "content") ?? menu.trailingClosure else { return false }
+        let things = ReadableName.words(of: phrase).map { $0.lowercased() }.filter {
+            !NewStringTable.smallWords.contains($0) && !anyMenuWords.contains($0)
+        }
+        guard !things.isEmpty else { return false }
+        var commands = 0
+        var screens = 0
+        var said: Set<String> = []
+        for token in content.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let name):
+                if token.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+                    if commandItems.contains(name) { commands += 1 }
+                    if name == "NavigationLink" { screens += 1 }
+                }
+                said.formUnion(ReadableName.words(of: name).map { $0.lowercased() })
+            case .stringSegment(let text):
+                said.formUnion(ReadableName.words(of: text).map { $0.lowercased() })
+            default: continue
+            }
+        }
+        guard commands >= 2, commands > screens else { return false }
+        return !things.contains { thing in said.contains { sameStem($0, thing) } }
+    }
+
+    /// "setting" and "settings", "report" and "reports": one word, singular or plural.
+    private static func sameStem(_ lhs: String, _ rhs: String) -> Bool {
+        func stem(_ word: String) -> Substring { word.hasSuffix("s") ? word.dropLast() : Substring(word) }
+        return stem(lhs) == stem(rhs)
+    }
 }

@@ -40,12 +40,16 @@ enum NameBesideAction {
         return assigns && !callsSomething && !storesACallsResult(Syntax(closure.statements))
     }
 
-    /// `""`, `[]`, `[:]` or `nil` right after an `=` (an empty literal's quotes hold an empty segment).
+    /// `""`, `[]`, `[:]` or `nil` right after an `=`. A string by its segments, not its text: a
+    /// multi-line literal's `"""` opens a string that may hold words.
     private static func storesEmpty(_ value: ArraySlice<TokenSyntax>) -> Bool {
         guard let first = value.first else { return false }
         if first.tokenKind == .keyword(.nil) { return true }
+        if let literal = first.parent?.as(StringLiteralExprSyntax.self) {
+            return literal.representedLiteralValue?.isEmpty ?? false
+        }
         let text = value.prefix(3).map(\.text).joined()
-        return text.hasPrefix("\"\"") || text.hasPrefix("[]") || text.hasPrefix("[:]")
+        return text.hasPrefix("[]") || text.hasPrefix("[:]")
     }
 
     /// Whether an assignment under `node` stores what a call returns.

@@ -63,9 +63,11 @@ enum ProjectIconLabel {
     /// Whether every thing `text` names (`profile` in "Profile Actions"; not its verbs or generic
     /// words) is a word of `control`'s own code: its content, action and titles.
     static func speaks(ofThingsIn text: String, control: FunctionCallExprSyntax) -> Bool {
-        let things = ReadableName.words(of: text).map { $0.lowercased() }.filter {
-            !genericWords.contains($0) && !ReadableName.actionVerbs.contains($0)
-        }
+        // Only a leading verb is the action: after it, a word that is also a verb names a thing
+        // (`filter` in "New filter").
+        var words = ReadableName.words(of: text).map { $0.lowercased() }
+        if let first = words.first, ReadableName.actionVerbs.contains(first) { words.removeFirst() }
+        let things = words.filter { !genericWords.contains($0) }
         guard !things.isEmpty else { return true }
         var said: Set<String> = []
         for token in control.tokens(viewMode: .sourceAccurate) {

@@ -322,10 +322,13 @@ struct LabelText {
             if let form = LookupForm.dominant(in: file, keys: { table.texts[$0] != nil }) {
                 return LabelText(code: form.code(key), localizationKeys: [])
             }
+            let bundle = moduleBundle(in: file)
             var words = LabelText(
-                code: Self.lookup(key, value: text, comment: translatorComment, table: table, through: lookup),
+                code: Self.lookup(
+                    key, value: text, comment: translatorComment, table: table, through: lookup, bundle: bundle),
                 localizationKeys: [])
-            if table.wrapper == nil { words.mainBundleKey = key }
+            // A literal SwiftUI looks up in the main bundle: never a package target's key.
+            if table.wrapper == nil, bundle == nil { words.mainBundleKey = key }
             return words
         }
         let namespaces = localizedLiterals(in: file).filter { table.texts[$0] != nil && $0.contains(".") }
@@ -336,7 +339,9 @@ struct LabelText {
             let entry = tableEntry(key: key, phrase: phrase, in: file, context: context)
         else { return nil }
         var text = LabelText(
-            code: Self.lookup(key, value: phrase, comment: tableComment, table: table, through: lookup),
+            code: Self.lookup(
+                key, value: phrase, comment: tableComment, table: table, through: lookup,
+                bundle: moduleBundle(in: file)),
             localizationKeys: [phrase])
         text.tableEntries = [entry]
         return text
@@ -378,14 +383,21 @@ struct LabelText {
     /// `OBALoc("key", value: "English", comment: "…")`, or `NSLocalizedString` with those arguments;
     /// `String(localized: "key", defaultValue: "English", comment: "…")` where the code around looks
     /// its words up with `String(localized:)` (`through`), with the bundle it names.
+    /// `moduleBundle`: the package target's bundle as the file names it (`.module`), for a lookup
+    /// that names none.
     private static func lookup(
-        _ key: String, value: String, comment: String, table: NewStringTable, through code: StringLookup? = nil
+        _ key: String, value: String, comment: String, table: NewStringTable, through code: StringLookup? = nil,
+        bundle moduleBundle: String? = nil
     ) -> String {
         let (keyLiteral, valueLiteral, commentLiteral) = (
             SwiftLiteral.string(key), SwiftLiteral.string(value), SwiftLiteral.string(comment)
         )
+        if table.wrapper == nil, code == nil, let moduleBundle {
+            return
+                "NSLocalizedString(\(keyLiteral), bundle: \(moduleBundle), value: \(valueLiteral), comment: \(commentLiteral))"
+        }
         if table.wrapper == nil, let code, code.isFoundation {
-            let bundle = code.bundle.map { ", bundle: \($0)" } ?? ""
+            let bundle = (code.bundle ?? moduleBundle).map { ", bundle: \($0)" } ?? ""
             if code.kind == .stringLocalized {
                 return
                     "String(localized: \(keyLiteral), defaultValue: \(valueLiteral)\(bundle), comment: \(commentLiteral))"
@@ -394,6 +406,17 @@ struct LabelText {
         }
         return
             "\(table.wrapper ?? "NSLocalizedString")(\(keyLiteral), value: \(valueLiteral), comment: \(commentLiteral))"
+    }
+
+    /// The bundle a Swift package target's file looks its words up in, as it names it (`.module` of
+    /// `Text("key", bundle: .module)`, `Bundle.module`): a lookup without it reads the main bundle, which
+    /// holds none of the target's keys, so the words would never be translated.
+    static func moduleBundle(in file: SourceFile) -> String? {
+        guard file.containsText("module") else { return nil }
+        for written in ["Bundle.module", ".module"] where file.containsText("bundle: " + written) {
+            return written
+        }
+        return nil
     }
 
     /// The entry for `key` the run adds to the folder's table; nil without one that takes entries,

@@ -28,3 +28,24 @@ struct MailboxPicker: View {
         }
     }
 }
+
+/// `var clearButton` that stores a multi-line text with words in it clears nothing: the `"""` opens a
+/// string that is not empty. Reported, like the reload above.
+struct TemplateEditor: View {
+    @State private var draft = ""
+
+    var body: some View {
+        TextEditor(text: $draft)
+            .toolbar { clearButton }
+    }
+
+    private var clearButton: some View {
+        Button {
+            draft = """
+                Dear team,
+                """
+        } label: {
+            Image(systemName: "xmark.circle")
+        }
+    }
+}
