@@ -510,6 +510,21 @@ extension ImageLabel {
         if let hidden = hiddenBesideTextWhereUsed(entry.chain, at: entry.node, in: file, context: context) {
             return hidden
         }
+        // A picture whose model carries its alt text (`attachment.description`): that text is its label.
+        if let alt = ModelAltText.label(for: entry, index: context.index) {
+            let modifiers = AccessibilityModifiers(at: entry.node, in: file, context: context)
+            guard
+                let edit = ModifierInsertion.edit(
+                    appending: modifiers.label(alt.code) + " " + VerifyMarker.comment, to: entry.chain, in: file)
+            else { return .leftAlone(Reason.chainNotEditable.reason) }
+            return .fix(
+                message:
+                    "image loaded at run time has no accessibility label, and its model's \(alt.field) holds its alt "
+                    + "text; VoiceOver reads only \"image\". Add .accessibilityLabel(\(alt.code))",
+                Fix(
+                    edits: [edit], summary: "`.accessibilityLabel` from the picture's alt text, \(alt.field)",
+                    isInferred: true, namedElement: entry.chain.element))
+        }
         return .report(
             "image loaded at run time has no accessibility label, so VoiceOver reads only \"image\"; label it with "
                 + "what it shows (.accessibilityLabel), or hide it (.accessibilityHidden(true)) if it is decoration")
