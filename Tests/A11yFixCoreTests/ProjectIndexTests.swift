@@ -1073,6 +1073,7 @@ import Testing
         facts.styleGrowth = StyleGrowth(width: 24, height: 12.5, minHeight: 44)
         (facts.setsAccessibilityLabel, facts.makesOneElement, facts.marksButton) = (true, true, true)
         (facts.nameProperty, facts.imageProperties) = ("accessibilityName", ["mediumImage"])
+        facts.altTextProperty = "description?"
         facts.methods = ["togglePlayerMode"]
         full.types = [facts, FileIndexEntry.TypeFacts(name: "Empty")]
         var member = FileIndexEntry.MemberFacts(name: "shimmer", owner: "Animation")
@@ -1124,8 +1125,29 @@ import Testing
         #expect(full.encoded() == full.encoded())
         // A field added to the entry must be added to the codec too (and to the entry above).
         #expect(Mirror(reflecting: full).children.count == 36)
-        #expect(Mirror(reflecting: facts).children.count == 17)
+        #expect(Mirror(reflecting: facts).children.count == 18)
         #expect(Mirror(reflecting: member).children.count == 10)
+    }
+
+    /// A type's stored alt text: the best-ranked `String` property named as one, `?` when optional;
+    /// a computed `description` is no alt text.
+    @Test func storedAltTextOfATypeIsKnown() {
+        let index = index(
+            """
+            final class PhotoAttachment {
+                let caption: String
+                let description: String?
+            }
+            struct Slide {
+                var altText: String?
+            }
+            struct Tag: CustomStringConvertible {
+                var description: String { "tag" }
+            }
+            """)
+        #expect(index.altTextProperty(ofType: "PhotoAttachment") == "caption")
+        #expect(index.altTextProperty(ofType: "Slide") == "altText?")
+        #expect(index.altTextProperty(ofType: "Tag") == nil)
     }
 
     /// Labels of image-only UIKit buttons, by kind and image: words every label agrees on are a

@@ -12,8 +12,29 @@ enum AppNameImage {
     static func isAppName(_ asset: String, in file: SourceFile, context: TransformContext) -> Bool {
         let key = squashed(asset)
         guard !key.isEmpty else { return false }
-        let names = Array(context.compilingTargets) + displayNames(in: file) + appTypeNames(in: file)
+        let targets = Array(context.compilingTargets)
+        let names =
+            targets + targets.compactMap(appName(ofExtension:)) + displayNames(in: file) + appTypeNames(in: file)
         return names.contains { squashed($0) == key }
+    }
+
+    /// Words an extension's or companion's target adds to its app's name (`OctoWidget14Extension`,
+    /// `Octo Watch`), and numbers.
+    static let extensionWords: Set<String> = [
+        "widget", "widgets", "extension", "intent", "intents", "watch", "tv", "notification", "service", "content",
+        "share", "today", "ui", "complication", "complications", "clip", "live", "activity", "activities",
+    ]
+
+    /// The app's name an extension's target starts with (`OctoWidget14Extension` → "Octo"), when
+    /// the words after it are only extension words and numbers.
+    static func appName(ofExtension target: String) -> String? {
+        let words = ReadableName.words(of: target)
+        guard
+            let cut = words.lastIndex(where: { word in
+                !extensionWords.contains(word.lowercased()) && !word.allSatisfy(\.isNumber)
+            }), cut < words.count - 1
+        else { return nil }
+        return words[...cut].joined(separator: " ")
     }
 
     /// The display name of the one widget this file configures, for an icon asset (`ComplicationIcon`,

@@ -38,6 +38,19 @@ enum AssetBesideItsName {
             .compactMap { $0.expression.stringLiteralValue }.first { $0.contains(where: \.isLetter) }
     }
 
+    /// The literal title of the call whose `icon:` closure `view` is all of (`Option(label: "Opaque",
+    /// icon: { Image(systemName: "circle.fill") })`): the icon of that title, as a `Label`'s is.
+    static func iconSlotTitle(of view: ExprSyntax) -> String? {
+        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self), closure.signature == nil,
+            (closure.parent?.as(LabeledExprSyntax.self)?.label
+                ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label)?.text == "icon",
+            let owner = layoutCall(holding: closure)
+        else { return nil }
+        return owner.arguments.lazy.filter { ["title", "name", "label", nil].contains($0.label?.text) }
+            .compactMap { $0.expression.stringLiteralValue }.first { $0.contains(where: \.isLetter) }
+    }
+
     /// Controls and links: their closures are a label or the screen they open, never a layout's artwork.
     private static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 

@@ -8,7 +8,8 @@ import SwiftSyntax
 ///
 /// An asset name is decoration when it contains one of: background, bg, decoration, decor,
 /// divider, separator, pattern, texture, gradient, swoosh, wave, ornament, flourish, watermark,
-/// placeholder. An `Image(systemName:)` beside a `Text` in a `Label`-like `HStack` is hidden too,
+/// placeholder, loader, spinner, glow, spotlight; so is any picture of a view named as a backdrop
+/// or a stand-in (`ThumbPlaceholder`, `LoadingView`). An `Image(systemName:)` beside a `Text` in a `Label`-like `HStack` is hidden too,
 /// so VoiceOver reads the text once; the summary marks that as a judgement to verify. Never hidden:
 /// an icon beside a bare number or value (a bell beside "3") or a state symbol (checkmark, arrows,
 /// warning marks, locks) whose text does not say the state: it carries the meaning, so it is
@@ -37,9 +38,12 @@ public struct ImageDecorative: Transform {
         case spokenFor = "spoken-for"
         case chainNotEditable = "chain-not-editable"
         case previewOnly = "preview-only"
+        case wordOfASentence = "word-of-a-sentence"
 
         var explanation: String {
             switch self {
+            case .wordOfASentence:
+                "it is the object of the sentence its text begins (\"add one by tapping [+]\"): hidden, the sentence would stop short"
             case .previewOnly:
                 "it is in a private view that only its file's previews (and #if DEBUG code) name: no shipping build shows it"
             case .hasAccessibility: "it has an accessibility modifier already (hidden, a label, a trait…)"
@@ -80,6 +84,7 @@ public struct ImageDecorative: Transform {
         guard
             entry.assetName.map(DecorativeNames.isDecorative) == true || DecorativeNames.isTiled(entry.chain)
                 || Self.isAppIcon(entry) || DecorativeNames.isInBackdropView(entry.node)
+                || DecorativeNames.isInStandInView(entry.node)
         else { return nil }
         if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
@@ -94,7 +99,9 @@ public struct ImageDecorative: Transform {
             Self.isAppIcon(entry)
             ? "app icon"
             : entry.assetName.map { "image \"\($0)\"" }
-                ?? (DecorativeNames.isTiled(entry.chain) ? "tiled image" : "backdrop image")
+                ?? (DecorativeNames.isTiled(entry.chain)
+                    ? "tiled image"
+                    : DecorativeNames.isInBackdropView(entry.node) ? "backdrop image" : "placeholder image")
         return .fix(
             message: "\(what) is decoration; hide it from VoiceOver with \(hidden)",
             Fix(
@@ -122,13 +129,15 @@ public struct ImageDecorative: Transform {
             let isCandidate =
                 image.isSymbol
                 ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
+                    || AssetBesideItsName.iconSlotTitle(of: chain.outermost) != nil
                     || StateShapeBesideWords.text(beside: call, chain: chain, symbol: name) != nil
                     || StateShapeInAnotherColumn.text(for: chain, symbol: name) != nil
                 : call.argument(labeled: "decorative") != nil || DecorativeNames.isDecorative(name)
-                    || DecorativeNames.isInBackdropView(call)
+                    || DecorativeNames.isInBackdropView(call) || DecorativeNames.isInStandInView(call)
                     || Self.isIconAsset(name)
                         && Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
                     || Self.isDynamicIslandMark(chain.outermost)
+                        && !Self.marksElsewhere(call, name: name, in: file, context: context)
                     || Self.isIconAsset(name) && AssetBesideItsName.slotTitle(of: chain.outermost) != nil
                     || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
                     || TextOverlay.isBackground(chain)
@@ -140,7 +149,9 @@ public struct ImageDecorative: Transform {
             return .leftAlone(Reason.declaredDecorative.reason)
         } else if !image.isSymbol, call.argument(labeled: "label") != nil {
             return DecorativeNames.isDecorative(name) ? .leftAlone(Reason.labelled.reason) : nil
-        } else if !image.isSymbol && (DecorativeNames.isDecorative(name) || DecorativeNames.isInBackdropView(call))
+        } else if !image.isSymbol
+            && (DecorativeNames.isDecorative(name) || DecorativeNames.isInBackdropView(call)
+                || DecorativeNames.isInStandInView(call))
             || DecorativeNames.isTiled(chain)
         {
             // Inside an element that ignores its children or is hidden, VoiceOver never reaches it.
@@ -177,6 +188,11 @@ public struct ImageDecorative: Transform {
             else { return .leftAlone(Reason.spokenFor.reason) }
             summary = "`.accessibilityHidden(true)` on shape \"\(name)\" whose state another column says: \(text)"
             inferred = false
+        } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost),
+            Self.isObjectOfSentence(chain.outermost, after: text)
+        {
+            // "… by tapping [+]": hidden, VoiceOver would read an unfinished sentence.
+            return .leftAlone(Reason.wordOfASentence.reason)
         } else if image.isSymbol, let text = Self.textBesideIcon(chain.outermost) {
             // A status mark beside the status, a bullet, an indent arrow: the text says it all.
             let repeated =
@@ -224,7 +240,16 @@ public struct ImageDecorative: Transform {
             else { return .leftAlone(Reason.spokenFor.reason) }
             summary = "`.accessibilityHidden(true)` on icon \"\(name)\" beside its title \"\(title)\""
             inferred = false
-        } else if !image.isSymbol, Self.isDynamicIslandMark(chain.outermost) {
+        } else if image.isSymbol, let title = AssetBesideItsName.iconSlotTitle(of: chain.outermost) {
+            // A symbol handed as the `icon:` of a view with its title (`Option(label: "Opaque", icon: { … })`):
+            // drawn beside the title it illustrates, as a `Label`'s icon is.
+            guard !ImageSurroundings(of: call, chain: chain, file: file, index: context.index).isSpokenForByAncestor
+            else { return .leftAlone(Reason.spokenFor.reason) }
+            summary = "`.accessibilityHidden(true)` on icon \"\(name)\" handed with its title \"\(title)\""
+            inferred = false
+        } else if !image.isSymbol, Self.isDynamicIslandMark(chain.outermost),
+            !Self.marksElsewhere(call, name: name, in: file, context: context)
+        {
             return islandMark(call, chain, name, in: file, context: context)
         } else if image.isSymbol, Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil {
             // A hand-made `Label` whose stack has an accessibility modifier: the stack speaks for it.
@@ -239,6 +264,26 @@ public struct ImageDecorative: Transform {
         return .fix(
             message: "image \"\(name)\" is decoration; hide it from VoiceOver with \(hidden)",
             Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
+    }
+
+    /// Words that leave a sentence waiting for its object: a verb of pressing, a preposition, an article.
+    static let objectWanting: Set<String> = [
+        "tap", "tapping", "press", "pressing", "click", "clicking", "hit", "select", "choose", "use", "using", "with",
+        "by", "the", "a", "an", "on", "via",
+    ]
+
+    /// The icon comes right after a literal text whose last word waits for its object
+    /// (`Text("default theme by tapping")` then `Image(systemName: "plus")`): the icon is that object.
+    static func isObjectOfSentence(_ icon: some SyntaxProtocol, after text: FunctionCallExprSyntax) -> Bool {
+        guard let statements = StackContent.siblings(of: icon) ?? branchStatements(of: icon),
+            let textIndex = statements.firstIndex(where: { $0.range.contains(text.position) }),
+            let iconIndex = statements.firstIndex(where: { $0.range.contains(icon.position) }),
+            textIndex < iconIndex,
+            let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            let words = literal.representedLiteralValue?.split(whereSeparator: { !$0.isLetter }),
+            let last = words.last, literal.representedLiteralValue?.last?.isLetter == true
+        else { return false }
+        return objectWanting.contains(last.lowercased())
     }
 
     /// What the icon repeats beside a helper's text parameter (`Text(title)`), when it repeats each
@@ -363,6 +408,32 @@ public struct ImageDecorative: Transform {
         }
         if let region = closure.parent?.as(FunctionCallExprSyntax.self) { return isExpandedLeadingRegion(region) }
         return false
+    }
+
+    /// Whether the Dynamic Island around `call` draws the app's mark in another image (an asset named
+    /// as the app, a logo or an icon) while `name` is named as none of them (`Image("Progress")` beside
+    /// the percentage, the mark `Image("Octo")` in the expanded centre): then the compact picture names
+    /// what the island shows beside it, and VoiceOver reads its name with that value.
+    static func marksElsewhere(
+        _ call: FunctionCallExprSyntax, name: String, in file: SourceFile, context: TransformContext
+    ) -> Bool {
+        func isMark(_ asset: String) -> Bool {
+            isIconAsset(asset) || BrandMarks.isBrandMark(asset)
+                || AppNameImage.isAppName(asset, in: file, context: context)
+        }
+        var node = call.parent
+        while let current = node, current.as(FunctionCallExprSyntax.self)?.calleeName != "DynamicIsland" {
+            node = current.parent
+        }
+        guard !isMark(name), let island = node else { return false }
+        return island.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("Image"),
+                let image = token.parent?.parent?.as(FunctionCallExprSyntax.self), image.calleeName == "Image",
+                let literal = image.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                image.arguments.first?.label == nil, let asset = literal.representedLiteralValue
+            else { return false }
+            return asset != name && isMark(asset)
+        }
     }
 
     /// `DynamicIslandExpandedRegion(.leading) { … }`.

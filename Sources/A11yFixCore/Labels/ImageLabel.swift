@@ -66,6 +66,7 @@ public struct ImageLabel: Transform {
         case textOverlay = "text-overlay"
         case iconBesideTitle = "icon-beside-title"
         case neverDrawn = "never-drawn"
+        case islandCaption = "island-caption"
 
         var explanation: String {
             switch self {
@@ -73,7 +74,9 @@ public struct ImageLabel: Transform {
             case .appName: "its asset name is the app's own name, which VoiceOver reads already"
             case .textOverlay: "a card under the text its .overlay draws: image-decorative hides it"
             case .iconBesideTitle:
-                "an icon set's glyph handed to a view with its title (Header(\"Guest App\") { Image(.guestSymbol) }): image-decorative hides it"
+                "an icon set's glyph or a symbol handed to a view with its title (Header(\"Guest App\") { Image(.guestSymbol) }, Option(label: \"Blur\", icon: { … })): image-decorative hides it"
+            case .islandCaption:
+                "a Dynamic Island's compact picture whose name VoiceOver reads with the value beside it; the island's mark is another image"
             case .neverDrawn: "built into a stored property that nothing reads: never drawn, so never read"
             case .neverCreated:
                 "it is in a view nothing in the project creates (only previews, or nothing, draw it)"
@@ -137,11 +140,15 @@ public struct ImageLabel: Transform {
         if !image.isSymbol, DecorativeNames.isDecorative(name) { return .leftAlone(Reason.decorativeName.reason) }
         if DecorativeNames.isTiled(chain) { return .leftAlone(Reason.tiled.reason) }
         if !image.isSymbol, DecorativeNames.isInBackdropView(call) { return .leftAlone(Reason.backdropView.reason) }
+        if !image.isSymbol, DecorativeNames.isInStandInView(call) { return .leftAlone(Reason.placeholder.reason) }
         if !image.isSymbol, AssetBesideItsName.title(beside: chain, assetName: name) != nil {
             return .leftAlone(Reason.besideItsName.reason)
         }
         if !image.isSymbol, ImageDecorative.isIconAsset(name), AssetBesideItsName.slotTitle(of: chain.outermost) != nil
         {
+            return .leftAlone(Reason.iconBesideTitle.reason)
+        }
+        if image.isSymbol, AssetBesideItsName.iconSlotTitle(of: chain.outermost) != nil {
             return .leftAlone(Reason.iconBesideTitle.reason)
         }
         if !image.isSymbol, AppNameImage.isAppName(name, in: file, context: context) {
@@ -162,7 +169,10 @@ public struct ImageLabel: Transform {
             if !image.isSymbol, BrandMarks.isBrandMark(name) { return .leftAlone(Reason.brandMark.reason) }
             // The app's mark in a Dynamic Island: image-decorative hides it.
             if !image.isSymbol, ImageDecorative.isDynamicIslandMark(chain.outermost) {
-                return .leftAlone(Reason.brandMark.reason)
+                // Beside the value it names, when the island's mark is another image: read as it is.
+                return .leftAlone(
+                    ImageDecorative.marksElsewhere(call, name: name, in: file, context: context)
+                        ? Reason.islandCaption.reason : Reason.brandMark.reason)
             }
         }
         let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
@@ -422,6 +432,7 @@ extension ImageLabel {
         }
         if DecorativeNames.isTiled(entry.chain) { return .leftAlone(Reason.tiled.reason) }
         if DecorativeNames.isInBackdropView(entry.node) { return .leftAlone(Reason.backdropView.reason) }
+        if DecorativeNames.isInStandInView(entry.node) { return .leftAlone(Reason.placeholder.reason) }
         // image-decorative hides it.
         if ImageDecorative.isAppIcon(entry) { return .leftAlone(Reason.decorativeName.reason) }
         // `AsyncImage` declared in the project is its own view, not SwiftUI's: its body is judged where declared.
@@ -499,6 +510,21 @@ extension ImageLabel {
         if let hidden = hiddenBesideTextWhereUsed(entry.chain, at: entry.node, in: file, context: context) {
             return hidden
         }
+        // A picture whose model carries its alt text (`attachment.description`): that text is its label.
+        if let alt = ModelAltText.label(for: entry, index: context.index) {
+            let modifiers = AccessibilityModifiers(at: entry.node, in: file, context: context)
+            guard
+                let edit = ModifierInsertion.edit(
+                    appending: modifiers.label(alt.code) + " " + VerifyMarker.comment, to: entry.chain, in: file)
+            else { return .leftAlone(Reason.chainNotEditable.reason) }
+            return .fix(
+                message:
+                    "image loaded at run time has no accessibility label, and its model's \(alt.field) holds its alt "
+                    + "text; VoiceOver reads only \"image\". Add .accessibilityLabel(\(alt.code))",
+                Fix(
+                    edits: [edit], summary: "`.accessibilityLabel` from the picture's alt text, \(alt.field)",
+                    isInferred: true, namedElement: entry.chain.element))
+        }
         return .report(
             "image loaded at run time has no accessibility label, so VoiceOver reads only \"image\"; label it with "
                 + "what it shows (.accessibilityLabel), or hide it (.accessibilityHidden(true)) if it is decoration")
@@ -556,16 +582,32 @@ public enum DecorativeNames {
     public static let words: Set<String> = [
         "background", "bg", "decoration", "decor", "divider", "separator", "pattern", "texture", "gradient",
         "swoosh", "wave", "ornament", "flourish", "watermark", "placeholder", "tiled", "grabber", "grab",
+        // A stand-in shown while content loads, and light effects (a glow, a spotlight under a finger).
+        "loader", "spinner", "glow", "spotlight",
     ]
 
     /// Last words of a view type named as a backdrop (`SkyBackground`, `WallpaperView`), not of one
     /// showing such things (`WallpaperThumbnail`): the images it draws are decoration.
     static let backdropViews: Set<String> = ["background", "backdrop", "bg", "wallpaper"]
 
+    /// Last words of a view type named as a stand-in for content that loads (`ThumbPlaceholder`,
+    /// `URLImageLoader`), or as the screen shown while the app starts (`LoadingView`, `SplashScreen`):
+    /// its pictures are a loader's art or the app's branding, never the content itself.
+    static let standInViews: Set<String> = ["placeholder", "loader", "skeleton", "loading", "splash", "launch"]
+
+    /// Whether `node` is drawn by a view type named as a stand-in (`standInViews`).
+    static func isInStandInView(_ node: some SyntaxProtocol) -> Bool {
+        guard let owner = EnclosingType.ownerName(of: node) else { return false }
+        var words = ReadableName.words(of: owner).map { $0.lowercased() }
+        if ["view", "screen"].contains(words.last ?? "") { words.removeLast() }
+        return words.last.map(standInViews.contains) ?? false
+    }
+
     /// Whether `node` is drawn by a view type named as a backdrop, or as a backdrop layer.
     static func isInBackdropView(_ node: some SyntaxProtocol) -> Bool {
-        if let expression = Syntax(node).as(ExprSyntax.self), isBackdropLayer(ModifierChain(startingAt: expression)) {
-            return true
+        if let expression = Syntax(node).as(ExprSyntax.self) {
+            let chain = ModifierChain(startingAt: expression)
+            if isBackdropLayer(chain) || isBlurredLayer(chain) { return true }
         }
         guard let owner = EnclosingType.ownerName(of: node) else { return false }
         var words = ReadableName.words(of: owner).map { $0.lowercased() }
@@ -598,14 +640,31 @@ public enum DecorativeNames {
             if holder.calleeName == "ZStack", bleeds, statements.count > 1, statements.first?.id == item.id {
                 return true
             }
-            guard ["ZStack", "Group"].contains(holder.calleeName ?? "") else { return false }
+            guard ["ZStack", "Group", "GeometryReader"].contains(holder.calleeName ?? "") else { return false }
             node = Syntax(ModifierChain(startingAt: holder).outermost)
+        }
+        // `.background(hidden ? nil : GeometryReader { … })`: the layer, when there is one.
+        if let list = node.parent?.as(ExprListSyntax.self), list.last?.id == node.id, list.count >= 3,
+            let sequence = list.parent?.as(SequenceExprSyntax.self),
+            let ternary = list.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
+            ternary.thenExpression.is(NilLiteralExprSyntax.self)
+        {
+            node = Syntax(sequence)
         }
         // `.background(Image("art").resizable().scaledToFill())`
         guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
         return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "background"
+    }
+
+    /// Drawn blurred (`.blur(radius:)`) and passing every touch through (`.allowsHitTesting(false)`):
+    /// an effect laid over or under the content (a blurred screenshot behind a sheet), not content.
+    static func isBlurredLayer(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { $0.name == "blur" }
+            && chain.modifiers.contains { modifier in
+                modifier.name == "allowsHitTesting" && modifier.call?.arguments.first?.expression.trimmedText == "false"
+            }
     }
 
     public static func isDecorative(_ name: String) -> Bool {

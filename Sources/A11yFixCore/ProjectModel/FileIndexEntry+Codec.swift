@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 27
+    static let codecVersion: UInt8 = 28
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -23,6 +23,7 @@ extension FileIndexEntry {
             writer.optional(facts.nameProperty)
             writer.set(facts.imageProperties)
             writer.set(facts.methods)
+            writer.optional(facts.altTextProperty)
         }
         writer.count(members.count)
         for member in members {
@@ -106,7 +107,7 @@ extension FileIndexEntry {
             guard let name = reader.string(), let flags = reader.flags(8), let inherits = reader.strings(),
                 let calls = reader.set(), let gestures = reader.set(), let represented = reader.optional(),
                 let growth = reader.optional(), let nameProperty = reader.optional(),
-                let imageProperties = reader.set(), let methods = reader.set()
+                let imageProperties = reader.set(), let methods = reader.set(), let altText = reader.optional()
             else { return nil }
             var facts = TypeFacts(name: name)
             (
@@ -121,6 +122,7 @@ extension FileIndexEntry {
             facts.nameProperty = nameProperty
             facts.imageProperties = imageProperties
             facts.methods = methods
+            facts.altTextProperty = altText
             entry.types.append(facts)
         }
         guard let memberCount = reader.count() else { return nil }

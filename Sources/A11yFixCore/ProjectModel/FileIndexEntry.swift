@@ -31,6 +31,10 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// (`UIImage?`, `NSImage`, `Image`): a tile that shows an instance's image is named by it.
         public var nameProperty: String?
         public var imageProperties: Set<String> = []
+        /// Its stored `String` property holding a picture's alt text (`altText`, `caption`,
+        /// `description`…, the first of `FileIndexExtractor.altTextProperties` it declares), with a
+        /// trailing `?` when optional: what a picture of an instance shows, in its author's words.
+        public var altTextProperty: String?
         /// For a view: its argument-free methods (`togglePlayerMode`), which a tap on the whole
         /// view calling one of the same name duplicates (its own control calls it).
         public var methods: Set<String> = []

@@ -213,6 +213,18 @@ struct FileIndexExtractor {
                     {
                         let written = text(tokens[index + 3])
                         if written == "String" { nameInstances(of: type, with: memberName, in: &entry) }
+                        // `let description: String?`: stored (no `{` after the type), alt text.
+                        if written == "String", Self.altTextProperties.contains(memberName) {
+                            let optional =
+                                index + 4 < tokens.count && tokens[index + 4].kind == .punctuation(UInt8(ascii: "?"))
+                            let after = index + (optional ? 5 : 4)
+                            let computed =
+                                name == "var" && after < tokens.count
+                                && tokens[after].kind == .punctuation(UInt8(ascii: "{"))
+                            if !computed {
+                                keepAltText(of: type, member: memberName + (optional ? "?" : ""), in: &entry)
+                            }
+                        }
                         if ["UIImage", "NSImage", "Image"].contains(written) {
                             entry.types[type].imageProperties.insert(memberName)
                         }
@@ -373,6 +385,21 @@ struct FileIndexExtractor {
         guard let new = rank(member) else { return }
         if let kept = entry.types[type].nameProperty.flatMap(rank), kept <= new { return }
         entry.types[type].nameProperty = member
+    }
+
+    /// Properties that hold a picture's alt text, best first.
+    static let altTextProperties = [
+        "altText", "alt", "accessibilityDescription", "imageDescription", "altDescription", "caption", "description",
+    ]
+
+    /// Keeps `member` as a type's alt text when it ranks before the one kept so far.
+    private func keepAltText(of type: Int, member: String, in entry: inout FileIndexEntry) {
+        func rank(_ name: String) -> Int? {
+            Self.altTextProperties.firstIndex(of: name.hasSuffix("?") ? String(name.dropLast()) : name)
+        }
+        guard let new = rank(member) else { return }
+        if let kept = entry.types[type].altTextProperty.flatMap(rank), kept <= new { return }
+        entry.types[type].altTextProperty = member
     }
 
     static let declarationKeywords: Set<String> = [

@@ -231,6 +231,7 @@ public struct ProjectIndex: Sendable {
                     known.makesOneElement = known.makesOneElement || facts.makesOneElement
                     known.marksButton = known.marksButton || facts.marksButton
                     known.nameProperty = known.nameProperty ?? facts.nameProperty
+                    known.altTextProperty = known.altTextProperty ?? facts.altTextProperty
                     known.methods.formUnion(facts.methods)
                     known.imageProperties.formUnion(facts.imageProperties)
                     known.isProtocol = known.isProtocol || facts.isProtocol
@@ -409,7 +410,7 @@ public struct ProjectIndex: Sendable {
             digest.add("\(facts.setsAccessibilityLabel)\(facts.makesOneElement)\(facts.marksButton)")
             digest.add(
                 (facts.nameProperty ?? "") + "|" + facts.imageProperties.sorted().joined(separator: ",")
-                    + "|" + facts.methods.sorted().joined(separator: ","))
+                    + "|" + facts.methods.sorted().joined(separator: ",") + "|" + (facts.altTextProperty ?? ""))
         }
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
@@ -572,6 +573,10 @@ public struct ProjectIndex: Sendable {
     /// Whether the code of the project type `name` (its declaration and its extensions, in any
     /// file) mentions its `accessibilityLabel` or `accessibilityAttributedLabel`.
     public func mentionsAccessibilityLabel(type name: String) -> Bool { types[name]?.setsAccessibilityLabel ?? false }
+
+    /// The stored `String` property of the project type `name` that holds a picture's alt text
+    /// (`description?` when optional).
+    public func altTextProperty(ofType name: String) -> String? { types[name]?.altTextProperty }
 
     /// The property or method (`localizedName()`) that names an instance of the project type `name`.
     public func nameProperty(ofType name: String) -> String? { types[name]?.nameProperty }

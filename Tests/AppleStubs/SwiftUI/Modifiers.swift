@@ -75,6 +75,8 @@ extension View {
     public func scaledToFill() -> some View { self }
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func hidden() -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
