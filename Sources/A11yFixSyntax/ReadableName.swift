@@ -81,7 +81,7 @@ package enum ReadableName {
         "split", "star", "start", "stop", "submit", "subscribe", "switch", "sync", "take", "toggle", "translate",
         "trash", "try",
         "turn", "undo", "unblock", "unfollow", "uninstall", "unlock", "unmute", "unpin", "unsubscribe", "update",
-        "upload",
+        "upload", "upvote", "downvote",
         "verify", "view", "vote", "watch", "zoom",
     ]
 

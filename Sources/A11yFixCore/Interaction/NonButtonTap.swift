@@ -94,7 +94,7 @@ enum NonButtonTap {
         if let tap = TapAction(action) {
             if tap.functionName.map(isDecorativeName) == true { return .decorativeAction }
             if isWake(tap, on: view) { return .wakesScreensaver }
-            if countsSecretTaps(tap) { return .secretTaps }
+            if countsSecretTaps(tap) || forwarded(tap).map(countsSecretTaps) == true { return .secretTaps }
             let effects = tap.effects
             if !effects.isEmpty, effects.allSatisfy(isDecorativeCall) { return .decorativeCalls }
             if view.calleeName == "content", !effects.isEmpty, effects.allSatisfy(setsGeometry) { return .movesContent }
@@ -200,7 +200,7 @@ enum NonButtonTap {
 
     /// Words of a call that only buzzes, clicks or records: haptics, feedback generators, analytics.
     static let feedbackWords: Set<String> = [
-        "haptic", "haptics", "feedback", "vibrate", "vibration", "analytics", "telemetry",
+        "haptic", "haptics", "hap", "feedback", "vibrate", "vibration", "analytics", "telemetry",
     ]
 
     /// `select(nil)`, `store.send(.select(nil))`, `selection = []`, `selected.removeAll()`,
@@ -300,6 +300,16 @@ enum NonButtonTap {
                 return elements[index - 1].trimmedText == counter
             }
         }
+    }
+
+    /// `{ self.handleTap() }`: a closure whose one statement calls an argument-free method of its
+    /// own type does what that method's body does (a counter of secret taps kept in a helper).
+    static func forwarded(_ tap: TapAction) -> TapAction? {
+        guard tap.functionName == nil, tap.statements.count == 1, let effect = tap.effects.first,
+            tap.effects.count == 1, let call = effect.call, call.arguments.isEmpty, call.trailingClosure == nil
+        else { return nil }
+        guard let forwarded = TapAction(call.calledExpression), !forwarded.statements.isEmpty else { return nil }
+        return forwarded
     }
 
     /// A full-screen view (`.ignoresSafeArea()`) whose tap wakes or dismisses it: tap anywhere to

@@ -220,6 +220,18 @@ enum SelectionColour {
         else { return false }
         // `isSelected`, `tab.isCurrent`; not `isCurrentUser`, which names whose item it is.
         if isName(condition), let last = words(condition).last, chosenWords.contains(last) { return true }
+        // `active` on a chip whose own action activates (`activateSearchType()`): the flag says the
+        // control's deed is done, so it is the chosen one of its neighbours (judged on unseen apps: a
+        // search-type chip shown active only by its fill).
+        if isName(condition), words(condition).last == "active",
+            ModifierChain(startingAt: control).outermost.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                guard case let .identifier(name) = token.tokenKind else { return false }
+                return ReadableName.words(of: name).first?.lowercased() == "activate"
+                    && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+            })
+        {
+            return true
+        }
         let compared = value ?? condition
         guard let range = compared.range(of: "=="), !compared.includes("&&"), !compared.includes("||") else {
             return false
@@ -249,9 +261,16 @@ enum SelectionColour {
             node = parent
             guard let statement = node.as(CodeBlockItemSyntax.self), let expression = statement.item.expression,
                 let control = ModifierChain(endingAt: expression).root.as(FunctionCallExprSyntax.self),
-                isControl(control) || index.map({ isButtonViewRow(control, index: $0) }) == true,
-                let rowCondition = self.condition(for: control, tapped: true)
+                isControl(control) || index.map({ isButtonViewRow(control, index: $0) }) == true
             else { continue }
+            guard let rowCondition = self.condition(for: control, tapped: true) else {
+                // An option whose tap chooses it (`ChosenByTap`): tap-gesture-button marks it chosen
+                // under that comparison, one side of the colour's `||` (`option.active || selected ==
+                // option.value`).
+                let chosen = tappedChoice(of: control)
+                let sides = squashed(condition).components(separatedBy: "||")
+                return chosen.map { sides.contains(squashed($0)) } == true ? control : nil
+            }
             return sameComparison(rowCondition, condition) ? control : nil
         }
         guard helperDepth > 0, let uses = MemberUses.uses(ofMemberAround: shape), !uses.isEmpty else { return nil }
@@ -259,6 +278,15 @@ enum SelectionColour {
             chosenControl(of: $0, condition: condition, index: index, helperDepth: helperDepth - 1)
         }
         return controls.allSatisfy { $0 != nil } ? controls.first! : nil
+    }
+
+    /// The comparison under which tap-gesture-button marks `control`, tapped to choose itself, chosen.
+    static func tappedChoice(of control: FunctionCallExprSyntax) -> String? {
+        let chain = ModifierChain(startingAt: control)
+        guard let tap = chain.modifiers.lazy.compactMap({ $0.call.flatMap(TapGestureCall.init) }).first else {
+            return nil
+        }
+        return ChosenByTap.condition(action: tap.action, view: control, chain: chain)
     }
 
     /// A `Button`, or a view tapped with `.onTapGesture`: what selection-trait gives the trait.

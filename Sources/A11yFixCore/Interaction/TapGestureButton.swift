@@ -117,7 +117,9 @@ public struct TapGestureButton: Transform {
             return .leftAlone(Reason.notAViewCall.reason)
         }
         if root.calleeName == "Button" { return .leftAlone(Reason.alreadyButton.reason) }
-        if ControlNames.isInsideControl(root) { return .leftAlone(Reason.insideControl.reason) }
+        if ControlNames.isInsideControl(root) || Self.isInHandedLabel(root, index: context.index) {
+            return .leftAlone(Reason.insideControl.reason)
+        }
         if Self.isAlwaysDisabled(call) { return .leftAlone(Reason.disabled.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.addsTraits([".isButton", ".isLink"]) { return .leftAlone(Reason.hasTrait.reason) }
@@ -364,6 +366,18 @@ public struct TapGestureButton: Transform {
             if closing == nil, let disclosure = DisclosureTap.label(action: action, view: target) {
                 return namedFix(
                     lines + [modifiers.label(disclosure) + " " + VerifyMarker.comment], disclosure, "chevron")
+            }
+            // An avatar opening its person's profile: named by the name shown beside it.
+            if closing == nil, let name = AvatarProfileTap.label(of: target, action: action) {
+                return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "avatar")
+            }
+            // An icon flipping a mode flag: a toggle for that mode, selected while it holds.
+            if closing == nil, case .always = condition, Self.selectionShown(by: targetChain) == nil,
+                let flag = FlippedFlagTap.flag(of: action)
+            {
+                lines[lines.count - 1] = modifiers.addTraits("\(flag.name) ? [\(trait), .isSelected] : \(trait)")
+                let name = SwiftLiteral.string(flag.phrase)
+                return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "icon")
             }
             let phrase = closing ?? Self.label(action: action, view: target, context: context)
             // `bubble(villager: Villager)` drawing the villager's picture: named by the villager.
@@ -950,6 +964,30 @@ public struct TapGestureButton: Transform {
         "tap", "tapped", "press", "pressed", "click", "clicked", "change", "changed", "select", "selected", "end",
         "ended", "begin", "began", "start", "started", "appear", "disappear", "complete", "completed",
     ]
+
+    /// A view inside the `label:` closure handed to a project view that draws a labelled control
+    /// (`RowButton(action: open) { … } label: { HStack { …; star.onTapGesture { … } } }`, whose body is
+    /// `Button(action: action) { label() }`): VoiceOver merges it into that control, so a trait there
+    /// only lengthens the row's name and the tap stays out of reach.
+    static func isInHandedLabel(_ node: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
+            current = candidate.parent
+            guard candidate.is(ClosureExprSyntax.self) else { continue }
+            let owner: FunctionCallExprSyntax?
+            if let element = candidate.parent?.as(MultipleTrailingClosureElementSyntax.self),
+                element.label.text == "label"
+            {
+                owner = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+            } else if let argument = candidate.parent?.as(LabeledExprSyntax.self), argument.label?.text == "label" {
+                owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            } else {
+                owner = nil
+            }
+            if let name = owner?.calleeName, index.drawsLabelledControl(view: name) { return true }
+        }
+        return false
+    }
 
     static func isCallbackName(_ name: String) -> Bool {
         name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true

@@ -146,9 +146,17 @@ public struct UIKitGestureElement: Transform {
         if UIKitPointGesture.anchorsMenu(call, in: classDecl) { return .leftAlone(Reason.anchorsMenu.reason) }
         // The handler may be declared in an extension of the class (a text view's tap resolving the
         // link under the finger, judged on real apps: marked a button whole).
-        if classDecl.memberBlock.trimmedText.includes("location(in:")
-            || UIKitPointGesture.handler(of: call, in: classDecl)?.body?.trimmedText.includes("location(in:") == true
-        {
+        // Only the recognizer's own handler counts when it is found: a single tap calling `onTap()`
+        // beside a double tap that zooms where it lands has one target (judged noise on unseen apps).
+        // A handler that hands its recognizer on (`select(gesture)`) may read the point elsewhere.
+        let handler = UIKitPointGesture.handler(of: call, in: classDecl)
+        let recognizer = handler?.signature.parameterClause.parameters.first.map {
+            ($0.secondName ?? $0.firstName).text
+        }
+        let handlerBody = handler?.body?.trimmedText
+        let keepsRecognizer = handlerBody != nil && (recognizer.map { handlerBody?.includes($0) == false } ?? true)
+        let searched = keepsRecognizer ? handlerBody ?? "" : classDecl.memberBlock.trimmedText + (handlerBody ?? "")
+        if searched.includes("location(in:") {
             return .report(
                 "\(name) handles taps by where they land (location(in:)); one button element would hide the rest. Give VoiceOver an element or a custom action for each target"
             )

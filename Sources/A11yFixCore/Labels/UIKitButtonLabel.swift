@@ -117,6 +117,12 @@ public struct UIKitButtonLabel: Transform {
             ? "\(scope.position.utf8Offset)/\(receiver)"
             : "\(EnclosingType.ownerName(of: call) ?? "")/\(LabelAssignments.normalized(receiver))"
         if labelled.contains(key) { return .leftAlone(Reason.sameButton.reason) }
+        // `lazy var scrollButton: UIButton = { let button = UIButton(); …; return button }()`: the
+        // local is the stored button, which a theme method only gives another image later: one
+        // button, whether this image is labelled, reported or left alone.
+        if isLocal, let property = Self.storedProperty(returning: receiver, from: scope) {
+            labelled.insert("\(EnclosingType.ownerName(of: call) ?? "")/\(property)")
+        }
         if scopeText.includes("\(receiver).accessibilityLabel")
             || scopeText.includes("\(receiver).accessibilityAttributedLabel")
         {
@@ -388,5 +394,19 @@ public struct UIKitButtonLabel: Transform {
         guard let named, let choices = localSymbolChoices(named) else { return nil }
         let phrases = Set(choices.map { context.phrases.projectPhrase(for: $0) ?? context.phrases.phrase(for: $0) })
         return phrases.count == 1 ? phrases.first ?? nil : nil
+    }
+
+    /// The stored property whose initializer closure (`= { …; return button }()`) makes and returns
+    /// the local `receiver`, its statements being `scope`.
+    static func storedProperty(returning receiver: String, from scope: Syntax) -> String? {
+        guard let statements = scope.as(CodeBlockItemListSyntax.self),
+            let last = statements.last?.item.as(ReturnStmtSyntax.self), last.expression?.trimmedText == receiver,
+            let closure = scope.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+            call.arguments.isEmpty,
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        return name
     }
 }

@@ -515,6 +515,14 @@ public struct ProjectIndex: Sendable {
         viewLike.contains(name) && types[name]?.calls.contains("Menu") == true
     }
 
+    /// Whether the project's view `name` draws a control whose closure takes a label (`Button`,
+    /// `NavigationLink`, `Toggle`, `Link`, `Menu`): what it is handed as its `label:` goes there.
+    public func drawsLabelledControl(view name: String) -> Bool {
+        viewLike.contains(name)
+            && types[name]?.calls.contains { ["Button", "NavigationLink", "Toggle", "Link", "Menu"].contains($0) }
+                == true
+    }
+
     /// Whether the project's view `name`, or a project view its body draws directly, names its own
     /// accessibility element: it makes views one element (`.combine`, `.ignore`) and sets
     /// `.accessibilityLabel` or shows a `Text`. A label on one part alone names no whole.
