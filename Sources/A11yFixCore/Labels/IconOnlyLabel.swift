@@ -214,16 +214,6 @@ public struct IconOnlyLabel: Transform {
                 ?? Self.linkTitle(call, control, in: file).map(InferredLabel.init(code:))
                 ?? (control == .menu ? MenuHeader.words(of: call).map(InferredLabel.init(code:)) : nil)
                 ?? ModelWords.code(for: images, control: call).map(InferredLabel.init(code:))
-            // `isSensitive.toggle()` among other steps, under an exclamation mark that fills with it: the
-            // glyph's word ("Alert") is its look, not the state it switches; without the control's own
-            // words, the state is reported.
-            if ownWords == nil, let state = toggledAmongSteps, toggled != nil,
-                !(tableLabel(for: images).map { Self.stateSpeaks(of: $0.spoken, state: state) } ?? false)
-            {
-                return .report(
-                    "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
-                )
-            }
             // A type drawing whatever glyph it is given is a kind of button: its name
             // (`GradientButton`) says how it looks, not what a glyph does.
             let ownType = Self.ownTypeName(of: call, glyphRoots: Set(images.compactMap(\.variableRoot)))
@@ -307,6 +297,17 @@ public struct IconOnlyLabel: Transform {
                     "icon-only \(control.noun) shows one of two images as `\(state)` says and does something "
                         + "different in each, which the glyph's \"\(found.spoken)\" names neither of; add a label "
                         + "that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")")
+            }
+            // `isSensitive.toggle()` among other steps, under an exclamation mark that fills with it: the
+            // glyph's word ("Alert") is its look, not the state it switches; without the control's own
+            // words, the state is reported.
+            if ownWords == nil, found.isNew, let state = toggledAmongSteps, toggled != nil,
+                let glyph = tableLabel(for: images), LabelText.sameWords(glyph.spoken, found.spoken),
+                !Self.stateSpeaks(of: glyph.spoken, state: state)
+            {
+                return .report(
+                    "icon-only \(control.noun) switches `\(state)` on and off, and a fixed label would be wrong in one of the states; add one that follows it, e.g. .accessibilityLabel(\(state) ? \"…\" : \"…\")"
+                )
             }
             // A menu named by its glyph (`gear` "Settings", or the project's words for it) whose items
             // speak of other things: its label comes from what they do, by hand.
