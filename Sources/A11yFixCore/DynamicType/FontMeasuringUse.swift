@@ -191,10 +191,12 @@ enum FontMeasuringUse {
             return call.arguments.first?.label?.text == "from"
                 && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Font") == true
         case "size": return call.arguments.isEmpty || call.arguments.first?.label?.text == "withAttributes"
-        // The common `String` extensions `width(withConstrainedHeight:font:)`, `height(withConstrainedWidth:font:)`.
+        // The common `String` extensions `width(withConstrainedHeight:font:)`, `height(withConstrainedWidth:font:)`,
+        // `width(font:)`: a measure of text in that font, which draws nothing.
         case "width", "height":
             return call.arguments.contains {
-                ["withConstrainedHeight", "withConstrainedWidth"].contains($0.label?.text ?? "")
+                ["withConstrainedHeight", "withConstrainedWidth", "font", "withFont", "usingFont"].contains(
+                    $0.label?.text ?? "")
             }
         // A project helper named for the measure it returns (`heightForView(withWidth:)`, `widthOfText()`).
         case let name:

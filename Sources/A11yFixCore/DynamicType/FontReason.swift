@@ -32,6 +32,7 @@ enum FontReason: String, NamedReason {
     case partialSet = "partial-set"
     case userChosen = "user-chosen-size"
     case bitmapImage = "bitmap-image"
+    case menuItem = "menu-item"
     case fixedBesideScaled = "fixed-beside-scaled"
     case unreachableIdiom = "unreachable-idiom"
 
@@ -73,6 +74,9 @@ enum FontReason: String, NamedReason {
         case .bitmapImage:
             "it styles an image drawn from a bitmap (Image(uiImage:), an asset), which only SF Symbols size by "
                 + "the font: scaling it changes nothing"
+        case .menuItem:
+            "it styles an item of a Menu or context menu (a button's label, a nested menu's title), which the "
+                + "system draws in its own font, following Dynamic Type, whatever .font says"
         case .keptByComment: "a comment on or just above it says the size is fixed on purpose"
         case .barChrome:
             "it styles a navigation bar, tab bar, bar button or segmented control title, or a view shown in a bar: "

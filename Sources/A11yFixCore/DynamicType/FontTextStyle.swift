@@ -96,6 +96,7 @@ public struct FontTextStyle: Transform {
                 return .leftAlone(FontReason.unreachableIdiom.reason(saying: why))
             }
             if BitmapImageFont.isIgnored(call) { return .leftAlone(FontReason.bitmapImage.reason) }
+            if MenuItemFont.isMenuItem(call) { return .leftAlone(FontReason.menuItem.reason) }
             // A helper that styles whatever icons its callers give it as symbols.
             if SymbolStyleHelper.stylesSymbols(call) {
                 return .leftAlone(

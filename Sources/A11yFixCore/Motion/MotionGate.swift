@@ -211,6 +211,7 @@ public struct MotionGate: Transform {
         case loadingState = "loading-state"
         case bindingRead = "binding-read"
         case formRows = "form-rows"
+        case modelData = "model-data"
 
         var explanation: String {
             switch self {
@@ -227,6 +228,9 @@ public struct MotionGate: Transform {
             case .bindingRead:
                 "`.animation` on a Binding that is only read (`.wrappedValue`): a Binding's animation applies to "
                     + "changes written through it, so it never plays"
+            case .modelData:
+                "a model's data written in a file that declares no view (a count, a cache entry, a stored setting, "
+                    + "list items): nothing there moves, and the views that show the data decide how it changes"
             case .formRows:
                 "a Binding's animation on a control in a `Form` or `List` (`Toggle(isOn: $x.animation())`): the "
                     + "change shows or hides the form's rows, which it inserts with its standard row animation"
@@ -780,6 +784,12 @@ public struct MotionGate: Transform {
             // a spinner or bar appears and rows fade in, a standard update.
             if !isInViewType(call), let closure = call.trailingClosure, LoadingStep.onlyMarksWork(closure, in: file) {
                 return .leftAlone(Reason.loadingState.reason)
+            }
+            // A model's data written in a file that shows nothing: how it changes is the views' choice.
+            if !isInViewType(call), !viewTypes.declaresViews, !file.containsText("some View"),
+                let closure = call.trailingClosure, ModelDataWrite.onlyWritesData(closure)
+            {
+                return .leftAlone(Reason.modelData.reason)
             }
             // A model's change that its views animate by value (`.animation(_, value: model.isShown)`)
             // is timed by those views: a gate here changes nothing (judged on real apps).

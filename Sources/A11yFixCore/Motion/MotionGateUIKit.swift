@@ -162,7 +162,9 @@ public struct MotionGateUIKit: Transform {
         if let animations = Self.animations(of: call) {
             if FadeOnlyAnimation.onlyAnimatesItself(animations) { return .leftAlone(Reason.animatesItself.reason) }
             // A bar widened to a progress value fills in place, as a progress view does.
-            if ProgressBarWidth.fills(animations, in: call.ancestor(FunctionDeclSyntax.self)) {
+            if ProgressBarWidth.fills(animations, in: call.ancestor(FunctionDeclSyntax.self))
+                || ProgressBarWidth.laysOutSetProgress(animations, before: call)
+            {
                 return .leftAlone(Reason.progressOnly.reason)
             }
         }
@@ -579,6 +581,16 @@ public struct MotionGateUIKit: Transform {
             if FadeOnlyAnimation.isDissolve(options) { return .appearance }
             // A flip or a curl turns the view over, whatever the block changes.
             if options.trimmedText.includes(".transition") { return .geometry }
+            // `func swapRoot(_ options: UIView.AnimationOptions = .transitionCrossDissolve) {
+            // UIView.transition(with: window, duration: 0.5, options: options, …) }`: the helper's own
+            // choice is a dissolve, what Reduce Motion recommends (judged on real apps: zeroing it
+            // only made a screen swap abrupt). Options a caller must pass are decided there.
+            if isTransition(call), let reference = options.as(DeclReferenceExprSyntax.self),
+                let parameter = parameter(reference, around: call)
+            {
+                guard let value = parameter.defaultValue?.value else { return .unknown }
+                return FadeOnlyAnimation.isDissolve(value) ? .appearance : .unknown
+            }
         }
         // `UIView.transition(from:to:duration:options:)` has no block: its options are all it does.
         if call.argument(labeled: "from") != nil, call.argument(labeled: "to") != nil {
@@ -636,9 +648,21 @@ public struct MotionGateUIKit: Transform {
     private static func isParameter(_ reference: DeclReferenceExprSyntax, around call: FunctionCallExprSyntax)
         -> Bool
     {
-        call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.contains {
+        parameter(reference, around: call) != nil
+    }
+
+    /// The parameter of the function `call` is in that `reference` names.
+    private static func parameter(_ reference: DeclReferenceExprSyntax, around call: FunctionCallExprSyntax)
+        -> FunctionParameterSyntax?
+    {
+        call.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.first {
             ($0.secondName ?? $0.firstName).text == reference.baseName.text
-        } ?? false
+        }
+    }
+
+    /// `UIView.transition(with:…)`: a snapshot transition, whose options are the whole effect.
+    private static func isTransition(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "transition"
     }
 
     /// A `delay:` that may not be zero (`0.7`, a parameter) and a completion: UIKit applies a

@@ -33,6 +33,33 @@ enum ProgressBarWidth {
         return writes > 0
     }
 
+    /// `bar.setProgress(1, animated: false)` (or `bar.progress = 1`), then `UIView.animate(withDuration:
+    /// remaining) { bar.layoutIfNeeded() }`: the layout pass plays the progress view's fill, over the
+    /// time a countdown has left. The fill is the information (a zero duration jumps it to full);
+    /// nothing travels (judged on real apps: a one-time code's countdown bar gated).
+    static func laysOutSetProgress(_ animations: ClosureExprSyntax, before call: FunctionCallExprSyntax) -> Bool {
+        guard let function = call.ancestor(FunctionDeclSyntax.self), let body = function.body,
+            !animations.statements.isEmpty
+        else { return false }
+        let before = body.position.utf8Offset..<call.position.utf8Offset
+        for statement in animations.statements {
+            guard let pass = statement.expression?.as(FunctionCallExprSyntax.self), pass.arguments.isEmpty,
+                let member = pass.calledExpression.as(MemberAccessExprSyntax.self),
+                FadeOnlyAnimation.layoutPassNames.contains(member.declName.baseName.text), let bar = member.base
+            else { return false }
+            let name = bar.trimmedText.hasPrefix("self.") ? String(bar.trimmedText.dropFirst(5)) : bar.trimmedText
+            let setsProgress = body.statements.contains { item in
+                guard before.contains(item.position.utf8Offset), let expression = item.expression else { return false }
+                let text = expression.trimmedText
+                let written = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+                return written.hasPrefix(name + ".setProgress(") || written.hasPrefix(name + ".progress =")
+                    || written.hasPrefix(name + ".progress=")
+            }
+            guard setsProgress else { return false }
+        }
+        return true
+    }
+
     /// What a bar's width is written through: its frame or bounds, a local frame's width, a
     /// width constraint's constant.
     static let sizeNames: Set<String> = ["frame", "bounds", "width", "size", "constant"]

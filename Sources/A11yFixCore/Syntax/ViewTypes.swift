@@ -73,6 +73,11 @@ public struct ViewTypes {
 
     public func isViewLike(_ name: String) -> Bool { viewLikeNames.contains(name) || index.isViewLike(name) }
 
+    /// Whether the file declares or extends any view-like type.
+    public var declaresViews: Bool {
+        !viewLikeNames.isEmpty || declarations.keys.contains { index.isViewLike($0) }
+    }
+
     /// Whether the file declares a type of this name (shadowing a SwiftUI type).
     public func declaresType(named name: String) -> Bool { declarations[name] != nil }
 

@@ -14,7 +14,7 @@ final class CartViewModel {
     }
 
     func clear() {
-        withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .default) {
+        withAnimation {
             items.removeAll()
         }
     }
