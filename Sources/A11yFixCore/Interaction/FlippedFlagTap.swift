@@ -19,6 +19,8 @@ enum FlippedFlagTap {
                 method.declName.baseName.text == "toggle", call.arguments.isEmpty, call.trailingClosure == nil,
                 let base = method.base
             {
+                // `toggle()` is any type's method (an enum's next case); only a Bool is a flag.
+                guard Self.isDeclaredBool(base.trimmedText, around: call) else { return nil }
                 flipped.append(base.trimmedText)
             } else if let target = expression.assignmentTarget,
                 let value = expression.as(SequenceExprSyntax.self)?.elements.last
@@ -48,6 +50,24 @@ enum FlippedFlagTap {
         return (name, phrase)
     }
 
+    /// Whether the type around `node` declares `name` (or `self.name`) as a `Bool`: annotated so, or
+    /// set to a `true`/`false` literal.
+    static func isDeclaredBool(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        let property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        var parent = node.parent
+        while let current = parent, current.asProtocol(DeclGroupSyntax.self) == nil { parent = current.parent }
+        guard let group = parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
+                if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "Bool" }
+                return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+            }
+        }
+        return false
+    }
+
     /// First words of a flag that asks or shows rather than names a mode.
     static let leadingStateWords: Set<String> = [
         "is", "has", "should", "can", "show", "shows", "showing", "hide", "hides", "present", "display", "needs",
@@ -60,5 +80,7 @@ enum FlippedFlagTap {
         "open", "opened", "closed", "showing", "visible", "hidden", "presented", "expanded", "collapsed", "editing",
         "playing", "paused", "running", "loading", "on", "off", "active", "menu", "sheet", "popover", "alert",
         "controls", "overlay", "trigger", "animate", "animating", "animation", "flag", "toggle", "toggled",
+        // Words that name no mode at all: "State" would say nothing.
+        "state", "mode", "value", "status", "option", "setting", "settings",
     ]
 }
