@@ -179,7 +179,7 @@ final class RunPlanner: @unchecked Sendable {
             "targets " + targets.joined(separator: "; "), "symbols " + symbols.joined(separator: "; "),
             "icons " + icons.joined(separator: " "),
             "line length " + lineLength,
-            "attributes " + (attributes ?? "from code"),
+            "attributes " + attributes,
             "compiled by " + context.compilingTargets.sorted().joined(separator: ","),
             "language " + language,
             "new strings " + newStrings,
