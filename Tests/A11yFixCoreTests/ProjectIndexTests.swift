@@ -422,6 +422,21 @@ import Testing
         #expect(index.nameProperty(ofTypeWithImage: "largeImage") == nil)
     }
 
+    /// Two project types of one name (each nested in another type) leave a bare reference to the
+    /// name undecided: neither type's name property may name its values.
+    @Test func aTypeNameTwoTypesShareNamesNoValues() {
+        let index = index(
+            """
+            struct Exporter { struct Options { let name: String } }
+            struct Account { let title: String }
+            """,
+            """
+            struct Importer { struct Options { let name: String; let path: String } }
+            """)
+        #expect(index.nameProperty(ofType: "Options") == nil)
+        #expect(index.nameProperty(ofType: "Account") == "title")
+    }
+
     /// Image views of image-loading packages only show a picture.
     @Test func packageImageViewsArePlain() {
         let index = index("struct Sprite: View { var body: some View { KFImage(URL(string: \"a\")).resizable() } }")

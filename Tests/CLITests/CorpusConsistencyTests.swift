@@ -51,8 +51,10 @@ struct CorpusConsistencyTests {
         for file in files {
             let named = "./" + file
             let alone = try CLI.run(["fix", "--diff", "--summary", "none", named], in: corpus)
-            let aloneSection = Self.sections(alone.stdout).first?.value
-            let wholeSection = wholeSections[named] ?? wholeSections[file]
+            // A run also prints the sections of the string tables its labels add: compare the file's own.
+            func own(_ sections: [String: String]) -> String? { sections[named] ?? sections[file] }
+            let aloneSection = own(Self.sections(alone.stdout))
+            let wholeSection = own(wholeSections)
             if aloneSection != wholeSection { differences.append("\(file): alone diff differs") }
             let check = try CLI.run(["fix", "--check", "--summary", "none", named], in: corpus)
             // Reports name files as given, without `./`.
@@ -62,8 +64,15 @@ struct CorpusConsistencyTests {
             let source = try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8)
             let stdin = try CLI.run(
                 ["fix", "--diff", "-", "--summary", "none", "--assume-filename", named], stdin: source, in: corpus)
-            if Self.sections(stdin.stdout).first?.value != wholeSection {
-                differences.append("\(file): stdin diff differs")
+            if own(Self.sections(stdin.stdout)) != wholeSection {
+                // A buffer run writes only the buffer: a label that needs a new string table entry is
+                // withheld there by design, and named; any other difference is a bug.
+                let stdinCheck = try CLI.run(
+                    ["fix", "--check", "-", "--summary", "none", "--assume-filename", named], stdin: source,
+                    in: corpus)
+                if !stdinCheck.stdout.contains("this run writes only the file") {
+                    differences.append("\(file): stdin diff differs")
+                }
             }
         }
         print("corpus consistency: \(files.count) files compared, \(differences.count) differences")

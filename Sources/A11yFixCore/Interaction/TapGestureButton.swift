@@ -659,7 +659,9 @@ public struct TapGestureButton: Transform {
             if current.is(ClosureExprSyntax.self) { return nil }
             node = current.parent
         }
-        guard let function = node?.as(FunctionDeclSyntax.self) else { return nil }
+        // A style's `makeBody(configuration:)` takes SwiftUI's own `Configuration`, whatever
+        // project type shares that name.
+        guard let function = node?.as(FunctionDeclSyntax.self), function.name.text != "makeBody" else { return nil }
         let drawn = Set(view.tokens(viewMode: .sourceAccurate).map(\.text))
         let performed = Set(action?.tokens(viewMode: .sourceAccurate).map(\.text) ?? [])
         let names = function.signature.parameterClause.parameters.compactMap { parameter -> String? in

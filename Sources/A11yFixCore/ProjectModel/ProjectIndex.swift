@@ -586,8 +586,12 @@ public struct ProjectIndex: Sendable {
     /// (`description?` when optional).
     public func altTextProperty(ofType name: String) -> String? { types[name]?.altTextProperty }
 
-    /// The property or method (`localizedName()`) that names an instance of the project type `name`.
-    public func nameProperty(ofType name: String) -> String? { types[name]?.nameProperty }
+    /// The property or method (`localizedName()`) that names an instance of the project type `name`;
+    /// nil when two project types share the name (nested `Configuration`s, say): a reference to it
+    /// cannot tell which one it means.
+    public func nameProperty(ofType name: String) -> String? {
+        declaredAgain.contains(name) ? nil : types[name]?.nameProperty
+    }
 
     /// Whether the project's view `name` shows a `Text` of its own.
     public func drawsText(view name: String) -> Bool { types[name]?.drawsText ?? false }
