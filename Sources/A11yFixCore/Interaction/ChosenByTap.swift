@@ -37,5 +37,21 @@ enum ChosenByTap {
         return nil
     }
 
+    /// `isSelected.toggle()` of a view declaring `@Binding var isSelected: Bool`: a tile that flips its
+    /// own selection, selected while the flag holds. Only a flag named for selection (`isSelected`,
+    /// `selected`), declared `Bool`, and the tap's one effect.
+    static func toggledSelection(action: ExprSyntax?, chain: ModifierChain) -> String? {
+        guard !chain.addsTraits([".isSelected"]), let tap = TapAction(action), tap.functionName == nil else {
+            return nil
+        }
+        let effects = tap.effects.filter { !NonButtonTap.isDecorativeCall($0) }
+        guard effects.count == 1, let write = effects.first?.write, write.operation == .mutatingCall("toggle"),
+            let flag = write.plainName,
+            ReadableName.words(of: flag).last?.lowercased() == "selected",
+            FlippedFlagTap.isDeclaredBool(flag, around: write.target)
+        else { return nil }
+        return flag
+    }
+
     private static func squashed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 }

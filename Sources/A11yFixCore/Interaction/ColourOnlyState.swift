@@ -257,6 +257,20 @@ enum ColourOnlyState {
             {
                 return true
             }
+            // `HStack { field }.disabled(flag).background(Capsule().fill(flag ? …))`: the layer of a view
+            // disabled by the same flag (judged noise on unseen apps: a text field's grey capsule).
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["background", "overlay"].contains(member.declName.baseName.text), let base = member.base,
+                !(base.position..<base.endPosition).contains(shape.position),
+                ModifierChain(endingAt: base).modifiers.contains(where: { modifier in
+                    modifier.name == "disabled"
+                        && modifier.call?.arguments.first.map { SelectionTrait.unnegated($0.expression.trimmedText) }
+                            == flag
+                })
+            {
+                return true
+            }
             node = parent
         }
         return false

@@ -36,6 +36,23 @@ enum HiddenPress {
         }
     }
 
+    /// `.onLongPressGesture(minimumDuration: 5) { allowOverride = true }`: a hold of two seconds or
+    /// more whose every effect (through an argument-free method of the same type it calls, logs
+    /// aside) sets or flips a flag. A hold that long is a statement that the switch is hidden on
+    /// purpose (an override, an escape hatch): no action a person is meant to find.
+    static func isLongHeldFlag(_ call: FunctionCallExprSyntax, action: ExprSyntax?) -> Bool {
+        guard let duration = call.argument(labeled: "minimumDuration")?.expression.numberLiteralValue, duration >= 2,
+            let tap = TapAction(action)
+        else { return false }
+        let effects = (NonButtonTap.forwarded(tap) ?? tap).effects.filter { !NonButtonTap.isDecorativeCall($0) }
+        return !effects.isEmpty
+            && effects.allSatisfy { effect in
+                guard let write = effect.write, write.setsOrToggles, !write.pathNames.isEmpty else { return false }
+                guard let value = write.value else { return true }
+                return value.isFalseLiteral || value.trimmedText == "true"
+            }
+    }
+
     /// Whether a button of the same type (`Button`, or a project button such as `PrimaryButton`)
     /// runs every statement the press runs: the screen offers the action as a control already.
     static func buttonDoesSame(_ call: FunctionCallExprSyntax, in file: SourceFile) -> Bool {

@@ -35,6 +35,7 @@ public struct LongPressAction: Transform {
         case debugOnly = "debug-only"
         case developerSwitch = "developer-switch"
         case buttonDoesSame = "button-does-same"
+        case heldLongForFlag = "held-long-for-flag"
 
         var explanation: String {
             switch self {
@@ -47,6 +48,9 @@ public struct LongPressAction: Transform {
             case .developerSwitch:
                 "the press switches on a developer or support tool (its name says debug or internal, or the view "
                     + "hides a triple tap too): an action would announce it to every VoiceOver user"
+            case .heldLongForFlag:
+                "a hold of two seconds or more that only sets a flag (an override, an escape hatch): hidden on purpose, "
+                    + "and an action would announce it to every VoiceOver user"
             case .buttonDoesSame:
                 "a button of the same view does the same, and assistive technology reaches the button"
             case .hasAction: "the view has an accessibility action already"
@@ -101,6 +105,7 @@ public struct LongPressAction: Transform {
             return .leftAlone(Reason.debugOnly.reason)
         }
         if HiddenPress.isDeveloperSwitch(performed, chain: chain) { return .leftAlone(Reason.developerSwitch.reason) }
+        if HiddenPress.isLongHeldFlag(call, action: performed) { return .leftAlone(Reason.heldLongForFlag.reason) }
         if HiddenPress.buttonDoesSame(call, in: file) { return .leftAlone(Reason.buttonDoesSame.reason) }
         var body: String?
         var actionName: String?

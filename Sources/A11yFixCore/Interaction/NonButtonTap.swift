@@ -5,6 +5,7 @@ import SwiftSyntax
 /// announce a control that does nothing a person would ask for. Left alone:
 /// - focus taps (`focusedField = .name`, `isFocused = true`, `becomeFirstResponder()`);
 /// - backgrounds (a colour or shape layer, an empty stack laid over content) and dismiss taps (`isPresented = false`, `item = nil`, `dismiss()`);
+/// - a tap that only puts away the keyboard or an open editor (`ClickOutsideTap`);
 /// - a stack of invisible filler whose tap only resigns focus or closes something (`InvisibleFiller`);
 /// - show/hide-the-controls taps (`showControls.toggle()` over a player or a photo);
 /// - empty closures and closures that only `guard … else { return }`;
@@ -38,6 +39,7 @@ enum NonButtonTap {
         case togglesChrome = "toggles-chrome"
         case showsMoreText = "shows-more-text"
         case clearsSelection = "clears-selection"
+        case putsAway = "puts-away"
 
         var explanation: String {
             switch self {
@@ -64,6 +66,9 @@ enum NonButtonTap {
             case .clearsSelection:
                 "it only clears the selection (`select(nil)`, `selection.removeAll()`): a pointer's shortcut for "
                     + "empty space; the rows themselves choose and unchoose"
+            case .putsAway:
+                "it only puts away what is open (the keyboard, or an editor it closes only while open): a click outside "
+                    + "to dismiss, which VoiceOver does with its own gestures"
             case .showsMoreText: "a \"show more\" tap that only lifts a line limit or swaps in the full text"
             }
         }
@@ -104,7 +109,11 @@ enum NonButtonTap {
                 return .lookOnlyState
             }
         }
-        guard let closure = action?.as(ClosureExprSyntax.self) else { return nil }
+        guard let closure = action?.as(ClosureExprSyntax.self) else {
+            // `perform: dismissEditorIfNeeded`: the method's body says what the tap does.
+            if let tap = TapAction(action), ClickOutsideTap.onlyPutsAway(tap) { return .putsAway }
+            return nil
+        }
         var statements = Array(closure.statements)
         guard let first = statements.first else { return .emptyAction }
         // `guard canSend else { return }` with nothing after does nothing. With more after, the rest
@@ -126,6 +135,7 @@ enum NonButtonTap {
             if togglesChrome(state) { return .togglesChrome }
             if LookOnlyState.of(file).readsOnly(state, in: limitsText) { return .showsMoreText }
         }
+        if let tap = TapAction(action), ClickOutsideTap.onlyPutsAway(tap) { return .putsAway }
         return nil
     }
 

@@ -56,12 +56,19 @@ public struct TapGestureButton: Transform {
         case focusDoesIt = "focus-does-it"
         case besideControls = "beside-controls"
         case disabled = "disabled"
+        case showsButtonElement = "shows-button-element"
+        case textField = "text-field"
 
         var explanation: String {
             switch self {
             case .besideControls:
                 "a simultaneous tap over controls runs beside their own taps (a timer restarted, a keyboard closed): "
                     + "a side effect of using them, no action of its own"
+            case .textField:
+                "the tapped view is a text field, which VoiceOver activates (and focuses) itself: a tap on it is no button"
+            case .showsButtonElement:
+                "what it shows is built as one element with the button trait already (in place, or by the project's builder "
+                    + "it calls): VoiceOver reads that element as a button, and activating it taps the view"
             case .disabled: "it or a view around it is always disabled (.disabled(true)): the tap never fires"
             case .multiTap: "a double tap: a second way to act, which a button's single activation cannot stand for"
             case .alreadyButton: "the tapped view is a Button already"
@@ -145,6 +152,10 @@ public struct TapGestureButton: Transform {
             else { return .leftAlone(reason.reason) }
             closePhrase = phrase
         }
+        // `TextField(…).onTapGesture { searching = true }`: activating the field focuses it already.
+        if ["TextField", "SecureField", "TextEditor"].contains(root.calleeName ?? "") {
+            return .leftAlone(Reason.textField.reason)
+        }
         if RedundantTap.isRedundant(root, action: TapAction(action), in: file) {
             return .leftAlone(Reason.redundant.reason)
         }
@@ -175,6 +186,11 @@ public struct TapGestureButton: Transform {
         }
 
         var content = TappedContent(of: base, index: context.index, performing: action)
+        // `NoticeBox { NotificationCell.warning() }`: the builder made its view a button element,
+        // and nothing else shows text; a second combined button around it would say it twice.
+        if content.buttonElements > 0, !content.hasText, content.kind == .plain {
+            return .leftAlone(Reason.showsButtonElement.reason)
+        }
         // A container that swaps between two contents it is handed, handed only text everywhere.
         let textHandedIn =
             content.kind != .plain
@@ -289,6 +305,7 @@ public struct TapGestureButton: Transform {
             lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
         } else if let selected = Self.selectionShown(by: targetChain)
             ?? ChosenByTap.condition(action: action, view: target, chain: targetChain)
+            ?? ChosenByTap.toggledSelection(action: action, chain: targetChain)
         {
             // A tab whose background shows it is the chosen one says so too.
             lines.append(modifiers.addTraits("\(selected) ? [\(trait), .isSelected] : \(trait)"))

@@ -25,6 +25,10 @@ struct TappedContent {
     /// Whether text is shown by the view itself, not only by a project view it draws, which may
     /// name its own element (`NamedTapTarget`).
     private(set) var hasOwnText = false
+    /// Views inside that the code already makes one element with the button trait: in place
+    /// (`.accessibilityElement(children: .combine)` and `.accessibilityAddTraits(.isButton)`), or in
+    /// the project's builder it calls (`NotificationCell.warning()`). Their insides are not visited.
+    private(set) var buttonElements = 0
     let index: ProjectIndex
 
     /// Views that lay out other views: one accessibility element only when combined.
@@ -69,6 +73,10 @@ struct TappedContent {
         let chain = ModifierChain(endingAt: expression)
         // Hidden where it is drawn: assistive technology never reaches it, so combining hides nothing.
         if !isTapped, chain.hidesFromAccessibility { return }
+        if !isTapped, Self.isButtonElement(chain) || buildsButtonElement(chain) {
+            buttonElements += 1
+            return
+        }
         // One element that ignores its children: nothing inside is reached, and its label is read.
         let ignoresChildren = chain.modifiers.contains {
             $0.name == "accessibilityElement" && ElementFolding.hidesChildren($0)
@@ -98,6 +106,32 @@ struct TappedContent {
             return
         }
         visitRoot(chain.root)
+    }
+
+    /// `HStack { … }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)`.
+    static func isButtonElement(_ chain: ModifierChain) -> Bool {
+        chain.addsTraits([".isButton"])
+            && chain.modifiers.contains { modifier in
+                guard modifier.name == "accessibilityElement" else { return false }
+                let children = modifier.call?.arguments.first { $0.label?.text == "children" }?.expression.trimmedText
+                return children == ".combine" || children == ".ignore"
+            }
+    }
+
+    /// `NotificationCell.warning()`, or `warning()` of the type around it declared in another file:
+    /// a builder whose body the index knows makes one element with the button trait.
+    private func buildsButtonElement(_ chain: ModifierChain) -> Bool {
+        if let type = chain.root.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            let member = chain.root.parent?.as(MemberAccessExprSyntax.self),
+            member.parent?.is(FunctionCallExprSyntax.self) == true
+        {
+            return index.buildsButtonElement(member.declName.baseName.text, in: type)
+        }
+        guard let call = chain.root.as(FunctionCallExprSyntax.self),
+            call.calledExpression.is(DeclReferenceExprSyntax.self), let name = call.calleeName,
+            let owner = EnclosingType.ownerName(of: call)
+        else { return false }
+        return index.buildsButtonElement(name, in: owner)
     }
 
     /// `image`, `icon`, `thumbnailImage`: a method named for the picture it makes.
@@ -155,6 +189,10 @@ struct TappedContent {
             // passed in is not known.
             // `image` of `case .success(let image)` or `{ image in … }` in an `AsyncImage`: its picture.
             if let reference = root.as(DeclReferenceExprSyntax.self), loadedImages.contains(reference.baseName.text) {
+                return
+            }
+            if let reference = root.as(DeclReferenceExprSyntax.self), let local = localViews[reference.baseName.text] {
+                if followedMembers.insert("local " + reference.baseName.text).inserted { visit(local) }
                 return
             }
             if let reference = root.as(DeclReferenceExprSyntax.self),
@@ -338,6 +376,9 @@ struct TappedContent {
         return choices + elements[(last + 1)...].filter { !$0.is(BinaryOperatorExprSyntax.self) }
     }
 
+    /// Views a builder names with `let` before drawing them (`let face = VStack { … }`).
+    private var localViews: [String: ExprSyntax] = [:]
+
     /// Members already followed: a property that draws itself would never end.
     private var followedMembers: Set<String> = []
 
@@ -449,6 +490,17 @@ struct TappedContent {
                     visit(expression)
                 }
             case let .decl(declaration):
+                // `let face = VStack { … }` in a builder: the view its name stands for below.
+                if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                    let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value,
+                    ModifierChain(endingAt: value).root.as(FunctionCallExprSyntax.self)?.calleeName?.first?
+                        .isUppercase == true
+                {
+                    localViews[name] = value
+                    continue
+                }
                 // `#if os(macOS) Button(…) #endif`: a control on any platform is one to keep
                 // reachable (judged on unseen apps: a row's combine hid its macOS-only Remove button).
                 guard let config = declaration.as(IfConfigDeclSyntax.self) else { continue }  // `let title = …`

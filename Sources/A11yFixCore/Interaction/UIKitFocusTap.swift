@@ -47,7 +47,15 @@ enum UIKitFocusTap {
     }
 
     private static func movesFocusOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
-        !statements.isEmpty
+        // `guard let field: UITextField = findAllSubviews().first else { return }`: finds the field
+        // to focus, and does nothing else.
+        let statements = statements.filter { statement in
+            guard let guardStatement = statement.item.as(GuardStmtSyntax.self) else { return true }
+            return
+                !(guardStatement.body.statements.count == 1
+                && guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression == nil)
+        }
+        return !statements.isEmpty
             && statements.allSatisfy { statement in
                 var expression: ExprSyntax?
                 switch statement.item {

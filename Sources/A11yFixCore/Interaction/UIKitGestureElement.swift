@@ -41,6 +41,7 @@ public struct UIKitGestureElement: Transform {
         case anchorsMenu = "anchors-menu"
         case onlyRestyles = "only-restyles"
         case toast = "toast"
+        case neverMade = "never-made"
 
         var explanation: String {
             switch self {
@@ -58,6 +59,8 @@ public struct UIKitGestureElement: Transform {
                 "where the tap lands only places the menu or popover it opens: one target, no choice among several"
             case .onAnotherView:
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
+            case .neverMade:
+                "nothing in the app makes the class (no call of it, no subclass, no storyboard or xib): code no one sees"
             case .toast: "a toast dismisses itself; its tap only dismisses it early, and VoiceOver reads its text"
             case .setsElement: "the class sets isAccessibilityElement itself"
             case .sameSetUp: "another tap recognizer in the same method gets the accessibility lines already"
@@ -127,6 +130,13 @@ public struct UIKitGestureElement: Transform {
         guard Self.isOnSelf(call) else { return .leftAlone(Reason.onAnotherView.reason) }
         if classDecl.memberBlock.trimmedText.includes("isAccessibilityElement") {
             return .leftAlone(Reason.setsElement.reason)
+        }
+        // Cells and reusable views are made by their table or collection from `Cell.self`.
+        let superclass = Self.superclassName(of: classDecl) ?? ""
+        if !superclass.hasSuffix("Cell"), !superclass.hasSuffix("View") || superclass == "UIView",
+            context.index.isNeverMade(class: name)
+        {
+            return .leftAlone(Reason.neverMade.reason)
         }
         let setUp =
             call.ancestor(InitializerDeclSyntax.self).map(Syntax.init)
@@ -227,7 +237,9 @@ public struct UIKitGestureElement: Transform {
             members.includes("accessibilityLabel") || members.includes("accessibilityAttributedLabel")
             || context.index.mentionsAccessibilityLabel(type: name)
         // The action's name says what the tap does; the class's name only names a part.
-        let phrase = Self.actionName(in: classDecl).flatMap(ReadableName.phrase(forActionName:))
+        let phrase =
+            Self.actionName(in: classDecl).flatMap(ReadableName.phrase(forActionName:))
+            ?? Self.iconButtonPhrase(name, in: classDecl)
         guard labelled || phrase != nil else {
             return .report(
                 "\(name) handles taps but is not an accessibility element, and neither its code nor its action's name says what the tap does; set isAccessibilityElement, the .button trait and a label by hand"
@@ -262,6 +274,21 @@ public struct UIKitGestureElement: Transform {
                     "`isAccessibilityElement` and `.button` trait\(lines.count > 2 ? " and `accessibilityLabel` \"\(phrase ?? "")\"" : "") on tappable \(name)",
                 isInferred: lines.count > 2, localizationKeys: text?.localizationKeys ?? [],
                 tableEntries: text?.tableEntries ?? []))
+    }
+
+    /// `ProfileBackButton`, `SheetCloseButton`: a plain view its authors name a Back or Close button,
+    /// drawing an icon (`UIImageView`) and nothing VoiceOver reads. Its name states its one job, which
+    /// is the word VoiceOver users know such a button by.
+    static func iconButtonPhrase(_ name: String, in classDecl: ClassDeclSyntax) -> String? {
+        let words = ReadableName.words(of: name)
+        guard superclassName(of: classDecl) == "UIView", words.count >= 2, words.last == "button",
+            classDecl.memberBlock.trimmedText.includes("UIImageView")
+        else { return nil }
+        switch words[words.count - 2] {
+        case "back": return "Back"
+        case "close", "dismiss": return "Close"
+        default: return nil
+        }
     }
 
     /// The line that adds the button trait, in the spelling the language mode compiles: below

@@ -61,17 +61,19 @@ public struct VoiceOverReview: Transform {
         case pacedForVoiceOver = "paced-for-voiceover"
         case cellsTapped = "cells-tapped"
         case keepsFocus = "keeps-focus"
+        case chosenButton = "chosen-button"
 
         var explanation: String {
             switch self {
             case .passingLook:
                 "the colour follows a passing look (pressed, focus, scheme, loading, direction) or compares amounts"
-            case .textBeside: "text beside it in the row says the state"
+            case .textBeside: "text beside it in the row, or laid over it, says the state"
             case .hasAccessibility: "it has accessibility modifiers, which can say the state"
             case .pressTracker: "the drag tracks a press and moves no value: a button, not a slider"
             case .adjustable: "it has an adjustable action, an accessibility representation or a value already"
             case .namesGroup: "the label names a .contain group, not an option's state"
             case .labelHasText: "the label contains the visible text, so Voice Control's \"Tap [name]\" works"
+            case .chosenButton: "the button it is drawn in says it is the chosen one with .isSelected already"
             case .keepsFocus:
                 "what VoiceOver skips only moves the keyboard focus by itself: VoiceOver keeps the user's place, "
                     + "and the field stays reachable"
@@ -206,6 +208,23 @@ public struct VoiceOverReview: Transform {
         {
             return .leftAlone(reason.reason)
         }
+        if Self.overlaidTextSaysState(shape, condition: parts.condition) {
+            return .leftAlone(Reason.textBeside.reason)
+        }
+        // A tab or segment `Button` whose action chooses the option its colour compares.
+        if let (button, condition) = ChosenButtonColour.button(around: shape, condition: parts.condition) {
+            let chain = ModifierChain(startingAt: button)
+            if chain.addsTraits([".isSelected"]) { return .leftAlone(Reason.chosenButton.reason) }
+            let line = AccessibilityModifiers(at: call, in: file, context: context).addTraits(
+                "\(condition) ? .isSelected : []")
+            if !chain.hasAccessibilityModifier, let edit = ModifierInsertion.edit(appending: line, to: chain, in: file)
+            {
+                return .fix(
+                    message:
+                        "colour alone shows which option this button is; VoiceOver reads nothing of it. Add \(line)",
+                    Fix(edits: [edit], summary: "`.isSelected` trait on the chosen button", isInferred: false))
+            }
+        }
         // A picker's segment drawn by a button style: the comparison its colour shows is the selection.
         if let (chain, traits) = SelectedSegment.trait(for: parts.condition, shape: shape) {
             let line = AccessibilityModifiers(at: call, in: file, context: context).addTraits(traits)
@@ -236,6 +255,20 @@ public struct VoiceOverReview: Transform {
         return .report(
             "colour is the only signal of state on this \(shape.calleeName ?? "shape") (.\(modifier)(\(argument.singleLineText))); add a shape, icon or text, and an accessibility value"
         )
+    }
+
+    /// `Circle().fill(rate == 1.0 ? … : …).overlay(Text(rate == 1.0 ? "1×" : "2×"))`: a text laid over
+    /// the shape reads the same state (`rate`), so VoiceOver hears it (judged noise on unseen apps: a
+    /// playback-rate button).
+    static func overlaidTextSaysState(_ shape: FunctionCallExprSyntax, condition: String) -> Bool {
+        let subjects = condition.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .map(String.init).filter { $0.first?.isLetter == true && !["true", "false", "nil"].contains($0) }
+        guard !subjects.isEmpty else { return false }
+        return ModifierChain(startingAt: shape).modifiers.contains { modifier in
+            guard modifier.name == "overlay", let call = modifier.call else { return false }
+            let text = call.trimmedText
+            return text.includes("Text(") && subjects.allSatisfy { text.includes($0) }
+        }
     }
 
     /// The shape is drawn by a helper of its type (`statusBadge(isConnected:)`) used at least once,
@@ -348,6 +381,8 @@ public struct VoiceOverReview: Transform {
         // A message's direction is who sent it, not a state; `isEnabled` follows `.disabled()`,
         // which VoiceOver already reads as "dimmed".
         "outgoing", "incoming", "enabled", "disabled",
+        // `onDrop(of:isTargeted:)`: a file dragged over a drop zone, feedback while the drag lasts.
+        "targeted",
     ]
 
     /// A condition that names a lasting state (`isSelected`, `item.id == page`, `hasError`,

@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 28
+    static let codecVersion: UInt8 = 29
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -29,7 +29,9 @@ extension FileIndexEntry {
         for member in members {
             writer.string(member.name)
             writer.string(member.owner)
-            writer.flags(member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.isFilePrivate)
+            writer.flags(
+                member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.isFilePrivate,
+                member.makesOneElement, member.marksButton)
             writer.set(member.calls)
             writer.set(member.helperCalls)
             writer.set(member.animatorChanges)
@@ -127,7 +129,7 @@ extension FileIndexEntry {
         }
         guard let memberCount = reader.count() else { return nil }
         for _ in 0..<memberCount {
-            guard let name = reader.string(), let owner = reader.string(), let flags = reader.flags(4),
+            guard let name = reader.string(), let owner = reader.string(), let flags = reader.flags(6),
                 let calls = reader.set(), let helperCalls = reader.set(), let animatorChanges = reader.set(),
                 let parameterCount = reader.count()
             else { return nil }
@@ -135,6 +137,7 @@ extension FileIndexEntry {
             (member.isImageTyped, member.readsReduceMotion, member.scalesFont, member.isFilePrivate) = (
                 flags[0], flags[1], flags[2], flags[3]
             )
+            (member.makesOneElement, member.marksButton) = (flags[4], flags[5])
             member.calls = calls
             member.helperCalls = helperCalls
             member.animatorChanges = animatorChanges

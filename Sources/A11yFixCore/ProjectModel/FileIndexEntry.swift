@@ -65,6 +65,11 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
         /// What its code changes through AppKit's `animator()` proxy (`view.animator().alphaValue = 0`
         /// in a property's `didSet`): `alphaValue`. A group that sets the property animates these.
         public var animatorChanges: Set<String> = []
+        /// Its code makes a view one element (`.accessibilityElement(children: .combine)` or `.ignore`)
+        /// and adds the button trait: a builder (`static func warning() -> some View`) whose view
+        /// VoiceOver reads and activates as a button already.
+        public var makesOneElement = false
+        public var marksButton = false
 
         public init(name: String, owner: String) {
             self.name = name

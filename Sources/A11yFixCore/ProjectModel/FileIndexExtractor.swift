@@ -261,6 +261,19 @@ struct FileIndexExtractor {
                 {
                     entry.members[member].animatorChanges.insert(name)
                 }
+                // The same facts for the member whose body this is: a builder function of any type.
+                if let member = member() {
+                    if name == "accessibilityElement", index + 5 < tokens.count,
+                        equals(tokens[index + 5], "combine") || equals(tokens[index + 5], "ignore")
+                    {
+                        entry.members[member].makesOneElement = true
+                    }
+                    if name == "accessibilityAddTraits",
+                        tokens[(index + 1)..<min(index + 8, tokens.count)].contains(where: { equals($0, "isButton") })
+                    {
+                        entry.members[member].marksButton = true
+                    }
+                }
                 if let type = innermostType() {
                     if Self.isGestureModifier(name) { entry.types[type].gestures.insert(name) }
                     if name == "setImage", let receiver = ownReceiver(ofMemberAt: index) {
@@ -303,6 +316,7 @@ struct FileIndexExtractor {
         let primaryNames = Set(entry.types.filter { !$0.isExtension }.map(\.name))
         entry.members = entry.members.filter { member in
             member.isImageTyped || member.readsReduceMotion || member.scalesFont || !member.animatorChanges.isEmpty
+                || (member.makesOneElement && member.marksButton)
                 || ((!member.calls.isEmpty || !member.helperCalls.isEmpty)
                     && (member.owner.isEmpty
                         || (extensionNames.contains(member.owner) && !primaryNames.contains(member.owner))))

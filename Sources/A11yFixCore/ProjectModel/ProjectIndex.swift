@@ -126,6 +126,8 @@ public struct ProjectIndex: Sendable {
     private var uses: [String: UseFold] = [:]
     /// Some type of the run conforms to `App`: the run holds the app's entry point.
     private var hasAppEntry = false
+    /// The run holds a UIKit or AppKit app's delegate: the app's whole code, which makes its classes.
+    private var hasAppDelegate = false
     private var useFacts: [String: UseFacts] = [:]
     /// Views some file draws inside `#if os(macOS)`, and views some file draws outside it.
     private var drawnOnMac: Set<String> = []
@@ -155,6 +157,9 @@ public struct ProjectIndex: Sendable {
     /// English text (lowercased) → the generated members that hold it (`L10n.closeLabel`).
     private var generatedStrings: [String: [String]] = [:]
     /// `Image(icon:)`-style initializers of the project, each with its case → SF Symbol map (`IconWrappers`).
+    /// `Owner.builder` → whether every member of that name makes its view one element with the
+    /// button trait (`FileIndexEntry.MemberFacts.marksButton`).
+    private var buttonBuilders: [String: Bool] = [:]
     public private(set) var iconInitializers: [IconInitializer] = []
     /// The labels the project gives image-only UIKit buttons, by kind and image (`SymbolLabels`).
     private var symbolLabels: [String: Set<String>] = [:]
@@ -320,6 +325,9 @@ public struct ProjectIndex: Sendable {
         protocolsRefiningView = refining
         for facts in types.values where !facts.isProtocol {
             if facts.inherits.contains("App") { hasAppEntry = true }
+            if facts.inherits.contains("UIApplicationDelegate") || facts.inherits.contains("NSApplicationDelegate") {
+                hasAppDelegate = true
+            }
             if facts.inherits.contains(where: { Self.styleProtocols.contains($0) }) { styles.insert(facts.name) }
             if facts.inherits.contains(where: {
                 Self.viewProtocols.contains($0) || refining.contains($0) || Self.styleProtocols.contains($0)
@@ -333,6 +341,10 @@ public struct ProjectIndex: Sendable {
                 $0 == "View" || refining.contains($0) || Self.styleProtocols.contains($0)
             })
             if facts.readsReduceMotion, !isView { reduceMotionTypes.insert(facts.name) }
+        }
+        for member in members where !member.owner.isEmpty {
+            let key = member.owner + "." + member.name
+            buttonBuilders[key] = (buttonBuilders[key] ?? true) && member.makesOneElement && member.marksButton
         }
         for member in members {
             if member.isImageTyped { imageMembers.insert(member.name) }
@@ -423,6 +435,7 @@ public struct ProjectIndex: Sendable {
                     + animatorChangesByMember[name]!.map { $0.sorted().joined(separator: ",") }.sorted().joined(
                         separator: ";"))
         }
+        digest.add("button builders " + buttonBuilders.filter(\.value).keys.sorted().joined(separator: ","))
         for helper in animationHelpers { digest.add("\(helper)") }
         digest.add("durations " + durationHelpers.joined(separator: ","))
         for name in heldViews.keys.sorted() { digest.add(name + "=" + heldViews[name]!) }
@@ -452,7 +465,7 @@ public struct ProjectIndex: Sendable {
         digest.add("handed text:" + handedText.filter(\.value).keys.sorted().joined(separator: ","))
         digest.add("focus callbacks:" + focusCallbacks.filter(\.value).keys.sorted().joined(separator: ","))
         // Which views some file draws decides which are never created (`isNeverCreated(view:)`).
-        if hasAppEntry { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
+        if hasAppEntry || hasAppDelegate { digest.add("drawn:" + useFacts.keys.sorted().joined(separator: ",")) }
         digest.add("on macOS:" + drawnOnMac.subtracting(drawnElsewhere).sorted().joined(separator: ","))
         digest.add("declared again:" + declaredAgain.sorted().joined(separator: ","))
         digest.add("in debug:" + madeInDebug.subtracting(madeElsewhere).sorted().joined(separator: ","))
@@ -559,6 +572,12 @@ public struct ProjectIndex: Sendable {
     /// Whether the project's view `name` makes itself one element with the button trait
     /// (`.accessibilityElement(children: .combine)` and `.accessibilityAddTraits(.isButton)` in its
     /// code), labelled or read from its children: a tap around it needs neither again.
+    /// Whether the member `name` of the project type `owner` (`NotificationCell.backupSeed`), every
+    /// one of that name, builds a view that is one element with the button trait.
+    public func buildsButtonElement(_ name: String, in owner: String) -> Bool {
+        buttonBuilders[owner + "." + name] ?? false
+    }
+
     public func makesItselfAButton(view name: String) -> Bool {
         guard viewLike.contains(name), let facts = types[name] else { return false }
         return facts.makesOneElement && facts.marksButton
@@ -685,6 +704,16 @@ public struct ProjectIndex: Sendable {
     /// which only previews draw) is never created either.
     public func isNeverCreated(view name: String) -> Bool {
         hasAppEntry && types[name]?.inherits.contains("View") == true && isDrawnOnlyByUncreated(name, visiting: [])
+    }
+
+    /// Whether the run holds the app's entry point or delegate and nothing in it makes the class
+    /// `name`: no file calls `name(…)`, no type inherits from it, no storyboard or xib holds it.
+    /// (A cell registered with `Cell.self` is made by its table: callers ask only of other views.)
+    public func isNeverMade(class name: String) -> Bool {
+        guard hasAppEntry || hasAppDelegate, !madeInDebug.contains(name), !madeElsewhere.contains(name),
+            !interfaceBuilderClasses.contains(name)
+        else { return false }
+        return !types.values.contains { $0.inherits.contains(name) }
     }
 
     /// No place draws `name`, or every place is in the body of a view nothing creates (a place hidden
