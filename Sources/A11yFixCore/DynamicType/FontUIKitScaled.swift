@@ -373,6 +373,9 @@ public struct FontUIKitScaled: Transform {
                 if let held = TextViewSizing.fixedHeight(
                     of: assignment.receiver, statement: assignment.statement, in: file)
                 {
+                    if HiddenBadgeText.isHidden(assignment.receiver, around: call) {
+                        return .leftAlone(HiddenBadgeText.reason(assignment.receiver))
+                    }
                     return .report(
                         "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                     )
@@ -469,6 +472,9 @@ public struct FontUIKitScaled: Transform {
             if CappedFont.isCap(call, points: points) { return .leftAlone(FontReason.cappedOnPurpose.reason) }
             // Held at a constant height by code elsewhere in the project: larger text would clip.
             if let held = HeldViewFont.heldHeight(of: call, assignment: assignment, in: file, index: context.index) {
+                if let assignment, HiddenBadgeText.isHidden(assignment.receiver, around: call) {
+                    return .leftAlone(HiddenBadgeText.reason(assignment.receiver))
+                }
                 return .report(
                     "fixed height: scaling would clip; \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows and headers), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )

@@ -8,11 +8,12 @@ import SwiftSyntax
 enum ActivitySpinner {
     static let nameWords: Set<String> = ["progress", "spinner", "loading", "loader", "activity"]
 
-    /// Whether `node` sits in a type that draws such a spinner.
+    /// Whether `node` sits in a type that draws such a spinner: named like one, or whatever its
+    /// name, one that turns a fixed part of a ring (`.trim(from: 0, to: 0.75)`) one way forever,
+    /// which is what an indeterminate indicator draws (judged on real apps: a `SpinningRing` in
+    /// place of a button's title while it works froze as a still arc).
     static func contains(_ node: some SyntaxProtocol) -> Bool {
-        guard let (name, group) = EnclosingType.of(node),
-            !nameWords.isDisjoint(with: ReadableName.words(of: name).map { $0.lowercased() })
-        else { return false }
+        guard let (name, group) = EnclosingType.of(node) else { return false }
         var drawn: Set<String> = []
         for token in group.memberBlock.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(text) = token.tokenKind,
@@ -21,8 +22,23 @@ enum ActivitySpinner {
                 drawn.insert(text)
             }
         }
-        return drawn.contains("trim") && drawn.contains("rotationEffect")
-            && !drawn.isDisjoint(with: ["stroke", "strokeBorder"])
+        guard
+            drawn.contains("trim") && drawn.contains("rotationEffect")
+                && !drawn.isDisjoint(with: ["stroke", "strokeBorder"])
+        else { return false }
+        return !nameWords.isDisjoint(with: ReadableName.words(of: name).map { $0.lowercased() })
+            || (turnsOneWay(group.memberBlock) && trimsFixedArc(group.memberBlock))
+    }
+
+    /// `.trim(from: 0, to: 0.75)`: a literal part of the shape, not a progress value that fills it.
+    private static func trimsFixedArc(_ members: MemberBlockSyntax) -> Bool {
+        members.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("trim"),
+                let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let end = call.argument(labeled: "to")?.expression.numberLiteralValue
+            else { return false }
+            return end > 0 && end < 1
+        }
     }
 
     /// Words of a state that holds while work runs (`isResetting`, `syncing`, `isLoading`).

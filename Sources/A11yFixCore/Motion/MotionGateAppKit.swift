@@ -105,6 +105,10 @@ public struct MotionGateAppKit: Transform {
         // Checked first: a check of the setting, or no duration to speak of, is the plainest reason.
         guard !ReduceMotionGate.settingNames.contains(where: valueText.includes),
             !value.contains(where: { ReduceMotionChecks.mentions($0, names: ReduceMotionGate.settingNames) }),
+            !value.contains(where: {
+                ReduceMotionChecks.definitionReadsSetting(
+                    $0, names: ReduceMotionGate.settingNames, around: Syntax(assignment))
+            }),
             !ReduceMotionChecks.isUnderCheck(assignment, names: ReduceMotionGate.settingNames, index: context.index)
         else { return .leftAlone(Reason.alreadyGated.reason) }
         if value.count == 1, GatedValue.isZero(value.first!) || FadeOnlyAnimation.isImperceptible(value.first!) {

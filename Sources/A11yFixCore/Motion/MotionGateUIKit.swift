@@ -138,13 +138,11 @@ public struct MotionGateUIKit: Transform {
         let flag = Self.flag(in: context)
         // Checked first: where the code already checks the setting, that is the reason it stays.
         let names = ReduceMotionGate.settingNames
-        // `let duration: TimeInterval = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3` above the call.
-        let local = expression.as(DeclReferenceExprSyntax.self).flatMap {
-            ReduceMotionChecks.initializer(of: $0.baseName.text, around: Syntax(call))
-        }
+        // `let duration: TimeInterval = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3` above the call,
+        // or a property of the type defined so.
         guard !names.contains(where: expression.trimmedText.includes),
             !ReduceMotionChecks.mentions(expression, names: names),
-            !(local.map { ReduceMotionChecks.mentions($0, names: names) } ?? false),
+            !ReduceMotionChecks.definitionReadsSetting(expression, names: names, around: Syntax(call)),
             !ReduceMotionChecks.isUnderCheck(call, names: names, index: context.index),
             // A private function every call of which is under a check.
             !OptionalEffect.everyCallChecked(around: call, in: file, names: names, index: context.index)
@@ -668,15 +666,35 @@ public struct MotionGateUIKit: Transform {
     /// A `delay:` that may not be zero (`0.7`, a parameter) and a completion: UIKit applies a
     /// zero-duration animation at once, delay and all, so gating the duration would show the end
     /// state early and run the completion (what comes next) before the delay. A delayed move with
-    /// no completion only arrives sooner, and is gated.
+    /// no completion (or an empty one, `{ _ in }`) only arrives sooner, and is gated; so is one
+    /// whose delay is a tenth of a second at most, which a zero duration only brings that much
+    /// sooner (judged on real apps: a detail view's slide after 0.012 s, left as a report).
     static func hasDelayedCompletion(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let delay = call.argument(labeled: "delay")?.expression, !GatedValue.isZero(delay) else { return false }
+        guard let delay = call.argument(labeled: "delay")?.expression, !GatedValue.isZero(delay),
+            !isShortDelay(delay)
+        else { return false }
         if let completion = call.argument(labeled: "completion")?.expression {
-            return !completion.is(NilLiteralExprSyntax.self)
+            return !completion.is(NilLiteralExprSyntax.self) && !isEmptyClosure(completion)
         }
         // `animations: { … }) { _ in … }`, or `{ … } completion: { _ in … }`.
-        return !call.additionalTrailingClosures.isEmpty
-            || (call.trailingClosure != nil && call.argument(labeled: "animations") != nil)
+        let trailing =
+            call.additionalTrailingClosures.first?.closure
+            ?? (call.argument(labeled: "animations") != nil ? call.trailingClosure : nil)
+        return trailing.map { !$0.statements.isEmpty } ?? false
+    }
+
+    /// The longest delay a zero duration may drop unseen, in seconds.
+    static let shortDelay = 0.1
+
+    /// `delay: 0.05`: a literal delay of a tenth of a second or less.
+    static func isShortDelay(_ delay: ExprSyntax) -> Bool {
+        guard let seconds = delay.numberLiteralValue else { return false }
+        return seconds <= shortDelay
+    }
+
+    /// `{ _ in }`, `{ (finished: Bool) -> Void in }`: a completion that does nothing.
+    private static func isEmptyClosure(_ expression: ExprSyntax) -> Bool {
+        expression.as(ClosureExprSyntax.self)?.statements.isEmpty ?? false
     }
 
     /// `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)` and, in the same

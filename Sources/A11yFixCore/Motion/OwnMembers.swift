@@ -32,19 +32,43 @@ enum OwnMembers {
     }
 
     /// The `didSet` (else `willSet`) body of the stored property `name` that the type around `node`
-    /// declares in this file: setting the property runs it, so what it changes is what the write does
-    /// (judged on apps never tuned on: `self.rating = 4` whose observer only swaps star images).
+    /// declares in this file, or the `set` body of its computed property: setting the property runs
+    /// it, so what it changes is what the write does (judged on apps never tuned on: `self.rating = 4`
+    /// whose observer only swaps star images; `showsBorder = false` whose setter only fades).
     static func observer(of name: String, around node: Syntax) -> CodeBlockItemListSyntax? {
         for member in members(around: node) {
             guard let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings
             where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard case let .accessors(accessors)? = binding.accessorBlock?.accessors else { return nil }
+                if let setter = accessors.first(where: { $0.accessorSpecifier.text == "set" }) {
+                    return setter.body?.statements
+                }
                 let observers = accessors.filter { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
                 // Only observers: a getter makes it computed, and its setter is what runs.
                 guard observers.count == accessors.count else { return nil }
                 let chosen = observers.first { $0.accessorSpecifier.text == "didSet" } ?? observers.first
                 return chosen?.body?.statements
+            }
+        }
+        return nil
+    }
+
+    /// What the member `name` of the type around `node` (declared in this file, in the type or an
+    /// extension of it) holds: its initializer, or its getter's code (`var duration: TimeInterval {
+    /// reduceMotion ? 0 : 0.2 }`). Nil when the file declares no such member.
+    static func declaredValue(of name: String, around node: Syntax) -> Syntax? {
+        for member in members(around: node) {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let value = binding.initializer?.value { return Syntax(value) }
+                switch binding.accessorBlock?.accessors {
+                case let .getter(body)?: return Syntax(body)
+                case let .accessors(accessors)?:
+                    return accessors.first { $0.accessorSpecifier.text == "get" }?.body.map(Syntax.init)
+                case nil: return nil
+                }
             }
         }
         return nil

@@ -351,6 +351,22 @@ enum ReduceMotionChecks {
         }
     }
 
+    /// Whether a value names a constant or property whose definition checks the setting: `duration`
+    /// with `var duration: TimeInterval { reduceMotion ? 0 : 0.2 }` declared in the function, the
+    /// type or an extension of it in the file. The author already chose what Reduce Motion gets
+    /// (judged on real apps: such a duration wrapped in a second check).
+    static func definitionReadsSetting(_ value: some SyntaxProtocol, names: [String], around node: Syntax) -> Bool {
+        value.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind else { return false }
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            guard previous?.tokenKind != .period || previous?.previousToken(viewMode: .sourceAccurate)?.text == "self",
+                let definition = declaredValue(of: name, around: node).map(Syntax.init)
+                    ?? OwnMembers.declaredValue(of: name, around: node)
+            else { return false }
+            return mentions(definition, names: names)
+        }
+    }
+
     /// The value a `let`/`var` named `name` around `node` holds: its initializer, or the one
     /// expression of its getter.
     static func declaredValue(of name: String, around node: Syntax) -> ExprSyntax? {
