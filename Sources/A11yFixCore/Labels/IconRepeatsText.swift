@@ -38,6 +38,8 @@ enum IconRepeatsText {
         context: TransformContext
     ) -> Kind? {
         if let word = statusWord(for: symbol, in: text, context: context) { return .statusSaid(word) }
+        // An empty state's glyph beside the words that say nothing is there.
+        if let absence = absenceSaid(in: text) { return .statusSaid(absence) }
         // A tag on each row under "Tags": the header says what every row is.
         if let header = HeaderNamedIcon.header(naming: symbol, around: chain.outermost, context: context) {
             return .namedByHeader(header)
@@ -260,8 +262,34 @@ enum IconRepeatsText {
             {
                 return said[cannot] + " " + said[cannot + 1]
             }
-            return said.first { words.contains($0) }
+            if let word = said.first(where: { words.contains($0) }) { return word }
+            // "Channels closed", "Upgraded channels!": a checkmark beside words that say an action is
+            // done (a past participle, in a phrase of two words or more, none a negation) repeats them.
+            if base(of: symbol) == "checkmark", said.count >= 2, !said.contains(where: negations.contains) {
+                return said.first(where: isPastParticiple)
+            }
+            return nil
         }.first
+    }
+
+    /// Words that turn what a phrase says around: a checkmark beside them says something else.
+    static let negations: Set<String> = ["not", "no", "never", "none", "nothing", "without", "failed", "unable"]
+
+    /// `closed`, `upgraded`: a word of five letters or more ending in `ed`, not `eed` (`speed`, `need`).
+    static func isPastParticiple(_ word: String) -> Bool {
+        word.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed") && word.allSatisfy(\.isLetter)
+    }
+
+    /// The words of a text written in the code that says something is absent (`"No automatic triggers"`,
+    /// `"Nothing here yet"`, `"None"`): an empty state, which the icon beside it only illustrates.
+    static func absenceSaid(in text: FunctionCallExprSyntax) -> String? {
+        guard ImageDecorative.isFixedWords(text), let first = text.arguments.first,
+            let phrase = LabelText.writtenWords(first.expression)?.phrase
+        else { return nil }
+        let said = ReadableName.words(of: phrase).flatMap { $0.split { !$0.isLetter } }.map { $0.lowercased() }
+        guard let lead = said.first else { return nil }
+        if lead == "no", said.count >= 2 { return "no " + said[1] }
+        return ["none", "nothing"].contains(lead) ? lead : nil
     }
 
     /// The words an interpolated literal writes around its values (`"\(count) open now"` → " open now"):

@@ -39,11 +39,17 @@ public struct ImageDecorative: Transform {
         case chainNotEditable = "chain-not-editable"
         case previewOnly = "preview-only"
         case wordOfASentence = "word-of-a-sentence"
+        case onlyContent = "only-content"
+        case combinedWhereUsed = "combined-where-used"
 
         var explanation: String {
             switch self {
             case .wordOfASentence:
                 "it is the object of the sentence its text begins (\"add one by tapping [+]\"): hidden, the sentence would stop short"
+            case .onlyContent:
+                "all a Dynamic Island's minimal presentation shows: the Live Activity's only content there, so hiding it would leave VoiceOver nothing"
+            case .combinedWhereUsed:
+                "every place that shows its view folds it into one element or hides it: the element speaks for it"
             case .previewOnly:
                 "it is in a private view that only its file's previews (and #if DEBUG code) name: no shipping build shows it"
             case .hasAccessibility: "it has an accessibility modifier already (hidden, a label, a trait…)"
@@ -59,12 +65,12 @@ public struct ImageDecorative: Transform {
     public func findings(in file: SourceFile, context: TransformContext) -> [Finding] {
         let named = StandaloneImage.considered(in: file).compactMap { call, chain, image, name in
             decide(call, chain, image, name, in: file, context: context).map {
-                file.record(Self.self, Self.shipped($0, at: call, in: file), at: call)
+                file.record(Self.self, Self.shipped($0, at: call, in: file, context: context), at: call)
             }
         }
         let runtime = RuntimeImage.all(in: file).compactMap { entry in
             decide(entry, in: file, context: context).map {
-                file.record(Self.self, Self.shipped($0, at: entry.node, in: file), at: entry.node)
+                file.record(Self.self, Self.shipped($0, at: entry.node, in: file, context: context), at: entry.node)
             }
         }
         return named + runtime
@@ -72,10 +78,26 @@ public struct ImageDecorative: Transform {
 
     /// A change or report in a private view that only its file's previews draw (a sample wallpaper
     /// behind a preview) is one no user meets: left alone, whether or not the run holds the app's entry point.
-    static func shipped(_ decision: Decision, at node: some SyntaxProtocol, in file: SourceFile) -> Decision {
+    /// A hiding in a Dynamic Island's minimal presentation, all it shows, would leave it silent; and
+    /// where every place that shows the enclosing view folds it into one element (`.accessibilityElement(children:
+    /// .combine)` with its own label, at the use site or around a view that draws it) or hides it, VoiceOver
+    /// never reaches the image: a hiding or a report there is noise (judged on unseen apps).
+    static func shipped(
+        _ decision: Decision, at node: some SyntaxProtocol, in file: SourceFile, context: TransformContext
+    ) -> Decision {
         if case .leftAlone = decision { return decision }
-        guard PreviewOnlyView.holds(node, in: file) else { return decision }
-        return .leftAlone(Reason.previewOnly.reason)
+        if PreviewOnlyView.holds(node, in: file) { return .leftAlone(Reason.previewOnly.reason) }
+        if let call = node.as(FunctionCallExprSyntax.self),
+            isMinimalPresentation(ModifierChain(startingAt: call).outermost)
+        {
+            return .leftAlone(Reason.onlyContent.reason)
+        }
+        if let owner = EnclosingType.ownerName(of: node), let fold = context.index.fold(ofUsesOf: owner),
+            fold == .combined || fold == .hidden
+        {
+            return .leftAlone(Reason.combinedWhereUsed.reason)
+        }
+        return decision
     }
 
     /// A runtime image loaded from an asset named as decoration (`Asset.grabIndicator.image`), or
@@ -142,6 +164,9 @@ public struct ImageDecorative: Transform {
                     || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
                     || TextOverlay.isBackground(chain)
             return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
+        }
+        if let drawing = InvisibleImage.drawing(of: chain) {
+            return invisible(call, chain, name, drawing: drawing, in: file, context: context)
         }
         let summary: String
         let inferred: Bool
@@ -266,6 +291,36 @@ public struct ImageDecorative: Transform {
             Fix(edits: [edit], summary: summary, isInferred: inferred, namedElement: chain.element))
     }
 
+    /// An image drawn clear or fully transparent (an indent spacer) is hidden; one drawn so only
+    /// while a condition is off (a list row's checkmark, `isSelected ? .accentColor : .clear`) is
+    /// hidden while it is off, so VoiceOver reads the mark only on the row that shows it.
+    func invisible(
+        _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ name: String, drawing: InvisibleImage.Drawing,
+        in file: SourceFile, context: TransformContext
+    ) -> Decision {
+        let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
+        guard !around.isUnreachable else { return .leftAlone(Reason.spokenFor.reason) }
+        guard !around.mustStayImage else { return .leftAlone(Reason.chainNotEditable.reason) }
+        let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
+        let hidden = drawing.hiddenWhile.map { modifiers.hidden(when: $0) } ?? modifiers.hidden()
+        guard let edit = ModifierInsertion.edit(appending: hidden, to: Self.imageOnly(chain), in: file) else {
+            return .leftAlone(Reason.chainNotEditable.reason)
+        }
+        guard let condition = drawing.hiddenWhile else {
+            return .fix(
+                message: "image \"\(name)\" is drawn clear, and VoiceOver still reads it; hide it with \(hidden)",
+                Fix(
+                    edits: [edit], summary: "`.accessibilityHidden(true)` on image \"\(name)\" drawn clear",
+                    isInferred: false, namedElement: chain.element))
+        }
+        return .fix(
+            message:
+                "image \"\(name)\" is drawn clear while \(condition), and VoiceOver still reads it there; hide it then with \(hidden)",
+            Fix(
+                edits: [edit], summary: "`\(hidden)` on image \"\(name)\": invisible while \(condition)",
+                isInferred: false, namedElement: chain.element))
+    }
+
     /// Words that leave a sentence waiting for its object: a verb of pressing, a preposition, an article.
     static let objectWanting: Set<String> = [
         "tap", "tapping", "press", "pressing", "click", "clicking", "hit", "select", "choose", "use", "using", "with",
@@ -381,9 +436,27 @@ public struct ImageDecorative: Transform {
         }
     }
 
-    /// All a Dynamic Island's compact leading, minimal or expanded leading presentation draws,
-    /// directly or as all the body of a view of this file drawn there: the app's mark, which the
-    /// Live Activity beside it speaks for (`compactLeading: { Image("IslandCompactIcon") }`).
+    /// All a Dynamic Island's `minimal:` presentation draws: alone on screen there, it is the Live
+    /// Activity's only content, and hidden VoiceOver would find nothing (judged on unseen apps).
+    static func isMinimalPresentation(_ view: some SyntaxProtocol) -> Bool {
+        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self)
+        else { return false }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.label.text == "minimal"
+                && element.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "DynamicIsland"
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.label?.text == "minimal"
+                && argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "DynamicIsland"
+        }
+        return false
+    }
+
+    /// All a Dynamic Island's compact leading or expanded leading presentation draws, directly or
+    /// as all the body of a view of this file drawn there: the app's mark, which the Live Activity
+    /// beside it speaks for (`compactLeading: { Image("IslandCompactIcon") }`). Not the `minimal:`
+    /// presentation, which shows nothing else (`isMinimalPresentation`).
     static func isDynamicIslandMark(_ view: some SyntaxProtocol) -> Bool {
         guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
         // All the body of a view (`ExpandedLeadingView`) that is all an expanded leading region of this file draws.
@@ -395,13 +468,13 @@ public struct ImageDecorative: Transform {
         }
         guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return false }
         if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
-            ["compactLeading", "minimal"].contains(element.label.text),
+            element.label.text == "compactLeading",
             element.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "DynamicIsland"
         {
             return true
         }
         if let argument = closure.parent?.as(LabeledExprSyntax.self),
-            ["compactLeading", "minimal"].contains(argument.label?.text ?? ""),
+            argument.label?.text == "compactLeading",
             argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "DynamicIsland"
         {
             return true

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// All a Dynamic Island's compact leading, minimal and expanded leading regions draw is the app's mark:
-/// hidden, marked to verify, while the countdown beside it speaks.
+/// All a Dynamic Island's compact leading and expanded leading regions draw is the app's mark:
+/// hidden, marked to verify, while the countdown beside it speaks. The minimal one shows nothing else:
+/// it is the content there, left as it is.
 struct DeliveryIsland: View {
     let eta: String
 
@@ -21,7 +22,6 @@ struct DeliveryIsland: View {
             Text(eta)
         } minimal: {
             Image("CourierBadge")
-                .accessibilityHidden(true) // [VERIFY] confirm it is only the app's mark
         }
     }
 }

@@ -1,0 +1,29 @@
+import SwiftUI
+
+/// A checkmark beside words that say an action is done, and an empty state's glyph beside the words
+/// that say nothing is there: the text says all the icon does, so the icon is hidden.
+struct ExportStatus: View {
+    let isFinished: Bool
+
+    var body: some View {
+        VStack {
+            if isFinished {
+                HStack(spacing: 4) {
+                    Image(systemName: "checkmark.circle.fill")
+                        .accessibilityHidden(true)
+                    Text("Photos exported")
+                }
+                HStack(spacing: 4) {
+                    Image(systemName: "checkmark.circle")
+                        .accessibilityHidden(true)
+                    Text("Reindexed the library!")
+                }
+            }
+            HStack(spacing: 8) {
+                Image(systemName: "circle.dashed")
+                    .accessibilityHidden(true)
+                Text("No scheduled exports")
+            }
+        }
+    }
+}
