@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// The app's mark, all a compact leading presentation draws, is image-decorative's to hide: left
-/// alone here. A picture in the compact trailing presentation shows the activity's state: reported.
+/// alone here. A picture in the compact trailing presentation shows the activity's state, and the
+/// minimal one is all the activity shows there (never hidden): both reported.
 struct ParcelIsland: View {
     let status: String
 
