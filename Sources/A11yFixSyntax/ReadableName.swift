@@ -139,6 +139,16 @@ package enum ReadableName {
         "sheet", "popover", "modal", "dialog", "alert", "screen", "view", "picker", "panel", "menu", "page", "window",
     ]
 
+    /// How an action is carried out in code (`WithAnimation`, `withCompletion`), never what it does.
+    static let mannerWords: Set<String> = [
+        "animation", "animations", "animated", "delay", "completion", "transition", "haptic", "haptics",
+    ]
+    /// Words that name the code's own parts, never anything a person sees or asks for.
+    package static let codeWords: Set<String> = [
+        "state", "flag", "dialog", "animation", "animated", "handler", "callback", "closure", "completion",
+        "binding",
+    ]
+
     package static func phrase(forActionName name: String) -> String? {
         // Judged on real apps, these named the code, not the control: a collection's own method
         // ("Append", "Remove all"), a state flag ("Leading sidebar is collapsed"), a platform name
@@ -158,6 +168,13 @@ package enum ReadableName {
         ]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
         while let last = words.last, trailing.contains(last) { words.removeLast() }
+        // `selectTabWithAnimation`: how the code does it follows "with"; the action is before it.
+        if let with = words.firstIndex(of: "with"), with > 0, words[(with + 1)...].allSatisfy(mannerWords.contains) {
+            words.removeSubrange(with...)
+        }
+        // `showConfirmationDialog`, `showSettingsState`: a word naming the code's own parts (a state,
+        // a dialog, an animation) is no word a person says; the name is no label.
+        if words.contains(where: { codeWords.contains($0.lowercased()) }) { return nil }
         // `toggleFavorite` is named by the mark it sets ("Favorite", as Mail and Music say);
         // `toggleUtilityArea` keeps its verb: "Utility area" alone names a thing, not an action.
         if words.count == 2, words.first == "toggle", marks.contains(words[1]) { words.removeFirst() }

@@ -45,6 +45,30 @@ enum ArgumentCase {
         return byLastName[name] ?? []
     }
 
+    /// `switch tab { case .lightning: Button { select(tab) } }`: the one argument is the variable the
+    /// enclosing `switch` tests, so inside that case it is the case; its words ("Lightning"), else nil.
+    static func switchedCase(of action: ExprSyntax) -> String? {
+        guard let call = mainCall(of: action), call.arguments.count == 1,
+            let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        var node = call.parent
+        while let current = node {
+            if let switchCase = current.as(SwitchCaseSyntax.self),
+                let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+            {
+                guard subject.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                    let label = switchCase.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
+                    let member = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self)?.expression
+                        .as(MemberAccessExprSyntax.self),
+                    member.base == nil
+                else { return nil }
+                return words(of: member.declName.baseName.text)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// `upvoteTapped` → "Upvote": the case's words without the event it was named for.
     static func words(of caseName: String) -> String? {
         var words = ReadableName.words(of: caseName)

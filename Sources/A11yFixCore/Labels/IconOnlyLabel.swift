@@ -286,6 +286,24 @@ public struct IconOnlyLabel: Transform {
             {
                 return .report(message)
             }
+            // `arrow.uturn.left` over `selectedDate = Date()`: the glyph's word ("Undo") names an
+            // operation the action does not do; it describes the drawing, not the control.
+            // An `xmark` over `script = nil` removes it: the project's own "Remove", where it has one.
+            var removes: InferredLabel?
+            if ownWords == nil, found.isNew, let glyph = tableLabel(for: images),
+                LabelText.sameWords(glyph.spoken, found.spoken), let actionExpression,
+                let why = GlyphAgreement.disagreement(glyph: glyph.spoken, action: actionExpression)
+            {
+                if GlyphAgreement.onlyClears(actionExpression) != nil,
+                    let words = LabelText.swiftUIProjectWords(for: "Remove", in: file, context: context)
+                {
+                    removes = InferredLabel(code: words, saying: "Remove")
+                } else {
+                    return .report(
+                        "icon-only \(control.noun) has no accessibility label; \(why); add an .accessibilityLabel "
+                            + "that says what it does, by hand")
+                }
+            }
             // `if place != nil { place = nil } else { showPlacePicker = true }` under a glyph that fills
             // while `place == nil` is false: two actions by the state the image shows, which the glyph's
             // one word ("Pin") names neither of.
@@ -322,9 +340,10 @@ public struct IconOnlyLabel: Transform {
             }
             // "Go to next" in a find bar whose code speaks of matches: "Next match".
             let inferred =
-                found.isNew && found.phrases.count == 1
-                ? MatchStep.phrase(refining: found.phrases[0], chain: chain, action: actionExpression, in: file)
-                    .map { InferredLabel($0) } ?? found : found
+                removes
+                ?? (found.isNew && found.phrases.count == 1
+                    ? MatchStep.phrase(refining: found.phrases[0], chain: chain, action: actionExpression, in: file)
+                        .map { InferredLabel($0) } ?? found : found)
             // `Image(systemName: items.isEmpty ? "checklist.checked" : "checklist.unchecked")` on
             // `onSelectAllTapped`: the glyph flips with a state the action's one name does not follow,
             // so "Select all" would be wrong while it deselects (judged on unseen apps).
@@ -978,6 +997,13 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let phrase = SheetDetent.phrase(of: action, in: file) {
                 return InferredLabel(phrase)
             }
+            // An ellipsis opening a dialog of several choices opens the overflow menu: its title names
+            // one of them ("Share") or the subject, never what the control offers.
+            if control == .button, let action, Self.isEllipsis(images),
+                let choices = OpenedScreenTitle.dialogChoices(of: action, in: file), choices >= 3
+            {
+                return InferredLabel("More options")
+            }
             // The title of the screen it opens: a sheet its flag presents, or a link's destination.
             if control == .button || control == .navigationLink, let action,
                 let title = OpenedScreenTitle.title(of: action, in: file)
@@ -1063,6 +1089,13 @@ public struct IconOnlyLabel: Transform {
                 // `select(xcode: latestRelease)` on a row: a bare "Select" would name the row's item.
                 if ["Select", "Choose", "Pick", "Activate"].contains(phrase), Self.targetsAnotherItem(action) {
                     return nil
+                }
+                // `switch tab { case .lightning: Button { selectTab(tab) } }`: it picks the case it sits in,
+                // which names it; "Select tab" would be the same on every one.
+                if ["select", "choose", "pick", "switch"].contains(ReadableName.words(of: phrase).first ?? ""),
+                    let picked = ArgumentCase.switchedCase(of: action)
+                {
+                    return InferredLabel(picked)
                 }
                 // `showActionSheet`: the presentation's kind is the code's word, not what it offers.
                 let presentation: Set<String> = ["action", "sheet", "popover", "alert", "dialog", "modal"]
@@ -1438,6 +1471,7 @@ public struct IconOnlyLabel: Transform {
                 "view", "all", "more", "less",
             ]
             guard !words.isEmpty, words.count <= 2, !words.contains(where: unnamed.contains),
+                !words.contains(where: ReadableName.codeWords.contains),
                 words.allSatisfy({ $0.allSatisfy(\.isLetter) })
             else { return nil }
             let part = words.joined(separator: " ")
@@ -1514,6 +1548,17 @@ public struct IconOnlyLabel: Transform {
                 case let stem = first.dropFirst(2), stem.count >= 3, word.hasPrefix(stem)
             else { return nil }
             return "Un" + word
+        }
+
+        /// `ellipsis`, `ellipsis.circle`: the glyph for an overflow menu.
+        static func isEllipsis(_ images: [ImageContent.Image]) -> Bool {
+            images.count == 1
+                && images.allSatisfy { image in
+                    if image.isSymbol, case let .literal(symbol) = image.name {
+                        return SymbolPhraseTable.baseName(of: symbol) == "ellipsis"
+                    }
+                    return false
+                }
         }
 
         /// `info`, `info.circle`, `info.circle.fill`: the glyph for "more about this".

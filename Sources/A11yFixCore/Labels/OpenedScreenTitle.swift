@@ -52,6 +52,24 @@ enum OpenedScreenTitle {
         return nil
     }
 
+    /// How many buttons the `confirmationDialog` the action's flag presents offers; nil when the
+    /// action presents none.
+    static func dialogChoices(of action: ExprSyntax, in file: SourceFile) -> Int? {
+        let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+        guard let flag = setFlag(by: action) ?? toggled else { return nil }
+        for call in file.functionCalls {
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "confirmationDialog",
+                let binding = call.argument(labeled: "isPresented")?.expression,
+                ["$" + flag, "self.$" + flag].contains(binding.trimmedText.filter({ !$0.isWhitespace })),
+                let content = call.trailingClosure ?? call.closure(labeled: "actions")
+            else { continue }
+            return content.tokens(viewMode: .sourceAccurate).filter { token in
+                token.text == "Button" && token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+            }.count
+        }
+        return nil
+    }
+
     /// The enum cases an action names without a type (`.setNavigation(.clearHistory)`,
     /// `route = .deleteWord(word)`): the routes it may go to.
     static func routeCases(in action: ExprSyntax) -> Set<String> {

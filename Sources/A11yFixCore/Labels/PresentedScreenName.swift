@@ -11,6 +11,8 @@ enum PresentedScreenName {
     static let openingWords: Set<String> = [
         "is", "show", "shows", "showing", "shown", "present", "presents", "presenting", "presented", "display",
         "displaying", "displayed", "open", "opens", "opening", "opened", "visible", "active", "for", "to",
+        // `showSettingsState`: the code's word for the flag itself.
+        "state", "flag",
     ]
     static let screenKinds: Set<String> = [
         "sheet", "popover", "modal", "dialog", "alert", "screen", "view", "picker", "panel", "menu", "page", "window",
@@ -34,7 +36,12 @@ enum PresentedScreenName {
     static func phrase(of action: ExprSyntax, in file: SourceFile) -> String? {
         // `showingFilters.toggle()` on a flag the file presents opens the screen, as `= true` does.
         let toggled = ActionName.toggledState(of: action).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-        if let flag = OpenedScreenTitle.setFlag(by: action) ?? toggled, OpenedScreenTitle.presents(flag, in: file) {
+        // `haptic(); showSettingsState.toggle()`: the one presented flag among other steps opens it too.
+        let presented = ActionTitles.presentedFlags(of: action, in: file)
+        let among = presented.count == 1 ? presented.first : nil
+        if let flag = OpenedScreenTitle.setFlag(by: action) ?? toggled ?? among,
+            OpenedScreenTitle.presents(flag, in: file)
+        {
             // An alert or dialog is named by its title or its confirming button, never the flag; one with
             // neither (`confirmationDialog("", …)` of two choices) by the action its flag names
             // (`showDismissAlert` → "Dismiss"), never by the asking ("Show dismiss alert").

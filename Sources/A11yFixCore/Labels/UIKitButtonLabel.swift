@@ -388,7 +388,12 @@ public struct UIKitButtonLabel: Transform {
             return phrase
         }
         if symbol == nil, let name, closes(name) { return "Close" }
-        if let symbol { return context.phrases.phrase(for: symbol) }
+        // A `restart` glyph over `beginScrolling`: the glyph's word names an operation the action does not do.
+        if let symbol {
+            guard let phrase = context.phrases.phrase(for: symbol) else { return nil }
+            if let action, GlyphAgreement.disagreement(glyph: phrase, action: action) != nil { return nil }
+            return phrase
+        }
         // `UIImage(systemName: filterImageName)`, a local that picks one of two looks of one symbol
         // (`isOn ? "line.3.horizontal.decrease.circle.fill" : "…circle"`): the phrase they share.
         guard let named, let choices = localSymbolChoices(named) else { return nil }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Two titled buttons present the same sheet with different words ("Account", "Sign In"): which
-/// one the glyph means is not said, so neither is used, and the glyph's table word names it.
+/// one the glyph means is not said, so neither is used; the flag it sets among other steps names
+/// the screen it opens ("Account").
 struct AccountBar: View {
     @State private var accountShown = false
     let hints: HintCenter
