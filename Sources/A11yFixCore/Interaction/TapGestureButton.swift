@@ -136,10 +136,10 @@ public struct TapGestureButton: Transform {
             return .leftAlone(Reason.accessibilityByHand.reason)
         }
         // Also where a view property or helper that draws the tap is used (`alarmButton` in `body`).
-        if UnreadPlace.isInsideUnreadContainer(root, followingMembers: true) {
+        if UnreadPlace.isInsideUnreadContainer(root, followingMembers: true, in: file) {
             return .leftAlone(Reason.insideUnreadElement.reason)
         }
-        if UnreadPlace.isInsideElementWithActions(root, followingMembers: true) {
+        if UnreadPlace.isInsideElementWithActions(root, followingMembers: true, in: file) {
             return .leftAlone(Reason.elementActs.reason)
         }
         // A closing tap on an icon is its screen's Close button; on a backdrop it is none.

@@ -169,7 +169,7 @@ public struct IconOnlyLabel: Transform {
                 return .leftAlone(Reason.insideUnreadElement.reason)
             }
             // Inside one combined element with its own label or actions: they speak for the control.
-            if UnreadPlace.isInsideNamedElement(call, followingMembers: true) {
+            if UnreadPlace.isInsideNamedElement(call, followingMembers: true, in: file) {
                 return .leftAlone(Reason.insideNamedElement.reason)
             }
             // A project button style that draws a title of its own: VoiceOver reads that title, and

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What one file contributes to the project index: its types with their conformances and the
 /// names their bodies call, and the members other files may use (helpers that read the Reduce
 /// Motion setting, font helpers that already scale, members typed `Image`). Plain values, so
@@ -206,15 +208,27 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     /// filters spared it): the fix pass reuses it, so the file is parsed once per run.
     public static func indexing(_ bytes: [UInt8]) -> (entry: FileIndexEntry, parsed: ParsedSource?) {
         var entry = FileIndexExtractor(bytes: bytes).run()
-        let tree = LazySourceTree(bytes: bytes)
-        (entry.generatedStrings, entry.generatedStringsArePublic, entry.generatedStringKeys) = GeneratedStrings.extract(
-            from: bytes, tree: tree)
-        (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extract(from: bytes, tree: tree)
-        entry.symbolLabels = SymbolLabels.extract(from: bytes, tree: tree).merging(
-            ViewSymbolLabels.extract(from: bytes, tree: tree)
-        ) { $0.union($1) }
-        entry.parameterLabellers = ParameterLabellers.extract(from: bytes, tree: tree)
-        return (entry, tree.parsed)
+        // Each tree extractor's byte filter says whether it wants the file; those that do share
+        // one parse and one walk.
+        let strings = GeneratedStrings.wants(bytes) ? GeneratedStrings.Visitor(viewMode: .sourceAccurate) : nil
+        let icons = IconWrappers.wants(bytes) ? IconWrappers.Visitor(viewMode: .sourceAccurate) : nil
+        let symbols = SymbolLabels.wants(bytes) ? SymbolLabels.Collector(viewMode: .sourceAccurate) : nil
+        let views = ViewSymbolLabels.wants(bytes) ? ViewSymbolLabels.Collector(viewMode: .sourceAccurate) : nil
+        let labellers =
+            ParameterLabellers.wants(bytes) ? ParameterLabellers.Collector(viewMode: .sourceAccurate) : nil
+        let listeners: [SyntaxVisitor] = [strings, icons, views, labellers].compactMap { $0 }
+        var parsed: ParsedSource?
+        if !listeners.isEmpty || symbols != nil {
+            let tree = LazySourceTree(bytes: bytes)
+            IndexTreeWalk(listeners: listeners, tokenListener: symbols).walk(tree.tree)
+            parsed = tree.parsed
+        }
+        (entry.generatedStrings, entry.generatedStringsArePublic, entry.generatedStringKeys) =
+            GeneratedStrings.extracted(by: strings)
+        (entry.iconSymbols, entry.iconWrappers) = IconWrappers.extracted(by: icons)
+        entry.symbolLabels = (symbols?.labels ?? [:]).merging(views?.labels ?? [:]) { $0.union($1) }
+        entry.parameterLabellers = labellers?.found ?? []
+        return (entry, parsed)
     }
 
     public var importsTestFramework: Bool { imports.contains("XCTest") || imports.contains("Testing") }

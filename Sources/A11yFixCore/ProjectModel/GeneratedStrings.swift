@@ -7,28 +7,27 @@ import SwiftSyntax
 /// written with that member, so it is translated like every other string (judged on real apps:
 /// an English literal beside `L10n.closeLabel` is a fix a reviewer sends back).
 enum GeneratedStrings {
+    /// Cheap filter first: only generated string tables call `tr(` this way, only a project's
+    /// own strings type gives its lookups an English `value:`, and only a static constant
+    /// holds a lookup's result (`static let copy = NSLocalizedString(…)`).
+    static func wants(_ bytes: [UInt8]) -> Bool {
+        bytes.includes(".tr(\"") || bytes.includes(" tr(\"") || bytes.includes("value: \"")
+            || bytes.includes("static let") && bytes.includes("Localized")
+    }
+
     /// Member path (`L10n.Mac.reload`) → English text, for a file that generates strings, and
     /// whether its members are `public` (usable from the modules that import this one).
     /// `keys`: members that look a key up with no English text here (member path → key), which the
-    /// project's table names.
-    static func extract(from bytes: [UInt8], tree: LazySourceTree? = nil)
-        -> (strings: [String: String], arePublic: Bool, keys: [String: String])
+    /// project's table names. `visitor` walked the file (`IndexTreeWalk`); nil when `wants` said no.
+    static func extracted(by visitor: Visitor?) -> (strings: [String: String], arePublic: Bool, keys: [String: String])
     {
-        // Cheap filter first: only generated string tables call `tr(` this way, only a project's
-        // own strings type gives its lookups an English `value:`, and only a static constant
-        // holds a lookup's result (`static let copy = NSLocalizedString(…)`).
-        guard
-            bytes.includes(".tr(\"") || bytes.includes(" tr(\"") || bytes.includes("value: \"")
-                || bytes.includes("static let") && bytes.includes("Localized")
-        else { return ([:], false, [:]) }
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk((tree ?? LazySourceTree(bytes: bytes)).tree)
+        guard let visitor else { return ([:], false, [:]) }
         return (
             visitor.strings, !visitor.strings.isEmpty && visitor.publicCount == visitor.strings.count, visitor.keys
         )
     }
 
-    private final class Visitor: SyntaxVisitor {
+    final class Visitor: SyntaxVisitor {
         var enums: [String] = []
         var strings: [String: String] = [:]
         var keys: [String: String] = [:]

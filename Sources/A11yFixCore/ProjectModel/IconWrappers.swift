@@ -7,14 +7,13 @@ import SwiftSyntax
 /// that take such a type, so the glyph a wrapper draws can be looked up
 /// like a literal `Image(systemName:)`.
 enum IconWrappers {
-    /// "Icon.share" → "square.and.arrow.up", and "Image(icon:)" → "Icon".
-    static func extract(from bytes: [UInt8], tree: LazySourceTree? = nil)
-        -> (symbols: [String: String], wrappers: [String: String])
-    {
-        // Cheap filter first: a symbol map is an enum; a wrapper is an `Image` initializer.
-        guard bytes.includes("enum ") || bytes.includes("extension Image") else { return ([:], [:]) }
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk((tree ?? LazySourceTree(bytes: bytes)).tree)
+    /// Cheap filter first: a symbol map is an enum; a wrapper is an `Image` initializer.
+    static func wants(_ bytes: [UInt8]) -> Bool { bytes.includes("enum ") || bytes.includes("extension Image") }
+
+    /// "Icon.share" → "square.and.arrow.up", and "Image(icon:)" → "Icon", from the `visitor` that
+    /// walked the file (`IndexTreeWalk`); nil when `wants` said no.
+    static func extracted(by visitor: Visitor?) -> (symbols: [String: String], wrappers: [String: String]) {
+        guard let visitor else { return ([:], [:]) }
         return (visitor.symbols, visitor.wrappers)
     }
 
@@ -24,7 +23,7 @@ enum IconWrappers {
             && text.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "." }
     }
 
-    private final class Visitor: SyntaxVisitor {
+    final class Visitor: SyntaxVisitor {
         var types: [String] = []
         var symbols: [String: String] = [:]
         var wrappers: [String: String] = [:]

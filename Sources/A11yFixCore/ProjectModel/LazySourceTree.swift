@@ -1,9 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// One file's tree for the index's extractors that need one, parsed by the first that asks:
-/// each has a cheap byte filter first, and files passing more than one were parsed once per filter.
-/// The parse is kept (`parsed`) so the fix pass can start from it rather than parse the file again.
+/// One file's tree for the index's tree extractors, parsed only when one of their byte filters
+/// wants the file (`IndexTreeWalk` then walks it once for all of them). The parse is kept
+/// (`parsed`) so the fix pass can start from it rather than parse the file again.
 final class LazySourceTree {
     private let bytes: [UInt8]
     private var tree_: SourceFileSyntax?

@@ -7,19 +7,23 @@ import SwiftSyntax
 /// of a protocol the type conforms to, in another file) is labelled there: a label added where
 /// the button is made would be overwritten at once.
 enum ParameterLabellers {
-    static func extract(from bytes: [UInt8], tree parsed: LazySourceTree? = nil) -> Set<String> {
-        guard bytes.includes("accessibilityLabel"), bytes.includes("func ") else { return [] }
-        let tree = (parsed ?? LazySourceTree(bytes: bytes)).tree
+    /// Cheap filter first: only a file that declares functions and sets a label.
+    static func wants(_ bytes: [UInt8]) -> Bool { bytes.includes("accessibilityLabel") && bytes.includes("func ") }
+
+    /// Hears each function declaration of a file (`IndexTreeWalk`).
+    final class Collector: SyntaxVisitor {
         var found: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.func) {
-            guard let function = token.parent?.as(FunctionDeclSyntax.self),
+
+        override func visit(_ function: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // The declaration as written: its `func` keyword is in the source.
+            guard function.funcKeyword.presence == .present, function.funcKeyword.tokenKind == .keyword(.func),
                 let owner = EnclosingType.ownerName(of: function) ?? protocolName(of: function)
-            else { continue }
+            else { return .visitChildren }
             for label in labelledParameters(of: function) {
                 found.insert("\(owner).\(function.name.text)(\(label):)")
             }
+            return .visitChildren
         }
-        return found
     }
 
     /// The argument labels (`_` for none) of the parameters whose `accessibilityLabel` the body sets

@@ -13,24 +13,27 @@ enum SymbolLabels {
     /// A label that is no fixed words (a variable, an interpolation): the image's labels disagree.
     static let varies = ""
 
-    static func extract(from bytes: [UInt8], tree parsed: LazySourceTree? = nil) -> [String: Set<String>] {
-        // Cheap filter first: only a file that labels a button it gives a UIKit image.
-        guard bytes.includes("accessibilityLabel"), bytes.includes("UIImage(") else { return [:] }
-        let tree = (parsed ?? LazySourceTree(bytes: bytes)).tree
+    /// Cheap filter first: only a file that labels a button it gives a UIKit image.
+    static func wants(_ bytes: [UInt8]) -> Bool { bytes.includes("accessibilityLabel") && bytes.includes("UIImage(") }
+
+    /// Hears every token of a file (`IndexTreeWalk.tokenListener`): a button's making named by
+    /// one of its tokens, and the labels its scope then gives it.
+    final class Collector: SyntaxVisitor {
         var labels: [String: Set<String>] = [:]
-        for token in tree.tokens(viewMode: .sourceAccurate) {
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             guard ["UIBarButtonItem", "UIButton", "setImage"].contains(token.text),
                 let call = token.ancestor(FunctionCallExprSyntax.self),
                 case let .target(receiver, image, _, statement)? = UIKitImageButton.shape(of: call),
                 let scope = statement.parent?.as(CodeBlockItemListSyntax.self),
                 let key = key(image: image, call: call, receiver: receiver, scope: scope)
-            else { continue }
+            else { return .visitChildren }
             for item in scope {
                 guard let value = labelValue(of: receiver, in: item) else { continue }
                 labels[key, default: []].insert(fixedWords(value) ? value.trimmedText : varies)
             }
+            return .visitChildren
         }
-        return labels
     }
 
     /// "menu systemName:ellipsis", "action named:trash-icon": what kind of button shows which image.

@@ -20,10 +20,9 @@ enum ViewSymbolLabels {
         return keyPrefix + (name == "gear" ? "gearshape" : name)
     }
 
-    static func extract(from bytes: [UInt8], tree parsed: LazySourceTree? = nil) -> [String: Set<String>] {
-        guard bytes.includes("systemImage:") || bytes.includes("systemName:") && bytes.includes("accessibilityLabel")
-        else { return [:] }
-        return extract(from: (parsed ?? LazySourceTree(bytes: bytes)).tree)
+    /// Cheap filter first: a file that names a symbol beside a title or a label.
+    static func wants(_ bytes: [UInt8]) -> Bool {
+        bytes.includes("systemImage:") || bytes.includes("systemName:") && bytes.includes("accessibilityLabel")
     }
 
     static func extract(from tree: SourceFileSyntax) -> [String: Set<String>] {
@@ -70,7 +69,7 @@ enum ViewSymbolLabels {
         return member.base == nil
     }
 
-    private final class Collector: SyntaxVisitor {
+    final class Collector: SyntaxVisitor {
         var labels: [String: Set<String>] = [:]
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -7,12 +7,21 @@ enum MemberUses {
     /// The uses, in the type, of the computed property or method (not `body`) whose code holds
     /// `node`: the reference, `self.name`, or the call made of it. Nil when `node` is in no such
     /// member.
-    static func uses(ofMemberAround node: some SyntaxProtocol) -> [ExprSyntax]? {
+    ///
+    /// With the `file` that holds `node`, the tokens spelled `name` are found by a byte search of the
+    /// file rather than by a walk over every token of the type (`named(_:in:of:)`); only for an ASCII
+    /// name, since `String` equality also matches other bytes that are canonically equivalent.
+    static func uses(ofMemberAround node: some SyntaxProtocol, in file: SourceFile? = nil) -> [ExprSyntax]? {
         guard let (name, member, block) = enclosingMember(of: Syntax(node)) else { return nil }
         let span = member.position..<member.endPosition
         var uses: [ExprSyntax] = []
-        for token in block.tokens(viewMode: .sourceAccurate) where token.text == name && !span.contains(token.position)
-        {
+        let named: [TokenSyntax]
+        if let file, !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 }), Syntax(block).root.id == Syntax(file.tree).id {
+            named = Self.named(name, in: block, of: file)
+        } else {
+            named = block.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
+        }
+        for token in named where !span.contains(token.position) {
             guard var use = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { continue }
             // `other.name` is another value's member; `self.name` is this one.
             if let access = use.parent?.as(MemberAccessExprSyntax.self), access.declName.id == use.id {
@@ -25,6 +34,25 @@ enum MemberUses {
             uses.append(use)
         }
         return uses
+    }
+
+    /// The tokens of `block` spelled `name`, in source order: each starts where the file's bytes
+    /// spell the name, so the byte search finds every one and the tree says which token is there.
+    private static func named(_ name: String, in block: MemberBlockSyntax, of file: SourceFile) -> [TokenSyntax] {
+        var name = name
+        let offsets = name.withUTF8 { pattern in
+            file.bytes.withUnsafeBytes { ByteSearch.offsets(of: pattern, in: $0) }
+        }
+        let start = block.position.utf8Offset
+        let end = block.endPosition.utf8Offset
+        var tokens: [TokenSyntax] = []
+        for offset in offsets where offset >= start && offset < end {
+            guard let token = block.token(at: AbsolutePosition(utf8Offset: offset)),
+                token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.text == name
+            else { continue }
+            tokens.append(token)
+        }
+        return tokens
     }
 
     /// The computed property or method of a type whose body holds `node`: its name, its
