@@ -172,6 +172,11 @@ package enum ReadableName {
         if let with = words.firstIndex(of: "with"), with > 0, words[(with + 1)...].allSatisfy(mannerWords.contains) {
             words.removeSubrange(with...)
         }
+        // `refreshAssetState`: an action on a thing's state acts on the thing ("Refresh asset"); a
+        // presenting verb's state (`showSettingsState`) is a flag, whose screen is named elsewhere.
+        if words.count >= 3, ["state", "flag"].contains(words[words.count - 1]), !presentingVerbs.contains(words[0]) {
+            words.removeLast()
+        }
         // `showConfirmationDialog`, `showSettingsState`: a word naming the code's own parts (a state,
         // a dialog, an animation) is no word a person says; the name is no label.
         if words.contains(where: { codeWords.contains($0.lowercased()) }) { return nil }
