@@ -295,3 +295,18 @@ extension View {
         self
     }
 }
+
+/// https://developer.apple.com/documentation/foundation/undomanager (Foundation on Apple platforms;
+/// swift-corelibs-foundation has none).
+open class UndoManager {
+    public init() {}
+    open var canUndo: Bool { false }
+    open var canRedo: Bool { false }
+    open func undo() {}
+    open func redo() {}
+}
+
+extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/undomanager
+    public var undoManager: UndoManager? { nil }
+}
