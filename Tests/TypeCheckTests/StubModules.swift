@@ -26,9 +26,11 @@ enum StubModules {
     /// Each platform gets its own build because SwiftUI re-exports a different framework on each.
     static let built: Result<[CheckedPlatform: URL], StubError> = {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-stubs-\(UUID().uuidString)")
-        var folders: [CheckedPlatform: URL] = [:]
-        do {
-            for platform in CheckedPlatform.allCases {
+        let folders = Collected<Result<(CheckedPlatform, URL), StubError>>()
+        // The platforms' builds share nothing: one per core.
+        DispatchQueue.concurrentPerform(iterations: CheckedPlatform.allCases.count) { index in
+            let platform = CheckedPlatform.allCases[index]
+            do {
                 let folder = output.appendingPathComponent(platform.rawValue)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for module in order {
@@ -37,26 +39,37 @@ enum StubModules {
                     }
                     .map { root.appendingPathComponent(module).appendingPathComponent($0).path }
                     guard !sources.isEmpty else { continue }
+                    // `-wmo`: one compiler process reads the module's files once, not once per file.
                     let result = try Swiftc.run(
                         [
-                            "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path, "-D",
+                            "-emit-module", "-wmo", "-parse-as-library", "-module-name", module, "-I", folder.path,
+                            "-D",
                             platform.flag,
                             "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
                         ] + flags + sources)
                     guard result.status == 0 else {
-                        return .failure(
-                            StubError(
-                                description:
-                                    "stub module \(module) does not compile for \(platform.rawValue):\n\(result.output)"
-                            ))
+                        folders.add(
+                            .failure(
+                                StubError(
+                                    description:
+                                        "stub module \(module) does not compile for \(platform.rawValue):\n\(result.output)"
+                                )))
+                        return
                     }
                 }
-                folders[platform] = folder
+                folders.add(.success((platform, folder)))
+            } catch {
+                folders.add(.failure(StubError(description: "\(error)")))
             }
-            return .success(folders)
-        } catch {
-            return .failure(StubError(description: "\(error)"))
         }
+        var built: [CheckedPlatform: URL] = [:]
+        for result in folders.all {
+            switch result {
+            case let .success((platform, folder)): built[platform] = folder
+            case let .failure(error): return .failure(error)
+            }
+        }
+        return .success(built)
     }()
 }
 
@@ -97,6 +110,31 @@ enum Swiftc {
             ] + StubModules.flags + [file.path])
         guard result.status != 0 else { return nil }
         return result.output.replacingOccurrences(of: file.path, with: name)
+    }
+
+    /// Whether the files (named, with platform conditions already rewritten) type-check as one
+    /// module for `platform`: one compiler process (`-wmo`) loads the stubs once for all of them.
+    static func typecheck(
+        _ files: [(name: String, rewritten: String)], platform: CheckedPlatform,
+        modules: [CheckedPlatform: URL]
+    ) throws -> Bool {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11yfix-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A module's files need distinct names; `after.swift` is every transform's.
+        var paths: [String] = []
+        for (index, file) in files.enumerated() {
+            let url = folder.appendingPathComponent("\(index)-\((file.name as NSString).lastPathComponent)")
+            try Data(file.rewritten.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let result = try run(
+            [
+                "-typecheck", "-wmo", "-I", modules[platform]!.path, "-Xfrontend", "-import-module", "-Xfrontend",
+                "AppPrelude", "-D", platform.flag,
+            ] + StubModules.flags + paths)
+        return result.status == 0
     }
 }
 
@@ -145,6 +183,7 @@ enum PlatformConditions {
     /// `#Preview { … }` blocks need Xcode's preview macro plugin; they are blanked, keeping every
     /// newline so line numbers stay. (`@Observable` above is a macro too.)
     static func blankingPreviews(_ source: String) -> String {
+        guard source.contains("#Preview") else { return source }  // no parse needed
         final class Finder: SyntaxVisitor {
             var ranges: [Range<Int>] = []
             override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -80,8 +80,7 @@ import Testing
         return declared
     }
 
-    /// The cases by group (each transform's examples, the snapshot outputs), one test case each:
-    /// each stays short, and a failure names its group.
+    /// The cases by group (each transform's examples, the snapshot outputs): every transform has some.
     static let groups: [String] = Array(Set(cases.map(group(of:)))).sorted()
 
     static func group(of item: Case) -> String {
@@ -93,25 +92,62 @@ import Testing
         #expect(Self.groups.count > 20)
     }
 
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"), arguments: groups)
-    func everyAfterExampleAndSnapshotOutputTypeChecks(_ group: String) throws {
-        _ = try StubModules.built.get()
-        _ = try Self.availability.get()
-        let cases = Self.cases.filter { Self.group(of: $0) == group }
-        #expect(!cases.isEmpty)
-        let failures = Failures()
+    /// All files, many to a compiler run (`TypeCheckBatch`), both cores busy. A run that fails is
+    /// repeated file by file, so every failure names its example and says what one run of that file
+    /// alone says.
+    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc on PATH"))
+    func everyAfterExampleAndSnapshotOutputTypeChecks() throws {
+        let modules = try StubModules.built.get()
+        let availability = try Self.availability.get()
+        let failures = Collected<(String, String)>()
+        let workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        // Read, rewrite, check availability and take each file's footprint, in parallel.
+        let units = Collected<(Int, [TypeCheckBatch.Unit])>()
         let next = Counter()
-        // swiftc is single-threaded: keep both cores busy.
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            while let index = next.take(below: cases.count) {
-                let item = cases[index]
-                let report: [String]
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: Self.cases.count) {
+                let item = Self.cases[index]
                 do {
-                    report = try Self.problems(in: PackagePaths.read(item.file), name: item.name, targets: item.targets)
+                    let source = try PackagePaths.read(item.file)
+                    let checked = source + Self.declaredElsewhere(in: source)
+                    let platforms = CheckedPlatform.platforms(of: checked, declared: item.targets.declaredPlatforms)
+                    for violation in availability.violations(
+                        in: checked, targets: Self.checked(item.targets, platforms: platforms))
+                    {
+                        failures.add((item.name, "\(item.name): \(violation)"))
+                    }
+                    let rewritten = PlatformConditions.rewrite(checked)
+                    let footprint = ModuleFootprint(source: rewritten)
+                    units.add(
+                        (
+                            index,
+                            platforms.map {
+                                TypeCheckBatch.Unit(
+                                    name: item.name, source: checked, rewritten: rewritten, platform: $0,
+                                    footprint: footprint)
+                            }
+                        ))
                 } catch {
-                    report = ["\(error)"]
+                    failures.add((item.name, "\(error)"))
                 }
-                if !report.isEmpty { failures.add(item.name, report.joined(separator: "\n")) }
+            }
+        }
+        // In the cases' order, so the runs are the same from one test run to the next.
+        let ordered = units.all.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        let batches = CheckedPlatform.allCases.flatMap { platform in
+            TypeCheckBatch.pack(ordered.filter { $0.platform == platform })
+        }
+        #expect(batches.map(\.units.count).reduce(0, +) == ordered.count)
+        let nextBatch = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = nextBatch.take(below: batches.count) {
+                do {
+                    for (name, report) in try batches[index].problems(modules: modules) {
+                        failures.add((name, report))
+                    }
+                } catch {
+                    for unit in batches[index].units { failures.add((unit.name, "\(error)")) }
+                }
             }
         }
         for (name, report) in failures.all.sorted(by: { $0.0 < $1.0 }) {
@@ -149,12 +185,12 @@ final class Counter: @unchecked Sendable {
     }
 }
 
-final class Failures: @unchecked Sendable {
+final class Collected<Item>: @unchecked Sendable {
     private let lock = NSLock()
-    private var items: [(String, String)] = []
+    private var items: [Item] = []
 
-    func add(_ name: String, _ report: String) { lock.withLock { items.append((name, report)) } }
-    var all: [(String, String)] { lock.withLock { items } }
+    func add(_ item: Item) { lock.withLock { items.append(item) } }
+    var all: [Item] { lock.withLock { items } }
 }
 
 @Suite struct PlatformConditionTests {
