@@ -208,7 +208,7 @@ public struct Fixture: Sendable, CustomStringConvertible {
 
 /// Runs one fixture through the engine with only its transform and returns what went wrong.
 /// Besides exact output it checks, as SwiftLint's generated variants do: idempotence, a
-/// multi-byte line prepended (offset bugs), CRLF line endings, and the input commented out.
+/// multi-byte line prepended (offset bugs) to CRLF line endings, and the input commented out.
 public enum FixtureCheck {
     /// Whether `A11YFIX_RECORD=1` asked to write the `.findings` files instead of checking them.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["A11YFIX_RECORD"] == "1" }
@@ -263,6 +263,7 @@ public enum FixtureCheck {
     }
 
     private static let prefixedVariant = "with a multi-byte line prepended"
+    private static let prefixedCRLFVariant = "with a multi-byte line prepended and CRLF line endings"
 
     public static func failures(of fixture: Fixture) throws -> [String] {
         guard let transform = TransformRegistry.transform(withID: fixture.transformID) else {
@@ -300,7 +301,7 @@ public enum FixtureCheck {
                             + TextDifference.describe(expected: expected, actual: output))
                 }
                 // Below the prepended line only positions are compared: a message may name a line.
-                let prefixed = variant == Self.prefixedVariant
+                let prefixed = variant == Self.prefixedVariant || variant == Self.prefixedCRLFVariant
                 let actual = findingLines(report, lineOffset: prefixed ? -1 : 0)
                 func compared(_ lines: [String]) -> [String] {
                     prefixed ? lines.map { String($0.prefix { $0 != " " }) } : lines
@@ -328,12 +329,20 @@ public enum FixtureCheck {
         // The variants report the same findings, a line lower below the prepended line, none commented out.
         let newline = input.utf8.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
         let prefix = "// ✨ préfixe — 日本語 🧪" + newline
-        check(Self.prefixedVariant, input: prefix + input, expected: prefix + expected, findings: findings)
-
         if !input.contains("\r\n"), !input.contains("\"\"\"") {
-            check(
-                "with CRLF line endings", input: input.replacingOccurrences(of: "\n", with: "\r\n"),
-                expected: expected.replacingOccurrences(of: "\n", with: "\r\n"), findings: findings)
+            // One run catches both byte mistakes: the multi-byte line prepended to the text with CRLF
+            // line endings. Its findings' positions are compared there; their messages must be the
+            // input's as well, and where they are not (a message may name a line, now one lower),
+            // the CRLF text alone is run and compared, messages and all.
+            func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
+            let both = check(
+                Self.prefixedCRLFVariant, input: crlf(prefix + input), expected: crlf(prefix + expected),
+                findings: findings)
+            if let findings, let both, both != findings {
+                check("with CRLF line endings", input: crlf(input), expected: crlf(expected), findings: findings)
+            }
+        } else {
+            check(Self.prefixedVariant, input: prefix + input, expected: prefix + expected, findings: findings)
         }
 
         // Split on "\n" scalars: in Swift "\r\n" is one Character, which `split` would not cut.
