@@ -635,6 +635,41 @@ import Testing
         #expect(!index.onlyChangesAppearance(member: "hasBadge"))  // slides in by a project transition
     }
 
+    @Test func wholeScreensSwappedInAZStackOnlyChangeAppearance() {
+        let index = index(
+            """
+            import SwiftUI
+            struct HomeView: View {
+                var model: HomeModel
+                var body: some View {
+                    ZStack {
+                        if model.showsIntro {
+                            IntroPage(onDone: model.finish)
+                        } else if model.isRunning {
+                            RunningTimer().padding()
+                        } else {
+                            List { Text("Start") }.listStyle(.plain)
+                        }
+                    }
+                    ZStack {
+                        if model.showsTip { TipCard() }
+                        if model.hasRows { ForEach(model.rows) { Text($0) } } else { Text("None") }
+                        if model.isFlying { Card().matchedGeometryEffect(id: 1, in: ns) } else { Card() }
+                    }
+                    VStack {
+                        if model.isCompact { CompactHeader() } else { FullHeader() }
+                    }
+                }
+            }
+            """)
+        #expect(index.onlyChangesAppearance(member: "showsIntro"))  // one screen swaps for the next
+        #expect(index.onlyChangesAppearance(member: "isRunning"))  // the `else if` of the same chain
+        #expect(!index.onlyChangesAppearance(member: "showsTip"))  // no `else`: inserts
+        #expect(!index.onlyChangesAppearance(member: "hasRows"))  // rows come and go
+        #expect(!index.onlyChangesAppearance(member: "isFlying"))  // a hero move
+        #expect(!index.onlyChangesAppearance(member: "isCompact"))  // in a VStack: may push what follows
+    }
+
     @Test func membersViewsAnimateByValueAreKnown() {
         let index = index(
             """

@@ -540,6 +540,7 @@ enum FadingBranches {
     /// The transition a view of this file declares on the whole of its `body` (`Banner()` with
     /// `var body: some View { HStack { … }.transition(.opacity) }`), when `root` builds one.
     private static func declaredTransition(of root: ExprSyntax, in file: Syntax) -> ExprSyntax? {
+        if let builder = builtTransition(of: root) { return builder }
         guard let call = root.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             name.first?.isUppercase == true, let file = file.as(SourceFileSyntax.self)
@@ -556,6 +557,41 @@ enum FadingBranches {
                     .arguments.first?.expression
             }
             return nil
+        }
+        return nil
+    }
+
+    /// The transition a builder of the view's own type declares on the whole of what it returns
+    /// (`notePreview(for: note)` with `func notePreview(for note: Note) -> some View { VStack { … }
+    /// .transition(.opacity) }`, or a computed `var preview: some View`), when `root` calls one:
+    /// the view it builds is inserted with it (judged on apps never tuned on: a preview that fades
+    /// out, gated as motion).
+    private static func builtTransition(of root: ExprSyntax) -> ExprSyntax? {
+        let reference =
+            root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+            ?? root.as(DeclReferenceExprSyntax.self)
+        guard let name = reference?.baseName.text, name.first?.isLowercase == true,
+            let type = root.ancestor(StructDeclSyntax.self)
+        else { return nil }
+        for member in type.memberBlock.members {
+            var statements: CodeBlockItemListSyntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                root.is(FunctionCallExprSyntax.self)
+            {
+                statements = function.body?.statements
+            } else if let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                root.is(DeclReferenceExprSyntax.self), case let .getter(body)? = binding.accessorBlock?.accessors
+            {
+                statements = body
+            }
+            guard let statements else { continue }
+            guard statements.count == 1, let only = statements.first else { return nil }
+            guard let expression = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.expression else {
+                return nil
+            }
+            return ModifierChain(endingAt: expression).modifiers.last(where: { $0.name == "transition" })?.call?
+                .arguments.first?.expression
         }
         return nil
     }

@@ -23,4 +23,25 @@ enum InteractiveTransitionFlag {
         }
         return nil
     }
+
+    /// The read of `transitionWasCancelled`, as written, that an `if` or `guard` in
+    /// `animateTransition(using:)` around `call` branches on: the transition undoes its changes
+    /// when cancelled, which only an interactive transition can be. Passing it on alone
+    /// (`completeTransition(!context.transitionWasCancelled)`) is every animator's boilerplate.
+    static func cancelBranch(around call: FunctionCallExprSyntax) -> String? {
+        guard let function = call.ancestor(FunctionDeclSyntax.self), function.name.text == "animateTransition",
+            let body = function.body
+        else { return nil }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == "transitionWasCancelled" {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil else {
+                continue
+            }
+            var node = Syntax(member)
+            while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+                if parent.is(ConditionElementSyntax.self) { return member.trimmedText }
+                node = parent
+            }
+        }
+        return nil
+    }
 }

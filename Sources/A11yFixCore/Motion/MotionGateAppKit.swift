@@ -81,6 +81,7 @@ public struct MotionGateAppKit: Transform {
         case noMotion = "no-motion"
         case alreadyGated = "already-gated"
         case userSetting = "user-setting"
+        case notBuilt = "not-built"
 
         var explanation: String {
             switch self {
@@ -90,6 +91,8 @@ public struct MotionGateAppKit: Transform {
             case .alreadyGated: "it already checks Reduce Motion"
             case .userSetting:
                 "its duration comes from a user setting (a user default): the user already chooses whether it animates"
+            case .notBuilt:
+                "the project builds for no Mac: AppKit code (a cross-platform library's macOS branch in an iOS app) is never compiled"
             }
         }
     }
@@ -102,6 +105,9 @@ public struct MotionGateAppKit: Transform {
         context: TransformContext
     ) -> Decision {
         let valueText = value.map(\.singleLineText).joined(separator: " ")
+        // An iOS app (Mac Catalyst included, which has no AppKit) never compiles this: the macOS
+        // branch of a vendored cross-platform library (judged on apps never tuned on: dead code gated).
+        if context.targets.buildsForNoMac { return .leftAlone(Reason.notBuilt.reason) }
         // Checked first: a check of the setting, or no duration to speak of, is the plainest reason.
         guard !ReduceMotionGate.settingNames.contains(where: valueText.includes),
             !value.contains(where: { ReduceMotionChecks.mentions($0, names: ReduceMotionGate.settingNames) }),
@@ -132,6 +138,13 @@ public struct MotionGateAppKit: Transform {
             case .swiftUIOnly: return .leftAlone(Reason.swiftUIOnly.reason)
             case .moves, .unknown: break
             }
+        }
+        // A layer animation the function adds beside the group runs on its own clock.
+        if let beside = CoreAnimationBeside.movingAnimation(besides: Syntax(assignment)) {
+            let flag = ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag
+            return .report(
+                "\(base.singleLineText).duration animates even with Reduce Motion on, beside the Core Animation animation \(beside) this function adds to a layer, which no context duration times; a zero duration here alone would make the group jump while the layer still moves: when \(flag) is true skip both (add no \(beside), set the end state)"
+            )
         }
         let prefix = "\(ProjectMotionFlag.replacing(Self.flag, in: file) ?? Self.flag) ? 0 : "
         let isTernary =

@@ -181,6 +181,20 @@ public struct MotionGateUIKit: Transform {
                 "animateTransition(using:) also plays the interactive transition (it reads \(interacting)), which a finger scrubs; a zero duration would break the swipe, so when \(flag) is true and the transition is not interactive (!transitionContext.isInteractive) complete it without the animation (set the end state, or fade)"
             )
         }
+        // A transition that restores what it changed when it was cancelled (`if
+        // transitionContext.transitionWasCancelled { … }`) expects to be cancelled, which only an
+        // interactive one can be: a finger scrubs it (its driver may be declared in another file).
+        if let cancelled = InteractiveTransitionFlag.cancelBranch(around: call) {
+            return .report(
+                "animateTransition(using:) can be cancelled (it branches on \(cancelled)), which only an interactive transition a finger scrubs can be; a zero duration would break the swipe, so when \(flag) is true and the transition is not interactive (!transitionContext.isInteractive) complete it without the animation (set the end state, or fade)"
+            )
+        }
+        // A layer animation the function adds beside the block runs on its own clock.
+        if let beside = CoreAnimationBeside.movingAnimation(besides: Syntax(call)) {
+            return .report(
+                "\(call.calledExpression.singleLineText) moves views even with Reduce Motion on, beside the Core Animation animation \(beside) this function adds to a layer, which no view animation's duration times; a zero duration here alone would make the views jump while the layer still moves: when \(flag) is true skip both (add no \(beside), set the end state)"
+            )
+        }
         // One animator for the drag and for a dismissal no finger drives: a zero duration would
         // leave the drag nothing to scrub, so the plain dismissal is skipped by hand.
         if Self.alsoStartedOnItsOwn(call) {

@@ -67,7 +67,7 @@ final class ScreenChanges {
             let answer: ScreenChange?
             if let known = answers[name] {
                 answer = known
-            } else if isOwnState(name) {
+            } else if isOwnState(name) || PrivateModelMembers.names(in: file).contains(name) {
                 // Every read is in this file: none drawn means nothing changes on screen.
                 answer = change(ofReads: tokens(named: name), timedByViews: true) ?? .silent
             } else if isOwnState(name, wrappedBy: ["Binding", "FocusState"]) {

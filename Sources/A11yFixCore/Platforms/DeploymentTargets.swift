@@ -95,6 +95,13 @@ public struct DeploymentTargets: Sendable, Hashable {
         platforms ?? Set(targets.filter { $0.value.source != "default" }.keys)
     }
 
+    /// The project names its platforms and macOS is not one of them: AppKit code never builds
+    /// (Mac Catalyst runs UIKit, not AppKit).
+    public var buildsForNoMac: Bool {
+        let declared = declaredPlatforms
+        return !declared.isEmpty && !declared.contains(.macOS)
+    }
+
     public func version(for platform: ApplePlatform) -> OSVersion {
         let version = targets[platform]?.version ?? Self.defaultVersions[platform]!
         // `MACOSX_DEPLOYMENT_TARGET = 10.16` is Big Sur's compatibility number: it builds for

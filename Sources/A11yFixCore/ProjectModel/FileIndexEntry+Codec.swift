@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 29
+    static let codecVersion: UInt8 = 30
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()

@@ -49,6 +49,8 @@ struct MemberReads: TokenReading {
         var inOverlap = false
         /// Every body is one text, symbol, label or spinner (`if busy { ProgressView() } else { Text(…) }`).
         var leaves = true
+        /// Every body is one view of any kind (`WelcomeView()`, `List { … }`), with its modifiers.
+        var singles = true
         /// A body is one spinner (`if loading { ProgressView() } else { FeedList() }`), and none is empty.
         var spinnerBranch = false
         var emptyBranch = false
@@ -129,6 +131,9 @@ struct MemberReads: TokenReading {
                     if let record = frame.ifRecord {
                         let leaf = leafView(from: frame.open + 1, to: index)
                         if leaf == nil { records[record].leaves = false }
+                        if leaf == nil, singleView(from: frame.open + 1, to: index) == nil {
+                            records[record].singles = false
+                        }
                         if leaf == "ProgressView" { records[record].spinnerBranch = true }
                         if frame.open + 1 == index { records[record].emptyBranch = true }
                         if equals(index + 1, "else") {
@@ -139,7 +144,12 @@ struct MemberReads: TokenReading {
                             // A leaf swapped for another, or laid over a stack's views, stays in place.
                             let ifs = records[record]
                             let swapsSpinner = ifs.hasFinalElse && ifs.spinnerBranch && !ifs.emptyBranch
-                            let inPlace = ifs.leaves && (ifs.hasFinalElse || ifs.inOverlap) || swapsSpinner
+                            // A full `if`/`else` chain of one view each, laid over the rest of a
+                            // `ZStack` (a welcome page, a workout, the home list): one screen swaps
+                            // for the next where it stands, which the default transition cross-fades.
+                            let swapsScreens = ifs.singles && ifs.hasFinalElse && ifs.inOverlap && !ifs.emptyBranch
+                            let inPlace =
+                                ifs.leaves && (ifs.hasFinalElse || ifs.inOverlap) || swapsSpinner || swapsScreens
                             let verdict: Read = ifs.fades || ifs.inLayer || ifs.moves || inPlace ? .appearance : .other
                             reads += records[record].names.map { ($0, verdict) }
                         }
@@ -268,6 +278,28 @@ struct MemberReads: TokenReading {
             } else if isPunctuation(index, UInt8(ascii: ".")), isName(index + 1) {
                 // `.asymmetricTransition(insertion: .slide, …)`: a project's transition, which may move.
                 if text(index + 1).lowercased().contains("transition") { return nil }
+                index += 2
+            } else {
+                return nil
+            }
+        }
+        return index == end ? text(start) : nil
+    }
+
+    /// `WelcomeView()`, `List { … }.listStyle(.plain)`: the name of the one view that, with its
+    /// trailing closures and modifiers, fills `start..<end`. Rows (`ForEach`), a `Group` of views,
+    /// nothing (`EmptyView`), a `matchedGeometryEffect` or a project's transition is no swap in place.
+    private func singleView(from start: Int, to end: Int) -> String? {
+        guard isName(start), !isLowercase(start), !["ForEach", "Group", "EmptyView"].contains(text(start)),
+            isPunctuation(start + 1, UInt8(ascii: "(")) || isPunctuation(start + 1, UInt8(ascii: "{"))
+        else { return nil }
+        var index = start + 1
+        while index < end {
+            if isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "{")) {
+                index = closing(index) + 1
+            } else if isPunctuation(index, UInt8(ascii: ".")), isName(index + 1) {
+                let modifier = text(index + 1)
+                if modifier == "matchedGeometryEffect" || modifier.lowercased().contains("transition") { return nil }
                 index += 2
             } else {
                 return nil

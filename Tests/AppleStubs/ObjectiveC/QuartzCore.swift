@@ -133,6 +133,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 }
 
+/// https://developer.apple.com/documentation/quartzcore/caspringanimation
+open class CASpringAnimation: CABasicAnimation {
+    open var damping: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var settlingDuration: CFTimeInterval { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/quartzcore/camediatimingfunction
 open class CAMediaTimingFunction: NSObject {
     public convenience init(name: CAMediaTimingFunctionName) { self.init(controlPoints: 0, 0, 1, 1) }

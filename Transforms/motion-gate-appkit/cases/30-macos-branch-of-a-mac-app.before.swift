@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+import UIKit
+
+final class PagingScroller {
+    let scrollView = UIScrollView()
+
+    func scroll(to offset: CGPoint) {
+        scrollView.setContentOffset(offset, animated: true)
+    }
+}
+#elseif canImport(AppKit)
+import AppKit
+
+final class PagingScroller {
+    let clipView = NSClipView()
+
+    func scroll(to offset: CGPoint) {
+        NSAnimationContext.beginGrouping()
+        NSAnimationContext.current.duration = 0.3
+        clipView.animator().setBoundsOrigin(offset)
+        NSAnimationContext.endGrouping()
+    }
+}
+#endif
