@@ -100,6 +100,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
             targets = targets.filling(from: facts.deploymentTargets)
             targets.macCatalyst = facts.macCatalyst
             targets.macIdiom = facts.macIdiom
+            targets.macIdiomOnly = facts.macIdiomOnly
         }
         let directory = Self.directory(of: path)
         if let manifest = nearest(from: directory, cache: \.packageManifests, read: loadManifest),

@@ -18,6 +18,9 @@ public struct FileProjectFacts: Sendable, Hashable {
     public var macCatalyst = false
     /// A target compiling the file lays UIKit out in the Mac idiom on the Mac.
     public var macIdiom = false
+    /// Every target compiling the file builds for the Mac device family alone (Mac Catalyst,
+    /// `TARGETED_DEVICE_FAMILY` "6"): no iPhone or iPad runs it.
+    public var macIdiomOnly = false
     /// The lowest Swift language mode of the targets that compile the file; nil when none says.
     public var languageMode: SwiftLanguageMode?
     /// Why the platforms are fewer than the package lists: `linked only by 'App'`.
@@ -61,6 +64,7 @@ public struct FileProjectFacts: Sendable, Hashable {
             macIdiom = macIdiom || target.macIdiom
             languageMode = SwiftLanguageMode.lowest(languageMode, target.languageMode)
         }
+        macIdiomOnly = !xcodeTargets.isEmpty && xcodeTargets.allSatisfy(\.macIdiomOnly)
     }
 
     init(packageTarget: SwiftPackageManifest.Target, manifest: SwiftPackageManifest) {

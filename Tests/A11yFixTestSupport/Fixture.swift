@@ -122,12 +122,14 @@ public struct Fixture: Sendable, CustomStringConvertible {
                 }
                 context.targets.platforms = Set(platforms)
             case "mac-catalyst":
-                // `mac-catalyst: mac-idiom` ("Optimize for Mac", TARGETED_DEVICE_FAMILY 6) or `ipad-idiom`.
-                guard ["mac-idiom", "ipad-idiom"].contains(value) else {
+                // `mac-catalyst: mac-idiom` ("Optimize for Mac", TARGETED_DEVICE_FAMILY 6), `ipad-idiom`,
+                // or `mac-only` (TARGETED_DEVICE_FAMILY "6" alone: no iPhone or iPad runs it).
+                guard ["mac-idiom", "ipad-idiom", "mac-only"].contains(value) else {
                     throw FixtureError("\(optionsFile.lastPathComponent): bad mac-catalyst \(value)")
                 }
                 context.targets.macCatalyst = true
-                context.targets.macIdiom = value == "mac-idiom"
+                context.targets.macIdiom = value != "ipad-idiom"
+                context.targets.macIdiomOnly = value == "mac-only"
             case "font-strategy":
                 guard let strategy = FontStrategy(rawValue: value) else {
                     throw FixtureError("\(optionsFile.lastPathComponent): unknown font-strategy \(value)")

@@ -75,6 +75,42 @@ import Testing
         return false
     }
 
+    /// A Catalyst target whose settings name the Mac as its only device family is a Mac-only app;
+    /// one that also names the iPhone and iPad is not.
+    @Test func macOnlyDeviceFamilyIsReadFromSettings() throws {
+        let tree = try Tree([
+            "project.yml": """
+            name: Home
+            targets:
+              Home:
+                type: application
+                platform: iOS
+                supportedDestinations: [iOS, maccatalyst]
+                settings:
+                  base:
+                    SUPPORTS_MACCATALYST: YES
+                    TARGETED_DEVICE_FAMILY: "6"
+                sources: [Home]
+              Remote:
+                type: application
+                platform: iOS
+                supportedDestinations: [iOS, macCatalyst]
+                settings:
+                  TARGETED_DEVICE_FAMILY: "1,2,6"
+                sources: [Remote]
+
+            """,
+            "Home/Tile.swift": "", "Remote/Pad.swift": "",
+        ])
+        let resolver = ConfigurationResolver()
+        let home = resolver.targets(forFile: tree.path("Home/Tile.swift"), configuration: nil)
+        let remote = resolver.targets(forFile: tree.path("Remote/Pad.swift"), configuration: nil)
+        #expect(home.macIdiomOnly)
+        #expect(home.macIdiom)
+        #expect(!remote.macIdiomOnly)
+        #expect(remote.macIdiom)
+    }
+
     @Test func targetsGivePlatformsDeploymentTargetsAndSources() throws {
         let tree = try Self.tree()
         let spec = tree.path("project.yml")

@@ -290,6 +290,25 @@ import Testing
         #expect(load(tree).targets.map(\.macIdiom) == [true, false, false])
     }
 
+    /// Device family 6 alone makes a Mac-only Catalyst app: no iPhone or iPad runs it. "1,2,6" still
+    /// runs on both, and in any configuration that names another family the target is not Mac-only.
+    @Test func macIdiomOnlyNeedsTheMacAsTheOnlyFamilyInEveryConfiguration() throws {
+        var fixture = PBXFixture()
+        let catalyst = Self.iOS + " SUPPORTS_MACCATALYST = YES;"
+        fixture.target("MacOnly", settings: ["Debug": catalyst + " TARGETED_DEVICE_FAMILY = 6;"])
+        fixture.target("Everywhere", settings: ["Debug": catalyst + " TARGETED_DEVICE_FAMILY = \"1,2,6\";"])
+        fixture.target(
+            "Mixed",
+            settings: [
+                "Debug": catalyst + " TARGETED_DEVICE_FAMILY = 6;",
+                "Release": catalyst + " TARGETED_DEVICE_FAMILY = \"2,6\";",
+            ])
+        fixture.target("NoCatalyst", settings: ["Debug": Self.iOS + " TARGETED_DEVICE_FAMILY = 6;"])
+        let tree = try Tree(["App.xcodeproj/project.pbxproj": fixture.text()])
+
+        #expect(load(tree).targets.map(\.macIdiomOnly) == [true, false, false, false])
+    }
+
     @Test func multiplatformTargetTakesSupportedPlatforms() throws {
         var fixture = PBXFixture()
         fixture.target(

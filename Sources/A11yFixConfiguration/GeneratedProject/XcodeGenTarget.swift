@@ -38,11 +38,28 @@ struct XcodeGenTarget {
                 addSource(entry, base: sources.base, files: &files, folders: &folders)
             }
         }
-        return XcodeProject.Target(
+        var target = XcodeProject.Target(
             name: name, productType: type.isEmpty ? "" : "com.apple.product-type." + type,
             isTest: Self.testTypes.contains(type), platforms: platforms, supportsMacCatalyst: catalyst,
             deploymentTargets: deploymentTargets(for: platforms, named: named), sourceFiles: files,
             synchronizedFolders: folders)
+        let families = deviceFamilies()
+        target.macIdiom = catalyst && families.contains { $0.contains("6") }
+        target.macIdiomOnly =
+            catalyst && !families.isEmpty && families.allSatisfy(ApplePlatformSettings.namesOnlyTheMac)
+        return target
+    }
+
+    /// Each `TARGETED_DEVICE_FAMILY` the target's `settings:` write (flat, in `base:`, or per configuration).
+    private func deviceFamilies() -> [String] {
+        guard let settings = fields["settings"] else { return [] }
+        let levels =
+            [settings.node, XcodeGenSpecReader.value(settings.node, "base")]
+            + (XcodeGenSpecReader.value(settings.node, "configs")?.mapping?.map(\.value) ?? [])
+        return levels.compactMap { level in
+            guard let value = XcodeGenSpecReader.value(level, "TARGETED_DEVICE_FAMILY")?.scalar else { return nil }
+            return value.string
+        }
     }
 
     /// `platform:` (one name or a list; `auto` defers to the destinations) and
@@ -60,7 +77,8 @@ struct XcodeGenTarget {
         var catalyst = false
         for node in XcodeGenSpecReader.list(fields["supportedDestinations"]?.node) {
             let text = node.scalar?.string ?? ""
-            if text == "macCatalyst" {
+            // Specs write it `macCatalyst` or `maccatalyst`, as they do the platforms.
+            if text.lowercased() == "maccatalyst" {
                 catalyst = true
             } else if let platform = ApplePlatform(key: text) {
                 all.insert(platform)

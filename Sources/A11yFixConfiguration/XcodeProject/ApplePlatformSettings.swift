@@ -29,4 +29,11 @@ enum ApplePlatformSettings {
     /// `TARGETED_DEVICE_FAMILY` numbers beyond iPhone (1) and iPad (2) that an iPhone-SDK target
     /// can build for natively. Watch (4) is left out: watchOS code needs the watchOS SDK.
     static let deviceFamilies: [String: ApplePlatform] = ["3": .tvOS, "7": .visionOS]
+
+    /// `TARGETED_DEVICE_FAMILY` names the Mac (6) and no other device ("6", not "1,2,6"): a Mac
+    /// Catalyst app that no iPhone or iPad runs.
+    static func namesOnlyTheMac(_ families: String) -> Bool {
+        let numbers = families.trimmingQuotes.split(whereSeparator: { $0 == "," || $0 == " " })
+        return !numbers.isEmpty && numbers.allSatisfy { $0 == "6" }
+    }
 }

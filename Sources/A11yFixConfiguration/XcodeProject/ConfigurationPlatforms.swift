@@ -7,6 +7,8 @@ struct ConfigurationPlatforms {
     /// Built for Mac Catalyst with `TARGETED_DEVICE_FAMILY` 6 ("Optimize for Mac"): UIKit lays out in
     /// the Mac idiom there, where text styles are smaller than on iOS.
     var macIdiom = false
+    /// The device family is the Mac alone (`TARGETED_DEVICE_FAMILY` "6"): no iPhone or iPad runs it.
+    var macIdiomOnly = false
     var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     /// Reasons the settings could not be used, for the project's warnings.
     var problems: [String] = []
@@ -24,6 +26,9 @@ struct ConfigurationPlatforms {
             && (settings.resolve("TARGETED_DEVICE_FAMILY")?.value ?? "").trimmingQuotes.split(whereSeparator: {
                 $0 == "," || $0 == " "
             }).contains("6")
+        macIdiomOnly =
+            supportsMacCatalyst
+            && ApplePlatformSettings.namesOnlyTheMac(settings.resolve("TARGETED_DEVICE_FAMILY")?.value ?? "")
         if let setting = settings.resolve("SWIFT_VERSION"),
             let version = OSVersion(setting.value.trimmingSpaces.trimmingQuotes)
         {

@@ -8,6 +8,10 @@ struct TargetPlatforms {
     private(set) var supportsMacCatalyst = false
     /// Any configuration lays UIKit out in the Mac idiom (`TARGETED_DEVICE_FAMILY` 6).
     private(set) var macIdiom = false
+    /// Every configuration builds for the Mac device family alone.
+    var macIdiomOnly: Bool { sawConfiguration && !isUndetermined && everyConfigurationMacOnly }
+    private var sawConfiguration = false
+    private var everyConfigurationMacOnly = true
     private(set) var deploymentTargets: [ApplePlatform: DeploymentTargets.Target] = [:]
     /// The lowest `SWIFT_VERSION` of its configurations: the code must compile in each.
     private(set) var languageMode: SwiftLanguageMode?
@@ -25,6 +29,8 @@ struct TargetPlatforms {
             deploymentTargets = [:]
         }
         guard !isUndetermined else { return }
+        sawConfiguration = true
+        everyConfigurationMacOnly = everyConfigurationMacOnly && configuration.macIdiomOnly
         platforms.formUnion(configuration.platforms)
         supportsMacCatalyst = supportsMacCatalyst || configuration.supportsMacCatalyst
         macIdiom = macIdiom || configuration.macIdiom

@@ -14,6 +14,9 @@ extension XcodeProject {
         public var supportsMacCatalyst: Bool
         /// Its Mac Catalyst build lays UIKit out in the Mac idiom (`TARGETED_DEVICE_FAMILY` includes 6).
         public var macIdiom = false
+        /// Its device family is the Mac alone (`TARGETED_DEVICE_FAMILY` "6" with Mac Catalyst): its
+        /// UIKit never runs on an iPhone or iPad, and Mac text follows no Dynamic Type setting.
+        public var macIdiomOnly = false
         /// Per platform the target builds for: the LOWEST deployment target across its build
         /// configurations, with a human-readable source such as
         /// "project.pbxproj target 'Stats' (/abs/App.xcodeproj)" or "Base.xcconfig (/abs/Base.xcconfig) via target 'App'".

@@ -125,6 +125,7 @@ struct XcodeProjectLoader {
         var linked = made
         linked.packageProducts = Self.localPackageProducts(of: target, objects: objects)
         linked.macIdiom = platforms.macIdiom
+        linked.macIdiomOnly = platforms.macIdiomOnly
         return (linked, testTargetNames)
     }
 

@@ -185,4 +185,20 @@ enum BarChromeFont {
             return names
         }
     }
+
+    /// Inside the content of a SwiftUI `ToolbarItem` or `ToolbarItemGroup`: drawn in a bar of fixed
+    /// height, which shows the Large Content Viewer rather than growing (judged on unseen apps: a
+    /// leading bar title that shrinks on scroll, whose scaling would clip it).
+    static func isInToolbarItem(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
+            if let call = candidate.as(FunctionCallExprSyntax.self),
+                ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeName ?? "")
+            {
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
+    }
 }

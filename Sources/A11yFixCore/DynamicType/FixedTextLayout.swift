@@ -107,6 +107,7 @@ public enum FixedTextLayout {
             let clips = chain.has("clipped") || chain.has("clipShape")
             let isGlyph = chain.root.as(FunctionCallExprSyntax.self)?.calleeName == "Image"
             if clips || isGlyph, frames.contains(where: hasConstantWidth) { return "a constant frame" }
+            if isGlyph, hasBackingOfConstantSize(chain) { return "a glyph on a backing of constant size" }
             let oneLine = chain.modifiers(named: "lineLimit").contains {
                 $0.call?.arguments.first?.expression.numberLiteralValue == 1
             }
@@ -115,6 +116,28 @@ public enum FixedTextLayout {
             return nil
         }
         return nil
+    }
+
+    /// A glyph drawn on (or under) a layer of constant width and height
+    /// (`Image(systemName: "checkmark.circle.fill").background(Circle().fill(.white).frame(width: 14, height: 14))`):
+    /// a badge whose parts are sized to each other; the glyph growing alone breaks it (judged on unseen
+    /// apps: a completed mark over a thumbnail, backed by a 14 pt white disc).
+    static func hasBackingOfConstantSize(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard ["background", "overlay"].contains(modifier.name), let call = modifier.call else { return false }
+            var layers: [ExprSyntax] = call.arguments.filter { $0.label?.text != "alignment" }.map(\.expression)
+            for closure in [call.trailingClosure] + call.additionalTrailingClosures.map(\.closure) {
+                guard let closure, closure.statements.count == 1,
+                    let layer = closure.statements.first?.item.as(ExprSyntax.self)
+                else { continue }
+                layers.append(layer)
+            }
+            return layers.contains { layer in
+                ModifierChain(endingAt: layer).modifiers(named: "frame").compactMap(\.call).contains {
+                    hasConstantHeight($0) && hasConstantWidth($0)
+                }
+            }
+        }
     }
 
     /// `RatingView(rating: r).font(.system(size: 24)).gesture(DragGesture(minimumDistance: 0).onChanged(rate))`:
@@ -316,6 +339,23 @@ public enum FixedTextLayout {
                 }
             }
         }
+        return isMemberNumber(name, around: reference)
+    }
+
+    /// A `let` of the type around the use bound to a number literal (`let controlSize: CGFloat = 42`,
+    /// `static let side = 36.0`): no initializer can change it, so it is as fixed as the literal.
+    /// A `var` may be set by a caller, and a `let` without a value is given one by `init`.
+    static func isMemberNumber(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        guard let members = node.ancestor(MemberBlockSyntax.self) else { return false }
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value.numberLiteralValue != nil
+            }
+        }
         return false
     }
 
@@ -334,6 +374,7 @@ public enum FixedTextLayout {
         if let member = expression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         {
+            if base.baseName.text == "self" { return isMemberNumber(member.declName.baseName.text, around: member) }
             return base.baseName.text.first?.isUppercase == true
         }
         return false

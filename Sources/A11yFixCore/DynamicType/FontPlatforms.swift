@@ -73,6 +73,13 @@ public struct FontPlatforms: Equatable, Sendable {
         return FontPlatforms(platforms)
     }
 
+    /// Whether the code runs only as a Mac Catalyst app in the Mac idiom: every target compiling it
+    /// names the Mac (`TARGETED_DEVICE_FAMILY` 6) as its only device, so its iOS build never reaches an
+    /// iPhone or iPad, and Mac text follows no size setting.
+    public func isMacIdiomOnly(_ targets: DeploymentTargets) -> Bool {
+        targets.macIdiomOnly && platforms.isSubset(of: [.iOS, .macOS])
+    }
+
     /// Whether the file has code for native macOS: a macOS or AppKit branch, or an AppKit import.
     /// Without one, UIKit code in it cannot build for macOS, only for Mac Catalyst.
     public static func isGuardedForMacOS(_ file: SourceFile) -> Bool {

@@ -35,10 +35,18 @@ enum FontReason: String, NamedReason {
     case menuItem = "menu-item"
     case fixedBesideScaled = "fixed-beside-scaled"
     case unreachableIdiom = "unreachable-idiom"
+    case macIdiomOnly = "mac-idiom-only"
+    case sizedToItsBox = "sized-to-its-box"
 
     var explanation: String {
         switch self {
         case .noDynamicType: "the code builds only for macOS or tvOS, where text follows no size setting"
+        case .sizedToItsBox:
+            "its size is worked out from its view's geometry (bounds, a width, height or diameter): the text is "
+                + "sized to fit its box, as an avatar's initials are, and Dynamic Type would only overflow it"
+        case .macIdiomOnly:
+            "every target that compiles it builds for the Mac device family alone (Mac Catalyst, TARGETED_DEVICE_FAMILY "
+                + "6): no iPhone or iPad runs it, and Mac text follows no size setting"
         case .fixedLayout:
             "its layout keeps it one size (a constant frame, .position, .minimumScaleFactor, a widget, a complication, "
                 + "an image render, a decorative or layered glyph): larger text would clip"

@@ -79,6 +79,7 @@ public struct FontTextStyle: Transform {
             // and helps no one.
             let platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
+            if platforms.isMacIdiomOnly(context.targets) { return .leftAlone(FontReason.macIdiomOnly.reason) }
             if let type = EnclosingType.of(call)?.name,
                 let why = MacOnlyView.reason(for: type, in: file, index: context.index)
             {
@@ -106,6 +107,7 @@ public struct FontTextStyle: Transform {
                     ))
             }
             if ChartLabelFont.isInCappedAxis(call, in: file) { return .leftAlone(FontReason.chartLabel.reason) }
+            if BarChromeFont.isInToolbarItem(call) { return .leftAlone(FontReason.barChrome.reason) }
             if let reason = FixedTextLayout.reason(for: call, in: file) {
                 if let control = largeContentViewerControl(font, platforms: platforms, reason: reason) {
                     if let why = LargeContentViewerFit.reason(against: control) {

@@ -146,6 +146,7 @@ public struct FontUIKitScaled: Transform {
             // Only where text follows the user's setting: not in macOS- or tvOS-only code.
             var platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
+            if platforms.isMacIdiomOnly(context.targets) { return .leftAlone(FontReason.macIdiomOnly.reason) }
             if Self.initializesVariable(in: scaledVariables, call) || Self.isScaledByCallers(call, in: file) {
                 return .leftAlone(FontReason.alreadyScaled.reason)
             }
@@ -462,6 +463,11 @@ public struct FontUIKitScaled: Transform {
                 return .leftAlone(FontReason.sizeFromElsewhere.reason)
             }
             if let interfaceBuilderHeld { return interfaceBuilderHeld }
+            if source.points == nil, let geometry = BoxSizedFont.geometry(in: size) {
+                return .leftAlone(
+                    FontReason.sizedToItsBox.reason(
+                        saying: "its size is worked out from \(geometry): the text is sized to fit its box"))
+            }
             guard let points = source.points else {
                 return .report(
                     "\(font.text) has a fixed size that ignores Dynamic Type and is not a literal; wrap it in UIFontMetrics(forTextStyle:).scaledFont(for:)"

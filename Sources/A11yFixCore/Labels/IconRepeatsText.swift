@@ -12,6 +12,7 @@ enum IconRepeatsText {
         case bullet
         case indentArrow
         case timeShown
+        case dateShown
         case emphasis
         case explainedState
         case colourSwatch
@@ -24,6 +25,7 @@ enum IconRepeatsText {
             case .bullet: "a list bullet"
             case .indentArrow: "an arrow that only indents a nested row"
             case .timeShown: "a clock beside the time its text shows"
+            case .dateShown: "a calendar beside the date its text shows"
             case .emphasis: "a warning mark that only draws the eye to the heading or sentence beside it"
             case .explainedState: "a lock or shield beside the sentence that explains it"
             case .colourSwatch: "a colour swatch (a legend's dot) beside the words it marks"
@@ -46,6 +48,7 @@ enum IconRepeatsText {
         }
         if indentArrows.contains(symbol) { return .indentArrow }
         if clocks.contains(base(of: symbol)), showsTime(text) { return .timeShown }
+        if base(of: symbol) == "calendar", showsDate(text) { return .dateShown }
         if isBulletShape(symbol), isSmallDot(symbol, chain: chain) || isRepeated(symbol, in: file) { return .bullet }
         // Beside a bare number, a mark or a dot may be all that says what it counts.
         guard !ImageDecorative.isBareValue(text) else { return nil }
@@ -239,6 +242,9 @@ enum IconRepeatsText {
         guard !words.isEmpty, let first = text.arguments.first, first.label == nil else { return nil }
         // `Text(error)`, `Text(model.errorMessage)`: a value named as an error message says there is one.
         if base(of: symbol) == "exclamationmark", let word = messageWord(naming: first.expression) { return word }
+        // `if let message = model.successMessage { … Text(message) }`: a checkmark beside a value named
+        // as a success message says there was one (judged on unseen apps: a toast's checkmark).
+        if base(of: symbol) == "checkmark", let word = successWord(naming: first.expression) { return word }
         var phrases = [
             LabelText.writtenWords(first.expression)?.phrase ?? writtenSegments(of: first.expression)
                 ?? noteSubject(naming: first.expression)
@@ -303,6 +309,66 @@ enum IconRepeatsText {
     /// The word naming a shown value as an error or warning message: `error`, `viewModel.errorMessage`,
     /// `error.localizedDescription`. Only a value's own name: a call (`describe(error)`) may say anything.
     static func messageWord(naming expression: ExprSyntax) -> String? {
+        let names = valueNames(expression)
+        // The shown value is a message (`lastErrorMessage`, `error`), not a count (`errorCount`).
+        let messages: Set<String> = [
+            "error", "errors", "warning", "warnings", "failure", "message", "description", "reason",
+        ]
+        guard let shown = names.first.flatMap({ ReadableName.words(of: $0).last?.lowercased() }),
+            messages.contains(shown)
+        else { return nil }
+        let errorWords: Set<String> = ["error", "errors", "warning", "warnings", "failure"]
+        if let word = names.flatMap(ReadableName.words(of:)).map({ $0.lowercased() }).first(where: errorWords.contains)
+        {
+            return word
+        }
+        // `func errorText(_ message: String)`: a helper named for errors shows its parameter as one.
+        guard names.count == 1, let function = expression.ancestor(FunctionDeclSyntax.self),
+            function.signature.parameterClause.parameters.contains(where: {
+                ($0.secondName ?? $0.firstName).text == names[0]
+            })
+        else { return nil }
+        return ReadableName.words(of: function.name.text).map { $0.lowercased() }.first(where: errorWords.contains)
+    }
+
+    /// The word naming a shown value as a success message: `model.successMessage`, or `message` bound
+    /// by `if let message = model.successMessage` around the text.
+    static func successWord(naming expression: ExprSyntax) -> String? {
+        var names = valueNames(expression)
+        if names.count == 1, let bound = boundValue(of: names[0], around: expression) { names = valueNames(bound) }
+        guard let shown = names.first.flatMap({ ReadableName.words(of: $0).last?.lowercased() }),
+            ["message", "text", "description"].contains(shown)
+        else { return nil }
+        return names.flatMap(ReadableName.words(of:)).map { $0.lowercased() }
+            .first { ["success", "succeeded", "confirmation"].contains($0) }
+    }
+
+    /// `if let message = model.successMessage` (or `guard let`) around `node`: the value `name` is bound to.
+    private static func boundValue(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node).parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
+            var conditions: [ConditionElementListSyntax] = []
+            if let branch = candidate.as(IfExprSyntax.self) { conditions.append(branch.conditions) }
+            if let list = candidate.as(CodeBlockItemListSyntax.self) {
+                conditions += list.compactMap { $0.item.as(GuardStmtSyntax.self)?.conditions }
+            }
+            for list in conditions {
+                for condition in list {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                        let value = binding.initializer?.value
+                    else { continue }
+                    return value
+                }
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The names a value is read through, innermost first (`model.successMessage` → successMessage,
+    /// model); empty for anything but names and member accesses (a call may say anything).
+    private static func valueNames(_ expression: ExprSyntax) -> [String] {
         var names: [String] = []
         var current: ExprSyntax? = expression
         while let node = current {
@@ -317,18 +383,10 @@ enum IconRepeatsText {
             } else if let optional = node.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
             } else {
-                return nil
+                return []
             }
         }
-        // The shown value is a message (`lastErrorMessage`, `error`), not a count (`errorCount`).
-        let messages: Set<String> = [
-            "error", "errors", "warning", "warnings", "failure", "message", "description", "reason",
-        ]
-        guard let shown = names.first.flatMap({ ReadableName.words(of: $0).last?.lowercased() }),
-            messages.contains(shown)
-        else { return nil }
-        return names.flatMap(ReadableName.words(of:)).map { $0.lowercased() }
-            .first { ["error", "errors", "warning", "warnings", "failure"].contains($0) }
+        return names
     }
 
     /// What a shown value named as a note is about: `privacyNote`, `model.securityMessage` → "privacy",
@@ -362,6 +420,21 @@ enum IconRepeatsText {
         return first.expression.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier = token.tokenKind else { return false }
             return ReadableName.words(of: token.text).contains { timeWords.contains($0.lowercased()) }
+        }
+    }
+
+    /// `Text(event.date, style: .date)`, `Text(scheduledAt.formatted())`, `Text(dueDate, format: .dateTime)`:
+    /// a date, by its style or by a name that says it is one. A calendar beside it says "calendar" first,
+    /// and nothing the date does not (judged on unseen apps: a scheduled event's date).
+    static func showsDate(_ text: FunctionCallExprSyntax) -> Bool {
+        if let style = text.argument(labeled: "style")?.expression.trimmedText, [".date", ".relative"].contains(style) {
+            return true
+        }
+        guard let first = text.arguments.first, first.label == nil else { return false }
+        let dateWords: Set<String> = ["date", "dates", "day", "days", "scheduled", "deadline", "due", "birthday"]
+        return first.expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind else { return false }
+            return ReadableName.words(of: token.text).contains { dateWords.contains($0.lowercased()) }
         }
     }
 

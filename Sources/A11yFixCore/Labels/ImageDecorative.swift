@@ -41,9 +41,12 @@ public struct ImageDecorative: Transform {
         case wordOfASentence = "word-of-a-sentence"
         case onlyContent = "only-content"
         case combinedWhereUsed = "combined-where-used"
+        case actsWhenTapped = "acts-when-tapped"
 
         var explanation: String {
             switch self {
+            case .actsWhenTapped:
+                "it acts when tapped (.onTapGesture, a gesture, a context menu): a control, so hiding it would take its action from VoiceOver"
             case .wordOfASentence:
                 "it is the object of the sentence its text begins (\"add one by tapping [+]\"): hidden, the sentence would stop short"
             case .onlyContent:
@@ -106,9 +109,10 @@ public struct ImageDecorative: Transform {
         guard
             entry.assetName.map(DecorativeNames.isDecorative) == true || DecorativeNames.isTiled(entry.chain)
                 || Self.isAppIcon(entry) || DecorativeNames.isInBackdropView(entry.node)
-                || DecorativeNames.isInStandInView(entry.node)
+                || DecorativeNames.isInStandInView(entry.node) && Self.isStandInArt(entry)
         else { return nil }
         if ImageAccessibility.hasEffectiveModifier(entry.chain) { return .leftAlone(Reason.hasAccessibility.reason) }
+        if Self.actsWhenTapped(entry.chain) { return .leftAlone(Reason.actsWhenTapped.reason) }
         if entry.isDecorative { return .leftAlone(Reason.declaredDecorative.reason) }
         if entry.isLabelled { return .leftAlone(Reason.labelled.reason) }
         guard !ImageSurroundings(of: entry.node, chain: entry.chain, file: file, index: context.index).isUnreachable
@@ -131,6 +135,26 @@ public struct ImageDecorative: Transform {
                 namedElement: entry.chain.element))
     }
 
+    /// A runtime picture a stand-in view draws as its own art: loaded from a named asset, or the app's
+    /// icon. A picture decoded from loaded data (`Image(uiImage: loaded.uiImage)`, an `AsyncImage`'s
+    /// image) is the content the stand-in gives way to, in the branch that shows it once it has loaded
+    /// (judged on unseen apps: a post's loaded photo hidden as a placeholder).
+    static func isStandInArt(_ entry: RuntimeImage.Entry) -> Bool {
+        entry.assetName != nil || isAppIcon(entry)
+    }
+
+    /// Modifiers that make an image act: a tap or long press, a gesture, a context menu.
+    static let actingModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contextMenu",
+    ]
+
+    /// The image itself acts when tapped (`Image(systemName: "doc.on.doc").onTapGesture { copy() }`):
+    /// it is a control, the only way to its action; hidden, VoiceOver loses the action with it
+    /// (judged on unseen apps: a copy icon beside the key it copies).
+    static func actsWhenTapped(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { actingModifiers.contains($0.name) }
+    }
+
     /// The app's own icon (`NSImage(named: "AppIcon")`, `NSApp.applicationIconImage`): branding on an
     /// about or welcome screen, whose title names the app; VoiceOver would read only "image".
     static func isAppIcon(_ entry: RuntimeImage.Entry) -> Bool {
@@ -146,8 +170,9 @@ public struct ImageDecorative: Transform {
         _ call: FunctionCallExprSyntax, _ chain: ModifierChain, _ image: ImageContent.Image, _ name: String,
         in file: SourceFile, context: TransformContext
     ) -> Decision? {
-        if chain.hasAccessibilityModifier {
-            // Decoration or a hand-made `Label`'s icon whose accessibility is written already.
+        if chain.hasAccessibilityModifier || Self.actsWhenTapped(chain) {
+            // Decoration or a hand-made `Label`'s icon whose accessibility is written already, or
+            // that is a control of its own.
             let isCandidate =
                 image.isSymbol
                 ? Self.textBesideIcon(chain.outermost, evenInAccessibleStack: true) != nil
@@ -163,7 +188,9 @@ public struct ImageDecorative: Transform {
                     || Self.isIconAsset(name) && AssetBesideItsName.slotTitle(of: chain.outermost) != nil
                     || AssetBesideItsName.title(beside: chain, assetName: name) != nil || DecorativeNames.isTiled(chain)
                     || TextOverlay.isBackground(chain)
-            return isCandidate ? .leftAlone(Reason.hasAccessibility.reason) : nil
+            guard isCandidate else { return nil }
+            return .leftAlone(
+                chain.hasAccessibilityModifier ? Reason.hasAccessibility.reason : Reason.actsWhenTapped.reason)
         }
         if let drawing = InvisibleImage.drawing(of: chain) {
             return invisible(call, chain, name, drawing: drawing, in: file, context: context)

@@ -432,7 +432,9 @@ extension ImageLabel {
         }
         if DecorativeNames.isTiled(entry.chain) { return .leftAlone(Reason.tiled.reason) }
         if DecorativeNames.isInBackdropView(entry.node) { return .leftAlone(Reason.backdropView.reason) }
-        if DecorativeNames.isInStandInView(entry.node) { return .leftAlone(Reason.placeholder.reason) }
+        if DecorativeNames.isInStandInView(entry.node), ImageDecorative.isStandInArt(entry) {
+            return .leftAlone(Reason.placeholder.reason)
+        }
         // image-decorative hides it.
         if ImageDecorative.isAppIcon(entry) { return .leftAlone(Reason.decorativeName.reason) }
         // `AsyncImage` declared in the project is its own view, not SwiftUI's: its body is judged where declared.

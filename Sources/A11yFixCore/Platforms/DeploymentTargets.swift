@@ -69,6 +69,9 @@ public struct DeploymentTargets: Sendable, Hashable {
     /// `TARGETED_DEVICE_FAMILY` 6), where `preferredFont(forTextStyle:)` sizes are smaller than on
     /// iOS (caption1 10 pt, title3 15 pt): a text style there shrinks a designed size.
     public var macIdiom = false
+    /// Every target compiling the file builds for the Mac device family alone (`TARGETED_DEVICE_FAMILY`
+    /// "6" with Mac Catalyst): no iPhone or iPad runs it, and Mac text follows no Dynamic Type setting.
+    public var macIdiomOnly = false
 
     public init(
         targets: [ApplePlatform: Target], platforms: Set<ApplePlatform>? = nil, platformSource: String? = nil,
