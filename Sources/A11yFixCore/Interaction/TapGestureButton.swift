@@ -58,6 +58,7 @@ public struct TapGestureButton: Transform {
         case disabled = "disabled"
         case showsButtonElement = "shows-button-element"
         case textField = "text-field"
+        case declaredText = "declared-text"
 
         var explanation: String {
             switch self {
@@ -74,6 +75,9 @@ public struct TapGestureButton: Transform {
             case .alreadyButton: "the tapped view is a Button already"
             case .insideControl: "inside a control, which VoiceOver activates"
             case .hasTrait: "it has the button or link trait already"
+            case .declaredText:
+                "its code declares it static text (.accessibilityAddTraits(.isStaticText)) on purpose: a button trait "
+                    + "beside it would contradict that choice"
             case .accessibilityByHand:
                 "its accessibility is set by hand (accessibilityElement, Representation or Hidden)"
             case .redundant: "a control or the selection it sits in already does what the tap does"
@@ -130,6 +134,9 @@ public struct TapGestureButton: Transform {
         if Self.isAlwaysDisabled(call) { return .leftAlone(Reason.disabled.reason) }
         let chain = ModifierChain(startingAt: root)
         if chain.addsTraits([".isButton", ".isLink"]) { return .leftAlone(Reason.hasTrait.reason) }
+        // Judged wrong on unseen apps: `.isButton` stacked on a warning its authors made one static-text
+        // element, whose value already holds what the tap shows.
+        if chain.addsTraits([".isStaticText"]) { return .leftAlone(Reason.declaredText.reason) }
         // One element named by hand lacks only the trait (`NamedTapTarget`).
         let namedByHand = NamedTapTarget.isNamedElement(chain, content: TappedContent(of: base, index: context.index))
         if !namedByHand, chain.modifiers.contains(where: { Self.byHandModifiers.contains($0.name) }) {

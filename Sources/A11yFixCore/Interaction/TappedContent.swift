@@ -191,6 +191,10 @@ struct TappedContent {
             if let reference = root.as(DeclReferenceExprSyntax.self), loadedImages.contains(reference.baseName.text) {
                 return
             }
+            if let reference = root.as(DeclReferenceExprSyntax.self), let type = plainLocals[reference.baseName.text] {
+                if Self.textViews.contains(type) { (hasText, hasOwnText) = (true, true) }
+                return
+            }
             if let reference = root.as(DeclReferenceExprSyntax.self), let local = localViews[reference.baseName.text] {
                 if followedMembers.insert("local " + reference.baseName.text).inserted { visit(local) }
                 return
@@ -379,6 +383,9 @@ struct TappedContent {
     /// Views a builder names with `let` before drawing them (`let face = VStack { … }`).
     private var localViews: [String: ExprSyntax] = [:]
 
+    /// Locals a builder declares with a type that only shows (`let iconImage: Image = …`), by that type.
+    private var plainLocals: [String: String] = [:]
+
     /// Members already followed: a property that draws itself would never end.
     private var followedMembers: Set<String> = []
 
@@ -499,6 +506,18 @@ struct TappedContent {
                         .isUppercase == true
                 {
                     localViews[name] = value
+                    continue
+                }
+                // `let iconImage: Image = switch icon { … }`: its declared type says what it draws.
+                if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                    let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type.trimmedText,
+                    ProjectIndex.plainContent.contains(type), !Self.containers.contains(type),
+                    // An `AnyView` may hold anything.
+                    type != "AnyView", type != "TupleView"
+                {
+                    plainLocals[name] = type
                     continue
                 }
                 // `#if os(macOS) Button(…) #endif`: a control on any platform is one to keep

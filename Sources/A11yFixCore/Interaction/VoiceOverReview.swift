@@ -62,6 +62,7 @@ public struct VoiceOverReview: Transform {
         case cellsTapped = "cells-tapped"
         case keepsFocus = "keeps-focus"
         case chosenButton = "chosen-button"
+        case movesView = "moves-view"
 
         var explanation: String {
             switch self {
@@ -97,6 +98,9 @@ public struct VoiceOverReview: Transform {
                 "the drag scrubs a chart's overlay to inspect its points, which Swift Charts gives VoiceOver (marks, Audio Graphs) already"
             case .chosenRow:
                 "the colour shows which element of a ForEach is chosen; selection-trait gives the row .isSelected"
+            case .movesView:
+                "the drag only moves the view around the screen (an offset or position in both directions, or a corner "
+                    + "it snaps to) and does nothing else: a place the user picks, not a value; what it holds stays reachable"
             case .redocksPanel:
                 "the drag only moves a panel to another edge (a layout side it writes) and snaps back: it moves no value"
             case .dragAndDrop:
@@ -288,6 +292,8 @@ public struct VoiceOverReview: Transform {
         if Self.isInChartLayer(drag) { return .leftAlone(Reason.chartScrub.reason) }
         // A drag that moves a panel to another edge writes a layout preference, not a value.
         if PanelRedock.onlyRedocks(drag, in: file) { return .leftAlone(Reason.redocksPanel.reason) }
+        // A drag that only moves a floating view where the user wants it sets no value.
+        if DragMovesView.onlyMovesView(drag, in: file) { return .leftAlone(Reason.movesView.reason) }
         // A splitter sets a pane's height or width; the pane's content stays usable (judged noise on
         // unseen apps: the handle above a prompt editor, reported as a slider).
         if VoiceOverPace.onlyResizes(drag) { return .leftAlone(Reason.resizesPane.reason) }
