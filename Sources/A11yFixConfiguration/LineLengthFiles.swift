@@ -5,7 +5,8 @@ import Yams
 /// What one folder's linter and formatter files say about line length: `.swiftlint.yml`
 /// (`line_length`, its warning level; SwiftLint's default 120 when the rule is on but unset),
 /// `.swift-format` (`lineLength`, else its default 100), `.swiftformat` (`--maxwidth`) and
-/// `.editorconfig` (`max_line_length` for Swift files), and swift-format's default 100 where a hook,
+/// `.editorconfig` (`max_line_length` for Swift files), a SwiftLint file an `.xcodeproj`'s build phase
+/// names with `--config` (`SwiftLintBuildPhase`), and swift-format's default 100 where a hook,
 /// Makefile or workflow runs it with no `.swift-format` (`SwiftFormatRunners`).
 ///
 /// Where several files in one folder set a limit, the smallest wins: the code must pass them all.
@@ -51,6 +52,21 @@ enum LineLengthFiles {
             case let columns?? where columns > 0: limits.append((columns, path))
             case .some: unlimited = unlimited ?? path
             case nil: break
+            }
+        }
+        // A build phase's `swiftlint --config swiftlint.yml` lints with that file, whatever its name.
+        for path in SwiftLintBuildPhase.configurations(in: directory) where path != directory + "/.swiftlint.yml" {
+            guard let data = RunInputs.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                continue
+            }
+            do {
+                let read = try swiftLint(text, directory: (path as NSString).deletingLastPathComponent)
+                tabWidth = tabWidth ?? read.tabWidth
+                if case let columns?? = read.columns, columns > 0 { limits.append((columns, path)) }
+            } catch let problem as Problem {
+                warn(["\(path): \(problem.reason); its line length is not used"])
+            } catch {
+                warn(["\(path): does not parse (\(error)); its line length is not used"])
             }
         }
         // swift-format run by a hook, Makefile or workflow with no `.swift-format` lints to its default width.

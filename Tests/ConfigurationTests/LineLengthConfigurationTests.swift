@@ -155,6 +155,23 @@ import Testing
         #expect(onlyOthers == nil)
     }
 
+    /// A Run Script phase that runs `swiftlint --config "$PROJECT_DIR/swiftlint.yml"` lints with that
+    /// file although it is no `.swiftlint.yml`; a file no build phase names sets nothing.
+    @Test func aSwiftLintConfigANamedBuildPhasePassesSetsTheLimit() throws {
+        let script =
+            "shellScript = \"if which mint > /dev/null; then\\n"
+            + "    mint run --mintfile \\\"$PROJECT_DIR/Mintfile\\\" \\\\\\n"
+            + "         swiftlint --config \\\"$PROJECT_DIR/lint/swiftlint.yml\\\" \\\"$PROJECT_DIR\\\"\\nfi\\n\";\n"
+        let lint = "line_length:\n  warning: 100\n  error: 120\n"
+        let (named, warnings, tree) = try limit([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n" + script + "}\n", "lint/swiftlint.yml": lint,
+        ])
+        #expect(named == LineLengthLimit(columns: 100, source: tree.path("lint/swiftlint.yml")))
+        #expect(warnings.isEmpty)
+        let (unnamed, _, _) = try limit(["App.xcodeproj/project.pbxproj": "{\n}\n", "lint/swiftlint.yml": lint])
+        #expect(unnamed == nil)
+    }
+
     @Test func noFileNoLimit() throws {
         let (limit, warnings, _) = try limit([
             ".swiftformat": "--indent 4\n", ".editorconfig": "[*.swift]\nindent_style = space\n",

@@ -700,6 +700,12 @@ public struct IconOnlyLabel: Transform {
                 if let eye = Self.passwordEyePhrases[SymbolPhraseTable.baseName(of: whenTrue)],
                     whenFalse.hasPrefix("eye"), file.containsText("SecureField")
                 {
+                    // The field the flag switches says which way a tap goes, whichever eye it draws.
+                    if let hidden = SecureFieldState.hiddenWhenTrue(condition, in: file) {
+                        return InferredLabel(
+                            condition: condition, hidden ? "Show password" : "Hide password",
+                            hidden ? "Hide password" : "Show password")
+                    }
                     return InferredLabel(
                         condition: condition, eye, eye == "Show password" ? "Hide password" : "Show password")
                 }
@@ -1580,13 +1586,29 @@ public struct IconOnlyLabel: Transform {
             var node = call.parent
             while let current = node {
                 if let item = current.as(FunctionCallExprSyntax.self), item.calleeName == "ToolbarItem" {
-                    return item.argument(labeled: "placement")?.expression.trimmedText == ".cancellationAction"
+                    guard item.argument(labeled: "placement")?.expression.trimmedText == ".cancellationAction" else {
+                        return false
+                    }
+                    // Cancel gives up what the screen would keep: a confirming item beside it, or input the
+                    // screen takes. A screen that only shows something (a finished summary) is closed.
+                    let toolbar = item.ancestor(ClosureExprSyntax.self)
+                    let screen = item.ancestor(StructDeclSyntax.self).map(Syntax.init) ?? toolbar.map(Syntax.init)
+                    return toolbar?.tokens(viewMode: .sourceAccurate).contains { $0.text == "confirmationAction" }
+                        ?? false
+                        || screen?.tokens(viewMode: .sourceAccurate).contains { Self.inputViews.contains($0.text) }
+                            ?? false
                 }
                 if current.is(DeclSyntax.self) { return false }
                 node = current.parent
             }
             return false
         }
+
+        /// Views that take input a Cancel would give up.
+        static let inputViews: Set<String> = [
+            "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "Stepper", "Slider",
+            "ColorPicker",
+        ]
 
         /// First words of a table phrase that say what a destructive button does.
         static let destructiveWords: Set<String> = [

@@ -388,6 +388,11 @@ public struct UIKitButtonLabel: Transform {
             return phrase
         }
         if symbol == nil, let name, closes(name) { return "Close" }
+        // `#selector(cameraTapped)`: the code calls the control "camera", a name the person sees it by;
+        // it says more than the glyph's usual meaning (a `video` glyph is no "Video call" here).
+        if let action, let name = actionName(of: action), let phrase = TapHandlerName.controlName(of: name) {
+            return phrase
+        }
         // A `restart` glyph over `beginScrolling`: the glyph's word names an operation the action does not do.
         if let symbol {
             guard let phrase = context.phrases.phrase(for: symbol) else { return nil }

@@ -23,6 +23,19 @@ enum VisibleCaption {
             let first = text.arguments.first, first.label == nil, text.arguments.count == 1,
             CaptionFont.isCaptionSized(ModifierChain(endingAt: view))
         else { return nil }
-        return LabelText.writtenWords(first.expression)?.code
+        if let written = LabelText.writtenWords(first.expression)?.code { return written }
+        return followingCaption(first.expression)
+    }
+
+    /// `isPaused ? L10n.resume : L10n.pause`: a caption that follows the state, each branch written
+    /// words, is mirrored whole, so the label changes with what the person sees.
+    static func followingCaption(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let condition = sequence.elements.first, !condition.trimmedText.contains("\n"),
+            let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+            let then = LabelText.writtenWords(ternary.thenExpression)?.code,
+            let otherwise = sequence.elements.last.flatMap({ LabelText.writtenWords($0)?.code })
+        else { return nil }
+        return "\(condition.trimmedText) ? \(then) : \(otherwise)"
     }
 }
