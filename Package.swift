@@ -78,8 +78,7 @@ let package = Package(
                 intent: .custom(
                     verb: "a11yfix",
                     description: "Check (or with --fix, rewrite) the package's Swift targets for accessibility")
-            ),
-            dependencies: ["a11yfix"]
+            )
         ),
 
         .target(

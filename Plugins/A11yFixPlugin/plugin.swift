@@ -17,8 +17,16 @@ struct A11yFixPlugin: CommandPlugin {
             return
         }
 
+        // Built on demand rather than declared as the plugin's tool: a declared tool makes SwiftPM
+        // build the whole tool a second time, for the host, on every `swift build` and `swift test`.
+        let build = try packageManager.build(.product("a11yfix"), parameters: .init(configuration: .debug))
+        guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            Diagnostics.error("a11yfix: building the a11yfix tool failed\n\(build.logText)")
+            return
+        }
+
         let process = Process()
-        process.executableURL = try context.tool(named: "a11yfix").url
+        process.executableURL = tool.url
         process.arguments = (fix ? ["fix"] : ["fix", "--check"]) + extractor.remainingArguments + directories
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()

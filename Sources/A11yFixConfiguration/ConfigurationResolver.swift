@@ -170,7 +170,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     private func lineLengthSetting(forFile path: String) -> LineLengthFiles.Setting? {
-        nearest(from: Self.directory(of: path), cache: \.lineLengths) { LineLengthFiles.setting(in: $0, warn: note) }
+        nearest(from: Self.directory(of: path), cache: \.lineLengths) {
+            LineLengthFiles.setting(in: $0, projectNames: folderListings.projectNames(in: $0), warn: note)
+        }
     }
 
     // MARK: Lookups

@@ -20,8 +20,9 @@ enum LineLengthFiles {
 
     static let names = [".swiftlint.yml", ".swift-format", ".swiftformat", ".editorconfig"]
 
-    /// Nil when no file in `directory` sets the line length.
-    static func setting(in directory: String, warn: ([String]) -> Void) -> Setting? {
+    /// Nil when no file in `directory` sets the line length; `projectNames` are the folder's Xcode
+    /// project names (`FolderListings`), whose build phases may name a SwiftLint file.
+    static func setting(in directory: String, projectNames: [String] = [], warn: ([String]) -> Void) -> Setting? {
         var limits: [(columns: Int, source: String)] = []
         var unlimited: String?
         var tabWidth: Int?
@@ -55,7 +56,7 @@ enum LineLengthFiles {
             }
         }
         // A build phase's `swiftlint --config swiftlint.yml` lints with that file, whatever its name.
-        for path in SwiftLintBuildPhase.configurations(in: directory) where path != directory + "/.swiftlint.yml" {
+        for path in SwiftLintBuildPhase.configurations(in: directory, names: projectNames) where path != directory + "/.swiftlint.yml" {
             guard let data = RunInputs.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 continue
             }

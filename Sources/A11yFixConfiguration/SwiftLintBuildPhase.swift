@@ -5,9 +5,10 @@ import Foundation
 /// it is called, so its `line_length` binds the code as a `.swiftlint.yml` beside it would.
 enum SwiftLintBuildPhase {
     /// The configuration files (absolute, existing) that `folder`'s `*.xcodeproj` build phases pass
-    /// to SwiftLint with `--config`, in the order the projects name them.
-    static func configurations(in folder: String) -> [String] {
-        let names = (try? RunInputs.contentsOfDirectory(atPath: folder)) ?? []
+    /// to SwiftLint with `--config`, in the order the projects name them. `names` are the folder's
+    /// project names from the run's `FolderListings`: listing every folder above a file here would
+    /// record `/tmp` and the like, whose churn keeps a run from being replayed.
+    static func configurations(in folder: String, names: [String]) -> [String] {
         var found: [String] = []
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             guard let data = RunInputs.contents(atPath: folder + "/" + name + "/project.pbxproj"),

@@ -429,6 +429,15 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/texteditor
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TextEditor: View {
+    public init(text: Binding<String>) {}
+    public var body: Never { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/securefield
 public struct SecureField<Label: View>: View {
     public var body: Never { fatalError() }

@@ -92,6 +92,8 @@ open class UIView: UIResponder {
     open var window: UIWindow? { fatalError() }
     open func addSubview(_ view: UIView) {}
     open func insertSubview(_ view: UIView, at index: Int) {}
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
     open func removeFromSuperview() {}
     open func bringSubviewToFront(_ view: UIView) {}
     open func layoutSubviews() {}
