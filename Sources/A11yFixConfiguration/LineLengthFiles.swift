@@ -56,7 +56,8 @@ enum LineLengthFiles {
             }
         }
         // A build phase's `swiftlint --config swiftlint.yml` lints with that file, whatever its name.
-        for path in SwiftLintBuildPhase.configurations(in: directory, names: projectNames) where path != directory + "/.swiftlint.yml" {
+        let phaseFiles = SwiftLintBuildPhase.configurations(in: directory, names: projectNames)
+        for path in phaseFiles where path != directory + "/.swiftlint.yml" {
             guard let data = RunInputs.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 continue
             }
