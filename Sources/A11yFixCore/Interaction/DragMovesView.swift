@@ -25,7 +25,7 @@ enum DragMovesView {
     static func onlyMovesView(_ drag: ExprSyntax, in file: SourceFile) -> Bool {
         guard movesBothWays(drag) else { return false }
         var targets: Set<String> = []
-        for sequence in nodes(SequenceExprSyntax.self, in: drag) {
+        for sequence in SourceFile.descendants(SequenceExprSyntax.self, of: drag) {
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || isCompoundAssignment(elements[1])
             else { continue }
@@ -39,11 +39,11 @@ enum DragMovesView {
         // (a two-way picker's point is its value).
         guard !targets.isEmpty, targets.allSatisfy({ isViewStorage($0, around: drag) }) else { return false }
         // A call standing as a statement does something; one inside a value only computes it.
-        for call in nodes(FunctionCallExprSyntax.self, in: drag) where call.parent?.is(CodeBlockItemSyntax.self) == true
-        {
+        let calls = SourceFile.descendants(FunctionCallExprSyntax.self, of: drag)
+        for call in calls where call.parent?.is(CodeBlockItemSyntax.self) == true {
             guard let name = call.calleeName, quietCalls.contains(name) else { return false }
         }
-        for reference in nodes(DeclReferenceExprSyntax.self, in: file.tree) {
+        for reference in file.descendants(DeclReferenceExprSyntax.self, of: file.tree) {
             let name = reference.baseName.text
             // `$offset`: a binding handed on, which anything may read.
             if name.hasPrefix("$"), targets.contains(String(name.dropFirst())) { return false }
@@ -86,7 +86,7 @@ enum DragMovesView {
     /// or both its `width` and `height` (`x` and `y`).
     static func movesBothWays(_ drag: ExprSyntax) -> Bool {
         var parts: Set<String> = []
-        for member in nodes(MemberAccessExprSyntax.self, in: drag) {
+        for member in SourceFile.descendants(MemberAccessExprSyntax.self, of: drag) {
             let name = member.declName.baseName.text
             guard name == "translation" || name == "location" else { continue }
             guard let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == member.id else {
@@ -125,15 +125,5 @@ enum DragMovesView {
         guard let function = reference.ancestor(FunctionDeclSyntax.self) else { return false }
         let name = reference.baseName.text
         return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-    }
-
-    private static func nodes<T: SyntaxProtocol>(_ type: T.Type, in node: some SyntaxProtocol) -> [T] {
-        var found: [T] = []
-        var stack = [Syntax(node)]
-        while let current = stack.popLast() {
-            if let match = current.as(T.self) { found.append(match) }
-            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
-        }
-        return found
     }
 }
