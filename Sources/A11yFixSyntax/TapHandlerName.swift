@@ -22,10 +22,25 @@ package enum TapHandlerName {
         }
         guard saysTap, (1...3).contains(words.count),
             words.allSatisfy({ $0.count >= 2 && $0.allSatisfy(\.isLetter) }),
-            !words.contains(where: { excluded.contains($0.lowercased()) })
+            !words.contains(where: { excluded.contains($0.lowercased()) || isOngoing($0) })
         else { return nil }
+        // `prevTap`: VoiceOver reads a clipped word as it is spelled, so the word is said in full.
+        words = words.map { abbreviations[$0.lowercased()] ?? $0 }
         // An acronym (`GIF`) keeps its capitals; a lone word is the control's whole name.
         return ReadableName.sentence(words)
+    }
+
+    /// Clipped words handler names use, in full.
+    static let abbreviations: [String: String] = [
+        "prev": "previous", "fwd": "forward", "msg": "message", "pic": "picture", "fav": "favorite",
+        "pwd": "password",
+    ]
+
+    /// `playingPressed`: a word of what is going on names the state the control is in (a play/stop
+    /// toggle while it plays), not what a tap does. Plurals such as "Settings" are names.
+    static func isOngoing(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return lowered.count > 4 && lowered.hasSuffix("ing")
     }
 
     /// Words that name the code's parts, a place or a look, never what a person taps.

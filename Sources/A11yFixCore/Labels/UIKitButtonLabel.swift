@@ -198,6 +198,13 @@ public struct UIKitButtonLabel: Transform {
                     "`accessibilityLabel` from each element's own words on image-only buttons `\(receiver)` made in a loop"
             )
         }
+        // `setImage(play, for: .normal)` and `setImage(stop, for: .selected)`: a toggle whose tap does
+        // the other thing in each state; one fixed phrase is wrong in one of them.
+        if Self.showsAnotherImageWhenSelected(receiver, in: scope) {
+            return .report(
+                "\(receiver) shows only an image, another one while selected (a toggle), and has no accessibilityLabel; set its label where its state changes (`\(receiver).accessibilityLabel = isOn ? … : …`), as one fixed phrase is wrong in one state"
+            )
+        }
         // The project's own words for this image on other buttons of its kind come first.
         if let words = ProjectSymbolLabel.code(
             image: image, call: call, receiver: receiver, statement: statement, in: file, context: context)
@@ -322,6 +329,24 @@ public struct UIKitButtonLabel: Transform {
         scope.as(CodeBlockItemListSyntax.self)?.contains { item in
             item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedText == receiver } ?? false
         } ?? false
+    }
+
+    /// Whether `receiver` shows another symbol while selected than while normal in `scope`
+    /// (`play.circle.fill`, then `stop.circle.fill`): a toggle whose tap does something else in each
+    /// state. The same symbol filled (`star`, `star.fill`) is one thing on or off, which one name
+    /// and the selected trait say.
+    static func showsAnotherImageWhenSelected(_ receiver: String, in scope: some SyntaxProtocol) -> Bool {
+        var symbols: [String: String] = [:]
+        for call in SourceFile.descendants(FunctionCallExprSyntax.self, of: scope) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "setImage", member.base?.trimmedText == receiver,
+                let state = call.argument(labeled: "for")?.expression.as(MemberAccessExprSyntax.self),
+                let image = call.arguments.first?.expression, let symbol = systemSymbol(of: image)
+            else { continue }
+            symbols[state.declName.baseName.text] = symbol
+        }
+        guard let normal = symbols["normal"], let selected = symbols["selected"] else { return false }
+        return normal.split(separator: ".").first != selected.split(separator: ".").first
     }
 
     /// The project's words for the image, then the action's name (what the button does), then the
