@@ -375,7 +375,8 @@ struct ShortensName: Transform {
             Issue.record("\(fixture): not processed")
             return
         }
-        if case let .processed(again) = engine.process(path: fixture.name, bytes: report.output) {
+        // An unchanged run would only be repeated on the same bytes.
+        if report.isChanged, case let .processed(again) = engine.process(path: fixture.name, bytes: report.output) {
             #expect(!again.isChanged, "\(fixture): a second run changes it")
         }
         // By `isNewline`: "\r\n" is one Character, which splitting on "\n" would not cut.
