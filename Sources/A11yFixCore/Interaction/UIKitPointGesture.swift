@@ -45,7 +45,7 @@ enum UIKitPointGesture {
         let name = recognizer.as(DeclReferenceExprSyntax.self)?.baseName.text
         var setUp = recognizer.trimmedText
         if let name {
-            for token in classDecl.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
+            for token in classDecl.memberBlock.tokens(spelled: name) {
                 if let statement = token.ancestor(CodeBlockItemSyntax.self) { setUp += "\n" + statement.trimmedText }
                 if let variable = token.ancestor(VariableDeclSyntax.self) { setUp += "\n" + variable.trimmedText }
             }

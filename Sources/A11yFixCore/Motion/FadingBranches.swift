@@ -79,7 +79,7 @@ enum FadingBranches {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = binding.ancestor(MemberBlockSyntax.self)
             else { return false }
-            let uses = type.tokens(viewMode: .sourceAccurate).filter {
+            let uses = type.tokens(spelled: name).filter {
                 $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
             }
             guard uses.count == 1, let use = uses.first?.parent else { return false }

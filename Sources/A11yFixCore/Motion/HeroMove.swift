@@ -120,7 +120,7 @@ enum HeroMove {
 
     /// `PlanCard(ring: ring)`: the namespace given to another view, whose ends match this type's.
     private static func handsOn(_ namespace: String, in group: DeclGroupSyntax) -> Bool {
-        group.tokens(viewMode: .sourceAccurate).contains { token in
+        group.tokens(spelled: namespace).contains { token in
             guard token.tokenKind == .identifier(namespace),
                 let argument = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(LabeledExprSyntax.self),
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)

@@ -8,16 +8,21 @@ enum MemberUses {
     /// `node`: the reference, `self.name`, or the call made of it. Nil when `node` is in no such
     /// member.
     ///
-    /// With the `file` that holds `node`, the tokens spelled `name` are found by a byte search of the
-    /// file rather than by a walk over every token of the type (`named(_:in:of:)`); only for an ASCII
-    /// name, since `String` equality also matches other bytes that are canonically equivalent.
+    /// The tokens spelled `name` are found by a byte search rather than by a walk over every token
+    /// of the type (`named(_:in:bytes:from:)`): of the `file` that holds `node` when handed, else of
+    /// the type's own text; only for an ASCII name, since `String` equality also matches other bytes
+    /// that are canonically equivalent.
     static func uses(ofMemberAround node: some SyntaxProtocol, in file: SourceFile? = nil) -> [ExprSyntax]? {
         guard let (name, member, block) = enclosingMember(of: Syntax(node)) else { return nil }
         let span = member.position..<member.endPosition
         var uses: [ExprSyntax] = []
         let named: [TokenSyntax]
-        if let file, !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 }), Syntax(block).root.id == Syntax(file.tree).id {
-            named = Self.named(name, in: block, of: file)
+        if !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 }) {
+            if let file, Syntax(block).root.id == Syntax(file.tree).id {
+                named = Self.named(name, in: block, bytes: file.bytes, from: 0)
+            } else {
+                named = Self.named(name, in: block, bytes: block.syntaxTextBytes, from: block.position.utf8Offset)
+            }
         } else {
             named = block.tokens(viewMode: .sourceAccurate).filter { $0.text == name }
         }
@@ -36,17 +41,20 @@ enum MemberUses {
         return uses
     }
 
-    /// The tokens of `block` spelled `name`, in source order: each starts where the file's bytes
-    /// spell the name, so the byte search finds every one and the tree says which token is there.
-    private static func named(_ name: String, in block: MemberBlockSyntax, of file: SourceFile) -> [TokenSyntax] {
+    /// The tokens of `block` spelled `name`, in source order: each starts where the text spells the
+    /// name, so the byte search finds every one and the tree says which token is there. `bytes`
+    /// is text of the tree from offset `origin` on (the file's from 0, or the block's own).
+    private static func named(_ name: String, in block: MemberBlockSyntax, bytes: [UInt8], from origin: Int)
+        -> [TokenSyntax]
+    {
         var name = name
         let offsets = name.withUTF8 { pattern in
-            file.bytes.withUnsafeBytes { ByteSearch.offsets(of: pattern, in: $0) }
+            bytes.withUnsafeBytes { ByteSearch.offsets(of: pattern, in: $0) }
         }
         let start = block.position.utf8Offset
         let end = block.endPosition.utf8Offset
         var tokens: [TokenSyntax] = []
-        for offset in offsets where offset >= start && offset < end {
+        for offset in offsets.lazy.map({ $0 + origin }) where offset >= start && offset < end {
             guard let token = block.token(at: AbsolutePosition(utf8Offset: offset)),
                 token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.text == name
             else { continue }
