@@ -147,6 +147,10 @@ public struct FontUIKitScaled: Transform {
             var platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
             if platforms.isMacIdiomOnly(context.targets) { return .leftAlone(FontReason.macIdiomOnly.reason) }
+            // A literal below any text size (a 0.1 pt font that hides markup) is no text size, on any platform.
+            if let literal = size.numberLiteralValue, TextStyle.isPlaceholderSize(literal) {
+                return .leftAlone(FontReason.tokenSize.reason)
+            }
             if Self.initializesVariable(in: scaledVariables, call) || Self.isScaledByCallers(call, in: file) {
                 return .leftAlone(FontReason.alreadyScaled.reason)
             }
@@ -195,7 +199,7 @@ public struct FontUIKitScaled: Transform {
             }
             // A class nothing in the project makes (only commented-out code did): its fonts never show.
             if let owner = EnclosingType.ownerName(of: call), call.ancestor(ClassDeclSyntax.self) != nil,
-                context.index.isNeverMade(class: owner)
+                Self.isPlainView(owner, index: context.index), context.index.isNeverMade(class: owner)
             {
                 return .leftAlone(
                     FontReason.notShown.reason(
@@ -408,6 +412,9 @@ public struct FontUIKitScaled: Transform {
                     if HiddenBadgeText.isHidden(assignment.receiver, around: call) {
                         return .leftAlone(HiddenBadgeText.reason(assignment.receiver))
                     }
+                    if let fitted = Self.fitsTextToBox(assignment, held: "\(assignment.receiver) \(held)") {
+                        return fitted
+                    }
                     return .report(
                         "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                     )
@@ -512,12 +519,16 @@ public struct FontUIKitScaled: Transform {
                 if let assignment, HiddenBadgeText.isHidden(assignment.receiver, around: call) {
                     return .leftAlone(HiddenBadgeText.reason(assignment.receiver))
                 }
+                if let assignment, let fitted = Self.fitsTextToBox(assignment, held: held) { return fitted }
                 return .report(
                     "fixed height: scaling would clip; \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows and headers), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )
             }
             // Inside a view that clips itself to a circle, with labels of constant width: larger text is cut off.
             if let owner = EnclosingType.ownerName(of: call), let circle = context.index.clippedCircle(around: owner) {
+                if let assignment, let fitted = Self.fitsTextToBox(assignment, held: "\(circle.type) \(circle.how)") {
+                    return fitted
+                }
                 return .report(
                     "fixed round view: scaling would clip; \(circle.type) \(circle.how), so \(font.text) keeps its size. Let the view grow with its text, or cap the font (UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)) at a size that still fits"
                 )
@@ -917,6 +928,32 @@ public struct FontUIKitScaled: Transform {
                 ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return called == name
         }
+    }
+
+    /// A label held in a box that cannot grow which shrinks its text to fit that box
+    /// (`label.adjustsFontSizeToFitWidth = true` where its font is set): the text is fitted to the
+    /// box, a ticker in a token's icon, not read at a size, so it is left as it is rather than
+    /// reported (judged on real apps: a reported ticker overlay was noise).
+    static func fitsTextToBox(_ assignment: FontAssignment, held: String) -> Decision? {
+        guard assignment.scope.trimmedText.includes("\(assignment.receiver).adjustsFontSizeToFitWidth = true") else {
+            return nil
+        }
+        return .leftAlone(
+            FontReason.fixedLayout.reason(
+                saying:
+                    "\(assignment.receiver) shrinks its text to fit its box (adjustsFontSizeToFitWidth = true), and \(held): the text is fitted to a box that does not grow"
+            ))
+    }
+
+    /// A view or control its code makes with an initializer (`UIView`, `UIControl`, a label, a
+    /// stack), not a cell or header, which its table or collection makes from `Cell.self`, nor a
+    /// controller, which a storyboard identifier or a generic factory may make.
+    static func isPlainView(_ name: String, index: ProjectIndex) -> Bool {
+        let reused: Set<String> = [
+            "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        ]
+        let views: Set<String> = ["UIView", "UIControl", "UILabel", "UIButton", "UIStackView", "UIImageView"]
+        return index.inherits(name, fromAnyOf: views) && !index.inherits(name, fromAnyOf: reused)
     }
 
     /// `return (Font.custom("Dot", fixedSize: size), UIFont.systemFont(ofSize: size))`: a tuple that
