@@ -6,7 +6,7 @@ final class DraftEditorView: UITextView {
             super.init(coder: coder)
         } else {
             // Runs on iOS 15, which the deployment target still supports.
-            super.init(frame: .zero, textContainer: nil)
+            super.init(frame: .zero)
             self.font = UIFont.systemFont(ofSize: 15)
         }
     }

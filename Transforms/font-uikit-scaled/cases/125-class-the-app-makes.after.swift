@@ -1,6 +1,5 @@
 import UIKit
 
-@main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     let hud = ShortcutHUD(title: "Lock")

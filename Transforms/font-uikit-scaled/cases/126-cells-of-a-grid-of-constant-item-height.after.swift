@@ -17,7 +17,9 @@ final class MemberCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-final class MembersViewController: UICollectionViewController {
+final class MembersViewController: UIViewController {
+    let layout = UICollectionViewFlowLayout()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         // The screen's title sits outside the grid and grows.
@@ -26,9 +28,7 @@ final class MembersViewController: UICollectionViewController {
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.numberOfLines = 0
         view.addSubview(titleLabel)
-        if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
-            layout.itemSize = CGSize(width: view.bounds.width / 3, height: 140)
-        }
+        layout.itemSize = CGSize(width: view.bounds.width / 3, height: 140)
     }
 }
 

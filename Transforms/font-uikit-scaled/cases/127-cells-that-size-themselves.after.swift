@@ -18,12 +18,12 @@ final class TopicCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-final class TopicsViewController: UICollectionViewController {
+final class TopicsViewController: UIViewController {
+    let layout = UICollectionViewFlowLayout()
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
-            layout.itemSize = CGSize(width: 120, height: 140)
-            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-        }
+        layout.itemSize = CGSize(width: 120, height: 140)
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     }
 }

@@ -6,7 +6,7 @@ final class NoteEditorView: UITextView {
             super.init(coder: coder)
         } else {
             // Never runs: the deployment target is iOS 17.
-            super.init(frame: .zero, textContainer: nil)
+            super.init(frame: .zero)
             self.font = UIFont(name: "HelveticaNeue", size: 18)
         }
     }
