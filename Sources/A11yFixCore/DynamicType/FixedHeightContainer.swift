@@ -69,6 +69,64 @@ enum FixedHeightContainer {
         return file.memoized("FixedHeightContainer.rowHeight") { constantRowHeight(in: file) }
     }
 
+    /// The statement that fixes the item height of the collection the receiver's cell is in, when
+    /// the receiver is in a `UICollectionViewCell` subclass and the file gives its flow layout a
+    /// constant item height (`layout.itemSize = CGSize(width: side, height: 140)`, or
+    /// `collectionView(_:layout:sizeForItemAt:)` returning only such sizes) and no estimated size
+    /// that would let cells size themselves (judged on real apps: a contributor grid of 140 pt cells
+    /// whose single-line names spill out at large text sizes).
+    static func itemHeight(around receiver: String, at node: Syntax, in file: SourceFile) -> String? {
+        guard file.containsAny("itemSize", "sizeForItemAt"), !file.containsText("estimatedItemSize"),
+            isInCell(at: node, named: "CollectionViewCell")
+        else { return nil }
+        return file.memoized("FixedHeightContainer.itemHeight") { constantItemHeight(in: file) }
+    }
+
+    private static func isInCell(at node: Syntax, named suffix: String) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let type = candidate.as(ClassDeclSyntax.self) {
+                return type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix(suffix) }
+                    ?? false
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// `CGSize(width: w, height: 140)` whose height is a constant that holds content.
+    private static func constantHeight(ofSize value: ExprSyntax) -> Bool {
+        guard let size = value.as(FunctionCallExprSyntax.self),
+            ["CGSize", ".init"].contains(size.calledExpression.trimmedText),
+            let height = size.argument(labeled: "height")?.expression
+        else { return false }
+        return isFixedHeight(height)
+    }
+
+    private static func constantItemHeight(in file: SourceFile) -> String? {
+        for sequence in file.descendants(SequenceExprSyntax.self, of: file.tree) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                elements[0].trimmedText == "itemSize" || elements[0].trimmedText.hasSuffix(".itemSize"),
+                constantHeight(ofSize: elements[2])
+            else { continue }
+            return sequence.singleLineText
+        }
+        for function in file.descendants(FunctionDeclSyntax.self, of: file.tree)
+        where function.name.text == "collectionView" {
+            guard
+                function.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "sizeForItemAt" }),
+                let body = function.body
+            else { continue }
+            let returns = file.descendants(ReturnStmtSyntax.self, of: body).compactMap(\.expression)
+            let values = returns.isEmpty ? body.statements.compactMap { $0.item.as(ExprSyntax.self) } : returns
+            if !values.isEmpty, values.allSatisfy(constantHeight(ofSize:)) {
+                return "collectionView(_:layout:sizeForItemAt:) returning \(values[0].singleLineText)"
+            }
+        }
+        return nil
+    }
+
     static func isInTableCell(_ receiver: String, at node: Syntax) -> Bool {
         if receiver.hasPrefix("cell.") || receiver.hasPrefix("cell?.") { return true }
         var current = node.parent

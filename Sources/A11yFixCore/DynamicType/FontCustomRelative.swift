@@ -67,6 +67,16 @@ public struct FontCustomRelative: Transform {
         let availability = context.availability
         let relativeToAvailable = availability.isAvailable(.customFontRelativeTo, at: call, in: file)
 
+        // `fixedSize:` where the layout keeps the text one size (a widget or Live Activity, a constant
+        // frame, a badge over a view of constant size): the fixed size is the design, as
+        // `font-text-style` reads it (judged on real apps: a Live Activity's value in a fixed drop).
+        if call.argument(labeled: "fixedSize") != nil, let why = FixedTextLayout.reason(for: call, in: file) {
+            return .leftAlone(
+                FontReason.fixedLayout.reason(
+                    saying:
+                        "its layout keeps it one size (\(why)): fixedSize: there is the design, and larger text would clip"
+                ))
+        }
         if let fixed = call.argument(labeled: "fixedSize"), let label = fixed.label {
             // `fixedSize:` → `size:`, which scales; plus the matching curve when it can be chosen.
             var edits: [TextEdit] = [

@@ -37,6 +37,7 @@ enum FontReason: String, NamedReason {
     case unreachableIdiom = "unreachable-idiom"
     case macIdiomOnly = "mac-idiom-only"
     case sizedToItsBox = "sized-to-its-box"
+    case deadBranch = "dead-branch"
 
     var explanation: String {
         switch self {
@@ -116,7 +117,11 @@ enum FontReason: String, NamedReason {
             "it is chosen only for an interface idiom (.tv, .carPlay, .mac) that no platform this code builds for "
                 + "runs: the branch never runs"
         case .overwrittenLater:
-            "a later write on every update (another method of its type) sets the view's font again: that one shows"
+            "a later write (on every update, or later in the same block) sets the view's font or text fonts again: "
+                + "that one shows"
+        case .deadBranch:
+            "it is set only in the else of an #available check that the deployment target always passes: the "
+                + "branch never runs"
         }
     }
 

@@ -121,6 +121,9 @@ public struct FontTextStyle: Transform {
                 }
                 return .leftAlone(FontReason.fixedLayout.reason)
             }
+            if let why = HandAlignedText.reason(for: call) {
+                return .leftAlone(FontReason.fixedLayout.reason(saying: why))
+            }
             // A size chosen between two literals (`compact ? 13 : 15`): each scales along its own style.
             if let branches = Self.conditionalBranches(size) { return conditionalDecision(font, branches: branches) }
             // The default a @ScaledMetric starts from: the literal, or the constant that names it.

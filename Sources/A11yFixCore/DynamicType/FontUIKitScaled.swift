@@ -147,6 +147,10 @@ public struct FontUIKitScaled: Transform {
             var platforms = FontPlatforms.of(call, in: file)
             guard platforms.canScaleText else { return .leftAlone(FontReason.noDynamicType.reason) }
             if platforms.isMacIdiomOnly(context.targets) { return .leftAlone(FontReason.macIdiomOnly.reason) }
+            // A literal below any text size (a 0.1 pt font that hides markup) is no text size, on any platform.
+            if let literal = size.numberLiteralValue, TextStyle.isPlaceholderSize(literal) {
+                return .leftAlone(FontReason.tokenSize.reason)
+            }
             if Self.initializesVariable(in: scaledVariables, call) || Self.isScaledByCallers(call, in: file) {
                 return .leftAlone(FontReason.alreadyScaled.reason)
             }
@@ -184,6 +188,32 @@ public struct FontUIKitScaled: Transform {
             {
                 return .leftAlone(
                     FontReason.overwrittenLater.reason(saying: "\(assignment.receiver).font is \(winner)"))
+            }
+            // Replaced by a later statement of the same block: only that write shows.
+            if let why = ReplacedRightAfter.reason(for: call, assignment: assignment, in: file) {
+                return .leftAlone(FontReason.overwrittenLater.reason(saying: why))
+            }
+            // In the `else` of an `#available` check the deployment target always passes.
+            if let why = DeadAvailabilityBranch.reason(around: call, in: file, availability: context.availability) {
+                return .leftAlone(FontReason.deadBranch.reason(saying: why))
+            }
+            // A class nothing in the project makes (only commented-out code did): its fonts never show.
+            if let owner = EnclosingType.ownerName(of: call), call.ancestor(ClassDeclSyntax.self) != nil,
+                Self.isPlainView(owner, index: context.index), context.index.isNeverMade(class: owner)
+            {
+                return .leftAlone(
+                    FontReason.notShown.reason(
+                        saying:
+                            "nothing in the project makes \(owner): no code calls \(owner)(…), no type inherits from it and no storyboard or xib holds it, so its text is never shown"
+                    ))
+            }
+            // The measuring twin of a SwiftUI font kept at a fixed size: that font draws the text.
+            if let twin = Self.fixedSwiftUITwin(of: target) {
+                return .leftAlone(
+                    FontReason.measuredOrDrawn.reason(
+                        saying:
+                            "it is made beside \(twin), the SwiftUI font of the same size that draws the text at a fixed size on purpose: this one only measures that text, and scaling it would measure text that does not grow"
+                    ))
             }
             // Fonts that only measure text or draw it into an image are not what anyone reads.
             if FontMeasuringUse.isOnlyMeasuredOrDrawn(target, in: file) {
@@ -366,6 +396,11 @@ public struct FontUIKitScaled: Transform {
             if let points = source.points, points >= TextStyle.displaySize {
                 return .leftAlone(FontReason.displaySize.reason)
             }
+            if let held = SiblingRowHeight.heldBy(call) {
+                return .report(
+                    "fixed height: scaling would clip; \(held) holds every row of the view this font styles at a constant height, so \(font.text) keeps its size. Let the rows grow with the text (scale the row height with UIFontMetrics.scaledValue(for:)), then scale the font with UIFontMetrics"
+                )
+            }
             if let assignment {
                 // Kept at its size on purpose.
                 if TextViewSizing.optsOutOfScaling(assignment.receiver, scope: assignment.scope) {
@@ -376,6 +411,9 @@ public struct FontUIKitScaled: Transform {
                 {
                     if HiddenBadgeText.isHidden(assignment.receiver, around: call) {
                         return .leftAlone(HiddenBadgeText.reason(assignment.receiver))
+                    }
+                    if let fitted = Self.fitsTextToBox(assignment, held: "\(assignment.receiver) \(held)") {
+                        return fitted
                     }
                     return .report(
                         "fixed height: scaling would clip; \(assignment.receiver) \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
@@ -481,12 +519,16 @@ public struct FontUIKitScaled: Transform {
                 if let assignment, HiddenBadgeText.isHidden(assignment.receiver, around: call) {
                     return .leftAlone(HiddenBadgeText.reason(assignment.receiver))
                 }
+                if let assignment, let fitted = Self.fitsTextToBox(assignment, held: held) { return fitted }
                 return .report(
                     "fixed height: scaling would clip; \(held), so \(font.text) keeps its size. Let the height grow with the text (a minimum height instead of a constant one, self-sizing rows and headers), then scale the font with UIFontMetrics and adjustsFontForContentSizeCategory"
                 )
             }
             // Inside a view that clips itself to a circle, with labels of constant width: larger text is cut off.
             if let owner = EnclosingType.ownerName(of: call), let circle = context.index.clippedCircle(around: owner) {
+                if let assignment, let fitted = Self.fitsTextToBox(assignment, held: "\(circle.type) \(circle.how)") {
+                    return fitted
+                }
                 return .report(
                     "fixed round view: scaling would clip; \(circle.type) \(circle.how), so \(font.text) keeps its size. Let the view grow with its text, or cap the font (UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)) at a size that still fits"
                 )
@@ -589,6 +631,7 @@ public struct FontUIKitScaled: Transform {
                             ))
                     }
                 } else if textViews.isTextView(assignment.receiver)
+                    || textViews.isTextViewSelf(assignment.receiver, at: assignment.statement)
                     || StylerParameter.type(of: assignment.receiver, statement: assignment.statement, in: file)
                         .map(Self.textViewTypes.contains) == true
                     || TextViewDeclarations.isTextViewProperty(
@@ -887,9 +930,87 @@ public struct FontUIKitScaled: Transform {
         }
     }
 
+    /// A label held in a box that cannot grow which shrinks its text to fit that box
+    /// (`label.adjustsFontSizeToFitWidth = true` where its font is set): the text is fitted to the
+    /// box, a ticker in a token's icon, not read at a size, so it is left as it is rather than
+    /// reported (judged on real apps: a reported ticker overlay was noise).
+    static func fitsTextToBox(_ assignment: FontAssignment, held: String) -> Decision? {
+        guard assignment.scope.trimmedText.includes("\(assignment.receiver).adjustsFontSizeToFitWidth = true") else {
+            return nil
+        }
+        return .leftAlone(
+            FontReason.fixedLayout.reason(
+                saying:
+                    "\(assignment.receiver) shrinks its text to fit its box (adjustsFontSizeToFitWidth = true), and \(held): the text is fitted to a box that does not grow"
+            ))
+    }
+
+    /// A view or control its code makes with an initializer (`UIView`, `UIControl`, a label, a
+    /// stack), not a cell or header, which its table or collection makes from `Cell.self`, nor a
+    /// controller, which a storyboard identifier or a generic factory may make.
+    static func isPlainView(_ name: String, index: ProjectIndex) -> Bool {
+        let reused: Set<String> = [
+            "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        ]
+        let views: Set<String> = ["UIView", "UIControl", "UILabel", "UIButton", "UIStackView", "UIImageView"]
+        return index.inherits(name, fromAnyOf: views) && !index.inherits(name, fromAnyOf: reused)
+    }
+
+    /// `return (Font.custom("Dot", fixedSize: size), UIFont.systemFont(ofSize: size))`: a tuple that
+    /// pairs this font with a SwiftUI font of the same size written `fixedSize:`, which draws the
+    /// text; this one measures it (judged on real apps: chart labels measured with their UIFont twin).
+    static func fixedSwiftUITwin(of target: ExprSyntax) -> String? {
+        guard let element = target.parent?.as(LabeledExprSyntax.self),
+            let tuple = element.parent?.as(LabeledExprListSyntax.self), tuple.parent?.is(TupleExprSyntax.self) == true,
+            let size = target.as(FunctionCallExprSyntax.self)?.arguments.first(where: {
+                $0.label?.text == "ofSize" || $0.label?.text == "size"
+            })?.expression.trimmedText
+        else { return nil }
+        for other in tuple where other.id != element.id {
+            guard let font = other.expression.as(FunctionCallExprSyntax.self),
+                font.argument(labeled: "fixedSize")?.expression.trimmedText == size
+            else { continue }
+            return font.trimmedText
+        }
+        return nil
+    }
+
     /// `let base = UIFont(…)` whose variable is later passed to `scaledFont(for: base)`: scaling
     /// it here as well would scale it twice.
+    /// So is a font assigned to such a variable in a branch (`font = UIFont.systemFont(ofSize: 14)`
+    /// before `font = metrics.scaledFont(for: font)`), and one bound by `if let custom = UIFont(…)`
+    /// that the branch hands to it (`font = custom`): judged on real apps as scaled twice.
     static func initializesVariable(in names: Set<String>, _ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                {
+                    return names.contains(name)
+                }
+            }
+            if let bound = parent.as(OptionalBindingConditionSyntax.self),
+                let name = bound.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let branch = parent.ancestor(IfExprSyntax.self)
+            {
+                // `if let custom = UIFont(…) { return metrics.scaledFont(for: custom) }`.
+                if names.contains(name), branch.body.trimmedText.includes("scaledFont(for: \(name))") { return true }
+                return branch.body.statements.contains { item in
+                    guard
+                        let sequence =
+                            (item.item.as(ExprSyntax.self)
+                            ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(SequenceExprSyntax.self)
+                    else { return false }
+                    let elements = Array(sequence.elements)
+                    return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                        && elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                        && elements[0].as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } == true
+                }
+            }
+            node = parent
+        }
         guard let binding = call.ancestor(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return false }
@@ -961,6 +1082,9 @@ struct TextViewDeclarations {
     /// `UIView` wrapper that offers `font` and `text` but not `adjustsFontForContentSizeCategory`):
     /// their name says nothing.
     private var otherViews: [String: String] = [:]
+    /// The file's classes that are text views (`final class SearchField: UITextField`): `self` in
+    /// them is one.
+    private var textViewClasses: Set<String> = []
 
     init(file: SourceFile, types: Set<String>, index: ProjectIndex = .empty) {
         // The file's own classes and what they inherit from, for subclasses the index may not know.
@@ -981,6 +1105,7 @@ struct TextViewDeclarations {
             }
             return index.inherits(type, fromAnyOf: types)
         }
+        textViewClasses = Set(superclasses.keys.filter(isTextView))
         for variable in file.variableDecls {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -1020,6 +1145,12 @@ struct TextViewDeclarations {
     func otherViewType(_ receiver: String) -> String? {
         otherViews[
             receiver.split(separator: ".").last.map { String($0).trimmingCharacters(in: ["?", "!"]) } ?? receiver]
+    }
+
+    /// `self` in a text view class of the file, or an extension of one.
+    func isTextViewSelf(_ receiver: String, at node: some SyntaxProtocol) -> Bool {
+        guard receiver == "self", let owner = EnclosingType.ownerName(of: node) else { return false }
+        return textViewClasses.contains(owner)
     }
 
     func isTextView(_ receiver: String) -> Bool {

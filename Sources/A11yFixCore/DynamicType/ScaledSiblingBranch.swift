@@ -17,7 +17,7 @@ enum ScaledSiblingBranch {
             // A font a branch returns is one role of a table of styles (`var font: UIFont { switch
             // self { … } }`), where a fixed case beside scaled ones reads as one left behind, not
             // as a layout that keeps its size.
-            if parent.is(ReturnStmtSyntax.self) { return nil }
+            if parent.is(ReturnStmtSyntax.self) { return afterScaledEarlyReturn(parent) }
             if let item = parent.as(CodeBlockItemSyntax.self),
                 item.item.trimmedDescription == node.trimmedDescription,
                 item.parent?.parent?.is(SwitchCaseSyntax.self) == true
@@ -49,6 +49,53 @@ enum ScaledSiblingBranch {
                 return "the if branch above scales its font and this else branch keeps a fixed size: "
                     + "the project chose which case grows"
             }
+        }
+        return nil
+    }
+
+    /// A fixed font returned after `if dynamicTypeFont { …; return metrics.scaledFont(for: font) }`:
+    /// the `if` on a plain condition (no `if let`, which only checks that a font exists) returns a
+    /// scaled font when it holds, and this is what the code returns otherwise. The app has its own
+    /// switch for Dynamic Type, and this is the size the user gets with it off (judged on real apps:
+    /// an editor's fonts when its "dynamic type" preference is off).
+    private static func afterScaledEarlyReturn(_ returnStatement: Syntax) -> String? {
+        guard
+            let item = returnStatement.parent?.as(CodeBlockItemSyntax.self)
+                ?? returnStatement.ancestor(
+                    CodeBlockItemSyntax.self)
+        else { return nil }
+        // The return may sit in a later `if let` of the same block: climb to the block's own statement.
+        var statement = item
+        while let list = statement.parent?.as(CodeBlockItemListSyntax.self),
+            list.parent?.parent?.is(IfExprSyntax.self) == true,
+            let outer = list.parent?.parent?.ancestor(CodeBlockItemSyntax.self)
+        {
+            statement = outer
+        }
+        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        for earlier in list where earlier.position < statement.position {
+            guard
+                let branch =
+                    (earlier.item.as(ExpressionStmtSyntax.self)?.expression ?? earlier.item.as(ExprSyntax.self))?
+                    .as(IfExprSyntax.self),
+                branch.elseBody == nil,
+                branch.conditions.allSatisfy({ condition in
+                    if case .optionalBinding = condition.condition { return false }
+                    if case .matchingPattern = condition.condition { return false }
+                    return true
+                }),
+                branch.conditions.contains(where: { condition in
+                    if case .expression = condition.condition { return true }
+                    return false
+                }),
+                let last = branch.body.statements.last?.item.as(ReturnStmtSyntax.self),
+                scales(last)
+                    || (scales(branch.body) && last.expression?.is(DeclReferenceExprSyntax.self) == true)
+            else { continue }
+            let condition = branch.conditions.trimmedDescription
+            return
+                "the if above returns a scaled font when \(condition) holds, and this is the font returned otherwise: "
+                + "the project chose when text grows (its own switch for Dynamic Type)"
         }
         return nil
     }

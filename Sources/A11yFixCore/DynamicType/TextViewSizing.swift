@@ -29,6 +29,9 @@ enum TextViewSizing {
         if let rows = FixedHeightContainer.rowHeight(around: receiver, at: Syntax(statement), in: file) {
             return "is in a table cell whose rows are fixed by \(rows)"
         }
+        if let items = FixedHeightContainer.itemHeight(around: receiver, at: Syntax(statement), in: file) {
+            return "is in a collection cell whose items are fixed by \(items)"
+        }
         if let sections = FixedHeightContainer.sectionHeight(at: Syntax(statement), in: file) {
             return "is in a section header or footer whose height is fixed by \(sections)"
         }

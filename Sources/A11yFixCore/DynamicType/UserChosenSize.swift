@@ -26,6 +26,8 @@ enum UserChosenSize {
         // `Settings.fontSize`: a type that keeps the user's settings.
         if let setting = settingType(path) { return "`\(setting)`" }
         if isStored(root, at: Syntax(size), in: file) { return "the stored setting `\(root)`" }
+        // `self.fontSize` read inside the type that keeps the settings (`extension UserDefaultsManagement`).
+        if path.count == 1, let owner = settingsOwner(around: size, reading: root) { return "`\(owner).\(root)`" }
         // A property or variable (never `self`, never a type's constant) that holds a setting.
         guard path.count > 1, root != "self", root.first?.isLowercase == true,
             let last = path.last?.lowercased(), last != "pointsize", last.includes("size") || last.includes("font")
@@ -52,6 +54,35 @@ enum UserChosenSize {
             ["setting", "preference", "prefs", "defaults"].contains(where: { root.lowercased().includes($0) })
         else { return nil }
         return path.joined(separator: ".")
+    }
+
+    /// The type around `node`, named for settings (`UserDefaultsManagement`, `EditorPreferences`, not
+    /// a view or controller of a settings screen), whose member `name` is a font size it does not
+    /// set to a literal in this file: the size the user chose and the type keeps.
+    private static func settingsOwner(around node: ExprSyntax, reading name: String) -> String? {
+        let last = name.lowercased()
+        guard last != "pointsize", last.includes("size") || last.includes("font"),
+            let owner = EnclosingType.ownerName(of: node)
+        else { return nil }
+        let lowered = owner.lowercased()
+        guard ["setting", "preference", "prefs", "defaults"].contains(where: { lowered.includes($0) }),
+            !["view", "cell", "controller", "button", "label", "screen", "row"].contains(where: {
+                lowered.hasSuffix($0)
+            })
+        else { return nil }
+        // `let fontSize: CGFloat = 14` declared beside it is the design's constant.
+        for variable in SourceFile.descendants(VariableDeclSyntax.self, of: Syntax(node).root) {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let value = binding.initializer?.value,
+                    value.is(IntegerLiteralExprSyntax.self)
+                        || value.is(FloatLiteralExprSyntax.self)
+                {
+                    return nil
+                }
+            }
+        }
+        return owner
     }
 
     /// A call without arguments (`questionFontSize()`, `self.questionFontSize()`) of a function the

@@ -7,9 +7,9 @@ final class StatusView: UIView {
         if isError {
             statusLabel.textColor = .systemRed
         }
-        statusLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
-        statusLabel.adjustsFontForContentSizeCategory = true
+        statusLabel.font = UIFont.systemFont(ofSize: 13)
         statusLabel.text = isError ? "Failed" : "Synced"
         statusLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.boldSystemFont(ofSize: 13))
+        statusLabel.adjustsFontForContentSizeCategory = true
     }
 }
