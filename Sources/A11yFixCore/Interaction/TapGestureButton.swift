@@ -308,11 +308,17 @@ public struct TapGestureButton: Transform {
         var lines = isLeaf || named ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
-        if case let .when(holds) = condition {
+        // A condition the `if` or `switch` case around the view settles is a constant there: inside
+        // `if mode == .week`, a tab coloured by `mode == .week` is always chosen, so it is no choice.
+        var holds: String?
+        if case let .when(written) = condition { holds = written }
+        if let holds, EnclosingBranches.settle(holds, at: target) != true {
             lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
-        } else if let selected = Self.selectionShown(by: targetChain)
-            ?? ChosenByTap.condition(action: action, view: target, chain: targetChain)
-            ?? ChosenByTap.toggledSelection(action: action, chain: targetChain)
+        } else if holds == nil,
+            let selected = Self.selectionShown(by: targetChain)
+                ?? ChosenByTap.condition(action: action, view: target, chain: targetChain)
+                ?? ChosenByTap.toggledSelection(action: action, chain: targetChain),
+            EnclosingBranches.settle(selected, at: target) == nil
         {
             // A tab whose background shows it is the chosen one says so too.
             lines.append(modifiers.addTraits("\(selected) ? [\(trait), .isSelected] : \(trait)"))
@@ -394,6 +400,13 @@ public struct TapGestureButton: Transform {
             // An avatar opening its person's profile: named by the name shown beside it.
             if closing == nil, let name = AvatarProfileTap.label(of: target, action: action) {
                 return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "avatar")
+            }
+            // `Image(systemName: isPlaying ? "pause" : "play")` flipping `isPlaying`: what each picture does.
+            if closing == nil,
+                let stateful = StateGlyphTap.label(action: action, view: target, in: file, context: context)
+            {
+                return namedFix(
+                    lines + [modifiers.label(stateful.code) + " " + VerifyMarker.comment], stateful.code, "icon")
             }
             // An icon flipping a mode flag: a toggle for that mode, selected while it holds.
             if closing == nil, case .always = condition, Self.selectionShown(by: targetChain) == nil,
