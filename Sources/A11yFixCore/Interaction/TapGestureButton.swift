@@ -557,7 +557,15 @@ public struct TapGestureButton: Transform {
     /// phrase for the image. Never a state or storage name (`wrappedValue`, `selection`): a
     /// toggled state is shown by a trait, not named by a label.
     static func label(action: ExprSyntax?, view: FunctionCallExprSyntax, context: TransformContext) -> String? {
-        if let action, ActionName.toggledState(of: action) != nil { return nil }
+        if let action, let toggled = ActionName.toggledState(of: action) {
+            // `showTip.toggle()` with `.popover(isPresented: $showTip)` opens what the popover shows:
+            // named by what the flag names, or by the glyph (judged on unseen apps: an info icon
+            // toggling its tip, reported as saying nothing).
+            guard StateTapPhrase.presentedFlag(action, near: view) != nil else { return nil }
+            let name = toggled.split(separator: ".").last.map(String.init) ?? toggled
+            return StateTapPhrase.openedThing(named: name)
+                ?? imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+        }
         // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
         if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) {
@@ -615,6 +623,10 @@ public struct TapGestureButton: Transform {
         if let title = StateTapPhrase.dialogTitle(action, near: view) { return title }
         // `showSettings = true`, `isEditing = false`: the state says what the tap does.
         if let phrase = StateTapPhrase.phrase(action) { return phrase }
+        // `isPopover = true` bound to `.popover(isPresented: $isPopover)`: the glyph says what opens.
+        if let action, StateTapPhrase.presentedFlag(action, near: view) != nil {
+            return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+        }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
     }

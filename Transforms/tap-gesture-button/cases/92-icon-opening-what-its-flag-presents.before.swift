@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// Icons whose tap flips or sets a flag the view presents something with (`.popover(isPresented:)`,
+/// `.sheet(isPresented:)`): the tap opens it, so the flag's own words or the glyph name the icon.
+/// A flag that presents nothing (it only shows a row below) stays a finding.
+struct TotalsHeader: View {
+    @State private var isShowingTip = false
+    @State private var showPreferences = false
+    @State private var isPopover = false
+    @State private var isExpanded = false
+
+    var body: some View {
+        HStack {
+            Image(systemName: "info.circle")
+                .onTapGesture { isShowingTip.toggle() }
+                .popover(isPresented: $isShowingTip) { Text("Totals include tax.") }
+            Image(systemName: "gearshape")
+                .onTapGesture { self.showPreferences.toggle() }
+            Image(systemName: "questionmark.circle")
+                .onTapGesture { isPopover = true }
+                .popover(isPresented: $isPopover) { Text("Totals are updated hourly.") }
+            Image(systemName: "info.circle")
+                .onTapGesture { isExpanded.toggle() }
+            if isExpanded { Text("Tax is included in every total.") }
+        }
+        .sheet(isPresented: $showPreferences) { Text("Preferences") }
+    }
+}
