@@ -14,17 +14,17 @@ enum StateGlyphTap {
     /// Glyphs that show the action the next tap takes, not the state the player is in.
     static let transport: Set<String> = ["play", "pause", "stop", "record"]
 
-    static func label(
-        action: ExprSyntax?, view: FunctionCallExprSyntax, in file: SourceFile, context: TransformContext
-    ) -> InferredLabel? {
+    /// The label as Swift (`isPlaying ? "Pause" : "Play"`), or nil.
+    static func label(action: ExprSyntax?, view: FunctionCallExprSyntax, context: TransformContext) -> String? {
         guard let action, let toggled = ActionName.toggledState(of: action),
             let images = ImageContent.images(in: ExprSyntax(view)), images.count == 1,
             case let .conditional(condition, whenTrue, whenFalse) = images[0].name,
             flag(condition) == flag(toggled),
-            [whenTrue, whenFalse].allSatisfy({ transport.contains(SymbolPhraseTable.baseName(of: $0)) }),
-            let label = IconOnlyLabel.Visitor.statefulLabel(for: images, phrases: context.phrases, file: file)
+            [whenTrue, whenFalse].allSatisfy({ transport.contains(String($0.prefix { $0 != "." })) }),
+            let first = context.phrases.phrase(for: whenTrue), let second = context.phrases.phrase(for: whenFalse),
+            first != second
         else { return nil }
-        return label
+        return "\(condition) ? \(SwiftLiteral.string(first)) : \(SwiftLiteral.string(second))"
     }
 
     /// `!self.isPlaying` read as `isPlaying`.

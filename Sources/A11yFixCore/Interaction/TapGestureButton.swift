@@ -403,10 +403,10 @@ public struct TapGestureButton: Transform {
             }
             // `Image(systemName: isPlaying ? "pause" : "play")` flipping `isPlaying`: what each picture does.
             if closing == nil,
-                let stateful = StateGlyphTap.label(action: action, view: target, in: file, context: context)
+                let stateful = StateGlyphTap.label(action: action, view: target, context: context)
             {
                 return namedFix(
-                    lines + [modifiers.label(stateful.code) + " " + VerifyMarker.comment], stateful.code, "icon")
+                    lines + [modifiers.label(stateful) + " " + VerifyMarker.comment], stateful, "icon")
             }
             // An icon flipping a mode flag: a toggle for that mode, selected while it holds.
             if closing == nil, case .always = condition, Self.selectionShown(by: targetChain) == nil,
@@ -563,8 +563,7 @@ public struct TapGestureButton: Transform {
             // toggling its tip, reported as saying nothing).
             guard StateTapPhrase.presentedFlag(action, near: view) != nil else { return nil }
             let name = toggled.split(separator: ".").last.map(String.init) ?? toggled
-            return StateTapPhrase.openedThing(named: name)
-                ?? imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+            return StateTapPhrase.openedThing(named: name) ?? Self.openerPhrase(of: view, context: context)
         }
         // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
@@ -625,10 +624,22 @@ public struct TapGestureButton: Transform {
         if let phrase = StateTapPhrase.phrase(action) { return phrase }
         // `isPopover = true` bound to `.popover(isPresented: $isPopover)`: the glyph says what opens.
         if let action, StateTapPhrase.presentedFlag(action, near: view) != nil {
-            return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+            return Self.openerPhrase(of: view, context: context)
         }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// Glyphs that by convention stand for what they open (information, help, settings, more): the
+    /// phrase of a glyph that names an object (`lock.shield`, "Privacy") says little of a popover.
+    static let openerGlyphs: Set<String> = ["info", "questionmark", "gearshape", "gear", "ellipsis"]
+
+    /// The table's phrase for an icon that opens what a flag presents, when its glyph is an opener.
+    static func openerPhrase(of view: FunctionCallExprSyntax, context: TransformContext) -> String? {
+        guard let glyph = imageName(in: view),
+            openerGlyphs.contains(String(glyph.prefix { $0 != "." }))
+        else { return nil }
+        return context.phrases.phrase(for: glyph)
     }
 
     /// Whether `view` is what a `ForEach` draws for each element (the whole tile) and shows no

@@ -689,15 +689,6 @@ public struct IconOnlyLabel: Transform {
         /// same state. Not for a toggle: its state is a trait VoiceOver already reads.
         func statefulLabel(for images: [ImageContent.Image], control: Control) -> InferredLabel? {
             guard control != .toggle else { return nil }
-            return Self.statefulLabel(for: images, phrases: phrases, file: file)
-        }
-
-        /// The label of images that swap with a state (`isPlaying ? "pause.fill" : "play.fill"`): each
-        /// picture's phrase under that state. Nil for a chevron pair (a state, not the action a tap
-        /// takes), or pictures the table does not tell apart.
-        static func statefulLabel(for images: [ImageContent.Image], phrases: SymbolPhraseTable, file: SourceFile)
-            -> InferredLabel?
-        {
             for image in images {
                 // A chevron pair shows a state (expanded or not), not the action the tap takes.
                 guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
