@@ -54,6 +54,7 @@ public struct SelectionTrait: Transform {
         case disabledState = "disabled-state"
         case markIsSpoken = "mark-is-spoken"
         case conditionOutOfReach = "condition-out-of-reach"
+        case settledByBranch = "settled-by-branch"
 
         var explanation: String {
             switch self {
@@ -73,6 +74,10 @@ public struct SelectionTrait: Transform {
             case .menuItem: "a menu item, or inside an accessibility representation: these modifiers would be dropped"
             case .holdsControl: "a tapped stack that holds a control: combining it into one element would hide that"
             case .chainNotEditable: "the tool cannot add modifiers to this chain"
+            case .settledByBranch:
+                "the `if`, `switch` case or `guard` around the control settles its condition: where it is drawn it "
+                    + "is always (or never) chosen, so it is no choice among options (a stepper's buttons shown only "
+                    + "for the chosen field); \"selected\" would be said of every visit"
             case .conditionOutOfReach:
                 "the state is a name bound inside the control's content (a closure parameter, an `if let`, a "
                     + "`var`, a `let` defined by another such name), which a modifier on the control cannot see"
@@ -141,6 +146,8 @@ public struct SelectionTrait: Transform {
         if Self.textFlips(with: condition, in: control) { return .leftAlone(Reason.textFlips.reason) }
         if Self.markIsSpoken(condition, in: control, chain: chain) { return .leftAlone(Reason.markIsSpoken.reason) }
         if Self.meansDisabled(condition, chain: chain) { return .leftAlone(Reason.disabledState.reason) }
+        // `if selection == .carbs { Button { … }.tint(selection == .carbs ? .blue : nil) }`: a constant there.
+        if EnclosingBranches.settle(condition, at: control) != nil { return .leftAlone(Reason.settledByBranch.reason) }
         guard SelectionChoice.isChoice(condition, control: control, in: file) else {
             return .leftAlone(Reason.ownState.reason)
         }

@@ -11,7 +11,9 @@ enum StateTapPhrase {
     static let presentingWords: Set<String> = ["show", "showing", "shows", "present", "presenting", "presents"]
     /// Words that name how something is presented, not what.
     static let presentationWords: Set<String> = [
-        "sheet", "popover", "popup", "view", "screen", "modal", "page", "dialog", "cover", "full", "is", "should",
+        "sheet", "popover", "popup", "tip", "tooltip", "view", "screen", "modal", "page", "dialog", "cover", "full",
+        "is",
+        "should",
     ]
 
     static func phrase(_ action: ExprSyntax?) -> String? {
@@ -57,6 +59,28 @@ enum StateTapPhrase {
         return nil
     }
 
+    /// The flag a tap opens something with, `showTip.toggle()` or `isPopover = true`, when the type
+    /// binds it to a presentation (`.popover(isPresented: $showTip)`, a sheet, an alert): the tap
+    /// opens what that shows, whatever the flag is called.
+    static func presentedFlag(_ action: ExprSyntax?, near node: some SyntaxProtocol) -> String? {
+        var flag = action.flatMap(ActionName.toggledState(of:))
+        if flag == nil, let effects = TapAction(action)?.effects, effects.count == 1, let write = effects[0].write,
+            write.operation == .assignment, write.value?.trimmedText == "true"
+        {
+            flag = write.target.trimmedText
+        }
+        guard var flag, let members = node.ancestor(MemberBlockSyntax.self) else { return nil }
+        if flag.hasPrefix("self.") { flag.removeFirst(5) }
+        let binding = "$" + flag
+        for token in members.tokens(viewMode: .sourceAccurate) where token.text == "isPresented" {
+            guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                argument.expression.trimmedText == binding
+            else { continue }
+            return flag
+        }
+        return nil
+    }
+
     /// `isEditing = false`, `editMode = .inactive`, `editMode?.wrappedValue = EditMode.inactive`.
     static func endsEditing(_ write: Write) -> Bool {
         guard let value = write.value, write.pathNames.contains(where: isEditFlag) else { return false }
@@ -73,6 +97,11 @@ enum StateTapPhrase {
     static func openedThing(_ write: Write) -> String? {
         guard write.value?.trimmedText == "true", let name = write.pathNames.last(where: { $0 != "wrappedValue" })
         else { return nil }
+        return openedThing(named: name)
+    }
+
+    /// What a presenting flag's name says it opens (`showSettings` → "Settings").
+    static func openedThing(named name: String) -> String? {
         var words = ReadableName.words(of: name).map { $0.lowercased() }
         while let first = words.first, first == "is" || first == "should" { words.removeFirst() }
         guard let first = words.first, presentingWords.contains(first) else { return nil }

@@ -308,11 +308,17 @@ public struct TapGestureButton: Transform {
         var lines = isLeaf || named ? [] : [modifiers.element(children: ".combine")]
         // A tap that opens a web page is a link (judged on real apps: a credit styled as a link).
         let trait = Self.opensURL(action) ? ".isLink" : ".isButton"
-        if case let .when(holds) = condition {
+        // A condition the `if` or `switch` case around the view settles is a constant there: inside
+        // `if mode == .week`, a tab coloured by `mode == .week` is always chosen, so it is no choice.
+        var holds: String?
+        if case let .when(written) = condition { holds = written }
+        if let holds, EnclosingBranches.settle(holds, at: target) != true {
             lines.append(modifiers.addTraits("\(holds) ? \(trait) : []"))
-        } else if let selected = Self.selectionShown(by: targetChain)
-            ?? ChosenByTap.condition(action: action, view: target, chain: targetChain)
-            ?? ChosenByTap.toggledSelection(action: action, chain: targetChain)
+        } else if holds == nil,
+            let selected = Self.selectionShown(by: targetChain)
+                ?? ChosenByTap.condition(action: action, view: target, chain: targetChain)
+                ?? ChosenByTap.toggledSelection(action: action, chain: targetChain),
+            EnclosingBranches.settle(selected, at: target) == nil
         {
             // A tab whose background shows it is the chosen one says so too.
             lines.append(modifiers.addTraits("\(selected) ? [\(trait), .isSelected] : \(trait)"))
@@ -394,6 +400,13 @@ public struct TapGestureButton: Transform {
             // An avatar opening its person's profile: named by the name shown beside it.
             if closing == nil, let name = AvatarProfileTap.label(of: target, action: action) {
                 return namedFix(lines + [modifiers.label(name) + " " + VerifyMarker.comment], name, "avatar")
+            }
+            // `Image(systemName: isPlaying ? "pause" : "play")` flipping `isPlaying`: what each picture does.
+            if closing == nil,
+                let stateful = StateGlyphTap.label(action: action, view: target, context: context)
+            {
+                return namedFix(
+                    lines + [modifiers.label(stateful) + " " + VerifyMarker.comment], stateful, "icon")
             }
             // An icon flipping a mode flag: a toggle for that mode, selected while it holds.
             if closing == nil, case .always = condition, Self.selectionShown(by: targetChain) == nil,
@@ -544,7 +557,14 @@ public struct TapGestureButton: Transform {
     /// phrase for the image. Never a state or storage name (`wrappedValue`, `selection`): a
     /// toggled state is shown by a trait, not named by a label.
     static func label(action: ExprSyntax?, view: FunctionCallExprSyntax, context: TransformContext) -> String? {
-        if let action, ActionName.toggledState(of: action) != nil { return nil }
+        if let action, let toggled = ActionName.toggledState(of: action) {
+            // `showTip.toggle()` with `.popover(isPresented: $showTip)` opens what the popover shows:
+            // named by what the flag names, or by the glyph (judged on unseen apps: an info icon
+            // toggling its tip, reported as saying nothing).
+            guard StateTapPhrase.presentedFlag(action, near: view) != nil else { return nil }
+            let name = toggled.split(separator: ".").last.map(String.init) ?? toggled
+            return StateTapPhrase.openedThing(named: name) ?? Self.openerPhrase(of: view, context: context)
+        }
         // `toggleBoxAnimation()` replays a look; its name is no label. `onSelect()` is the caller's
         // callback: it says when it runs, not what it does, and every thumbnail would read "Select".
         if let action, let name = ActionName.name(of: action), Self.isCallbackName(name) {
@@ -602,8 +622,24 @@ public struct TapGestureButton: Transform {
         if let title = StateTapPhrase.dialogTitle(action, near: view) { return title }
         // `showSettings = true`, `isEditing = false`: the state says what the tap does.
         if let phrase = StateTapPhrase.phrase(action) { return phrase }
+        // `isPopover = true` bound to `.popover(isPresented: $isPopover)`: the glyph says what opens.
+        if let action, StateTapPhrase.presentedFlag(action, near: view) != nil {
+            return Self.openerPhrase(of: view, context: context)
+        }
         if let action, ActionName.namesSomethingElse(action) || setsState(action) { return nil }
         return imageName(in: view).flatMap { context.phrases.phrase(for: $0) }
+    }
+
+    /// Glyphs that by convention stand for what they open (information, help, settings, more): the
+    /// phrase of a glyph that names an object (`lock.shield`, "Privacy") says little of a popover.
+    static let openerGlyphs: Set<String> = ["info", "questionmark", "gearshape", "gear", "ellipsis"]
+
+    /// The table's phrase for an icon that opens what a flag presents, when its glyph is an opener.
+    static func openerPhrase(of view: FunctionCallExprSyntax, context: TransformContext) -> String? {
+        guard let glyph = imageName(in: view),
+            openerGlyphs.contains(String(glyph.prefix { $0 != "." }))
+        else { return nil }
+        return context.phrases.phrase(for: glyph)
     }
 
     /// Whether `view` is what a `ForEach` draws for each element (the whole tile) and shows no

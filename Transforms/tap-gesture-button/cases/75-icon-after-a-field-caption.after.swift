@@ -36,12 +36,14 @@ struct ShortcutEditor: View {
                     .accessibilityAddTraits(.isButton)
                     .accessibilityLabel(Text("Tint:")) // [VERIFY] confirm label matches intent
             }
-            // A title with no colon is no field caption: what the tap does stays unnamed.
+            // A title with no colon is no field caption: the glyph of the popover it opens names it.
             HStack {
                 Text("Favourites")
                 Spacer()
                 Image(systemName: "ellipsis")
                     .onTapGesture { pickingSymbol.toggle() }
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityLabel("More") // [VERIFY] confirm label matches intent
             }
         }
     }

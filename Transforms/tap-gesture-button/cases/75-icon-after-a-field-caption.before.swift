@@ -32,7 +32,7 @@ struct ShortcutEditor: View {
                         Text("Tints")
                     }
             }
-            // A title with no colon is no field caption: what the tap does stays unnamed.
+            // A title with no colon is no field caption: the glyph of the popover it opens names it.
             HStack {
                 Text("Favourites")
                 Spacer()
