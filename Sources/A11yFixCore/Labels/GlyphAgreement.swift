@@ -16,12 +16,28 @@ enum GlyphAgreement {
         "restart": ["restart", "reset", "relaunch", "reboot", "reload", "retry", "again", "replay", "rewind"],
     ]
 
+    /// Words of an action that takes something away, which a close glyph's "Close" does not say.
+    static let removingWords: Set<String> = ["remove", "delete", "erase", "trash", "discard", "unlink", "detach"]
+    /// Words of an action that closes or leaves, which "Close" says.
+    static let closingWords: Set<String> = [
+        "close", "dismiss", "cancel", "hide", "exit", "back", "done", "pop", "leave", "collapse",
+    ]
+
     /// Why `glyph` does not fit `action`, or nil when it does (or is no such word).
     static func disagreement(glyph: String, action: ExprSyntax) -> String? {
         let glyphWords = ReadableName.words(of: glyph).map { $0.lowercased() }
         if glyphWords == ["close"] || glyphWords == ["clear"] {
-            guard let cleared = onlyClears(action) else { return nil }
-            return "it sets `\(cleared)` to nil, which removes or clears it, and \"\(glyph)\" would not say that"
+            if let cleared = onlyClears(action) {
+                return "it sets `\(cleared)` to nil, which removes or clears it, and \"\(glyph)\" would not say that"
+            }
+            // `send(.onObservedFolderRemoveTapped)` under an `xmark`: the action's name says it removes.
+            if glyphWords == ["close"], let name = ActionName.name(of: action),
+                case let words = ReadableName.words(of: name).map({ $0.lowercased() }),
+                words.contains(where: removingWords.contains), !words.contains(where: closingWords.contains)
+            {
+                return "its action (`\(name)`) removes something, which \"\(glyph)\" would not say"
+            }
+            return nil
         }
         guard glyphWords.count == 1, let starts = agreeing[glyphWords[0]] else { return nil }
         let names = action.tokens(viewMode: .sourceAccurate).flatMap { token -> [String] in

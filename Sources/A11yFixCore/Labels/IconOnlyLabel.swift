@@ -204,7 +204,9 @@ public struct IconOnlyLabel: Transform {
             let optionsLabel: InferredLabel?? =
                 options.map { options in options.words.map { InferredLabel($0) } }
                 ?? (control == .menu
-                    ? MenuChoice.phrase(of: call, images: images).map { .some(InferredLabel($0)) } : nil)
+                    ? (MenuChoice.phrase(of: call, images: images) ?? MenuSharedAction.phrase(of: call)).map {
+                        .some(InferredLabel($0))
+                    } : nil)
             // The control's own words (its help, caption, link title, options), else what its code says.
             let ownWords =
                 Self.helpText(in: chain, images: images)
@@ -350,7 +352,10 @@ public struct IconOnlyLabel: Transform {
             if ownWords == nil, options == nil, inferred.condition == nil, inferred.phrases.count == 1,
                 inferred.selectedTraits == nil, let state = Self.flippingState(of: images)
             {
-                let other = Self.oppositePhrase(of: inferred.phrases[0]).map { " and \"\($0)\" in the other" } ?? ""
+                // Where the glyph follows a position, the other image is another action, no opposite.
+                let other =
+                    Self.isComparison(state)
+                    ? "" : Self.oppositePhrase(of: inferred.phrases[0]).map { " and \"\($0)\" in the other" } ?? ""
                 return .report(
                     "icon-only \(control.noun) shows one of two images as `\(state)` says, so a fixed "
                         + "\"\(inferred.spoken)\" would be wrong in one of them; label it \"\(inferred.spoken)\" in one "
@@ -479,6 +484,23 @@ public struct IconOnlyLabel: Transform {
                 return "icon-only menu has no accessibility label; its glyph usually means \"\(found.spoken)\", "
                     + "which none of its commands (\(listed)) does; add an .accessibilityLabel that says what they "
                     + "share, by hand"
+            }
+            // `ForEach(icons) { icon in Button { use(icon) } label: { Image(icon.preview) } }`: each element
+            // draws its own image, and one fixed label would name every one alike (judged wrong on unseen apps).
+            if images.count == 1, let root = images[0].variableRoot, root != "self",
+                Self.isClosureParameter(root, around: call)
+            {
+                return "icon-only \(control.noun) draws each element's own image (`\(root)`), and one fixed "
+                    + "\"\(found.spoken)\" would name them all alike; label it from the element, by hand"
+            }
+            // A plus over `date = date.addingTimeInterval(900)` moves the date: the glyph's "New" adds nothing.
+            if control == .button, let action,
+                ["add", "new", "create", "insert", "remove", "delete"].contains(
+                    ReadableName.words(of: found.spoken).first?.lowercased() ?? ""),
+                let value = StepperGlyph.steppedValue(images: images, action: action)
+            {
+                return "icon-only \(control.noun) has no accessibility label; it moves `\(value)` by an amount, "
+                    + "which \"\(found.spoken)\" would not say; add .accessibilityLabel by hand"
             }
             // `var reloadButton` whose action only stores a value: the name promises what the tap does not do.
             if let ownType, let action, found.phrases == [ownType],
@@ -968,6 +990,10 @@ public struct IconOnlyLabel: Transform {
             if control == .button, let action, let step = StepperGlyph.phrase(for: images, action: action) {
                 return InferredLabel(step)
             }
+            // `pageIndex -= 1` under a left arrow goes to the previous page: "Previous page".
+            if control == .button, let action, let step = PositionStep.phrase(for: images, action: action) {
+                return InferredLabel(step)
+            }
             // `order -= 1` under an arrow steps a value, named by it; the arrow's "Back" would say it navigates.
             if control == .button, let action, let step = StepperGlyph.counterStep(action: action) {
                 return InferredLabel(step)
@@ -1242,14 +1268,22 @@ public struct IconOnlyLabel: Transform {
         static func flippingState(of images: [ImageContent.Image]) -> String? {
             for image in images {
                 // A checkmark shown once the action is done (`didCopy ? "checkmark" : "doc.on.doc"`) is
-                // its feedback, not another action.
+                // its feedback, not another action; shown by where the control is (`index == last ?
+                // "checkmark" : "arrow.right"`), it is the other action it does there ("Done", not "Next").
                 guard case let .conditional(condition, whenTrue, whenFalse) = image.name,
-                    ![whenTrue, whenFalse].contains(where: { $0.hasPrefix("chevron") || $0.hasPrefix("checkmark") }),
+                    ![whenTrue, whenFalse].contains(where: { $0.hasPrefix("chevron") }),
+                    Self.isComparison(condition)
+                        || ![whenTrue, whenFalse].contains(where: { $0.hasPrefix("checkmark") }),
                     SymbolPhraseTable.baseName(of: whenTrue) != SymbolPhraseTable.baseName(of: whenFalse)
                 else { continue }
                 return condition
             }
             return nil
+        }
+
+        /// `index + 1 == cards.count`, `count > 0`: a condition that compares, where a flag would be one name.
+        static func isComparison(_ condition: String) -> Bool {
+            ["==", "!=", "<", ">"].contains { condition.contains($0) }
         }
 
         /// "Deselect all" for "Select all", "Hide details" for "Show details": the other state's words.

@@ -193,6 +193,36 @@ enum StepperGlyph {
         return first
     }
 
+    /// `date = date.addingTimeInterval(15 * 60)`, `zoom *= 1.25` under a plus or minus: the value
+    /// written, when every statement writes one value from itself. Such a button moves the value
+    /// by an amount; the glyph's "New" or "Remove" would say it adds or takes an item (judged wrong on
+    /// unseen apps: "New" on a button moving a time 15 minutes on).
+    static func steppedValue(images: [ImageContent.Image], action: ExprSyntax) -> String? {
+        guard images.count == 1, glyph(of: images[0].call) != nil, let closure = action.as(ClosureExprSyntax.self),
+            !closure.statements.isEmpty
+        else { return nil }
+        var targets: Set<String> = []
+        for statement in closure.statements {
+            guard case let .expr(expression) = statement.item, let write = Write(expression),
+                let name = write.pathNames.last
+            else { return nil }
+            switch write.operation {
+            case .compound:
+                break
+            case .assignment:
+                // The value written is made from the value itself (`x = x.adding(…)`, `x = min(x + 5, 60)`).
+                let valueTokens = expression.as(SequenceExprSyntax.self)?.elements.dropFirst(2).flatMap {
+                    $0.tokens(viewMode: .sourceAccurate)
+                }
+                guard valueTokens?.contains(where: { $0.text == name }) == true else { return nil }
+            case .mutatingCall:
+                return nil
+            }
+            targets.insert(write.target.trimmedText)
+        }
+        return targets.count == 1 ? targets.first : nil
+    }
+
     /// "More options" for an action named only "more" (`onMoreTap`, `didTapMore`, `moreTapped`):
     /// the overflow menu's words. Nil for anything else.
     static func moreOptions(actionName name: String) -> String? {

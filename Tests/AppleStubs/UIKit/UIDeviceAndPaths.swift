@@ -8,6 +8,8 @@ open class UIDevice: NSObject {
     open var name: String { fatalError() }
     open var systemVersion: String { fatalError() }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uidevice/playinputclick()
+    open func playInputClick() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uibezierpath

@@ -1,0 +1,42 @@
+import SwiftUI
+
+/// A position stepped by one under an arrow pointing that way goes to the previous or next
+/// thing it counts: "Previous page", "Next preset". The arrow's "Back" would say it leaves.
+struct IntroPager: View {
+    @Binding var pageIndex: Int
+    @State private var currentPreset = 0
+    let lastPage: Int
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button {
+                    if pageIndex > 0 {
+                        withAnimation {
+                            pageIndex -= 1
+                        }
+                    }
+                } label: {
+                    Image(systemName: "chevron.compact.left")
+                }
+                Button {
+                    if pageIndex < lastPage {
+                        pageIndex += 1
+                    }
+                } label: {
+                    Image(systemName: "chevron.compact.right")
+                }
+            }
+            HStack {
+                Button {
+                    currentPreset = (currentPreset + 1) % 12
+                    loadPreset(currentPreset)
+                } label: {
+                    Image(systemName: "arrowtriangle.forward.fill")
+                }
+            }
+        }
+    }
+
+    func loadPreset(_ number: Int) {}
+}
