@@ -9,7 +9,7 @@ final class DrawerController: UIViewController {
     private var drawerLeading = NSLayoutConstraint()
     private var startLeading: CGFloat = 0
 
-    @objc func handleDrawerPan(_ pan: UIPanGestureRecognizer) {
+    func handleDrawerPan(_ pan: UIPanGestureRecognizer) {
         let translation = pan.translation(in: view)
         if pan.state == .changed {
             UIView.animate(withDuration: 0.08, delay: 0, options: .beginFromCurrentState) {
@@ -26,7 +26,7 @@ final class DrawerController: UIViewController {
         }
     }
 
-    @objc func handleHandlePan(_ pan: UIPanGestureRecognizer) {
+    func handleHandlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .changed:
             UIView.animate(withDuration: 0.1) {
