@@ -54,7 +54,7 @@ public struct TouchTarget: Transform {
             case .neverCreated: NeverCreatedView.explanation
             case .styleSized: "its button style pads or frames the label to the control size"
             case .bezelSized:
-                "a button drawn with a system bezel (a bordered style, or no style on macOS): the bezel, not the glyph, is the target"
+                "a button drawn with a system bezel (a bordered style, or no style on macOS and watchOS): the bezel, not the glyph, is the target"
             case .nearSize:
                 "within 5% of the control size (42 pt of 44): a difference no finger notices, not worth a person's time"
             case .rowTarget: "inside a row whose .onTapGesture runs the same action: the whole row is the target"
@@ -114,7 +114,8 @@ public struct TouchTarget: Transform {
             let controlArea = Self.shapedArea(of: chain)
             var size = Self.smallFrame(in: [chain], below: limit, covered: controlArea)
             var styleSized = false, bezelSized = false
-            if case let .iconControl(label) = shape, name == "Button", let platform = target?.platform,
+            if case let .iconControl(label) = shape, let platform = target?.platform,
+                name == "Button" || (name == "NavigationLink" && platform == "watchOS"),
                 Self.drawsBezel(call, chain: chain, platform: platform)
             {
                 // The glyph sits inside a push button's bezel, which is the target and the control size.
@@ -166,14 +167,17 @@ public struct TouchTarget: Transform {
     /// Button styles that draw a macOS push button's bezel around the label: also the default one.
     static let bezelStyles: Set<String> = borderedStyles.union([".automatic", "DefaultButtonStyle()"])
 
-    /// A button drawn with a system bezel at a regular or large control size: on macOS with no style
-    /// or a bordered one, elsewhere with a bordered one (iOS draws the default style without a bezel).
+    /// A button drawn with a system bezel at a regular or large control size: on macOS and watchOS
+    /// with no style or a bordered one, elsewhere with a bordered one (iOS draws the default style
+    /// without a bezel).
     /// The bezel pads the label to the system's own control size (judged on apps never tuned on: a
     /// 12 pt glyph in a macOS push button, and a 20 pt glyph in an iOS `.bordered` button, reported
     /// although the control around them is a standard system button).
     static func drawsBezel(_ call: FunctionCallExprSyntax, chain: ModifierChain, platform: String) -> Bool {
         let style = AppliedButtonStyle.argument(for: call)?.trimmedText
-        if platform == "macOS" {
+        // watchOS draws a button with no style as a bordered platter as wide as its slot, as macOS
+        // draws a push button's bezel (judged on apps never tuned on: 30 pt glyphs in watch buttons).
+        if platform == "macOS" || platform == "watchOS" {
             if let style, !bezelStyles.contains(style) { return false }
         } else {
             guard let style, borderedStyles.contains(style) else { return false }

@@ -42,6 +42,8 @@ public struct UIKitGestureElement: Transform {
         case onlyRestyles = "only-restyles"
         case toast = "toast"
         case neverMade = "never-made"
+        case doesNothing = "does-nothing"
+        case escapeDismisses = "escape-dismisses"
 
         var explanation: String {
             switch self {
@@ -61,6 +63,10 @@ public struct UIKitGestureElement: Transform {
                 "the recognizer is added to another view (a subview, a controller's view), not to the class itself"
             case .neverMade:
                 "nothing in the app makes the class (no call of it, no subclass, no storyboard or xib): code no one sees"
+            case .doesNothing:
+                "the tap does nothing a user sees (a recognizer given no action, which only swallows taps, or a handler that only logs): there is no action to reach"
+            case .escapeDismisses:
+                "the tap only dismisses the view, and the class's accessibilityPerformEscape() gives VoiceOver that way out (the escape gesture); the views it holds stay readable"
             case .toast: "a toast dismisses itself; its tap only dismisses it early, and VoiceOver reads its text"
             case .setsElement: "the class sets isAccessibilityElement itself"
             case .sameSetUp: "another tap recognizer in the same method gets the accessibility lines already"
@@ -149,6 +155,7 @@ public struct UIKitGestureElement: Transform {
             return .leftAlone(Reason.movesFocus.reason)
         }
         if UIKitCosmeticTap.onlyRestyles(call, in: classDecl) { return .leftAlone(Reason.onlyRestyles.reason) }
+        if UIKitIdleTap.doesNothing(call, in: classDecl) { return .leftAlone(Reason.doesNothing.reason) }
         if Self.holdsPassThroughButton(classDecl) { return .leftAlone(Reason.buttonPassesTaps.reason) }
         if let setUp, !done.insert(setUp.id).inserted { return .leftAlone(Reason.sameSetUp.reason) }
         // A handler that reads where the touch landed (a board, a map, a chart) does different
@@ -227,6 +234,17 @@ public struct UIKitGestureElement: Transform {
         }
         // Made one element, the view would hide the text and controls it holds.
         if let held = Self.heldContent(in: classDecl) {
+            // An overlay the tap dismisses: the escape gesture is the way out its backdrop cannot give.
+            if let (handler, statement) = UIKitEscapeTap.dismissal(call, in: classDecl) {
+                if UIKitEscapeTap.escapes(classDecl) { return .leftAlone(Reason.escapeDismisses.reason) }
+                return .fix(
+                    message:
+                        "\(name) is dismissed by a tap on it, which VoiceOver cannot make: its activation lands on the views it holds (\(held)); let the escape gesture dismiss it too",
+                    Fix(
+                        edits: [UIKitEscapeTap.edit(after: handler, running: statement, in: file)],
+                        summary: "`accessibilityPerformEscape()` on \(name) runs its tap's `\(statement.trimmedText)`",
+                        isInferred: false))
+            }
             return .report(
                 "\(name) handles taps but is not an accessibility element, and it holds views VoiceOver reads (\(held)) that one element would hide; make the tap reachable another way (an accessibility action, or a button for it)"
             )

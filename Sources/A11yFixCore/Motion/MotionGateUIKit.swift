@@ -77,9 +77,10 @@ public struct MotionGateUIKit: Transform {
             case .scriptedStep: "a later step of a chain of animations, which is judged at its first call"
             case .scrubbed: "a paused property animator set by `fractionComplete` (a blur's strength): it plays nothing"
             case .followsFinger:
-                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, a transition a "
-                    + "`UIPercentDrivenInteractiveTransition` drives, or the one `interruptibleAnimator(using:)` "
-                    + "returns): what moves follows the finger"
+                "the user's finger drives it (an animator a pan scrubs by `fractionComplete`, an animation in a "
+                    + "gesture's `.changed` branch, a transition a `UIPercentDrivenInteractiveTransition` drives, also "
+                    + "from another file, or the one `interruptibleAnimator(using:)` returns): what moves follows the "
+                    + "finger"
             case .callbackOnly:
                 "the block only calls back into code set elsewhere (`onDone?()`), or the animations or transition "
                     + "options are a helper's parameter: what it changes is decided where it is called"
@@ -155,7 +156,11 @@ public struct MotionGateUIKit: Transform {
         }
         if ScrollStep.isScrollStep(call, duration: expression) { return .leftAlone(Reason.scrollStep.reason) }
         if Self.isScrubbed(call, in: file) { return .leftAlone(Reason.scrubbed.reason) }
-        if Self.followsFinger(call, in: file) { return .leftAlone(Reason.followsFinger.reason) }
+        if Self.followsFinger(call, in: file) || FingerTracking.isInChangedState(call)
+            || FingerTracking.isDrivenElsewhere(call, index: context.index)
+        {
+            return .leftAlone(Reason.followsFinger.reason)
+        }
         if Self.animatesNothing(call) { return .leftAlone(Reason.nothingAnimates.reason) }
         if let animations = Self.animations(of: call) {
             if FadeOnlyAnimation.onlyAnimatesItself(animations) { return .leftAlone(Reason.animatesItself.reason) }
@@ -419,9 +424,13 @@ public struct MotionGateUIKit: Transform {
         guard let statement = UIKitAnimationChain.statement(of: call) else { return repeatingReport(call, flag: flag) }
         // The last statement of a function that returns nothing: a `guard` before it skips it alone,
         // with no lines indented again.
-        let skip: ScriptedSequence.Skip =
+        var skip: ScriptedSequence.Skip =
             function?.signature.returnClause == nil && body.statements.last?.id == statement.id
             ? .guardBefore(statement) : .wrap(statement, statement)
+        // A view the function hid for the pulse to fade in would stay hidden: it rests where the pulse shows it.
+        if case .guardBefore = skip, let shown = RepeatingPulse.shownAlpha(by: call, hiddenIn: body) {
+            skip = .guardSetting(statement, shown)
+        }
         let (edits, added) = skip.edits(flag: flag, in: file)
         return .fix(
             message:

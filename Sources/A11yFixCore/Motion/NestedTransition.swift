@@ -5,12 +5,15 @@ import SwiftSyntax
 /// inserted or removed. On a built-in view that sits in a stack always (`HStack { HStack { … }
 /// .transition(.push(from: .trailing)) }`, no `if`, `switch`, `ForEach` or `.id` between), nothing
 /// inserts that view on its own; when the stack around it comes and goes, the stack's transition
-/// plays. Gating it would change nothing (judged on apps never tuned on, also a paged `TabView`).
+/// plays. Gating it would change nothing (judged on apps never tuned on, also a paged `TabView`,
+/// and a badge standing in an `.overlay { }` layer).
 enum NestedTransition {
     /// Containers whose content closure holds views that stay while the container stays.
     static let fixedContainers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow", "ScrollView",
     ]
+    /// Modifiers whose content closure is a layer that stands as long as the view it is on.
+    static let layerModifiers: Set<String> = ["overlay", "background"]
     /// Built-in views whose identity nothing inside them changes (a project view may hold an `if`).
     static let builtInViews: Set<String> = fixedContainers.union([
         "Text", "Image", "Label", "Button", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
@@ -37,8 +40,14 @@ enum NestedTransition {
                 return false
             }
             guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
-            guard let owner = owner(of: closure), let container = owner.calleeName,
-                owner.calledExpression.is(DeclReferenceExprSyntax.self)
+            guard let owner = owner(of: closure) else { return false }
+            // `.overlay { Text("Premium").transition(.scale) }`: the layer stands with its host.
+            if let layer = owner.calledExpression.as(MemberAccessExprSyntax.self), layer.base != nil,
+                layerModifiers.contains(layer.declName.baseName.text)
+            {
+                return true
+            }
+            guard let container = owner.calleeName, owner.calledExpression.is(DeclReferenceExprSyntax.self)
             else { return false }
             // `Group { … }` is transparent: its children are inserted with it, one by one.
             if container == "Group" { continue }

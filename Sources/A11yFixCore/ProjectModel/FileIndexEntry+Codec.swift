@@ -4,7 +4,7 @@
 extension FileIndexEntry {
     /// Bumped whenever the layout or what the extractor records changes: an entry of another
     /// version reads as damaged, and the file is indexed again.
-    static let codecVersion: UInt8 = 30
+    static let codecVersion: UInt8 = 31
 
     public func encoded() -> [UInt8] {
         var writer = EntryWriter()
@@ -92,6 +92,7 @@ extension FileIndexEntry {
         writer.optional(stringLookup)
         writer.set(caseKeyedLookups)
         writer.optional(looksUpLiteralKeys ? "literal" : nil)
+        writer.set(interactiveAnimators)
         return writer.bytes
     }
 
@@ -216,6 +217,8 @@ extension FileIndexEntry {
         for name in handedOnlyText { entry.handedText[name] = true }
         for name in handedOther { entry.handedText[name] = false }
         entry.stringLookup = lookup
+        guard let interactiveAnimators = reader.set() else { return nil }
+        entry.interactiveAnimators = interactiveAnimators
         return entry
     }
 }

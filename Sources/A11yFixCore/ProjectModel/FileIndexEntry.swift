@@ -170,6 +170,9 @@ public struct FileIndexEntry: Sendable, Hashable, Codable {
     public var focusCallbacks: [String: Bool] = [:]
     /// View types the file shows in a bar (`navigationItem.titleView = ChatTitleView()`): `BarViewTypes`.
     public var barViewTypes: Set<String> = []
+    /// Transition animator types the file returns for a transition its interaction controller
+    /// drives (`case .pop: return BackAnimator()`): `InteractiveAnimators`.
+    public var interactiveAnimators: Set<String> = []
     /// "Owner.property" for each stored property of a type given an image in that type's own code
     /// (`imageButton.setImage(…)`): where that button is made, and where it is labelled or reported.
     public var buttonImageProperties: Set<String> = []

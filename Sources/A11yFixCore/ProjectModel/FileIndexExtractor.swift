@@ -354,6 +354,9 @@ struct FileIndexExtractor {
             entry.barViewTypes = BarViewTypes(tokens: tokens, bytes: bytes).names
         }
         entry.buttonImageProperties = imageReceivers.intersection(storedProperties)
+        if bytes.includes("interactionControllerFor") {
+            entry.interactiveAnimators = InteractiveAnimators(tokens: tokens, bytes: bytes).names
+        }
         entry.handedText = HandedContent(tokens: tokens, bytes: bytes).textOnly
         if bytes.includes("FirstResponder") || bytes.includes("endEditing") {
             entry.focusCallbacks = FocusCallbacks(tokens: tokens, bytes: bytes).assignments

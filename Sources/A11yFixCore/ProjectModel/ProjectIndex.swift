@@ -89,6 +89,7 @@ public struct ProjectIndex: Sendable {
     private var durationHelpers: [String] = []
     private var scaledFontMembers: Set<String> = []
     private var barViewTypes: Set<String> = []
+    private var interactiveAnimators: Set<String> = []
     /// "Owner.property" of buttons their own type gives an image (`FileIndexEntry.buttonImageProperties`).
     private var buttonImageProperties: Set<String> = []
     /// "Owner.method(label:)" of methods that label the control passed as that parameter.
@@ -215,6 +216,7 @@ public struct ProjectIndex: Sendable {
             otherReads.formUnion(entry.otherReads)
             animatedMembers.formUnion(entry.animatedReads)
             barViewTypes.formUnion(entry.barViewTypes)
+            interactiveAnimators.formUnion(entry.interactiveAnimators)
             buttonImageProperties.formUnion(entry.buttonImageProperties)
             parameterLabellers.formUnion(entry.parameterLabellers)
             roundViews.merge(entry.roundViews) { first, _ in first }
@@ -427,7 +429,7 @@ public struct ProjectIndex: Sendable {
         for set in [
             reduceMotionMembers, scaledFontMembers, imageMembers, appearanceOnlyMembers, viewReadMembers,
             animatedMembers, appearanceModifiers, changesAnimatedUngated, changesAnimatedGated, barViewTypes,
-            buttonImageProperties, parameterLabellers,
+            buttonImageProperties, parameterLabellers, interactiveAnimators,
         ] { digest.add(set.sorted().joined(separator: ",")) }
         for name in animatorChangesByMember.keys.sorted() {
             digest.add(
@@ -882,6 +884,10 @@ public struct ProjectIndex: Sendable {
 
     /// A view type some file shows in a bar (`navigationItem.titleView = ChatTitleView()`).
     public func isShownInBar(_ type: String) -> Bool { barViewTypes.contains(type) }
+
+    /// A transition animator type some file returns for a transition its interaction controller
+    /// drives (`case .pop: return BackAnimator()` beside `interactionControllerFor`).
+    public func isDrivenInteractively(_ type: String) -> Bool { interactiveAnimators.contains(type) }
 
     /// Whether `method(label:)` of `owner`, or of a type or protocol it inherits from, labels the
     /// control passed as that parameter (`setupAccessibility(forSidebarButton:)`).

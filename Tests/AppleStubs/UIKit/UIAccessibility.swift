@@ -178,6 +178,7 @@ extension NSObject {
         set {}
     }
     @preconcurrency @MainActor @objc open func accessibilityActivate() -> Bool { fatalError() }
+    @preconcurrency @MainActor @objc open func accessibilityPerformEscape() -> Bool { fatalError() }
     @preconcurrency @MainActor @objc open func accessibilityIncrement() {}
     @preconcurrency @MainActor @objc open func accessibilityDecrement() {}
 }
