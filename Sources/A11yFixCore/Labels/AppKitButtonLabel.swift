@@ -244,6 +244,32 @@ public struct AppKitButtonLabel: Transform {
                         "`setAccessibilityLabel` \"\(item.phrase)\" from its toolbar item on image-only NSButton `\(name)`",
                     isInferred: true))
         }
+        // All a Touch Bar item shows: its customization label, else the words its identifier is
+        // spelled with (`case NSTouchBarItem.Identifier("Bold"):`), the name the code gives it.
+        if !words.mentions("toolTip"), actionPhrase == nil,
+            (symbol ?? asset).flatMap({ context.phrases.projectPhrase(for: $0) }) == nil,
+            let item = TouchBarItemWords.words(showing: name, in: scope)
+        {
+            let text =
+                item.declaration == nil && item.code == SwiftLiteral.string(item.phrase)
+                ? LabelText.platformString(item.phrase, at: call, in: file, context: context)
+                : LabelText(code: item.code, localizationKeys: [])
+            let after = [statement, item.declaration].compactMap { $0 }.max {
+                $0.endPosition.utf8Offset < $1.endPosition.utf8Offset
+            }
+            let line = "\(name).setAccessibilityLabel(\(text.code)) \(VerifyMarker.comment)"
+            guard let after, let edit = StatementInsertion.edit(insertingLines: [line], after: after, in: file) else {
+                return .leftAlone(Reason.statementNotEditable.reason)
+            }
+            return .fix(
+                message:
+                    "\(name) shows only an image and has no accessibility label; set \(text.code), the words of the Touch Bar item it is the view of",
+                Fix(
+                    edits: [edit],
+                    summary:
+                        "`setAccessibilityLabel` \"\(item.phrase)\" from its Touch Bar item on image-only NSButton `\(name)`",
+                    isInferred: true, localizationKeys: text.localizationKeys, tableEntries: text.tableEntries))
+        }
         // Its own tool tip, the project's words for the image, what the action does, the table.
         // A literal tool tip only: a looked-up one often carries a shortcut ("Print (⌘P)").
         let toolTip = words.value(of: "toolTip").flatMap { $0.isEmpty ? nil : $0 }

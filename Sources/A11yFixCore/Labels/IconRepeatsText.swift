@@ -17,6 +17,7 @@ enum IconRepeatsText {
         case explainedState
         case colourSwatch
         case namedByHeader(String)
+        case caseNamed(String)
 
         /// Why hiding it loses nothing, for the fix's summary.
         var why: String {
@@ -30,6 +31,7 @@ enum IconRepeatsText {
             case .explainedState: "a lock or shield beside the sentence that explains it"
             case .colourSwatch: "a colour swatch (a legend's dot) beside the words it marks"
             case let .namedByHeader(header): "the section's header \"\(header)\" says what each row's icon shows"
+            case let .caseNamed(words): "its text \"\(words)\" names the case of the `switch` it is drawn for"
             }
         }
     }
@@ -40,6 +42,9 @@ enum IconRepeatsText {
         context: TransformContext
     ) -> Kind? {
         if let word = statusWord(for: symbol, in: text, context: context) { return .statusSaid(word) }
+        // `case .active: HStack { Image(systemName: "checkmark.circle.fill"); Text("Active") }`: the
+        // words are the state the mark is drawn for, so they say all the mark does.
+        if let words = StateCaseText.words(of: text, namingCaseAround: chain.outermost) { return .caseNamed(words) }
         // An empty state's glyph beside the words that say nothing is there.
         if let absence = absenceSaid(in: text) { return .statusSaid(absence) }
         // A tag on each row under "Tags": the header says what every row is.

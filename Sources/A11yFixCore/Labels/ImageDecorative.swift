@@ -42,9 +42,12 @@ public struct ImageDecorative: Transform {
         case onlyContent = "only-content"
         case combinedWhereUsed = "combined-where-used"
         case actsWhenTapped = "acts-when-tapped"
+        case neverClear = "never-clear"
 
         var explanation: String {
             switch self {
+            case .neverClear:
+                "it is drawn clear only while a condition is off that every place drawing it requires (inside `if thumbnail != nil`): never clear where it is drawn"
             case .actsWhenTapped:
                 "it acts when tapped (.onTapGesture, a gesture, a context menu): a control, so hiding it would take its action from VoiceOver"
             case .wordOfASentence:
@@ -328,6 +331,10 @@ public struct ImageDecorative: Transform {
         let around = ImageSurroundings(of: call, chain: chain, file: file, index: context.index)
         guard !around.isUnreachable else { return .leftAlone(Reason.spokenFor.reason) }
         guard !around.mustStayImage else { return .leftAlone(Reason.chainNotEditable.reason) }
+        // `.opacity(thumbnail != nil ? 1 : 0)` inside `if thumbnail != nil`: hiding it "then" hides nothing.
+        if case let .only(condition, shown: true) = drawing, HeldCondition.holds(condition, at: call, in: file) {
+            return .leftAlone(Reason.neverClear.reason)
+        }
         let modifiers = AccessibilityModifiers(at: call, in: file, context: context)
         let hidden = drawing.hiddenWhile.map { modifiers.hidden(when: $0) } ?? modifiers.hidden()
         guard let edit = ModifierInsertion.edit(appending: hidden, to: Self.imageOnly(chain), in: file) else {
@@ -348,10 +355,11 @@ public struct ImageDecorative: Transform {
                 isInferred: false, namedElement: chain.element))
     }
 
-    /// Words that leave a sentence waiting for its object: a verb of pressing, a preposition, an article.
+    /// Words that leave a sentence waiting for its object: a verb of pressing, a preposition, an
+    /// article or a determiner ("No [syringe]": no boluses).
     static let objectWanting: Set<String> = [
         "tap", "tapping", "press", "pressing", "click", "clicking", "hit", "select", "choose", "use", "using", "with",
-        "by", "the", "a", "an", "on", "via",
+        "by", "the", "a", "an", "on", "via", "no", "your", "each", "every", "of", "to",
     ]
 
     /// The icon comes right after a literal text whose last word waits for its object
@@ -361,11 +369,24 @@ public struct ImageDecorative: Transform {
             let textIndex = statements.firstIndex(where: { $0.range.contains(text.position) }),
             let iconIndex = statements.firstIndex(where: { $0.range.contains(icon.position) }),
             textIndex < iconIndex,
-            let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-            let words = literal.representedLiteralValue?.split(whereSeparator: { !$0.isLetter }),
-            let last = words.last, literal.representedLiteralValue?.last?.isLetter == true
+            let written = writtenLiteral(text.arguments.first?.expression),
+            // Ending in a letter, or in a space that runs the words on into the icon ("No ").
+            written.trimmingSpaces.last?.isLetter == true,
+            let last = written.split(whereSeparator: { !$0.isLetter }).last
         else { return false }
         return objectWanting.contains(last.lowercased())
+    }
+
+    /// The literal a text writes, as written or as the key of its lookup
+    /// (`NSLocalizedString("No ", comment: "No as in no boluses")`): the words the sentence begins with.
+    private static func writtenLiteral(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            call.calleeName == "NSLocalizedString"
+                || call.calleeName == "String" && call.arguments.first?.label?.text == "localized"
+        else { return nil }
+        return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// What the icon repeats beside a helper's text parameter (`Text(title)`), when it repeats each

@@ -205,6 +205,16 @@ public struct UIKitButtonLabel: Transform {
                 "\(receiver) shows only an image, another one while selected (a toggle), and has no accessibilityLabel; set its label where its state changes (`\(receiver).accessibilityLabel = isOn ? … : …`), as one fixed phrase is wrong in one state"
             )
         }
+        // `playPauseButton.image = UIImage(systemName: imageName)` in another method: the symbol follows
+        // a state (play, then pause), and one fixed phrase is wrong in one of them.
+        if let property = isLocal
+            ? Self.storedProperty(returning: receiver, from: scope) : LabelAssignments.normalized(receiver),
+            ImageChangedElsewhere.changes(property, shown: image, at: call, outside: scope)
+        {
+            return .report(
+                "\(receiver) shows only an image, which another method of its type changes to another symbol (a state it follows), and has no accessibilityLabel; set its label where its image changes, as one fixed phrase is wrong in one state"
+            )
+        }
         // The project's own words for this image on other buttons of its kind come first.
         if let words = ProjectSymbolLabel.code(
             image: image, call: call, receiver: receiver, statement: statement, in: file, context: context)

@@ -223,3 +223,45 @@ open class NSStatusBarButton: NSButton {
         set {}
     }
 }
+
+/// https://developer.apple.com/documentation/appkit/nstouchbar
+@MainActor @preconcurrency
+open class NSTouchBar: NSObject {
+    public override init() { fatalError() }
+    open var delegate: (any NSTouchBarDelegate)? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/appkit/nstouchbardelegate
+@MainActor @preconcurrency
+public protocol NSTouchBarDelegate: NSObjectProtocol {
+    func touchBar(_ touchBar: NSTouchBar, makeItemForIdentifier identifier: NSTouchBarItem.Identifier)
+        -> NSTouchBarItem?
+}
+
+/// https://developer.apple.com/documentation/appkit/nstouchbaritem
+@MainActor @preconcurrency
+open class NSTouchBarItem: NSObject {
+    /// https://developer.apple.com/documentation/appkit/nstouchbaritem/identifier
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public init(identifier: NSTouchBarItem.Identifier) { fatalError() }
+    open var customizationLabel: String {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/appkit/nscustomtouchbaritem
+@MainActor @preconcurrency
+open class NSCustomTouchBarItem: NSTouchBarItem {
+    open var view: NSView {
+        get { fatalError() }
+        set {}
+    }
+}
