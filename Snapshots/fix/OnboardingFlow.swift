@@ -116,7 +116,7 @@ struct OnboardingFlow: View {
                         .font(.system(size: 18, weight: .semibold))
                 }
                 .accessibilityShowsLargeContentViewer()
-                .accessibilityLabel("Back") // [VERIFY] confirm label matches intent
+                .accessibilityLabel("Previous page") // [VERIFY] confirm label matches intent
             }
 
             Spacer()
