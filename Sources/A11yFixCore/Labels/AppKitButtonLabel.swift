@@ -329,12 +329,7 @@ public struct AppKitButtonLabel: Transform {
     static func toolbarItemWords(showing button: String, in scope: CodeBlockItemListSyntax)
         -> (code: String, phrase: String, declaration: CodeBlockItemSyntax?)?
     {
-        for item in scope {
-            guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
-                target.trimmedText.hasSuffix(".view"),
-                expression.as(SequenceExprSyntax.self)?.elements.last?.trimmedText == button
-            else { continue }
-            let receiver = String(target.trimmedText.dropLast(".view".count))
+        for receiver in ItemsShowingView.receivers(of: button, in: scope) {
             let words = OwnWords(receiver: receiver, scope: scope)
             let lowered = receiver.lowercased()
             guard words.creatingCall?.hasSuffix("ToolbarItem") == true || lowered.hasSuffix("toolbaritem") else {

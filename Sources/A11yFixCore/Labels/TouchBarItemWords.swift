@@ -17,12 +17,7 @@ enum TouchBarItemWords {
     static func words(showing button: String, in scope: CodeBlockItemListSyntax)
         -> (code: String, phrase: String, declaration: CodeBlockItemSyntax?)?
     {
-        for item in scope {
-            guard let expression = item.item.as(ExprSyntax.self), let target = expression.assignmentTarget,
-                target.trimmedText.hasSuffix(".view"),
-                expression.as(SequenceExprSyntax.self)?.elements.last?.trimmedText == button
-            else { continue }
-            let receiver = String(target.trimmedText.dropLast(".view".count))
+        for receiver in ItemsShowingView.receivers(of: button, in: scope) {
             let words = OwnWords(receiver: receiver, scope: scope)
             guard let created = creation(of: receiver, in: scope), created.calleeName?.hasSuffix("TouchBarItem") == true
             else {
