@@ -901,7 +901,7 @@ public struct MotionGate: Transform {
                 return .leftAlone(Reason.alreadyGated.reason)
             }
             let isModernForm = call.arguments.contains { $0.label?.text == "value" } || call.trailingClosure != nil
-            if !isModernForm, let base {
+            if !isModernForm, base != nil {
                 // `$progress.animation(a).wrappedValue`: a Binding only read; its animation applies
                 // to writes through it, so the original never played (judged on real apps).
                 if call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "wrappedValue" {
