@@ -9,14 +9,16 @@ import SwiftSyntax
 /// The button does one thing while it shows one symbol and another while it shows the next (play,
 /// then pause): a phrase fixed where it is made is wrong in one of them.
 enum ImageChangedElsewhere {
-    /// Whether a method of the type around `call`, outside `scope`, sets `property`'s image to a
-    /// symbol other than `shown`'s (another literal, or a name chosen at run time).
+    /// Whether another method of the type around `call` sets `property`'s image to a symbol other
+    /// than `shown`'s (another literal, or a name chosen at run time). Symbols the same method picks
+    /// in its branches (`case .faceID:` … `case .touchID:`) are each labelled where they are set.
     static func changes(_ property: String, shown: ExprSyntax, at call: some SyntaxProtocol, outside scope: Syntax)
         -> Bool
     {
         guard let members = memberBlock(around: Syntax(call)) else { return false }
         let first = UIKitButtonLabel.systemSymbol(of: shown).map { $0.prefix { $0 != "." } }
-        let span = scope.position..<scope.endPosition
+        let owner = member(around: Syntax(call)) ?? scope
+        let span = owner.position..<owner.endPosition
         for sequence in SourceFile.descendants(SequenceExprSyntax.self, of: members)
         where !span.contains(sequence.position) {
             guard let target = ExprSyntax(sequence).assignmentTarget,
@@ -44,6 +46,21 @@ enum ImageChangedElsewhere {
         guard let name = call?.argument(labeled: "systemName")?.expression else { return false }
         guard let literal = name.stringLiteralValue else { return true }
         return first.map { literal.prefix { $0 != "." } != $0 } ?? false
+    }
+
+    /// The method, initializer, accessor or stored property `node` is written in.
+    private static func member(around node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
+                || node.is(AccessorDeclSyntax.self)
+                || (node.is(VariableDeclSyntax.self) && node.parent?.is(MemberBlockItemSyntax.self) == true)
+            {
+                return node
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     private static func memberBlock(around node: Syntax) -> MemberBlockSyntax? {
