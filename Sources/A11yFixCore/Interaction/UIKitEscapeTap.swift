@@ -28,6 +28,12 @@ enum UIKitEscapeTap {
         return (handler, statement)
     }
 
+    /// Whether what the view holds (`held`, "UILabel and UIButton") takes VoiceOver's activation
+    /// itself. Labels do not: activating one taps the view under it, so its tap is reachable already.
+    static func catchesActivation(_ held: String) -> Bool {
+        held.components(separatedBy: " and ").contains { !$0.hasSuffix("Label") }
+    }
+
     /// Whether the class handles the escape gesture already.
     static func escapes(_ classDecl: ClassDeclSyntax) -> Bool {
         classDecl.memberBlock.trimmedText.includes("accessibilityPerformEscape")

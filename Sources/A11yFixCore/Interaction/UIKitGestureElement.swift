@@ -44,6 +44,7 @@ public struct UIKitGestureElement: Transform {
         case neverMade = "never-made"
         case doesNothing = "does-nothing"
         case escapeDismisses = "escape-dismisses"
+        case labelsPassTheTap = "labels-pass-the-tap"
 
         var explanation: String {
             switch self {
@@ -67,6 +68,8 @@ public struct UIKitGestureElement: Transform {
                 "the tap does nothing a user sees (a recognizer given no action, which only swallows taps, or a handler that only logs): there is no action to reach"
             case .escapeDismisses:
                 "the tap only dismisses the view, and the class's accessibilityPerformEscape() gives VoiceOver that way out (the escape gesture); the views it holds stay readable"
+            case .labelsPassTheTap:
+                "the tap only dismisses the view, which holds only labels: activating a label taps the view under it, so VoiceOver reaches the dismissal already"
             case .toast: "a toast dismisses itself; its tap only dismisses it early, and VoiceOver reads its text"
             case .setsElement: "the class sets isAccessibilityElement itself"
             case .sameSetUp: "another tap recognizer in the same method gets the accessibility lines already"
@@ -236,6 +239,7 @@ public struct UIKitGestureElement: Transform {
         if let held = Self.heldContent(in: classDecl) {
             // An overlay the tap dismisses: the escape gesture is the way out its backdrop cannot give.
             if let (handler, statement) = UIKitEscapeTap.dismissal(call, in: classDecl) {
+                guard UIKitEscapeTap.catchesActivation(held) else { return .leftAlone(Reason.labelsPassTheTap.reason) }
                 if UIKitEscapeTap.escapes(classDecl) { return .leftAlone(Reason.escapeDismisses.reason) }
                 return .fix(
                     message:
@@ -346,7 +350,14 @@ public struct UIKitGestureElement: Transform {
     /// or a stored property of a project class named like one (`let button: ActivityIndicatedButton`).
     static func heldContent(in classDecl: ClassDeclSyntax) -> String? {
         let members = classDecl.memberBlock.trimmedText
-        var held = contentTypes.filter { members.includes($0 + "(") || members.includes(": " + $0) }
+        // Declared types of variables only: a parameter typed `UIButton` (a handler's sender) is held
+        // by no one.
+        let declared = Set(
+            SourceFile.descendants(TypeAnnotationSyntax.self, of: classDecl.memberBlock).compactMap { annotation in
+                annotation.parent?.is(PatternBindingSyntax.self) == true
+                    ? String(annotation.type.trimmedText.filter { $0 != "?" && $0 != "!" }) : nil
+            })
+        var held = contentTypes.filter { members.includes($0 + "(") || declared.contains($0) }
         for property in heldProperties(in: classDecl) where !held.contains(property.type) {
             held.append(property.type)
         }
